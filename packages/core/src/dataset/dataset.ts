@@ -1,0 +1,49 @@
+import type { Ability, Follower, Item, Meta, Relic, Stat } from '../schemas/records.js';
+import type { RarityLevel } from './export-schemas.js';
+
+/** The files a dataset directory holds, besides its `sprites/` folder. */
+export const DATASET_FILES = {
+  manifest: 'manifest.json',
+  items: 'items.json',
+  abilities: 'abilities.json',
+  relics: 'relics.json',
+  followers: 'followers.json',
+  stats: 'stats.json',
+} as const;
+
+/** What an adapter reads from storage and hands to `loadDataset`; core itself does no I/O. */
+export interface DatasetSource {
+  /** Text of each file in `DATASET_FILES`, by file name; a missing file is absent. */
+  files: Readonly<Record<string, string | undefined>>;
+  /** PNG bytes of each sprite, by sprite id (the file name without `.png`). */
+  sprites: ReadonlyMap<string, Uint8Array>;
+}
+
+export interface Sprite {
+  bytes: Uint8Array;
+  /** Strong, content-based etag. */
+  etag: string;
+}
+
+/** A public collection, ordered by id, with what filtering needs computed once at load. */
+export interface Collection<T extends { id: string }> {
+  records: readonly T[];
+  byId: ReadonlyMap<string, T>;
+  /** Lower-cased names, index-aligned with `records`, for the `q` filter. */
+  searchNames: readonly string[];
+}
+
+/** A validated, immutable dataset: public records only, nothing internal survives loading. */
+export interface Dataset {
+  meta: Meta;
+  rarities: readonly RarityLevel[];
+  items: Collection<Item>;
+  abilities: Collection<Ability>;
+  relics: Collection<Relic>;
+  followers: Collection<Follower>;
+  stats: readonly Stat[];
+  sprites: ReadonlyMap<string, Sprite>;
+}
+
+/** The four paginated collections. */
+export type ListName = 'items' | 'abilities' | 'relics' | 'followers';

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { fixtureSource, toSource } from '../testing/fixture-source.js';
+import { loadDataset } from './load-dataset.js';
+import { formatProblems, type DatasetProblem } from './problems.js';
+
+type Fixture = ReturnType<typeof fixtureSource>;
+const items = (f: Fixture) => f.files['items.json'] as Array<Record<string, unknown>>;
+
+function load(fixture: Fixture) {
+  return loadDataset(toSource(fixture));
+}
+
+describe('loadDataset on a valid export', () => {
+  const result = load(fixtureSource());
+  if (!result.ok) throw new Error(formatProblems(result.problems));
+  const { dataset } = result;
+
+  it('keeps only public fields, derives rarityName and dungeon names, strips markup', () => {
+    expect(dataset.items.byId.get('ashbringer')).toEqual({
+      id: 'ashbringer',
+      name: 'Ashbringer',
+      description: 'A burning blade.',
+      type: 'weapon',
+      slot: 'mainhand',
+      subtype: 'sword',
+      rarity: 4,
+      rarityName: 'legendary',
+      cosmetic: false,
+      icon: 'sword.4',
+      stats: [{ stat: 'mgt', value: 40, tags: ['primary'] }],
+      roll: { mgt: [30, 45] },
+      effects: [{ trigger: 'on crit', label: 'Cinderburst', impact: 'Fire', cooldown: 8, chance: 15 }],
+      requirements: [{ skill: 'Swords', level: 40 }],
+      dungeons: ['Emberdeep Forge'],
+    });
+    expect(dataset.relics.byId.get('ember-idol')).toEqual({ id: 'ember-idol', name: 'Ember Idol', min: 1, max: 5, rarity: 3, rarityName: 'epic' });
+    expect(dataset.followers.byId.get('bram')).toEqual({ id: 'bram', name: 'Bram', rarity: 2, rarityName: 'rare' });
+    expect(dataset.abilities.byId.get('fireball')).toEqual({ id: 'fireball', name: 'Fireball', category: 'offense', description: 'Hot' });
+    expect(dataset.stats).toEqual([
+      { key: 'crc', name: 'Critical Chance', unit: '%' },
+      { key: 'mgt', name: 'Might', cap: 100 },
+    ]);
+  });
+
+  it('orders collections by id and computes counts', () => {
+    expect(dataset.items.records.map((i) => i.id)).toEqual(['ashbringer', 'iron-helm', 'jade-ring', 'party-hat']);
+    expect(dataset.abilities.records.map((a) => a.id)).toEqual(['dash', 'fireball']);
+    expect(dataset.meta).toEqual({
+      version: '2026-11-20.1',
+      published: '2026-11-20T09:30:00Z',
+      license: 'CC BY 4.0',
+      docs: '/docs',
+      counts: { items: 4, abilities: 2, relics: 1, followers: 1, stats: 2 },
+    });
+  });
+
+  it('gives every sprite a strong content etag', () => {
+    expect(dataset.sprites.get('sword.4')?.etag).toMatch(/^"[0-9a-z]{11}"$/);
+  });
+});
+
+describe('loadDataset on a broken export', () => {
+  const cases: Array<[string, (f: Fixture) => void, Partial<DatasetProblem>]> = [
+    ['bad JSON', (f) => void (f.files['items.json'] = '{not json'), { file: 'items.json' }],
+    ['missing file', (f) => void delete f.files['relics.json'], { file: 'relics.json', message: 'file is missing' }],
+    ['not an array', (f) => void (f.files['followers.json'] = { bram: {} }), { file: 'followers.json' }],
+    ['missing required field', (f) => void delete items(f)[1]!.name, { file: 'items.json', record: 'iron-helm', field: 'name' }],
+    ['wrong type', (f) => void (items(f)[2]!.rarity = 'rare'), { file: 'items.json', record: 'jade-ring', field: 'rarity' }],
+    ['nested wrong type', (f) => void (items(f)[0]!.stats = [{ stat: 'mgt', value: '40', tags: [] }]), { file: 'items.json', record: 'ashbringer', field: 'stats[0].value' }],
+    ['duplicate id', (f) => void (items(f)[3]!.id = 'iron-helm'), { file: 'items.json', record: 'iron-helm', field: 'id' }],
+    ['id with a slash', (f) => void (items(f)[3]!.id = '../etc'), { file: 'items.json', record: '../etc', field: 'id' }],
+    ['record without id', (f) => void delete items(f)[2]!.id, { file: 'items.json', record: '#2', field: 'id' }],
+    ['unknown stat key', (f) => void (items(f)[0]!.stats = [{ stat: 'zzz', value: 1, tags: [] }]), { file: 'items.json', record: 'ashbringer', field: 'stats[0].stat' }],
+    ['unknown roll key', (f) => void (items(f)[0]!.roll = { zzz: [1, 2] }), { file: 'items.json', record: 'ashbringer', field: 'roll.zzz' }],
+    ['inverted roll', (f) => void (items(f)[0]!.roll = { mgt: [9, 2] }), { file: 'items.json', record: 'ashbringer', field: 'roll.mgt' }],
+    ['rarity off the scale', (f) => void (items(f)[1]!.rarity = 9), { file: 'items.json', record: 'iron-helm', field: 'rarity' }],
+    ['missing sprite', (f) => void f.sprites.delete('helm.0'), { file: 'items.json', record: 'iron-helm', field: 'icon' }],
+    ['sprite that is not a PNG', (f) => void f.sprites.set('helm.0', new TextEncoder().encode('GIF89a not a png at all, really no')), { file: 'sprites/helm.0.png' }],
+    ['bad manifest version', (f) => void ((f.files['manifest.json'] as Record<string, unknown>).version = 'v2'), { file: 'manifest.json', field: 'version' }],
+    ['duplicate stat key', (f) => void (f.files['stats.json'] as unknown[]).push({ key: 'mgt', name: 'Again' }), { file: 'stats.json', record: 'mgt', field: 'key' }],
+  ];
+
+  it.each(cases)('%s is reported with file, record and field', (_name, breakIt, expected) => {
+    const fixture = fixtureSource();
+    breakIt(fixture);
+    const source = toSource(fixture);
+    if (typeof fixture.files['items.json'] === 'string') source.files['items.json'] = fixture.files['items.json'];
+    const result = loadDataset(source);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.problems).toContainEqual(expect.objectContaining(expected));
+  });
+
+  it('reports every problem at once, one line each', () => {
+    const fixture = fixtureSource();
+    delete items(fixture)[1]!.name;
+    items(fixture)[0]!.roll = { zzz: [1, 2] };
+    fixture.sprites.delete('sword.4');
+    const result = load(fixture);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    const text = formatProblems(result.problems);
+    expect(text).toContain('items.json › iron-helm › name:');
+    expect(text).toContain('items.json › ashbringer › roll.zzz: unknown stat key "zzz"');
+    expect(text).toContain('items.json › ashbringer › icon: no sprite "sprites/sword.4.png"');
+  });
+});

@@ -1,0 +1,43 @@
+import type { ErrorBody, ErrorCode } from './schemas/records.js';
+
+const STATUS_BY_CODE: Record<ErrorCode, number> = {
+  bad_request: 400,
+  not_found: 404,
+  method_not_allowed: 405,
+  rate_limited: 429,
+  internal: 500,
+};
+
+/**
+ * The one error type of the API. Anything thrown while answering a request becomes an `ApiError`
+ * (unknown failures become `internal`), and `toErrorBody` renders it — so a bad request can never turn
+ * into a 500 and a 500 never shows a stack trace.
+ *
+ * @example throw new ApiError('bad_request', 'limit must be a whole number from 1 to 200');
+ */
+export class ApiError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+
+  constructor(code: ErrorCode, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.code = code;
+    this.status = STATUS_BY_CODE[code];
+  }
+}
+
+/** Shorthand for the 400 every malformed query parameter gets. */
+export function badRequest(message: string): ApiError {
+  return new ApiError('bad_request', message);
+}
+
+/** Normalises any thrown value: ApiErrors pass through, anything else is an opaque `internal`. */
+export function toApiError(error: unknown): ApiError {
+  return error instanceof ApiError ? error : new ApiError('internal', 'The server failed to answer this request.');
+}
+
+/** The contract's error body, `{ error: { code, message } }` (spec §7). */
+export function toErrorBody(error: ApiError): ErrorBody {
+  return { error: { code: error.code, message: error.message } };
+}

@@ -1,0 +1,31 @@
+import { hashText } from './hash.js';
+
+/**
+ * Weak etag of a text body that embeds the dataset version (spec §9), e.g. `W/"2026-11-20.1-0k3f9…"`.
+ * Weak because equal bodies are semantically equal, not byte-for-byte promises across encodings.
+ *
+ * @example makeWeakEtag('2026-11-20.1', '{"data":[]}')
+ */
+export function makeWeakEtag(datasetVersion: string, body: string): string {
+  return `W/"${datasetVersion}-${hashText(body)}"`;
+}
+
+function opaqueTag(tag: string): string {
+  return tag.startsWith('W/') ? tag.slice(2) : tag;
+}
+
+/**
+ * Whether an If-None-Match header matches the current etag. RFC 9110 §13.1.2: If-None-Match uses the
+ * weak comparison (the `W/` prefix is ignored), takes a comma-separated list, and `*` matches any
+ * current representation.
+ *
+ * @example matchesIfNoneMatch('W/"a", "b"', '"b"') // true
+ */
+export function matchesIfNoneMatch(header: string | null | undefined, etag: string): boolean {
+  if (!header) return false;
+  const current = opaqueTag(etag);
+  return header.split(',').some((candidate) => {
+    const tag = candidate.trim();
+    return tag === '*' || (tag.length > 0 && opaqueTag(tag) === current);
+  });
+}

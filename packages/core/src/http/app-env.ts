@@ -1,0 +1,13 @@
+import type { RateLimitState } from '../ratelimit/decide.js';
+
+/** Hono environment of the app: what adapters pass in, and what middleware records per request. */
+export type AppEnv = {
+  Bindings: {
+    /** The client's address as the adapter determined it (socket, or a trusted proxy's header). */
+    clientIp?: string;
+  };
+  Variables: {
+    rate?: RateLimitState;
+    keyId?: string;
+  };
+};

@@ -1,0 +1,57 @@
+import type { MiddlewareHandler } from 'hono';
+import { ApiError } from '../errors.js';
+import type { KeyStore } from '../keys/key-store.js';
+import { decideRateLimit, windowStartOf } from '../ratelimit/decide.js';
+import type { RateLimitStore } from '../ratelimit/store.js';
+import { TIERS, type Tier } from '../ratelimit/tiers.js';
+import { presentedKey } from './api-key.js';
+import type { AppEnv } from './app-env.js';
+
+export interface RateLimitDeps {
+  store: RateLimitStore;
+  /** Used only while `store` is failing, so the limiter never turns into a 5xx. */
+  fallbackStore: RateLimitStore;
+  keyStore: KeyStore;
+  now: () => number;
+  onStoreError: (error: unknown) => void;
+}
+
+const IMAGE_PATH = '/v1/img/';
+
+/** Which tier a request falls in, and whose counter it uses (spec §8). */
+function classify(path: string, clientIp: string, keyId: string | undefined): { tier: Tier; subject: string } {
+  if (path.startsWith(IMAGE_PATH)) return { tier: TIERS.images, subject: clientIp };
+  if (keyId !== undefined) return { tier: TIERS.community, subject: keyId };
+  return { tier: TIERS.anonymous, subject: clientIp };
+}
+
+/**
+ * Counts every request in its fixed window and answers 429 past the limit. Preflight (OPTIONS) is
+ * read, not counted. The state is kept on the context for the header policy and the access log.
+ */
+export function rateLimit(deps: RateLimitDeps): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const key = presentedKey(c.req.header('authorization'), new URL(c.req.url).searchParams);
+    const keyId = key === undefined ? undefined : await deps.keyStore.resolve(key);
+    if (keyId !== undefined) c.set('keyId', keyId);
+    const { tier, subject } = classify(c.req.path, c.env?.clientIp ?? 'unknown', keyId);
+    const now = deps.now();
+    const windowStart = windowStartOf(now, tier.windowMs);
+    const counterKey = `${tier.name}:${subject}:${windowStart}`;
+    const cost = c.req.method === 'OPTIONS' ? 0 : 1;
+    const expiresAt = windowStart + tier.windowMs;
+    let count: number;
+    try {
+      count = await deps.store.consume(counterKey, cost, expiresAt);
+    } catch (error) {
+      deps.onStoreError(error);
+      count = await deps.fallbackStore.consume(counterKey, cost, expiresAt);
+    }
+    const state = decideRateLimit(tier, count, now);
+    c.set('rate', state);
+    if (!state.allowed) {
+      throw new ApiError('rate_limited', `Rate limit of ${tier.limit} requests per ${tier.windowMs / 1000} s exceeded (${tier.name} tier); retry after ${state.resetSeconds} s.`);
+    }
+    await next();
+  };
+}

@@ -1,0 +1,31 @@
+/**
+ * A small least-recently-used map. The dataset is immutable, so anything derived from it (matched
+ * indexes, serialised pages) can be reused until it falls out of the cache.
+ */
+export class LruCache<V> {
+  readonly #entries = new Map<string, V>();
+  readonly #capacity: number;
+
+  constructor(capacity: number) {
+    this.#capacity = capacity;
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  /** Returns the cached value, computing and storing it on a miss. */
+  getOrCreate(key: string, create: () => V): V {
+    const entries = this.#entries;
+    if (entries.has(key)) {
+      const value = entries.get(key) as V;
+      entries.delete(key);
+      entries.set(key, value);
+      return value;
+    }
+    const value = create();
+    entries.set(key, value);
+    if (entries.size > this.#capacity) entries.delete(entries.keys().next().value as string);
+    return value;
+  }
+}

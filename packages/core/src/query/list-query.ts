@@ -1,0 +1,78 @@
+import { decodeCursor } from '../cursor.js';
+import type { Dataset, ListName } from '../dataset/dataset.js';
+import { badRequest } from '../errors.js';
+import { hashText } from '../hash.js';
+import { LIST_FILTERS, type FilterSpec } from './filters.js';
+
+export const DEFAULT_LIMIT = 50;
+export const MAX_LIMIT = 200;
+
+/** A validated, normalised list query. */
+export interface ListQuery {
+  list: ListName;
+  filters: ReadonlyArray<{ spec: FilterSpec<{ id: string }>; value: unknown }>;
+  /** Stable fingerprint of the normalised filters: equal for `?slot=Head` and `?slot=head`. */
+  fingerprint: string;
+  limit: number;
+  /** Id after which this page starts (from the cursor). */
+  after?: string;
+}
+
+/**
+ * Reads one parameter. Rules (documented in the README and /docs): an empty value counts as absent,
+ * as HTML forms send empty fields; a parameter given twice is a 400, since either reading would
+ * silently drop what the caller asked for.
+ */
+function readParam(params: URLSearchParams, name: string): string | undefined {
+  const values = params.getAll(name);
+  if (values.length > 1) throw badRequest(`${name} may be given only once`);
+  const value = values[0];
+  return value === undefined || value === '' ? undefined : value;
+}
+
+/**
+ * `limit`: a whole number, at least 1; above the maximum it is clamped (spec §8), anything else —
+ * 0, negative, decimal, exponent, not a number — is a 400.
+ */
+export function parseLimit(raw: string | undefined): number {
+  if (raw === undefined) return DEFAULT_LIMIT;
+  if (!/^\d+$/.test(raw) || /^0+$/.test(raw)) {
+    throw badRequest(`limit must be a whole number from 1 to ${MAX_LIMIT} (larger values are clamped)`);
+  }
+  return Math.min(Number(raw), MAX_LIMIT);
+}
+
+/**
+ * Validates and normalises a list endpoint's query string. Unknown parameters are ignored (spec §4).
+ * A cursor must come from the same dataset version and the same filters; `limit` may change between
+ * pages.
+ *
+ * @example parseListQuery('items', new URLSearchParams('slot=head&rarity=legendary'), dataset)
+ */
+export function parseListQuery(list: ListName, params: URLSearchParams, dataset: Dataset): ListQuery {
+  const filters: Array<{ spec: FilterSpec<{ id: string }>; value: unknown }> = [];
+  const canonical: string[] = [];
+  for (const spec of LIST_FILTERS[list] as ReadonlyArray<FilterSpec<{ id: string }>>) {
+    const raw = readParam(params, spec.param);
+    if (raw === undefined) continue;
+    const value = spec.parse(raw, dataset);
+    filters.push({ spec, value });
+    canonical.push(`${spec.param}=${JSON.stringify(value)}`);
+  }
+  const fingerprint = hashText(`${list}?${canonical.join('&')}`);
+  const limit = parseLimit(readParam(params, 'limit'));
+  const cursor = readParam(params, 'cursor');
+  if (cursor === undefined) return { list, filters, fingerprint, limit };
+
+  const position = decodeCursor(cursor);
+  if (position.version !== dataset.meta.version) {
+    throw badRequest(
+      `cursor belongs to dataset version ${position.version}, but the dataset is now ${dataset.meta.version}; ` +
+        'start again from the first page',
+    );
+  }
+  if (position.filters !== fingerprint) {
+    throw badRequest('cursor was issued for different filters; keep the query unchanged and only add the cursor');
+  }
+  return { list, filters, fingerprint, limit, after: position.after };
+}

@@ -1,0 +1,58 @@
+import { encodeCursor } from '../cursor.js';
+import type { Collection } from '../dataset/dataset.js';
+import type { ListQuery } from './list-query.js';
+
+export interface Page<R> {
+  records: readonly R[];
+  total: number;
+  /** Present when more matches remain. */
+  cursor?: string;
+}
+
+/** Indexes (into the id-ordered collection) of the records that match every filter (AND, spec §4). */
+export function matchIndexes<R extends { id: string }>(collection: Collection<R>, query: ListQuery): number[] {
+  const matched: number[] = [];
+  const { filters } = query;
+  for (let index = 0; index < collection.records.length; index++) {
+    if (filters.every(({ spec, value }) => spec.matches(collection as Collection<{ id: string }>, index, value))) {
+      matched.push(index);
+    }
+  }
+  return matched;
+}
+
+/** First position in `matched` whose record id sorts after `after` (binary search: ids are ordered). */
+function startAfter<R extends { id: string }>(collection: Collection<R>, matched: readonly number[], after: string): number {
+  let low = 0;
+  let high = matched.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if ((collection.records[matched[mid] as number] as R).id <= after) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+/**
+ * Cuts one page out of the matches. Pages are keyed on the last id served rather than an offset, so a
+ * walk returns every match exactly once and in id order.
+ *
+ * @example selectPage(dataset.items, matchIndexes(dataset.items, query), query, dataset.meta.version)
+ */
+export function selectPage<R extends { id: string }>(
+  collection: Collection<R>,
+  matched: readonly number[],
+  query: ListQuery,
+  version: string,
+): Page<R> {
+  const start = query.after === undefined ? 0 : startAfter(collection, matched, query.after);
+  const slice = matched.slice(start, start + query.limit);
+  const records = slice.map((index) => collection.records[index] as R);
+  const last = records[records.length - 1];
+  const more = start + slice.length < matched.length;
+  return {
+    records,
+    total: matched.length,
+    ...(more && last ? { cursor: encodeCursor({ version, filters: query.fingerprint, after: last.id }) } : {}),
+  };
+}

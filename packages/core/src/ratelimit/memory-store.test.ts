@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { createMemoryStore } from './memory-store.js';
+
+describe('createMemoryStore', () => {
+  it('counts per key, and a cost of 0 reads without counting', async () => {
+    const store = createMemoryStore({ now: () => 0 });
+    expect(await store.consume('a', 1, 60_000)).toBe(1);
+    expect(await store.consume('a', 1, 60_000)).toBe(2);
+    expect(await store.consume('a', 0, 60_000)).toBe(2);
+    expect(await store.consume('b', 1, 60_000)).toBe(1);
+  });
+
+  it('forgets a counter once it expires', async () => {
+    let time = 0;
+    const store = createMemoryStore({ now: () => time });
+    await store.consume('a', 1, 60_000);
+    await store.consume('a', 1, 60_000);
+    time = 60_000;
+    expect(await store.consume('a', 1, 120_000)).toBe(1);
+    expect(store.size).toBe(1);
+  });
+
+  it('drops expired counters of other clients as time passes', async () => {
+    let time = 0;
+    const store = createMemoryStore({ now: () => time });
+    for (let i = 0; i < 100; i++) await store.consume(`old-${i}`, 1, 60_000);
+    time = 61_000;
+    await store.consume('new', 1, 120_000);
+    expect(store.size).toBe(1);
+  });
+
+  it('never holds more than maxKeys counters, dropping the oldest', async () => {
+    const store = createMemoryStore({ maxKeys: 1000, now: () => 0 });
+    for (let i = 0; i < 1_000_000; i++) await store.consume(`ip-${i}`, 1, 60_000);
+    expect(store.size).toBe(1000);
+    // The newest clients keep their counts; the oldest start afresh.
+    expect(await store.consume('ip-999999', 1, 60_000)).toBe(2);
+    expect(await store.consume('ip-0', 1, 60_000)).toBe(1);
+    expect(store.size).toBe(1000);
+  });
+});

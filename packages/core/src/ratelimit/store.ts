@@ -1,0 +1,12 @@
+/**
+ * Where rate-limit counters live. One process uses the bounded in-memory store; many processes or
+ * Lambda instances share one store (e.g. Redis) so the limit holds across the edge (spec §8).
+ */
+export interface RateLimitStore {
+  /**
+   * Adds `cost` (0 to read without counting, as for preflight requests) to the counter `key` and
+   * returns its new value. The counter must be forgotten at `expiresAt` (epoch milliseconds): keys
+   * embed their window, so a later window starts a fresh counter.
+   */
+  consume(key: string, cost: 0 | 1, expiresAt: number): Promise<number>;
+}

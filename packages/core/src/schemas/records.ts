@@ -1,0 +1,162 @@
+import { z } from 'zod';
+
+/**
+ * Public record shapes, exactly as the contract (§2) names them. These are allowlists: zod objects drop
+ * every key they do not list, so whatever else a dataset file carries (drop rates, loot tables, notes)
+ * never reaches a response. The OpenAPI document and the SDK types are generated from these.
+ */
+
+/** Sprite ids and record ids: safe in a URL path segment and never a path on disk. */
+export const ID_PATTERN = /^[A-Za-z0-9._-]+$/;
+
+const id = z.string().regex(ID_PATTERN).meta({ description: 'Stable public key.' });
+const icon = z
+  .string()
+  .regex(ID_PATTERN)
+  .meta({ description: 'Sprite id; the artwork is served at /v1/img/{icon}.png.' });
+const rarity = z.int().min(0).meta({ description: 'Numeric rarity, low to high (4 is legendary).' });
+const rarityName = z.string().meta({ description: 'Name of the rarity, such as common, rare or legendary.' });
+
+export const ItemStatSchema = z.object({
+  stat: z.string().meta({ description: 'A stat key listed by /v1/stats.' }),
+  value: z.number(),
+  tags: z.array(z.string()),
+});
+
+export const ItemEffectSchema = z.object({
+  trigger: z.string(),
+  label: z.string(),
+  impact: z.string(),
+  cooldown: z.number().meta({ description: 'Seconds between procs.' }),
+  chance: z.number().meta({
+    description: 'Percent chance that the effect fires in combat. Not a drop rate.',
+  }),
+});
+
+export const ItemRequirementSchema = z.object({
+  skill: z.string(),
+  level: z.int(),
+});
+
+export const ItemSchema = z
+  .object({
+    id,
+    name: z.string(),
+    description: z.string().optional().meta({ description: 'Plain text; colour markup is stripped.' }),
+    type: z.string().optional().meta({ description: 'Slot family.' }),
+    slot: z.string().optional().meta({ description: 'Equipment slot.' }),
+    subtype: z.string().optional().meta({ description: 'Absent when the item has none.' }),
+    rarity,
+    rarityName,
+    cosmetic: z.boolean().optional(),
+    icon: icon.optional(),
+    stats: z.array(ItemStatSchema).optional().meta({ description: 'Stats on this instance.' }),
+    roll: z
+      .record(z.string(), z.tuple([z.number(), z.number()]))
+      .optional()
+      .meta({ description: 'Map from stat key to its roll range, [min, max].' }),
+    effects: z.array(ItemEffectSchema).optional().meta({ description: 'Legendary procs.' }),
+    requirements: z.array(ItemRequirementSchema).optional(),
+    dungeons: z
+      .array(z.string())
+      .optional()
+      .meta({ description: 'Display names of dungeons where the item drops.' }),
+  })
+  .meta({ description: 'An equippable or cosmetic item.' });
+
+export const AbilitySchema = z
+  .object({
+    id,
+    name: z.string(),
+    description: z.string().optional(),
+    category: z.string().optional(),
+    icon: icon.optional(),
+  })
+  .meta({ description: 'An ability.' });
+
+export const RelicSchema = z
+  .object({
+    id,
+    name: z.string(),
+    label: z.string().optional(),
+    min: z.number().optional(),
+    max: z.number().optional(),
+    unit: z.string().optional(),
+    prefix: z.string().optional(),
+    rarity: rarity.optional(),
+    rarityName: rarityName.optional(),
+    icon: icon.optional(),
+    unique: z.boolean().optional(),
+  })
+  .meta({ description: 'A relic.' });
+
+export const FollowerSchema = z
+  .object({
+    id,
+    name: z.string(),
+    rarity: rarity.optional(),
+    rarityName: rarityName.optional(),
+    icon: icon.optional(),
+  })
+  .meta({ description: 'A follower.' });
+
+export const StatSchema = z
+  .object({
+    key: z.string().meta({ description: 'The key used in item.stats[].stat and item.roll.' }),
+    name: z.string(),
+    short: z.string().optional(),
+    unit: z.string().optional(),
+    description: z.string().optional(),
+    cap: z.number().optional().meta({ description: 'Public balance ceiling, where one is set.' }),
+  })
+  .meta({ description: 'One entry of the public stat vocabulary.' });
+
+export const COLLECTION_NAMES = ['items', 'abilities', 'relics', 'followers', 'stats'] as const;
+export type CollectionName = (typeof COLLECTION_NAMES)[number];
+
+export const MetaSchema = z
+  .object({
+    version: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}\.\d+$/)
+      .meta({ description: 'Dataset version, <YYYY-MM-DD>.<n>; also sent as x-dataset-version.' }),
+    published: z.iso.datetime({ offset: true }).meta({ description: 'RFC 3339 timestamp.' }),
+    counts: z
+      .record(z.enum(COLLECTION_NAMES), z.int().min(0))
+      .meta({ description: 'Record count of each collection.' }),
+    license: z.string(),
+    docs: z.string(),
+  })
+  .meta({ description: 'Dataset description.' });
+
+export const CollectionMetaSchema = z
+  .object({
+    total: z.int().min(0).meta({ description: 'Matches for the query across all pages.' }),
+    count: z.int().min(0).meta({ description: 'Records in this page.' }),
+    cursor: z
+      .string()
+      .optional()
+      .meta({ description: 'Opaque; pass as ?cursor= for the next page. Absent when results are exhausted.' }),
+  })
+  .meta({ description: 'The meta object of list responses.' });
+
+export const ERROR_CODES = ['not_found', 'bad_request', 'rate_limited', 'method_not_allowed', 'internal'] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const ErrorBodySchema = z
+  .object({
+    error: z.object({
+      code: z.enum(ERROR_CODES),
+      message: z.string(),
+    }),
+  })
+  .meta({ description: 'Every error response.' });
+
+export type Item = z.infer<typeof ItemSchema>;
+export type Ability = z.infer<typeof AbilitySchema>;
+export type Relic = z.infer<typeof RelicSchema>;
+export type Follower = z.infer<typeof FollowerSchema>;
+export type Stat = z.infer<typeof StatSchema>;
+export type Meta = z.infer<typeof MetaSchema>;
+export type CollectionMeta = z.infer<typeof CollectionMetaSchema>;
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;
