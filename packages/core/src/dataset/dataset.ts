@@ -16,11 +16,11 @@ export interface DatasetSource {
   /** Text of each file in `DATASET_FILES`, by file name; a missing file is absent. */
   files: Readonly<Record<string, string | undefined>>;
   /** PNG bytes of each sprite, by sprite id (the file name without `.png`). */
-  sprites: ReadonlyMap<string, Uint8Array>;
+  sprites: ReadonlyMap<string, Uint8Array<ArrayBuffer>>;
 }
 
 export interface Sprite {
-  bytes: Uint8Array;
+  bytes: Uint8Array<ArrayBuffer>;
   /** Strong, content-based etag. */
   etag: string;
 }

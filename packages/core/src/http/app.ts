@@ -15,7 +15,7 @@ import { jsonRepresentation, sendError, sendRepresentation, textRepresentation, 
 import { registerDataRoutes } from './routes.js';
 
 /** One structured access-log line. Never holds an API key: the path is redacted and keys appear by id. */
-export interface AccessLogEntry {
+export type AccessLogEntry = {
   msg: 'request';
   requestId: string;
   method: string;
@@ -25,7 +25,7 @@ export interface AccessLogEntry {
   tier?: string;
   keyId?: string;
   client?: string;
-}
+};
 
 /** Everything the app needs from its runtime; adapters build this and hand `app.fetch` to their server. */
 export interface AppDeps {

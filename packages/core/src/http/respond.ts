@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { makeWeakEtag, matchesIfNoneMatch } from '../etag.js';
 import type { ApiError } from '../errors.js';
 import { toErrorBody } from '../errors.js';
@@ -7,7 +8,7 @@ import { JSON_CACHE_CONTROL, NO_STORE } from './headers.js';
 
 /** A serialised response body and its validator; built once per dataset version and reused. */
 export interface Representation {
-  body: string | Uint8Array;
+  body: string | Uint8Array<ArrayBuffer>;
   etag: string;
   contentType: string;
   cacheControl: string;
@@ -33,7 +34,7 @@ export function sendRepresentation(c: Context<AppEnv>, representation: Represent
   c.header('cache-control', representation.cacheControl);
   if (matchesIfNoneMatch(c.req.header('if-none-match'), representation.etag)) return c.body(null, 304);
   c.header('content-type', representation.contentType);
-  return c.body(representation.body as string, 200);
+  return c.body(representation.body, 200);
 }
 
 /**
@@ -45,5 +46,5 @@ export function sendError(c: Context<AppEnv>, error: ApiError, version: string):
   c.header('etag', representation.etag);
   c.header('cache-control', error.status === 429 || error.status >= 500 ? NO_STORE : JSON_CACHE_CONTROL);
   c.header('content-type', representation.contentType);
-  return c.body(representation.body as string, error.status as 400);
+  return c.body(representation.body, error.status as ContentfulStatusCode);
 }

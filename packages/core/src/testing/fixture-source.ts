@@ -47,7 +47,7 @@ export const FIXTURE_ITEMS = [
 ];
 
 /** A small, valid export; tests clone and break it. */
-export function fixtureSource(): { files: Record<string, unknown>; sprites: Map<string, Uint8Array> } {
+export function fixtureSource(): { files: Record<string, unknown>; sprites: Map<string, Uint8Array<ArrayBuffer>> } {
   return {
     files: {
       'manifest.json': structuredClone(FIXTURE_MANIFEST),
@@ -71,7 +71,7 @@ export function fixtureSource(): { files: Record<string, unknown>; sprites: Map<
 }
 
 /** Serialises a fixture for `loadDataset`, the way an adapter reads files as text. */
-export function toSource(fixture: ReturnType<typeof fixtureSource>): DatasetSource {
+export function toSource(fixture: ReturnType<typeof fixtureSource>): DatasetSource & { files: Record<string, string> } {
   const files: Record<string, string> = {};
   for (const [name, value] of Object.entries(fixture.files)) files[name] = JSON.stringify(value);
   return { files, sprites: fixture.sprites };

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { encodeCursor } from '../cursor.js';
+import { ApiError } from '../errors.js';
+import { fixtureDataset } from '../testing/fixture-dataset.js';
+import type { ListName } from '../dataset/dataset.js';
+import { parseLimit, parseListQuery } from './list-query.js';
+import { parseRarity } from './filters.js';
+import { matchIndexes, selectPage } from './select-page.js';
+
+const dataset = fixtureDataset();
+
+describe('parseLimit', () => {
+  it.each<[string | undefined, number]>([
+    [undefined, 50],
+    ['1', 1],
+    ['050', 50],
+    ['200', 200],
+    ['201', 200],
+    ['99999999999999999999999', 200],
+  ])('%j → %d', (raw, expected) => expect(parseLimit(raw)).toBe(expected));
+
+  it.each(['0', '000', '-1', '1.5', '1e2', 'abc', ' 5', '5 ', '+5', '0x10'])('%j is bad_request', (raw) => {
+    expect(() => parseLimit(raw)).toThrow(ApiError);
+  });
+});
+
+describe('parseRarity', () => {
+  it.each([
+    ['4', 4],
+    ['legendary', 4],
+    ['LEGENDARY', 4],
+    ['Common', 0],
+    ['0', 0],
+  ])('%j → %d', (raw, expected) => expect(parseRarity(raw, dataset)).toBe(expected));
+
+  it.each(['5', '-1', 'mythic', '4.0', ''])('%j is bad_request naming the scale', (raw) => {
+    expect(() => parseRarity(raw, dataset)).toThrow(/0 \(common\), 1 \(uncommon\), 2 \(rare\), 3 \(epic\), 4 \(legendary\)/);
+  });
+});
+
+function ids(list: ListName, query: string): string[] {
+  const parsed = parseListQuery(list, new URLSearchParams(query), dataset);
+  const collection = dataset[list];
+  return selectPage(collection, matchIndexes(collection, parsed), parsed, dataset.meta.version).records.map((r) => r.id);
+}
+
+describe('filtering', () => {
+  it.each<[ListName, string, string[]]>([
+    ['items', '', ['ashbringer', 'iron-helm', 'jade-ring', 'party-hat']],
+    ['items', 'slot=head', ['iron-helm', 'party-hat']],
+    ['items', 'slot=HEAD', ['iron-helm', 'party-hat']],
+    ['items', 'slot=', ['ashbringer', 'iron-helm', 'jade-ring', 'party-hat']],
+    ['items', 'subtype=Plate', ['iron-helm']],
+    ['items', 'rarity=legendary', ['ashbringer']],
+    ['items', 'rarity=1', ['party-hat']],
+    ['items', 'cosmetic=true', ['party-hat']],
+    ['items', 'cosmetic=false', ['ashbringer', 'iron-helm', 'jade-ring']],
+    ['items', 'q=RING', ['ashbringer', 'jade-ring']],
+    ['items', 'q=h', ['ashbringer', 'iron-helm', 'party-hat']],
+    ['items', 'slot=head&cosmetic=false', ['iron-helm']],
+    ['items', 'slot=tail', []],
+    ['items', 'category=offense', ['ashbringer', 'iron-helm', 'jade-ring', 'party-hat']],
+    ['abilities', 'category=OFFENSE', ['fireball']],
+    ['abilities', 'slot=head', ['dash', 'fireball']],
+    ['relics', 'rarity=epic', ['ember-idol']],
+    ['followers', 'rarity=epic', []],
+    ['followers', 'q=bra', ['bram']],
+  ])('%s?%s', (list, query, expected) => expect(ids(list, query)).toEqual(expected));
+
+  it.each([
+    ['items', 'slot=a&slot=b', 'slot may be given only once'],
+    ['items', 'cosmetic=yes', 'cosmetic must be true or false'],
+    ['items', `q=${'x'.repeat(101)}`, 'q must be at most 100 characters'],
+    ['relics', 'rarity=shiny', 'rarity must be one of'],
+    ['items', 'cursor=nope', 'cursor is malformed'],
+  ] as const)('%s?%s is bad_request', (list, query, message) => {
+    expect(() => parseListQuery(list, new URLSearchParams(query), dataset)).toThrow(message);
+  });
+});
+
+describe('paging', () => {
+  const version = dataset.meta.version;
+  const page = (query: string) => {
+    const parsed = parseListQuery('items', new URLSearchParams(query), dataset);
+    return selectPage(dataset.items, matchIndexes(dataset.items, parsed), parsed, version);
+  };
+
+  it('walks every match once with cursors, and the last page has none', () => {
+    const first = page('limit=3');
+    expect(first.records.map((r) => r.id)).toEqual(['ashbringer', 'iron-helm', 'jade-ring']);
+    expect(first.total).toBe(4);
+    const second = page(`limit=3&cursor=${first.cursor}`);
+    expect(second.records.map((r) => r.id)).toEqual(['party-hat']);
+    expect(second.cursor).toBeUndefined();
+  });
+
+  it('has no cursor when one page holds everything', () => {
+    expect(page('limit=4').cursor).toBeUndefined();
+  });
+
+  it('gives the same fingerprint to the same filters however written', () => {
+    const a = parseListQuery('items', new URLSearchParams('slot=Head&rarity=legendary'), dataset);
+    const b = parseListQuery('items', new URLSearchParams('rarity=4&slot=HEAD&limit=9'), dataset);
+    expect(a.fingerprint).toBe(b.fingerprint);
+  });
+
+  it.each([
+    ['another dataset version', { version: '2000-01-01.1' }, 'start again from the first page'],
+    ['other filters', { filters: 'not-these' }, 'different filters'],
+  ])('refuses a cursor from %s', (_name, override, message) => {
+    const query = parseListQuery('items', new URLSearchParams(''), dataset);
+    const cursor = encodeCursor({ version, filters: query.fingerprint, after: 'iron-helm', ...override });
+    expect(() => parseListQuery('items', new URLSearchParams({ cursor }), dataset)).toThrow(message);
+  });
+});
