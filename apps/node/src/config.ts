@@ -1,0 +1,32 @@
+import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  datasetDir: string;
+  keysFile: string;
+}
+
+/** The demo dataset, found relative to this file so `pnpm start` works from any directory. */
+export const DEMO_DATASET_DIR = fileURLToPath(new URL('../../../dataset', import.meta.url));
+
+/** The key file used when `GAMEDATA_KEYS_FILE` is not set: `keys.json` in the working directory. */
+export const DEFAULT_KEYS_FILE = 'keys.json';
+
+function parsePort(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return 3000;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${raw}"`);
+  return port;
+}
+
+/** Reads the adapter's configuration from the environment (README, "Configuration"). */
+export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
+  return {
+    port: parsePort(env.PORT),
+    host: env.HOST || '127.0.0.1',
+    datasetDir: env.GAMEDATA_DATASET_DIR ? resolve(env.GAMEDATA_DATASET_DIR) : DEMO_DATASET_DIR,
+    keysFile: resolve(env.GAMEDATA_KEYS_FILE || DEFAULT_KEYS_FILE),
+  };
+}

@@ -1,0 +1,37 @@
+import { randomBytes } from 'node:crypto';
+import { readFile, rename, writeFile } from 'node:fs/promises';
+import { KeyFileSchema, hashApiKey, type KeyFile, type KeyRecord } from '@gamedata/core';
+
+/** Reads the key store; a missing file is an empty store (no keys issued yet). */
+export async function readKeyFile(path: string): Promise<KeyFile> {
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { keys: [] };
+    throw error;
+  }
+  const result = KeyFileSchema.safeParse(JSON.parse(text));
+  if (!result.success) throw new Error(`Key file ${path} is invalid: ${result.error.message}`);
+  return result.data;
+}
+
+/** Writes the key store atomically (write then rename), so a crash never leaves half a file. */
+export async function writeKeyFile(path: string, file: KeyFile): Promise<void> {
+  const temporary = `${path}.${process.pid}.tmp`;
+  await writeFile(temporary, `${JSON.stringify(file, null, 2)}\n`, { mode: 0o600 });
+  await rename(temporary, path);
+}
+
+/** A new random key and its stored record. The key itself is returned once and never stored. */
+export async function createKey(name: string, now: Date): Promise<{ key: string; record: KeyRecord }> {
+  const key = `gd_${randomBytes(24).toString('base64url')}`;
+  const record: KeyRecord = {
+    id: `key_${randomBytes(6).toString('hex')}`,
+    name,
+    created: now.toISOString(),
+    revoked: false,
+    hash: await hashApiKey(key),
+  };
+  return { key, record };
+}

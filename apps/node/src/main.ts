@@ -1,0 +1,42 @@
+import { readConfig } from './config.js';
+import { InvalidDatasetError } from './read-dataset.js';
+import { logError, logLine } from './logger.js';
+import { startServer } from './server.js';
+
+/** After this long, connections still open at shutdown are cut so the process can exit. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  const config = readConfig(process.env);
+  const running = await startServer(config);
+  logLine({ msg: 'ready', url: running.url, dataset: running.datasetVersion, datasetDir: config.datasetDir });
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    logLine({ msg: 'shutting down', signal });
+    const force = setTimeout(() => {
+      if ('closeAllConnections' in running.server) running.server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    running.close().then(
+      () => {
+        logLine({ msg: 'stopped' });
+        process.exit(0);
+      },
+      (error: unknown) => {
+        logError('shutdown failed', error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof InvalidDatasetError) process.stderr.write(`${error.message}\n`);
+  else logError('failed to start', error);
+  process.exit(1);
+});

@@ -1,0 +1,42 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { DATASET_FILES, formatProblems, loadDataset, type Dataset, type DatasetSource } from '@gamedata/core';
+
+async function readIfPresent(path: string): Promise<string | undefined> {
+  try {
+    return await readFile(path, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
+/** Reads a dataset directory (dataset/README.md) into the form core validates. */
+export async function readDatasetSource(dir: string): Promise<DatasetSource> {
+  const files: Record<string, string | undefined> = {};
+  for (const name of Object.values(DATASET_FILES)) files[name] = await readIfPresent(join(dir, name));
+  const sprites = new Map<string, Uint8Array<ArrayBuffer>>();
+  const spriteDir = join(dir, 'sprites');
+  const names = await readdir(spriteDir).catch(() => [] as string[]);
+  await Promise.all(
+    names
+      .filter((name) => name.endsWith('.png'))
+      .map(async (name) => sprites.set(name.slice(0, -'.png'.length), new Uint8Array(await readFile(join(spriteDir, name))))),
+  );
+  return { files, sprites };
+}
+
+/** Thrown when a dataset fails validation; the message lists every problem, one per line. */
+export class InvalidDatasetError extends Error {
+  constructor(dir: string, details: string) {
+    super(`Dataset at ${dir} is invalid:\n${details}`);
+    this.name = 'InvalidDatasetError';
+  }
+}
+
+/** Reads and validates a dataset directory, or throws with the file, record and field of every problem. */
+export async function readDataset(dir: string): Promise<Dataset> {
+  const result = loadDataset(await readDatasetSource(dir));
+  if (!result.ok) throw new InvalidDatasetError(dir, formatProblems(result.problems));
+  return result.dataset;
+}

@@ -1,0 +1,105 @@
+import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createApp } from '@gamedata/core';
+import { readDataset } from '../src/read-dataset.js';
+import { DEMO_DATASET_DIR } from './support/demo.js';
+import { sendInProcess } from './support/send.js';
+
+/**
+ * Drop rates and loot tables must never leak (spec §1). Copy the demo export, plant distinctive canary
+ * values in every internal field (and add a few the schemas have never heard of), then read every
+ * page of every list, every single record and every other endpoint, and look for them.
+ */
+const INTERNAL_FIELDS = [
+  'dropRate', 'dropChance', 'lootTableId', 'lootWeight', 'lootTable', 'devNotes', 'devNote', 'internalId',
+  'rollWeight', 'procTableId', 'dungeonId', 'dropWeight', 'recruitWeight', 'formula', 'secretField',
+];
+const CANARY_TEXT = 'CANARY-7f3a9c';
+const CANARY_NUMBER = 0.00073915;
+
+function plant(record: Record<string, unknown>, n: number): void {
+  record.dropRate = CANARY_NUMBER;
+  record.dropChance = CANARY_NUMBER;
+  record.lootTableId = `${CANARY_TEXT}-lt-${n}`;
+  record.lootWeight = CANARY_NUMBER;
+  record.lootTable = { id: `${CANARY_TEXT}-lt-${n}`, rolls: 3, entries: [{ itemId: 'x', weight: CANARY_NUMBER, chance: CANARY_NUMBER }] };
+  record.devNotes = `${CANARY_TEXT} do not ship`;
+  record.internalId = 987654321;
+  record.dropWeight = CANARY_NUMBER;
+  record.recruitWeight = CANARY_NUMBER;
+  record.formula = `${CANARY_TEXT}*2`;
+  record.secretField = CANARY_TEXT;
+  for (const stat of (record.stats as Array<Record<string, unknown>> | undefined) ?? []) stat.rollWeight = CANARY_NUMBER;
+  for (const effect of (record.effects as Array<Record<string, unknown>> | undefined) ?? []) {
+    effect.procTableId = `${CANARY_TEXT}-pt`;
+    effect.devNote = CANARY_TEXT;
+  }
+  if (Array.isArray(record.dungeons)) {
+    record.dungeons = record.dungeons.map((d: unknown) => ({
+      name: typeof d === 'string' ? d : (d as { name: string }).name,
+      dungeonId: `${CANARY_TEXT}-dg`,
+      dropChance: CANARY_NUMBER,
+    }));
+  }
+}
+
+async function canaryDataset(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'gamedata-canary-'));
+  await cp(DEMO_DATASET_DIR, dir, { recursive: true, filter: (src) => !src.includes('tools') && !src.includes('node_modules') });
+  for (const file of ['items.json', 'abilities.json', 'relics.json', 'followers.json', 'stats.json']) {
+    const records = JSON.parse(await readFile(join(dir, file), 'utf8')) as Array<Record<string, unknown>>;
+    records.forEach(plant);
+    await writeFile(join(dir, file), JSON.stringify(records));
+  }
+  return dir;
+}
+
+describe('nothing internal is ever served', async () => {
+  const dataset = await readDataset(await canaryDataset());
+  const send = sendInProcess(createApp({ dataset, rateLimitStore: { consume: async () => 1 } }));
+  const bodies: Array<[string, string]> = [];
+  const get = async (path: string) => {
+    const reply = await send({ path });
+    expect(reply.status, path).toBe(200);
+    bodies.push([path, reply.text]);
+    return reply;
+  };
+
+  for (const list of ['items', 'abilities', 'relics', 'followers'] as const) {
+    let cursor: string | undefined;
+    let pages = 0;
+    do {
+      const reply = await get(`/v1/${list}?limit=200${cursor ? `&cursor=${cursor}` : ''}`);
+      cursor = reply.json<{ meta: { cursor?: string } }>().meta.cursor;
+      pages++;
+    } while (cursor && pages < 1000);
+    for (const record of dataset[list].records) await get(`/v1/${list}/${record.id}`);
+  }
+  for (const path of ['/v1/stats', '/v1/meta', '/v1/openapi.json', '/docs']) await get(path);
+
+  it('read every record of every collection', () => {
+    const singles = bodies.filter(([path]) => /^\/v1\/\w+\/[^?]/.test(path)).length;
+    expect(singles).toBe(dataset.items.records.length + dataset.abilities.records.length + dataset.relics.records.length + dataset.followers.records.length);
+    expect(singles).toBeGreaterThan(1000);
+  });
+
+  it('no response holds an internal field name', () => {
+    for (const [path, body] of bodies) {
+      for (const field of INTERNAL_FIELDS) expect(body.includes(`"${field}"`), `${path} holds "${field}"`).toBe(false);
+    }
+  });
+
+  it('no response holds a canary value', () => {
+    for (const [path, body] of bodies) {
+      expect(body.includes(CANARY_TEXT), `${path} leaks ${CANARY_TEXT}`).toBe(false);
+      expect(body.includes(String(CANARY_NUMBER)), `${path} leaks ${CANARY_NUMBER}`).toBe(false);
+      expect(body.includes('987654321'), `${path} leaks an internal id`).toBe(false);
+    }
+  });
+
+  it('no description keeps colour markup', () => {
+    for (const [path, body] of bodies) expect(/<\/?(?:color|size|b|i)(?:=[^>]*)?>/i.test(body), path).toBe(false);
+  });
+});

@@ -1,0 +1,109 @@
+import { connect } from 'node:net';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DEMO_DATASET_DIR, TEST_KEY, TEST_KEY_ID, writeTestKeyFile } from './support/demo.js';
+import { runToExit, spawnServer } from './support/spawn.js';
+
+async function copyDemo(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'gamedata-broken-'));
+  await cp(DEMO_DATASET_DIR, dir, { recursive: true, filter: (src) => !src.includes('tools') && !src.includes('node_modules') });
+  return dir;
+}
+
+async function editJson(dir: string, file: string, edit: (records: Array<Record<string, unknown>>) => void): Promise<void> {
+  const records = JSON.parse(await readFile(join(dir, file), 'utf8'));
+  edit(records);
+  await writeFile(join(dir, file), JSON.stringify(records));
+}
+
+describe('the Node adapter process', () => {
+  it('logs one ready line, then one JSON line per request with the key redacted and never printed', async () => {
+    const { path } = await writeTestKeyFile();
+    const server = await spawnServer({ GAMEDATA_KEYS_FILE: path });
+    try {
+      await fetch(`${server.url}/v1/items?limit=1&key=${TEST_KEY}`);
+      await fetch(`${server.url}/v1/items?limit=1&%6Bey=${TEST_KEY}`);
+      await fetch(`${server.url}/v1/meta`, { headers: { authorization: `Bearer ${TEST_KEY}` } });
+      await fetch(`${server.url}/v1/meta`);
+    } finally {
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+    }
+    const lines = server.output().trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines.filter((l) => l.msg === 'ready')).toHaveLength(1);
+    const requests = lines.filter((l) => l.msg === 'request');
+    expect(requests).toHaveLength(4);
+    expect(requests[0]).toMatchObject({ method: 'GET', path: '/v1/items?limit=1&key=[redacted]', status: 200, tier: 'community', keyId: TEST_KEY_ID, client: '127.0.0.1' });
+    expect(requests[1]).toMatchObject({ path: '/v1/items?limit=1&%6Bey=[redacted]', keyId: TEST_KEY_ID });
+    expect(requests[2]).toMatchObject({ path: '/v1/meta', tier: 'community', keyId: TEST_KEY_ID });
+    expect(requests[3]).toMatchObject({ path: '/v1/meta', tier: 'anonymous' });
+    expect(requests[3]).not.toHaveProperty('keyId');
+    for (const entry of requests) expect(entry).toEqual(expect.objectContaining({ requestId: expect.any(String), durationMs: expect.any(Number) }));
+    expect(server.output()).not.toContain(TEST_KEY);
+  });
+
+  it('finishes an in-flight request on SIGTERM, then exits 0', async () => {
+    const server = await spawnServer();
+    const { port } = new URL(server.url);
+    const socket = connect(Number(port), '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    // Many pipelined requests with a client that stops reading: the server's writes back up, so a
+    // response is still being sent when the signal arrives.
+    socket.pause();
+    socket.write('GET /v1/items?limit=200 HTTP/1.1\r\nHost: x\r\n\r\n'.repeat(40));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    server.child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    let received = '';
+    socket.on('data', (chunk: Buffer) => (received += chunk.toString('latin1')));
+    socket.resume();
+    await new Promise((resolve) => socket.once('close', resolve));
+    expect(await server.exited).toBe(0);
+    const [head = '', ...rest] = received.split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 200/);
+    const length = Number(/content-length: (\d+)/i.exec(head)?.[1]);
+    const body = rest.join('\r\n\r\n').slice(0, length);
+    expect((JSON.parse(body) as { data: unknown[] }).data).toHaveLength(200);
+    expect(server.output()).toContain('"msg":"stopped"');
+  });
+
+  it('exits 0 on SIGINT too', async () => {
+    const server = await spawnServer();
+    await fetch(`${server.url}/v1/meta`);
+    server.child.kill('SIGINT');
+    expect(await server.exited).toBe(0);
+  });
+
+  it('refuses to start on a broken dataset, naming the file, record and field of every problem', async () => {
+    const dir = await copyDemo();
+    let firstId = '';
+    let secondId = '';
+    await editJson(dir, 'items.json', (items) => {
+      firstId = items[0]!.id as string;
+      secondId = items[1]!.id as string;
+      delete items[0]!.name;
+      items[1]!.stats = [{ stat: 'not-a-stat', value: 1, tags: [] }];
+      items[2]!.id = items[3]!.id;
+    });
+    await editJson(dir, 'abilities.json', (abilities) => void (abilities[0]!.name = 42));
+    const icon = (JSON.parse(await readFile(join(dir, 'relics.json'), 'utf8')) as Array<{ icon?: string }>).find((r) => r.icon)?.icon;
+    await rm(join(dir, 'sprites', `${icon}.png`));
+    const { code, stderr } = await runToExit({ GAMEDATA_DATASET_DIR: dir });
+    expect(code).toBe(1);
+    expect(stderr).toContain(`items.json › ${firstId} › name:`);
+    expect(stderr).toContain(`items.json › ${secondId} › stats[0].stat: unknown stat key "not-a-stat"`);
+    expect(stderr).toMatch(/items\.json › [^\n]+ › id: duplicate id/);
+    expect(stderr).toMatch(/abilities\.json › [^\n]+ › name:/);
+    expect(stderr).toContain(`no sprite "sprites/${icon}.png"`);
+  });
+
+  it('refuses to start on bad JSON', async () => {
+    const dir = await copyDemo();
+    await writeFile(join(dir, 'followers.json'), '[{"id": "x",');
+    const { code, stderr } = await runToExit({ GAMEDATA_DATASET_DIR: dir });
+    expect(code).toBe(1);
+    expect(stderr).toContain('followers.json: invalid JSON');
+  });
+});

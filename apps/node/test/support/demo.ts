@@ -1,0 +1,39 @@
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createKeyStore, hashApiKey, type Dataset } from '@gamedata/core';
+import { DEMO_DATASET_DIR } from '../../src/config.js';
+import { readDataset } from '../../src/read-dataset.js';
+
+export { DEMO_DATASET_DIR };
+
+/** The demo dataset as the API serves it. */
+export const demo: Dataset = await readDataset(DEMO_DATASET_DIR);
+
+/** The demo export as the operator wrote it, internal fields and all: tests compute expectations from it. */
+export async function readExport<T = Record<string, unknown>>(file: string, dir = DEMO_DATASET_DIR): Promise<T[]> {
+  return JSON.parse(await readFile(join(dir, file), 'utf8')) as T[];
+}
+
+export const TEST_KEY = 'gd_test_key_for_the_http_table_0001';
+export const TEST_KEY_ID = 'key_test01';
+
+/** A key file holding TEST_KEY (active) and a revoked key, written to a fresh temporary directory. */
+export async function writeTestKeyFile(): Promise<{ path: string; revokedKey: string }> {
+  const dir = await mkdtemp(join(tmpdir(), 'gamedata-keys-'));
+  const path = join(dir, 'keys.json');
+  const revokedKey = 'gd_test_key_revoked_0002';
+  const keys = [
+    { id: TEST_KEY_ID, name: 'http table', created: '2026-11-01T00:00:00Z', revoked: false, hash: await hashApiKey(TEST_KEY) },
+    { id: 'key_revoked', name: 'old', created: '2026-10-01T00:00:00Z', revoked: true, hash: await hashApiKey(revokedKey) },
+  ];
+  await writeFile(path, JSON.stringify({ keys }));
+  return { path, revokedKey };
+}
+
+/** The same keys as a store, for in-process apps. */
+export async function testKeyStore() {
+  const { path } = await writeTestKeyFile();
+  const { keys } = JSON.parse(await readFile(path, 'utf8'));
+  return createKeyStore(keys);
+}

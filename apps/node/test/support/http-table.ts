@@ -1,0 +1,302 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { expect } from 'vitest';
+import type { ErrorCode } from '@gamedata/core';
+import { DEMO_DATASET_DIR, demo, readExport, TEST_KEY } from './demo.js';
+import type { Outgoing, Reply, Send } from './send.js';
+
+/**
+ * The HTTP contract as one table: every endpoint, filter, error, header and limit. It runs in-process
+ * through `app.fetch` and against the real Node server over a socket (and later through every adapter),
+ * so all of them answer alike.
+ */
+export interface HttpCase {
+  name: string;
+  request: Outgoing;
+  /** Send without the test key (anonymous tier). */
+  anonymous?: boolean;
+  /** Send once, then again with If-None-Match set to the first reply's etag; checks the second. */
+  revalidate?: boolean;
+  status: number;
+  check?: (reply: Reply) => void | Promise<void>;
+}
+
+type RawItem = { id: string; name: string; slot?: string; subtype?: string; rarity: number; cosmetic?: boolean };
+const rawItems = await readExport<RawItem>('items.json');
+const rawAbilities = await readExport<{ id: string; name: string; category?: string }>('abilities.json');
+const rawRelics = await readExport<{ id: string; rarity?: number }>('relics.json');
+const rawFollowers = await readExport<{ id: string; rarity?: number }>('followers.json');
+const rawStats = await readExport<{ key: string }>('stats.json');
+
+const version = demo.meta.version;
+const sampleItem = rawItems.find((i) => i.rarity === 4) ?? (rawItems[0] as RawItem);
+const sampleIcon = demo.items.records.find((i) => i.icon)?.icon as string;
+const sampleCategory = rawAbilities.find((a) => a.category)?.category as string;
+const sampleSubtype = rawItems.find((i) => i.subtype)?.subtype as string;
+const ids = (records: ReadonlyArray<{ id: string }>) => records.map((r) => r.id).sort();
+
+type ListBody = { data: Array<Record<string, unknown>>; meta: { total: number; count: number; cursor?: string } };
+
+function expectJsonHeaders(reply: Reply): void {
+  expect(reply.headers.get('content-type')).toBe('application/json; charset=utf-8');
+  expect(reply.headers.get('etag')).toMatch(new RegExp(`^W/"${version.replace('.', '\\.')}-[0-9a-z]+"$`));
+  expect(reply.headers.get('x-dataset-version')).toBe(version);
+}
+
+function expectPolicyHeaders(reply: Reply, limit = 600): void {
+  expect(reply.headers.get('access-control-allow-origin')).toBe('*');
+  const exposed = reply.headers.get('access-control-expose-headers') ?? '';
+  for (const name of ['etag', 'x-dataset-version', 'ratelimit-limit', 'ratelimit-remaining', 'ratelimit-reset', 'retry-after']) {
+    expect(exposed).toContain(name);
+  }
+  expect(reply.headers.get('ratelimit-limit')).toBe(String(limit));
+  expect(Number(reply.headers.get('ratelimit-remaining'))).toBeGreaterThanOrEqual(0);
+  expect(Number(reply.headers.get('ratelimit-reset'))).toBeGreaterThanOrEqual(1);
+  expect(Number(reply.headers.get('ratelimit-reset'))).toBeLessThanOrEqual(60);
+}
+
+function expectError(code: ErrorCode) {
+  return (reply: Reply) => {
+    expectJsonHeaders(reply);
+    expectPolicyHeaders(reply);
+    const body = reply.json<{ error: { code: string; message: string } }>();
+    expect(Object.keys(body)).toEqual(['error']);
+    expect(body.error.code).toBe(code);
+    expect(body.error.message.length).toBeGreaterThan(0);
+    expect(reply.headers.get('retry-after')).toBeNull();
+  };
+}
+
+/** A list page whose ids are exactly the first `limit` of `expected` (sorted), and whose total is theirs. */
+function expectPage(expected: string[], limit = 50) {
+  return (reply: Reply) => {
+    expectJsonHeaders(reply);
+    expectPolicyHeaders(reply);
+    expect(reply.headers.get('cache-control')).toBe('public, max-age=300');
+    const body = reply.json<ListBody>();
+    expect(body.meta.total).toBe(expected.length);
+    expect(body.data.map((r) => r.id)).toEqual(expected.slice(0, limit));
+    expect(body.meta.count).toBe(Math.min(limit, expected.length));
+    expect('cursor' in body.meta).toBe(expected.length > limit);
+  };
+}
+
+const items = (filter: (item: RawItem) => boolean) => ids(rawItems.filter(filter));
+const lower = (value: string | undefined) => value?.toLowerCase();
+
+const badRequests: Array<[string, string]> = [
+  ['limit=0', 'limit 0'],
+  ['limit=-1', 'negative limit'],
+  ['limit=1.5', 'decimal limit'],
+  ['limit=abc', 'non-numeric limit'],
+  ['limit=1e2', 'exponent limit'],
+  ['limit=5&limit=6', 'repeated limit'],
+  ['rarity=mythic', 'unknown rarity name'],
+  ['rarity=99', 'rarity off the scale'],
+  ['rarity=-1', 'negative rarity'],
+  ['cosmetic=yes', 'cosmetic neither true nor false'],
+  ['cosmetic=TRUE', 'cosmetic in capitals'],
+  ['slot=head&slot=chest', 'repeated slot'],
+  ['cursor=garbage', 'malformed cursor'],
+  ['cursor=..%2F..%2Fetc%2Fpasswd', 'cursor with a path'],
+  [`q=${'x'.repeat(101)}`, 'q over 100 characters'],
+];
+
+export const HTTP_TABLE: HttpCase[] = [
+  {
+    name: 'GET / redirects to /docs',
+    request: { path: '/' },
+    status: 302,
+    check: (r) => {
+      expect(r.headers.get('location')).toBe('/docs');
+      expectPolicyHeaders(r);
+    },
+  },
+  {
+    name: 'GET /docs is a self-contained HTML reference',
+    request: { path: '/docs' },
+    status: 200,
+    check: (r) => {
+      expect(r.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(r.headers.get('content-security-policy')).toMatch(/^default-src 'none'; style-src 'sha256-[A-Za-z0-9+/=]+'/);
+      expect(r.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(r.headers.get('referrer-policy')).toBe('no-referrer');
+      for (const path of ['/v1/items', '/v1/items/{id}', '/v1/abilities', '/v1/relics', '/v1/followers', '/v1/stats', '/v1/meta', '/v1/img/{spriteId}.png']) {
+        expect(r.text).toContain(`GET ${path}`);
+      }
+      expect(r.text).not.toMatch(/<script|https?:\/\//);
+      expectPolicyHeaders(r);
+    },
+  },
+  {
+    name: 'GET /v1/openapi.json is an OpenAPI 3.1 document',
+    request: { path: '/v1/openapi.json' },
+    status: 200,
+    check: (r) => {
+      expectJsonHeaders(r);
+      const doc = r.json<{ openapi: string; paths: Record<string, unknown> }>();
+      expect(doc.openapi).toBe('3.1.0');
+      expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/v1/items', '/v1/items/{id}', '/v1/img/{spriteId}.png']));
+    },
+  },
+  { name: 'items: first page of 50, ordered by id', request: { path: '/v1/items' }, status: 200, check: expectPage(ids(rawItems)) },
+  { name: 'items: limit=7', request: { path: '/v1/items?limit=7' }, status: 200, check: expectPage(ids(rawItems), 7) },
+  { name: 'items: limit=200', request: { path: '/v1/items?limit=200' }, status: 200, check: expectPage(ids(rawItems), 200) },
+  { name: 'items: limit=5000 is clamped to 200', request: { path: '/v1/items?limit=5000' }, status: 200, check: expectPage(ids(rawItems), 200) },
+  { name: 'items: limit=007 is 7', request: { path: '/v1/items?limit=007' }, status: 200, check: expectPage(ids(rawItems), 7) },
+  { name: 'items: empty parameters count as absent', request: { path: '/v1/items?slot=&limit=&cursor=' }, status: 200, check: expectPage(ids(rawItems)) },
+  { name: 'items: unknown parameters are ignored', request: { path: '/v1/items?colour=red&sort=name' }, status: 200, check: expectPage(ids(rawItems)) },
+  { name: 'items: slot, case-insensitive', request: { path: '/v1/items?slot=HEAD&limit=200' }, status: 200, check: expectPage(items((i) => lower(i.slot) === 'head'), 200) },
+  { name: 'items: rarity by name', request: { path: '/v1/items?rarity=legendary&limit=200' }, status: 200, check: expectPage(items((i) => i.rarity === 4), 200) },
+  { name: 'items: rarity by name, any case', request: { path: '/v1/items?rarity=LeGeNdArY&limit=200' }, status: 200, check: expectPage(items((i) => i.rarity === 4), 200) },
+  { name: 'items: rarity by number', request: { path: '/v1/items?rarity=0&limit=200' }, status: 200, check: expectPage(items((i) => i.rarity === 0), 200) },
+  { name: 'items: subtype, case-insensitive', request: { path: `/v1/items?subtype=${sampleSubtype.toUpperCase()}&limit=200` }, status: 200, check: expectPage(items((i) => lower(i.subtype) === lower(sampleSubtype)), 200) },
+  { name: 'items: cosmetic=true', request: { path: '/v1/items?cosmetic=true&limit=200' }, status: 200, check: expectPage(items((i) => i.cosmetic === true), 200) },
+  { name: 'items: cosmetic=false includes items without the field', request: { path: '/v1/items?cosmetic=false&limit=200' }, status: 200, check: expectPage(items((i) => i.cosmetic !== true), 200) },
+  { name: 'items: q is a case-insensitive substring of the name', request: { path: '/v1/items?q=SWORD&limit=200' }, status: 200, check: expectPage(items((i) => i.name.toLowerCase().includes('sword')), 200) },
+  { name: 'items: q with no match is an empty page', request: { path: '/v1/items?q=zzzzqqq' }, status: 200, check: expectPage([]) },
+  { name: 'items: an unknown slot matches nothing', request: { path: '/v1/items?slot=tail' }, status: 200, check: expectPage([]) },
+  {
+    name: 'items: filters combine with AND',
+    request: { path: '/v1/items?slot=mainhand&rarity=4&cosmetic=false&limit=200' },
+    status: 200,
+    check: expectPage(items((i) => lower(i.slot) === 'mainhand' && i.rarity === 4 && i.cosmetic !== true), 200),
+  },
+  ...badRequests.map(([query, what]): HttpCase => ({ name: `items: ${what} is 400`, request: { path: `/v1/items?${query}` }, status: 400, check: expectError('bad_request') })),
+  {
+    name: 'items/{id}: one public item',
+    request: { path: `/v1/items/${sampleItem.id}` },
+    status: 200,
+    check: (r) => {
+      expectJsonHeaders(r);
+      expectPolicyHeaders(r);
+      const { data } = r.json<{ data: Record<string, unknown> }>();
+      expect(data).toEqual(demo.items.byId.get(sampleItem.id));
+      expect(data.rarityName).toBe('legendary');
+    },
+  },
+  { name: 'items/{id}: unknown id is 404', request: { path: '/v1/items/no-such-item' }, status: 404, check: expectError('not_found') },
+  { name: 'items/{id}: encoded traversal is 404', request: { path: '/v1/items/..%2F..%2Fpackage.json' }, status: 404, check: expectError('not_found') },
+  { name: 'abilities: first page', request: { path: '/v1/abilities' }, status: 200, check: expectPage(ids(rawAbilities)) },
+  {
+    name: 'abilities: category, case-insensitive',
+    request: { path: `/v1/abilities?category=${sampleCategory.toUpperCase()}&limit=200` },
+    status: 200,
+    check: expectPage(ids(rawAbilities.filter((a) => lower(a.category) === lower(sampleCategory))), 200),
+  },
+  { name: 'abilities: q', request: { path: '/v1/abilities?q=a&limit=200' }, status: 200, check: expectPage(ids(rawAbilities.filter((a) => a.name.toLowerCase().includes('a'))), 200) },
+  { name: 'abilities/{id}', request: { path: `/v1/abilities/${rawAbilities[0]?.id}` }, status: 200, check: (r) => expect(r.json()).toEqual({ data: demo.abilities.byId.get(rawAbilities[0]?.id as string) }) },
+  { name: 'abilities/{id}: unknown is 404', request: { path: '/v1/abilities/nope' }, status: 404, check: expectError('not_found') },
+  { name: 'relics: rarity=epic', request: { path: '/v1/relics?rarity=epic&limit=200' }, status: 200, check: expectPage(ids(rawRelics.filter((r) => r.rarity === 3)), 200) },
+  { name: 'relics: bad rarity is 400', request: { path: '/v1/relics?rarity=shiny' }, status: 400, check: expectError('bad_request') },
+  { name: 'relics/{id}', request: { path: `/v1/relics/${rawRelics[0]?.id}` }, status: 200, check: (r) => expect(r.json()).toEqual({ data: demo.relics.byId.get(rawRelics[0]?.id as string) }) },
+  { name: 'followers: rarity=2', request: { path: '/v1/followers?rarity=2&limit=200' }, status: 200, check: expectPage(ids(rawFollowers.filter((f) => f.rarity === 2)), 200) },
+  { name: 'followers/{id}: unknown is 404', request: { path: '/v1/followers/nobody' }, status: 404, check: expectError('not_found') },
+  {
+    name: 'stats: the whole vocabulary, unpaginated, with meta',
+    request: { path: '/v1/stats?limit=1' },
+    status: 200,
+    check: (r) => {
+      expectJsonHeaders(r);
+      const body = r.json<ListBody>();
+      expect(body.data.map((s) => s.key).sort()).toEqual(rawStats.map((s) => s.key).sort());
+      expect(body.meta).toEqual({ total: rawStats.length, count: rawStats.length });
+    },
+  },
+  {
+    name: 'meta: version, published, counts computed at load',
+    request: { path: '/v1/meta' },
+    status: 200,
+    check: (r) => {
+      expectJsonHeaders(r);
+      const { data } = r.json<{ data: { version: string; counts: Record<string, number> } }>();
+      expect(data.version).toBe(version);
+      expect(data.counts).toEqual({ items: rawItems.length, abilities: rawAbilities.length, relics: rawRelics.length, followers: rawFollowers.length, stats: rawStats.length });
+    },
+  },
+  {
+    name: 'img: the sprite PNG, content etag, long cache, images tier',
+    request: { path: `/v1/img/${sampleIcon}.png` },
+    status: 200,
+    check: async (r) => {
+      expect(r.headers.get('content-type')).toBe('image/png');
+      expect(r.headers.get('etag')).toMatch(/^"[0-9a-z]+"$/);
+      expect(r.headers.get('cache-control')).toBe('public, max-age=2592000');
+      expectPolicyHeaders(r, 1200);
+      expect(Buffer.from(r.bytes).equals(await readFile(join(DEMO_DATASET_DIR, 'sprites', `${sampleIcon}.png`)))).toBe(true);
+    },
+  },
+  ...['nope.png', `${sampleIcon}`, `${sampleIcon}.PNG`, '.env', '..%2F..%2Fpackage.json', '%2e%2e', '%2e%2e%2fmanifest.json', '..', 'manifest.json'].map(
+    (file): HttpCase => ({ name: `img: ${file} is 404`, request: { path: `/v1/img/${file}` }, status: 404, check: (r) => expect(r.json()).toMatchObject({ error: { code: 'not_found' } }) }),
+  ),
+  { name: 'unknown path is 404', request: { path: '/v2/items' }, status: 404, check: expectError('not_found') },
+  {
+    name: 'HEAD answers like GET without a body',
+    request: { method: 'HEAD', path: '/v1/items?limit=3' },
+    status: 200,
+    check: (r) => {
+      expectJsonHeaders(r);
+      expectPolicyHeaders(r);
+      expect(r.text).toBe('');
+    },
+  },
+  {
+    name: 'OPTIONS is a CORS preflight: 204 with methods, headers and max-age',
+    request: { method: 'OPTIONS', path: '/v1/items', headers: { origin: 'https://tools.example', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization, if-none-match' } },
+    status: 204,
+    check: (r) => {
+      expect(r.headers.get('access-control-allow-origin')).toBe('*');
+      expect(r.headers.get('access-control-allow-methods')).toBe('GET, HEAD, OPTIONS');
+      expect(r.headers.get('access-control-allow-headers')?.toLowerCase()).toBe('authorization, if-none-match');
+      expect(Number(r.headers.get('access-control-max-age'))).toBeGreaterThan(0);
+      expect(r.text).toBe('');
+    },
+  },
+  ...['POST', 'PUT', 'PATCH', 'DELETE'].map(
+    (method): HttpCase => ({
+      name: `${method} is 405 with allow`,
+      request: { method, path: '/v1/items' },
+      status: 405,
+      check: (r) => {
+        expectError('method_not_allowed')(r);
+        expect(r.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+      },
+    }),
+  ),
+  {
+    name: 'If-None-Match with the current etag is 304 keeping etag, cache-control, CORS and ratelimit headers',
+    request: { path: '/v1/items?slot=head' },
+    revalidate: true,
+    status: 304,
+    check: (r) => {
+      expect(r.text).toBe('');
+      expect(r.headers.get('etag')).toMatch(/^W\//);
+      expect(r.headers.get('cache-control')).toBe('public, max-age=300');
+      expect(r.headers.get('x-dataset-version')).toBe(version);
+      expectPolicyHeaders(r);
+    },
+  },
+  { name: 'If-None-Match on a sprite is 304', request: { path: `/v1/img/${sampleIcon}.png` }, revalidate: true, status: 304, check: (r) => expectPolicyHeaders(r, 1200) },
+  { name: 'If-None-Match on /v1/meta is 304', request: { path: '/v1/meta' }, revalidate: true, status: 304 },
+  { name: 'a stale If-None-Match gets the full 200', request: { path: '/v1/meta', headers: { 'if-none-match': 'W/"2000-01-01.1-abc"' } }, status: 200 },
+  { name: 'If-None-Match: * on a 404 is still 404', request: { path: '/v1/items/nope', headers: { 'if-none-match': '*' } }, status: 404, check: expectError('not_found') },
+  { name: 'If-None-Match: * on a 405 is still 405', request: { method: 'POST', path: '/v1/items', headers: { 'if-none-match': '*' } }, status: 405 },
+  { name: 'no key: anonymous tier (60)', request: { path: '/v1/meta' }, anonymous: true, status: 200, check: (r) => expectPolicyHeaders(r, 60) },
+  { name: 'unknown key: anonymous, not an error', request: { path: '/v1/meta', headers: { authorization: 'Bearer gd_not_a_real_key' } }, anonymous: true, status: 200, check: (r) => expectPolicyHeaders(r, 60) },
+  { name: 'key in ?key=: community tier (600)', request: { path: `/v1/meta?key=${TEST_KEY}` }, anonymous: true, status: 200, check: (r) => expectPolicyHeaders(r, 600) },
+];
+
+/** Runs one case with `send`, adding the test key unless the case is anonymous. */
+export async function runCase(send: Send, testCase: HttpCase): Promise<Reply> {
+  const headers: Record<string, string> = { ...(testCase.anonymous ? {} : { authorization: `Bearer ${TEST_KEY}` }), ...testCase.request.headers };
+  let request = { ...testCase.request, headers };
+  if (testCase.revalidate) {
+    const first = await send(request);
+    expect(first.status).toBe(200);
+    request = { ...request, headers: { ...headers, 'if-none-match': first.headers.get('etag') as string } };
+  }
+  const reply = await send(request);
+  expect(reply.status, `${testCase.name}: ${reply.text.slice(0, 200)}`).toBe(testCase.status);
+  await testCase.check?.(reply);
+  return reply;
+}
