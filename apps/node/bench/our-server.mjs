@@ -9,4 +9,6 @@ const running = await startServer(
   { port: 0, host: '127.0.0.1', datasetDir: process.env.GAMEDATA_DATASET_DIR || DEMO_DATASET_DIR, keysFile: '/nonexistent/keys.json' },
   { log: () => {}, rateLimitStore: { consume: (key, _cost, expiresAt) => memory.consume(key, 0, expiresAt) } },
 );
+// Exit with the benchmark, even when it fails half-way.
+process.on('disconnect', () => process.exit(0));
 process.send?.({ url: running.url });
