@@ -7,6 +7,8 @@ export type AppEnv = {
     clientIp?: string;
   };
   Variables: {
+    /** The request URL, parsed once by the policy middleware. */
+    url: URL;
     rate?: RateLimitState;
     keyId?: string;
   };

@@ -74,6 +74,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use(async (c, next) => {
     const started = performance.now();
     const requestId = crypto.randomUUID();
+    const url = new URL(c.req.url);
+    c.set('url', url);
     await next();
     const headers = c.res.headers;
     applyCorsHeaders(headers);
@@ -81,7 +83,6 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     headers.set('x-request-id', requestId);
     const rate = c.get('rate');
     if (rate) applyRateLimitHeaders(headers, rate, c.res.status);
-    const url = new URL(c.req.url);
     deps.log?.({
       msg: 'request',
       requestId,

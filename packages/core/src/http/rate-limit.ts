@@ -31,7 +31,7 @@ function classify(path: string, clientIp: string, keyId: string | undefined): { 
  */
 export function rateLimit(deps: RateLimitDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const key = presentedKey(c.req.header('authorization'), new URL(c.req.url).searchParams);
+    const key = presentedKey(c.req.header('authorization'), c.get('url').searchParams);
     const keyId = key === undefined ? undefined : await deps.keyStore.resolve(key);
     if (keyId !== undefined) c.set('keyId', keyId);
     const { tier, subject } = classify(c.req.path, c.env?.clientIp ?? 'unknown', keyId);

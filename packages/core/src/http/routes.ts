@@ -26,7 +26,7 @@ export function registerDataRoutes(app: Hono<AppEnv>, dataset: Dataset): void {
     const collection = dataset[list] as Collection<{ id: string }>;
 
     app.get(`/v1/${list}`, (c) => {
-      const query = parseListQuery(list, new URL(c.req.url).searchParams, dataset);
+      const query = parseListQuery(list, c.get('url').searchParams, dataset);
       const key = `${list}:${query.fingerprint}:${query.limit}:${query.after ?? ''}`;
       return sendRepresentation(
         c,
