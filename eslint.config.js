@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -6,23 +7,26 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    languageOptions: {
-      globals: {
-        console: 'readonly',
-        process: 'readonly',
-        URL: 'readonly',
-        URLSearchParams: 'readonly',
-        Buffer: 'readonly',
-        setTimeout: 'readonly',
-        clearTimeout: 'readonly',
-        fetch: 'readonly',
-        performance: 'readonly',
-        TextEncoder: 'readonly',
-      },
-    },
+    // Every file here runs on Node or on a web-standard runtime (core), so both sets of globals apply.
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
       'no-console': 'off',
+    },
+  },
+  {
+    // Core is runtime-agnostic (ARCHITECTURE.md): web-standard globals only, and no Node modules.
+    files: ['packages/core/src/**/*.ts'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['fs', 'path', 'http', 'https', 'crypto', 'os', 'url', 'stream'].map((name) => ({ name, message: 'Core must not import Node modules.' })),
+          patterns: [{ group: ['node:*'], message: 'Core must not import Node modules.' }],
+        },
+      ],
+      'no-restricted-globals': ['error', 'process', 'Buffer', '__dirname', 'require'],
     },
   },
 );
