@@ -1,11 +1,19 @@
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
+import { parseForwardedHeader, parseTrustProxy, type ForwardedHeader, type TrustProxy } from './client-address.js';
 
 export interface ServerConfig {
   port: number;
   host: string;
   datasetDir: string;
   keysFile: string;
+  /** Which proxies may name the client; nobody when absent. */
+  trustProxy?: TrustProxy;
+  /** Default `x-forwarded-for`. */
+  forwardedHeader?: ForwardedHeader;
+  /** Shared rate-limit counters; per-process memory when absent. */
+  redisUrl?: string;
+  redisPrefix?: string;
 }
 
 /** The demo dataset, found relative to this file so `pnpm start` works from any directory. */
@@ -28,5 +36,9 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     host: env.HOST || '127.0.0.1',
     datasetDir: env.GAMEDATA_DATASET_DIR ? resolve(env.GAMEDATA_DATASET_DIR) : DEMO_DATASET_DIR,
     keysFile: resolve(env.GAMEDATA_KEYS_FILE || DEFAULT_KEYS_FILE),
+    trustProxy: parseTrustProxy(env.GAMEDATA_TRUST_PROXY),
+    forwardedHeader: parseForwardedHeader(env.GAMEDATA_FORWARDED_HEADER),
+    ...(env.GAMEDATA_REDIS_URL ? { redisUrl: env.GAMEDATA_REDIS_URL } : {}),
+    ...(env.GAMEDATA_REDIS_PREFIX ? { redisPrefix: env.GAMEDATA_REDIS_PREFIX } : {}),
   };
 }

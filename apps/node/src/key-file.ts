@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFile, rename, writeFile } from 'node:fs/promises';
-import { KeyFileSchema, hashApiKey, type KeyFile, type KeyRecord } from '@gamedata/core';
+import { KeyFileSchema, generateApiKey, hashApiKey, type KeyFile, type KeyRecord } from '@gamedata/core';
 
 /** Reads the key store; a missing file is an empty store (no keys issued yet). */
 export async function readKeyFile(path: string): Promise<KeyFile> {
@@ -25,7 +25,7 @@ export async function writeKeyFile(path: string, file: KeyFile): Promise<void> {
 
 /** A new random key and its stored record. The key itself is returned once and never stored. */
 export async function createKey(name: string, now: Date): Promise<{ key: string; record: KeyRecord }> {
-  const key = `gd_${randomBytes(24).toString('base64url')}`;
+  const key = generateApiKey();
   const record: KeyRecord = {
     id: `key_${randomBytes(6).toString('hex')}`,
     name,

@@ -6,7 +6,8 @@ import { resolve } from 'node:path';
 const USAGE = `Usage:
   pnpm keys issue --name NAME [--file PATH]   issue a key; prints the key alone on stdout
   pnpm keys list [--file PATH]                list keys (id, name, created, revoked)
-  pnpm keys revoke ID [--file PATH]           revoke a key; it is anonymous after the next start
+  pnpm keys revoke ID [--file PATH]           revoke a key (reload the server: kill -HUP, or restart)
+  pnpm keys json [--file PATH]                print the key store as one line of JSON, for GAMEDATA_KEYS_JSON
 The key file defaults to $GAMEDATA_KEYS_FILE, else ./${DEFAULT_KEYS_FILE}.`;
 
 function fail(message: string): never {
@@ -47,7 +48,11 @@ async function run(argv: string[]): Promise<void> {
       const id = rest[0] ?? fail('revoke needs a key ID');
       const record = store.keys.find((k) => k.id === id) ?? fail(`no key ${id} in ${file}`);
       await writeKeyFile(file, { keys: store.keys.map((k) => (k === record ? { ...k, revoked: true } : k)) });
-      process.stderr.write(`Revoked ${id}. Restart the server (or redeploy) for it to take effect.\n`);
+      process.stderr.write(`Revoked ${id}. Reload the server (kill -HUP <pid>) or redeploy for it to take effect.\n`);
+      return;
+    }
+    case 'json': {
+      process.stdout.write(`${JSON.stringify(store)}\n`);
       return;
     }
     default:

@@ -9,7 +9,13 @@ const SHUTDOWN_GRACE_MS = 10_000;
 async function main(): Promise<void> {
   const config = readConfig(process.env);
   const running = await startServer(config);
-  logLine({ msg: 'ready', url: running.url, dataset: running.datasetVersion, datasetDir: config.datasetDir });
+  logLine({
+    msg: 'ready',
+    url: running.url,
+    dataset: running.datasetVersion,
+    datasetDir: config.datasetDir,
+    rateLimits: config.redisUrl ? 'redis' : 'memory',
+  });
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
@@ -33,6 +39,13 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
+  // SIGHUP re-reads the key file: issue or revoke with `pnpm keys`, then `kill -HUP <pid>`.
+  process.on('SIGHUP', () => {
+    running.reloadKeys().then(
+      (active) => logLine({ msg: 'keys reloaded', activeKeys: active }),
+      (error: unknown) => logError('key reload failed; keeping the previous keys', error),
+    );
+  });
 }
 
 main().catch((error: unknown) => {

@@ -1,6 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
-import { createApp, createKeyStore, type RateLimitStore } from '@gamedata/core';
+import { createApp, createKeyStore, type KeyStore, type RateLimitStore } from '@gamedata/core';
+import { createRedisStore, type RedisStore } from '@gamedata/redis-store';
+import { claimedChain, resolveClientAddress } from './client-address.js';
 import type { ServerConfig } from './config.js';
 import { readDataset } from './read-dataset.js';
 import { readKeyFile } from './key-file.js';
@@ -10,37 +12,52 @@ export interface RunningServer {
   server: ServerType;
   url: string;
   datasetVersion: string;
+  /** Reads the key file again; revoked keys are anonymous from the next request on. */
+  reloadKeys(): Promise<number>;
   /** Stops accepting connections, lets in-flight requests finish, then resolves. */
   close(): Promise<void>;
 }
 
-/** `::ffff:203.0.113.9` (an IPv4 client on a dual-stack socket) is the IPv4 client 203.0.113.9. */
-function normaliseAddress(address: string | undefined): string {
-  if (!address) return 'unknown';
-  return address.startsWith('::ffff:') && address.includes('.') ? address.slice(7) : address;
+export interface ServerOptions {
+  log?: (entry: Record<string, unknown>) => void;
+  /** Overrides the store chosen from the configuration (the benchmark uses this). */
+  rateLimitStore?: RateLimitStore;
 }
 
-/** Loads the dataset and key store, and serves the app until `close()`. */
-export async function startServer(
-  config: ServerConfig,
-  options: { log?: (entry: Record<string, unknown>) => void; rateLimitStore?: RateLimitStore } = {},
-): Promise<RunningServer> {
+async function loadKeyStore(path: string): Promise<{ store: KeyStore; count: number }> {
+  const { keys } = await readKeyFile(path);
+  return { store: createKeyStore(keys), count: keys.filter((k) => !k.revoked).length };
+}
+
+/** Loads the dataset and key store, picks the rate-limit store, and serves the app until `close()`. */
+export async function startServer(config: ServerConfig, options: ServerOptions = {}): Promise<RunningServer> {
   const log = options.log ?? logLine;
+  const { trustProxy = { kind: 'none' }, forwardedHeader = 'x-forwarded-for' } = config;
   const dataset = await readDataset(config.datasetDir);
-  const keys = await readKeyFile(config.keysFile);
+  let keys = (await loadKeyStore(config.keysFile)).store;
+  const redis: RedisStore | undefined =
+    options.rateLimitStore || !config.redisUrl
+      ? undefined
+      : createRedisStore({ url: config.redisUrl, ...(config.redisPrefix ? { prefix: config.redisPrefix } : {}) });
+  const rateLimitStore = options.rateLimitStore ?? redis;
   const app = createApp({
     dataset,
-    keyStore: createKeyStore(keys.keys),
-    ...(options.rateLimitStore ? { rateLimitStore: options.rateLimitStore } : {}),
+    // Indirect, so a reload swaps the keys under the running app.
+    keyStore: { resolve: (key) => keys.resolve(key) },
+    ...(rateLimitStore ? { rateLimitStore } : {}),
     log,
     logError,
+    logInfo: (message) => log({ msg: message }),
   });
 
   const server = await new Promise<ServerType>((resolve, reject) => {
     const started = serve(
       {
-        // The socket's address is the client by default; no forwarding header is trusted.
-        fetch: (request, env) => app.fetch(request, { clientIp: normaliseAddress(env.incoming.socket.remoteAddress) }),
+        fetch: (request, env) => {
+          const forwarded = claimedChain(forwardedHeader, env.incoming.headers[forwardedHeader]?.toString());
+          const clientIp = resolveClientAddress(env.incoming.socket.remoteAddress ?? '', forwarded, trustProxy);
+          return app.fetch(request, { clientIp });
+        },
         port: config.port,
         hostname: config.host,
       },
@@ -55,11 +72,18 @@ export async function startServer(
     server,
     url: `http://${host}:${port}`,
     datasetVersion: dataset.meta.version,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
+    async reloadKeys() {
+      const loaded = await loadKeyStore(config.keysFile);
+      keys = loaded.store;
+      return loaded.count;
+    },
+    close: async () => {
+      await new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
         // Idle keep-alive sockets would hold close() open; busy ones finish their request first.
         if ('closeIdleConnections' in server) server.closeIdleConnections();
-      }),
+      });
+      await redis?.close();
+    },
   };
 }

@@ -2,7 +2,7 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { KEYS_CLI, runToExit, spawnServer } from './support/spawn.js';
+import { KEYS_CLI, runToExit, spawnServer, waitFor } from './support/spawn.js';
 
 const keys = (args: string[]) => runToExit({}, args, KEYS_CLI);
 
@@ -13,12 +13,16 @@ describe('the keys CLI', () => {
     expect(issued.code).toBe(0);
     const key = issued.stdout.trim();
     expect(issued.stdout).toBe(`${key}\n`);
-    expect(key).toMatch(/^gd_[A-Za-z0-9_-]{32}$/);
+    expect(key).toMatch(/^gd_[A-Za-z0-9]{36}$/);
 
     const stored = await readFile(file, 'utf8');
     expect(stored).not.toContain(key);
     const [record] = (JSON.parse(stored) as { keys: Array<{ id: string; name: string; revoked: boolean; hash: string }> }).keys;
     expect(record).toMatchObject({ name: 'wiki bot', revoked: false, hash: expect.stringMatching(/^[0-9a-f]{64}$/) });
+
+    const exported = await keys(['json', '--file', file]);
+    expect(JSON.parse(exported.stdout)).toEqual(JSON.parse(stored));
+    expect(exported.stdout.trim()).not.toContain('\n');
 
     const listed = await keys(['list', '--file', file]);
     expect(listed.stdout).toContain(`${record!.id}\twiki bot\t`);
@@ -38,6 +42,24 @@ describe('the keys CLI', () => {
     expect(revoked.headers.get('ratelimit-limit')).toBe('60');
     after.child.kill('SIGTERM');
     await after.exited;
+  });
+
+  it('a revoked key is anonymous at once after SIGHUP, without a restart', async () => {
+    const file = join(await mkdtemp(join(tmpdir(), 'gamedata-cli-')), 'keys.json');
+    const key = (await keys(['issue', '--name', 'bot', '--file', file])).stdout.trim();
+    const server = await spawnServer({ GAMEDATA_KEYS_FILE: file });
+    try {
+      const auth = { authorization: `Bearer ${key}` };
+      expect((await fetch(`${server.url}/v1/meta`, { headers: auth })).headers.get('ratelimit-limit')).toBe('600');
+      const [id] = (await keys(['list', '--file', file])).stdout.split('\t');
+      await keys(['revoke', id as string, '--file', file]);
+      server.child.kill('SIGHUP');
+      await waitFor(() => server.output().includes('"msg":"keys reloaded"'));
+      expect((await fetch(`${server.url}/v1/meta`, { headers: auth })).headers.get('ratelimit-limit')).toBe('60');
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
   });
 
   it.each([

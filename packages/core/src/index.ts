@@ -23,8 +23,11 @@ export { parseListQuery, DEFAULT_LIMIT, MAX_LIMIT, type ListQuery } from './quer
 export { TIERS, type Tier, type TierName } from './ratelimit/tiers.js';
 export { decideRateLimit, windowStartOf, type RateLimitState } from './ratelimit/decide.js';
 export { createMemoryStore, type MemoryStoreOptions } from './ratelimit/memory-store.js';
+export { createFallbackStore, type FallbackStoreOptions } from './ratelimit/fallback-store.js';
+export { clientSubject } from './ratelimit/client-subject.js';
 export type { RateLimitStore } from './ratelimit/store.js';
 
+export { API_KEY_PREFIX, generateApiKey, isWellFormedApiKey } from './keys/key-format.js';
 export {
   createKeyStore,
   hashApiKey,

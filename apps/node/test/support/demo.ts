@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createKeyStore, hashApiKey, type Dataset } from '@gamedata/core';
+import { createKeyStore, generateApiKey, hashApiKey, type Dataset } from '@gamedata/core';
 import { DEMO_DATASET_DIR } from '../../src/config.js';
 import { readDataset } from '../../src/read-dataset.js';
 
@@ -15,20 +15,21 @@ export async function readExport<T = Record<string, unknown>>(file: string, dir 
   return JSON.parse(await readFile(join(dir, file), 'utf8')) as T[];
 }
 
-export const TEST_KEY = 'gd_test_key_for_the_http_table_0001';
+/** A fresh, well-formed key per run; the key file below stores only its hash. */
+export const TEST_KEY = generateApiKey();
 export const TEST_KEY_ID = 'key_test01';
+export const REVOKED_KEY = generateApiKey();
 
 /** A key file holding TEST_KEY (active) and a revoked key, written to a fresh temporary directory. */
-export async function writeTestKeyFile(): Promise<{ path: string; revokedKey: string }> {
+export async function writeTestKeyFile(): Promise<{ path: string }> {
   const dir = await mkdtemp(join(tmpdir(), 'gamedata-keys-'));
   const path = join(dir, 'keys.json');
-  const revokedKey = 'gd_test_key_revoked_0002';
   const keys = [
     { id: TEST_KEY_ID, name: 'http table', created: '2026-11-01T00:00:00Z', revoked: false, hash: await hashApiKey(TEST_KEY) },
-    { id: 'key_revoked', name: 'old', created: '2026-10-01T00:00:00Z', revoked: true, hash: await hashApiKey(revokedKey) },
+    { id: 'key_revoked', name: 'old', created: '2026-10-01T00:00:00Z', revoked: true, hash: await hashApiKey(REVOKED_KEY) },
   ];
   await writeFile(path, JSON.stringify({ keys }));
-  return { path, revokedKey };
+  return { path };
 }
 
 /** The same keys as a store, for in-process apps. */

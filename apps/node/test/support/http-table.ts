@@ -2,8 +2,11 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import type { ErrorCode } from '@gamedata/core';
-import { DEMO_DATASET_DIR, demo, readExport, TEST_KEY } from './demo.js';
+import { generateApiKey } from '@gamedata/core';
+import { DEMO_DATASET_DIR, demo, readExport, REVOKED_KEY, TEST_KEY } from './demo.js';
 import type { Outgoing, Reply, Send } from './send.js';
+
+const UNKNOWN_KEY = generateApiKey();
 
 /**
  * The HTTP contract as one table: every endpoint, filter, error, header and limit. It runs in-process
@@ -282,7 +285,9 @@ export const HTTP_TABLE: HttpCase[] = [
   { name: 'If-None-Match: * on a 404 is still 404', request: { path: '/v1/items/nope', headers: { 'if-none-match': '*' } }, status: 404, check: expectError('not_found') },
   { name: 'If-None-Match: * on a 405 is still 405', request: { method: 'POST', path: '/v1/items', headers: { 'if-none-match': '*' } }, status: 405 },
   { name: 'no key: anonymous tier (60)', request: { path: '/v1/meta' }, anonymous: true, status: 200, check: (r) => expectPolicyHeaders(r, 60) },
-  { name: 'unknown key: anonymous, not an error', request: { path: '/v1/meta', headers: { authorization: 'Bearer gd_not_a_real_key' } }, anonymous: true, status: 200, check: (r) => expectPolicyHeaders(r, 60) },
+  { name: 'malformed key: anonymous, not an error', request: { path: '/v1/meta', headers: { authorization: 'Bearer gd_not_a_real_key' } }, anonymous: true, status: 200, check: (r) => expectPolicyHeaders(r, 60) },
+  { name: 'well-formed unknown key: anonymous, not an error', request: { path: '/v1/meta', headers: { authorization: `Bearer ${UNKNOWN_KEY}` } }, anonymous: true, status: 200, check: (r) => expectPolicyHeaders(r, 60) },
+  { name: 'revoked key: anonymous, not an error', request: { path: '/v1/meta', headers: { authorization: `Bearer ${REVOKED_KEY}` } }, anonymous: true, status: 200, check: (r) => expectPolicyHeaders(r, 60) },
   { name: 'key in ?key=: community tier (600)', request: { path: `/v1/meta?key=${TEST_KEY}` }, anonymous: true, status: 200, check: (r) => expectPolicyHeaders(r, 600) },
 ];
 

@@ -33,6 +33,15 @@ export async function spawnServer(env: Record<string, string> = {}): Promise<Ser
   return { child, url, output: () => output, exited };
 }
 
+/** Polls `condition` every 20 ms until it holds (or throws after `timeoutMs`). */
+export async function waitFor(condition: () => boolean, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 /** Runs the built adapter to completion (for start-up failures), returning its exit code and output. */
 export function runToExit(env: Record<string, string>, args: string[] = [], script = MAIN): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {

@@ -5,6 +5,7 @@ import { renderDocsPage } from '../docs/render-docs-page.js';
 import { ApiError, toApiError } from '../errors.js';
 import { createKeyStore, type KeyStore } from '../keys/key-store.js';
 import { buildOpenApiDocument } from '../openapi/document.js';
+import { createFallbackStore } from '../ratelimit/fallback-store.js';
 import { createMemoryStore } from '../ratelimit/memory-store.js';
 import type { RateLimitStore } from '../ratelimit/store.js';
 import { redactKey } from './api-key.js';
@@ -30,7 +31,10 @@ export type AccessLogEntry = {
 /** Everything the app needs from its runtime; adapters build this and hand `app.fetch` to their server. */
 export interface AppDeps {
   dataset: Dataset;
-  /** Rate-limit counters; defaults to a bounded in-memory store (one process). */
+  /**
+   * Shared rate-limit counters (e.g. Redis). When it fails or is slow, limits fall back to memory for
+   * this instance. Without one, a bounded in-memory store counts for this process alone.
+   */
   rateLimitStore?: RateLimitStore;
   /** API keys; defaults to none (everyone is anonymous). */
   keyStore?: KeyStore;
@@ -40,6 +44,8 @@ export interface AppDeps {
   log?: (entry: AccessLogEntry) => void;
   /** Receives failures the client only sees as `internal`, and rate-limit store outages. */
   logError?: (message: string, error: unknown) => void;
+  /** Receives notable events that are not failures (a shared store answering again). */
+  logInfo?: (message: string) => void;
 }
 
 type DocsPage = Representation & { csp: string };
@@ -98,11 +104,17 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   app.use(
     rateLimit({
-      store: deps.rateLimitStore ?? createMemoryStore({ now }),
-      fallbackStore: createMemoryStore({ now }),
+      store: deps.rateLimitStore
+        ? createFallbackStore({
+            primary: deps.rateLimitStore,
+            fallback: createMemoryStore({ now }),
+            now,
+            onOutage: (error) => logError('rate-limit store unavailable; limiting per instance until it answers', error),
+            onRecovery: () => deps.logInfo?.('rate-limit store answering again; limits are shared again'),
+          })
+        : createMemoryStore({ now }),
       keyStore: deps.keyStore ?? createKeyStore([]),
       now,
-      onStoreError: (error) => logError('rate-limit store failed; counting in memory for this request', error),
     }),
   );
 

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { ApiError } from '../errors.js';
 import type { KeyStore } from '../keys/key-store.js';
+import { clientSubject } from '../ratelimit/client-subject.js';
 import { decideRateLimit, windowStartOf } from '../ratelimit/decide.js';
 import type { RateLimitStore } from '../ratelimit/store.js';
 import { TIERS, type Tier } from '../ratelimit/tiers.js';
@@ -8,21 +9,19 @@ import { presentedKey } from './api-key.js';
 import type { AppEnv } from './app-env.js';
 
 export interface RateLimitDeps {
+  /** Must not fail: createApp wraps a shared store so that it falls back to memory. */
   store: RateLimitStore;
-  /** Used only while `store` is failing, so the limiter never turns into a 5xx. */
-  fallbackStore: RateLimitStore;
   keyStore: KeyStore;
   now: () => number;
-  onStoreError: (error: unknown) => void;
 }
 
 const IMAGE_PATH = '/v1/img/';
 
 /** Which tier a request falls in, and whose counter it uses (spec §8). */
 function classify(path: string, clientIp: string, keyId: string | undefined): { tier: Tier; subject: string } {
-  if (path.startsWith(IMAGE_PATH)) return { tier: TIERS.images, subject: clientIp };
+  if (path.startsWith(IMAGE_PATH)) return { tier: TIERS.images, subject: clientSubject(clientIp) };
   if (keyId !== undefined) return { tier: TIERS.community, subject: keyId };
-  return { tier: TIERS.anonymous, subject: clientIp };
+  return { tier: TIERS.anonymous, subject: clientSubject(clientIp) };
 }
 
 /**
@@ -39,14 +38,7 @@ export function rateLimit(deps: RateLimitDeps): MiddlewareHandler<AppEnv> {
     const windowStart = windowStartOf(now, tier.windowMs);
     const counterKey = `${tier.name}:${subject}:${windowStart}`;
     const cost = c.req.method === 'OPTIONS' ? 0 : 1;
-    const expiresAt = windowStart + tier.windowMs;
-    let count: number;
-    try {
-      count = await deps.store.consume(counterKey, cost, expiresAt);
-    } catch (error) {
-      deps.onStoreError(error);
-      count = await deps.fallbackStore.consume(counterKey, cost, expiresAt);
-    }
+    const count = await deps.store.consume(counterKey, cost, windowStart + tier.windowMs);
     const state = decideRateLimit(tier, count, now);
     c.set('rate', state);
     if (!state.allowed) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { generateApiKey } from './key-format.js';
 import { createKeyStore, hashApiKey, type KeyRecord } from './key-store.js';
 
 const record = async (id: string, key: string, revoked = false): Promise<KeyRecord> => ({
@@ -16,12 +17,20 @@ describe('hashApiKey', () => {
 });
 
 describe('createKeyStore', () => {
-  it('resolves valid keys to their id; unknown, revoked, empty and oversized keys resolve to nothing', async () => {
-    const store = createKeyStore([await record('k1', 'gd_live_one'), await record('k2', 'gd_live_two', true)]);
-    expect(await store.resolve('gd_live_one')).toBe('k1');
-    expect(await store.resolve('gd_live_two')).toBeUndefined();
-    expect(await store.resolve('gd_live_three')).toBeUndefined();
+  it('resolves valid keys to their id; unknown, revoked, malformed, empty and oversized keys resolve to nothing', async () => {
+    const [one, two, three] = [generateApiKey(), generateApiKey(), generateApiKey()] as [string, string, string];
+    const store = createKeyStore([await record('k1', one), await record('k2', two, true)]);
+    expect(await store.resolve(one)).toBe('k1');
+    expect(await store.resolve(two)).toBeUndefined();
+    expect(await store.resolve(three)).toBeUndefined();
+    expect(await store.resolve(`${one.slice(0, -1)}x`)).toBeUndefined();
     expect(await store.resolve('')).toBeUndefined();
     expect(await store.resolve('x'.repeat(10_000))).toBeUndefined();
+  });
+
+  it('refuses a well-formed key whose record was stored under another hash', async () => {
+    const key = generateApiKey();
+    const store = createKeyStore([{ ...(await record('k1', key)), hash: await hashApiKey(generateApiKey()) }]);
+    expect(await store.resolve(key)).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isWellFormedApiKey } from './key-format.js';
 
 /**
  * One entry of the operator's key file. Only a SHA-256 hash of the key is stored, never the key, so a
@@ -32,21 +33,30 @@ export async function hashApiKey(key: string): Promise<string> {
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** Longest key worth hashing; anything longer cannot be one of ours. */
-const MAX_KEY_LENGTH = 256;
+/** Compares two equal-length hex digests without an early exit, so timing says nothing about where they differ. */
+function digestsEqual(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let difference = 0;
+  for (let i = 0; i < a.length; i++) difference |= a.charCodeAt(i) ^ b.charCodeAt(i);
+  return difference === 0;
+}
 
 /**
- * A key store over the records of a key file. Lookup is by hash, so the presented key is never
- * compared character by character against stored secrets.
+ * A key store over the records of a key file. A key that is not well-formed (wrong prefix, length or
+ * checksum) is refused without hashing. Otherwise its SHA-256 is compared in constant time with every
+ * active record — all of them, so the time taken does not reveal which record, if any, matched.
  *
  * @example const keys = createKeyStore(KeyFileSchema.parse(JSON.parse(text)).keys);
  */
 export function createKeyStore(records: readonly KeyRecord[]): KeyStore {
-  const byHash = new Map(records.filter((r) => !r.revoked).map((r) => [r.hash, r.id]));
+  const active = records.filter((r) => !r.revoked);
   return {
     async resolve(key) {
-      if (key.length === 0 || key.length > MAX_KEY_LENGTH || byHash.size === 0) return undefined;
-      return byHash.get(await hashApiKey(key));
+      if (active.length === 0 || !isWellFormedApiKey(key)) return undefined;
+      const hash = await hashApiKey(key);
+      let match: string | undefined;
+      for (const record of active) if (digestsEqual(record.hash, hash) && match === undefined) match = record.id;
+      return match;
     },
   };
 }

@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startRedisServer, type RedisServer } from '../../../packages/redis-store/test/support/redis-server.js';
+import { spawnServer, waitFor, type ServerProcess } from './support/spawn.js';
+
+/**
+ * Many instances, one limit (spec §8: "enforced across the edge"): two Node adapter processes share
+ * one real Redis. Both are reached from 127.0.0.1, so they count the same anonymous client.
+ */
+describe('two Node adapters sharing one Redis', () => {
+  let redis: RedisServer;
+  let a: ServerProcess;
+  let b: ServerProcess;
+
+  beforeAll(async () => {
+    redis = await startRedisServer();
+    const env = { GAMEDATA_REDIS_URL: redis.url, GAMEDATA_REDIS_PREFIX: `t${Date.now()}:` };
+    [a, b] = await Promise.all([spawnServer(env), spawnServer(env)]);
+  });
+  afterAll(async () => {
+    for (const server of [a, b]) {
+      server?.child.kill('SIGTERM');
+      await server?.exited;
+    }
+    await redis?.stop();
+  });
+
+  const get = (server: ServerProcess) => fetch(`${server.url}/v1/meta`);
+
+  it('enforce one anonymous limit of 60 between them and agree on ratelimit-reset', async () => {
+    // Stay clear of a window boundary, so all 61 requests fall in one window.
+    const intoWindow = Date.now() % 60_000;
+    if (intoWindow > 50_000) await new Promise((resolve) => setTimeout(resolve, 60_500 - intoWindow));
+    const statuses: number[] = [];
+    const resets = new Set<string>();
+    for (let i = 0; i < 60; i++) {
+      const reply = await get(i % 2 === 0 ? a : b);
+      statuses.push(reply.status);
+      resets.add(reply.headers.get('ratelimit-reset') as string);
+      expect(reply.headers.get('ratelimit-remaining')).toBe(String(59 - i));
+    }
+    expect(statuses.every((s) => s === 200)).toBe(true);
+    expect((await get(a)).status).toBe(429);
+    expect((await get(b)).status).toBe(429);
+    // Both report the same clock-aligned window end (allowing for a second ticking over mid-run).
+    const values = [...resets].map(Number);
+    expect(Math.max(...values) - Math.min(...values)).toBeLessThanOrEqual(1);
+  });
+
+  it('keep answering 200 with local limits while Redis is down, and share the count again when it is back', async () => {
+    await redis.stop();
+    const during = await Promise.all([get(a), get(b)]);
+    for (const reply of during) {
+      expect(reply.status).toBe(200);
+      expect(Number(reply.headers.get('ratelimit-remaining'))).toBeGreaterThan(50);
+    }
+    await waitFor(() => a.output().includes('rate-limit store unavailable') && b.output().includes('rate-limit store unavailable'));
+    await Promise.all([get(a), get(b)]);
+    // The outage is logged once per process, not once per request.
+    expect(a.output().split('rate-limit store unavailable').length - 1).toBe(1);
+
+    await redis.start();
+    // Redis restarted empty: once both processes are back on it, they share one fresh count.
+    await waitFor(() => a.output().includes('answering again') || b.output().includes('answering again'), 15_000).catch(() => undefined);
+    let shared = false;
+    for (let i = 0; i < 100 && !shared; i++) {
+      const first = Number((await get(a)).headers.get('ratelimit-remaining'));
+      const second = Number((await get(b)).headers.get('ratelimit-remaining'));
+      shared = second === first - 1;
+      if (!shared) await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(shared).toBe(true);
+    expect(a.output()).toContain('limits are shared again');
+  });
+});
