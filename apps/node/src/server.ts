@@ -39,6 +39,7 @@ export async function startServer(config: ServerConfig, options: ServerOptions =
     options.rateLimitStore || !config.redisUrl
       ? undefined
       : createRedisStore({ url: config.redisUrl, ...(config.redisPrefix ? { prefix: config.redisPrefix } : {}) });
+  await redis?.ready;
   const rateLimitStore = options.rateLimitStore ?? redis;
   const app = createApp({
     dataset,

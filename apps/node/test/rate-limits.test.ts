@@ -74,6 +74,17 @@ describe('rate limits', async () => {
     expect((await send({ path: '/v1/meta' })).headers.get('ratelimit-remaining')).toBe('59');
   });
 
+  it('preflight is answered even past the limit, so the browser can read the 429 that follows', async () => {
+    clock.now = T0;
+    const send = sendInProcess(fresh(), '192.0.2.12');
+    for (let i = 0; i < 61; i++) await send({ path: '/v1/meta' });
+    const preflight = await send({ method: 'OPTIONS', path: '/v1/meta' });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-headers')).toBe('Authorization, If-None-Match');
+    expect(preflight.headers.get('ratelimit-remaining')).toBe('0');
+    expect((await send({ path: '/v1/meta' })).status).toBe(429);
+  });
+
   it('a failing store never turns into a 5xx: the request is counted in memory instead', async () => {
     clock.now = T0;
     const errors: string[] = [];

@@ -11,6 +11,7 @@ export {
   type Sprite,
 } from './dataset/dataset.js';
 export { loadDataset, type LoadResult } from './dataset/load-dataset.js';
+export { decodeSnapshot, encodeSnapshot } from './dataset/snapshot.js';
 export { formatProblems, type DatasetProblem } from './dataset/problems.js';
 export { stripMarkup } from './dataset/strip-markup.js';
 export type { Manifest, RarityLevel } from './dataset/export-schemas.js';

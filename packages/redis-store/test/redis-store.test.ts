@@ -11,6 +11,7 @@ describe('createRedisStore against a real redis-server', () => {
   beforeAll(async () => {
     redis = await startRedisServer();
     store = createRedisStore({ url: redis.url, prefix: 'test:' });
+    await store.ready;
     inspector = createClient({ url: redis.url });
     // The outage test stops the server under this client too; it reconnects by itself.
     inspector.on('error', () => {});
@@ -58,6 +59,15 @@ describe('createRedisStore against a real redis-server', () => {
   it('loads its script again after SCRIPT FLUSH', async () => {
     await inspector.scriptFlush();
     expect(await store.consume('after-flush', 1, Date.now() + 60_000)).toBe(1);
+  });
+
+  it('is ready at once when Redis is up, and within the connect timeout when it is not', async () => {
+    const unreachable = createRedisStore({ url: 'redis://127.0.0.1:9', connectTimeoutMs: 200 });
+    const started = Date.now();
+    await unreachable.ready;
+    expect(Date.now() - started).toBeLessThan(2000);
+    await expect(unreachable.consume('x', 1, Date.now() + 1000)).rejects.toThrow();
+    await unreachable.close();
   });
 
   it('fails fast while Redis is down and works again once it is back', async () => {

@@ -5,6 +5,7 @@ import type { ErrorCode } from '@gamedata/core';
 import { generateApiKey } from '@gamedata/core';
 import { DEMO_DATASET_DIR, demo, readExport, REVOKED_KEY, TEST_KEY } from './demo.js';
 import type { Outgoing, Reply, Send } from './send.js';
+import { expectDescribedByOpenApi } from './served-openapi.js';
 
 const UNKNOWN_KEY = generateApiKey();
 
@@ -291,17 +292,22 @@ export const HTTP_TABLE: HttpCase[] = [
   { name: 'key in ?key=: community tier (600)', request: { path: `/v1/meta?key=${TEST_KEY}` }, anonymous: true, status: 200, check: (r) => expectPolicyHeaders(r, 600) },
 ];
 
-/** Runs one case with `send`, adding the test key unless the case is anonymous. */
+/**
+ * Runs one case with `send`, adding the test key unless the case is anonymous. Every reply is also
+ * held to the OpenAPI document the server serves, so code and document cannot drift apart.
+ */
 export async function runCase(send: Send, testCase: HttpCase): Promise<Reply> {
   const headers: Record<string, string> = { ...(testCase.anonymous ? {} : { authorization: `Bearer ${TEST_KEY}` }), ...testCase.request.headers };
   let request = { ...testCase.request, headers };
   if (testCase.revalidate) {
     const first = await send(request);
     expect(first.status).toBe(200);
+    await expectDescribedByOpenApi(send, request, first);
     request = { ...request, headers: { ...headers, 'if-none-match': first.headers.get('etag') as string } };
   }
   const reply = await send(request);
   expect(reply.status, `${testCase.name}: ${reply.text.slice(0, 200)}`).toBe(testCase.status);
+  await expectDescribedByOpenApi(send, request, reply);
   await testCase.check?.(reply);
   return reply;
 }

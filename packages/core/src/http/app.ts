@@ -50,8 +50,8 @@ export interface AppDeps {
 
 type DocsPage = Representation & { csp: string };
 
-async function buildDocsPage(dataset: Dataset): Promise<DocsPage> {
-  const html = renderDocsPage(dataset, buildOpenApiDocument(dataset));
+async function buildDocsPage(dataset: Dataset, openapi: Record<string, unknown>): Promise<DocsPage> {
+  const html = renderDocsPage(dataset, openapi);
   const style = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
   // CSP: nothing may load but the page itself; its one inline stylesheet is allowed by hash.
   const csp = `default-src 'none'; style-src ${await cspHash(style)}; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
@@ -72,7 +72,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const now = deps.now ?? Date.now;
   const logError = deps.logError ?? (() => {});
   const app = new Hono<AppEnv>();
-  const openapi = jsonRepresentation(version, buildOpenApiDocument(dataset));
+  // The reference is built on first request, not at start: a cold start (one Lambda instance
+  // answering one request) should not pay for a document most requests never ask for.
+  let openapiDocument: Record<string, unknown> | undefined;
+  const openapi = () => (openapiDocument ??= buildOpenApiDocument(dataset));
+  let openapiJson: Representation | undefined;
   let docs: Promise<DocsPage> | undefined;
 
   // Policy: headers every response carries, and the access log. Outermost, so it sees 304, 404, 405,
@@ -137,14 +141,14 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     return c.redirect('/docs', 302);
   });
   app.get('/docs', async (c) => {
-    docs ??= buildDocsPage(dataset);
+    docs ??= buildDocsPage(dataset, openapi());
     const page = await docs;
     c.header('content-security-policy', page.csp);
     c.header('x-content-type-options', 'nosniff');
     c.header('referrer-policy', 'no-referrer');
     return sendRepresentation(c, page);
   });
-  app.get('/v1/openapi.json', (c) => sendRepresentation(c, openapi));
+  app.get('/v1/openapi.json', (c) => sendRepresentation(c, (openapiJson ??= jsonRepresentation(version, openapi()))));
   registerDataRoutes(app, dataset);
 
   app.notFound((c) => sendError(c, new ApiError('not_found', 'No such resource.'), version));

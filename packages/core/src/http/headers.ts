@@ -33,11 +33,15 @@ export function applyCorsHeaders(headers: Headers): void {
   headers.set('access-control-expose-headers', EXPOSED_HEADERS);
 }
 
+/** Request headers a browser app may send (preflight), and how long it may reuse the answer. */
+export const ALLOWED_REQUEST_HEADERS = 'Authorization, If-None-Match';
+export const PREFLIGHT_MAX_AGE_SECONDS = 86400;
+
 /** Preflight answer (204): the methods and the request headers a browser app may send. */
 export function applyPreflightHeaders(headers: Headers): void {
   headers.set('access-control-allow-methods', ALLOWED_METHODS);
-  headers.set('access-control-allow-headers', 'Authorization, If-None-Match');
-  headers.set('access-control-max-age', '86400');
+  headers.set('access-control-allow-headers', ALLOWED_REQUEST_HEADERS);
+  headers.set('access-control-max-age', String(PREFLIGHT_MAX_AGE_SECONDS));
 }
 
 /** ratelimit-* on every response; retry-after on a 429 (spec §4, §7). */

@@ -41,7 +41,9 @@ export function rateLimit(deps: RateLimitDeps): MiddlewareHandler<AppEnv> {
     const count = await deps.store.consume(counterKey, cost, windowStart + tier.windowMs);
     const state = decideRateLimit(tier, count, now);
     c.set('rate', state);
-    if (!state.allowed) {
+    // A preflight only reads the counter, and is never refused: the browser needs its CORS answer to
+    // be able to read the 429 that the real request then gets.
+    if (!state.allowed && cost > 0) {
       throw new ApiError('rate_limited', `Rate limit of ${tier.limit} requests per ${tier.windowMs / 1000} s exceeded (${tier.name} tier); retry after ${state.resetSeconds} s.`);
     }
     await next();

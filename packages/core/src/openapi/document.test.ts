@@ -1,24 +1,100 @@
 import { describe, expect, it } from 'vitest';
+import { collectVocabulary } from '../dataset/vocabulary.js';
+import { TIERS } from '../ratelimit/tiers.js';
 import { fixtureDataset } from '../testing/fixture-dataset.js';
 import { buildOpenApiDocument } from './document.js';
 
-const doc = buildOpenApiDocument(fixtureDataset()) as {
-  openapi: string;
-  paths: Record<string, { get: { parameters?: Array<{ name: string; schema: Record<string, unknown> }> } }>;
-  components: Record<string, Record<string, unknown>>;
-};
+type Json = Record<string, unknown>;
+type Operation = { operationId: string; parameters?: Array<Json & { name: string; schema: Json }>; responses: Record<string, Json> };
+type PathItem = { get: Operation; options: Operation };
+
+const dataset = fixtureDataset();
+const doc = buildOpenApiDocument(dataset) as Json & { paths: Record<string, PathItem>; components: Record<string, Record<string, Json>> };
+const vocabulary = collectVocabulary(dataset);
+const operations = Object.entries(doc.paths).map(([path, item]) => ({ path, ...item.get }));
+const operation = (id: string) => operations.find((o) => o.operationId === id) as Operation & { path: string };
+const resolve = (value: Json): Json =>
+  typeof value.$ref === 'string' ? resolve(doc.components[value.$ref.split('/')[2] as string]?.[value.$ref.split('/')[3] as string] as Json) : value;
 
 describe('buildOpenApiDocument', () => {
-  it('is OpenAPI 3.1 and describes every path of the contract', () => {
+  it('is OpenAPI 3.1 with a relative server, and describes every path of the contract', () => {
     expect(doc.openapi).toBe('3.1.0');
+    expect(doc.servers).toEqual([{ url: '/' }]);
     expect(Object.keys(doc.paths).sort()).toEqual(
       ['/', '/docs', '/v1/openapi.json', '/v1/items', '/v1/items/{id}', '/v1/abilities', '/v1/abilities/{id}', '/v1/relics', '/v1/relics/{id}', '/v1/followers', '/v1/followers/{id}', '/v1/stats', '/v1/meta', '/v1/img/{spriteId}.png'].sort(),
     );
   });
 
-  it('takes enumerations from the dataset', () => {
-    const slot = doc.paths['/v1/items']?.get.parameters?.find((p) => p.name === 'slot');
-    expect(slot?.schema.enum).toEqual(['head', 'mainhand', 'ring']);
+  // spec §7: 400 only where there is a query to get wrong, 404 only where an id can miss, 302 on `/`.
+  it.each<[string, string[]]>([
+    ['listItems', ['200', '304', '400', '405', '429', '500']],
+    ['listFollowers', ['200', '304', '400', '405', '429', '500']],
+    ['getItem', ['200', '304', '404', '405', '429', '500']],
+    ['getAbility', ['200', '304', '404', '405', '429', '500']],
+    ['listStats', ['200', '304', '405', '429', '500']],
+    ['getMeta', ['200', '304', '405', '429', '500']],
+    ['getImage', ['200', '304', '404', '405', '429', '500']],
+    ['getOpenApiDocument', ['200', '304', '405', '429', '500']],
+    ['getDocs', ['200', '304', '405', '429', '500']],
+    ['redirectToDocs', ['302', '405', '429', '500']],
+  ])('%s answers %j', (id, statuses) => {
+    expect(Object.keys(operation(id).responses).sort()).toEqual(statuses);
+  });
+
+  it('documents the CORS preflight (204) on every path', () => {
+    for (const item of Object.values(doc.paths)) {
+      expect(resolve(item.options.responses['204'] as Json).headers).toHaveProperty('access-control-allow-headers');
+    }
+  });
+
+  it.each<[string, string, Json]>([
+    ['listItems', 'limit', { type: 'integer', minimum: 1, maximum: 200, default: 50 }],
+    ['listItems', 'q', { type: 'string', maxLength: 100 }],
+    ['listItems', 'cosmetic', { type: 'boolean' }],
+    ['listItems', 'slot', { type: 'string', enum: vocabulary.slots }],
+    ['listItems', 'subtype', { type: 'string', enum: vocabulary.subtypes }],
+    ['listItems', 'rarity', { type: 'string', enum: ['0', 'common', '1', 'uncommon', '2', 'rare', '3', 'epic', '4', 'legendary'] }],
+    ['listAbilities', 'category', { type: 'string', enum: vocabulary.categories }],
+    ['listRelics', 'cursor', { type: 'string' }],
+    ['getItem', 'id', { type: 'string', pattern: '^[A-Za-z0-9._-]+$', examples: ['ashbringer'] }],
+    ['getImage', 'spriteId', { type: 'string', pattern: '^[A-Za-z0-9._-]+$', examples: ['sword.4'] }],
+  ])('%s parameter %s has schema %j', (id, name, schema) => {
+    expect(operation(id).parameters?.find((p) => p.name === name)?.schema).toEqual(schema);
+  });
+
+  it('takes the text enumerations from the dataset', () => {
+    expect(operation('listItems').parameters?.find((p) => p.name === 'slot')?.schema.enum).toEqual(['head', 'mainhand', 'ring']);
+  });
+
+  it('offers the discouraged ?key= on every operation, deprecated, beside the bearer key', () => {
+    for (const { operationId, parameters } of operations) {
+      expect(parameters?.find((p) => p.name === 'key'), operationId).toMatchObject({ in: 'query', deprecated: true });
+    }
+    expect(doc.security).toEqual([{}, { bearerKey: [] }, { queryKey: [] }]);
+    expect(doc.components.securitySchemes).toMatchObject({ bearerKey: { type: 'http', scheme: 'bearer' }, queryKey: { type: 'apiKey', in: 'query', name: 'key' } });
+  });
+
+  it('puts the policy headers on every response, retry-after only on 429 and allow only on 405', () => {
+    for (const { operationId, responses } of operations) {
+      for (const [status, response] of Object.entries(responses)) {
+        const headers = Object.keys(resolve(response).headers as Json);
+        const label = `${operationId} ${status}`;
+        expect(headers, label).toEqual(expect.arrayContaining(['x-dataset-version', 'x-request-id', 'ratelimit-limit', 'ratelimit-remaining', 'ratelimit-reset', 'access-control-allow-origin']));
+        expect(headers.includes('retry-after'), label).toBe(status === '429');
+        expect(headers.includes('allow'), label).toBe(status === '405');
+      }
+    }
+  });
+
+  it('lists the error codes in the Error schema', () => {
+    expect(doc.components.schemas?.Error).toMatchObject({
+      properties: { error: { properties: { code: { enum: ['not_found', 'bad_request', 'rate_limited', 'method_not_allowed', 'internal'] } } } },
+    });
+  });
+
+  it('describes the three rate tiers from the limiter’s own table', () => {
+    const tiers = doc['x-rate-limit-tiers'] as Array<{ name: string; limit: number; windowSeconds: number }>;
+    expect(tiers.map(({ name, limit, windowSeconds }) => ({ name, limit, windowMs: windowSeconds * 1000 }))).toEqual(Object.values(TIERS));
   });
 
   it('resolves every $ref', () => {
@@ -34,5 +110,6 @@ describe('buildOpenApiDocument', () => {
     const item = doc.components.schemas?.Item as { properties: Record<string, unknown>; additionalProperties: boolean; required: string[] };
     expect(Object.keys(item.properties)).toEqual(['id', 'name', 'description', 'type', 'slot', 'subtype', 'rarity', 'rarityName', 'cosmetic', 'icon', 'stats', 'roll', 'effects', 'requirements', 'dungeons']);
     expect(item.required).toEqual(['id', 'name', 'rarity', 'rarityName']);
+    expect(item.additionalProperties).toBe(false);
   });
 });

@@ -56,7 +56,8 @@ export async function startRedisServer(): Promise<RedisServer> {
     },
     async stop() {
       const running = child;
-      if (!running || running.exitCode !== null) return;
+      // Killed by a signal, a process has a signalCode and no exitCode.
+      if (!running || running.exitCode !== null || running.signalCode !== null) return;
       await new Promise((resolve) => {
         running.once('exit', resolve);
         running.kill('SIGKILL');

@@ -1,0 +1,103 @@
+// `pnpm bench:lambda`: the cold start of our bundled handler — importing it (Lambda's init phase) and
+// answering the first request — with the demo dataset and with a generated 10,000-item dataset, next
+// to a bare hono/aws-lambda handler bundled the same way and measured in the same run. Each sample is
+// a fresh Node process; the kinds take turns so that a noisy moment on this shared machine hits all of
+// them alike. Figures are medians. It prints figures; it is not a test.
+import { execFileSync, fork } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { bundleHandler } from '../scripts/bundle-handler.mjs';
+
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 15);
+const BUDGET_MS = 40;
+const GENERATED_ITEMS = 10_000;
+const path = (relative) => fileURLToPath(new URL(relative, import.meta.url));
+
+/** The first request: an HTTP API (payload 2.0) event for one page of items. */
+const EVENT = {
+  version: '2.0',
+  routeKey: '$default',
+  rawPath: '/v1/items',
+  rawQueryString: 'limit=50',
+  headers: { accept: 'application/json', host: 'a1b2c3d4e5.execute-api.eu-west-1.amazonaws.com', 'user-agent': 'bench', 'x-forwarded-for': '198.51.100.23' },
+  queryStringParameters: { limit: '50' },
+  requestContext: {
+    accountId: '123456789012',
+    apiId: 'a1b2c3d4e5',
+    domainName: 'a1b2c3d4e5.execute-api.eu-west-1.amazonaws.com',
+    domainPrefix: 'a1b2c3d4e5',
+    http: { method: 'GET', path: '/v1/items', protocol: 'HTTP/1.1', sourceIp: '198.51.100.23', userAgent: 'bench' },
+    requestId: 'bench',
+    routeKey: '$default',
+    stage: '$default',
+    time: '20/Nov/2026:09:30:00 +0000',
+    timeEpoch: 1795253400000,
+  },
+  isBase64Encoded: false,
+};
+
+function packageWith(outDir, datasetDir) {
+  const env = { ...process.env, GAMEDATA_KEYS_FILE: '', ...(datasetDir ? { GAMEDATA_DATASET_DIR: datasetDir } : { GAMEDATA_DATASET_DIR: '' }) };
+  execFileSync(process.execPath, [path('../scripts/package.mjs'), '--out', outDir], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  return join(outDir, 'lambda', 'index.mjs');
+}
+
+function coldStart(handlerPath) {
+  return new Promise((resolve, reject) => {
+    const child = fork(path('./invoke-once.mjs'), [handlerPath, JSON.stringify(EVENT)], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+    child.once('message', (sample) => {
+      child.kill();
+      if (sample.status !== 200) reject(new Error(`${handlerPath} answered ${sample.status}`));
+      else resolve(sample);
+    });
+    child.once('exit', (code) => reject(new Error(`${handlerPath} exited with ${code} before answering`)));
+  });
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+const work = await mkdtemp(join(tmpdir(), 'gamedata-cold-start-'));
+try {
+  process.stderr.write(`Packaging the handler (demo and ${GENERATED_ITEMS.toLocaleString('en')}-item datasets) and the bare baseline…\n`);
+  const generated = join(work, 'dataset-10k');
+  execFileSync(process.execPath, [path('../../../dataset/tools/generate.mjs'), '--items', String(GENERATED_ITEMS), '--out', generated], { stdio: 'ignore' });
+  await mkdir(join(work, 'bare'));
+  const barePath = join(work, 'bare', 'index.mjs');
+  await writeFile(barePath, await bundleHandler(path('./bare-handler.mjs')));
+  const kinds = [
+    { name: 'bare hono/aws-lambda', handler: barePath },
+    { name: 'ours, demo dataset', handler: packageWith(join(work, 'demo')) },
+    { name: `ours, ${GENERATED_ITEMS.toLocaleString('en')} items`, handler: packageWith(join(work, '10k'), generated) },
+  ];
+
+  for (const kind of kinds) await coldStart(kind.handler); // warm the file cache, not the processes
+  const samples = new Map(kinds.map((kind) => [kind.name, []]));
+  for (let round = 0; round < SAMPLES; round++) {
+    for (const kind of kinds) samples.get(kind.name).push(await coldStart(kind.handler));
+  }
+
+  const bare = median(samples.get(kinds[0].name).map((s) => s.initMs + s.firstMs));
+  const rows = kinds.map(({ name }) => {
+    const runs = samples.get(name);
+    const total = median(runs.map((s) => s.initMs + s.firstMs));
+    return {
+      handler: name,
+      'init ms': median(runs.map((s) => s.initMs)).toFixed(1),
+      'first response ms': median(runs.map((s) => s.firstMs)).toFixed(1),
+      'init + first ms': total.toFixed(1),
+      'over bare ms': (total - bare).toFixed(1),
+    };
+  });
+  console.log(`\nCold start, median of ${SAMPLES} fresh processes each, Node ${process.version}, same machine, same run:\n`);
+  console.table(rows);
+  const demoOver = Number(rows[1]['over bare ms']);
+  console.log(`\nTarget: ours (demo dataset) within ${BUDGET_MS} ms of bare — ${demoOver <= BUDGET_MS ? 'met' : 'MISSED'} (${demoOver.toFixed(1)} ms over).`);
+} finally {
+  await rm(work, { recursive: true, force: true });
+}

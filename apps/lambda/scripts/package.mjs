@@ -1,0 +1,90 @@
+#!/usr/bin/env node
+// Builds the Lambda deployment package (apps/lambda/README.md, "Build"):
+//
+//   node scripts/package.mjs [--out DIR]          (from the root: pnpm package:lambda)
+//
+//   GAMEDATA_DATASET_DIR  dataset to ship (default: the repo's demo dataset)
+//   GAMEDATA_KEYS_FILE    key file to bundle as keys.json (default: none)
+//
+// It validates the dataset with the same loader the servers use (a broken dataset fails the build with
+// every problem listed), writes it as one pre-validated snapshot, bundles the handler and everything it
+// imports into a single ESM file, and zips the lot: DIR/lambda/ holds the files, DIR/lambda.zip the zip.
+import { existsSync } from 'node:fs';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { encodeSnapshot } from '@gamedata/core';
+import { readKeyFile } from '@gamedata/node/key-file';
+import { InvalidDatasetError, readDataset } from '@gamedata/node/read-dataset';
+import { zipSync } from 'fflate';
+import { bundleHandler } from './bundle-handler.mjs';
+
+const APP_DIR = fileURLToPath(new URL('..', import.meta.url));
+const DEMO_DATASET_DIR = fileURLToPath(new URL('../../../dataset', import.meta.url));
+// A fixed timestamp on every entry: the same inputs give a byte-identical zip, so an unchanged package
+// has an unchanged CodeSha256 and `sam deploy` has nothing to update.
+const ZIP_MTIME = new Date('2000-01-01T00:00:00Z');
+// Regular file, rw-r--r--: Lambda's runtime user must be able to read every file in the package.
+const ZIP_FILE_ATTRS = (0o100644 << 16) >>> 0;
+
+function fail(message) {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
+
+async function readKeys(path) {
+  if (!existsSync(path)) fail(`GAMEDATA_KEYS_FILE: no file at ${path}`);
+  return readKeyFile(path);
+}
+
+const kB = (bytes) => `${(bytes / 1024).toFixed(0)} kB`;
+
+async function main() {
+  const { values } = parseArgs({ options: { out: { type: 'string' } } });
+  // pnpm runs the script in this package's folder; relative paths mean what they meant where the
+  // command was typed, which pnpm passes on as INIT_CWD.
+  const callerDir = process.env.INIT_CWD || process.cwd();
+  const outDir = values.out ? resolve(callerDir, values.out) : join(APP_DIR, 'dist');
+  const datasetDir = process.env.GAMEDATA_DATASET_DIR ? resolve(callerDir, process.env.GAMEDATA_DATASET_DIR) : DEMO_DATASET_DIR;
+  const keysFile = process.env.GAMEDATA_KEYS_FILE ? resolve(callerDir, process.env.GAMEDATA_KEYS_FILE) : undefined;
+
+  const stageDir = join(outDir, 'lambda');
+  const zipPath = join(outDir, 'lambda.zip');
+  // A failed build must not leave the previous package behind, to be deployed by mistake.
+  await rm(zipPath, { force: true });
+  await rm(stageDir, { recursive: true, force: true });
+
+  const keys = keysFile ? await readKeys(keysFile) : undefined;
+  let dataset;
+  try {
+    dataset = await readDataset(datasetDir);
+  } catch (error) {
+    if (error instanceof InvalidDatasetError) fail(error.message);
+    throw error;
+  }
+  const files = {
+    'index.mjs': await bundleHandler(join(APP_DIR, 'src/index.ts')),
+    'dataset.snapshot': encodeSnapshot(dataset),
+  };
+  if (keys) files['keys.json'] = new TextEncoder().encode(`${JSON.stringify(keys)}\n`);
+
+  const zip = zipSync(
+    Object.fromEntries(Object.entries(files).map(([name, bytes]) => [name, [bytes, { mtime: ZIP_MTIME, os: 3, attrs: ZIP_FILE_ATTRS }]])),
+    { level: 9 },
+  );
+
+  await mkdir(stageDir, { recursive: true });
+  for (const [name, bytes] of Object.entries(files)) await writeFile(join(stageDir, name), bytes);
+  await writeFile(zipPath, zip);
+
+  const counts = dataset.meta.counts;
+  const keyNote = keys ? `${keys.keys.filter((k) => !k.revoked).length} active keys from ${keysFile}` : 'no bundled keys';
+  process.stdout.write(
+    `${relative(callerDir, zipPath)}: ${kB(zip.length)} zipped ` +
+      `(index.mjs ${kB(files['index.mjs'].length)}, dataset.snapshot ${kB(files['dataset.snapshot'].length)}: ` +
+      `dataset ${dataset.meta.version} from ${datasetDir}, ${counts.items} items, ${dataset.sprites.size} sprites; ${keyNote})\n`,
+  );
+}
+
+await main();

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { readConfig, type LambdaConfig } from './config.js';
+
+const SECRET = '0123456789abcdefXYZ';
+
+describe('readConfig', () => {
+  it.each<[string, Record<string, string>, LambdaConfig]>([
+    ['nothing set', {}, {}],
+    ['SAM defaults (empty strings)', { GAMEDATA_KEYS_JSON: '', GAMEDATA_REDIS_URL: '', GAMEDATA_CLOUDFRONT_SECRET: '', GAMEDATA_CLOUDFRONT_SECRET_HEADER: 'x-origin-verify' }, {}],
+    ['a key store', { GAMEDATA_KEYS_JSON: '{"keys":[]}' }, { keysJson: '{"keys":[]}' }],
+    ['a Redis URL', { GAMEDATA_REDIS_URL: 'rediss://cache.example:6379' }, { redisUrl: 'rediss://cache.example:6379' }],
+    ['an origin secret, default header', { GAMEDATA_CLOUDFRONT_SECRET: SECRET }, { originSecret: { header: 'x-origin-verify', secret: SECRET } }],
+    [
+      'an origin secret and its header, lower-cased',
+      { GAMEDATA_CLOUDFRONT_SECRET: SECRET, GAMEDATA_CLOUDFRONT_SECRET_HEADER: 'X-From-CloudFront' },
+      { originSecret: { header: 'x-from-cloudfront', secret: SECRET } },
+    ],
+  ])('%s', (_name, env, expected) => {
+    expect(readConfig(env)).toEqual(expected);
+  });
+
+  it.each<[string, Record<string, string>, RegExp]>([
+    ['a short secret', { GAMEDATA_CLOUDFRONT_SECRET: 'short' }, /at least 16 characters/],
+    ['a header name with a space', { GAMEDATA_CLOUDFRONT_SECRET: SECRET, GAMEDATA_CLOUDFRONT_SECRET_HEADER: 'x origin' }, /not a header name/],
+  ])('refuses %s', (_name, env, message) => {
+    expect(() => readConfig(env)).toThrow(message);
+  });
+});

@@ -1,0 +1,39 @@
+import type { OriginSecret } from './origin-secret.js';
+
+/** What the operator configures through the function's environment (apps/lambda/README.md). */
+export interface LambdaConfig {
+  /** The key store itself, as JSON in the key file format; wins over a key file bundled at build time. */
+  keysJson?: string;
+  /** CloudFront's origin secret: when present on a request, CloudFront's viewer address is believed. */
+  originSecret?: OriginSecret;
+  /** Shared rate-limit counters; without it each instance counts in its own memory. */
+  redisUrl?: string;
+}
+
+/** A secret short enough to guess would let anyone choose their own rate-limit bucket. */
+const MIN_SECRET_LENGTH = 16;
+const DEFAULT_SECRET_HEADER = 'x-origin-verify';
+
+/**
+ * Reads the configuration. Empty values count as unset, because a SAM parameter left at its default
+ * still arrives as an (empty) environment variable.
+ */
+export function readConfig(env: Readonly<Record<string, string | undefined>>): LambdaConfig {
+  const value = (name: string) => env[name]?.trim() || undefined;
+  const config: LambdaConfig = {};
+  const keysJson = value('GAMEDATA_KEYS_JSON');
+  if (keysJson) config.keysJson = keysJson;
+  const redisUrl = value('GAMEDATA_REDIS_URL');
+  if (redisUrl) config.redisUrl = redisUrl;
+
+  const secret = value('GAMEDATA_CLOUDFRONT_SECRET');
+  if (secret) {
+    if (secret.length < MIN_SECRET_LENGTH) {
+      throw new Error(`GAMEDATA_CLOUDFRONT_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
+    }
+    const header = (value('GAMEDATA_CLOUDFRONT_SECRET_HEADER') ?? DEFAULT_SECRET_HEADER).toLowerCase();
+    if (!/^[a-z0-9-]+$/.test(header)) throw new Error(`GAMEDATA_CLOUDFRONT_SECRET_HEADER is not a header name: "${header}"`);
+    config.originSecret = { header, secret };
+  }
+  return config;
+}

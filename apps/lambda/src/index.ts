@@ -1,0 +1,35 @@
+import { readFileSync } from 'node:fs';
+import { createApp, createKeyStore, decodeSnapshot } from '@gamedata/core';
+import { readConfig } from './config.js';
+import { createHandler } from './handler.js';
+import { loadKeyFile } from './key-store.js';
+// Same JSON lines as the Node adapter; on Lambda, stdout and stderr go to CloudWatch Logs as they are.
+import { logError, logLine } from '@gamedata/node/logger';
+import { chooseRateLimitStore } from './rate-limit-store.js';
+
+// Everything here runs once per instance, in Lambda's init phase. The dataset was validated when the
+// package was built (scripts/package.mjs) and ships as one snapshot beside this file, so a cold start
+// reads one file instead of hundreds and does not validate again.
+const config = readConfig(process.env);
+const dataset = decodeSnapshot(readFileSync(new URL('./dataset.snapshot', import.meta.url)));
+const keys = loadKeyFile(config.keysJson, new URL('./keys.json', import.meta.url));
+const rateLimitStore = await chooseRateLimitStore(config);
+
+const app = createApp({
+  dataset,
+  keyStore: createKeyStore(keys.file.keys),
+  ...(rateLimitStore ? { rateLimitStore } : {}),
+  log: logLine,
+  logError,
+  logInfo: (msg) => logLine({ msg }),
+});
+
+logLine({
+  msg: 'ready',
+  dataset: dataset.meta.version,
+  keys: { source: keys.source, active: keys.file.keys.filter((k) => !k.revoked).length },
+  rateLimits: rateLimitStore ? 'shared' : 'per instance',
+  cloudFrontViewerAddress: config.originSecret ? `trusted with ${config.originSecret.header}` : 'ignored',
+});
+
+export const handler = createHandler(app, config.originSecret);

@@ -1,0 +1,35 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+
+/**
+ * The shared secret CloudFront adds to every origin request as a custom origin header. Only a request
+ * that carries it came through CloudFront, so only then is CloudFront's viewer address believed.
+ */
+export interface OriginSecret {
+  /** Header name, e.g. `x-origin-verify`. */
+  header: string;
+  secret: string;
+}
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/**
+ * Whether a header value is the origin secret. Both sides are hashed first, so the comparison takes the
+ * same time whatever the presented value's length and wherever it differs.
+ */
+export function carriesOriginSecret(presented: string | undefined, secret: string): boolean {
+  if (presented === undefined) return false;
+  return timingSafeEqual(digest(presented), digest(secret));
+}
+
+/**
+ * The viewer's IP from `CloudFront-Viewer-Address`, which CloudFront writes as `<ip>:<port>`; IPv6
+ * addresses are not bracketed, so the port is whatever follows the last colon (CloudFront Developer
+ * Guide, "Add CloudFront request headers": `198.51.100.10:46532`). Anything else is not believed.
+ */
+export function parseViewerAddress(value: string | undefined): string | undefined {
+  const match = value === undefined ? null : /^([0-9A-Fa-f.:]+):(\d{1,5})$/.exec(value.trim());
+  const ip = match?.[1];
+  if (ip === undefined) return undefined;
+  const isV4 = /^\d{1,3}(\.\d{1,3}){3}$/.test(ip);
+  return isV4 || ip.includes(':') ? ip : undefined;
+}

@@ -1,0 +1,17 @@
+import type { RateLimitStore } from '@gamedata/core';
+import { createRedisStore } from '@gamedata/redis-store';
+import type { LambdaConfig } from './config.js';
+
+/**
+ * Where rate-limit counters live. Without a Redis URL, `undefined` leaves core's bounded in-memory
+ * store in charge: each Lambda instance then counts only the requests it answered itself. With one,
+ * every instance shares its counters in Redis; while Redis is unreachable, core falls back to
+ * per-instance counting and logs the outage once (connection errors are not logged one by one).
+ */
+export async function chooseRateLimitStore(config: LambdaConfig): Promise<RateLimitStore | undefined> {
+  if (config.redisUrl === undefined) return undefined;
+  const store = createRedisStore({ url: config.redisUrl });
+  // Connect during the init phase, so the first requests are counted in Redis too.
+  await store.ready;
+  return store;
+}

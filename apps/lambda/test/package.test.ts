@@ -1,0 +1,79 @@
+import { readFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_DATASET_DIR, demo, TEST_KEY, TEST_KEY_ID, writeTestKeyFile } from '../../node/test/support/demo.js';
+import { PACKAGE_ZIP } from './support/built-handler.js';
+import { invokeInFreshProcess, unzipPackage } from './support/fresh-process.js';
+import { toEvent, toReply } from './support/lambda-events.js';
+import { startRedisServer } from '../../../packages/redis-store/test/support/redis-server.js';
+
+describe('lambda.zip', () => {
+  let unzipped: { dir: string; names: string[] };
+  beforeAll(async () => {
+    unzipped = await unzipPackage(PACKAGE_ZIP);
+  });
+  afterAll(() => rm(unzipped.dir, { recursive: true, force: true }));
+
+  it('holds the bundled handler and the dataset snapshot at its root, and no node_modules', () => {
+    expect(unzipped.names).toEqual(expect.arrayContaining(['dataset.snapshot', 'index.mjs']));
+    expect(unzipped.names.filter((name) => name !== 'keys.json').sort()).toEqual(['dataset.snapshot', 'index.mjs']);
+  });
+
+  it('answers from its handler in a fresh process, with nothing but the zip to load from', async () => {
+    const { path } = await writeTestKeyFile();
+    const icon = demo.items.records.find((item) => item.icon)?.icon as string;
+    const sourceIp = '203.0.113.20';
+    const events = [
+      toEvent('http-api', { path: '/v1/items?limit=2', headers: { authorization: `Bearer ${TEST_KEY}` }, sourceIp }),
+      toEvent('http-api', { path: `/v1/img/${icon}.png`, sourceIp }),
+      toEvent('http-api', { path: `/v1/meta?key=${TEST_KEY}`, sourceIp }),
+    ];
+    const { results, stdout } = await invokeInFreshProcess(unzipped.dir, events, { GAMEDATA_KEYS_JSON: await readFile(path, 'utf8') });
+    const [items, sprite, meta] = results.map(toReply);
+
+    expect(items?.status).toBe(200);
+    expect(items?.json()).toMatchObject({ data: demo.items.records.slice(0, 2), meta: { total: demo.items.records.length, count: 2 } });
+    expect(items?.headers.get('ratelimit-limit')).toBe('600');
+    expect(results[0]?.isBase64Encoded).toBe(false);
+
+    expect(sprite?.status).toBe(200);
+    expect(results[1]?.isBase64Encoded).toBe(true);
+    expect(sprite?.headers.get('content-type')).toBe('image/png');
+    expect(sprite?.headers.get('etag')).toBe(demo.sprites.get(icon)?.etag);
+    expect(Buffer.from(sprite?.bytes ?? []).equals(await readFile(join(DEMO_DATASET_DIR, 'sprites', `${icon}.png`)))).toBe(true);
+
+    expect(meta?.json()).toMatchObject({ data: { version: demo.meta.version } });
+    expect(meta?.headers.get('ratelimit-limit')).toBe('600');
+
+    const lines = stdout.trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines[0]).toMatchObject({ msg: 'ready', dataset: demo.meta.version, keys: { source: 'GAMEDATA_KEYS_JSON', active: 1 }, rateLimits: 'per instance' });
+    expect(lines.filter((line) => line.msg === 'request').map((line) => [line.status, line.keyId, line.client])).toEqual([
+      [200, TEST_KEY_ID, sourceIp],
+      [200, undefined, sourceIp],
+      [200, TEST_KEY_ID, sourceIp],
+    ]);
+    expect(stdout).not.toContain(TEST_KEY);
+  });
+
+  it('shares rate-limit counters between instances through Redis, and keeps answering when Redis is gone', async () => {
+    const redis = await startRedisServer();
+    try {
+      const env = { GAMEDATA_REDIS_URL: redis.url };
+      const request = () => toEvent('http-api', { path: '/v1/meta', sourceIp: '203.0.113.77' });
+      // Two fresh processes stand for two Lambda instances.
+      const first = await invokeInFreshProcess(unzipped.dir, [request(), request(), request()], env);
+      const second = await invokeInFreshProcess(unzipped.dir, [request()], env);
+      expect(first.results.map((r) => toReply(r).headers.get('ratelimit-remaining'))).toEqual(['59', '58', '57']);
+      expect(toReply(second.results[0]!).headers.get('ratelimit-remaining')).toBe('56');
+      expect(second.stdout).toContain('"rateLimits":"shared"');
+
+      await redis.stop();
+      const alone = await invokeInFreshProcess(unzipped.dir, [request()], env);
+      expect(toReply(alone.results[0]!).status).toBe(200);
+      expect(toReply(alone.results[0]!).headers.get('ratelimit-remaining')).toBe('59');
+      expect(alone.stderr).toContain('rate-limit store unavailable');
+    } finally {
+      await redis.stop();
+    }
+  });
+});

@@ -1,0 +1,45 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { Context } from 'aws-lambda';
+import type { LambdaHandler } from '../../src/handler.js';
+
+/** The package `pnpm package:lambda` (and the app's `build`) writes, unzipped: what Lambda runs. */
+export const PACKAGE_DIR = fileURLToPath(new URL('../../dist/lambda/', import.meta.url));
+export const PACKAGE_ZIP = fileURLToPath(new URL('../../dist/lambda.zip', import.meta.url));
+export const PACKAGE_SCRIPT = fileURLToPath(new URL('../../scripts/package.mjs', import.meta.url));
+
+/** A Lambda context as the Node.js runtime passes it. */
+export const LAMBDA_CONTEXT: Context = {
+  callbackWaitsForEmptyEventLoop: true,
+  functionName: 'gamedata-api',
+  functionVersion: '$LATEST',
+  invokedFunctionArn: 'arn:aws:lambda:eu-west-1:123456789012:function:gamedata-api',
+  memoryLimitInMB: '1024',
+  awsRequestId: '8f5f1c6e-2a6b-4c8e-9a3f-0d1e2f3a4b5c',
+  logGroupName: '/aws/lambda/gamedata-api',
+  logStreamName: '2026/11/20/[$LATEST]0123456789abcdef0123456789abcdef',
+  getRemainingTimeInMillis: () => 10_000,
+  done: () => {},
+  fail: () => {},
+  succeed: () => {},
+};
+
+/**
+ * Imports the built handler (`dist/lambda/index.mjs`) with the given environment, which it reads once
+ * at import, as Lambda's init phase would. Fails loudly when the package has not been built.
+ */
+export async function importBuiltHandler(env: Record<string, string>): Promise<LambdaHandler> {
+  const entry = `${PACKAGE_DIR}index.mjs`;
+  if (!existsSync(entry)) throw new Error(`${entry} is missing: build it first with \`pnpm package:lambda\` (or \`pnpm build\`)`);
+  const previous = Object.fromEntries(Object.keys(env).map((name) => [name, process.env[name]]));
+  Object.assign(process.env, env);
+  try {
+    const module = (await import(/* @vite-ignore */ pathToFileURL(entry).href)) as { handler: LambdaHandler };
+    return module.handler;
+  } finally {
+    for (const [name, value] of Object.entries(previous)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  }
+}

@@ -1,0 +1,99 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demo, TEST_KEY, writeTestKeyFile } from './support/demo.js';
+import { launchChromium, watchPage } from './support/browser.js';
+import { servePage, type PageServer } from './support/page-server.js';
+import { spawnServer, type ServerProcess } from './support/spawn.js';
+
+interface Seen {
+  status: number;
+  etag: string | null;
+  version: string | null;
+  limit: string | null;
+  remaining: string | null;
+  reset: string | null;
+  requestId: string | null;
+  bodyLength: number;
+}
+
+/**
+ * A browser app as a third party would write it: it calls the API on another origin with a key, then
+ * revalidates with If-None-Match, and reports what its script could read.
+ */
+function appPage(api: string, path: string): string {
+  const script = `
+const read = async (response) => ({
+  status: response.status,
+  etag: response.headers.get('etag'),
+  version: response.headers.get('x-dataset-version'),
+  limit: response.headers.get('ratelimit-limit'),
+  remaining: response.headers.get('ratelimit-remaining'),
+  reset: response.headers.get('ratelimit-reset'),
+  requestId: response.headers.get('x-request-id'),
+  bodyLength: (await response.text()).length,
+});
+const url = ${JSON.stringify(api + path)};
+const auth = { Authorization: 'Bearer ${TEST_KEY}' };
+(async () => {
+  const first = await read(await fetch(url, { headers: auth }));
+  const second = await read(await fetch(url, { headers: { ...auth, 'If-None-Match': first.etag } }));
+  document.getElementById('result').textContent = JSON.stringify({ first, second });
+})().catch((error) => { document.getElementById('result').textContent = 'failed: ' + error; });`;
+  // The empty icon keeps the browser from asking the app's server for /favicon.ico.
+  return `<!doctype html><title>app</title><link rel="icon" href="data:,"><pre id="result">running</pre><script>${script}</script>`;
+}
+
+describe('a browser app on another origin calls the API (CORS, preflight included)', { timeout: 60_000 }, () => {
+  let api: ServerProcess;
+  let app: PageServer;
+  let browser: Browser;
+  const path = '/v1/items?limit=2';
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+    api = await spawnServer({ GAMEDATA_KEYS_FILE: (await writeTestKeyFile()).path });
+    app = await servePage(appPage(api.url, path));
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+    api?.child.kill('SIGTERM');
+    await api?.exited;
+  });
+
+  it('sends Authorization and If-None-Match, and reads etag, x-dataset-version and ratelimit-*', async () => {
+    expect(new URL(app.url).origin).not.toBe(new URL(api.url).origin);
+    const expected = await fetch(`${api.url}${path}`, { headers: { authorization: `Bearer ${TEST_KEY}` } });
+    const page = await browser.newPage();
+    const watch = await watchPage(page);
+    await page.goto(app.url);
+    await page.waitForFunction("document.getElementById('result').textContent !== 'running'");
+    const text = (await page.locator('#result').textContent()) ?? '';
+    expect(text).not.toMatch(/^failed/);
+    const { first, second } = JSON.parse(text) as { first: Seen; second: Seen };
+
+    expect(first).toMatchObject({ status: 200, etag: expected.headers.get('etag'), version: demo.meta.version, limit: '600' });
+    expect(first.bodyLength).toBeGreaterThan(0);
+    expect(first.requestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(Number(first.reset)).toBeGreaterThanOrEqual(1);
+    // The If-None-Match crossed too: a 304 with no body, counted in the same community window.
+    expect(second).toMatchObject({ status: 304, etag: first.etag, version: demo.meta.version, limit: '600', bodyLength: 0 });
+    expect(Number(second.remaining)).toBe(Number(first.remaining) - 1);
+    expect(watch.consoleErrors).toEqual([]);
+    expect(watch.pageErrors).toEqual([]);
+
+    // The browser asked first (Authorization and If-None-Match are not CORS-safelisted), and was let in.
+    const log = api
+      .output()
+      .split('\n')
+      .filter((line) => line.includes('"msg":"request"'))
+      .map((line) => JSON.parse(line) as { method: string; path: string; status: number; keyId?: string });
+    expect(log.filter((entry) => entry.method === 'OPTIONS')).toContainEqual(expect.objectContaining({ path, status: 204 }));
+    expect(log.filter((entry) => entry.method === 'GET' && entry.path === path).map((entry) => [entry.status, entry.keyId])).toEqual([
+      [200, 'key_test01'],
+      [200, 'key_test01'],
+      [304, 'key_test01'],
+    ]);
+    await page.close();
+  });
+});

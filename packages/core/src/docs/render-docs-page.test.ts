@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { loadDataset } from '../dataset/load-dataset.js';
+import { collectVocabulary } from '../dataset/vocabulary.js';
+import { createApp } from '../http/app.js';
+import { buildOpenApiDocument } from '../openapi/document.js';
+import { fixtureDataset } from '../testing/fixture-dataset.js';
+import { fixtureSource, toSource } from '../testing/fixture-source.js';
+import { renderDocsPage } from './render-docs-page.js';
+
+const dataset = fixtureDataset();
+const page = renderDocsPage(dataset, buildOpenApiDocument(dataset));
+
+/** The HTML of the element with this id, up to the next section of the same level. */
+function sectionOf(html: string, id: string): string {
+  const start = html.indexOf(`<section id="${id}">`);
+  expect(start, `#${id}`).toBeGreaterThanOrEqual(0);
+  return html.slice(start, html.indexOf('</section>', start));
+}
+
+/** The `<code>` values listed after a `<dt>` that mentions `name`. */
+function listedValues(html: string, name: string): string[] {
+  const dd = new RegExp(`<dt>[^<]*<code>${name}</code>[^<]*</dt><dd>(.*?)</dd>`).exec(html)?.[1] ?? '';
+  return [...dd.matchAll(/<code>([^<]*)<\/code>/g)].map((m) => m[1] as string);
+}
+
+describe('renderDocsPage', () => {
+  it.each(['overview', 'keys', 'rate-limits', 'pagination', 'caching', 'errors', 'versioning', 'values', 'endpoints'])('has a linkable #%s section', (id) => {
+    expect(page).toContain(`<section id="${id}"><h2><a href="#${id}">`);
+    expect(page.slice(page.indexOf('<nav'), page.indexOf('</nav>'))).toContain(`<a href="#${id}">`);
+  });
+
+  it.each<[string, string, boolean]>([
+    ['/v1/items', 'v1-items', true],
+    ['/v1/items/{id}', 'v1-items-id', true],
+    ['/v1/abilities', 'v1-abilities', true],
+    ['/v1/abilities/{id}', 'v1-abilities-id', true],
+    ['/v1/relics', 'v1-relics', true],
+    ['/v1/relics/{id}', 'v1-relics-id', true],
+    ['/v1/followers', 'v1-followers', true],
+    ['/v1/followers/{id}', 'v1-followers-id', true],
+    ['/v1/stats', 'v1-stats', true],
+    ['/v1/meta', 'v1-meta', true],
+    ['/v1/img/{spriteId}.png', 'v1-img-spriteId-png', true],
+    ['/v1/openapi.json', 'v1-openapi-json', false],
+  ])('GET %s: parameters, statuses, curl, SDK and a real example', (path, id, hasSdk) => {
+    const html = sectionOf(page, id);
+    expect(html).toContain(`<a href="#${id}">GET ${path}</a>`);
+    expect(html).toContain('<h4>Statuses</h4>');
+    expect(html).toContain('<figcaption>curl</figcaption>');
+    expect(html.includes('<figcaption>TypeScript, with @gamedata/sdk</figcaption>')).toBe(hasSdk);
+    if (path !== '/v1/img/{spriteId}.png' && path !== '/v1/openapi.json') expect(html).toContain('(real data)</summary>');
+  });
+
+  it('lists response fields, nested ones included', () => {
+    const html = sectionOf(page, 'v1-items-id');
+    for (const field of ['data.id', 'data.rarityName', 'data.stats[].stat', 'data.effects[].chance', 'data.roll']) expect(html).toContain(`<code>${field}</code>`);
+  });
+
+  it('marks ?key= deprecated', () => {
+    expect(sectionOf(page, 'v1-meta')).toMatch(/<code>key<\/code> <span class="tag">deprecated<\/span>/);
+  });
+
+  it('lists exactly the filter values and rarity scale the dataset has', () => {
+    const vocabulary = collectVocabulary(dataset);
+    const values = sectionOf(page, 'values');
+    expect(listedValues(values, 'slot')).toEqual(vocabulary.slots);
+    expect(listedValues(values, 'type')).toEqual(vocabulary.types);
+    expect(listedValues(values, 'subtype')).toEqual(vocabulary.subtypes);
+    expect(listedValues(values, 'category')).toEqual(vocabulary.categories);
+    for (const { value, name } of dataset.rarities) expect(values).toContain(`<code>${value}</code></td><td data-label="Name"><code>${name}</code>`);
+  });
+
+  it('follows the dataset: a new slot appears, a vanished one goes', () => {
+    const source = fixtureSource();
+    (source.files['items.json'] as Array<Record<string, unknown>>)[2]!.slot = 'Tail';
+    const loaded = loadDataset(toSource(source));
+    if (!loaded.ok) throw new Error('fixture did not load');
+    const values = sectionOf(renderDocsPage(loaded.dataset, buildOpenApiDocument(loaded.dataset)), 'values');
+    expect(listedValues(values, 'slot')).toEqual(['head', 'mainhand', 'tail']);
+  });
+
+  it('shows the real etag of /v1/meta in the caching example', async () => {
+    const response = await createApp({ dataset }).fetch(new Request('http://api.test/v1/meta'), { clientIp: '192.0.2.1' });
+    expect(sectionOf(page, 'caching')).toContain(`If-None-Match: ${(response.headers.get('etag') ?? '').replace(/"/g, '&quot;')}`);
+  });
+
+  it('is self-contained: no script, no external address, nothing to load', () => {
+    expect(page).not.toMatch(/<script|<link|<img|<iframe|\ssrc=|https?:\/\/|\burl\(/i);
+    expect(page.match(/<style>/g)).toHaveLength(1);
+  });
+});

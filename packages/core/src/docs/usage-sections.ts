@@ -1,0 +1,69 @@
+import type { Dataset } from '../dataset/dataset.js';
+import { collectVocabulary } from '../dataset/vocabulary.js';
+import { makeWeakEtag } from '../etag.js';
+import { DEFAULT_LIMIT, MAX_LIMIT } from '../query/list-query.js';
+import { BASE_URL_VARIABLE } from './code-examples.js';
+import { code, codeBlock, inlineMarkdown as md, section, table } from './html.js';
+import { firstExample, listOperations, type Json } from './openapi-view.js';
+
+const base = `$${BASE_URL_VARIABLE}`;
+
+/** Cursors, limits and the rules every filter follows. */
+export function renderPagination(dataset: Dataset): string {
+  const slot = collectVocabulary(dataset).slots[0] ?? 'head';
+  const walk = `curl "${base}/v1/items?slot=${slot}&limit=100"
+# … "meta": { "total": …, "count": 100, "cursor": "eyJ…" }
+curl "${base}/v1/items?slot=${slot}&limit=100&cursor=eyJ…"
+# … the last page has no meta.cursor`;
+  return section(
+    'pagination',
+    'Pagination with cursors',
+    `<p>Lists are ordered by ${code('id')}, ascending, in code-unit (ASCII) order. ${code('limit')} is a whole number from 1, default ${DEFAULT_LIMIT}; values above ${MAX_LIMIT} are clamped to ${MAX_LIMIT}; ${code('0')}, negatives, decimals and non-numbers are a 400. ${code('meta.total')} counts every match, ${code('meta.count')} those on this page.</p>
+<p>While more matches remain, ${code('meta.cursor')} is present: pass it back as ${code('cursor')} and keep every filter as it was (${code('limit')} may change). Walking with cursors returns every match exactly once. A malformed or edited cursor, or one used with other filters, is a 400. A cursor belongs to the dataset version that issued it: after a new dataset is published it is a 400 that says to start again from the first page.</p>
+${codeBlock('curl', walk)}
+<p>Filters combine with AND. ${code('slot')}, ${code('subtype')} and ${code('category')} match exactly, ignoring case; a value no record has matches nothing (an empty page). ${code('rarity')} takes a number or a name of the scale, any case; a value off the scale is a 400. ${code('cosmetic')} is ${code('true')} or ${code('false')} exactly (items without the field count as not cosmetic). ${code('q')} is a case-insensitive substring of the name, at most 100 characters. An empty parameter counts as absent; a parameter given twice is a 400; unknown parameters are ignored.</p>`,
+  );
+}
+
+/** Etags, If-None-Match and cache lifetimes; the etag shown is the real one of /v1/meta. */
+export function renderCaching(dataset: Dataset, doc: Json): string {
+  const meta = firstExample(listOperations(doc).find((operation) => operation.operationId === 'getMeta')?.responses['200']);
+  const etag = meta ? makeWeakEtag(dataset.meta.version, JSON.stringify(meta.value)) : 'W/"…"';
+  const revalidate = `curl -i "${base}/v1/meta"
+# etag: ${etag}
+curl -i -H 'If-None-Match: ${etag}' "${base}/v1/meta"
+# HTTP/1.1 304 Not Modified — no body; keep using your copy`;
+  return section(
+    'caching',
+    'Caching, etags and 304',
+    `<p>JSON responses (and this page) carry a weak ${code('etag')} that embeds the dataset version, and ${code('cache-control: public, max-age=300')}. Send the etag back as ${code('If-None-Match')}: when nothing changed the answer is an empty ${code('304')}, which still carries ${code('etag')}, ${code('cache-control')}, ${code('x-dataset-version')}, CORS and rate-limit headers. Only an answer that would be a 200 becomes a 304; errors ignore ${code('If-None-Match')}.</p>
+<p>Artwork carries a strong etag computed from its bytes and ${code('cache-control: public, max-age=2592000')} (30 days): sprite ids are stable. ${code('429')} and ${code('500')} are ${code('no-store')}.</p>
+${codeBlock('curl', revalidate)}`,
+  );
+}
+
+/** Error codes and statuses, from the document's Error schema and shared responses. */
+export function renderErrors(doc: Json): string {
+  const components = doc.components as { responses: Record<string, Json>; schemas: Record<string, Json> };
+  const shared: Array<[string, string]> = [['400', 'BadRequest'], ['404', 'NotFound'], ['405', 'MethodNotAllowed'], ['429', 'RateLimited'], ['500', 'Internal']];
+  const rows = shared.map(([status, name]) => [code(status), md(String(components.responses[name]?.description ?? ''))]);
+  const errorSchema = components.schemas.Error as { properties: { error: { properties: { code: { enum: string[] } } } } };
+  const example = firstExample(components.responses.BadRequest);
+  return section(
+    'errors',
+    'Errors',
+    `<p>Every error is JSON, ${code('{ "error": { "code": "…", "message": "…" } }')}, where ${code('code')} is one of ${errorSchema.properties.error.properties.code.enum.map(code).join(', ')} and ${code('message')} is for people. Branch on the status or the code, never on the message. A bad request is never a 500, and a 500 never shows internals.</p>
+${table(['Status', 'When'], rows)}
+${example ? codeBlock(`Response to ${example.summary} (real)`, `HTTP/1.1 400 Bad Request\n${JSON.stringify(example.value, null, 2)}`) : ''}`,
+  );
+}
+
+/** The two versions, and how a client notices a new dataset. */
+export function renderVersioning(): string {
+  return section(
+    'versioning',
+    'Versioning and detecting a new dataset',
+    `<p>The API version is the ${code('/v1')} path prefix. The dataset has its own version, ${code('YYYY-MM-DD.n')}, sent as ${code('x-dataset-version')} on every response and as ${code('version')} (with ${code('published')}) by ${code('/v1/meta')}. To notice a new dataset, compare ${code('x-dataset-version')} with the last one you saw, or poll ${code('/v1/meta')} — cheaply, with ${code('If-None-Match')}. The SDK calls ${code('onDatasetChange')} when it sees a new version.</p>
+<p>When a new dataset is published, etags change (they embed the version), so cached copies revalidate to a fresh 200, and cursors of the old version are a 400: start the walk again. The dataset is published by hand and may lag the live game by a patch.</p>`,
+  );
+}

@@ -1,0 +1,96 @@
+import { ALLOWED_METHODS, ALLOWED_REQUEST_HEADERS, IMAGE_CACHE_CONTROL, JSON_CACHE_CONTROL, NO_STORE, PREFLIGHT_MAX_AGE_SECONDS } from '../http/headers.js';
+import { TIERS } from '../ratelimit/tiers.js';
+import { refTo, type Json } from './refs.js';
+
+const longestWindow = Math.max(...Object.values(TIERS).map((tier) => tier.windowMs / 1000));
+
+function header(description: string, schema: Json): Json {
+  return { description, required: true, schema };
+}
+
+/**
+ * `components.headers`: every response header a client may rely on, with a schema exact enough that
+ * the HTTP tests can hold each reply to it. Header names are case-insensitive (RFC 9110 §5.1).
+ */
+export const HEADER_COMPONENTS = {
+  ETag: header('Weak validator that embeds the dataset version; send it back as If-None-Match to get a 304.', {
+    type: 'string',
+    pattern: '^W/"[^"]+"$',
+  }),
+  ImageETag: header('Strong validator computed from the PNG bytes; send it back as If-None-Match to get a 304.', {
+    type: 'string',
+    pattern: '^"[^"]+"$',
+  }),
+  CacheControl: header('JSON and HTML may be cached for 300 seconds.', { type: 'string', const: JSON_CACHE_CONTROL }),
+  ImageCacheControl: header('Sprite ids are stable: artwork may be cached for 30 days.', { type: 'string', const: IMAGE_CACHE_CONTROL }),
+  NoStore: header('A 429 or a server failure is never stored or replayed by a cache (spec §7).', { type: 'string', const: NO_STORE }),
+  DatasetVersion: header('Version of the dataset that answered, <YYYY-MM-DD>.<n>; compare it to notice a new dataset.', {
+    type: 'string',
+    pattern: '^\\d{4}-\\d{2}-\\d{2}\\.\\d+$',
+  }),
+  RequestId: header('Identifies this request in the access log; quote it when reporting a problem.', { type: 'string', minLength: 1 }),
+  RateLimitLimit: header('Requests allowed per window in the tier this request counted against.', {
+    type: 'integer',
+    enum: [...new Set(Object.values(TIERS).map((tier) => tier.limit))],
+  }),
+  RateLimitRemaining: header('Requests left in the window: a best-effort hint counted by the instance that answered.', {
+    type: 'integer',
+    minimum: 0,
+  }),
+  RateLimitReset: header('Whole seconds until the window rolls over.', { type: 'integer', minimum: 1, maximum: longestWindow }),
+  RetryAfter: header('Whole seconds to wait before trying again (RFC 9110 §10.2.3).', { type: 'integer', minimum: 1, maximum: longestWindow }),
+  Allow: header('The methods every path accepts (RFC 9110 §10.2.1).', { type: 'string', const: ALLOWED_METHODS }),
+  Location: header('Where the reference lives.', { type: 'string', const: '/docs' }),
+  AllowOrigin: header('Any origin may read every response: the API is public and read-only.', { type: 'string', const: '*' }),
+  ExposeHeaders: header('Response headers browser scripts may read.', { type: 'string', minLength: 1 }),
+  AllowMethods: header('Methods a browser may use.', { type: 'string', const: ALLOWED_METHODS }),
+  AllowHeaders: header('Request headers a browser may send.', { type: 'string', const: ALLOWED_REQUEST_HEADERS }),
+  MaxAge: header('Seconds a browser may reuse this preflight answer.', { type: 'integer', const: PREFLIGHT_MAX_AGE_SECONDS }),
+  ContentSecurityPolicy: header("Nothing loads but the page itself: default-src 'none', inline style allowed by its hash.", {
+    type: 'string',
+    pattern: "^default-src 'none'",
+  }),
+  ContentTypeOptions: header('The page is never sniffed as another type.', { type: 'string', const: 'nosniff' }),
+  ReferrerPolicy: header('Links from the page send no Referer.', { type: 'string', const: 'no-referrer' }),
+} satisfies Record<string, Json>;
+
+type HeaderName = keyof typeof HEADER_COMPONENTS;
+
+function headerSet(entries: Record<string, HeaderName>): Json {
+  return Object.fromEntries(Object.entries(entries).map(([name, component]) => [name, refTo('headers', component)]));
+}
+
+/** Headers of every response, whatever its status (ARCHITECTURE.md: headers are policy). */
+const POLICY = {
+  'x-dataset-version': 'DatasetVersion',
+  'x-request-id': 'RequestId',
+  'ratelimit-limit': 'RateLimitLimit',
+  'ratelimit-remaining': 'RateLimitRemaining',
+  'ratelimit-reset': 'RateLimitReset',
+  'access-control-allow-origin': 'AllowOrigin',
+  'access-control-expose-headers': 'ExposeHeaders',
+} as const;
+
+/** The header set of each kind of response. */
+export const HEADER_SETS = {
+  json: headerSet({ ...POLICY, etag: 'ETag', 'cache-control': 'CacheControl' }),
+  image: headerSet({ ...POLICY, etag: 'ImageETag', 'cache-control': 'ImageCacheControl' }),
+  docs: headerSet({
+    ...POLICY,
+    etag: 'ETag',
+    'cache-control': 'CacheControl',
+    'content-security-policy': 'ContentSecurityPolicy',
+    'x-content-type-options': 'ContentTypeOptions',
+    'referrer-policy': 'ReferrerPolicy',
+  }),
+  redirect: headerSet({ ...POLICY, location: 'Location', 'cache-control': 'CacheControl' }),
+  methodNotAllowed: headerSet({ ...POLICY, etag: 'ETag', 'cache-control': 'CacheControl', allow: 'Allow' }),
+  rateLimited: headerSet({ ...POLICY, etag: 'ETag', 'cache-control': 'NoStore', 'retry-after': 'RetryAfter' }),
+  failed: headerSet({ ...POLICY, etag: 'ETag', 'cache-control': 'NoStore' }),
+  preflight: headerSet({
+    ...POLICY,
+    'access-control-allow-methods': 'AllowMethods',
+    'access-control-allow-headers': 'AllowHeaders',
+    'access-control-max-age': 'MaxAge',
+  }),
+};

@@ -1,0 +1,143 @@
+import type { Dataset, ListName } from '../dataset/dataset.js';
+import { buildExamples } from './examples.js';
+import { HEADER_SETS } from './headers.js';
+import { buildListParameters, buildPathParameter, KEY_PARAMETER } from './parameters.js';
+import { refTo, type Json } from './refs.js';
+import { commonResponses, jsonResponse } from './responses.js';
+
+const SINGULAR: Record<ListName, string> = { items: 'Item', abilities: 'Ability', relics: 'Relic', followers: 'Follower' };
+const PLURAL: Record<ListName, string> = { items: 'Items', abilities: 'Abilities', relics: 'Relics', followers: 'Followers' };
+
+/**
+ * A path item: its GET operation, plus the CORS preflight every path answers (OPTIONS, 204). HEAD is
+ * not listed separately: it is GET without the body (RFC 9110 §9.3.2).
+ */
+function pathItem(get: Json): Json {
+  return {
+    get,
+    options: {
+      operationId: `${String(get.operationId)}Preflight`,
+      tags: get.tags,
+      summary: 'CORS preflight',
+      description: 'Browsers send this before a cross-origin GET with `Authorization` or `If-None-Match`. Not counted against any rate limit.',
+      security: [],
+      responses: { '204': refTo('responses', 'Preflight') },
+    },
+  };
+}
+
+function listPaths(dataset: Dataset, examples: ReturnType<typeof buildExamples>): Json {
+  const paths: Json = {};
+  for (const list of Object.keys(SINGULAR) as ListName[]) {
+    const name = SINGULAR[list];
+    const noun = name.toLowerCase();
+    paths[`/v1/${list}`] = pathItem({
+      operationId: `list${PLURAL[list]}`,
+      tags: [list],
+      summary: `List ${list}`,
+      description: 'Ordered by id, ascending (code-unit order). Filters combine with AND. Page with `limit` and `cursor`.',
+      parameters: [...buildListParameters(list, dataset), KEY_PARAMETER],
+      responses: {
+        '200': jsonResponse(`A page of ${list}.`, `${name}List`, HEADER_SETS.json, examples[`list${PLURAL[list]}`]),
+        '400': refTo('responses', 'BadRequest'),
+        ...commonResponses('NotModified'),
+      },
+    });
+    paths[`/v1/${list}/{id}`] = pathItem({
+      operationId: `get${name}`,
+      tags: [list],
+      summary: `Fetch one ${noun}`,
+      description: `The ${noun} with this id, or a 404.`,
+      parameters: [buildPathParameter('id', `The ${noun}'s public id.`, dataset[list].records[0]?.id), KEY_PARAMETER],
+      responses: {
+        '200': jsonResponse(`The ${noun}.`, `${name}Response`, HEADER_SETS.json, examples[`get${name}`]),
+        '404': refTo('responses', 'NotFound'),
+        ...commonResponses('NotModified'),
+      },
+    });
+  }
+  return paths;
+}
+
+function firstIcon(dataset: Dataset): string | undefined {
+  return dataset.items.records.find((item) => item.icon)?.icon;
+}
+
+function datasetPaths(dataset: Dataset, examples: ReturnType<typeof buildExamples>): Json {
+  return {
+    '/v1/stats': pathItem({
+      operationId: 'listStats',
+      tags: ['stats'],
+      summary: 'The whole stat vocabulary',
+      description: 'Small and unpaginated: every key used in `item.stats[].stat` and `item.roll`. Stat keys are not guessable; read them here.',
+      parameters: [KEY_PARAMETER],
+      responses: { '200': jsonResponse('Every stat.', 'StatList', HEADER_SETS.json, examples.listStats), ...commonResponses('NotModified') },
+    }),
+    '/v1/meta': pathItem({
+      operationId: 'getMeta',
+      tags: ['meta'],
+      summary: 'Dataset version and counts',
+      description: 'Poll this (or read `x-dataset-version` on any response) to notice a new dataset.',
+      parameters: [KEY_PARAMETER],
+      responses: { '200': jsonResponse('The dataset description.', 'MetaResponse', HEADER_SETS.json, examples.getMeta), ...commonResponses('NotModified') },
+    }),
+    '/v1/img/{spriteId}.png': pathItem({
+      operationId: 'getImage',
+      tags: ['images'],
+      summary: 'Artwork',
+      description: 'The PNG named by a record\'s `icon`. Counted under the images tier, with or without a key.',
+      parameters: [buildPathParameter('spriteId', 'A sprite id: the `icon` of a record.', firstIcon(dataset)), KEY_PARAMETER],
+      responses: {
+        '200': { description: 'The PNG.', headers: HEADER_SETS.image, content: { 'image/png': { schema: { type: 'string', contentMediaType: 'image/png' } } } },
+        '404': refTo('responses', 'NotFound'),
+        ...commonResponses('ImageNotModified'),
+      },
+    }),
+  };
+}
+
+const OPENAPI_SCHEMA = { type: 'object', required: ['openapi', 'info', 'paths'], properties: { openapi: { const: '3.1.0' } } };
+
+function referencePaths(): Json {
+  return {
+    '/v1/openapi.json': pathItem({
+      operationId: 'getOpenApiDocument',
+      tags: ['reference'],
+      summary: 'This document',
+      description: 'OpenAPI 3.1, generated from the same schemas that shape every response.',
+      parameters: [KEY_PARAMETER],
+      responses: {
+        '200': { description: 'The OpenAPI 3.1 document.', headers: HEADER_SETS.json, content: { 'application/json': { schema: OPENAPI_SCHEMA } } },
+        ...commonResponses('NotModified'),
+      },
+    }),
+    '/docs': pathItem({
+      operationId: 'getDocs',
+      tags: ['reference'],
+      summary: 'The reference page',
+      description: 'One self-contained HTML page: no script, and no request to any other URL.',
+      parameters: [KEY_PARAMETER],
+      responses: {
+        '200': { description: 'The HTML reference.', headers: HEADER_SETS.docs, content: { 'text/html': { schema: { type: 'string' } } } },
+        ...commonResponses('NotModified'),
+      },
+    }),
+    '/': pathItem({
+      operationId: 'redirectToDocs',
+      tags: ['reference'],
+      summary: 'Redirect to the reference page',
+      parameters: [KEY_PARAMETER],
+      responses: { '302': { description: 'Found: the reference is at /docs.', headers: HEADER_SETS.redirect }, ...commonResponses(undefined) },
+    }),
+  };
+}
+
+/**
+ * Every path of the contract (spec §4, "Table of endpoints"), in the order the reference shows them.
+ *
+ * @example Object.keys(buildPaths(dataset))[0] // '/v1/items'
+ */
+export function buildPaths(dataset: Dataset): Json {
+  const examples = buildExamples(dataset);
+  return { ...listPaths(dataset, examples), ...datasetPaths(dataset, examples), ...referencePaths() };
+}

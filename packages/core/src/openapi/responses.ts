@@ -1,0 +1,56 @@
+import type { Dataset } from '../dataset/dataset.js';
+import { buildBadRequestExample } from './examples.js';
+import { HEADER_SETS } from './headers.js';
+import { refTo, type Json } from './refs.js';
+
+const JSON_TYPE = 'application/json';
+
+/** A JSON response of the given schema component, optionally with one named example. */
+export function jsonResponse(description: string, schema: string, headers: Json, example?: Json): Json {
+  return {
+    description,
+    headers,
+    content: { [JSON_TYPE]: { schema: refTo('schemas', schema), ...(example ? { examples: { [exampleName(example)]: example } } : {}) } },
+  };
+}
+
+/** A stable example key from its request line: `GET /v1/items?limit=1` → `items-limit-1`. */
+function exampleName(example: Json): string {
+  return String(example.summary).replace(/^GET \/(v1\/)?/, '').replace(/[^A-Za-z0-9]+/g, '-').replace(/-$/, '') || 'example';
+}
+
+const errorResponse = (description: string, headers: Json, example?: Json) => jsonResponse(description, 'Error', headers, example);
+
+/**
+ * `components.responses`: the answers every operation shares. Errors carry the same policy headers as
+ * successes (spec §4 "Response headers"): 304, 400, 404, 405 and 429 alike.
+ */
+export function buildResponseComponents(dataset: Dataset): Record<string, Json> {
+  return {
+    NotModified: { description: 'If-None-Match matched the current etag (RFC 9110 §13.1.2): no body; reuse your copy.', headers: HEADER_SETS.json },
+    ImageNotModified: { description: 'If-None-Match matched the artwork\'s etag: no body; reuse your copy.', headers: HEADER_SETS.image },
+    BadRequest: errorResponse(
+      'Malformed limit, cursor or filter value, or a parameter given twice (code `bad_request`). The message says what to fix.',
+      HEADER_SETS.json,
+      buildBadRequestExample(dataset),
+    ),
+    NotFound: errorResponse('No record or sprite with that id, or no such path (code `not_found`).', HEADER_SETS.json),
+    MethodNotAllowed: errorResponse('Any method other than GET, HEAD and OPTIONS (code `method_not_allowed`); `allow` lists the methods.', HEADER_SETS.methodNotAllowed),
+    RateLimited: errorResponse('Rate limit exceeded (code `rate_limited`): wait `retry-after` seconds before retrying. Never cached.', HEADER_SETS.rateLimited),
+    Internal: errorResponse('The server failed (code `internal`); no details are disclosed. Never cached; retry later.', HEADER_SETS.failed),
+    Preflight: {
+      description: 'CORS preflight (Fetch standard, CORS protocol): the methods and request headers a browser app may use. Not counted against any rate limit.',
+      headers: HEADER_SETS.preflight,
+    },
+  };
+}
+
+/** Responses every GET operation can give besides its own: a 304 to a conditional request, 405, 429, 500. */
+export function commonResponses(notModified: 'NotModified' | 'ImageNotModified' | undefined): Json {
+  return {
+    ...(notModified ? { '304': refTo('responses', notModified) } : {}),
+    '405': refTo('responses', 'MethodNotAllowed'),
+    '429': refTo('responses', 'RateLimited'),
+    '500': refTo('responses', 'Internal'),
+  };
+}

@@ -1,0 +1,197 @@
+import { DatasetChangedError, GameDataError } from './errors.js';
+import type { Ability, CollectionMeta, Follower, Item, Meta, Relic, Stat } from './generated/records.js';
+import type { AbilityListParams, FollowerListParams, ItemListParams, PageParams, RelicListParams } from './list-params.js';
+import { buildQueryString } from './query-string.js';
+import type { RateLimit } from './rate-limit.js';
+import type { ResponseCache } from './response-cache.js';
+import { createTransport, type Transport } from './transport.js';
+
+/** The largest page the server gives (spec §8); a walk uses it unless told otherwise, to spend fewer requests. */
+const WALK_PAGE_SIZE = 200;
+
+/**
+ * A new dataset version seen between two responses.
+ *
+ * @example
+ * const gd = createClient({ onDatasetChange: ({ from, to }: DatasetChange) => console.log(`${from} → ${to}`) });
+ */
+export interface DatasetChange {
+  from: string;
+  to: string;
+}
+
+/**
+ * Options of {@link createClient}; all optional.
+ *
+ * @example
+ * const gd = createClient({ baseUrl: 'https://gamedata.example', apiKey: process.env.GAMEDATA_KEY, maxRetries: 4 });
+ */
+export interface ClientOptions {
+  /** Address of the API, without `/v1`. Default `http://127.0.0.1:3000`, where `pnpm start` serves. */
+  baseUrl?: string | undefined;
+  /** Optional key (community tier). Sent as `Authorization: Bearer <key>`, never in a URL. */
+  apiKey?: string | undefined;
+  /**
+   * Makes every request, given one `Request`. Default: the global `fetch`. A Hono app's `app.fetch`
+   * fits as is, to test against an in-process app.
+   */
+  fetch?: ((request: Request) => Response | Promise<Response>) | undefined;
+  /** Per attempt, body included; the request is aborted when it runs out. Default 30 000. */
+  timeoutMs?: number | undefined;
+  /** Retries after a 429, a 5xx, a timeout or a network failure. Default 2 (so 3 attempts at most). */
+  maxRetries?: number | undefined;
+  /** Longest `retry-after` the client waits out by itself; a longer one is thrown at once. Default 60 000. */
+  maxRetryAfterMs?: number | undefined;
+  /** Bodies kept for conditional requests. Default: `createMemoryCache()` (100 entries); `false` turns it off. */
+  cache?: ResponseCache | false | undefined;
+  /** Called, synchronously, when a response carries a dataset version other than the previous one. */
+  onDatasetChange?: ((change: DatasetChange) => void) | undefined;
+}
+
+/**
+ * Per-call options.
+ *
+ * @example
+ * await gd.items.list({}, { signal: AbortSignal.timeout(5_000) });
+ */
+export interface RequestOptions {
+  /** Cancels the call, including a wait between retries; the call rejects with the signal's reason. */
+  signal?: AbortSignal | undefined;
+}
+
+/**
+ * One page of a list.
+ *
+ * @example
+ * const page: Page<Item> = await gd.items.list({ limit: 20 });
+ * console.log(page.meta.total, page.datasetVersion, page.rateLimit?.remaining);
+ */
+export interface Page<T> {
+  data: T[];
+  meta: CollectionMeta;
+  /** `x-dataset-version` of this response. */
+  datasetVersion: string;
+  /** `ratelimit-*` of this response. */
+  rateLimit: RateLimit | undefined;
+}
+
+/**
+ * list, iterate and get for one collection.
+ *
+ * @example
+ * const legendary = await gd.items.list({ rarity: 'legendary' });
+ * for await (const relic of gd.relics.iterate()) console.log(relic.name);
+ * const follower = await gd.followers.get('bram-nine-lives');
+ */
+export interface ListResource<T, P extends PageParams> {
+  /** One page; pass `meta.cursor` back as `cursor` for the next. */
+  list(params?: P, options?: RequestOptions): Promise<Page<T>>;
+  /**
+   * Every match, page after page, in id order (200 per page unless `limit` says otherwise). All records
+   * come from one dataset version: if the version changes mid-walk the iterator throws
+   * `DatasetChangedError` rather than mix two versions; catch it and iterate again to start over.
+   */
+  iterate(params?: P, options?: RequestOptions): AsyncGenerator<T, void, undefined>;
+  /** One record by id; `NotFoundError` when there is none. */
+  get(id: string, options?: RequestOptions): Promise<T>;
+}
+
+/**
+ * The client {@link createClient} returns.
+ *
+ * @example
+ * const gd: GameDataClient = createClient();
+ * const { version } = await gd.meta();
+ */
+export interface GameDataClient {
+  items: ListResource<Item, ItemListParams>;
+  abilities: ListResource<Ability, AbilityListParams>;
+  relics: ListResource<Relic, RelicListParams>;
+  followers: ListResource<Follower, FollowerListParams>;
+  stats: {
+    /** The whole stat vocabulary (unpaginated). */
+    list(options?: RequestOptions): Promise<Stat[]>;
+  };
+  /** Dataset version, publication time, counts and licence. */
+  meta(options?: RequestOptions): Promise<Meta>;
+  /** Address of an icon's PNG, for `<img src>`; needs no key. */
+  imageUrl(icon: string): string;
+  /** An icon's PNG bytes; `NotFoundError` when there is no such sprite. */
+  image(icon: string, options?: RequestOptions): Promise<Uint8Array>;
+  /** Dataset version of the most recent response; undefined before the first. */
+  readonly datasetVersion: string | undefined;
+  /** Rate-limit state of the most recent response that reported one. */
+  readonly rateLimit: RateLimit | undefined;
+}
+
+function createListResource<T, P extends PageParams>(transport: Transport, name: string): ListResource<T, P> {
+  const list = async (params = {} as P, options: RequestOptions = {}): Promise<Page<T>> => {
+    const reply = await transport.send(`/v1/${name}${buildQueryString(params)}`, options.signal);
+    const { data, meta } = reply.body as { data: T[]; meta: CollectionMeta };
+    return { data, meta, datasetVersion: reply.datasetVersion, rateLimit: reply.rateLimit };
+  };
+
+  async function* iterate(params = {} as P, options: RequestOptions = {}) {
+    let pinned: string | undefined;
+    let cursor = params.cursor;
+    do {
+      let page: Page<T>;
+      try {
+        page = await list({ ...params, limit: params.limit ?? WALK_PAGE_SIZE, cursor }, options);
+      } catch (error) {
+        // The server answers an old version's cursor with a 400 carrying the new version (README,
+        // "Dataset change mid-walk"); any other failure under a new version cannot resume either.
+        const to = error instanceof GameDataError ? error.datasetVersion : undefined;
+        if (pinned && to && to !== pinned) throw new DatasetChangedError(pinned, to, error);
+        throw error;
+      }
+      pinned ??= page.datasetVersion;
+      if (page.datasetVersion !== pinned) throw new DatasetChangedError(pinned, page.datasetVersion);
+      yield* page.data;
+      cursor = page.meta.cursor;
+    } while (cursor);
+  }
+
+  return {
+    list,
+    iterate,
+    get: async (id, options = {}) =>
+      ((await transport.send(`/v1/${name}/${encodeURIComponent(id)}`, options.signal)).body as { data: T }).data,
+  };
+}
+
+/**
+ * Creates a client for the gamedata API. Every option is optional.
+ *
+ * @example
+ * import { createClient } from '@gamedata/sdk';
+ *
+ * const gd = createClient({ baseUrl: 'http://127.0.0.1:3000' });
+ * const page = await gd.items.list({ slot: 'head', rarity: 'legendary', limit: 10 });
+ * for await (const item of gd.items.iterate({ rarity: 'legendary' })) console.log(item.name);
+ * const png = await gd.image(page.data[0].icon!);
+ */
+export function createClient(options: ClientOptions = {}): GameDataClient {
+  const transport = createTransport(options);
+  const { state, baseUrl } = transport;
+  const readData = async <T>(path: string, { signal }: RequestOptions = {}) =>
+    ((await transport.send(path, signal)).body as { data: T }).data;
+
+  return {
+    items: createListResource(transport, 'items'),
+    abilities: createListResource(transport, 'abilities'),
+    relics: createListResource(transport, 'relics'),
+    followers: createListResource(transport, 'followers'),
+    stats: { list: (options) => readData<Stat[]>('/v1/stats', options) },
+    meta: (options) => readData<Meta>('/v1/meta', options),
+    imageUrl: (icon) => `${baseUrl}/v1/img/${encodeURIComponent(icon)}.png`,
+    image: async (icon, options = {}) =>
+      (await transport.send(`/v1/img/${encodeURIComponent(icon)}.png`, options.signal, true)).body as Uint8Array,
+    get datasetVersion() {
+      return state.datasetVersion;
+    },
+    get rateLimit() {
+      return state.rateLimit;
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BadRequestError,
+  createResponseError,
+  DatasetChangedError,
+  GameDataError,
+  NotFoundError,
+  RateLimitedError,
+} from './errors.js';
+
+const HEADERS = { 'x-dataset-version': '2026-11-20.1', 'ratelimit-limit': '60', 'ratelimit-remaining': '0', 'ratelimit-reset': '30' };
+const errorBody = (code: string, message: string) => JSON.stringify({ error: { code, message } });
+
+describe('createResponseError', () => {
+  it.each([
+    [400, errorBody('bad_request', 'rarity must be one of 0 (common)'), BadRequestError, 'bad_request', 'rarity must be one of 0 (common)'],
+    [404, errorBody('not_found', 'No item with id "x".'), NotFoundError, 'not_found', 'No item with id "x".'],
+    [429, errorBody('rate_limited', 'Rate limit of 60 exceeded'), RateLimitedError, 'rate_limited', 'Rate limit of 60 exceeded'],
+    [405, errorBody('method_not_allowed', 'Method POST is not allowed'), GameDataError, 'method_not_allowed', 'Method POST is not allowed'],
+    [500, errorBody('internal', 'The server failed'), GameDataError, 'internal', 'The server failed'],
+    [502, '<html>Bad Gateway</html>', GameDataError, 'internal', 'HTTP 502'],
+    [404, 'null', NotFoundError, 'not_found', 'HTTP 404'],
+    [400, '', BadRequestError, 'bad_request', 'HTTP 400'],
+  ])('%i %s → %o with code %s', (status, text, type, code, message) => {
+    const error = createResponseError(new Response(text, { status, headers: HEADERS }), text);
+    expect(error).toBeInstanceOf(type);
+    expect(error).toBeInstanceOf(GameDataError);
+    expect(error).toMatchObject({ status, code, message, name: type.name, datasetVersion: '2026-11-20.1' });
+    expect(error.rateLimit).toEqual({ limit: 60, remaining: 0, reset: 30 });
+  });
+
+  it('reads retry-after on a 429, in seconds', () => {
+    const response = new Response('', { status: 429, headers: { 'retry-after': '42' } });
+    expect(createResponseError(response, '')).toMatchObject({ retryAfter: 42, datasetVersion: undefined, rateLimit: undefined });
+  });
+});
+
+it('DatasetChangedError names both versions and keeps its cause', () => {
+  const cause = new BadRequestError('start again from the first page', { status: 400, code: 'bad_request' });
+  const error = new DatasetChangedError('2026-11-20.1', '2026-12-01.1', cause);
+  expect(error).toBeInstanceOf(GameDataError);
+  expect(error).toMatchObject({ from: '2026-11-20.1', to: '2026-12-01.1', code: 'dataset_changed', status: 0, cause, name: 'DatasetChangedError' });
+  expect(error.message).toContain('start again');
+});

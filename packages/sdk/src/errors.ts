@@ -1,0 +1,181 @@
+import type { ErrorBody, ErrorCode } from './generated/records.js';
+import { readRateLimit, type RateLimit } from './rate-limit.js';
+import { parseRetryAfter } from './retry-delay.js';
+
+/**
+ * `code` of a {@link GameDataError}: one of the contract's codes when the server answered, or one the
+ * client sets when it did not (`timeout`, `network`) or stopped a walk (`dataset_changed`).
+ *
+ * @example
+ * const retryable = (code: GameDataErrorCode) => code === 'timeout' || code === 'network';
+ */
+export type GameDataErrorCode = ErrorCode | 'timeout' | 'network' | 'dataset_changed';
+
+/**
+ * What every {@link GameDataError} carries besides its message.
+ *
+ * @example
+ * new GameDataError('No item with id "x".', { status: 404, code: 'not_found' });
+ */
+export interface GameDataErrorDetails {
+  /** HTTP status of the response; 0 when there was none (timeout, network failure, dataset change). */
+  status: number;
+  code: GameDataErrorCode;
+  /** `x-dataset-version` of the response, when there was one. */
+  datasetVersion?: string | undefined;
+  /** `ratelimit-*` state of the response, when there was one. */
+  rateLimit?: RateLimit | undefined;
+  cause?: unknown;
+}
+
+/**
+ * The root of every error the client throws, so one `instanceof` catches them all. Subclasses name the
+ * cases worth branching on.
+ *
+ * @example
+ * try {
+ *   await gd.items.get('no-such-item');
+ * } catch (error) {
+ *   if (error instanceof GameDataError) console.log(error.status, error.code, error.message);
+ * }
+ */
+export class GameDataError extends Error {
+  override name = 'GameDataError';
+  readonly status: number;
+  readonly code: GameDataErrorCode;
+  readonly datasetVersion: string | undefined;
+  readonly rateLimit: RateLimit | undefined;
+
+  constructor(message: string, details: GameDataErrorDetails) {
+    super(message, { cause: details.cause });
+    this.status = details.status;
+    this.code = details.code;
+    this.datasetVersion = details.datasetVersion;
+    this.rateLimit = details.rateLimit;
+  }
+}
+
+/**
+ * 400 `bad_request`: a malformed limit, cursor or filter value (such as an unknown rarity).
+ *
+ * @example
+ * await gd.items.list({ rarity: 'mythic' }).catch((e) => e instanceof BadRequestError && console.log(e.message));
+ */
+export class BadRequestError extends GameDataError {
+  override name = 'BadRequestError';
+}
+
+/**
+ * 404 `not_found`: no record with that id, or no sprite with that icon.
+ *
+ * @example
+ * const item = await gd.items.get(id).catch((e) => (e instanceof NotFoundError ? undefined : Promise.reject(e)));
+ */
+export class NotFoundError extends GameDataError {
+  override name = 'NotFoundError';
+}
+
+/**
+ * 429 `rate_limited`, once the client has no retry left, or when the server asked for a longer wait
+ * than `maxRetryAfterMs` allows.
+ *
+ * @example
+ * catch (error) {
+ *   if (error instanceof RateLimitedError) setTimeout(run, (error.retryAfter ?? 60) * 1000);
+ * }
+ */
+export class RateLimitedError extends GameDataError {
+  override name = 'RateLimitedError';
+  /** Seconds the server asked the client to wait (`retry-after`). */
+  readonly retryAfter: number | undefined;
+
+  constructor(message: string, details: GameDataErrorDetails & { retryAfter: number | undefined }) {
+    super(message, details);
+    this.retryAfter = details.retryAfter;
+  }
+}
+
+/**
+ * No complete response within `timeoutMs` on the last attempt; the request was aborted.
+ *
+ * @example
+ * const gd = createClient({ timeoutMs: 2_000 });
+ * await gd.meta().catch((e) => e instanceof TimeoutError && console.log('API too slow'));
+ */
+export class TimeoutError extends GameDataError {
+  override name = 'TimeoutError';
+}
+
+/**
+ * The request failed before any response (DNS, refused connection, CORS, reset); `cause` holds what
+ * `fetch` threw.
+ *
+ * @example
+ * await gd.meta().catch((e) => e instanceof NetworkError && console.log('offline?', e.cause));
+ */
+export class NetworkError extends GameDataError {
+  override name = 'NetworkError';
+}
+
+/**
+ * A walk with `iterate()` met a new dataset version: the records already yielded belong to `from`, the
+ * rest would belong to `to`, so the walk stops rather than mix them. Start again to read `to` whole.
+ *
+ * @example
+ * catch (error) {
+ *   if (error instanceof DatasetChangedError) console.log(`dataset ${error.from} → ${error.to}; restarting`);
+ * }
+ */
+export class DatasetChangedError extends GameDataError {
+  override name = 'DatasetChangedError';
+  readonly from: string;
+  readonly to: string;
+
+  constructor(from: string, to: string, cause?: unknown) {
+    super(`The dataset changed from ${from} to ${to} during the walk; start again from the first page.`, {
+      status: 0,
+      code: 'dataset_changed',
+      datasetVersion: to,
+      cause,
+    });
+    this.from = from;
+    this.to = to;
+  }
+}
+
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  400: 'bad_request',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  429: 'rate_limited',
+};
+
+/**
+ * The typed error for a response that is not a success. The contract's error body supplies code and
+ * message; a body that is not one (an HTML page from a proxy, say) falls back to the status.
+ *
+ * @example
+ * if (!response.ok) throw createResponseError(response, await response.text());
+ */
+export function createResponseError(response: Response, text: string): GameDataError {
+  const { status, headers } = response;
+  let body: Partial<ErrorBody> | null = null;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // Not JSON: keep the fallbacks below.
+  }
+  const details = {
+    status,
+    code: body?.error?.code ?? CODE_BY_STATUS[status] ?? 'internal',
+    datasetVersion: headers.get('x-dataset-version') ?? undefined,
+    rateLimit: readRateLimit(headers),
+  };
+  const message = body?.error?.message ?? `HTTP ${status}`;
+  if (status === 429) {
+    return new RateLimitedError(message, { ...details, retryAfter: parseRetryAfter(headers.get('retry-after'), Date.now()) });
+  }
+  if (status === 404) return new NotFoundError(message, details);
+  if (status === 400) return new BadRequestError(message, details);
+  return new GameDataError(message, details);
+}

@@ -1,0 +1,208 @@
+/**
+ * Record types of the gamedata API, generated from the zod schemas of @gamedata/core by
+ * scripts/generate-types.ts. Do not edit by hand: run `pnpm --filter @gamedata/sdk generate`.
+ */
+
+/**
+ * An equippable or cosmetic item.
+ *
+ * @example
+ * const item: Item = await gd.items.get('ashbringers-oath');
+ */
+export interface Item {
+  /** Stable public key. */
+  id: string;
+  name: string;
+  /** Plain text; colour markup is stripped. */
+  description?: string;
+  /** Slot family. */
+  type?: string;
+  /** Equipment slot. */
+  slot?: string;
+  /** Absent when the item has none. */
+  subtype?: string;
+  /** Numeric rarity, low to high (4 is legendary). */
+  rarity: number;
+  /** Name of the rarity, such as common, rare or legendary. */
+  rarityName: string;
+  cosmetic?: boolean;
+  /** Sprite id; the artwork is served at /v1/img/{icon}.png. */
+  icon?: string;
+  /** Stats on this instance. */
+  stats?: ItemStat[];
+  /** Map from stat key to its roll range, [min, max]. */
+  roll?: Record<string, [number, number]>;
+  /** Legendary procs. */
+  effects?: ItemEffect[];
+  requirements?: ItemRequirement[];
+  /** Display names of dungeons where the item drops. */
+  dungeons?: string[];
+}
+
+/**
+ * One stat on an item.
+ *
+ * @example
+ * const might = item.stats?.find((s: ItemStat) => s.stat === 'mgt');
+ */
+export interface ItemStat {
+  /** A stat key listed by /v1/stats. */
+  stat: string;
+  value: number;
+  tags: string[];
+}
+
+/**
+ * A legendary proc: `chance` is the percent chance that it fires in combat, never a drop rate.
+ *
+ * @example
+ * const procs: ItemEffect[] = item.effects ?? [];
+ */
+export interface ItemEffect {
+  trigger: string;
+  label: string;
+  impact: string;
+  /** Seconds between procs. */
+  cooldown: number;
+  /** Percent chance that the effect fires in combat. Not a drop rate. */
+  chance: number;
+}
+
+/**
+ * A skill level needed to equip an item.
+ *
+ * @example
+ * const needs = (item.requirements ?? []).map((r: ItemRequirement) => `${r.skill} ${r.level}`);
+ */
+export interface ItemRequirement {
+  skill: string;
+  level: number;
+}
+
+/**
+ * An ability.
+ *
+ * @example
+ * const ability: Ability = await gd.abilities.get('arcane-mark');
+ */
+export interface Ability {
+  /** Stable public key. */
+  id: string;
+  name: string;
+  description?: string;
+  category?: string;
+  /** Sprite id; the artwork is served at /v1/img/{icon}.png. */
+  icon?: string;
+}
+
+/**
+ * A relic.
+ *
+ * @example
+ * const relic: Relic = await gd.relics.get('ashen-eye');
+ */
+export interface Relic {
+  /** Stable public key. */
+  id: string;
+  name: string;
+  label?: string;
+  min?: number;
+  max?: number;
+  unit?: string;
+  prefix?: string;
+  /** Numeric rarity, low to high (4 is legendary). */
+  rarity?: number;
+  /** Name of the rarity, such as common, rare or legendary. */
+  rarityName?: string;
+  /** Sprite id; the artwork is served at /v1/img/{icon}.png. */
+  icon?: string;
+  unique?: boolean;
+}
+
+/**
+ * A follower.
+ *
+ * @example
+ * const follower: Follower = await gd.followers.get('bram-nine-lives');
+ */
+export interface Follower {
+  /** Stable public key. */
+  id: string;
+  name: string;
+  /** Numeric rarity, low to high (4 is legendary). */
+  rarity?: number;
+  /** Name of the rarity, such as common, rare or legendary. */
+  rarityName?: string;
+  /** Sprite id; the artwork is served at /v1/img/{icon}.png. */
+  icon?: string;
+}
+
+/**
+ * One entry of the public stat vocabulary.
+ *
+ * @example
+ * const stats: Stat[] = await gd.stats.list();
+ */
+export interface Stat {
+  /** The key used in item.stats[].stat and item.roll. */
+  key: string;
+  name: string;
+  short?: string;
+  unit?: string;
+  description?: string;
+  /** Public balance ceiling, where one is set. */
+  cap?: number;
+}
+
+/**
+ * Dataset description.
+ *
+ * @example
+ * const { version, counts }: Meta = await gd.meta();
+ */
+export interface Meta {
+  /** Dataset version, <YYYY-MM-DD>.<n>; also sent as x-dataset-version. */
+  version: string;
+  /** RFC 3339 timestamp. */
+  published: string;
+  /** Record count of each collection. */
+  counts: Record<'items' | 'abilities' | 'relics' | 'followers' | 'stats', number>;
+  license: string;
+  docs: string;
+}
+
+/**
+ * The meta object of list responses.
+ *
+ * @example
+ * const { total, count, cursor }: CollectionMeta = (await gd.items.list()).meta;
+ */
+export interface CollectionMeta {
+  /** Matches for the query across all pages. */
+  total: number;
+  /** Records in this page. */
+  count: number;
+  /** Opaque; pass as ?cursor= for the next page. Absent when results are exhausted. */
+  cursor?: string;
+}
+
+/**
+ * Every error response.
+ *
+ * @example
+ * const body: ErrorBody = { error: { code: 'not_found', message: 'No item with id "x".' } };
+ */
+export interface ErrorBody {
+  error: {
+    code: ErrorCode;
+    message: string;
+  };
+}
+
+/**
+ * The error codes of the contract (spec §7).
+ *
+ * @example
+ * if (error instanceof GameDataError && error.code === 'rate_limited') console.warn(error.message);
+ */
+export type ErrorCode = 'not_found' | 'bad_request' | 'rate_limited' | 'method_not_allowed' | 'internal';

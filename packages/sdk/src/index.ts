@@ -1,0 +1,44 @@
+/**
+ * @gamedata/sdk — a typed, zero-dependency client for the gamedata API.
+ *
+ * @example
+ * import { createClient } from '@gamedata/sdk';
+ * const gd = createClient();
+ * const { version } = await gd.meta();
+ */
+export {
+  createClient,
+  type ClientOptions,
+  type DatasetChange,
+  type GameDataClient,
+  type ListResource,
+  type Page,
+  type RequestOptions,
+} from './client.js';
+export {
+  BadRequestError,
+  DatasetChangedError,
+  GameDataError,
+  NetworkError,
+  NotFoundError,
+  RateLimitedError,
+  TimeoutError,
+  type GameDataErrorCode,
+  type GameDataErrorDetails,
+} from './errors.js';
+export { createMemoryCache, type CachedResponse, type ResponseCache } from './response-cache.js';
+export type { RateLimit } from './rate-limit.js';
+export type { AbilityListParams, FollowerListParams, ItemListParams, PageParams, RelicListParams } from './list-params.js';
+export type {
+  Ability,
+  CollectionMeta,
+  ErrorCode,
+  Follower,
+  Item,
+  ItemEffect,
+  ItemRequirement,
+  ItemStat,
+  Meta,
+  Relic,
+  Stat,
+} from './generated/records.js';

@@ -1,0 +1,32 @@
+import { expect, it } from 'vitest';
+import { createMemoryCache } from './response-cache.js';
+
+const entry = (etag: string) => ({ etag, body: `{"etag":"${etag}"}` });
+
+it('returns what was stored, by URL', () => {
+  const cache = createMemoryCache();
+  cache.set('/a', entry('1'));
+  expect(cache.get('/a')).toEqual(entry('1'));
+  expect(cache.get('/b')).toBeUndefined();
+  cache.set('/a', entry('2'));
+  expect(cache.get('/a')).toEqual(entry('2'));
+});
+
+it('holds at most maxEntries, dropping the least recently used', () => {
+  const cache = createMemoryCache({ maxEntries: 2 });
+  cache.set('/a', entry('a'));
+  cache.set('/b', entry('b'));
+  cache.get('/a'); // /a is now more recent than /b
+  cache.set('/c', entry('c'));
+  expect(cache.get('/b')).toBeUndefined();
+  expect(cache.get('/a')).toEqual(entry('a'));
+  expect(cache.get('/c')).toEqual(entry('c'));
+});
+
+it('defaults to 100 entries', () => {
+  const cache = createMemoryCache();
+  for (let i = 0; i <= 100; i++) cache.set(`/${i}`, entry(String(i)));
+  expect(cache.get('/0')).toBeUndefined();
+  expect(cache.get('/1')).toEqual(entry('1'));
+  expect(cache.get('/100')).toEqual(entry('100'));
+});

@@ -1,0 +1,143 @@
+import type { ClientOptions } from './client.js';
+import { createResponseError, NetworkError, RateLimitedError, TimeoutError, type GameDataError } from './errors.js';
+import { readRateLimit, type RateLimit } from './rate-limit.js';
+import { createMemoryCache } from './response-cache.js';
+import { computeBackoffDelay } from './retry-delay.js';
+import { sleep } from './sleep.js';
+
+/** The Node adapter's default address (`pnpm start`); deployments pass their own `baseUrl`. */
+const DEFAULT_BASE_URL = 'http://127.0.0.1:3000';
+
+/** One answered request: its body (parsed JSON, or bytes for images) and what its headers reported. */
+export interface Reply {
+  body: unknown;
+  datasetVersion: string;
+  rateLimit: RateLimit | undefined;
+}
+
+/** What the client has seen most recently, across all requests. */
+export interface TransportState {
+  datasetVersion: string | undefined;
+  rateLimit: RateLimit | undefined;
+}
+
+export interface Transport {
+  baseUrl: string;
+  state: TransportState;
+  /** GETs `path`: conditional when a body is cached, retried by policy, typed error otherwise. */
+  send(path: string, signal: AbortSignal | undefined, binary?: boolean): Promise<Reply>;
+}
+
+const decoder = new TextDecoder();
+
+/**
+ * The one request path every method shares: auth header, conditional request and cache, per-attempt
+ * timeout, retries with backoff or retry-after, and dataset-version tracking.
+ *
+ * @example
+ * const { body } = await createTransport({ baseUrl }).send('/v1/meta', undefined);
+ */
+export function createTransport(options: ClientOptions): Transport {
+  const { apiKey, onDatasetChange, timeoutMs = 30_000, maxRetries = 2, maxRetryAfterMs = 60_000 } = options;
+  const baseUrl = (options.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, '');
+  // Looked up on each call, not captured: tests and polyfills may replace globalThis.fetch later.
+  const fetchResponse = options.fetch ?? ((request: Request) => fetch(request));
+  const cache = options.cache === false ? undefined : (options.cache ?? createMemoryCache());
+  const state: TransportState = { datasetVersion: undefined, rateLimit: undefined };
+
+  /**
+   * One attempt, body included, under its own timeout. The race makes the timeout and the caller's
+   * signal win even over a `fetch` that ignores abort signals; the signal still cancels a real one.
+   */
+  async function exchange(url: string, headers: Record<string, string>, signal: AbortSignal | undefined) {
+    const controller = new AbortController();
+    const abort = () => controller.abort(signal?.reason);
+    signal?.addEventListener('abort', abort);
+    const timer = setTimeout(
+      () => controller.abort(new TimeoutError(`No response within ${timeoutMs} ms.`, { status: 0, code: 'timeout' })),
+      timeoutMs,
+    );
+    const cancelled = new Promise<never>((_, reject) => {
+      controller.signal.addEventListener('abort', () => reject(controller.signal.reason));
+    });
+    const request = new Request(url, { headers, signal: controller.signal });
+    try {
+      return await Promise.race([
+        (async () => {
+          const response = await fetchResponse(request);
+          return { response, bytes: new Uint8Array(await response.arrayBuffer()) };
+        })(),
+        cancelled,
+      ]);
+    } catch (error) {
+      // A timeout (TimeoutError) or the caller's own abort reason, exactly as given.
+      if (controller.signal.aborted) throw controller.signal.reason;
+      throw new NetworkError(`Request to ${url} failed: ${String(error)}`, { status: 0, code: 'network', cause: error });
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', abort);
+    }
+  }
+
+  /** Records what a response says about the dataset and the rate limit, announcing a new version. */
+  function observe(headers: Headers): Omit<Reply, 'body'> {
+    const datasetVersion = headers.get('x-dataset-version') ?? '';
+    const previous = state.datasetVersion;
+    if (datasetVersion) state.datasetVersion = datasetVersion;
+    if (previous && datasetVersion && previous !== datasetVersion) onDatasetChange?.({ from: previous, to: datasetVersion });
+    const rateLimit = readRateLimit(headers);
+    state.rateLimit = rateLimit ?? state.rateLimit;
+    return { datasetVersion, rateLimit };
+  }
+
+  /** How long to wait before retry number `retry`, or undefined to give up and throw `failure`. */
+  function decideRetryDelay(failure: GameDataError, retry: number): number | undefined {
+    if (retry >= maxRetries) return undefined;
+    if (failure instanceof RateLimitedError && failure.retryAfter !== undefined) {
+      // Coming back before retry-after would only earn another 429 and spend quota: when the server
+      // asks for longer than we may wait, give up now and let the caller schedule the retry.
+      const wait = failure.retryAfter * 1000;
+      return wait <= maxRetryAfterMs ? wait : undefined;
+    }
+    // status 0: timeout or network failure. GETs are safe to repeat (RFC 9110 §9.2.2).
+    const transient = failure.status === 0 || failure.status === 429 || failure.status >= 500;
+    return transient ? computeBackoffDelay(retry) : undefined;
+  }
+
+  async function send(path: string, signal: AbortSignal | undefined, binary = false): Promise<Reply> {
+    const url = baseUrl + path;
+    const cached = await cache?.get(url);
+    // The key travels in a header only, never in the URL (spec §5: URLs leak into logs and history).
+    const headers: Record<string, string> = {};
+    if (apiKey) headers.authorization = `Bearer ${apiKey}`;
+    if (cached) headers['if-none-match'] = cached.etag;
+
+    for (let retry = 0; ; retry++) {
+      signal?.throwIfAborted();
+      let failure: GameDataError;
+      try {
+        const { response, bytes } = await exchange(url, headers, signal);
+        const seen = observe(response.headers);
+        if (response.status === 304 && cached) {
+          const body = binary ? new Uint8Array(cached.body as Uint8Array) : JSON.parse(cached.body as string);
+          return { ...seen, body };
+        }
+        const text = binary && response.ok ? '' : decoder.decode(bytes);
+        if (response.ok) {
+          const etag = response.headers.get('etag');
+          if (etag && cache) await cache.set(url, { etag, body: binary ? bytes.slice() : text });
+          return { ...seen, body: binary ? bytes : JSON.parse(text) };
+        }
+        failure = createResponseError(response, text);
+      } catch (error) {
+        if (!(error instanceof TimeoutError || error instanceof NetworkError)) throw error;
+        failure = error;
+      }
+      const delay = decideRetryDelay(failure, retry);
+      if (delay === undefined) throw failure;
+      await sleep(delay, signal);
+    }
+  }
+
+  return { baseUrl, state, send };
+}

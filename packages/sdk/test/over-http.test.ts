@@ -1,0 +1,113 @@
+import { windowStartOf } from '@gamedata/core';
+import { startServer, type RunningServer } from '@gamedata/node/server';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { spawnServer, type ServerProcess } from '../../../apps/node/test/support/spawn.js';
+import { createClient, DatasetChangedError } from '../src/index.js';
+import { runClientContract } from './support/client-contract.js';
+import {
+  DATASET_DIR,
+  demo,
+  makeTempDir,
+  NEXT_VERSION,
+  recordExchanges,
+  writeRepublishedDataset,
+  writeTestKeyFile,
+} from './support/fixtures.js';
+
+// The client over real sockets against the Node adapter: the built `gamedata` server started as a
+// process, as an operator runs it. Waits between retries go through a stand-in for `sleep` that moves
+// the (fake) wall clock instead of blocking, and records what the client asked for.
+const waits = vi.hoisted(() => [] as number[]);
+vi.mock('../src/sleep.js', () => ({
+  sleep: async (ms: number) => {
+    waits.push(ms);
+    vi.setSystemTime(Date.now() + ms);
+  },
+}));
+
+async function stop(server: ServerProcess): Promise<void> {
+  server.child.kill('SIGTERM');
+  await server.exited;
+}
+
+describe('against the Node adapter, over HTTP', () => {
+  let server: ServerProcess;
+  beforeAll(async () => {
+    server = await spawnServer({ GAMEDATA_DATASET_DIR: DATASET_DIR, GAMEDATA_KEYS_FILE: await writeTestKeyFile() });
+  });
+  afterAll(() => stop(server));
+
+  runClientContract(() => ({ baseUrl: server.url, fetch: (request) => fetch(request) }));
+});
+
+describe('rate limits, over HTTP', () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    // The server in this process, so that its clock is the test's: the fake Date starts 10 s into a
+    // window and moves only when the client waits.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(windowStartOf(Date.now(), 60_000) + 10_000);
+    const keysFile = `${await makeTempDir('no-keys')}/keys.json`;
+    server = await startServer({ port: 0, host: '127.0.0.1', datasetDir: DATASET_DIR, keysFile }, { log: () => {} });
+  });
+  afterAll(async () => {
+    await server.close();
+    vi.useRealTimers();
+  });
+
+  it('a 429 is waited out for retry-after, then the retry succeeds', async () => {
+    const { fetch: recorded, log } = recordExchanges((request) => fetch(request));
+    const gd = createClient({ baseUrl: server.url, fetch: recorded });
+    for (let i = 0; i < 60; i++) await gd.meta(); // the anonymous allowance of this window (304s count too)
+    expect(gd.rateLimit).toMatchObject({ limit: 60, remaining: 0 });
+
+    expect(await gd.meta()).toEqual(demo.meta);
+    expect(log.slice(-2).map((e) => e.status)).toEqual([429, 304]);
+    expect(waits).toEqual([50_000]);
+  });
+});
+
+describe('a new dataset published while the client is in use, over HTTP', () => {
+  let before: ServerProcess;
+  let after: ServerProcess;
+  beforeAll(async () => {
+    const keys = { GAMEDATA_KEYS_FILE: await writeTestKeyFile() };
+    [before, after] = await Promise.all([
+      spawnServer({ ...keys, GAMEDATA_DATASET_DIR: DATASET_DIR }),
+      spawnServer({ ...keys, GAMEDATA_DATASET_DIR: await writeRepublishedDataset() }),
+    ]);
+  });
+  afterAll(() => Promise.all([stop(before), stop(after)]));
+
+  /** One address: requests go to `before` until `republish()`, then to `after`, as in a redeploy. */
+  function redeployable() {
+    let target = before;
+    const fetchCurrent = (request: Request) => fetch(new Request(request.url.replace(before.url, target.url), request));
+    return { baseUrl: before.url, fetch: fetchCurrent, republish: () => (target = after) };
+  }
+
+  it('onDatasetChange hears of the new version', async () => {
+    const server = redeployable();
+    const onDatasetChange = vi.fn();
+    const gd = createClient({ baseUrl: server.baseUrl, fetch: server.fetch, onDatasetChange });
+    await gd.items.list({ limit: 1 });
+    server.republish();
+    await gd.items.list({ limit: 1 });
+    expect(onDatasetChange.mock.calls).toEqual([[{ from: demo.meta.version, to: NEXT_VERSION }]]);
+  });
+
+  it('iterate stops with DatasetChangedError instead of mixing versions', async () => {
+    const server = redeployable();
+    const gd = createClient({ baseUrl: server.baseUrl, fetch: server.fetch });
+    const walked: string[] = [];
+    const failure = await (async () => {
+      for await (const item of gd.items.iterate({ limit: 100 })) {
+        walked.push(item.id);
+        if (walked.length === 100) server.republish();
+      }
+    })().catch((e: unknown) => e);
+    expect(walked).toEqual(demo.items.records.slice(0, 100).map((i) => i.id));
+    expect(failure).toBeInstanceOf(DatasetChangedError);
+    expect(failure).toMatchObject({ from: demo.meta.version, to: NEXT_VERSION, cause: { message: expect.stringContaining('start again from the first page') } });
+  });
+});

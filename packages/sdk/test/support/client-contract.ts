@@ -1,0 +1,148 @@
+import { expect, it } from 'vitest';
+import { BadRequestError, createClient, NotFoundError, type ClientOptions, type GameDataClient } from '../../src/index.js';
+import { demo, recordExchanges, TEST_KEY, type Exchange, type FetchRequest } from './fixtures.js';
+
+/**
+ * What the client must do against a real server, as one list of cases run in-process (core's app)
+ * and over HTTP (the Node adapter). Expectations are computed from the demo dataset.
+ */
+export interface Server {
+  baseUrl: string;
+  fetch: FetchRequest;
+}
+
+const version = demo.meta.version;
+const ids = (records: ReadonlyArray<{ id: string }>) => records.map((r) => r.id);
+const items = demo.items.records;
+const legendaryHead = items.filter((i) => i.slot === 'head' && i.rarity === 4 && i.cosmetic !== true);
+const icon = items.find((i) => i.icon)?.icon as string;
+const PNG_SIGNATURE = [137, 80, 78, 71, 13, 10, 26, 10];
+
+export function runClientContract(server: () => Server): void {
+  function connect(options: ClientOptions = {}): { gd: GameDataClient; log: Exchange[] } {
+    const { baseUrl, fetch } = server();
+    const recorded = recordExchanges(fetch);
+    return { gd: createClient({ baseUrl, apiKey: TEST_KEY, fetch: recorded.fetch, ...options }), log: recorded.log };
+  }
+
+  it('meta: the dataset description', async () => {
+    const { gd } = connect();
+    expect(await gd.meta()).toEqual(demo.meta);
+    expect(gd.datasetVersion).toBe(version);
+  });
+
+  it('stats: the whole vocabulary', async () => {
+    expect(await connect().gd.stats.list()).toEqual(demo.stats);
+  });
+
+  it('items.list: the first page in id order, with meta, dataset version and the keyed rate limit', async () => {
+    const page = await connect().gd.items.list();
+    expect(ids(page.data)).toEqual(ids(items).slice(0, 50));
+    expect(page.data[0]).toEqual(items[0]);
+    expect(page.meta).toEqual({ total: items.length, count: 50, cursor: expect.any(String) });
+    expect(page.datasetVersion).toBe(version);
+    // 600 is the community tier: the key reached the server in the Authorization header.
+    expect(page.rateLimit).toEqual({ limit: 600, remaining: expect.any(Number), reset: expect.any(Number) });
+  });
+
+  it('items.list: filters combine, rarity by name', async () => {
+    const page = await connect().gd.items.list({ slot: 'HEAD', rarity: 'legendary', cosmetic: false, limit: 200 });
+    expect(ids(page.data)).toEqual(ids(legendaryHead));
+    expect(page.meta).toEqual({ total: legendaryHead.length, count: legendaryHead.length });
+  });
+
+  it('items.list: the next page from meta.cursor', async () => {
+    const { gd } = connect();
+    const first = await gd.items.list({ limit: 10 });
+    const second = await gd.items.list({ limit: 10, cursor: first.meta.cursor });
+    expect(ids(second.data)).toEqual(ids(items).slice(10, 20));
+  });
+
+  it.each([
+    ['items', {}, items],
+    ['abilities', { limit: 7 }, demo.abilities.records],
+    ['relics', { rarity: 'epic', limit: 3 }, demo.relics.records.filter((r) => r.rarity === 3)],
+    ['followers', { q: 'the', limit: 2 }, demo.followers.records.filter((f) => f.name.toLowerCase().includes('the'))],
+  ] as const)('%s.iterate(%j) yields every match once, in order, across every page', async (name, params, expected) => {
+    const { gd, log } = connect();
+    const walked: string[] = [];
+    for await (const record of gd[name].iterate(params)) walked.push(record.id);
+    expect(walked).toEqual(ids(expected));
+    const pageSize = 'limit' in params ? params.limit : 200;
+    expect(log).toHaveLength(Math.max(1, Math.ceil(expected.length / pageSize)));
+    expect(log.every((exchange) => exchange.status === 200)).toBe(true);
+  });
+
+  it.each([
+    ['items', items[17]],
+    ['abilities', demo.abilities.records[3]],
+    ['relics', demo.relics.records[5]],
+    ['followers', demo.followers.records[7]],
+  ] as const)('%s.get: one record by id', async (name, record) => {
+    expect(await connect().gd[name].get(record?.id as string)).toEqual(record);
+  });
+
+  it('get: an unknown id is NotFoundError with the contract code and message', async () => {
+    const failure = await connect().gd.items.get('no-such-item').catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(NotFoundError);
+    expect(failure).toMatchObject({ status: 404, code: 'not_found', message: 'No item with id "no-such-item".', datasetVersion: version });
+  });
+
+  it.each([
+    [{ rarity: 'mythic' }, /rarity/],
+    [{ limit: 0 }, /limit/],
+    [{ cursor: 'garbage' }, /cursor/],
+  ])('list(%j) is BadRequestError, not retried', async (params, message) => {
+    const { gd, log } = connect();
+    const failure = await gd.items.list(params).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(BadRequestError);
+    expect(failure).toMatchObject({ status: 400, code: 'bad_request', message: expect.stringMatching(message) });
+    expect(log).toHaveLength(1);
+  });
+
+  it('image: the sprite PNG, byte for byte', async () => {
+    const png = await connect().gd.image(icon);
+    expect(png).toBeInstanceOf(Uint8Array);
+    expect([...png.slice(0, 8)]).toEqual(PNG_SIGNATURE);
+    expect(Buffer.from(png).equals(Buffer.from(demo.sprites.get(icon)?.bytes as Uint8Array))).toBe(true);
+  });
+
+  it('imageUrl: an address the server answers with the PNG', async () => {
+    const { gd } = connect();
+    const response = await server().fetch(new Request(gd.imageUrl(icon)));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+  });
+
+  it('image: an unknown sprite is NotFoundError', async () => {
+    await expect(connect().gd.image('no.such.sprite')).rejects.toBeInstanceOf(NotFoundError);
+  });
+
+  it.each([
+    ['a record', (gd: GameDataClient) => gd.items.get(items[3]?.id as string)],
+    // A page's own rate-limit state comes from each response, so only the rest is compared.
+    ['a page', async (gd: GameDataClient) => {
+      const { data, meta, datasetVersion } = await gd.items.list({ slot: 'head', limit: 5 });
+      return { data, meta, datasetVersion };
+    }],
+    ['meta', (gd: GameDataClient) => gd.meta()],
+    ['an image', (gd: GameDataClient) => gd.image(icon)],
+  ])('revalidates %s: the second call is a 304 and returns the cached body', async (_what, call) => {
+    const { gd, log } = connect();
+    const first = await call(gd);
+    const second = await call(gd);
+    expect(log.map((e) => e.status)).toEqual([200, 304]);
+    expect(log[1]?.ifNoneMatch).toMatch(/^(W\/)?"/);
+    expect(second).toEqual(first);
+  });
+
+  it('with cache: false, asks in full every time', async () => {
+    const { gd, log } = connect({ cache: false });
+    await gd.meta();
+    await gd.meta();
+    expect(log.map((e) => [e.status, e.ifNoneMatch])).toEqual([
+      [200, null],
+      [200, null],
+    ]);
+  });
+}
