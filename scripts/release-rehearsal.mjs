@@ -164,7 +164,8 @@ async function main() {
   run('mkdir', ['-p', consumer]);
   await writeFile(join(consumer, 'package.json'), JSON.stringify({ name: 'rehearsal-consumer', private: true }));
   await writeFile(join(consumer, '.npmrc'), `registry=${registry}\n`);
-  run('npm', ['install', '--no-audit', '--no-fund', `@gamedata/sdk@${bumped['@gamedata/sdk']}`], { cwd: consumer });
+  // --registry explicitly: under `pnpm run`, npm_config_registry in the environment would win over .npmrc.
+  run('npm', ['install', '--no-audit', '--no-fund', '--registry', registry, `@gamedata/sdk@${bumped['@gamedata/sdk']}`], { cwd: consumer });
   const installed = JSON.parse(await readFile(join(consumer, 'node_modules/@gamedata/sdk/package.json'), 'utf8')).version;
   if (installed !== bumped['@gamedata/sdk']) throw new Error(`installed ${installed}, expected ${bumped['@gamedata/sdk']}`);
   await writeFile(join(consumer, 'esm.mjs'), CONSUMER_ESM);
