@@ -6,6 +6,7 @@ import { PACKAGE_ZIP } from './support/built-handler.js';
 import { invokeInFreshProcess, unzipPackage } from './support/fresh-process.js';
 import { toEvent, toReply } from './support/lambda-events.js';
 import { startRedisServer } from '../../../packages/redis-store/test/support/redis-server.js';
+import { awayFromWindowEdge } from '../../node/test/support/spawn.js';
 
 describe('lambda.zip', () => {
   let unzipped: { dir: string; names: string[] };
@@ -58,6 +59,7 @@ describe('lambda.zip', () => {
   it('shares rate-limit counters between instances through Redis, and keeps answering when Redis is gone', async () => {
     const redis = await startRedisServer();
     try {
+      await awayFromWindowEdge();
       const env = { GAMEDATA_REDIS_URL: redis.url };
       const request = () => toEvent('http-api', { path: '/v1/meta', sourceIp: '203.0.113.77' });
       // Two fresh processes stand for two Lambda instances.

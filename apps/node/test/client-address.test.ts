@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { spawnServer } from './support/spawn.js';
+import { awayFromWindowEdge, spawnServer } from './support/spawn.js';
 
 async function remainingAfter(url: string, headers: Record<string, string>): Promise<string | null> {
   return (await fetch(`${url}/v1/meta`, { headers })).headers.get('ratelimit-remaining');
@@ -7,6 +7,7 @@ async function remainingAfter(url: string, headers: Record<string, string>): Pro
 
 describe('client address behind proxies', () => {
   it('without a trusted proxy, a spoofed X-Forwarded-For cannot dodge the limit', async () => {
+    await awayFromWindowEdge();
     const server = await spawnServer();
     try {
       for (let i = 0; i < 60; i++) {
@@ -22,6 +23,7 @@ describe('client address behind proxies', () => {
   });
 
   it('with GAMEDATA_TRUST_PROXY, each forwarded client gets its own count, read through trusted hops only', async () => {
+    await awayFromWindowEdge();
     const server = await spawnServer({ GAMEDATA_TRUST_PROXY: '127.0.0.1' });
     try {
       expect(await remainingAfter(server.url, { 'x-forwarded-for': '198.51.100.1' })).toBe('59');
@@ -41,6 +43,7 @@ describe('client address behind proxies', () => {
   });
 
   it('reads RFC 7239 Forwarded when configured to', async () => {
+    await awayFromWindowEdge();
     const server = await spawnServer({ GAMEDATA_TRUST_PROXY: '1', GAMEDATA_FORWARDED_HEADER: 'forwarded' });
     try {
       expect(await remainingAfter(server.url, { forwarded: 'for="[2001:db8:cafe::17]:4711";proto=https' })).toBe('59');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRedisServer, type RedisServer } from '../../../packages/redis-store/test/support/redis-server.js';
-import { spawnServer, waitFor, type ServerProcess } from './support/spawn.js';
+import { awayFromWindowEdge, spawnServer, waitFor, type ServerProcess } from './support/spawn.js';
 
 /**
  * Many instances, one limit (spec §8: "enforced across the edge"): two Node adapter processes share
@@ -27,9 +27,7 @@ describe('two Node adapters sharing one Redis', () => {
   const get = (server: ServerProcess) => fetch(`${server.url}/v1/meta`);
 
   it('enforce one anonymous limit of 60 between them and agree on ratelimit-reset', async () => {
-    // Stay clear of a window boundary, so all 61 requests fall in one window.
-    const intoWindow = Date.now() % 60_000;
-    if (intoWindow > 50_000) await new Promise((resolve) => setTimeout(resolve, 60_500 - intoWindow));
+    await awayFromWindowEdge();
     const statuses: number[] = [];
     const resets = new Set<string>();
     for (let i = 0; i < 60; i++) {
