@@ -33,6 +33,20 @@ export interface Collection<T extends { id: string }> {
   searchNames: readonly string[];
 }
 
+/** Code-unit order of ids: the documented order of every list. */
+export function compareIds(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** Builds the lookups of a collection whose records are already in id order. */
+export function indexCollection<T extends { id: string; name: string }>(records: readonly T[]): Collection<T> {
+  return {
+    records,
+    byId: new Map(records.map((record) => [record.id, record])),
+    searchNames: records.map((record) => record.name.toLowerCase()),
+  };
+}
+
 /** A validated, immutable dataset: public records only, nothing internal survives loading. */
 export interface Dataset {
   meta: Meta;

@@ -9,7 +9,7 @@ import {
   type Item,
 } from '../schemas/records.js';
 import { checkItemReferences, checkIcons, checkRarity, checkRange } from './check-references.js';
-import { DATASET_FILES, type Collection, type Dataset, type DatasetSource, type Sprite } from './dataset.js';
+import { compareIds, DATASET_FILES, indexCollection, type Collection, type Dataset, type DatasetSource, type Sprite } from './dataset.js';
 import {
   ExportAbilitySchema,
   ExportFollowerSchema,
@@ -57,12 +57,7 @@ function readSprites(source: DatasetSource, problems: DatasetProblem[]): Map<str
 }
 
 function toCollection<T extends { id: string; name: string }>(records: T[]): Collection<T> {
-  const sorted = [...records].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  return {
-    records: sorted,
-    byId: new Map(sorted.map((record) => [record.id, record])),
-    searchNames: sorted.map((record) => record.name.toLowerCase()),
-  };
+  return indexCollection([...records].sort((a, b) => compareIds(a.id, b.id)));
 }
 
 function plainDescription<T extends { description?: string | undefined }>(record: T): T {
@@ -143,7 +138,7 @@ export function loadDataset(source: DatasetSource): LoadResult {
     abilities: toCollection(abilities.map((a) => AbilitySchema.parse(plainDescription(a)))),
     relics: toCollection(relics.map((r) => RelicSchema.parse(withRarityName(r)))),
     followers: toCollection(followers.map((f) => FollowerSchema.parse(withRarityName(f)))),
-    stats: stats.map((s) => StatSchema.parse(plainDescription(s))).sort((a, b) => (a.key < b.key ? -1 : 1)),
+    stats: stats.map((s) => StatSchema.parse(plainDescription(s))).sort((a, b) => compareIds(a.key, b.key)),
     sprites,
   };
   return { ok: true, dataset };

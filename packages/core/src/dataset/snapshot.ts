@@ -1,5 +1,6 @@
 import type { Ability, Follower, Item, Meta, Relic, Stat } from '../schemas/records.js';
-import type { Collection, Dataset, Sprite } from './dataset.js';
+// Records arrive sorted by id from the snapshot, so only the lookups are rebuilt.
+import { compareIds, indexCollection, type Dataset, type Sprite } from './dataset.js';
 import type { RarityLevel } from './export-schemas.js';
 
 /**
@@ -35,7 +36,7 @@ interface SnapshotHeader {
  * if (result.ok) await writeFile('dataset.snapshot', encodeSnapshot(result.dataset));
  */
 export function encodeSnapshot(dataset: Dataset): Uint8Array<ArrayBuffer> {
-  const sprites = [...dataset.sprites].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const sprites = [...dataset.sprites].sort(([a], [b]) => compareIds(a, b));
   const header: SnapshotHeader = {
     meta: dataset.meta,
     rarities: [...dataset.rarities],
@@ -58,15 +59,6 @@ export function encodeSnapshot(dataset: Dataset): Uint8Array<ArrayBuffer> {
     offset += sprite.bytes.length;
   }
   return out;
-}
-
-/** Records arrive sorted by id from the snapshot, so only the lookups are rebuilt. */
-function indexCollection<T extends { id: string; name: string }>(records: T[]): Collection<T> {
-  return {
-    records,
-    byId: new Map(records.map((record) => [record.id, record])),
-    searchNames: records.map((record) => record.name.toLowerCase()),
-  };
 }
 
 /**
