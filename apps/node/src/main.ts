@@ -23,7 +23,7 @@ async function main(): Promise<void> {
     stopping = true;
     logLine({ msg: 'shutting down', signal });
     const force = setTimeout(() => {
-      if ('closeAllConnections' in running.server) running.server.closeAllConnections();
+      running.server.closeAllConnections();
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     running.close().then(

@@ -1,15 +1,17 @@
 import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
+import { createServer, type Server } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
 import { createApp, createKeyStore, type KeyStore, type RateLimitStore } from '@gamedata/core';
 import { createRedisStore, type RedisStore } from '@gamedata/redis-store';
 import { claimedChain, resolveClientAddress } from './client-address.js';
 import type { ServerConfig } from './config.js';
 import { readDataset } from './read-dataset.js';
 import { readKeyFile } from './key-file.js';
+import { answerRefusedRequests, refusedRequestResponse } from './refused-requests.js';
 import { logError, logLine } from './logger.js';
 
 export interface RunningServer {
-  server: ServerType;
+  server: Server;
   url: string;
   datasetVersion: string;
   /** Reads the key file again; revoked keys are anonymous from the next request on. */
@@ -51,20 +53,21 @@ export async function startServer(config: ServerConfig, options: ServerOptions =
     logInfo: (message) => log({ msg: message }),
   });
 
-  const server = await new Promise<ServerType>((resolve, reject) => {
-    const started = serve(
-      {
-        fetch: (request, env) => {
-          const forwarded = claimedChain(forwardedHeader, env.incoming.headers[forwardedHeader]?.toString());
-          const clientIp = resolveClientAddress(env.incoming.socket.remoteAddress ?? '', forwarded, trustProxy);
-          return app.fetch(request, { clientIp });
-        },
-        port: config.port,
-        hostname: config.host,
-      },
-      () => resolve(started),
-    );
-    started.once('error', reject);
+  const listener = getRequestListener(
+    (request, env) => {
+      const forwarded = claimedChain(forwardedHeader, env.incoming.headers[forwardedHeader]?.toString());
+      const clientIp = resolveClientAddress(env.incoming.socket.remoteAddress ?? '', forwarded, trustProxy);
+      return app.fetch(request, { clientIp });
+    },
+    { errorHandler: refusedRequestResponse(dataset.meta.version) },
+  );
+  // Node would answer a request without Host itself, with an empty 400; let the listener refuse it in
+  // the contract's words instead.
+  const server = createServer({ requireHostHeader: false }, listener);
+  answerRefusedRequests(server, dataset.meta.version);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => resolve());
   });
   const { port } = server.address() as AddressInfo;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
@@ -82,7 +85,7 @@ export async function startServer(config: ServerConfig, options: ServerOptions =
       await new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
         // Idle keep-alive sockets would hold close() open; busy ones finish their request first.
-        if ('closeIdleConnections' in server) server.closeIdleConnections();
+        server.closeIdleConnections();
       });
       await redis?.close();
     },

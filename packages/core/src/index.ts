@@ -1,6 +1,7 @@
 export { createApp, type AccessLogEntry, type AppDeps } from './http/app.js';
 export type { AppEnv } from './http/app-env.js';
 export { presentedKey, redactKey } from './http/api-key.js';
+export { buildErrorResponse } from './http/standalone-error.js';
 
 export {
   DATASET_FILES,

@@ -14,9 +14,12 @@ export interface Representation {
   cacheControl: string;
 }
 
+const encoder = new TextEncoder();
+
 /** A text body (JSON, HTML) with its weak, version-embedding etag and the JSON cache lifetime. */
 export function textRepresentation(version: string, body: string, contentType: string): Representation {
-  return { body, etag: makeWeakEtag(version, body), contentType, cacheControl: JSON_CACHE_CONTROL };
+  // Encoded once here: a cached representation is then sent as bytes, not re-encoded per request.
+  return { body: encoder.encode(body), etag: makeWeakEtag(version, body), contentType, cacheControl: JSON_CACHE_CONTROL };
 }
 
 /** A JSON body (spec §4: every JSON response has an etag embedding the dataset version). */

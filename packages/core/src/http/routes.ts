@@ -27,11 +27,11 @@ export function registerDataRoutes(app: Hono<AppEnv>, dataset: Dataset): void {
 
     app.get(`/v1/${list}`, (c) => {
       const query = parseListQuery(list, c.get('url').searchParams, dataset);
-      const key = `${list}:${query.fingerprint}:${query.limit}:${query.after ?? ''}`;
+      const key = `${query.canonical}|${query.limit}|${query.after ?? ''}`;
       return sendRepresentation(
         c,
         cached(key, () => {
-          const matched = matches.getOrCreate(`${list}:${query.fingerprint}`, () => matchIndexes(collection, query));
+          const matched = matches.getOrCreate(query.canonical, () => matchIndexes(collection, query));
           const page = selectPage(collection, matched, query, version);
           const meta = { total: page.total, count: page.records.length, ...(page.cursor ? { cursor: page.cursor } : {}) };
           return { data: page.records, meta };

@@ -101,7 +101,9 @@ describe('paging', () => {
   it('gives the same fingerprint to the same filters however written', () => {
     const a = parseListQuery('items', new URLSearchParams('slot=Head&rarity=legendary'), dataset);
     const b = parseListQuery('items', new URLSearchParams('rarity=4&slot=HEAD&limit=9'), dataset);
+    expect(a.canonical).toBe(b.canonical);
     expect(a.fingerprint).toBe(b.fingerprint);
+    expect(parseListQuery('items', new URLSearchParams('q=sword'), dataset).canonical).not.toBe(a.canonical);
   });
 
   it.each([

@@ -11,7 +11,12 @@ export const MAX_LIMIT = 200;
 export interface ListQuery {
   list: ListName;
   filters: ReadonlyArray<{ spec: FilterSpec<{ id: string }>; value: unknown }>;
-  /** Stable fingerprint of the normalised filters: equal for `?slot=Head` and `?slot=head`. */
+  /**
+   * The normalised filters as text, equal for `?slot=Head` and `?slot=head`. Caches key on this
+   * exact string: a hash could be made to collide and serve one query's page for another.
+   */
+  canonical: string;
+  /** Short hash of `canonical`, bound into cursors (a collision there only reuses one's own cursor). */
   fingerprint: string;
   limit: number;
   /** Id after which this page starts (from the cursor). */
@@ -59,10 +64,11 @@ export function parseListQuery(list: ListName, params: URLSearchParams, dataset:
     filters.push({ spec, value });
     canonical.push(`${spec.param}=${JSON.stringify(value)}`);
   }
-  const fingerprint = hashText(`${list}?${canonical.join('&')}`);
+  const canonicalText = `${list}?${canonical.join('&')}`;
+  const fingerprint = hashText(canonicalText);
   const limit = parseLimit(readParam(params, 'limit'));
   const cursor = readParam(params, 'cursor');
-  if (cursor === undefined) return { list, filters, fingerprint, limit };
+  if (cursor === undefined) return { list, filters, canonical: canonicalText, fingerprint, limit };
 
   const position = decodeCursor(cursor);
   if (position.version !== dataset.meta.version) {
@@ -74,5 +80,5 @@ export function parseListQuery(list: ListName, params: URLSearchParams, dataset:
   if (position.filters !== fingerprint) {
     throw badRequest('cursor was issued for different filters; keep the query unchanged and only add the cursor');
   }
-  return { list, filters, fingerprint, limit, after: position.after };
+  return { list, filters, canonical: canonicalText, fingerprint, limit, after: position.after };
 }
