@@ -1,20 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { KeyFileSchema, type KeyFile } from '@gamedata/core';
+import { parseKeyFile, type KeyFile } from '@gamedata/core';
 
 /** Where the key store came from, for the start-up log line. */
 export type KeySource = 'GAMEDATA_KEYS_JSON' | 'bundled keys.json' | 'none';
-
-function parseKeyFile(text: string, origin: string): KeyFile {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    throw new Error(`${origin} is not JSON`);
-  }
-  const result = KeyFileSchema.safeParse(json);
-  if (!result.success) throw new Error(`${origin} is not a valid key store: ${result.error.message}`);
-  return result.data;
-}
 
 function readIfPresent(path: URL): string | undefined {
   try {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFile, rename, writeFile } from 'node:fs/promises';
-import { KeyFileSchema, generateApiKey, hashApiKey, type KeyFile, type KeyRecord } from '@gamedata/core';
+import { generateApiKey, hashApiKey, parseKeyFile, type KeyFile, type KeyRecord } from '@gamedata/core';
 
 /** Reads the key store; a missing file is an empty store (no keys issued yet). */
 export async function readKeyFile(path: string): Promise<KeyFile> {
@@ -11,9 +11,7 @@ export async function readKeyFile(path: string): Promise<KeyFile> {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { keys: [] };
     throw error;
   }
-  const result = KeyFileSchema.safeParse(JSON.parse(text));
-  if (!result.success) throw new Error(`Key file ${path} is invalid: ${result.error.message}`);
-  return result.data;
+  return parseKeyFile(text, `Key file ${path}`);
 }
 
 /** Writes the key store atomically (write then rename), so a crash never leaves half a file. */

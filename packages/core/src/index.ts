@@ -35,6 +35,7 @@ export {
   hashApiKey,
   KeyFileSchema,
   KeyRecordSchema,
+  parseKeyFile,
   type KeyFile,
   type KeyRecord,
   type KeyStore,

@@ -18,6 +18,24 @@ export const KeyFileSchema = z.object({ keys: z.array(KeyRecordSchema) });
 export type KeyRecord = z.infer<typeof KeyRecordSchema>;
 export type KeyFile = z.infer<typeof KeyFileSchema>;
 
+/**
+ * Parses the text of a key store (a key file, or the JSON an operator puts in an environment
+ * variable), naming `origin` in the error when it is not JSON or not a valid key store.
+ *
+ * @example const { keys } = parseKeyFile(text, '/srv/keys.json');
+ */
+export function parseKeyFile(text: string, origin: string): KeyFile {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new Error(`${origin} is not JSON`);
+  }
+  const result = KeyFileSchema.safeParse(json);
+  if (!result.success) throw new Error(`${origin} is not a valid key store: ${result.error.message}`);
+  return result.data;
+}
+
 /** Resolves a presented API key to the id of a valid key, or undefined (unknown or revoked: anonymous). */
 export interface KeyStore {
   resolve(key: string): Promise<string | undefined>;
@@ -46,7 +64,7 @@ function digestsEqual(a: string, b: string): boolean {
  * checksum) is refused without hashing. Otherwise its SHA-256 is compared in constant time with every
  * active record — all of them, so the time taken does not reveal which record, if any, matched.
  *
- * @example const keys = createKeyStore(KeyFileSchema.parse(JSON.parse(text)).keys);
+ * @example const keys = createKeyStore(parseKeyFile(text, 'keys.json').keys);
  */
 export function createKeyStore(records: readonly KeyRecord[]): KeyStore {
   const active = records.filter((r) => !r.revoked);

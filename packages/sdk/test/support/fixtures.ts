@@ -1,13 +1,12 @@
 import { mkdtemp, readFile, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createApp, generateApiKey, hashApiKey, type AppDeps, type Dataset, type KeyRecord } from '@gamedata/core';
-import { readDataset } from '@gamedata/node/read-dataset';
 
-/** The demo dataset both adapters serve by default. */
-export const DATASET_DIR = fileURLToPath(new URL('../../../../dataset', import.meta.url));
-export const demo: Dataset = await readDataset(DATASET_DIR);
+/** The demo dataset both adapters serve by default, as the Node adapter's tests load it. */
+import { DEMO_DATASET_DIR as DATASET_DIR, demo } from '../../../../apps/node/test/support/demo.js';
+
+export { DATASET_DIR, demo };
 export const NEXT_VERSION = '2026-12-01.1';
 
 /** A valid key and its key-file record: keyed requests get the community tier (600 a minute). */
