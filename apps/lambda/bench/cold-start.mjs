@@ -69,7 +69,7 @@ try {
   execFileSync(process.execPath, [path('../../../dataset/tools/generate.mjs'), '--items', String(GENERATED_ITEMS), '--out', generated], { stdio: 'ignore' });
   await mkdir(join(work, 'bare'));
   const barePath = join(work, 'bare', 'index.mjs');
-  await writeFile(barePath, await bundleHandler(path('./bare-handler.mjs')));
+  await writeFile(barePath, (await bundleHandler(path('./bare-handler.mjs'))).files['index.mjs']);
   const kinds = [
     { name: 'bare hono/aws-lambda', handler: barePath },
     { name: 'ours, demo dataset', handler: packageWith(join(work, 'demo')) },

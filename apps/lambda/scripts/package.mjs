@@ -11,7 +11,7 @@
 // imports into a single ESM file, and zips the lot: DIR/lambda/ holds the files, DIR/lambda.zip the zip.
 import { existsSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { encodeSnapshot } from '@gamedata/core';
@@ -51,6 +51,7 @@ async function main() {
 
   const stageDir = join(outDir, 'lambda');
   const zipPath = join(outDir, 'lambda.zip');
+  const metaPath = join(outDir, 'bundle-meta.json');
   // A failed build must not leave the previous package behind, to be deployed by mistake.
   await rm(zipPath, { force: true });
   await rm(stageDir, { recursive: true, force: true });
@@ -63,10 +64,8 @@ async function main() {
     if (error instanceof InvalidDatasetError) fail(error.message);
     throw error;
   }
-  const files = {
-    'index.mjs': await bundleHandler(join(APP_DIR, 'src/index.ts')),
-    'dataset.snapshot': encodeSnapshot(dataset),
-  };
+  const bundle = await bundleHandler(join(APP_DIR, 'src/index.ts'));
+  const files = { ...bundle.files, 'dataset.snapshot': encodeSnapshot(dataset) };
   if (keys) files['keys.json'] = new TextEncoder().encode(`${JSON.stringify(keys)}\n`);
 
   const zip = zipSync(
@@ -75,14 +74,21 @@ async function main() {
   );
 
   await mkdir(stageDir, { recursive: true });
-  for (const [name, bytes] of Object.entries(files)) await writeFile(join(stageDir, name), bytes);
+  for (const [name, bytes] of Object.entries(files)) {
+    await mkdir(dirname(join(stageDir, name)), { recursive: true });
+    await writeFile(join(stageDir, name), bytes);
+  }
   await writeFile(zipPath, zip);
+  // esbuild's account of what went into which file (esbuild's bundle analyzer reads it); the tests use
+  // it to check what a cold start loads.
+  await writeFile(metaPath, JSON.stringify(bundle.metafile));
 
   const counts = dataset.meta.counts;
+  const onDemand = Object.entries(bundle.files).reduce((sum, [name, bytes]) => (name === 'index.mjs' ? sum : sum + bytes.length), 0);
   const keyNote = keys ? `${keys.keys.filter((k) => !k.revoked).length} active keys from ${keysFile}` : 'no bundled keys';
   process.stdout.write(
     `${relative(callerDir, zipPath)}: ${kB(zip.length)} zipped ` +
-      `(index.mjs ${kB(files['index.mjs'].length)}, dataset.snapshot ${kB(files['dataset.snapshot'].length)}: ` +
+      `(index.mjs ${kB(files['index.mjs'].length)}, chunks loaded on demand ${kB(onDemand)}, dataset.snapshot ${kB(files['dataset.snapshot'].length)}: ` +
       `dataset ${dataset.meta.version} from ${datasetDir}, ${counts.items} items, ${dataset.sprites.size} sprites; ${keyNote})\n`,
   );
 }

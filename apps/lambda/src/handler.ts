@@ -1,7 +1,7 @@
 import type { Context } from 'aws-lambda';
 import { Hono } from 'hono';
 import { handle, type LambdaEvent } from 'hono/aws-lambda';
-import type { AppEnv } from '@gamedata/core';
+import type { AppEnv } from '@gamedata/core/runtime';
 import { resolveClientIp } from './client-ip.js';
 import { escapeDecodedPath } from './escape-path.js';
 import type { HttpEvent, HttpResult } from './http-event.js';

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { createApp, createKeyStore, decodeSnapshot } from '@gamedata/core';
+import { createApp, createKeyStore, decodeSnapshot } from '@gamedata/core/runtime';
 import { readConfig } from './config.js';
 import { createHandler } from './handler.js';
 import { loadKeyFile } from './key-store.js';
@@ -12,7 +12,7 @@ import { chooseRateLimitStore } from './rate-limit-store.js';
 // reads one file instead of hundreds and does not validate again.
 const config = readConfig(process.env);
 const dataset = decodeSnapshot(readFileSync(new URL('./dataset.snapshot', import.meta.url)));
-const keys = loadKeyFile(config.keysJson, new URL('./keys.json', import.meta.url));
+const keys = await loadKeyFile(config.keysJson, new URL('./keys.json', import.meta.url));
 const rateLimitStore = await chooseRateLimitStore(config);
 
 const app = createApp({

@@ -20,8 +20,8 @@ describe('loadKeyFile', () => {
     ['GAMEDATA_KEYS_JSON alone', store('key_env'), absent, 'GAMEDATA_KEYS_JSON', ['key_env']],
     ['the bundled file when the variable is unset', undefined, bundled, 'bundled keys.json', ['key_bundled']],
     ['no keys at all', undefined, absent, 'none', []],
-  ])('%s', (_name, keysJson, file, source, ids) => {
-    const loaded = loadKeyFile(keysJson, file);
+  ])('%s', async (_name, keysJson, file, source, ids) => {
+    const loaded = await loadKeyFile(keysJson, file);
     expect(loaded.source).toBe(source);
     expect(loaded.file.keys.map((k) => k.id)).toEqual(ids);
   });
@@ -30,7 +30,7 @@ describe('loadKeyFile', () => {
     ['text that is not JSON', '{keys:', /GAMEDATA_KEYS_JSON is not JSON/],
     ['JSON of another shape', '{"keys":[{"id":"k"}]}', /GAMEDATA_KEYS_JSON is not a valid key store/],
     ['a key with a malformed hash', JSON.stringify({ keys: [{ ...record('k'), hash: 'abc' }] }), /not a valid key store/],
-  ])('refuses %s', (_name, keysJson, message) => {
-    expect(() => loadKeyFile(keysJson, absent)).toThrow(message);
+  ])('refuses %s', async (_name, keysJson, message) => {
+    await expect(loadKeyFile(keysJson, absent)).rejects.toThrow(message);
   });
 });

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { parseKeyFile, type KeyFile } from '@gamedata/core';
+import type { KeyFile } from '@gamedata/core/runtime';
 
 /** Where the key store came from, for the start-up log line. */
 export type KeySource = 'GAMEDATA_KEYS_JSON' | 'bundled keys.json' | 'none';
@@ -17,9 +17,12 @@ function readIfPresent(path: URL): string | undefined {
  * The key store: `GAMEDATA_KEYS_JSON` when set (it can change without a rebuild), else the key file
  * bundled at build time, else none (everyone is anonymous). Either holds key hashes, never keys.
  */
-export function loadKeyFile(keysJson: string | undefined, bundled: URL): { file: KeyFile; source: KeySource } {
-  if (keysJson !== undefined) return { file: parseKeyFile(keysJson, 'GAMEDATA_KEYS_JSON'), source: 'GAMEDATA_KEYS_JSON' };
-  const text = readIfPresent(bundled);
-  if (text !== undefined) return { file: parseKeyFile(text, 'bundled keys.json'), source: 'bundled keys.json' };
-  return { file: { keys: [] }, source: 'none' };
+export async function loadKeyFile(keysJson: string | undefined, bundled: URL): Promise<{ file: KeyFile; source: KeySource }> {
+  const [text, source]: [string | undefined, KeySource] =
+    keysJson !== undefined ? [keysJson, 'GAMEDATA_KEYS_JSON'] : [readIfPresent(bundled), 'bundled keys.json'];
+  if (text === undefined) return { file: { keys: [] }, source: 'none' };
+  // Validating a key store takes zod, which is loaded only when there is a key store to validate: a
+  // function without keys does not pay for it on every cold start.
+  const { parseKeyFile } = await import('./key-file-parser.js');
+  return { file: parseKeyFile(text, source), source };
 }

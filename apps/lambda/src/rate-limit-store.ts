@@ -1,4 +1,4 @@
-import type { RateLimitStore } from '@gamedata/core';
+import type { RateLimitStore } from '@gamedata/core/runtime';
 import type { LambdaConfig } from './config.js';
 
 /**

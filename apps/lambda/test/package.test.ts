@@ -15,9 +15,11 @@ describe('lambda.zip', () => {
   });
   afterAll(() => rm(unzipped.dir, { recursive: true, force: true }));
 
-  it('holds the bundled handler and the dataset snapshot at its root, and no node_modules', () => {
-    expect(unzipped.names).toEqual(expect.arrayContaining(['dataset.snapshot', 'index.mjs']));
-    expect(unzipped.names.filter((name) => name !== 'keys.json').sort()).toEqual(['dataset.snapshot', 'index.mjs']);
+  it('holds the bundled handler and the dataset snapshot at its root, its on-demand chunks, and no node_modules', () => {
+    const [root, chunks] = [unzipped.names.filter((name) => !name.includes('/')), unzipped.names.filter((name) => name.includes('/'))];
+    expect(root.sort()).toEqual(['dataset.snapshot', 'index.mjs']);
+    expect(chunks.length).toBeGreaterThan(0);
+    expect(chunks.filter((name) => !/^chunks\/[\w-]+\.mjs$/.test(name))).toEqual([]);
   });
 
   it('answers from its handler in a fresh process, with nothing but the zip to load from', async () => {

@@ -1,10 +1,7 @@
 import { Hono } from 'hono';
 import type { Dataset } from '../dataset/dataset.js';
-import { cspHash } from '../docs/html.js';
-import { renderDocsPage } from '../docs/render-docs-page.js';
 import { ApiError, toApiError } from '../errors.js';
 import { createKeyStore, type KeyStore } from '../keys/key-store.js';
-import { buildOpenApiDocument } from '../openapi/document.js';
 import { createFallbackStore } from '../ratelimit/fallback-store.js';
 import { createMemoryStore } from '../ratelimit/memory-store.js';
 import type { RateLimitStore } from '../ratelimit/store.js';
@@ -12,7 +9,8 @@ import { redactKey } from './api-key.js';
 import type { AppEnv } from './app-env.js';
 import { ALLOWED_METHODS, applyCorsHeaders, applyPreflightHeaders, applyRateLimitHeaders, JSON_CACHE_CONTROL } from './headers.js';
 import { rateLimit } from './rate-limit.js';
-import { jsonRepresentation, sendError, sendRepresentation, textRepresentation, type Representation } from './respond.js';
+import { createReference } from './reference.js';
+import { sendError, sendRepresentation } from './respond.js';
 import { registerDataRoutes } from './routes.js';
 
 /** One structured access-log line. Never holds an API key: the path is redacted and keys appear by id. */
@@ -48,16 +46,6 @@ export interface AppDeps {
   logInfo?: (message: string) => void;
 }
 
-type DocsPage = Representation & { csp: string };
-
-async function buildDocsPage(dataset: Dataset, openapi: Record<string, unknown>): Promise<DocsPage> {
-  const html = renderDocsPage(dataset, openapi);
-  const style = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
-  // CSP: nothing may load but the page itself; its one inline stylesheet is allowed by hash.
-  const csp = `default-src 'none'; style-src ${await cspHash(style)}; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
-  return { ...textRepresentation(dataset.meta.version, html, 'text/html; charset=utf-8'), csp };
-}
-
 /**
  * Builds the whole HTTP API over an already-loaded dataset. Pure of I/O: time, stores, keys and logs
  * are injected, so the same app runs under Node, Lambda or a test's `app.fetch`.
@@ -72,12 +60,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const now = deps.now ?? Date.now;
   const logError = deps.logError ?? (() => {});
   const app = new Hono<AppEnv>();
-  // The reference is built on first request, not at start: a cold start (one Lambda instance
-  // answering one request) should not pay for a document most requests never ask for.
-  let openapiDocument: Record<string, unknown> | undefined;
-  const openapi = () => (openapiDocument ??= buildOpenApiDocument(dataset));
-  let openapiJson: Representation | undefined;
-  let docs: Promise<DocsPage> | undefined;
+  const reference = createReference(dataset);
 
   // Policy: headers every response carries, and the access log. Outermost, so it sees 304, 404, 405,
   // 429 and errors alike.
@@ -141,14 +124,13 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     return c.redirect('/docs', 302);
   });
   app.get('/docs', async (c) => {
-    docs ??= buildDocsPage(dataset, openapi());
-    const page = await docs;
+    const page = await reference.docsPage();
     c.header('content-security-policy', page.csp);
     c.header('x-content-type-options', 'nosniff');
     c.header('referrer-policy', 'no-referrer');
     return sendRepresentation(c, page);
   });
-  app.get('/v1/openapi.json', (c) => sendRepresentation(c, (openapiJson ??= jsonRepresentation(version, openapi()))));
+  app.get('/v1/openapi.json', async (c) => sendRepresentation(c, await reference.openapiJson()));
   registerDataRoutes(app, dataset);
 
   app.notFound((c) => sendError(c, new ApiError('not_found', 'No such resource.'), version));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateApiKey } from './key-format.js';
-import { createKeyStore, hashApiKey, parseKeyFile, type KeyRecord } from './key-store.js';
+import { createKeyStore, hashApiKey, type KeyRecord } from './key-store.js';
 
 const record = async (id: string, key: string, revoked = false): Promise<KeyRecord> => ({
   id,
@@ -32,20 +32,5 @@ describe('createKeyStore', () => {
     const key = generateApiKey();
     const store = createKeyStore([{ ...(await record('k1', key)), hash: await hashApiKey(generateApiKey()) }]);
     expect(await store.resolve(key)).toBeUndefined();
-  });
-});
-
-describe('parseKeyFile', () => {
-  it('reads a valid key store', async () => {
-    const file = { keys: [await record('k1', generateApiKey())] };
-    expect(parseKeyFile(JSON.stringify(file), 'keys.json')).toEqual(file);
-  });
-
-  it.each([
-    ['{not json', 'keys.json is not JSON'],
-    ['{"keys":[{"id":"k"}]}', 'keys.json is not a valid key store'],
-    ['[]', 'keys.json is not a valid key store'],
-  ])('%j fails naming its origin', (text, message) => {
-    expect(() => parseKeyFile(text, 'keys.json')).toThrow(message);
   });
 });

@@ -1,39 +1,25 @@
-import { z } from 'zod';
 import { isWellFormedApiKey } from './key-format.js';
 
 /**
  * One entry of the operator's key file. Only a SHA-256 hash of the key is stored, never the key, so a
  * leaked key file does not leak usable keys.
  */
-export const KeyRecordSchema = z.object({
-  id: z.string().min(1),
-  name: z.string(),
-  created: z.iso.datetime({ offset: true }),
-  revoked: z.boolean(),
-  hash: z.string().regex(/^[0-9a-f]{64}$/, 'must be a lower-case hex SHA-256'),
-});
+export interface KeyRecord {
+  /** Stable id, shown in access logs in place of the key. */
+  id: string;
+  /** The operator's label for whom the key was issued to. */
+  name: string;
+  /** When it was issued, ISO 8601 with offset. */
+  created: string;
+  /** A revoked key is refused (treated as anonymous) but kept on record. */
+  revoked: boolean;
+  /** Lower-case hex SHA-256 of the key. */
+  hash: string;
+}
 
-export const KeyFileSchema = z.object({ keys: z.array(KeyRecordSchema) });
-
-export type KeyRecord = z.infer<typeof KeyRecordSchema>;
-export type KeyFile = z.infer<typeof KeyFileSchema>;
-
-/**
- * Parses the text of a key store (a key file, or the JSON an operator puts in an environment
- * variable), naming `origin` in the error when it is not JSON or not a valid key store.
- *
- * @example const { keys } = parseKeyFile(text, '/srv/keys.json');
- */
-export function parseKeyFile(text: string, origin: string): KeyFile {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    throw new Error(`${origin} is not JSON`);
-  }
-  const result = KeyFileSchema.safeParse(json);
-  if (!result.success) throw new Error(`${origin} is not a valid key store: ${result.error.message}`);
-  return result.data;
+/** The key file: every key ever issued. Read and validated with `parseKeyFile`. */
+export interface KeyFile {
+  keys: KeyRecord[];
 }
 
 /** Resolves a presented API key to the id of a valid key, or undefined (unknown or revoked: anonymous). */

@@ -1,0 +1,2 @@
+// Its own module so the bundle can load it on demand: see loadKeyFile in key-store.ts.
+export { parseKeyFile } from '@gamedata/core';

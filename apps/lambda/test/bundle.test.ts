@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { BUNDLE_META } from './support/built-handler.js';
+
+interface Metafile {
+  outputs: Record<string, { inputs: Record<string, unknown>; imports: Array<{ path: string; kind: string }> }>;
+}
+
+const meta = JSON.parse(readFileSync(BUNDLE_META, 'utf8')) as Metafile;
+const outputOf = (suffix: string) => Object.keys(meta.outputs).find((path) => path.endsWith(suffix)) as string;
+
+/** Every source file in `entry` and in the files it imports statically: what importing it evaluates. */
+function loadedAtImport(entry: string): string[] {
+  const seen = new Set<string>();
+  const visit = (output: string) => {
+    if (seen.has(output)) return;
+    seen.add(output);
+    for (const imported of meta.outputs[output]?.imports ?? []) {
+      if (imported.kind === 'import-statement' && imported.path in meta.outputs) visit(imported.path);
+    }
+  };
+  visit(entry);
+  return [...seen].flatMap((output) => Object.keys(meta.outputs[output]?.inputs ?? {}));
+}
+
+/** The source files bundled anywhere in the package, loaded at import or on demand. */
+const bundled = Object.values(meta.outputs).flatMap((output) => Object.keys(output.inputs));
+
+describe('the bundled handler', () => {
+  const atColdStart = loadedAtImport(outputOf('index.mjs'));
+
+  it.each<[string, RegExp]>([
+    ['zod', /node_modules\/zod\//],
+    ['the Redis client', /node_modules\/@redis\/client\//],
+    ["core's OpenAPI builder", /packages\/core\/dist\/document-/],
+    ["core's /docs page", /packages\/core\/dist\/docs-page-/],
+  ])('leaves %s out of a cold start, to be loaded when needed', (_name, source) => {
+    expect(bundled.some((path) => source.test(path))).toBe(true);
+    expect(atColdStart.filter((path) => source.test(path))).toEqual([]);
+  });
+
+  it('loads the app itself at import', () => {
+    expect(atColdStart.some((path) => path.endsWith('src/index.ts'))).toBe(true);
+    expect(atColdStart.some((path) => /node_modules\/hono\//.test(path))).toBe(true);
+  });
+});

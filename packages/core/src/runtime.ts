@@ -1,0 +1,33 @@
+/**
+ * `@gamedata/core/runtime`: what a server needs to serve a dataset that was validated earlier and
+ * shipped as a snapshot — the app, snapshot decoding, API keys and rate-limit stores — without zod or
+ * the dataset validator. Made for runtimes where start-up time is paid per instance (AWS Lambda and
+ * other serverless platforms); everything here is also exported by `@gamedata/core`.
+ *
+ * The app's OpenAPI document and /docs page are built from the schemas, so they load zod — on their
+ * first request, not at start.
+ *
+ * @packageDocumentation
+ */
+export { createApp, type AccessLogEntry, type AppDeps } from './http/app.js';
+export type { AppEnv } from './http/app-env.js';
+export { presentedKey, redactKey } from './http/api-key.js';
+export { buildErrorResponse } from './http/standalone-error.js';
+
+export type { Collection, Dataset, ListName, Sprite } from './dataset/dataset.js';
+export { decodeSnapshot } from './dataset/snapshot.js';
+
+export { ApiError, toErrorBody } from './errors.js';
+export { decodeCursor, encodeCursor, type CursorPosition } from './cursor.js';
+export { makeWeakEtag, matchesIfNoneMatch } from './etag.js';
+export { parseListQuery, DEFAULT_LIMIT, MAX_LIMIT, type ListQuery } from './query/list-query.js';
+
+export { TIERS, type Tier, type TierName } from './ratelimit/tiers.js';
+export { decideRateLimit, windowStartOf, type RateLimitState } from './ratelimit/decide.js';
+export { createMemoryStore, type MemoryStoreOptions } from './ratelimit/memory-store.js';
+export { createFallbackStore, type FallbackStoreOptions } from './ratelimit/fallback-store.js';
+export { clientSubject } from './ratelimit/client-subject.js';
+export type { RateLimitStore } from './ratelimit/store.js';
+
+export { API_KEY_PREFIX, generateApiKey, isWellFormedApiKey } from './keys/key-format.js';
+export { createKeyStore, hashApiKey, type KeyFile, type KeyRecord, type KeyStore } from './keys/key-store.js';
