@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+// node:fs/promises rather than node:fs: Node's module loader has loaded it already, while importing
+// node:fs as an ES module sets up its streams too, a cost every cold start would pay.
+import { readFile } from 'node:fs/promises';
 import { createApp, createKeyStore, decodeSnapshot } from '@gamedata/core/runtime';
 import { readConfig } from './config.js';
 import { createHandler } from './handler.js';
@@ -11,7 +13,7 @@ import { chooseRateLimitStore } from './rate-limit-store.js';
 // package was built (scripts/package.mjs) and ships as one snapshot beside this file, so a cold start
 // reads one file instead of hundreds and does not validate again.
 const config = readConfig(process.env);
-const dataset = decodeSnapshot(readFileSync(new URL('./dataset.snapshot', import.meta.url)));
+const dataset = decodeSnapshot(await readFile(new URL('./dataset.snapshot', import.meta.url)));
 const keys = await loadKeyFile(config.keysJson, new URL('./keys.json', import.meta.url));
 const rateLimitStore = await chooseRateLimitStore(config);
 

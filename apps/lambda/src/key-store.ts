@@ -1,12 +1,12 @@
-import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import type { KeyFile } from '@gamedata/core/runtime';
 
 /** Where the key store came from, for the start-up log line. */
 export type KeySource = 'GAMEDATA_KEYS_JSON' | 'bundled keys.json' | 'none';
 
-function readIfPresent(path: URL): string | undefined {
+async function readIfPresent(path: URL): Promise<string | undefined> {
   try {
-    return readFileSync(path, 'utf8');
+    return await readFile(path, 'utf8');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw error;
@@ -19,7 +19,7 @@ function readIfPresent(path: URL): string | undefined {
  */
 export async function loadKeyFile(keysJson: string | undefined, bundled: URL): Promise<{ file: KeyFile; source: KeySource }> {
   const [text, source]: [string | undefined, KeySource] =
-    keysJson !== undefined ? [keysJson, 'GAMEDATA_KEYS_JSON'] : [readIfPresent(bundled), 'bundled keys.json'];
+    keysJson !== undefined ? [keysJson, 'GAMEDATA_KEYS_JSON'] : [await readIfPresent(bundled), 'bundled keys.json'];
   if (text === undefined) return { file: { keys: [] }, source: 'none' };
   // Validating a key store takes zod, which is loaded only when there is a key store to validate: a
   // function without keys does not pay for it on every cold start.

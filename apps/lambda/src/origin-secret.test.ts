@@ -12,6 +12,8 @@ describe('carriesOriginSecret', () => {
     [`${SECRET}x`, false],
     [SECRET.toUpperCase(), false],
     [` ${SECRET}`, false],
+    [SECRET.slice(0, -1) + '\u0000', false],
+    [`${SECRET}\u0000`, false],
   ])('%j → %s', (presented, expected) => {
     expect(carriesOriginSecret(presented, SECRET)).toBe(expected);
   });

@@ -175,7 +175,7 @@ export const HTTP_TABLE: HttpCase[] = [
       expectJsonHeaders(r);
       expectPolicyHeaders(r);
       const { data } = r.json<{ data: Record<string, unknown> }>();
-      expect(data).toEqual(demo.items.byId.get(sampleItem.id));
+      expect(data).toEqual(demo.items.get(sampleItem.id));
       expect(data.rarityName).toBe('legendary');
     },
   },
@@ -189,11 +189,11 @@ export const HTTP_TABLE: HttpCase[] = [
     check: expectPage(ids(rawAbilities.filter((a) => lower(a.category) === lower(sampleCategory))), 200),
   },
   { name: 'abilities: q', request: { path: '/v1/abilities?q=a&limit=200' }, status: 200, check: expectPage(ids(rawAbilities.filter((a) => a.name.toLowerCase().includes('a'))), 200) },
-  { name: 'abilities/{id}', request: { path: `/v1/abilities/${rawAbilities[0]?.id}` }, status: 200, check: (r) => expect(r.json()).toEqual({ data: demo.abilities.byId.get(rawAbilities[0]?.id as string) }) },
+  { name: 'abilities/{id}', request: { path: `/v1/abilities/${rawAbilities[0]?.id}` }, status: 200, check: (r) => expect(r.json()).toEqual({ data: demo.abilities.get(rawAbilities[0]?.id as string) }) },
   { name: 'abilities/{id}: unknown is 404', request: { path: '/v1/abilities/nope' }, status: 404, check: expectError('not_found') },
   { name: 'relics: rarity=epic', request: { path: '/v1/relics?rarity=epic&limit=200' }, status: 200, check: expectPage(ids(rawRelics.filter((r) => r.rarity === 3)), 200) },
   { name: 'relics: bad rarity is 400', request: { path: '/v1/relics?rarity=shiny' }, status: 400, check: expectError('bad_request') },
-  { name: 'relics/{id}', request: { path: `/v1/relics/${rawRelics[0]?.id}` }, status: 200, check: (r) => expect(r.json()).toEqual({ data: demo.relics.byId.get(rawRelics[0]?.id as string) }) },
+  { name: 'relics/{id}', request: { path: `/v1/relics/${rawRelics[0]?.id}` }, status: 200, check: (r) => expect(r.json()).toEqual({ data: demo.relics.get(rawRelics[0]?.id as string) }) },
   { name: 'followers: rarity=2', request: { path: '/v1/followers?rarity=2&limit=200' }, status: 200, check: expectPage(ids(rawFollowers.filter((f) => f.rarity === 2)), 200) },
   { name: 'followers/{id}: unknown is 404', request: { path: '/v1/followers/nobody' }, status: 404, check: expectError('not_found') },
   {

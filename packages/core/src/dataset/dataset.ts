@@ -25,12 +25,33 @@ export interface Sprite {
   etag: string;
 }
 
+/**
+ * The fields list filters read (spec §4, "Query parameters of list endpoints"). They are kept apart
+ * from the records, so filtering never needs a whole record: a collection read from a snapshot can
+ * then leave its records unparsed until one is served.
+ */
+export const FILTER_FIELDS = ['slot', 'rarity', 'subtype', 'cosmetic', 'category'] as const;
+
+/** What list filters and cursors see of a record: its id and whichever filterable fields its kind has. */
+export type FilterRow<T> = Pick<T, Extract<keyof T, 'id' | (typeof FILTER_FIELDS)[number]>>;
+
 /** A public collection, ordered by id, with what filtering needs computed once at load. */
 export interface Collection<T extends { id: string }> {
-  records: readonly T[];
-  byId: ReadonlyMap<string, T>;
-  /** Lower-cased names, index-aligned with `records`, for the `q` filter. */
-  searchNames: readonly string[];
+  /** How many records it holds. */
+  readonly size: number;
+  /** The record at `index` in id order (0 ≤ index < size). */
+  at(index: number): T;
+  /** The record with `id`, or undefined when there is none. */
+  get(id: string): T | undefined;
+  /** Id and filterable fields of each record, index-aligned with the records. */
+  readonly rows: readonly FilterRow<T>[];
+  /** Lower-cased names, index-aligned with the records, for the `q` filter. */
+  readonly searchNames: readonly string[];
+  /**
+   * Every record in id order. From a snapshot, the first use parses every record; serving a request
+   * uses `at`, which parses only what it sends.
+   */
+  readonly records: readonly T[];
 }
 
 /** Code-unit order of ids: the documented order of every list. */
@@ -38,12 +59,33 @@ export function compareIds(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-/** Builds the lookups of a collection whose records are already in id order. */
+/** The record with `id`, found by binary search over rows in id order; `at` reads the record at a position. */
+export function findById<T>(rows: readonly { id: string }[], id: string, at: (index: number) => T): T | undefined {
+  let low = 0;
+  let high = rows.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    const midId = (rows[mid] as { id: string }).id;
+    if (midId === id) return at(mid);
+    if (compareIds(midId, id) < 0) low = mid + 1;
+    else high = mid;
+  }
+  return undefined;
+}
+
+/** The lower-cased name the `q` filter searches. */
+export const searchNameOf = (record: { name: string }): string => record.name.toLowerCase();
+
+/** A collection over records that are already in id order and in memory. */
 export function indexCollection<T extends { id: string; name: string }>(records: readonly T[]): Collection<T> {
+  const at = (index: number) => records[index] as T;
   return {
+    size: records.length,
+    at,
+    get: (id) => findById(records, id, at),
+    rows: records,
+    searchNames: records.map(searchNameOf),
     records,
-    byId: new Map(records.map((record) => [record.id, record])),
-    searchNames: records.map((record) => record.name.toLowerCase()),
   };
 }
 
@@ -61,3 +103,4 @@ export interface Dataset {
 
 /** The four paginated collections. */
 export type ListName = 'items' | 'abilities' | 'relics' | 'followers';
+export const LIST_NAMES: readonly ListName[] = ['items', 'abilities', 'relics', 'followers'];

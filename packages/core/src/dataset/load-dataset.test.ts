@@ -16,7 +16,7 @@ describe('loadDataset on a valid export', () => {
   const { dataset } = result;
 
   it('keeps only public fields, derives rarityName and dungeon names, strips markup', () => {
-    expect(dataset.items.byId.get('ashbringer')).toEqual({
+    expect(dataset.items.get('ashbringer')).toEqual({
       id: 'ashbringer',
       name: 'Ashbringer',
       description: 'A burning blade.',
@@ -33,9 +33,9 @@ describe('loadDataset on a valid export', () => {
       requirements: [{ skill: 'Swords', level: 40 }],
       dungeons: ['Emberdeep Forge'],
     });
-    expect(dataset.relics.byId.get('ember-idol')).toEqual({ id: 'ember-idol', name: 'Ember Idol', min: 1, max: 5, rarity: 3, rarityName: 'epic' });
-    expect(dataset.followers.byId.get('bram')).toEqual({ id: 'bram', name: 'Bram', rarity: 2, rarityName: 'rare' });
-    expect(dataset.abilities.byId.get('fireball')).toEqual({ id: 'fireball', name: 'Fireball', category: 'offense', description: 'Hot' });
+    expect(dataset.relics.get('ember-idol')).toEqual({ id: 'ember-idol', name: 'Ember Idol', min: 1, max: 5, rarity: 3, rarityName: 'epic' });
+    expect(dataset.followers.get('bram')).toEqual({ id: 'bram', name: 'Bram', rarity: 2, rarityName: 'rare' });
+    expect(dataset.abilities.get('fireball')).toEqual({ id: 'fireball', name: 'Fireball', category: 'offense', description: 'Hot' });
     expect(dataset.stats).toEqual([
       { key: 'crc', name: 'Critical Chance', unit: '%' },
       { key: 'mgt', name: 'Might', cap: 100 },

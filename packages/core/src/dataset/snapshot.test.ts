@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureDataset } from '../testing/fixture-dataset.js';
+import { FILTER_FIELDS, type Collection } from './dataset.js';
 import { decodeSnapshot, encodeSnapshot } from './snapshot.js';
+
+const pickFilterRow = (record: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(record).filter(([field]) => field === 'id' || (FILTER_FIELDS as readonly string[]).includes(field)));
 
 const dataset = fixtureDataset();
 const snapshot = encodeSnapshot(dataset);
+const corrupt = (edit: (bytes: Uint8Array<ArrayBuffer>) => Uint8Array<ArrayBuffer>) => edit(snapshot.slice());
 
 describe('encodeSnapshot / decodeSnapshot', () => {
   it('round-trips a loaded dataset: records, order, lookups, search names, sprites and etags', () => {
@@ -12,15 +17,32 @@ describe('encodeSnapshot / decodeSnapshot', () => {
     expect(decoded.rarities).toEqual(dataset.rarities);
     expect(decoded.stats).toEqual(dataset.stats);
     for (const list of ['items', 'abilities', 'relics', 'followers'] as const) {
-      expect(decoded[list].records).toEqual(dataset[list].records);
-      expect(decoded[list].byId).toEqual(dataset[list].byId);
-      expect(decoded[list].searchNames).toEqual(dataset[list].searchNames);
+      const [original, read] = [dataset[list] as Collection<{ id: string }>, decoded[list] as Collection<{ id: string }>];
+      expect(read.size).toBe(original.size);
+      expect(read.rows).toEqual(original.rows.map((record) => pickFilterRow(record)));
+      expect(read.searchNames).toEqual(original.searchNames);
+      for (const record of original.records) expect(read.get(record.id)).toEqual(record);
+      expect(read.get('no-such-id')).toBeUndefined();
+      expect(read.records).toEqual(original.records);
     }
     expect([...decoded.sprites.keys()].sort()).toEqual([...dataset.sprites.keys()].sort());
     for (const [id, sprite] of dataset.sprites) {
       expect(decoded.sprites.get(id)?.etag).toBe(sprite.etag);
       expect(Array.from(decoded.sprites.get(id)?.bytes ?? [])).toEqual(Array.from(sprite.bytes));
     }
+  });
+
+  it('parses a record only when it is first read, and then once', () => {
+    const last = dataset.items.records.at(-1) as { id: string };
+    const json = new TextEncoder().encode(JSON.stringify(last));
+    const start = snapshot.findIndex((_, i) => json.every((byte, j) => snapshot[i + j] === byte));
+    // A damaged record goes unnoticed until it is read: decoding does not parse records.
+    const damaged = corrupt((b) => (b.set([0x78], start), b));
+    const decoded = decodeSnapshot(damaged);
+    const first = dataset.items.records[0] as { id: string };
+    expect(decoded.items.get(first.id)).toEqual(first);
+    expect(decoded.items.get(first.id)).toBe(decoded.items.at(0));
+    expect(() => decoded.items.get(last.id)).toThrow(SyntaxError);
   });
 
   it('writes the same bytes for the same dataset, whatever the sprite map order', () => {
@@ -34,10 +56,9 @@ describe('encodeSnapshot / decodeSnapshot', () => {
     expect(decodeSnapshot(padded.subarray(8, 8 + snapshot.length)).items.records).toEqual(dataset.items.records);
   });
 
-  const corrupt = (edit: (bytes: Uint8Array<ArrayBuffer>) => Uint8Array<ArrayBuffer>) => edit(snapshot.slice());
   it.each<[string, Uint8Array<ArrayBuffer>, RegExp]>([
     ['empty', new Uint8Array(0), /not a dataset snapshot/],
-    ['another layout version', corrupt((b) => (b.set([0x32], 6), b)), /not a dataset snapshot/],
+    ['of the previous layout', corrupt((b) => (b.set([0x31], 6), b)), /not a dataset snapshot/],
     ['cut inside the header', corrupt((b) => b.slice(0, 40)), /truncated/],
     ['cut inside the sprites', corrupt((b) => b.slice(0, b.length - 1)), /truncated/],
     ['trailing bytes', corrupt((b) => new Uint8Array([...b, 0])), /trailing bytes/],

@@ -1,30 +1,51 @@
 import type { Ability, Follower, Item, Meta, Relic, Stat } from '../schemas/records.js';
-// Records arrive sorted by id from the snapshot, so only the lookups are rebuilt.
-import { compareIds, indexCollection, type Dataset, type Sprite } from './dataset.js';
+import {
+  compareIds,
+  FILTER_FIELDS,
+  findById,
+  LIST_NAMES,
+  searchNameOf,
+  type Collection,
+  type Dataset,
+  type FilterRow,
+  type ListName,
+  type Sprite,
+} from './dataset.js';
 import type { RarityLevel } from './export-schemas.js';
 
 /**
  * A dataset snapshot is a validated dataset written once at build time, so that a cold process (a
- * Lambda instance) can load it without reading hundreds of files or validating again:
+ * Lambda instance) can load it without reading hundreds of files or validating again, and without
+ * parsing a record before it is served:
  *
  *   8 bytes   MAGIC (names the layout; a reader refuses any other)
  *   4 bytes   length of the header, unsigned little-endian
- *   header    UTF-8 JSON: meta, rarities, the public records of each collection (already sorted and
- *             stripped by `loadDataset`) and, per sprite, [id, etag, byte length]
- *   rest      every sprite's PNG bytes, back to back, in header order
+ *   header    UTF-8 JSON: meta, rarities, stats; per collection, each record's filter row (id and
+ *             filterable fields), search name and JSON byte length; per sprite, [id, etag, byte length]
+ *   records   every record's UTF-8 JSON, back to back, collection by collection in LIST_NAMES order
+ *   sprites   every sprite's PNG bytes, back to back, in header order
  */
-const MAGIC = new TextEncoder().encode('gdsnap1\n');
+const MAGIC = new TextEncoder().encode('gdsnap2\n');
 const PREFIX_BYTES = MAGIC.length + 4;
+
+interface CollectionHeader {
+  rows: Array<Record<string, unknown> & { id: string }>;
+  searchNames: string[];
+  lengths: number[];
+}
 
 interface SnapshotHeader {
   meta: Meta;
   rarities: RarityLevel[];
-  items: Item[];
-  abilities: Ability[];
-  relics: Relic[];
-  followers: Follower[];
   stats: Stat[];
+  collections: Record<ListName, CollectionHeader>;
   sprites: Array<[id: string, etag: string, length: number]>;
+}
+
+function filterRowOf(record: Record<string, unknown> & { id: string }): CollectionHeader['rows'][number] {
+  const row: CollectionHeader['rows'][number] = { id: record.id };
+  for (const field of FILTER_FIELDS) if (record[field] !== undefined) row[field] = record[field];
+  return row;
 }
 
 /**
@@ -36,35 +57,64 @@ interface SnapshotHeader {
  * if (result.ok) await writeFile('dataset.snapshot', encodeSnapshot(result.dataset));
  */
 export function encodeSnapshot(dataset: Dataset): Uint8Array<ArrayBuffer> {
+  const encoder = new TextEncoder();
   const sprites = [...dataset.sprites].sort(([a], [b]) => compareIds(a, b));
+  const recordBytes: Uint8Array[] = [];
+  const collections = {} as SnapshotHeader['collections'];
+  for (const list of LIST_NAMES) {
+    const records = dataset[list].records as ReadonlyArray<Record<string, unknown> & { id: string; name: string }>;
+    const encoded = records.map((record) => encoder.encode(JSON.stringify(record)));
+    recordBytes.push(...encoded);
+    collections[list] = { rows: records.map(filterRowOf), searchNames: records.map(searchNameOf), lengths: encoded.map((bytes) => bytes.length) };
+  }
   const header: SnapshotHeader = {
     meta: dataset.meta,
     rarities: [...dataset.rarities],
-    items: [...dataset.items.records],
-    abilities: [...dataset.abilities.records],
-    relics: [...dataset.relics.records],
-    followers: [...dataset.followers.records],
     stats: [...dataset.stats],
+    collections,
     sprites: sprites.map(([id, sprite]) => [id, sprite.etag, sprite.bytes.length]),
   };
-  const headerBytes = new TextEncoder().encode(JSON.stringify(header));
-  const spriteBytes = sprites.reduce((sum, [, sprite]) => sum + sprite.bytes.length, 0);
-  const out = new Uint8Array(PREFIX_BYTES + headerBytes.length + spriteBytes);
+  const headerBytes = encoder.encode(JSON.stringify(header));
+  const parts = [...recordBytes, ...sprites.map(([, sprite]) => sprite.bytes)];
+  const out = new Uint8Array(PREFIX_BYTES + headerBytes.length + parts.reduce((sum, part) => sum + part.length, 0));
   out.set(MAGIC, 0);
   new DataView(out.buffer).setUint32(MAGIC.length, headerBytes.length, true);
   out.set(headerBytes, PREFIX_BYTES);
   let offset = PREFIX_BYTES + headerBytes.length;
-  for (const [, sprite] of sprites) {
-    out.set(sprite.bytes, offset);
-    offset += sprite.bytes.length;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
   }
   return out;
 }
 
+/** A collection whose records stay bytes until one is asked for, then are parsed once each. */
+function lazyCollection<T extends { id: string }>(header: CollectionHeader, bytes: Uint8Array<ArrayBuffer>, start: number): Collection<T> {
+  const decoder = new TextDecoder();
+  const offsets = new Array<number>(header.lengths.length + 1);
+  offsets[0] = start;
+  header.lengths.forEach((length, i) => (offsets[i + 1] = (offsets[i] as number) + length));
+  const parsed = new Array<T | undefined>(header.lengths.length);
+  const at = (index: number): T =>
+    (parsed[index] ??= JSON.parse(decoder.decode(bytes.subarray(offsets[index], offsets[index + 1]))) as T);
+  let all: readonly T[] | undefined;
+  return {
+    size: header.rows.length,
+    at,
+    get: (id) => findById(header.rows, id, at),
+    rows: header.rows as unknown as FilterRow<T>[],
+    searchNames: header.searchNames,
+    get records() {
+      return (all ??= Array.from({ length: header.rows.length }, (_, index) => at(index)));
+    },
+  };
+}
+
 /**
  * Reads a snapshot written by `encodeSnapshot` back into a dataset. It does not validate the records
- * again — that happened before the snapshot was written — but refuses bytes that are not a whole
- * snapshot of this layout. Sprite bytes are views into `bytes`, not copies.
+ * again — that happened before the snapshot was written — and parses a record only when it is first
+ * used, but refuses bytes that are not a whole snapshot of this layout. Sprite bytes are views into
+ * `bytes`, not copies.
  *
  * @example const dataset = decodeSnapshot(new Uint8Array(readFileSync('dataset.snapshot')));
  */
@@ -73,25 +123,37 @@ export function decodeSnapshot(bytes: Uint8Array<ArrayBuffer>): Dataset {
     throw new Error('not a dataset snapshot of this version (rebuild it from the dataset)');
   }
   const headerLength = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength).getUint32(MAGIC.length, true);
-  const headerEnd = PREFIX_BYTES + headerLength;
-  if (headerEnd > bytes.length) throw new Error('dataset snapshot is truncated');
-  const header = JSON.parse(new TextDecoder().decode(bytes.subarray(PREFIX_BYTES, headerEnd))) as SnapshotHeader;
+  let offset = PREFIX_BYTES + headerLength;
+  if (offset > bytes.length) throw new Error('dataset snapshot is truncated');
+  const header = JSON.parse(new TextDecoder().decode(bytes.subarray(PREFIX_BYTES, offset))) as SnapshotHeader;
+
+  // Records sit collection by collection in LIST_NAMES order: each starts where the one before ended.
+  const starts = {} as Record<ListName, number>;
+  for (const list of LIST_NAMES) {
+    const { rows, searchNames, lengths } = header.collections[list];
+    if (rows.length !== lengths.length || rows.length !== searchNames.length) {
+      throw new Error(`dataset snapshot is corrupt: ${list} rows, names and lengths disagree`);
+    }
+    starts[list] = offset;
+    offset += lengths.reduce((sum, length) => sum + length, 0);
+  }
+  const collection = <T extends { id: string }>(list: ListName) => lazyCollection<T>(header.collections[list], bytes, starts[list]);
 
   const sprites = new Map<string, Sprite>();
-  let offset = headerEnd;
   for (const [id, etag, length] of header.sprites) {
     sprites.set(id, { bytes: bytes.subarray(offset, offset + length), etag });
     offset += length;
   }
-  if (offset !== bytes.length) throw new Error('dataset snapshot is truncated or has trailing bytes');
+  if (offset > bytes.length) throw new Error('dataset snapshot is truncated');
+  if (offset !== bytes.length) throw new Error('dataset snapshot has trailing bytes');
 
   return {
     meta: header.meta,
     rarities: header.rarities,
-    items: indexCollection(header.items),
-    abilities: indexCollection(header.abilities),
-    relics: indexCollection(header.relics),
-    followers: indexCollection(header.followers),
+    items: collection<Item>('items'),
+    abilities: collection<Ability>('abilities'),
+    relics: collection<Relic>('relics'),
+    followers: collection<Follower>('followers'),
     stats: header.stats,
     sprites,
   };

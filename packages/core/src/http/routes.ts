@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import type { Collection, Dataset, ListName } from '../dataset/dataset.js';
+import { LIST_NAMES, type Collection, type Dataset } from '../dataset/dataset.js';
 import { ApiError } from '../errors.js';
 import { LruCache } from '../lru-cache.js';
 import { parseListQuery } from '../query/list-query.js';
@@ -8,7 +8,6 @@ import type { AppEnv } from './app-env.js';
 import { IMAGE_CACHE_CONTROL } from './headers.js';
 import { jsonRepresentation, sendRepresentation, type Representation } from './respond.js';
 
-const LISTS: readonly ListName[] = ['items', 'abilities', 'relics', 'followers'];
 const SPRITE_FILE = /^([A-Za-z0-9._-]+)\.png$/;
 
 /**
@@ -22,7 +21,7 @@ export function registerDataRoutes(app: Hono<AppEnv>, dataset: Dataset): void {
   const cached = (key: string, payload: () => unknown) =>
     responses.getOrCreate(key, () => jsonRepresentation(version, payload()));
 
-  for (const list of LISTS) {
+  for (const list of LIST_NAMES) {
     const collection = dataset[list] as Collection<{ id: string }>;
 
     app.get(`/v1/${list}`, (c) => {
@@ -41,7 +40,7 @@ export function registerDataRoutes(app: Hono<AppEnv>, dataset: Dataset): void {
 
     app.get(`/v1/${list}/:id`, (c) => {
       const id = c.req.param('id');
-      const record = collection.byId.get(id);
+      const record = collection.get(id);
       if (!record) throw new ApiError('not_found', `No ${list.replace(/s$/, '')} with id "${id}".`);
       return sendRepresentation(c, cached(`${list}/${id}`, () => ({ data: record })));
     });

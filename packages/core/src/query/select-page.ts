@@ -13,7 +13,7 @@ export interface Page<R> {
 export function matchIndexes<R extends { id: string }>(collection: Collection<R>, query: ListQuery): number[] {
   const matched: number[] = [];
   const { filters } = query;
-  for (let index = 0; index < collection.records.length; index++) {
+  for (let index = 0; index < collection.size; index++) {
     if (filters.every(({ spec, value }) => spec.matches(collection as Collection<{ id: string }>, index, value))) {
       matched.push(index);
     }
@@ -27,7 +27,7 @@ function startAfter<R extends { id: string }>(collection: Collection<R>, matched
   let high = matched.length;
   while (low < high) {
     const mid = (low + high) >>> 1;
-    if ((collection.records[matched[mid] as number] as R).id <= after) low = mid + 1;
+    if ((collection.rows[matched[mid] as number] as { id: string }).id <= after) low = mid + 1;
     else high = mid;
   }
   return low;
@@ -47,7 +47,7 @@ export function selectPage<R extends { id: string }>(
 ): Page<R> {
   const start = query.after === undefined ? 0 : startAfter(collection, matched, query.after);
   const slice = matched.slice(start, start + query.limit);
-  const records = slice.map((index) => collection.records[index] as R);
+  const records = slice.map((index) => collection.at(index));
   const last = records[records.length - 1];
   const more = start + slice.length < matched.length;
   return {
