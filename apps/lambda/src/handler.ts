@@ -1,5 +1,5 @@
 import type { Context } from 'aws-lambda';
-import { Hono } from 'hono';
+import { Hono } from 'hono/quick';
 import { handle, type LambdaEvent } from 'hono/aws-lambda';
 import type { AppEnv } from '@gamedata/core/runtime';
 import { resolveClientIp } from './client-ip.js';
@@ -7,7 +7,7 @@ import { escapeDecodedPath } from './escape-path.js';
 import type { HttpEvent, HttpResult } from './http-event.js';
 import type { OriginSecret } from './origin-secret.js';
 
-type EdgeEnv = { Bindings: { event: HttpEvent } };
+type EdgeEnv = { Bindings: { event: HttpEvent; lambdaContext?: Context } };
 
 export type LambdaHandler = (event: HttpEvent, context: Context) => Promise<HttpResult>;
 
@@ -25,13 +25,17 @@ function withEscapedPath(event: HttpEvent): HttpEvent {
  * or function URL, ALB), builds the Request, and writes the Response back in that shape: PNG bodies
  * base64-encoded with `isBase64Encoded`, JSON and HTML as text, `multiValueHeaders` where the event
  * came with them. A one-route app in between only hands core the client's IP, which the adapter does
- * not work out.
+ * not work out, and Lambda's request id, which then names the request in `x-request-id` and the
+ * access log as it does in Lambda's own log lines.
  *
  * @example export const handler = createHandler(createApp({ dataset }));
  */
 export function createHandler(app: Hono<AppEnv>, originSecret?: OriginSecret): LambdaHandler {
   const edge = new Hono<EdgeEnv>();
-  edge.all('*', (c) => app.fetch(c.req.raw, { clientIp: resolveClientIp(c.env.event, originSecret) }));
+  edge.all('*', (c) => {
+    const requestId = c.env.lambdaContext?.awsRequestId;
+    return app.fetch(c.req.raw, { clientIp: resolveClientIp(c.env.event, originSecret), ...(requestId ? { requestId } : {}) });
+  });
   const answer = handle(edge);
   // hono declares its own copies of the AWS event and result types; the shapes are AWS's either way.
   return (event, context) => answer(withEscapedPath(event) as LambdaEvent, context) as Promise<HttpResult>;

@@ -35,6 +35,15 @@ describe('edges of the event shapes, through the built handler', () => {
     expect(Buffer.from(toReply(png).bytes).equals(Buffer.from(demo.sprites.get(icon)?.bytes ?? []))).toBe(true);
   });
 
+  it("names each request by Lambda's request id, in x-request-id and in the access log", async () => {
+    const write = vi.mocked(process.stdout.write);
+    write.mockClear();
+    const result = await handler(toEvent('http-api', { path: '/v1/meta', sourceIp: '203.0.113.43' }), LAMBDA_CONTEXT);
+    expect(toReply(result).headers.get('x-request-id')).toBe(LAMBDA_CONTEXT.awsRequestId);
+    const logged = write.mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>);
+    expect(logged).toEqual([expect.objectContaining({ msg: 'request', requestId: LAMBDA_CONTEXT.awsRequestId, path: '/v1/meta' })]);
+  });
+
   it('payload 2.0 results carry plain headers and no cookies', async () => {
     const result = await handler(toEvent('function-url', { path: '/v1/meta', sourceIp: '203.0.113.42' }), LAMBDA_CONTEXT);
     expect(result).toMatchObject({ statusCode: 200, isBase64Encoded: false });

@@ -5,6 +5,11 @@ export type AppEnv = {
   Bindings: {
     /** The client's address as the adapter determined it (socket, or a trusted proxy's header). */
     clientIp?: string;
+    /**
+     * The platform's own id for this request (Lambda's `awsRequestId`), so that `x-request-id`, the
+     * access log and the platform's logs name a request alike. Without it, a random UUID.
+     */
+    requestId?: string;
   };
   Variables: {
     /** The request URL, parsed once by the policy middleware. */
