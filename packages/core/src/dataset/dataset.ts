@@ -31,9 +31,13 @@ export interface Sprite {
  * then leave its records unparsed until one is served.
  */
 export const FILTER_FIELDS = ['slot', 'rarity', 'subtype', 'cosmetic', 'category'] as const;
+export type FilterField = (typeof FILTER_FIELDS)[number];
 
-/** What list filters and cursors see of a record: its id and whichever filterable fields its kind has. */
-export type FilterRow<T> = Pick<T, Extract<keyof T, 'id' | (typeof FILTER_FIELDS)[number]>>;
+/**
+ * Each filterable field's values, index-aligned with the records, null where a record has none. A
+ * field no record has has no column.
+ */
+export type FilterColumns = Partial<Record<FilterField, ReadonlyArray<string | number | boolean | null>>>;
 
 /** A public collection, ordered by id, with what filtering needs computed once at load. */
 export interface Collection<T extends { id: string }> {
@@ -43,8 +47,10 @@ export interface Collection<T extends { id: string }> {
   at(index: number): T;
   /** The record with `id`, or undefined when there is none. */
   get(id: string): T | undefined;
-  /** Id and filterable fields of each record, index-aligned with the records. */
-  readonly rows: readonly FilterRow<T>[];
+  /** Record ids in id order. */
+  readonly ids: readonly string[];
+  /** The filterable fields, column by column. */
+  readonly columns: FilterColumns;
   /** Lower-cased names, index-aligned with the records, for the `q` filter. */
   readonly searchNames: readonly string[];
   /**
@@ -59,13 +65,13 @@ export function compareIds(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-/** The record with `id`, found by binary search over rows in id order; `at` reads the record at a position. */
-export function findById<T>(rows: readonly { id: string }[], id: string, at: (index: number) => T): T | undefined {
+/** The record with `id`, found by binary search over ids in id order; `at` reads the record at a position. */
+export function findById<T>(ids: readonly string[], id: string, at: (index: number) => T): T | undefined {
   let low = 0;
-  let high = rows.length;
+  let high = ids.length;
   while (low < high) {
     const mid = (low + high) >>> 1;
-    const midId = (rows[mid] as { id: string }).id;
+    const midId = ids[mid] as string;
     if (midId === id) return at(mid);
     if (compareIds(midId, id) < 0) low = mid + 1;
     else high = mid;
@@ -73,18 +79,27 @@ export function findById<T>(rows: readonly { id: string }[], id: string, at: (in
   return undefined;
 }
 
-/** The lower-cased name the `q` filter searches. */
-export const searchNameOf = (record: { name: string }): string => record.name.toLowerCase();
+function filterColumnsOf(records: readonly Record<string, unknown>[]): FilterColumns {
+  const columns: FilterColumns = {};
+  for (const field of FILTER_FIELDS) {
+    if (records.some((record) => record[field] !== undefined)) {
+      columns[field] = records.map((record) => (record[field] ?? null) as string | number | boolean | null);
+    }
+  }
+  return columns;
+}
 
 /** A collection over records that are already in id order and in memory. */
 export function indexCollection<T extends { id: string; name: string }>(records: readonly T[]): Collection<T> {
+  const ids = records.map((record) => record.id);
   const at = (index: number) => records[index] as T;
   return {
     size: records.length,
     at,
-    get: (id) => findById(records, id, at),
-    rows: records,
-    searchNames: records.map(searchNameOf),
+    get: (id) => findById(ids, id, at),
+    ids,
+    columns: filterColumnsOf(records),
+    searchNames: records.map((record) => record.name.toLowerCase()),
     records,
   };
 }

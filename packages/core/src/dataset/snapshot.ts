@@ -1,16 +1,5 @@
 import type { Ability, Follower, Item, Meta, Relic, Stat } from '../schemas/records.js';
-import {
-  compareIds,
-  FILTER_FIELDS,
-  findById,
-  LIST_NAMES,
-  searchNameOf,
-  type Collection,
-  type Dataset,
-  type FilterRow,
-  type ListName,
-  type Sprite,
-} from './dataset.js';
+import { compareIds, findById, LIST_NAMES, type Collection, type Dataset, type FilterColumns, type ListName, type Sprite } from './dataset.js';
 import type { RarityLevel } from './export-schemas.js';
 
 /**
@@ -20,8 +9,8 @@ import type { RarityLevel } from './export-schemas.js';
  *
  *   8 bytes   MAGIC (names the layout; a reader refuses any other)
  *   4 bytes   length of the header, unsigned little-endian
- *   header    UTF-8 JSON: meta, rarities, stats; per collection, each record's filter row (id and
- *             filterable fields), search name and JSON byte length; per sprite, [id, etag, byte length]
+ *   header    UTF-8 JSON: meta, rarities, stats; per collection, the records' ids, filterable fields
+ *             (column by column), search names and JSON byte lengths; per sprite, [id, etag, length]
  *   records   every record's UTF-8 JSON, back to back, collection by collection in LIST_NAMES order
  *   sprites   every sprite's PNG bytes, back to back, in header order
  */
@@ -29,8 +18,9 @@ const MAGIC = new TextEncoder().encode('gdsnap2\n');
 const PREFIX_BYTES = MAGIC.length + 4;
 
 interface CollectionHeader {
-  rows: Array<Record<string, unknown> & { id: string }>;
-  searchNames: string[];
+  ids: readonly string[];
+  columns: FilterColumns;
+  searchNames: readonly string[];
   lengths: number[];
 }
 
@@ -40,12 +30,6 @@ interface SnapshotHeader {
   stats: Stat[];
   collections: Record<ListName, CollectionHeader>;
   sprites: Array<[id: string, etag: string, length: number]>;
-}
-
-function filterRowOf(record: Record<string, unknown> & { id: string }): CollectionHeader['rows'][number] {
-  const row: CollectionHeader['rows'][number] = { id: record.id };
-  for (const field of FILTER_FIELDS) if (record[field] !== undefined) row[field] = record[field];
-  return row;
 }
 
 /**
@@ -62,10 +46,10 @@ export function encodeSnapshot(dataset: Dataset): Uint8Array<ArrayBuffer> {
   const recordBytes: Uint8Array[] = [];
   const collections = {} as SnapshotHeader['collections'];
   for (const list of LIST_NAMES) {
-    const records = dataset[list].records as ReadonlyArray<Record<string, unknown> & { id: string; name: string }>;
+    const { ids, columns, searchNames, records } = dataset[list] as Collection<{ id: string }>;
     const encoded = records.map((record) => encoder.encode(JSON.stringify(record)));
     recordBytes.push(...encoded);
-    collections[list] = { rows: records.map(filterRowOf), searchNames: records.map(searchNameOf), lengths: encoded.map((bytes) => bytes.length) };
+    collections[list] = { ids, columns, searchNames, lengths: encoded.map((bytes) => bytes.length) };
   }
   const header: SnapshotHeader = {
     meta: dataset.meta,
@@ -99,13 +83,14 @@ function lazyCollection<T extends { id: string }>(header: CollectionHeader, byte
     (parsed[index] ??= JSON.parse(decoder.decode(bytes.subarray(offsets[index], offsets[index + 1]))) as T);
   let all: readonly T[] | undefined;
   return {
-    size: header.rows.length,
+    size: header.ids.length,
     at,
-    get: (id) => findById(header.rows, id, at),
-    rows: header.rows as unknown as FilterRow<T>[],
+    get: (id) => findById(header.ids, id, at),
+    ids: header.ids,
+    columns: header.columns,
     searchNames: header.searchNames,
     get records() {
-      return (all ??= Array.from({ length: header.rows.length }, (_, index) => at(index)));
+      return (all ??= Array.from({ length: header.ids.length }, (_, index) => at(index)));
     },
   };
 }
@@ -130,10 +115,9 @@ export function decodeSnapshot(bytes: Uint8Array<ArrayBuffer>): Dataset {
   // Records sit collection by collection in LIST_NAMES order: each starts where the one before ended.
   const starts = {} as Record<ListName, number>;
   for (const list of LIST_NAMES) {
-    const { rows, searchNames, lengths } = header.collections[list];
-    if (rows.length !== lengths.length || rows.length !== searchNames.length) {
-      throw new Error(`dataset snapshot is corrupt: ${list} rows, names and lengths disagree`);
-    }
+    const { ids, columns, searchNames, lengths } = header.collections[list];
+    const sizes = [lengths.length, searchNames.length, ...Object.values(columns).map((column) => column.length)];
+    if (sizes.some((size) => size !== ids.length)) throw new Error(`dataset snapshot is corrupt: ${list} columns disagree in length`);
     starts[list] = offset;
     offset += lengths.reduce((sum, length) => sum + length, 0);
   }

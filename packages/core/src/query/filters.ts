@@ -1,4 +1,4 @@
-import type { Collection, Dataset, FilterRow, ListName } from '../dataset/dataset.js';
+import type { Collection, Dataset, FilterField, ListName } from '../dataset/dataset.js';
 import { badRequest } from '../errors.js';
 
 /** Longest `q` accepted; longer searches cannot match any name and are refused as malformed. */
@@ -21,12 +21,12 @@ function define<R extends { id: string }, V>(spec: FilterSpec<R, V>): Filter<R> 
 }
 
 /** Exact match, case-insensitive (spec §4): `slot`, `subtype`, `category`. */
-function exactText<R extends { id: string }>(param: string, field: keyof FilterRow<R> & string): Filter<R> {
+function exactText<R extends { id: string }>(param: string, field: Extract<keyof R, FilterField>): Filter<R> {
   return define<R, string>({
     param,
     parse: (raw) => raw.toLowerCase(),
     matches: (collection, index, value) => {
-      const actual = collection.rows[index]?.[field];
+      const actual = collection.columns[field]?.[index];
       return typeof actual === 'string' && actual.toLowerCase() === value;
     },
   });
@@ -49,7 +49,7 @@ function rarity<R extends { id: string; rarity?: number | undefined }>(): Filter
   return define<R, number>({
     param: 'rarity',
     parse: parseRarity,
-    matches: (collection, index, value) => collection.rows[index]?.rarity === value,
+    matches: (collection, index, value) => collection.columns.rarity?.[index] === value,
   });
 }
 
@@ -72,7 +72,7 @@ const cosmetic = define<{ id: string; cosmetic?: boolean | undefined }, boolean>
     if (raw === 'false') return false;
     throw badRequest('cosmetic must be true or false');
   },
-  matches: (collection, index, value) => (collection.rows[index]?.cosmetic ?? false) === value,
+  matches: (collection, index, value) => (collection.columns.cosmetic?.[index] ?? false) === value,
 });
 
 /** The filters each list endpoint accepts (spec §4, "Query parameters of list endpoints"). */

@@ -27,7 +27,7 @@ function startAfter<R extends { id: string }>(collection: Collection<R>, matched
   let high = matched.length;
   while (low < high) {
     const mid = (low + high) >>> 1;
-    if ((collection.rows[matched[mid] as number] as { id: string }).id <= after) low = mid + 1;
+    if ((collection.ids[matched[mid] as number] as string) <= after) low = mid + 1;
     else high = mid;
   }
   return low;
