@@ -1,9 +1,10 @@
 // `pnpm bench:lambda`: the cold start of our bundled handler — importing it (Lambda's init phase) and
-// answering the first request — with the demo dataset and with a generated 10,000-item dataset, next
-// to a bare hono/aws-lambda handler bundled the same way and measured in the same run. Each sample is
-// a fresh Node process; the kinds take turns so that a noisy moment on this shared machine hits all of
+// answering the first request — with the demo dataset (without and with API keys configured) and with
+// a generated 10,000-item dataset, next to a bare hono/aws-lambda handler bundled the same way and
+// measured in the same run. Each sample is a fresh Node process; the kinds take turns so that a noisy moment on this shared machine hits all of
 // them alike. Figures are medians. It prints figures; it is not a test.
 import { execFileSync, fork } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -44,9 +45,17 @@ function packageWith(outDir, datasetDir) {
   return join(outDir, 'lambda', 'index.mjs');
 }
 
-function coldStart(handlerPath) {
+/** A key store of one key, as an operator would set it in GAMEDATA_KEYS_JSON: validating it loads zod. */
+const KEYS_JSON = JSON.stringify({
+  keys: [{ id: 'key_bench', name: 'bench', created: '2026-11-20T00:00:00Z', revoked: false, hash: createHash('sha256').update('bench').digest('hex') }],
+});
+
+function coldStart({ handler: handlerPath, env = {} }) {
   return new Promise((resolve, reject) => {
-    const child = fork(path('./invoke-once.mjs'), [handlerPath, JSON.stringify(EVENT)], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+    const child = fork(path('./invoke-once.mjs'), [handlerPath, JSON.stringify(EVENT)], {
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+      env: { ...process.env, GAMEDATA_KEYS_JSON: '', ...env },
+    });
     child.once('message', (sample) => {
       child.kill();
       if (sample.status !== 200) reject(new Error(`${handlerPath} answered ${sample.status}`));
@@ -70,16 +79,18 @@ try {
   await mkdir(join(work, 'bare'));
   const barePath = join(work, 'bare', 'index.mjs');
   await writeFile(barePath, (await bundleHandler(path('./bare-handler.mjs'))).files['index.mjs']);
+  const demo = packageWith(join(work, 'demo'));
   const kinds = [
     { name: 'bare hono/aws-lambda', handler: barePath },
-    { name: 'ours, demo dataset', handler: packageWith(join(work, 'demo')) },
+    { name: 'ours, demo dataset', handler: demo },
+    { name: 'ours, demo dataset, API keys', handler: demo, env: { GAMEDATA_KEYS_JSON: KEYS_JSON } },
     { name: `ours, ${GENERATED_ITEMS.toLocaleString('en')} items`, handler: packageWith(join(work, '10k'), generated) },
   ];
 
-  for (const kind of kinds) await coldStart(kind.handler); // warm the file cache, not the processes
+  for (const kind of kinds) await coldStart(kind); // warm the file cache, not the processes
   const samples = new Map(kinds.map((kind) => [kind.name, []]));
   for (let round = 0; round < SAMPLES; round++) {
-    for (const kind of kinds) samples.get(kind.name).push(await coldStart(kind.handler));
+    for (const kind of kinds) samples.get(kind.name).push(await coldStart(kind));
   }
 
   const bare = median(samples.get(kinds[0].name).map((s) => s.initMs + s.firstMs));

@@ -10,10 +10,10 @@ describe('parseKeyFile', () => {
     expect(parseKeyFile(JSON.stringify(file), 'keys.json')).toEqual(file);
   });
 
-  it.each([
+  it.each<[string, string | RegExp]>([
     ['{not json', 'keys.json is not JSON'],
     ['{"keys":[{"id":"k"}]}', 'keys.json is not a valid key store'],
-    ['{"keys":[{"id":"k","name":"k","created":"2026-11-01T00:00:00Z","revoked":false,"hash":"ABC"}]}', 'must be a lower-case hex SHA-256'],
+    ['{"keys":[{"id":"k","name":"k","created":"2026-11-01T00:00:00Z","revoked":false,"hash":"ABC"}]}', /must be a lower-case hex SHA-256\n.*at keys\[0\]\.hash/],
     ['[]', 'keys.json is not a valid key store'],
   ])('%j fails naming its origin', (text, message) => {
     expect(() => parseKeyFile(text, 'keys.json')).toThrow(message);

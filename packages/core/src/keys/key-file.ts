@@ -29,6 +29,6 @@ export function parseKeyFile(text: string, origin: string): KeyFile {
     throw new Error(`${origin} is not JSON`);
   }
   const result = KeyFileSchema.safeParse(json);
-  if (!result.success) throw new Error(`${origin} is not a valid key store: ${result.error.message}`);
+  if (!result.success) throw new Error(`${origin} is not a valid key store:\n${z.prettifyError(result.error)}`);
   return result.data;
 }
