@@ -117,5 +117,5 @@ export interface Dataset {
 }
 
 /** The four paginated collections. */
-export type ListName = 'items' | 'abilities' | 'relics' | 'followers';
-export const LIST_NAMES: readonly ListName[] = ['items', 'abilities', 'relics', 'followers'];
+export const LIST_NAMES = ['items', 'abilities', 'relics', 'followers'] as const;
+export type ListName = (typeof LIST_NAMES)[number];

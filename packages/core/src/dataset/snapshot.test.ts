@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureDataset } from '../testing/fixture-dataset.js';
-import type { Collection } from './dataset.js';
+import { LIST_NAMES, type Collection } from './dataset.js';
 import { decodeSnapshot, encodeSnapshot } from './snapshot.js';
 
 const dataset = fixtureDataset();
@@ -13,7 +13,7 @@ describe('encodeSnapshot / decodeSnapshot', () => {
     expect(decoded.meta).toEqual(dataset.meta);
     expect(decoded.rarities).toEqual(dataset.rarities);
     expect(decoded.stats).toEqual(dataset.stats);
-    for (const list of ['items', 'abilities', 'relics', 'followers'] as const) {
+    for (const list of LIST_NAMES) {
       const [original, read] = [dataset[list] as Collection<{ id: string }>, decoded[list] as Collection<{ id: string }>];
       expect(read.size).toBe(original.size);
       expect(read.ids).toEqual(original.ids);

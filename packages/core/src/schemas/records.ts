@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIST_NAMES } from '../dataset/dataset.js';
 
 /**
  * Public record shapes, exactly as the contract (§2) names them. These are allowlists: zod objects drop
@@ -111,7 +112,7 @@ export const StatSchema = z
   })
   .meta({ description: 'One entry of the public stat vocabulary.' });
 
-export const COLLECTION_NAMES = ['items', 'abilities', 'relics', 'followers', 'stats'] as const;
+export const COLLECTION_NAMES = [...LIST_NAMES, 'stats'] as const;
 export type CollectionName = (typeof COLLECTION_NAMES)[number];
 
 export const MetaSchema = z
