@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createClient, type ClientOptions } from './client.js';
+import type { ClientOptions } from './client-options.js';
+import { createClient } from './client.js';
 import {
   BadRequestError,
   DatasetChangedError,

@@ -1,52 +1,13 @@
+import type { ClientOptions } from './client-options.js';
 import { DatasetChangedError, GameDataError } from './errors.js';
 import type { Ability, CollectionMeta, Follower, Item, Meta, Relic, Stat } from './generated/records.js';
 import type { AbilityListParams, FollowerListParams, ItemListParams, PageParams, RelicListParams } from './list-params.js';
 import { buildQueryString } from './query-string.js';
 import type { RateLimit } from './rate-limit.js';
-import type { ResponseCache } from './response-cache.js';
 import { createTransport, type Transport } from './transport.js';
 
 /** The largest page the server gives (spec §8); a walk uses it unless told otherwise, to spend fewer requests. */
 const WALK_PAGE_SIZE = 200;
-
-/**
- * A new dataset version seen between two responses.
- *
- * @example
- * const gd = createClient({ onDatasetChange: ({ from, to }: DatasetChange) => console.log(`${from} → ${to}`) });
- */
-export interface DatasetChange {
-  from: string;
-  to: string;
-}
-
-/**
- * Options of {@link createClient}; all optional.
- *
- * @example
- * const gd = createClient({ baseUrl: 'https://gamedata.example', apiKey: process.env.GAMEDATA_KEY, maxRetries: 4 });
- */
-export interface ClientOptions {
-  /** Address of the API, without `/v1`. Default `http://127.0.0.1:3000`, where `pnpm start` serves. */
-  baseUrl?: string | undefined;
-  /** Optional key (community tier). Sent as `Authorization: Bearer <key>`, never in a URL. */
-  apiKey?: string | undefined;
-  /**
-   * Makes every request, given one `Request`. Default: the global `fetch`. A Hono app's `app.fetch`
-   * fits as is, to test against an in-process app.
-   */
-  fetch?: ((request: Request) => Response | Promise<Response>) | undefined;
-  /** Per attempt, body included; the request is aborted when it runs out. Default 30 000. */
-  timeoutMs?: number | undefined;
-  /** Retries after a 429, a 5xx, a timeout or a network failure. Default 2 (so 3 attempts at most). */
-  maxRetries?: number | undefined;
-  /** Longest `retry-after` the client waits out by itself; a longer one is thrown at once. Default 60 000. */
-  maxRetryAfterMs?: number | undefined;
-  /** Bodies kept for conditional requests. Default: `createMemoryCache()` (100 entries); `false` turns it off. */
-  cache?: ResponseCache | false | undefined;
-  /** Called, synchronously, when a response carries a dataset version other than the previous one. */
-  onDatasetChange?: ((change: DatasetChange) => void) | undefined;
-}
 
 /**
  * Per-call options.

@@ -6,10 +6,9 @@
  * const gd = createClient();
  * const { version } = await gd.meta();
  */
+export type { ClientOptions, DatasetChange } from './client-options.js';
 export {
   createClient,
-  type ClientOptions,
-  type DatasetChange,
   type GameDataClient,
   type ListResource,
   type Page,

@@ -1,4 +1,4 @@
-import type { ClientOptions } from './client.js';
+import type { ClientOptions } from './client-options.js';
 import { createResponseError, NetworkError, RateLimitedError, TimeoutError, type GameDataError } from './errors.js';
 import { readRateLimit, type RateLimit } from './rate-limit.js';
 import { createMemoryCache } from './response-cache.js';

@@ -1,0 +1,43 @@
+import type { ResponseCache } from './response-cache.js';
+
+// The options live apart from client.ts so that the transport, which reads them, and the client, which
+// builds the transport, both depend on this module instead of on each other.
+
+/**
+ * A new dataset version seen between two responses.
+ *
+ * @example
+ * const gd = createClient({ onDatasetChange: ({ from, to }: DatasetChange) => console.log(`${from} → ${to}`) });
+ */
+export interface DatasetChange {
+  from: string;
+  to: string;
+}
+
+/**
+ * Options of `createClient`; all optional.
+ *
+ * @example
+ * const gd = createClient({ baseUrl: 'https://gamedata.example', apiKey: process.env.GAMEDATA_KEY, maxRetries: 4 });
+ */
+export interface ClientOptions {
+  /** Address of the API, without `/v1`. Default `http://127.0.0.1:3000`, where `pnpm start` serves. */
+  baseUrl?: string | undefined;
+  /** Optional key (community tier). Sent as `Authorization: Bearer <key>`, never in a URL. */
+  apiKey?: string | undefined;
+  /**
+   * Makes every request, given one `Request`. Default: the global `fetch`. A Hono app's `app.fetch`
+   * fits as is, to test against an in-process app.
+   */
+  fetch?: ((request: Request) => Response | Promise<Response>) | undefined;
+  /** Per attempt, body included; the request is aborted when it runs out. Default 30 000. */
+  timeoutMs?: number | undefined;
+  /** Retries after a 429, a 5xx, a timeout or a network failure. Default 2 (so 3 attempts at most). */
+  maxRetries?: number | undefined;
+  /** Longest `retry-after` the client waits out by itself; a longer one is thrown at once. Default 60 000. */
+  maxRetryAfterMs?: number | undefined;
+  /** Bodies kept for conditional requests. Default: `createMemoryCache()` (100 entries); `false` turns it off. */
+  cache?: ResponseCache | false | undefined;
+  /** Called, synchronously, when a response carries a dataset version other than the previous one. */
+  onDatasetChange?: ((change: DatasetChange) => void) | undefined;
+}
