@@ -164,6 +164,15 @@ describe('errors', () => {
     expect(failure).toMatchObject({ status, code, message: `${code} message`, datasetVersion: V1, rateLimit: { limit: 60, remaining: 5, reset: 9 } });
     expect(requests).toHaveLength(1);
   });
+
+  it("carries the failing response's x-request-id as requestId, from the last attempt", async () => {
+    const attempts = [error(503, 'internal', { 'x-request-id': 'first' }), error(503, 'internal', { 'x-request-id': 'last' })];
+    const { gd } = client(attempts, { maxRetries: 1 });
+    const outcome = observe(gd.meta());
+    await vi.runAllTimersAsync();
+    expect(outcome.error).toBeInstanceOf(GameDataError);
+    expect(outcome.error).toMatchObject({ status: 503, requestId: 'last' });
+  });
 });
 
 describe('retries', () => {
@@ -287,7 +296,7 @@ describe('timeouts and cancellation', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(requests[0]?.signal.aborted).toBe(true);
     expect(outcome.error).toBeInstanceOf(TimeoutError);
-    expect(outcome.error).toMatchObject({ status: 0, code: 'timeout' });
+    expect(outcome.error).toMatchObject({ status: 0, code: 'timeout', requestId: undefined });
   });
 
   it('times out even when the fetch ignores its signal', async () => {
@@ -458,13 +467,14 @@ describe('dataset versions', () => {
   });
 
   it('iterate turns the server refusing an old cursor into DatasetChangedError', async () => {
-    const refused = error(400, 'bad_request', { 'x-dataset-version': V2 });
+    const refused = error(400, 'bad_request', { 'x-dataset-version': V2, 'x-request-id': 'refusal' });
     const { gd } = client([page(['a'], 'c1'), refused]);
     const failure = await (async () => {
       for await (const _ of gd.abilities.iterate()) continue;
     })().catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(DatasetChangedError);
     expect((failure as DatasetChangedError).cause).toBeInstanceOf(BadRequestError);
+    expect(failure).toMatchObject({ requestId: 'refusal' });
   });
 
   it('iterate passes other failures through unchanged', async () => {

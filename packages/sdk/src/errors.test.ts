@@ -4,11 +4,20 @@ import {
   createResponseError,
   DatasetChangedError,
   GameDataError,
+  NetworkError,
   NotFoundError,
   RateLimitedError,
+  TimeoutError,
 } from './errors.js';
 
-const HEADERS = { 'x-dataset-version': '2026-11-20.1', 'ratelimit-limit': '60', 'ratelimit-remaining': '0', 'ratelimit-reset': '30' };
+const REQUEST_ID = '5f0c6a2e-9b1d-4c3e-8f7a-2d4b6e8a0c1f';
+const HEADERS = {
+  'x-dataset-version': '2026-11-20.1',
+  'x-request-id': REQUEST_ID,
+  'ratelimit-limit': '60',
+  'ratelimit-remaining': '0',
+  'ratelimit-reset': '30',
+};
 const errorBody = (code: string, message: string) => JSON.stringify({ error: { code, message } });
 
 describe('createResponseError', () => {
@@ -25,7 +34,7 @@ describe('createResponseError', () => {
     const error = createResponseError(new Response(text, { status, headers: HEADERS }), text);
     expect(error).toBeInstanceOf(type);
     expect(error).toBeInstanceOf(GameDataError);
-    expect(error).toMatchObject({ status, code, message, name: type.name, datasetVersion: '2026-11-20.1' });
+    expect(error).toMatchObject({ status, code, message, name: type.name, datasetVersion: '2026-11-20.1', requestId: REQUEST_ID });
     expect(error.rateLimit).toEqual({ limit: 60, remaining: 0, reset: 30 });
   });
 
@@ -33,12 +42,25 @@ describe('createResponseError', () => {
     const response = new Response('', { status: 429, headers: { 'retry-after': '42' } });
     expect(createResponseError(response, '')).toMatchObject({ retryAfter: 42, datasetVersion: undefined, rateLimit: undefined });
   });
+
+  it('leaves requestId undefined when the response has no x-request-id', () => {
+    expect(createResponseError(new Response('', { status: 500 }), '').requestId).toBeUndefined();
+  });
+});
+
+it.each([
+  ['TimeoutError', new TimeoutError('No response within 10 ms.', { status: 0, code: 'timeout' })],
+  ['NetworkError', new NetworkError('Request failed', { status: 0, code: 'network' })],
+  ['DatasetChangedError without a cause', new DatasetChangedError('2026-11-20.1', '2026-12-01.1')],
+])('%s, having no response, has no requestId', (_, error) => {
+  expect(error.requestId).toBeUndefined();
 });
 
 it('DatasetChangedError names both versions and keeps its cause', () => {
-  const cause = new BadRequestError('start again from the first page', { status: 400, code: 'bad_request' });
+  const cause = new BadRequestError('start again from the first page', { status: 400, code: 'bad_request', requestId: REQUEST_ID });
   const error = new DatasetChangedError('2026-11-20.1', '2026-12-01.1', cause);
   expect(error).toBeInstanceOf(GameDataError);
   expect(error).toMatchObject({ from: '2026-11-20.1', to: '2026-12-01.1', code: 'dataset_changed', status: 0, cause, name: 'DatasetChangedError' });
+  expect(error.requestId).toBe(REQUEST_ID);
   expect(error.message).toContain('start again');
 });

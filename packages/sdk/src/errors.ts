@@ -15,7 +15,7 @@ export type GameDataErrorCode = ErrorCode | 'timeout' | 'network' | 'dataset_cha
  * What every {@link GameDataError} carries besides its message.
  *
  * @example
- * new GameDataError('No item with id "x".', { status: 404, code: 'not_found' });
+ * new GameDataError('No item with id "x".', { status: 404, code: 'not_found', requestId: 'b7e4c1d2' });
  */
 export interface GameDataErrorDetails {
   /** HTTP status of the response; 0 when there was none (timeout, network failure, dataset change). */
@@ -25,6 +25,8 @@ export interface GameDataErrorDetails {
   datasetVersion?: string | undefined;
   /** `ratelimit-*` state of the response, when there was one. */
   rateLimit?: RateLimit | undefined;
+  /** `x-request-id` of the response, when there was one. */
+  requestId?: string | undefined;
   cause?: unknown;
 }
 
@@ -45,6 +47,16 @@ export class GameDataError extends Error {
   readonly code: GameDataErrorCode;
   readonly datasetVersion: string | undefined;
   readonly rateLimit: RateLimit | undefined;
+  /**
+   * `x-request-id` of the response: the server's name for the request, which its logs are searched by,
+   * so quote it when reporting a problem. Undefined when there was no response (timeout, network).
+   *
+   * @example
+   * catch (error) {
+   *   if (error instanceof GameDataError) console.error(`${error.message} (request id: ${error.requestId ?? 'none'})`);
+   * }
+   */
+  readonly requestId: string | undefined;
 
   constructor(message: string, details: GameDataErrorDetails) {
     super(message, { cause: details.cause });
@@ -52,6 +64,7 @@ export class GameDataError extends Error {
     this.code = details.code;
     this.datasetVersion = details.datasetVersion;
     this.rateLimit = details.rateLimit;
+    this.requestId = details.requestId;
   }
 }
 
@@ -120,6 +133,7 @@ export class NetworkError extends GameDataError {
 /**
  * A walk with `iterate()` met a new dataset version: the records already yielded belong to `from`, the
  * rest would belong to `to`, so the walk stops rather than mix them. Start again to read `to` whole.
+ * When a failed response revealed the change, `cause` is that response's error and `requestId` its id.
  *
  * @example
  * catch (error) {
@@ -136,6 +150,7 @@ export class DatasetChangedError extends GameDataError {
       status: 0,
       code: 'dataset_changed',
       datasetVersion: to,
+      requestId: cause instanceof GameDataError ? cause.requestId : undefined,
       cause,
     });
     this.from = from;
@@ -170,6 +185,7 @@ export function createResponseError(response: Response, text: string): GameDataE
     code: body?.error?.code ?? CODE_BY_STATUS[status] ?? 'internal',
     datasetVersion: headers.get('x-dataset-version') ?? undefined,
     rateLimit: readRateLimit(headers),
+    requestId: headers.get('x-request-id') ?? undefined,
   };
   const message = body?.error?.message ?? `HTTP ${status}`;
   if (status === 429) {
