@@ -1,6 +1,6 @@
 import { STATUS_CODES, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { buildErrorResponse } from '@gamedata/core';
+import { ApiError, buildErrorResponse, methodNotAllowed } from '@gamedata/core';
 
 /** Writes a whole Response onto a raw socket and closes it: for requests Node never hands to the app. */
 async function writeAndClose(socket: Duplex, response: Response): Promise<void> {
@@ -19,14 +19,13 @@ async function writeAndClose(socket: Duplex, response: Response): Promise<void> 
  */
 export function answerRefusedRequests(server: Server, datasetVersion: string): void {
   server.on('connect', (request, socket: Duplex) => {
-    const message = `Method ${request.method} is not allowed; use GET, HEAD, OPTIONS.`;
-    void writeAndClose(socket, buildErrorResponse('method_not_allowed', message, datasetVersion));
+    void writeAndClose(socket, buildErrorResponse(methodNotAllowed(request.method ?? 'CONNECT'), datasetVersion));
   });
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
     if (error.code === 'ECONNRESET' || !socket.writable) return void socket.destroy();
     const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
     const message = tooLarge ? 'Request headers (or the URL) are too large.' : 'Malformed HTTP request.';
-    void writeAndClose(socket, buildErrorResponse('bad_request', message, datasetVersion, tooLarge ? 431 : 400));
+    void writeAndClose(socket, buildErrorResponse(new ApiError('bad_request', message), datasetVersion, tooLarge ? 431 : 400));
   });
 }
 
@@ -36,5 +35,5 @@ export function answerRefusedRequests(server: Server, datasetVersion: string): v
  */
 export function refusedRequestResponse(datasetVersion: string): (error: unknown) => Response {
   return (error) =>
-    buildErrorResponse('bad_request', error instanceof Error ? `${error.message}.` : 'Malformed request.', datasetVersion);
+    buildErrorResponse(new ApiError('bad_request', error instanceof Error ? `${error.message}.` : 'Malformed request.'), datasetVersion);
 }

@@ -11,19 +11,22 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
 /**
  * The one error type of the API. Anything thrown while answering a request becomes an `ApiError`
  * (unknown failures become `internal`), and `toErrorBody` renders it — so a bad request can never turn
- * into a 500 and a 500 never shows a stack trace.
+ * into a 500 and a 500 never shows a stack trace. An error carries the headers only it can know,
+ * such as `allow` on a 405 or `retry-after` on a 429; the response policy adds the rest.
  *
  * @example throw new ApiError('bad_request', 'limit must be a whole number from 1 to 200');
  */
 export class ApiError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
+  readonly headers: Readonly<Record<string, string>>;
 
-  constructor(code: ErrorCode, message: string) {
+  constructor(code: ErrorCode, message: string, headers: Readonly<Record<string, string>> = {}) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
     this.status = STATUS_BY_CODE[code];
+    this.headers = headers;
   }
 }
 

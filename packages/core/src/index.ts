@@ -13,6 +13,11 @@ export { KeyFileSchema, KeyRecordSchema, parseKeyFile } from './keys/key-file.js
 
 export { buildOpenApiDocument } from './openapi/document.js';
 
+// Each paginated list described once: what the SDK's list-parameter types are generated from.
+export { COLLECTIONS } from './collections/collections.js';
+export type { CollectionDescriptor, ListedField } from './collections/descriptor.js';
+export { FILTER_KINDS, type FilterKind, type ListFilter } from './collections/filters.js';
+
 export {
   AbilitySchema,
   CollectionMetaSchema,
@@ -21,6 +26,7 @@ export {
   FollowerSchema,
   ID_PATTERN,
   ItemSchema,
+  LIST_RECORD_SCHEMAS,
   MetaSchema,
   RelicSchema,
   StatSchema,

@@ -9,12 +9,15 @@
  *
  * @packageDocumentation
  */
-export { createApp, type AccessLogEntry, type AppDeps } from './http/app.js';
+export { createApp, type AppDeps } from './http/app.js';
+export type { AccessLogEntry } from './http/access-log.js';
 export type { AppEnv } from './http/app-env.js';
 export { presentedKey, redactKey } from './http/api-key.js';
-export { buildErrorResponse } from './http/standalone-error.js';
+export { buildErrorResponse, methodNotAllowed } from './policy/errors.js';
 
-export type { Collection, Dataset, ListName, Sprite } from './dataset/dataset.js';
+export type { ListName } from './collections/list-names.js';
+export type { Collection } from './dataset/collection.js';
+export type { Dataset, ListRecord, Sprite } from './dataset/dataset.js';
 export { decodeSnapshot } from './dataset/snapshot.js';
 
 export { ApiError, toErrorBody } from './errors.js';

@@ -1,15 +1,10 @@
+import { COLLECTIONS } from '../collections/collections.js';
+import { columnFields } from '../collections/descriptor.js';
 import { hashBytes } from '../hash.js';
-import {
-  AbilitySchema,
-  FollowerSchema,
-  ID_PATTERN,
-  ItemSchema,
-  RelicSchema,
-  StatSchema,
-  type Item,
-} from '../schemas/records.js';
+import { AbilitySchema, FollowerSchema, ID_PATTERN, ItemSchema, RelicSchema, StatSchema, type Item } from '../schemas/records.js';
 import { checkItemReferences, checkIcons, checkRarity, checkRange } from './check-references.js';
-import { compareIds, DATASET_FILES, indexCollection, type Collection, type Dataset, type DatasetSource, type Sprite } from './dataset.js';
+import { compareIds, indexCollection } from './collection.js';
+import { DATASET_FILES, type Dataset, type DatasetSource, type Sprite } from './dataset.js';
 import {
   ExportAbilitySchema,
   ExportFollowerSchema,
@@ -56,8 +51,41 @@ function readSprites(source: DatasetSource, problems: DatasetProblem[]): Map<str
   return sprites;
 }
 
-function toCollection<T extends { id: string; name: string }>(records: T[]): Collection<T> {
-  return indexCollection([...records].sort((a, b) => compareIds(a.id, b.id)));
+/** Every record file, each record checked against its export schema. */
+function readExport(source: DatasetSource, problems: DatasetProblem[]) {
+  const read = <S extends Parameters<typeof readRecords>[2]>(file: string, schema: S, idField = 'id') =>
+    readRecords(file, source.files[file], schema, idField, problems);
+  // Stats first: the operator reads problems in this order, and item problems refer to stat keys.
+  const stats = read(DATASET_FILES.stats, ExportStatSchema, 'key');
+  return {
+    stats,
+    items: read(DATASET_FILES.items, ExportItemSchema),
+    abilities: read(DATASET_FILES.abilities, ExportAbilitySchema),
+    relics: read(DATASET_FILES.relics, ExportRelicSchema),
+    followers: read(DATASET_FILES.followers, ExportFollowerSchema),
+  };
+}
+
+type Export = ReturnType<typeof readExport>;
+
+/**
+ * What no single record can check alone: stat keys, rarities on the manifest's scale (when it could
+ * be read), relic ranges, and icons with a sprite.
+ */
+function checkAcrossFiles(exported: Export, rarities: readonly RarityLevel[] | undefined, sprites: DatasetSource['sprites'], problems: DatasetProblem[]): void {
+  const statKeys = new Set(exported.stats.map((stat) => stat.key));
+  const rarityOf = (file: string, record: { id: string; rarity?: number | undefined }) =>
+    rarities && checkRarity(file, record.id, record.rarity, rarities, problems);
+  for (const item of exported.items) {
+    checkItemReferences(item, statKeys, problems);
+    rarityOf(DATASET_FILES.items, item);
+  }
+  for (const relic of exported.relics) {
+    rarityOf(DATASET_FILES.relics, relic);
+    checkRange(DATASET_FILES.relics, relic.id, relic.min, relic.max, problems);
+  }
+  for (const follower of exported.followers) rarityOf(DATASET_FILES.followers, follower);
+  for (const list of ['items', 'abilities', 'relics', 'followers'] as const) checkIcons(DATASET_FILES[list], exported[list], sprites, problems);
 }
 
 function plainDescription<T extends { description?: string | undefined }>(record: T): T {
@@ -76,70 +104,40 @@ function publicItem(item: ExportItem, rarities: readonly RarityLevel[]): Item {
   });
 }
 
+const byId = <T extends { id: string }>(records: T[]) => records.sort((a, b) => compareIds(a.id, b.id));
+
+/** The public dataset: records through the public schemas (allowlists), ordered by id and indexed. */
+function publicDataset(manifest: Manifest, exported: Export, sprites: Map<string, Sprite>): Dataset {
+  const { rarities } = manifest;
+  const withRarityName = <T extends { rarity?: number | undefined }>(record: T) => ({ ...record, rarityName: rarityNameOf(rarities, record.rarity) });
+  const { items, abilities, relics, followers, stats } = exported;
+  const counts = { items: items.length, abilities: abilities.length, relics: relics.length, followers: followers.length, stats: stats.length };
+  return {
+    meta: { version: manifest.version, published: manifest.published, license: manifest.license, docs: manifest.docs, counts },
+    rarities: [...rarities].sort((a, b) => a.value - b.value),
+    items: indexCollection(byId(items.map((item) => publicItem(item, rarities))), columnFields(COLLECTIONS.items)),
+    abilities: indexCollection(byId(abilities.map((a) => AbilitySchema.parse(plainDescription(a)))), columnFields(COLLECTIONS.abilities)),
+    relics: indexCollection(byId(relics.map((r) => RelicSchema.parse(withRarityName(r)))), columnFields(COLLECTIONS.relics)),
+    followers: indexCollection(byId(followers.map((f) => FollowerSchema.parse(withRarityName(f)))), columnFields(COLLECTIONS.followers)),
+    stats: stats.map((s) => StatSchema.parse(plainDescription(s))).sort((a, b) => compareIds(a.key, b.key)),
+    sprites,
+  };
+}
+
 /**
  * Validates a dataset export and turns it into public, immutable collections. Every problem is
  * reported with its file, record id and field; the dataset is only returned when there are none.
  *
  * @example
- * const result = await loadDataset({ files: { 'manifest.json': '…', 'items.json': '[…]' }, sprites });
+ * const result = loadDataset({ files: { 'manifest.json': '…', 'items.json': '[…]' }, sprites });
  * if (!result.ok) throw new Error(formatProblems(result.problems));
  */
 export function loadDataset(source: DatasetSource): LoadResult {
   const problems: DatasetProblem[] = [];
-  const { files } = source;
   const manifest = readManifest(source, problems);
   const sprites = readSprites(source, problems);
-  const stats = readRecords(DATASET_FILES.stats, files[DATASET_FILES.stats], ExportStatSchema, 'key', problems);
-  const items = readRecords(DATASET_FILES.items, files[DATASET_FILES.items], ExportItemSchema, 'id', problems);
-  const abilities = readRecords(DATASET_FILES.abilities, files[DATASET_FILES.abilities], ExportAbilitySchema, 'id', problems);
-  const relics = readRecords(DATASET_FILES.relics, files[DATASET_FILES.relics], ExportRelicSchema, 'id', problems);
-  const followers = readRecords(DATASET_FILES.followers, files[DATASET_FILES.followers], ExportFollowerSchema, 'id', problems);
-
-  const rarities = manifest?.rarities ?? [];
-  const statKeys = new Set(stats.map((stat) => stat.key));
-  for (const item of items) {
-    checkItemReferences(item, statKeys, problems);
-    if (manifest) checkRarity(DATASET_FILES.items, item.id, item.rarity, rarities, problems);
-  }
-  for (const relic of relics) {
-    if (manifest) checkRarity(DATASET_FILES.relics, relic.id, relic.rarity, rarities, problems);
-    checkRange(DATASET_FILES.relics, relic.id, relic.min, relic.max, problems);
-  }
-  for (const follower of followers) {
-    if (manifest) checkRarity(DATASET_FILES.followers, follower.id, follower.rarity, rarities, problems);
-  }
-  checkIcons(DATASET_FILES.items, items, source.sprites, problems);
-  checkIcons(DATASET_FILES.abilities, abilities, source.sprites, problems);
-  checkIcons(DATASET_FILES.relics, relics, source.sprites, problems);
-  checkIcons(DATASET_FILES.followers, followers, source.sprites, problems);
-
+  const exported = readExport(source, problems);
+  checkAcrossFiles(exported, manifest?.rarities, source.sprites, problems);
   if (problems.length > 0 || manifest === undefined) return { ok: false, problems };
-
-  const withRarityName = <T extends { rarity?: number | undefined }>(record: T) => ({
-    ...record,
-    rarityName: rarityNameOf(rarities, record.rarity),
-  });
-  const dataset: Dataset = {
-    meta: {
-      version: manifest.version,
-      published: manifest.published,
-      license: manifest.license,
-      docs: manifest.docs,
-      counts: {
-        items: items.length,
-        abilities: abilities.length,
-        relics: relics.length,
-        followers: followers.length,
-        stats: stats.length,
-      },
-    },
-    rarities: [...rarities].sort((a, b) => a.value - b.value),
-    items: toCollection(items.map((item) => publicItem(item, rarities))),
-    abilities: toCollection(abilities.map((a) => AbilitySchema.parse(plainDescription(a)))),
-    relics: toCollection(relics.map((r) => RelicSchema.parse(withRarityName(r)))),
-    followers: toCollection(followers.map((f) => FollowerSchema.parse(withRarityName(f)))),
-    stats: stats.map((s) => StatSchema.parse(plainDescription(s))).sort((a, b) => compareIds(a.key, b.key)),
-    sprites,
-  };
-  return { ok: true, dataset };
+  return { ok: true, dataset: publicDataset(manifest, exported, sprites) };
 }

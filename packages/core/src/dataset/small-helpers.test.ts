@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { distinctValues } from '../collections/distinct-values.js';
 import { fixtureDataset } from '../testing/fixture-dataset.js';
 import { TINY_PNG } from '../testing/fixture-source.js';
 import { looksLikePng } from './png.js';
 import { formatFieldPath } from './problems.js';
-import { collectVocabulary } from './vocabulary.js';
 
 describe('formatFieldPath', () => {
   it.each<[PropertyKey[], string]>([
@@ -24,13 +24,17 @@ describe('looksLikePng', () => {
   ])('%s → %s', (_name, bytes, expected) => expect(looksLikePng(bytes)).toBe(expected));
 });
 
-describe('collectVocabulary', () => {
-  it('lists the distinct, lower-cased, sorted values that exist', () => {
-    expect(collectVocabulary(fixtureDataset())).toEqual({
-      types: ['accessory', 'armour', 'cosmetic', 'weapon'],
-      slots: ['head', 'mainhand', 'ring'],
-      subtypes: ['plate', 'sword'],
-      categories: ['movement', 'offense'],
-    });
+describe('distinctValues', () => {
+  const dataset = fixtureDataset();
+  it.each<['type' | 'slot' | 'subtype', string[]]>([
+    ['type', ['accessory', 'armour', 'cosmetic', 'weapon']],
+    ['slot', ['head', 'mainhand', 'ring']],
+    ['subtype', ['plate', 'sword']],
+  ])('items %s: the distinct, lower-cased, sorted values that exist', (field, expected) => {
+    expect(distinctValues(dataset.items.records, field)).toEqual(expected);
+  });
+  it('ability categories', () => expect(distinctValues(dataset.abilities.records, 'category')).toEqual(['movement', 'offense']));
+  it('skips records without the field and non-text values', () => {
+    expect(distinctValues<Record<string, unknown>>([{ slot: 'Head' }, { slot: 'head' }, {}, { slot: 4 }], 'slot')).toEqual(['head']);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureDataset } from '../testing/fixture-dataset.js';
-import { LIST_NAMES, type Collection } from './dataset.js';
+import { LIST_NAMES } from '../collections/list-names.js';
+import type { Collection } from './collection.js';
 import { decodeSnapshot, encodeSnapshot } from './snapshot.js';
 
 const dataset = fixtureDataset();
@@ -14,7 +15,8 @@ describe('encodeSnapshot / decodeSnapshot', () => {
     expect(decoded.rarities).toEqual(dataset.rarities);
     expect(decoded.stats).toEqual(dataset.stats);
     for (const list of LIST_NAMES) {
-      const [original, read] = [dataset[list] as Collection<{ id: string }>, decoded[list] as Collection<{ id: string }>];
+      const original: Collection<{ id: string }> = dataset[list];
+      const read: Collection<{ id: string }> = decoded[list];
       expect(read.size).toBe(original.size);
       expect(read.ids).toEqual(original.ids);
       expect(read.columns).toEqual(original.columns);

@@ -1,5 +1,7 @@
+import { LIST_NAMES, type ListName } from '../collections/list-names.js';
 import type { Ability, Follower, Item, Meta, Relic, Stat } from '../schemas/records.js';
-import { compareIds, findById, LIST_NAMES, type Collection, type Dataset, type FilterColumns, type ListName, type Sprite } from './dataset.js';
+import { compareIds, findById, type Collection, type FilterColumns } from './collection.js';
+import type { Dataset, Sprite } from './dataset.js';
 import type { RarityLevel } from './export-schemas.js';
 
 /**
@@ -46,7 +48,7 @@ export function encodeSnapshot(dataset: Dataset): Uint8Array<ArrayBuffer> {
   const recordBytes: Uint8Array[] = [];
   const collections = {} as SnapshotHeader['collections'];
   for (const list of LIST_NAMES) {
-    const { ids, columns, searchNames, records } = dataset[list] as Collection<{ id: string }>;
+    const { ids, columns, searchNames, records }: Collection<{ id: string }> = dataset[list];
     const encoded = records.map((record) => encoder.encode(JSON.stringify(record)));
     recordBytes.push(...encoded);
     collections[list] = { ids, columns, searchNames, lengths: encoded.map((bytes) => bytes.length) };

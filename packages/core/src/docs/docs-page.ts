@@ -1,19 +1,18 @@
 import type { Dataset } from '../dataset/dataset.js';
-import { textRepresentation, type Representation } from '../http/respond.js';
+import { HTML_CONTENT_TYPE, htmlPageHeaders } from '../policy/headers.js';
+import { textRepresentation, type Representation } from '../policy/representation.js';
 import { cspHash } from './html.js';
 import type { Json } from './openapi-view.js';
 import { renderDocsPage } from './render-docs-page.js';
 
-/** The /docs page, ready to send, with the Content-Security-Policy that lets its own stylesheet load. */
-export type DocsPage = Representation & { csp: string };
-
 /**
- * Renders the /docs page from the OpenAPI document and works out its CSP: nothing may load but the
- * page itself; its one inline stylesheet is allowed by hash.
+ * Renders the /docs page from the OpenAPI document, ready to send with the response policy's page
+ * headers: its Content-Security-Policy allows the one inline stylesheet by hash and nothing else.
+ *
+ * @example const page = await buildDocsPage(dataset, buildOpenApiDocument(dataset));
  */
-export async function buildDocsPage(dataset: Dataset, openapi: Json): Promise<DocsPage> {
+export async function buildDocsPage(dataset: Dataset, openapi: Json): Promise<Representation> {
   const html = renderDocsPage(dataset, openapi);
   const style = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
-  const csp = `default-src 'none'; style-src ${await cspHash(style)}; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
-  return { ...textRepresentation(dataset.meta.version, html, 'text/html; charset=utf-8'), csp };
+  return textRepresentation(dataset.meta.version, html, HTML_CONTENT_TYPE, htmlPageHeaders(await cspHash(style)));
 }

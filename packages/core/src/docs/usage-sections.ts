@@ -1,5 +1,8 @@
+import { COLLECTIONS } from '../collections/collections.js';
+import { distinctValues } from '../collections/distinct-values.js';
+import { FILTER_KINDS, type ListFilter } from '../collections/filters.js';
+import { LIST_NAMES } from '../collections/list-names.js';
 import type { Dataset } from '../dataset/dataset.js';
-import { collectVocabulary } from '../dataset/vocabulary.js';
 import { makeWeakEtag } from '../etag.js';
 import { DEFAULT_LIMIT, MAX_LIMIT } from '../query/list-query.js';
 import { BASE_URL_VARIABLE } from './code-examples.js';
@@ -8,9 +11,23 @@ import { firstExample, listOperations, type Json } from './openapi-view.js';
 
 const base = `$${BASE_URL_VARIABLE}`;
 
+/** `a`, `a and b`, `a, b and c`. */
+function joinNames(names: string[]): string {
+  return names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+/** The rule of every kind of filter, once, naming the parameters of every list that follow it. */
+export function describeFilterRules(): string {
+  const filters = LIST_NAMES.flatMap((list): readonly ListFilter[] => COLLECTIONS[list].filters);
+  return FILTER_KINDS.flatMap((kind) => {
+    const params = [...new Set(filters.filter((filter) => filter.kind === kind).map((filter) => `\`${filter.param}\``))];
+    return params.length ? [kind.rule(joinNames(params))] : [];
+  }).join(' ');
+}
+
 /** Cursors, limits and the rules every filter follows. */
 export function renderPagination(dataset: Dataset): string {
-  const slot = collectVocabulary(dataset).slots[0] ?? 'head';
+  const slot = distinctValues(dataset.items.records, 'slot')[0] ?? 'head';
   const walk = `curl "${base}/v1/items?slot=${slot}&limit=100"
 # … "meta": { "total": …, "count": 100, "cursor": "eyJ…" }
 curl "${base}/v1/items?slot=${slot}&limit=100&cursor=eyJ…"
@@ -21,7 +38,7 @@ curl "${base}/v1/items?slot=${slot}&limit=100&cursor=eyJ…"
     `<p>Lists are ordered by ${code('id')}, ascending, in code-unit (ASCII) order. ${code('limit')} is a whole number from 1, default ${DEFAULT_LIMIT}; values above ${MAX_LIMIT} are clamped to ${MAX_LIMIT}; ${code('0')}, negatives, decimals and non-numbers are a 400. ${code('meta.total')} counts every match, ${code('meta.count')} those on this page.</p>
 <p>While more matches remain, ${code('meta.cursor')} is present: pass it back as ${code('cursor')} and keep every filter as it was (${code('limit')} may change). Walking with cursors returns every match exactly once. A malformed or edited cursor, or one used with other filters, is a 400. A cursor belongs to the dataset version that issued it: after a new dataset is published it is a 400 that says to start again from the first page.</p>
 ${codeBlock('curl', walk)}
-<p>Filters combine with AND. ${code('slot')}, ${code('subtype')} and ${code('category')} match exactly, ignoring case; a value no record has matches nothing (an empty page). ${code('rarity')} takes a number or a name of the scale, any case; a value off the scale is a 400. ${code('cosmetic')} is ${code('true')} or ${code('false')} exactly (items without the field count as not cosmetic). ${code('q')} is a case-insensitive substring of the name, at most 100 characters. An empty parameter counts as absent; a parameter given twice is a 400; unknown parameters are ignored.</p>`,
+<p>Filters combine with AND. ${md(describeFilterRules())} An empty parameter counts as absent; a parameter given twice is a 400; unknown parameters are ignored.</p>`,
   );
 }
 

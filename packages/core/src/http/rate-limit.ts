@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
-import { ApiError } from '../errors.js';
 import type { KeyStore } from '../keys/key-store.js';
+import { rateLimited } from '../policy/errors.js';
 import { clientSubject } from '../ratelimit/client-subject.js';
 import { decideRateLimit, windowStartOf } from '../ratelimit/decide.js';
 import type { RateLimitStore } from '../ratelimit/store.js';
@@ -44,7 +44,7 @@ export function rateLimit(deps: RateLimitDeps): MiddlewareHandler<AppEnv> {
     // A preflight only reads the counter, and is never refused: the browser needs its CORS answer to
     // be able to read the 429 that the real request then gets.
     if (!state.allowed && cost > 0) {
-      throw new ApiError('rate_limited', `Rate limit of ${tier.limit} requests per ${tier.windowMs / 1000} s exceeded (${tier.name} tier); retry after ${state.resetSeconds} s.`);
+      throw rateLimited(tier, state);
     }
     await next();
   };

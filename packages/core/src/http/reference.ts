@@ -1,11 +1,14 @@
+import type { Hono } from 'hono';
 import type { Dataset } from '../dataset/dataset.js';
-import type { DocsPage } from '../docs/docs-page.js';
-import { jsonRepresentation, type Representation } from './respond.js';
+import { redirectHeaders } from '../policy/headers.js';
+import { jsonRepresentation, type Representation } from '../policy/representation.js';
+import type { AppEnv } from './app-env.js';
+import { sendRepresentation, setHeaders } from './respond.js';
 
 /** The API's own reference: the OpenAPI document and the /docs page rendered from it. */
-export interface Reference {
+interface Reference {
   openapiJson(): Promise<Representation>;
-  docsPage(): Promise<DocsPage>;
+  docsPage(): Promise<Representation>;
 }
 
 /**
@@ -13,10 +16,10 @@ export interface Reference {
  * whose schemas the document's are generated from) is loaded only then: a cold start — one Lambda
  * instance answering one data request — should not pay for pages most requests never ask for.
  */
-export function createReference(dataset: Dataset): Reference {
+function createReference(dataset: Dataset): Reference {
   let openapi: Promise<Record<string, unknown>> | undefined;
   let openapiJson: Promise<Representation> | undefined;
-  let docsPage: Promise<DocsPage> | undefined;
+  let docsPage: Promise<Representation> | undefined;
   const document = () =>
     (openapi ??= import('../openapi/document.js').then(({ buildOpenApiDocument }) => buildOpenApiDocument(dataset)));
   return {
@@ -24,4 +27,15 @@ export function createReference(dataset: Dataset): Reference {
     docsPage: () =>
       (docsPage ??= Promise.all([document(), import('../docs/docs-page.js')]).then(([doc, { buildDocsPage }]) => buildDocsPage(dataset, doc))),
   };
+}
+
+/** `/` (a redirect to the reference), `/docs` and `/v1/openapi.json` (spec §4). */
+export function registerReferenceRoutes(app: Hono<AppEnv>, dataset: Dataset): void {
+  const reference = createReference(dataset);
+  app.get('/', (c) => {
+    setHeaders(c, redirectHeaders('/docs'));
+    return c.body(null, 302);
+  });
+  app.get('/docs', async (c) => sendRepresentation(c, await reference.docsPage()));
+  app.get('/v1/openapi.json', async (c) => sendRepresentation(c, await reference.openapiJson()));
 }

@@ -1,60 +1,71 @@
 import type { Hono } from 'hono';
-import { LIST_NAMES, type Collection, type Dataset } from '../dataset/dataset.js';
+import { COLLECTIONS } from '../collections/collections.js';
+import type { CollectionDescriptor } from '../collections/descriptor.js';
+import { LIST_NAMES, type ListName } from '../collections/list-names.js';
+import type { Collection } from '../dataset/collection.js';
+import { collectionOf, type Dataset } from '../dataset/dataset.js';
 import { ApiError } from '../errors.js';
 import { LruCache } from '../lru-cache.js';
+import { imageRepresentation, jsonRepresentation, type Representation } from '../policy/representation.js';
+import { listBody, recordBody, statsBody } from '../query/bodies.js';
 import { parseListQuery } from '../query/list-query.js';
 import { matchIndexes, selectPage } from '../query/select-page.js';
 import type { AppEnv } from './app-env.js';
-import { IMAGE_CACHE_CONTROL } from './headers.js';
-import { jsonRepresentation, sendRepresentation, type Representation } from './respond.js';
+import { sendRepresentation } from './respond.js';
 
 const SPRITE_FILE = /^([A-Za-z0-9._-]+)\.png$/;
 
+/** Serialised responses (and the matches behind them), reused: every body derives from the immutable dataset. */
+interface ResponseCaches {
+  version: string;
+  dataset: Dataset;
+  responses: LruCache<Representation>;
+  matches: LruCache<number[]>;
+}
+
+function cachedJson(caches: ResponseCaches, key: string, payload: () => unknown): Representation {
+  return caches.responses.getOrCreate(key, () => jsonRepresentation(caches.version, payload()));
+}
+
+/** `/v1/{list}` and `/v1/{list}/{id}` of one collection, as its descriptor describes them. */
+function registerCollectionRoutes<R extends { id: string }>(
+  app: Hono<AppEnv>,
+  descriptor: CollectionDescriptor<R>,
+  collection: Collection<R>,
+  caches: ResponseCaches,
+): void {
+  const { name } = descriptor;
+  app.get(`/v1/${name}`, (c) => {
+    const query = parseListQuery(name, c.get('url').searchParams, caches.dataset);
+    const key = `${query.canonical}|${query.limit}|${query.after ?? ''}`;
+    const representation = cachedJson(caches, key, () => {
+      const matched = caches.matches.getOrCreate(query.canonical, () => matchIndexes(collection, query));
+      return listBody(selectPage(collection, matched, query, caches.version));
+    });
+    return sendRepresentation(c, representation);
+  });
+  app.get(`/v1/${name}/:id`, (c) => {
+    const id = c.req.param('id');
+    const record = collection.get(id);
+    if (!record) throw new ApiError('not_found', `No ${descriptor.noun} with id "${id}".`);
+    return sendRepresentation(c, cachedJson(caches, `${name}/${id}`, () => recordBody(record)));
+  });
+}
+
+/** Registers one list's routes with its descriptor and collection, typed together. */
+function registerList<K extends ListName>(app: Hono<AppEnv>, list: K, caches: ResponseCaches): void {
+  registerCollectionRoutes(app, COLLECTIONS[list], collectionOf(caches.dataset, list), caches);
+}
+
 /**
- * The data endpoints of spec §4. Every body is derived from the immutable dataset, so serialised
- * responses (and the matches behind them) are cached and reused.
+ * The data endpoints of spec §4: each list's routes from its descriptor, the stat vocabulary, the
+ * dataset description and the artwork.
  */
 export function registerDataRoutes(app: Hono<AppEnv>, dataset: Dataset): void {
-  const { version } = dataset.meta;
-  const responses = new LruCache<Representation>(2048);
-  const matches = new LruCache<number[]>(256);
-  const cached = (key: string, payload: () => unknown) =>
-    responses.getOrCreate(key, () => jsonRepresentation(version, payload()));
-
-  for (const list of LIST_NAMES) {
-    const collection = dataset[list] as Collection<{ id: string }>;
-
-    app.get(`/v1/${list}`, (c) => {
-      const query = parseListQuery(list, c.get('url').searchParams, dataset);
-      const key = `${query.canonical}|${query.limit}|${query.after ?? ''}`;
-      return sendRepresentation(
-        c,
-        cached(key, () => {
-          const matched = matches.getOrCreate(query.canonical, () => matchIndexes(collection, query));
-          const page = selectPage(collection, matched, query, version);
-          const meta = { total: page.total, count: page.records.length, ...(page.cursor ? { cursor: page.cursor } : {}) };
-          return { data: page.records, meta };
-        }),
-      );
-    });
-
-    app.get(`/v1/${list}/:id`, (c) => {
-      const id = c.req.param('id');
-      const record = collection.get(id);
-      if (!record) throw new ApiError('not_found', `No ${list.replace(/s$/, '')} with id "${id}".`);
-      return sendRepresentation(c, cached(`${list}/${id}`, () => ({ data: record })));
-    });
-  }
-
-  app.get('/v1/stats', (c) =>
-    sendRepresentation(
-      c,
-      cached('stats', () => ({ data: dataset.stats, meta: { total: dataset.stats.length, count: dataset.stats.length } })),
-    ),
-  );
-
-  app.get('/v1/meta', (c) => sendRepresentation(c, cached('meta', () => ({ data: dataset.meta }))));
-
+  const caches: ResponseCaches = { version: dataset.meta.version, dataset, responses: new LruCache(2048), matches: new LruCache(256) };
+  for (const list of LIST_NAMES) registerList(app, list, caches);
+  app.get('/v1/stats', (c) => sendRepresentation(c, cachedJson(caches, 'stats', () => statsBody(dataset.stats))));
+  app.get('/v1/meta', (c) => sendRepresentation(c, cachedJson(caches, 'meta', () => recordBody(dataset.meta))));
   // Sprites come only from the loaded set, looked up by id in a Map: a request path is never joined
   // onto a file path, so `..`, `.env` or `%2e%2e` can only ever be "no such sprite".
   app.get('/v1/img/:file', (c) => {
@@ -62,11 +73,6 @@ export function registerDataRoutes(app: Hono<AppEnv>, dataset: Dataset): void {
     const id = SPRITE_FILE.exec(file)?.[1];
     const sprite = id === undefined ? undefined : dataset.sprites.get(id);
     if (!sprite) throw new ApiError('not_found', `No sprite "${file}".`);
-    return sendRepresentation(c, {
-      body: sprite.bytes,
-      etag: sprite.etag,
-      contentType: 'image/png',
-      cacheControl: IMAGE_CACHE_CONTROL,
-    });
+    return sendRepresentation(c, imageRepresentation(sprite));
   });
 }

@@ -1,41 +1,30 @@
 import { z } from 'zod';
-import {
-  AbilitySchema,
-  CollectionMetaSchema,
-  ErrorBodySchema,
-  FollowerSchema,
-  ItemSchema,
-  MetaSchema,
-  RelicSchema,
-  StatSchema,
-} from '../schemas/records.js';
+import { COLLECTIONS } from '../collections/collections.js';
+import { LIST_NAMES } from '../collections/list-names.js';
+import { CollectionMetaSchema, ErrorBodySchema, LIST_RECORD_SCHEMAS, MetaSchema, StatSchema } from '../schemas/records.js';
 
 const listOf = (schema: z.ZodType, name: string) =>
   z.object({ data: z.array(schema), meta: CollectionMetaSchema }).meta({ description: `A page of ${name}.` });
+
 const one = (schema: z.ZodType, name: string) =>
   z.object({ data: schema }).meta({ description: `One ${name}.` });
 
-/** Every named schema of the document, generated from the same zod schemas that shape responses. */
+/**
+ * Every named schema of the document, generated from the same zod schemas that shape responses: each
+ * list's record, page and single-record body named after its descriptor's `typeName`.
+ */
 function buildRegistry() {
   const registry = z.registry<{ id: string }>();
+  const lists = LIST_NAMES.map((list) => ({ ...COLLECTIONS[list], schema: LIST_RECORD_SCHEMAS[list] }));
   const named: Array<[string, z.ZodType]> = [
-    ['Item', ItemSchema],
-    ['Ability', AbilitySchema],
-    ['Relic', RelicSchema],
-    ['Follower', FollowerSchema],
+    ...lists.map(({ typeName, schema }): [string, z.ZodType] => [typeName, schema]),
     ['Stat', StatSchema],
     ['Meta', MetaSchema],
     ['CollectionMeta', CollectionMetaSchema],
     ['Error', ErrorBodySchema],
-    ['ItemList', listOf(ItemSchema, 'items')],
-    ['AbilityList', listOf(AbilitySchema, 'abilities')],
-    ['RelicList', listOf(RelicSchema, 'relics')],
-    ['FollowerList', listOf(FollowerSchema, 'followers')],
+    ...lists.map(({ typeName, schema, name }): [string, z.ZodType] => [`${typeName}List`, listOf(schema, name)]),
     ['StatList', z.object({ data: z.array(StatSchema), meta: CollectionMetaSchema }).meta({ description: 'The whole stat vocabulary.' })],
-    ['ItemResponse', one(ItemSchema, 'item')],
-    ['AbilityResponse', one(AbilitySchema, 'ability')],
-    ['RelicResponse', one(RelicSchema, 'relic')],
-    ['FollowerResponse', one(FollowerSchema, 'follower')],
+    ...lists.map(({ typeName, schema, noun }): [string, z.ZodType] => [`${typeName}Response`, one(schema, noun)]),
     ['MetaResponse', one(MetaSchema, 'dataset description')],
   ];
   for (const [id, schema] of named) registry.add(schema, { id });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collectVocabulary } from '../dataset/vocabulary.js';
+import { distinctValues } from '../collections/distinct-values.js';
 import { TIERS } from '../ratelimit/tiers.js';
 import { fixtureDataset } from '../testing/fixture-dataset.js';
 import { buildOpenApiDocument } from './document.js';
@@ -10,7 +10,11 @@ type PathItem = { get: Operation; options: Operation };
 
 const dataset = fixtureDataset();
 const doc = buildOpenApiDocument(dataset) as Json & { paths: Record<string, PathItem>; components: Record<string, Record<string, Json>> };
-const vocabulary = collectVocabulary(dataset);
+const vocabulary = {
+  slots: distinctValues(dataset.items.records, 'slot'),
+  subtypes: distinctValues(dataset.items.records, 'subtype'),
+  categories: distinctValues(dataset.abilities.records, 'category'),
+};
 const operations = Object.entries(doc.paths).map(([path, item]) => ({ path, ...item.get }));
 const operation = (id: string) => operations.find((o) => o.operationId === id) as Operation & { path: string };
 const resolve = (value: Json): Json =>

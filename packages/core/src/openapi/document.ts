@@ -1,3 +1,5 @@
+import { COLLECTIONS } from '../collections/collections.js';
+import { LIST_NAMES } from '../collections/list-names.js';
 import type { Dataset } from '../dataset/dataset.js';
 import { DEFAULT_LIMIT, MAX_LIMIT } from '../query/list-query.js';
 import { buildSchemaComponents } from './components.js';
@@ -29,10 +31,7 @@ function describeApi(dataset: Dataset): string {
 }
 
 const TAGS = [
-  { name: 'items', description: 'Equippable and cosmetic items.' },
-  { name: 'abilities', description: 'Abilities.' },
-  { name: 'relics', description: 'Relics.' },
-  { name: 'followers', description: 'Followers.' },
+  ...LIST_NAMES.map((list) => ({ name: list, description: COLLECTIONS[list].description })),
   { name: 'stats', description: 'The stat vocabulary that item stats and rolls refer to.' },
   { name: 'meta', description: 'Dataset version, publication time and counts.' },
   { name: 'images', description: 'PNG artwork named by records\' `icon`.' },

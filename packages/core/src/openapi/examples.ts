@@ -1,7 +1,11 @@
-import type { Collection, Dataset, ListName } from '../dataset/dataset.js';
+import { COLLECTIONS } from '../collections/collections.js';
+import { LIST_NAMES, type ListName } from '../collections/list-names.js';
+import { collectionOf, type Dataset } from '../dataset/dataset.js';
 import { toApiError, toErrorBody } from '../errors.js';
+import { listBody, recordBody, statsBody } from '../query/bodies.js';
 import { parseListQuery } from '../query/list-query.js';
 import { matchIndexes, selectPage } from '../query/select-page.js';
+import { getOperationId, listOperationId } from './operation-ids.js';
 import type { Json } from './refs.js';
 
 /**
@@ -16,44 +20,35 @@ export interface RequestExample extends Json {
 
 const example = (path: string, value: unknown): RequestExample => ({ summary: `GET ${path}`, value });
 
-/** The body `/v1/{list}?{search}` answers, computed by the same query code the route runs. */
-function answerList(dataset: Dataset, list: ListName, search: string): unknown {
-  const collection = dataset[list] as Collection<{ id: string }>;
+/**
+ * A list's example page and example record, computed by the same query code and body shapes the routes
+ * use, with the query and record its descriptor picks.
+ */
+function listExamples<K extends ListName>(dataset: Dataset, list: K): Array<[string, RequestExample | undefined]> {
+  const descriptor = COLLECTIONS[list];
+  const collection = collectionOf(dataset, list);
+  const search = descriptor.exampleQuery(dataset);
   const query = parseListQuery(list, new URLSearchParams(search), dataset);
   const page = selectPage(collection, matchIndexes(collection, query), query, dataset.meta.version);
-  return { data: page.records, meta: { total: page.total, count: page.records.length, ...(page.cursor ? { cursor: page.cursor } : {}) } };
-}
-
-function listExample(dataset: Dataset, list: ListName, search: string): RequestExample {
-  return example(`/v1/${list}?${search}`, answerList(dataset, list, search));
-}
-
-function recordExample(list: ListName, record: { id: string } | undefined): RequestExample | undefined {
-  return record && example(`/v1/${list}/${encodeURIComponent(record.id)}`, { data: record });
+  const record = descriptor.exampleRecord(collection.records);
+  return [
+    [listOperationId(list), example(`/v1/${list}?${search}`, listBody(page))],
+    [getOperationId(descriptor.typeName), record && example(`/v1/${list}/${encodeURIComponent(record.id)}`, recordBody(record))],
+  ];
 }
 
 /**
- * Example responses taken from the loaded dataset, by operationId: the first records of each
- * collection (for one item, the first with legendary effects, as it shows the most fields), so
- * the reference shows real data and never invents a value.
+ * Example responses taken from the loaded dataset, by operationId, so the reference shows real data
+ * and never invents a value.
  *
  * @example buildExamples(dataset).listItems?.summary // 'GET /v1/items?rarity=legendary&limit=1'
  */
 export function buildExamples(dataset: Dataset): Partial<Record<string, RequestExample>> {
-  const top = dataset.rarities.reduce((a, b) => (b.value > a.value ? b : a));
-  const items = dataset.items.records;
-  return {
-    listItems: listExample(dataset, 'items', `rarity=${top.name}&limit=1`),
-    getItem: recordExample('items', items.find((item) => item.effects) ?? items[0]),
-    listAbilities: listExample(dataset, 'abilities', 'limit=2'),
-    getAbility: recordExample('abilities', dataset.abilities.records[0]),
-    listRelics: listExample(dataset, 'relics', 'limit=2'),
-    getRelic: recordExample('relics', dataset.relics.records[0]),
-    listFollowers: listExample(dataset, 'followers', 'limit=2'),
-    getFollower: recordExample('followers', dataset.followers.records[0]),
-    listStats: example('/v1/stats', { data: dataset.stats, meta: { total: dataset.stats.length, count: dataset.stats.length } }),
-    getMeta: example('/v1/meta', { data: dataset.meta }),
-  };
+  return Object.fromEntries([
+    ...LIST_NAMES.flatMap((list) => listExamples(dataset, list)),
+    ['listStats', example('/v1/stats', statsBody(dataset.stats))],
+    ['getMeta', example('/v1/meta', recordBody(dataset.meta))],
+  ]);
 }
 
 /** A real 400: a rarity just past the top of the dataset's scale, with the message the API sends. */

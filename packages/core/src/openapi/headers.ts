@@ -1,4 +1,4 @@
-import { ALLOWED_METHODS, ALLOWED_REQUEST_HEADERS, IMAGE_CACHE_CONTROL, JSON_CACHE_CONTROL, NO_STORE, PREFLIGHT_MAX_AGE_SECONDS } from '../http/headers.js';
+import { ALLOWED_METHODS, ALLOWED_REQUEST_HEADERS, IMAGE_CACHE_CONTROL, JSON_CACHE_CONTROL, NO_STORE, PREFLIGHT_MAX_AGE_SECONDS } from '../policy/headers.js';
 import { TIERS } from '../ratelimit/tiers.js';
 import { refTo, type Json } from './refs.js';
 

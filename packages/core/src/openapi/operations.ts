@@ -1,12 +1,15 @@
-import type { Dataset, ListName } from '../dataset/dataset.js';
+import { COLLECTIONS } from '../collections/collections.js';
+import type { CollectionDescriptor } from '../collections/descriptor.js';
+import { LIST_NAMES, type ListName } from '../collections/list-names.js';
+import { collectionOf, type Dataset } from '../dataset/dataset.js';
 import { buildExamples } from './examples.js';
 import { HEADER_SETS } from './headers.js';
+import { getOperationId, listOperationId } from './operation-ids.js';
 import { buildListParameters, buildPathParameter, KEY_PARAMETER } from './parameters.js';
 import { refTo, type Json } from './refs.js';
 import { commonResponses, jsonResponse } from './responses.js';
 
-const SINGULAR: Record<ListName, string> = { items: 'Item', abilities: 'Ability', relics: 'Relic', followers: 'Follower' };
-const PLURAL: Record<ListName, string> = { items: 'Items', abilities: 'Abilities', relics: 'Relics', followers: 'Followers' };
+type Examples = ReturnType<typeof buildExamples>;
 
 /**
  * A path item: its GET operation, plus the CORS preflight every path answers (OPTIONS, 204). HEAD is
@@ -26,44 +29,47 @@ function pathItem(get: Json): Json {
   };
 }
 
-function listPaths(dataset: Dataset, examples: ReturnType<typeof buildExamples>): Json {
-  const paths: Json = {};
-  for (const list of Object.keys(SINGULAR) as ListName[]) {
-    const name = SINGULAR[list];
-    const noun = name.toLowerCase();
-    paths[`/v1/${list}`] = pathItem({
-      operationId: `list${PLURAL[list]}`,
+/** `/v1/{list}` and `/v1/{list}/{id}`, as the list's descriptor describes them. */
+function collectionPaths<R extends { id: string }>(descriptor: CollectionDescriptor<R>, firstId: string | undefined, parameters: Json[], examples: Examples): Json {
+  const { name: list, noun, typeName } = descriptor;
+  return {
+    [`/v1/${list}`]: pathItem({
+      operationId: listOperationId(list),
       tags: [list],
       summary: `List ${list}`,
       description: 'Ordered by id, ascending (code-unit order). Filters combine with AND. Page with `limit` and `cursor`.',
-      parameters: [...buildListParameters(list, dataset), KEY_PARAMETER],
+      parameters: [...parameters, KEY_PARAMETER],
       responses: {
-        '200': jsonResponse(`A page of ${list}.`, `${name}List`, HEADER_SETS.json, examples[`list${PLURAL[list]}`]),
+        '200': jsonResponse(`A page of ${list}.`, `${typeName}List`, HEADER_SETS.json, examples[listOperationId(list)]),
         '400': refTo('responses', 'BadRequest'),
         ...commonResponses('NotModified'),
       },
-    });
-    paths[`/v1/${list}/{id}`] = pathItem({
-      operationId: `get${name}`,
+    }),
+    [`/v1/${list}/{id}`]: pathItem({
+      operationId: getOperationId(typeName),
       tags: [list],
       summary: `Fetch one ${noun}`,
       description: `The ${noun} with this id, or a 404.`,
-      parameters: [buildPathParameter('id', `The ${noun}'s public id.`, dataset[list].records[0]?.id), KEY_PARAMETER],
+      parameters: [buildPathParameter('id', `The ${noun}'s public id.`, firstId), KEY_PARAMETER],
       responses: {
-        '200': jsonResponse(`The ${noun}.`, `${name}Response`, HEADER_SETS.json, examples[`get${name}`]),
+        '200': jsonResponse(`The ${noun}.`, `${typeName}Response`, HEADER_SETS.json, examples[getOperationId(typeName)]),
         '404': refTo('responses', 'NotFound'),
         ...commonResponses('NotModified'),
       },
-    });
-  }
-  return paths;
+    }),
+  };
+}
+
+function listPaths<K extends ListName>(dataset: Dataset, list: K, examples: Examples): Json {
+  const collection = collectionOf(dataset, list);
+  return collectionPaths(COLLECTIONS[list], collection.records[0]?.id, buildListParameters(list, dataset), examples);
 }
 
 function firstIcon(dataset: Dataset): string | undefined {
   return dataset.items.records.find((item) => item.icon)?.icon;
 }
 
-function datasetPaths(dataset: Dataset, examples: ReturnType<typeof buildExamples>): Json {
+function datasetPaths(dataset: Dataset, examples: Examples): Json {
   return {
     '/v1/stats': pathItem({
       operationId: 'listStats',
@@ -139,5 +145,6 @@ function referencePaths(): Json {
  */
 export function buildPaths(dataset: Dataset): Json {
   const examples = buildExamples(dataset);
-  return { ...listPaths(dataset, examples), ...datasetPaths(dataset, examples), ...referencePaths() };
+  const lists = LIST_NAMES.map((list) => listPaths(dataset, list, examples));
+  return Object.assign({}, ...lists, datasetPaths(dataset, examples), referencePaths());
 }

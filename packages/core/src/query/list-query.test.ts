@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { encodeCursor } from '../cursor.js';
 import { ApiError } from '../errors.js';
 import { fixtureDataset } from '../testing/fixture-dataset.js';
-import type { ListName } from '../dataset/dataset.js';
+import type { ListName } from '../collections/list-names.js';
 import { parseLimit, parseListQuery } from './list-query.js';
-import { parseRarity } from './filters.js';
+import { parseRarity } from '../collections/filters.js';
 import { matchIndexes, selectPage } from './select-page.js';
 
 const dataset = fixtureDataset();

@@ -1,8 +1,10 @@
+import { COLLECTIONS } from '../collections/collections.js';
+import type { ParsedFilter } from '../collections/filters.js';
+import type { ListName } from '../collections/list-names.js';
 import { decodeCursor } from '../cursor.js';
-import type { Dataset, ListName } from '../dataset/dataset.js';
+import type { Dataset } from '../dataset/dataset.js';
 import { badRequest } from '../errors.js';
 import { hashText } from '../hash.js';
-import { LIST_FILTERS, type FilterSpec } from './filters.js';
 
 export const DEFAULT_LIMIT = 50;
 export const MAX_LIMIT = 200;
@@ -10,7 +12,8 @@ export const MAX_LIMIT = 200;
 /** A validated, normalised list query. */
 export interface ListQuery {
   list: ListName;
-  filters: ReadonlyArray<{ spec: FilterSpec<{ id: string }>; value: unknown }>;
+  /** The filters given, each with the test a record must pass; a record matches when it passes all. */
+  filters: readonly ParsedFilter[];
   /**
    * The normalised filters as text, equal for `?slot=Head` and `?slot=head`. Caches key on this
    * exact string: a hash could be made to collide and serve one query's page for another.
@@ -55,14 +58,14 @@ export function parseLimit(raw: string | undefined): number {
  * @example parseListQuery('items', new URLSearchParams('slot=head&rarity=legendary'), dataset)
  */
 export function parseListQuery(list: ListName, params: URLSearchParams, dataset: Dataset): ListQuery {
-  const filters: Array<{ spec: FilterSpec<{ id: string }>; value: unknown }> = [];
+  const filters: ParsedFilter[] = [];
   const canonical: string[] = [];
-  for (const spec of LIST_FILTERS[list] as ReadonlyArray<FilterSpec<{ id: string }>>) {
-    const raw = readParam(params, spec.param);
+  for (const filter of COLLECTIONS[list].filters) {
+    const raw = readParam(params, filter.param);
     if (raw === undefined) continue;
-    const value = spec.parse(raw, dataset);
-    filters.push({ spec, value });
-    canonical.push(`${spec.param}=${JSON.stringify(value)}`);
+    const parsed = filter.parse(raw, dataset);
+    filters.push(parsed);
+    canonical.push(`${filter.param}=${JSON.stringify(parsed.value)}`);
   }
   const canonicalText = `${list}?${canonical.join('&')}`;
   const fingerprint = hashText(canonicalText);

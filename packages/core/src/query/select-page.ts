@@ -1,5 +1,5 @@
 import { encodeCursor } from '../cursor.js';
-import type { Collection } from '../dataset/dataset.js';
+import type { Collection } from '../dataset/collection.js';
 import type { ListQuery } from './list-query.js';
 
 export interface Page<R> {
@@ -14,7 +14,7 @@ export function matchIndexes<R extends { id: string }>(collection: Collection<R>
   const matched: number[] = [];
   const { filters } = query;
   for (let index = 0; index < collection.size; index++) {
-    if (filters.every(({ spec, value }) => spec.matches(collection as Collection<{ id: string }>, index, value))) {
+    if (filters.every((filter) => filter.matches(collection, index))) {
       matched.push(index);
     }
   }

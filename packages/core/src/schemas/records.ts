@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIST_NAMES } from '../dataset/dataset.js';
+import { COLLECTION_NAMES, type ListName } from '../collections/list-names.js';
 
 /**
  * Public record shapes, exactly as the contract (§2) names them. These are allowlists: zod objects drop
@@ -112,8 +112,17 @@ export const StatSchema = z
   })
   .meta({ description: 'One entry of the public stat vocabulary.' });
 
-export const COLLECTION_NAMES = [...LIST_NAMES, 'stats'] as const;
-export type CollectionName = (typeof COLLECTION_NAMES)[number];
+/**
+ * The record schema of each paginated list. A list's descriptor (collections/collections.ts) holds
+ * everything else about it; its schema is named here so that zod stays out of code that only serves
+ * (`@gamedata/core/runtime`), and the type checker refuses a list without one.
+ */
+export const LIST_RECORD_SCHEMAS = {
+  items: ItemSchema,
+  abilities: AbilitySchema,
+  relics: RelicSchema,
+  followers: FollowerSchema,
+} as const satisfies Record<ListName, z.ZodType>;
 
 export const MetaSchema = z
   .object({

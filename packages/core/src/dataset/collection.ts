@@ -1,0 +1,80 @@
+/**
+ * Each filterable field's values, index-aligned with the records, null where a record has none. Kept
+ * apart from the records, so filtering never needs a whole record: a collection read from a snapshot
+ * can then leave its records unparsed until one is served. A field no record has has no column.
+ */
+export type FilterColumns = Readonly<Record<string, ReadonlyArray<string | number | boolean | null>>>;
+
+/** A public collection, ordered by id, with what filtering needs computed once at load. */
+export interface Collection<T extends { id: string }> {
+  /** How many records it holds. */
+  readonly size: number;
+  /** The record at `index` in id order (0 ≤ index < size). */
+  at(index: number): T;
+  /** The record with `id`, or undefined when there is none. */
+  get(id: string): T | undefined;
+  /** Record ids in id order. */
+  readonly ids: readonly string[];
+  /** The filterable fields, column by column. */
+  readonly columns: FilterColumns;
+  /** Lower-cased names, index-aligned with the records, for the `q` filter. */
+  readonly searchNames: readonly string[];
+  /**
+   * Every record in id order. From a snapshot, the first use parses every record; serving a request
+   * uses `at`, which parses only what it sends.
+   */
+  readonly records: readonly T[];
+}
+
+/** Code-unit order of ids: the documented order of every list. */
+export function compareIds(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** The record with `id`, found by binary search over ids in id order; `at` reads the record at a position. */
+export function findById<T>(ids: readonly string[], id: string, at: (index: number) => T): T | undefined {
+  let low = 0;
+  let high = ids.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    const midId = ids[mid] as string;
+    if (midId === id) return at(mid);
+    if (compareIds(midId, id) < 0) low = mid + 1;
+    else high = mid;
+  }
+  return undefined;
+}
+
+function filterColumnsOf<T>(records: readonly T[], fields: ReadonlyArray<keyof T & string>): FilterColumns {
+  const columns: Record<string, ReadonlyArray<string | number | boolean | null>> = {};
+  for (const field of fields) {
+    const values = records.map((record) => record[field]);
+    if (values.some((value) => value !== undefined)) {
+      columns[field] = values.map((value) => (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? value : null));
+    }
+  }
+  return columns;
+}
+
+/**
+ * A collection over records that are already in id order and in memory, with a column for each of
+ * `columnFields` (the fields its filters read).
+ *
+ * @example indexCollection([{ id: 'axe', name: 'Axe', slot: 'mainhand' }], ['slot']).columns.slot // ['mainhand']
+ */
+export function indexCollection<T extends { id: string; name: string }>(
+  records: readonly T[],
+  columnFields: ReadonlyArray<keyof T & string>,
+): Collection<T> {
+  const ids = records.map((record) => record.id);
+  const at = (index: number) => records[index] as T;
+  return {
+    size: records.length,
+    at,
+    get: (id) => findById(ids, id, at),
+    ids,
+    columns: filterColumnsOf(records, columnFields),
+    searchNames: records.map((record) => record.name.toLowerCase()),
+    records,
+  };
+}

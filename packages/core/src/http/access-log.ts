@@ -1,0 +1,38 @@
+import type { Context } from 'hono';
+import { redactKey } from './api-key.js';
+import type { AppEnv } from './app-env.js';
+
+/** One structured access-log line. Never holds an API key: the path is redacted and keys appear by id. */
+export type AccessLogEntry = {
+  msg: 'request';
+  requestId: string;
+  method: string;
+  path: string;
+  status: number;
+  durationMs: number;
+  tier?: string;
+  keyId?: string;
+  client?: string;
+};
+
+/**
+ * The access-log line of an answered request, from what the middleware recorded on its context.
+ *
+ * @example log(accessLogEntry(c, requestId, performance.now() - started))
+ */
+export function accessLogEntry(c: Context<AppEnv>, requestId: string, elapsedMs: number): AccessLogEntry {
+  const url = c.get('url');
+  const rate = c.get('rate');
+  const keyId = c.get('keyId');
+  return {
+    msg: 'request',
+    requestId,
+    method: c.req.method,
+    path: redactKey(url.pathname + url.search),
+    status: c.res.status,
+    durationMs: Math.round(elapsedMs * 100) / 100,
+    ...(rate ? { tier: rate.tier } : {}),
+    ...(keyId ? { keyId } : {}),
+    ...(c.env?.clientIp ? { client: c.env.clientIp } : {}),
+  };
+}

@@ -1,0 +1,19 @@
+import type { ListName } from '../collections/list-names.js';
+
+/**
+ * The operation that lists a collection, named from its path name.
+ *
+ * @example listOperationId('abilities') // 'listAbilities'
+ */
+export function listOperationId(list: ListName): string {
+  return `list${list.charAt(0).toUpperCase()}${list.slice(1)}`;
+}
+
+/**
+ * The operation that fetches one record, named from its type.
+ *
+ * @example getOperationId('Ability') // 'getAbility'
+ */
+export function getOperationId(typeName: string): string {
+  return `get${typeName}`;
+}

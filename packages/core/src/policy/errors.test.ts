@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../errors.js';
+import { TIERS } from '../ratelimit/tiers.js';
+import { buildErrorResponse, methodNotAllowed, rateLimited } from './errors.js';
+
+describe('buildErrorResponse', () => {
+  it.each<[string, ApiError, number | undefined, number, string | null]>([
+    ['a 405', methodNotAllowed('CONNECT'), undefined, 405, 'GET, HEAD, OPTIONS'],
+    ['a 400', new ApiError('bad_request', 'nope'), undefined, 400, null],
+    ['a 400 sent as 431', new ApiError('bad_request', 'nope'), 431, 431, null],
+  ])('%s → %d', async (_name, error, status, expected, allow) => {
+    const response = buildErrorResponse(error, '2026-11-20.1', status);
+    expect(response.status).toBe(expected);
+    expect(await response.json()).toEqual({ error: { code: error.code, message: error.message } });
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('x-dataset-version')).toBe('2026-11-20.1');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('allow')).toBe(allow);
+  });
+});
+
+describe('errors that carry their own headers', () => {
+  it('a 405 names the allowed methods', () => {
+    const error = methodNotAllowed('DELETE');
+    expect([error.status, error.message, error.headers]).toEqual([405, 'Method DELETE is not allowed; use GET, HEAD, OPTIONS.', { allow: 'GET, HEAD, OPTIONS' }]);
+  });
+
+  it('a 429 says how long to wait, in its message and in retry-after', () => {
+    const error = rateLimited(TIERS.anonymous, { tier: 'anonymous', limit: 60, remaining: 0, resetSeconds: 42, allowed: false });
+    expect(error.status).toBe(429);
+    expect(error.headers).toEqual({ 'retry-after': '42' });
+    expect(error.message).toBe('Rate limit of 60 requests per 60 s exceeded (anonymous tier); retry after 42 s.');
+  });
+});

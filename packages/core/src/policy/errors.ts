@@ -1,0 +1,36 @@
+import { ApiError, toErrorBody } from '../errors.js';
+import type { RateLimitState } from '../ratelimit/decide.js';
+import type { Tier } from '../ratelimit/tiers.js';
+import { ALLOWED_METHODS, refusalHeaders } from './headers.js';
+
+/**
+ * A 405 for any method but GET, HEAD and OPTIONS (spec §4), with the `allow` header RFC 9110 §15.5.6
+ * asks for — whether the app or an adapter refuses it.
+ *
+ * @example methodNotAllowed('DELETE').headers.allow // 'GET, HEAD, OPTIONS'
+ */
+export function methodNotAllowed(method: string): ApiError {
+  return new ApiError('method_not_allowed', `Method ${method} is not allowed; use ${ALLOWED_METHODS}.`, { allow: ALLOWED_METHODS });
+}
+
+/**
+ * A 429 past a tier's limit, with `retry-after` in whole seconds until the window rolls (spec §7).
+ *
+ * @example rateLimited(TIERS.anonymous, state).headers['retry-after'] // '42'
+ */
+export function rateLimited(tier: Tier, state: RateLimitState): ApiError {
+  const message = `Rate limit of ${tier.limit} requests per ${tier.windowMs / 1000} s exceeded (${tier.name} tier); retry after ${state.resetSeconds} s.`;
+  return new ApiError('rate_limited', message, { 'retry-after': String(state.resetSeconds) });
+}
+
+/**
+ * The contract's error response for requests an adapter must refuse before the app can see them: a
+ * `CONNECT`, headers too large, a request line the HTTP parser rejects. Same body and CORS as the app's
+ * own errors, `no-store`, and not counted against any limit (the client could not be identified).
+ * `status` overrides the error's own, for a refusal HTTP names more precisely (431).
+ *
+ * @example buildErrorResponse(methodNotAllowed('CONNECT'), dataset.meta.version)
+ */
+export function buildErrorResponse(error: ApiError, datasetVersion: string, status = error.status): Response {
+  return new Response(JSON.stringify(toErrorBody(error)), { status, headers: refusalHeaders(error, datasetVersion) });
+}

@@ -1,0 +1,118 @@
+import type { ApiError } from '../errors.js';
+import type { RateLimitState } from '../ratelimit/decide.js';
+
+/**
+ * The response policy: every header of every kind of answer — a 200, a 304, an error, a preflight, a
+ * redirect, and an adapter's refusal before routing — is decided here (ARCHITECTURE.md, "Headers are
+ * policy"). The HTTP layer applies these sets, and the OpenAPI document and the /docs page describe
+ * them from the same constants; this module imports none of those.
+ */
+export type HeaderSet = Readonly<Record<string, string>>;
+
+/** spec §1: GET and HEAD, and OPTIONS for CORS preflight. */
+export const ALLOWED_METHODS = 'GET, HEAD, OPTIONS';
+export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+export const HTML_CONTENT_TYPE = 'text/html; charset=utf-8';
+export const PNG_CONTENT_TYPE = 'image/png';
+/** spec §4: JSON responses may be cached for 300 s. */
+export const JSON_CACHE_CONTROL = 'public, max-age=300';
+/** spec §7: a 429 (and a server failure) must never be served from a cache. */
+export const NO_STORE = 'no-store';
+/** Sprite ids are stable (spec §4, image endpoint): cache for 30 days, revalidate with the etag after. */
+export const IMAGE_CACHE_CONTROL = 'public, max-age=2592000';
+/** Request headers a browser app may send (preflight), and how long it may reuse the answer. */
+export const ALLOWED_REQUEST_HEADERS = 'Authorization, If-None-Match';
+export const PREFLIGHT_MAX_AGE_SECONDS = 86400;
+
+/** What browser scripts may read (spec §4: etag, x-dataset-version, ratelimit-*), plus retry-after. */
+const EXPOSED_HEADERS = [
+  'etag',
+  'x-dataset-version',
+  'ratelimit-limit',
+  'ratelimit-remaining',
+  'ratelimit-reset',
+  'retry-after',
+  'x-request-id',
+].join(', ');
+
+/** CORS for every response: the API is public and read-only, so any origin may read it. */
+const CORS: HeaderSet = { 'access-control-allow-origin': '*', 'access-control-expose-headers': EXPOSED_HEADERS };
+
+/** What every answer of the app carries: CORS, the dataset version, the request id. */
+export function commonHeaders(datasetVersion: string, requestId: string): HeaderSet {
+  return { ...CORS, 'x-dataset-version': datasetVersion, 'x-request-id': requestId };
+}
+
+/** ratelimit-* on every answer that was counted (spec §4); a 429's retry-after travels with its error. */
+export function rateLimitHeaders(state: RateLimitState): HeaderSet {
+  return {
+    'ratelimit-limit': String(state.limit),
+    'ratelimit-remaining': String(state.remaining),
+    'ratelimit-reset': String(state.resetSeconds),
+  };
+}
+
+/** The validator and lifetime of a representation, and any headers of its own (the /docs page's CSP). */
+export interface RepresentationMeta {
+  etag: string;
+  contentType: string;
+  cacheControl: string;
+  headers?: HeaderSet;
+}
+
+/** A 200: the representation's content type, validator, lifetime and own headers. */
+export function okHeaders(representation: RepresentationMeta): HeaderSet {
+  return { ...notModifiedHeaders(representation), 'content-type': representation.contentType };
+}
+
+/**
+ * A 304 keeps what a cache needs to refresh its copy — etag, cache-control and the representation's
+ * own headers (RFC 9110 §15.4.5) — and has no content type, as it has no body.
+ */
+export function notModifiedHeaders(representation: RepresentationMeta): HeaderSet {
+  return { ...representation.headers, etag: representation.etag, 'cache-control': representation.cacheControl };
+}
+
+/** Whether a cache may keep an error: never a 429 (spec §7) or a server failure. */
+function errorCacheControl(status: number): string {
+  return status === 429 || status >= 500 ? NO_STORE : JSON_CACHE_CONTROL;
+}
+
+/** An error answer: JSON with its etag, a lifetime by status, and the error's own headers. */
+export function errorHeaders(error: ApiError, etag: string): HeaderSet {
+  return { ...error.headers, 'content-type': JSON_CONTENT_TYPE, etag, 'cache-control': errorCacheControl(error.status) };
+}
+
+/** Preflight answer (204): the methods and the request headers a browser app may send. */
+export function preflightHeaders(): HeaderSet {
+  return {
+    'access-control-allow-methods': ALLOWED_METHODS,
+    'access-control-allow-headers': ALLOWED_REQUEST_HEADERS,
+    'access-control-max-age': String(PREFLIGHT_MAX_AGE_SECONDS),
+  };
+}
+
+/** `/` redirects to the reference; the redirect may be cached like JSON. */
+export function redirectHeaders(location: string): HeaderSet {
+  return { location, 'cache-control': JSON_CACHE_CONTROL };
+}
+
+/**
+ * The /docs page's own headers: nothing may load but the page itself (its one inline stylesheet is
+ * allowed by its CSP hash), it is never sniffed as another type, and its links send no Referer.
+ */
+export function htmlPageHeaders(styleHash: string): HeaderSet {
+  return {
+    'content-security-policy': `default-src 'none'; style-src ${styleHash}; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'no-referrer',
+  };
+}
+
+/**
+ * An adapter's refusal of a request the app never saw: the error body's headers and CORS, `no-store`
+ * and the dataset version, but no rate-limit headers — the client could not be identified.
+ */
+export function refusalHeaders(error: ApiError, datasetVersion: string): HeaderSet {
+  return { ...error.headers, ...CORS, 'content-type': JSON_CONTENT_TYPE, 'cache-control': NO_STORE, 'x-dataset-version': datasetVersion };
+}

@@ -1,0 +1,44 @@
+import type { Sprite } from '../dataset/dataset.js';
+import { makeWeakEtag } from '../etag.js';
+import { IMAGE_CACHE_CONTROL, JSON_CACHE_CONTROL, JSON_CONTENT_TYPE, PNG_CONTENT_TYPE, type HeaderSet, type RepresentationMeta } from './headers.js';
+
+/** A serialised response body and its validator; built once per dataset version and reused. */
+export interface Representation extends RepresentationMeta {
+  body: string | Uint8Array<ArrayBuffer>;
+}
+
+const encoder = new TextEncoder();
+
+/**
+ * A text body (JSON, HTML) with its weak, version-embedding etag (spec §9) and the JSON cache lifetime.
+ *
+ * @example textRepresentation('2026-11-20.1', '<!doctype html>…', HTML_CONTENT_TYPE, htmlPageHeaders(hash))
+ */
+export function textRepresentation(version: string, body: string, contentType: string, headers?: HeaderSet): Representation {
+  // Encoded once here: a cached representation is then sent as bytes, not re-encoded per request.
+  return {
+    body: encoder.encode(body),
+    etag: makeWeakEtag(version, body),
+    contentType,
+    cacheControl: JSON_CACHE_CONTROL,
+    ...(headers ? { headers } : {}),
+  };
+}
+
+/**
+ * A JSON body (spec §4: every JSON response has an etag embedding the dataset version).
+ *
+ * @example jsonRepresentation(dataset.meta.version, { data: dataset.meta })
+ */
+export function jsonRepresentation(version: string, payload: unknown): Representation {
+  return textRepresentation(version, JSON.stringify(payload), JSON_CONTENT_TYPE);
+}
+
+/**
+ * A sprite's PNG with its content etag and the long image lifetime (spec §4, image endpoint).
+ *
+ * @example imageRepresentation(dataset.sprites.get('sword.4')!)
+ */
+export function imageRepresentation(sprite: Sprite): Representation {
+  return { body: sprite.bytes, etag: sprite.etag, contentType: PNG_CONTENT_TYPE, cacheControl: IMAGE_CACHE_CONTROL };
+}

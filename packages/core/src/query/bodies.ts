@@ -1,0 +1,36 @@
+import type { CollectionMeta, Stat } from '../schemas/records.js';
+import type { Page } from './select-page.js';
+
+/** spec §4, "Response shapes": a collection. */
+export interface ListBody<R> {
+  data: readonly R[];
+  meta: CollectionMeta;
+}
+
+/**
+ * The body of one list page: its records, and `meta` with the total, the count and — while more
+ * matches remain — the cursor (spec §4, "Pagination rules").
+ *
+ * @example listBody({ records: [], total: 0 }) // { data: [], meta: { total: 0, count: 0 } }
+ */
+export function listBody<R>(page: Page<R>): ListBody<R> {
+  return { data: page.records, meta: { total: page.total, count: page.records.length, ...(page.cursor ? { cursor: page.cursor } : {}) } };
+}
+
+/**
+ * The body of one record (spec §4: `{ data: <resource> }`).
+ *
+ * @example recordBody(item) // { data: item }
+ */
+export function recordBody<R>(record: R): { data: R } {
+  return { data: record };
+}
+
+/**
+ * The stat vocabulary: small and unpaginated, so one page holding every stat, without a cursor.
+ *
+ * @example statsBody(dataset.stats).meta // { total: 42, count: 42 }
+ */
+export function statsBody(stats: readonly Stat[]): ListBody<Stat> {
+  return listBody({ records: stats, total: stats.length });
+}
