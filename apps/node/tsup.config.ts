@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/main.ts', 'src/keys.ts', 'src/server.ts', 'src/config.ts', 'src/read-dataset.ts', 'src/key-file.ts', 'src/logger.ts'],
+  entry: ['src/main.ts', 'src/keys.ts', 'src/server.ts', 'src/config.ts'],
   format: ['esm'],
   clean: true,
   target: 'node20',

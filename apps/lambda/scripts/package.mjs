@@ -15,8 +15,8 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { encodeSnapshot } from '@gamedata/core';
-import { readKeyFile } from '@gamedata/node/key-file';
-import { InvalidDatasetError, readDataset } from '@gamedata/node/read-dataset';
+import { InvalidDatasetError, readDataset } from '@gamedata/server-io/dataset';
+import { readKeyFile } from '@gamedata/server-io/key-file';
 import { zipSync } from 'fflate';
 import { bundleHandler } from './bundle-handler.mjs';
 

@@ -2,11 +2,11 @@
 // node:fs as an ES module sets up its streams too, a cost every cold start would pay.
 import { readFile } from 'node:fs/promises';
 import { createApp, createKeyStore, decodeSnapshot } from '@gamedata/core/runtime';
+// Same JSON lines as the Node adapter; on Lambda, stdout and stderr go to CloudWatch Logs as they are.
+import { logError, logLine } from '@gamedata/server-io/logger';
 import { readConfig } from './config.js';
 import { createHandler } from './handler.js';
 import { loadKeyFile } from './key-store.js';
-// Same JSON lines as the Node adapter; on Lambda, stdout and stderr go to CloudWatch Logs as they are.
-import { logError, logLine } from '@gamedata/node/logger';
 import { chooseRateLimitStore } from './rate-limit-store.js';
 
 // Everything here runs once per instance, in Lambda's init phase. The dataset was validated when the

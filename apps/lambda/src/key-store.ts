@@ -1,17 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import type { KeyFile } from '@gamedata/core/runtime';
+import { readIfPresent } from '@gamedata/server-io/read-file';
 
 /** Where the key store came from, for the start-up log line. */
 export type KeySource = 'GAMEDATA_KEYS_JSON' | 'bundled keys.json' | 'none';
-
-async function readIfPresent(path: URL): Promise<string | undefined> {
-  try {
-    return await readFile(path, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
-  }
-}
 
 /**
  * The key store: `GAMEDATA_KEYS_JSON` when set (it can change without a rebuild), else the key file

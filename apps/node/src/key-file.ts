@@ -1,18 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { readFile, rename, writeFile } from 'node:fs/promises';
-import { generateApiKey, hashApiKey, parseKeyFile, type KeyFile, type KeyRecord } from '@gamedata/core';
-
-/** Reads the key store; a missing file is an empty store (no keys issued yet). */
-export async function readKeyFile(path: string): Promise<KeyFile> {
-  let text: string;
-  try {
-    text = await readFile(path, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { keys: [] };
-    throw error;
-  }
-  return parseKeyFile(text, `Key file ${path}`);
-}
+import { rename, writeFile } from 'node:fs/promises';
+import { generateApiKey, hashApiKey, type KeyFile, type KeyRecord } from '@gamedata/core';
 
 /** Writes the key store atomically (write then rename), so a crash never leaves half a file. */
 export async function writeKeyFile(path: string, file: KeyFile): Promise<void> {

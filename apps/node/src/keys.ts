@@ -1,7 +1,8 @@
 import { parseArgs } from 'node:util';
 import { DEFAULT_KEYS_FILE } from './config.js';
-import { createKey, readKeyFile, writeKeyFile } from './key-file.js';
 import { resolve } from 'node:path';
+import { readKeyFile } from '@gamedata/server-io/key-file';
+import { createKey, writeKeyFile } from './key-file.js';
 
 const USAGE = `Usage:
   pnpm keys issue --name NAME [--file PATH]   issue a key; prints the key alone on stdout

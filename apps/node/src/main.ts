@@ -1,6 +1,6 @@
+import { InvalidDatasetError } from '@gamedata/server-io/dataset';
+import { logError, logLine } from '@gamedata/server-io/logger';
 import { readConfig } from './config.js';
-import { InvalidDatasetError } from './read-dataset.js';
-import { logError, logLine } from './logger.js';
 import { startServer } from './server.js';
 
 /** After this long, connections still open at shutdown are cut so the process can exit. */

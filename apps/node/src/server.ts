@@ -3,12 +3,12 @@ import { createServer, type Server } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { createApp, createKeyStore, type KeyStore, type RateLimitStore } from '@gamedata/core';
 import { createRedisStore, type RedisStore } from '@gamedata/redis-store';
+import { readDataset } from '@gamedata/server-io/dataset';
+import { readKeyFile } from '@gamedata/server-io/key-file';
+import { logError, logLine } from '@gamedata/server-io/logger';
 import { claimedChain, resolveClientAddress } from './client-address.js';
 import type { ServerConfig } from './config.js';
-import { readDataset } from './read-dataset.js';
-import { readKeyFile } from './key-file.js';
 import { answerRefusedRequests, refusedRequestResponse } from './refused-requests.js';
-import { logError, logLine } from './logger.js';
 
 export interface RunningServer {
   server: Server;

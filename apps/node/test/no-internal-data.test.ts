@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '@gamedata/core';
-import { readDataset } from '../src/read-dataset.js';
+import { readDataset } from '@gamedata/server-io/dataset';
 import { DEMO_DATASET_DIR } from './support/demo.js';
 import { sendInProcess } from './support/send.js';
 

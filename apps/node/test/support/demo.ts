@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createKeyStore, generateApiKey, hashApiKey, type Dataset } from '@gamedata/core';
 import { DEMO_DATASET_DIR } from '../../src/config.js';
-import { readDataset } from '../../src/read-dataset.js';
+import { readDataset } from '@gamedata/server-io/dataset';
 
 export { DEMO_DATASET_DIR };
 

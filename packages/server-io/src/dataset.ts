@@ -1,17 +1,14 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DATASET_FILES, formatProblems, loadDataset, type Dataset, type DatasetSource } from '@gamedata/core';
+import { readIfPresent } from './read-file.js';
 
-async function readIfPresent(path: string): Promise<string | undefined> {
-  try {
-    return await readFile(path, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
-  }
-}
-
-/** Reads a dataset directory (dataset/README.md) into the form core validates. */
+/**
+ * Reads a dataset directory (dataset/README.md) into the form core validates. A missing file is left
+ * out rather than thrown, so that the loader can report it with every other problem.
+ *
+ * @example const source = await readDatasetSource('dataset'); loadDataset(source)
+ */
 export async function readDatasetSource(dir: string): Promise<DatasetSource> {
   const files: Record<string, string | undefined> = {};
   for (const name of Object.values(DATASET_FILES)) files[name] = await readIfPresent(join(dir, name));
@@ -34,7 +31,11 @@ export class InvalidDatasetError extends Error {
   }
 }
 
-/** Reads and validates a dataset directory, or throws with the file, record and field of every problem. */
+/**
+ * Reads and validates a dataset directory, or throws with the file, record and field of every problem.
+ *
+ * @example const dataset = await readDataset('dataset'); dataset.meta.version
+ */
 export async function readDataset(dir: string): Promise<Dataset> {
   const result = loadDataset(await readDatasetSource(dir));
   if (!result.ok) throw new InvalidDatasetError(dir, formatProblems(result.problems));

@@ -1,0 +1,25 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { readIfPresent } from './read-file.js';
+
+describe('readIfPresent', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'gamedata-read-file-'));
+  const file = join(dir, 'present.txt');
+  await writeFile(file, 'héllo');
+
+  it.each<[string, string | URL, string | undefined]>([
+    ['a file, by path', file, 'héllo'],
+    ['a file, by file URL', pathToFileURL(file), 'héllo'],
+    ['no file: undefined', join(dir, 'absent.txt'), undefined],
+    ['no directory either: undefined', join(dir, 'absent', 'file.txt'), undefined],
+  ])('%s', async (_name, path, expected) => {
+    expect(await readIfPresent(path)).toBe(expected);
+  });
+
+  it('throws what is not a missing file', async () => {
+    await expect(readIfPresent(dir)).rejects.toMatchObject({ code: 'EISDIR' });
+  });
+});
