@@ -1,7 +1,8 @@
 import type { ClientOptions } from './client-options.js';
 import { DatasetChangedError, GameDataError } from './errors.js';
 import type { Ability, CollectionMeta, Follower, Item, Meta, Relic, Stat } from './generated/records.js';
-import type { AbilityListParams, FollowerListParams, ItemListParams, PageParams, RelicListParams } from './list-params.js';
+import type { AbilityListParams, FollowerListParams, ItemListParams, RelicListParams } from './generated/list-params.js';
+import type { PageParams } from './page-params.js';
 import { buildQueryString } from './query-string.js';
 import type { RateLimit } from './rate-limit.js';
 import { createTransport, type Transport } from './transport.js';

@@ -27,7 +27,8 @@ export {
 } from './errors.js';
 export { createMemoryCache, type CachedResponse, type ResponseCache } from './response-cache.js';
 export type { RateLimit } from './rate-limit.js';
-export type { AbilityListParams, FollowerListParams, ItemListParams, PageParams, RelicListParams } from './list-params.js';
+export type { AbilityListParams, FollowerListParams, ItemListParams, RelicListParams } from './generated/list-params.js';
+export type { PageParams } from './page-params.js';
 export type {
   Ability,
   CollectionMeta,

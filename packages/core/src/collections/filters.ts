@@ -55,7 +55,7 @@ export type FilterableField<R> = {
   [F in keyof R & string]: NonNullable<R[F]> extends string | number | boolean ? F : never;
 }[keyof R & string];
 
-const EXACT_TEXT: FilterKind = {
+export const EXACT_TEXT: FilterKind = {
   rule: (params) => `${params} match exactly, ignoring case; a value no record has matches nothing (an empty page).`,
   sdk: { type: 'string', doc: 'Exact match, case-insensitive.' },
 };

@@ -1,15 +1,10 @@
 /**
- * Paging parameters every list accepts (spec §4, "Pagination rules").
- *
- * @example
- * const next = await gd.items.list({ limit: 100, cursor: page.meta.cursor });
+ * List-parameter types of the gamedata API, generated from the collection descriptors of
+ * @gamedata/core by scripts/generate-list-params.ts. Do not edit by hand: run
+ * `pnpm --filter @gamedata/sdk generate`.
  */
-export interface PageParams {
-  /** Page size, 1 to 200 (larger values are clamped to 200); the server's default is 50. */
-  limit?: number | undefined;
-  /** `meta.cursor` of the previous page; keep every other parameter unchanged. */
-  cursor?: string | undefined;
-}
+
+import type { PageParams } from '../page-params.js';
 
 /**
  * Filters of `/v1/items`; they combine with AND.
@@ -18,7 +13,7 @@ export interface PageParams {
  * await gd.items.list({ slot: 'head', rarity: 'legendary', cosmetic: false });
  */
 export interface ItemListParams extends PageParams {
-  /** Equipment slot, exact match, case-insensitive. */
+  /** Exact match, case-insensitive. */
   slot?: string | undefined;
   /** A number or a name of the dataset's rarity scale (`4`, `'legendary'`); off the scale is a 400. */
   rarity?: number | string | undefined;
@@ -31,7 +26,7 @@ export interface ItemListParams extends PageParams {
 }
 
 /**
- * Filters of `/v1/abilities`.
+ * Filters of `/v1/abilities`; they combine with AND.
  *
  * @example
  * await gd.abilities.list({ category: 'arcane', q: 'mark' });
@@ -39,32 +34,32 @@ export interface ItemListParams extends PageParams {
 export interface AbilityListParams extends PageParams {
   /** Exact match, case-insensitive. */
   category?: string | undefined;
-  /** Case-insensitive substring of the name. */
+  /** Case-insensitive substring of the name, at most 100 characters. */
   q?: string | undefined;
 }
 
 /**
- * Filters of `/v1/relics`.
+ * Filters of `/v1/relics`; they combine with AND.
  *
  * @example
  * await gd.relics.list({ rarity: 3 });
  */
 export interface RelicListParams extends PageParams {
-  /** A number or a name of the dataset's rarity scale. */
+  /** A number or a name of the dataset's rarity scale (`4`, `'legendary'`); off the scale is a 400. */
   rarity?: number | string | undefined;
-  /** Case-insensitive substring of the name. */
+  /** Case-insensitive substring of the name, at most 100 characters. */
   q?: string | undefined;
 }
 
 /**
- * Filters of `/v1/followers`.
+ * Filters of `/v1/followers`; they combine with AND.
  *
  * @example
  * await gd.followers.list({ rarity: 'epic', q: 'bear' });
  */
 export interface FollowerListParams extends PageParams {
-  /** A number or a name of the dataset's rarity scale. */
+  /** A number or a name of the dataset's rarity scale (`4`, `'legendary'`); off the scale is a 400. */
   rarity?: number | string | undefined;
-  /** Case-insensitive substring of the name. */
+  /** Case-insensitive substring of the name, at most 100 characters. */
   q?: string | undefined;
 }
