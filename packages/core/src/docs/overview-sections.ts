@@ -1,4 +1,5 @@
 import type { Dataset } from '../dataset/dataset.js';
+import { NO_STORE } from '../policy/headers.js';
 import type { TierDescription } from '../openapi/rate-limit-tiers.js';
 import { BASE_URL_VARIABLE, SDK_SETUP } from './code-examples.js';
 import { code, codeBlock, escapeHtml as e, section, table } from './html.js';
@@ -52,7 +53,7 @@ export function renderRateLimits(): string {
     'rate-limits',
     'Rate limits and backing off',
     `<p>Windows are fixed and aligned to the clock. Every response carries ${code('ratelimit-limit')} (your tier's limit), ${code('ratelimit-remaining')} (a best-effort hint: limits are enforced across every instance of the service) and ${code('ratelimit-reset')} (whole seconds until the window rolls over).</p>
-<p>Past the limit the answer is ${code('429')} with code ${code('rate_limited')} and ${code('retry-after')} in whole seconds. Wait that long, then try again: retrying at once only spends the next window. A 429 is ${code('no-store')}, so no cache replays it. CORS preflights are not counted. The SDK waits out ${code('retry-after')} by itself.</p>
+<p>Past the limit the answer is ${code('429')} with code ${code('rate_limited')} and ${code('retry-after')} in whole seconds. Wait that long, then try again: retrying at once only spends the next window. A 429 is ${code(NO_STORE)}, so no cache replays it. CORS preflights are not counted. The SDK waits out ${code('retry-after')} by itself.</p>
 ${codeBlock('JavaScript', BACK_OFF)}`,
   );
 }

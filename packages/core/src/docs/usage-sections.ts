@@ -3,6 +3,7 @@ import { distinctValues } from '../collections/distinct-values.js';
 import { FILTER_KINDS, type ListFilter } from '../collections/filters.js';
 import { LIST_NAMES } from '../collections/list-names.js';
 import type { Dataset } from '../dataset/dataset.js';
+import { IMAGE_CACHE_CONTROL, JSON_CACHE_CONTROL, NO_STORE } from '../policy/headers.js';
 import { makeWeakEtag } from '../etag.js';
 import { DEFAULT_LIMIT, MAX_LIMIT } from '../query/list-query.js';
 import { BASE_URL_VARIABLE } from './code-examples.js';
@@ -53,8 +54,8 @@ curl -i -H 'If-None-Match: ${etag}' "${base}/v1/meta"
   return section(
     'caching',
     'Caching, etags and 304',
-    `<p>JSON responses (and this page) carry a weak ${code('etag')} that embeds the dataset version, and ${code('cache-control: public, max-age=300')}. Send the etag back as ${code('If-None-Match')}: when nothing changed the answer is an empty ${code('304')}, which still carries ${code('etag')}, ${code('cache-control')}, ${code('x-dataset-version')}, CORS and rate-limit headers. Only an answer that would be a 200 becomes a 304; errors ignore ${code('If-None-Match')}.</p>
-<p>Artwork carries a strong etag computed from its bytes and ${code('cache-control: public, max-age=2592000')} (30 days): sprite ids are stable. ${code('429')} and ${code('500')} are ${code('no-store')}.</p>
+    `<p>JSON responses (and this page) carry a weak ${code('etag')} that embeds the dataset version, and ${code(`cache-control: ${JSON_CACHE_CONTROL}`)}. Send the etag back as ${code('If-None-Match')}: when nothing changed the answer is an empty ${code('304')}, which still carries ${code('etag')}, ${code('cache-control')}, ${code('x-dataset-version')}, CORS and rate-limit headers. Only an answer that would be a 200 becomes a 304; errors ignore ${code('If-None-Match')}.</p>
+<p>Artwork carries a strong etag computed from its bytes and ${code(`cache-control: ${IMAGE_CACHE_CONTROL}`)} (30 days): sprite ids are stable. ${code('429')} and ${code('500')} are ${code(NO_STORE)}.</p>
 ${codeBlock('curl', revalidate)}`,
   );
 }

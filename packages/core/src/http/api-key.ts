@@ -2,7 +2,7 @@
  * The API key a request presents: `Authorization: Bearer <key>` (preferred), else the discouraged
  * `?key=` (spec §5). Any other Authorization scheme is not a key.
  *
- * @example presentedKey(new Request('https://x/v1/items', { headers: { authorization: 'Bearer gd_…' } }))
+ * @example presentedKey('Bearer gd_abc', new URLSearchParams('limit=5')) // 'gd_abc'
  */
 export function presentedKey(authorization: string | undefined, query: URLSearchParams): string | undefined {
   const bearer = authorization?.match(/^Bearer[ \t]+(\S+)[ \t]*$/i)?.[1];

@@ -1,6 +1,7 @@
 import { COLLECTIONS } from '../collections/collections.js';
 import { LIST_NAMES } from '../collections/list-names.js';
 import type { Dataset } from '../dataset/dataset.js';
+import { JSON_CACHE_CONTROL, NO_STORE } from '../policy/headers.js';
 import { DEFAULT_LIMIT, MAX_LIMIT } from '../query/list-query.js';
 import { buildSchemaComponents } from './components.js';
 import { HEADER_COMPONENTS } from './headers.js';
@@ -24,7 +25,7 @@ function describeApi(dataset: Dataset): string {
     '',
     `**Pagination.** Lists are ordered by id. \`limit\` defaults to ${DEFAULT_LIMIT} (at most ${MAX_LIMIT}); pass \`meta.cursor\` back as \`cursor\` and change nothing else. A cursor belongs to one dataset version.`,
     '',
-    '**Caching.** JSON carries a weak `etag` embedding the dataset version and `cache-control: public, max-age=300`; send `If-None-Match` to get a 304. Artwork has a content etag and a 30-day lifetime. 429 and 500 are `no-store`.',
+    `**Caching.** JSON carries a weak \`etag\` embedding the dataset version and \`cache-control: ${JSON_CACHE_CONTROL}\`; send \`If-None-Match\` to get a 304. Artwork has a content etag and a 30-day lifetime. 429 and 500 are \`${NO_STORE}\`.`,
     '',
     `Data licence: ${dataset.meta.license}.`,
   ].join('\n');
