@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '@gamedata/core';
 import type { LambdaHandler } from '../src/handler.js';
-import { demo } from '../../node/test/support/demo.js';
-import { sendInProcess } from '../../node/test/support/send.js';
+import { demo } from '@gamedata/test-support/demo';
+import { sendInProcess } from '@gamedata/test-support/send';
 import { importBuiltHandler, LAMBDA_CONTEXT } from './support/built-handler.js';
 import { albEvent, toEvent, toReply } from './support/lambda-events.js';
 

@@ -1,12 +1,12 @@
 import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_DATASET_DIR, demo, TEST_KEY, TEST_KEY_ID, writeTestKeyFile } from '../../node/test/support/demo.js';
+import { awayFromWindowEdge } from '@gamedata/test-support/clock';
+import { DEMO_DATASET_DIR, demo, TEST_KEY, TEST_KEY_ID, writeTestKeyFile } from '@gamedata/test-support/demo';
+import { startRedisServer } from '@gamedata/test-support/redis-server';
 import { PACKAGE_ZIP } from './support/built-handler.js';
 import { invokeInFreshProcess, unzipPackage } from './support/fresh-process.js';
 import { toEvent, toReply } from './support/lambda-events.js';
-import { startRedisServer } from '../../../packages/redis-store/test/support/redis-server.js';
-import { awayFromWindowEdge } from '../../node/test/support/spawn.js';
 
 describe('lambda.zip', () => {
   let unzipped: { dir: string; names: string[] };

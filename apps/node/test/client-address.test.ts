@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { awayFromWindowEdge, spawnServer } from './support/spawn.js';
+import { awayFromWindowEdge } from '@gamedata/test-support/clock';
+import { spawnServer } from './support/spawn.js';
 
 async function remainingAfter(url: string, headers: Record<string, string>): Promise<string | null> {
   return (await fetch(`${url}/v1/meta`, { headers })).headers.get('ratelimit-remaining');

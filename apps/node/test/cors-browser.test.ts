@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demo, TEST_KEY, writeTestKeyFile } from './support/demo.js';
+import { demo, TEST_KEY, writeTestKeyFile } from '@gamedata/test-support/demo';
 import { launchChromium, watchPage } from './support/browser.js';
 import { servePage, type PageServer } from './support/page-server.js';
 import { spawnServer, type ServerProcess } from './support/spawn.js';

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { createApp } from '@gamedata/core';
+import { createApp, createKeyStore } from '@gamedata/core';
+import { readKeyFile } from '@gamedata/server-io/key-file';
+import { DEMO_DATASET_DIR, demo, testKeyStore, writeTestKeyFile } from '@gamedata/test-support/demo';
+import { HTTP_TABLE, runCase } from '@gamedata/test-support/http-table';
+import { expectSameAnswer } from '@gamedata/test-support/same-answer';
+import { sendInProcess, sendOverHttp, type Send } from '@gamedata/test-support/send';
 import { startServer, type RunningServer } from '../src/server.js';
-import { DEMO_DATASET_DIR, demo, testKeyStore, writeTestKeyFile } from './support/demo.js';
-import { HTTP_TABLE, runCase } from './support/http-table.js';
-import { sendInProcess, sendOverHttp, type Send } from './support/send.js';
 
 describe('HTTP table through app.fetch', async () => {
   const app = createApp({ dataset: demo, keyStore: await testKeyStore() });
@@ -17,13 +19,20 @@ describe('HTTP table through app.fetch', async () => {
 
 describe('HTTP table against the Node server over a socket', () => {
   let running: RunningServer;
+  let reference: ReturnType<typeof createApp>;
   beforeAll(async () => {
     const { path } = await writeTestKeyFile();
     running = await startServer({ port: 0, host: '127.0.0.1', datasetDir: DEMO_DATASET_DIR, keysFile: path }, { log: () => {} });
+    // Core's app in-process, with the same dataset and key file: what the server must answer, byte for byte.
+    reference = createApp({ dataset: demo, keyStore: createKeyStore((await readKeyFile(path)).keys) });
   });
   afterAll(() => running.close());
 
+  // A fresh client address per case keeps the reference's anonymous cases inside their own window.
+  let client = 0;
   it.each(HTTP_TABLE.map((c) => [c.name, c] as const))('%s', async (_name, testCase) => {
-    await runCase(sendOverHttp(running.url), testCase);
+    const reply = await runCase(sendOverHttp(running.url), testCase);
+    const expected = await runCase(sendInProcess(reference, `198.51.100.${++client % 250}`), testCase);
+    expectSameAnswer(reply, expected);
   });
 });

@@ -2,7 +2,8 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { KEYS_CLI, runToExit, spawnServer, waitFor } from './support/spawn.js';
+import { waitFor } from '@gamedata/test-support/clock';
+import { KEYS_CLI, runToExit, spawnServer } from './support/spawn.js';
 
 const keys = (args: string[]) => runToExit({}, args, KEYS_CLI);
 

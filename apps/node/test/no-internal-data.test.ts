@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '@gamedata/core';
 import { readDataset } from '@gamedata/server-io/dataset';
-import { DEMO_DATASET_DIR } from './support/demo.js';
-import { sendInProcess } from './support/send.js';
+import { DEMO_DATASET_DIR } from '@gamedata/test-support/demo';
+import { sendInProcess } from '@gamedata/test-support/send';
 
 /**
  * Drop rates and loot tables must never leak (spec §1). Copy the demo export, plant distinctive canary

@@ -2,9 +2,9 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '@gamedata/core';
-import { demo, TEST_KEY, testKeyStore } from './support/demo.js';
-import { createOpenApiValidator } from './support/openapi-validator.js';
-import { sendInProcess } from './support/send.js';
+import { demo, TEST_KEY, testKeyStore } from '@gamedata/test-support/demo';
+import { createOpenApiValidator } from '@gamedata/test-support/openapi-validator';
+import { sendInProcess } from '@gamedata/test-support/send';
 
 type Json = Record<string, unknown>;
 

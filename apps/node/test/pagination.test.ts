@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createApp, type Dataset } from '@gamedata/core';
-import { demo, readExport } from './support/demo.js';
-import { sendInProcess, type Send } from './support/send.js';
+import { demo, readExport } from '@gamedata/test-support/demo';
+import { sendInProcess, type Send } from '@gamedata/test-support/send';
 
 type Page = { data: Array<{ id: string }>; meta: { total: number; count: number; cursor?: string } };
 

@@ -3,7 +3,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEMO_DATASET_DIR, TEST_KEY, TEST_KEY_ID, writeTestKeyFile } from './support/demo.js';
+import { DEMO_DATASET_DIR, TEST_KEY, TEST_KEY_ID, writeTestKeyFile } from '@gamedata/test-support/demo';
 import { runToExit, spawnServer } from './support/spawn.js';
 
 async function copyDemo(): Promise<string> {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createApp } from '@gamedata/core';
-import { demo, TEST_KEY, testKeyStore } from './support/demo.js';
-import { sendInProcess } from './support/send.js';
+import { demo, TEST_KEY, testKeyStore } from '@gamedata/test-support/demo';
+import { sendInProcess } from '@gamedata/test-support/send';
 
 describe('rate limits', async () => {
   const keyStore = await testKeyStore();

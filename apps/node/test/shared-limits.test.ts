@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startRedisServer, type RedisServer } from '../../../packages/redis-store/test/support/redis-server.js';
-import { awayFromWindowEdge, spawnServer, waitFor, type ServerProcess } from './support/spawn.js';
+import { startRedisServer, type RedisServer } from '@gamedata/test-support/redis-server';
+import { awayFromWindowEdge, waitFor } from '@gamedata/test-support/clock';
+import { spawnServer, type ServerProcess } from './support/spawn.js';
 
 /**
  * Many instances, one limit (spec §8: "enforced across the edge"): two Node adapter processes share

@@ -1,7 +1,7 @@
 import { createClient } from '@redis/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startRedisServer, type RedisServer } from '@gamedata/test-support/redis-server';
 import { createRedisStore, type RedisStore } from '../src/index.js';
-import { startRedisServer, type RedisServer } from './support/redis-server.js';
 
 describe('createRedisStore against a real redis-server', () => {
   let redis: RedisServer;

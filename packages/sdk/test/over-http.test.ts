@@ -1,7 +1,7 @@
 import { windowStartOf } from '@gamedata/core';
 import { startServer, type RunningServer } from '@gamedata/node/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { spawnServer, type ServerProcess } from '../../../apps/node/test/support/spawn.js';
+import type { ServerProcess } from '@gamedata/test-support/spawn';
 import { createClient, DatasetChangedError } from '../src/index.js';
 import { runClientContract } from './support/client-contract.js';
 import {
@@ -10,6 +10,7 @@ import {
   makeTempDir,
   NEXT_VERSION,
   recordExchanges,
+  spawnNodeAdapter,
   writeRepublishedDataset,
   writeTestKeyFile,
 } from './support/fixtures.js';
@@ -33,7 +34,7 @@ async function stop(server: ServerProcess): Promise<void> {
 describe('against the Node adapter, over HTTP', () => {
   let server: ServerProcess;
   beforeAll(async () => {
-    server = await spawnServer({ GAMEDATA_DATASET_DIR: DATASET_DIR, GAMEDATA_KEYS_FILE: await writeTestKeyFile() });
+    server = await spawnNodeAdapter({ GAMEDATA_DATASET_DIR: DATASET_DIR, GAMEDATA_KEYS_FILE: await writeTestKeyFile() });
   });
   afterAll(() => stop(server));
 
@@ -73,8 +74,8 @@ describe('a new dataset published while the client is in use, over HTTP', () => 
   beforeAll(async () => {
     const keys = { GAMEDATA_KEYS_FILE: await writeTestKeyFile() };
     [before, after] = await Promise.all([
-      spawnServer({ ...keys, GAMEDATA_DATASET_DIR: DATASET_DIR }),
-      spawnServer({ ...keys, GAMEDATA_DATASET_DIR: await writeRepublishedDataset() }),
+      spawnNodeAdapter({ ...keys, GAMEDATA_DATASET_DIR: DATASET_DIR }),
+      spawnNodeAdapter({ ...keys, GAMEDATA_DATASET_DIR: await writeRepublishedDataset() }),
     ]);
   });
   afterAll(() => Promise.all([stop(before), stop(after)]));

@@ -1,6 +1,6 @@
 import type { ALBEvent, APIGatewayProxyEvent, APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { HttpEvent, HttpResult } from '../../src/http-event.js';
-import type { Outgoing, Reply } from '../../../node/test/support/send.js';
+import type { Outgoing, Reply } from '@gamedata/test-support/send';
 
 /**
  * Real-shaped Lambda events, written the way each AWS service writes them for a request a client sent

@@ -1,12 +1,19 @@
 import { mkdtemp, readFile, symlink, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp, generateApiKey, hashApiKey, type AppDeps, type Dataset, type KeyRecord } from '@gamedata/core';
-
-/** The demo dataset both adapters serve by default, as the Node adapter's tests load it. */
-import { DEMO_DATASET_DIR as DATASET_DIR, demo } from '../../../../apps/node/test/support/demo.js';
+/** The demo dataset both adapters serve by default, as the shared test support loads it. */
+import { DEMO_DATASET_DIR as DATASET_DIR, demo } from '@gamedata/test-support/demo';
+import { spawnServer, type ServerProcess } from '@gamedata/test-support/spawn';
 
 export { DATASET_DIR, demo };
+
+/** The Node adapter as an operator runs it: its built `dist/main.js`, found through its package's exports. */
+const NODE_ADAPTER = createRequire(import.meta.url).resolve('@gamedata/node/main');
+
+/** Starts the built Node adapter on a free port with `env`, and waits until it is ready. */
+export const spawnNodeAdapter = (env: Record<string, string>): Promise<ServerProcess> => spawnServer(NODE_ADAPTER, env);
 export const NEXT_VERSION = '2026-12-01.1';
 
 /** A valid key and its key-file record: keyed requests get the community tier (600 a minute). */

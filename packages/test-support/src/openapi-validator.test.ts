@@ -1,9 +1,9 @@
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '@gamedata/core';
-import { demo } from './support/demo.js';
-import { createOpenApiValidator } from './support/openapi-validator.js';
-import { sendInProcess, type Outgoing, type Reply } from './support/send.js';
+import { demo } from './demo.js';
+import { createOpenApiValidator } from './openapi-validator.js';
+import { sendInProcess, type Outgoing, type Reply } from './send.js';
 
 const send = sendInProcess(createApp({ dataset: demo }));
 const validator = createOpenApiValidator((await send({ path: '/v1/openapi.json' })).json<OpenAPIV3_1.Document>());

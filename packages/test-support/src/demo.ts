@@ -1,11 +1,12 @@
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createKeyStore, generateApiKey, hashApiKey, type Dataset } from '@gamedata/core';
-import { DEMO_DATASET_DIR } from '../../src/config.js';
 import { readDataset } from '@gamedata/server-io/dataset';
 
-export { DEMO_DATASET_DIR };
+/** The repository's demo dataset, which both adapters serve when no other is configured. */
+export const DEMO_DATASET_DIR = fileURLToPath(new URL('../../../dataset', import.meta.url));
 
 /** The demo dataset as the API serves it. */
 export const demo: Dataset = await readDataset(DEMO_DATASET_DIR);

@@ -11,8 +11,9 @@ const UNKNOWN_KEY = generateApiKey();
 
 /**
  * The HTTP contract as one table: every endpoint, filter, error, header and limit. It runs in-process
- * through `app.fetch` and against the real Node server over a socket (and later through every adapter),
- * so all of them answer alike.
+ * through `app.fetch`, against the real Node server over a socket and through the Lambda handler with
+ * every event kind; each adapter's answers are also compared with the in-process ones
+ * (`expectSameAnswer`), so all of them answer alike.
  */
 export interface HttpCase {
   name: string;

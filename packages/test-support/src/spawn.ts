@@ -1,0 +1,33 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+
+export interface ServerProcess {
+  child: ChildProcess;
+  url: string;
+  output(): string;
+  /** Resolves with the exit code once the process has exited. */
+  exited: Promise<number | null>;
+}
+
+/**
+ * Starts a built server script (the Node adapter's `dist/main.js`) on a free port and waits for the
+ * ready line it logs, which carries its URL.
+ */
+export async function spawnServer(script: string, env: Record<string, string> = {}): Promise<ServerProcess> {
+  const child = spawn(process.execPath, [script], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const url = await new Promise<string>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const ready = output.split('\n').find((line) => line.includes('"msg":"ready"'));
+      if (ready) resolve((JSON.parse(ready) as { url: string }).url);
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    exited.then((code) => reject(new Error(`server exited with ${code} before it was ready:\n${output}`)));
+  });
+  return { child, url, output: () => output, exited };
+}
