@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
-import { createServer, type Server } from 'node:http';
+import { createServer, type RequestListener, type Server } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
-import { createApp, createKeyStore, type KeyStore, type RateLimitStore } from '@gamedata/core';
+import type { Hono } from 'hono';
+import { createApp, createKeyStore, type AppEnv, type KeyStore, type RateLimitStore } from '@gamedata/core';
 import { createRedisStore, type RedisStore } from '@gamedata/redis-store';
 import { readDataset } from '@gamedata/server-io/dataset';
 import { readKeyFile } from '@gamedata/server-io/key-file';
@@ -26,68 +27,101 @@ export interface ServerOptions {
   rateLimitStore?: RateLimitStore;
 }
 
+/** The key file's keys, swappable under a running app: `reload()` reads the file again. */
+interface ReloadableKeys {
+  store: KeyStore;
+  /** Resolves with the number of active keys now in force. */
+  reload(): Promise<number>;
+}
+
 async function loadKeyStore(path: string): Promise<{ store: KeyStore; count: number }> {
   const { keys } = await readKeyFile(path);
   return { store: createKeyStore(keys), count: keys.filter((k) => !k.revoked).length };
 }
 
-/** Loads the dataset and key store, picks the rate-limit store, and serves the app until `close()`. */
-export async function startServer(config: ServerConfig, options: ServerOptions = {}): Promise<RunningServer> {
-  const log = options.log ?? logLine;
-  const { trustProxy = { kind: 'none' }, forwardedHeader = 'x-forwarded-for' } = config;
-  const dataset = await readDataset(config.datasetDir);
-  let keys = (await loadKeyStore(config.keysFile)).store;
-  const redis: RedisStore | undefined =
-    options.rateLimitStore || !config.redisUrl
-      ? undefined
-      : createRedisStore({ url: config.redisUrl, ...(config.redisPrefix ? { prefix: config.redisPrefix } : {}) });
-  await redis?.ready;
-  const rateLimitStore = options.rateLimitStore ?? redis;
-  const app = createApp({
-    dataset,
+async function loadReloadableKeys(path: string): Promise<ReloadableKeys> {
+  let current = (await loadKeyStore(path)).store;
+  return {
     // Indirect, so a reload swaps the keys under the running app.
-    keyStore: { resolve: (key) => keys.resolve(key) },
-    ...(rateLimitStore ? { rateLimitStore } : {}),
-    log,
-    logError,
-    logInfo: (message) => log({ msg: message }),
-  });
+    store: { resolve: (key) => current.resolve(key) },
+    async reload() {
+      const loaded = await loadKeyStore(path);
+      current = loaded.store;
+      return loaded.count;
+    },
+  };
+}
 
-  const listener = getRequestListener(
+/**
+ * Redis when the configuration names one, connected before the first request; none (per-process
+ * memory) otherwise, or when the caller brings its own store.
+ */
+async function openRedisStore(config: ServerConfig, options: ServerOptions): Promise<RedisStore | undefined> {
+  if (options.rateLimitStore || !config.redisUrl) return undefined;
+  const redis = createRedisStore({ url: config.redisUrl, ...(config.redisPrefix ? { prefix: config.redisPrefix } : {}) });
+  await redis.ready;
+  return redis;
+}
+
+/** Node's request listener: works out the client's address, then hands the request to the app. */
+function createListener(app: Hono<AppEnv>, config: ServerConfig, datasetVersion: string): RequestListener {
+  const { trustProxy = { kind: 'none' }, forwardedHeader = 'x-forwarded-for' } = config;
+  return getRequestListener(
     (request, env) => {
       const forwarded = claimedChain(forwardedHeader, env.incoming.headers[forwardedHeader]?.toString());
       const clientIp = resolveClientAddress(env.incoming.socket.remoteAddress ?? '', forwarded, trustProxy);
       return app.fetch(request, { clientIp });
     },
-    { errorHandler: refusedRequestResponse(dataset.meta.version) },
+    { errorHandler: refusedRequestResponse(datasetVersion) },
   );
-  // Node would answer a request without Host itself, with an empty 400; let the listener refuse it in
-  // the contract's words instead.
-  const server = createServer({ requireHostHeader: false }, listener);
-  answerRefusedRequests(server, dataset.meta.version);
+}
+
+/** Listens on the configured host and port; resolves with the URL the server answers on. */
+async function listen(server: Server, config: ServerConfig): Promise<string> {
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, () => resolve());
   });
   const { port } = server.address() as AddressInfo;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+  return `http://${host}:${port}`;
+}
 
+/** Stops accepting connections, lets in-flight requests finish, then lets go of Redis. */
+async function closeServer(server: Server, redis: RedisStore | undefined): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    server.close((error) => (error ? reject(error) : resolve()));
+    // Idle keep-alive sockets would hold close() open; busy ones finish their request first.
+    server.closeIdleConnections();
+  });
+  await redis?.close();
+}
+
+/** Loads the dataset and key store, picks the rate-limit store, and serves the app until `close()`. */
+export async function startServer(config: ServerConfig, options: ServerOptions = {}): Promise<RunningServer> {
+  const log = options.log ?? logLine;
+  const dataset = await readDataset(config.datasetDir);
+  const keys = await loadReloadableKeys(config.keysFile);
+  const redis = await openRedisStore(config, options);
+  const rateLimitStore = options.rateLimitStore ?? redis;
+  const app = createApp({
+    dataset,
+    keyStore: keys.store,
+    ...(rateLimitStore ? { rateLimitStore } : {}),
+    log,
+    logError,
+    logInfo: (message) => log({ msg: message }),
+  });
+  // Node would answer a request without Host itself, with an empty 400; let the listener refuse it in
+  // the contract's words instead.
+  const server = createServer({ requireHostHeader: false }, createListener(app, config, dataset.meta.version));
+  answerRefusedRequests(server, dataset.meta.version);
+  const url = await listen(server, config);
   return {
     server,
-    url: `http://${host}:${port}`,
+    url,
     datasetVersion: dataset.meta.version,
-    async reloadKeys() {
-      const loaded = await loadKeyStore(config.keysFile);
-      keys = loaded.store;
-      return loaded.count;
-    },
-    close: async () => {
-      await new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        // Idle keep-alive sockets would hold close() open; busy ones finish their request first.
-        server.closeIdleConnections();
-      });
-      await redis?.close();
-    },
+    reloadKeys: () => keys.reload(),
+    close: () => closeServer(server, redis),
   };
 }
