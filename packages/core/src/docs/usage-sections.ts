@@ -18,7 +18,7 @@ function joinNames(names: string[]): string {
 }
 
 /** The rule of every kind of filter, once, naming the parameters of every list that follow it. */
-export function describeFilterRules(): string {
+function describeFilterRules(): string {
   const filters = LIST_NAMES.flatMap((list): readonly ListFilter[] => COLLECTIONS[list].filters);
   return FILTER_KINDS.flatMap((kind) => {
     const params = [...new Set(filters.filter((filter) => filter.kind === kind).map((filter) => `\`${filter.param}\``))];
