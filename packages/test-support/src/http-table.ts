@@ -197,6 +197,22 @@ export const HTTP_TABLE: HttpCase[] = [
   { name: 'relics/{id}', request: { path: `/v1/relics/${rawRelics[0]?.id}` }, status: 200, check: (r) => expect(r.json()).toEqual({ data: demo.relics.get(rawRelics[0]?.id as string) }) },
   { name: 'followers: rarity=2', request: { path: '/v1/followers?rarity=2&limit=200' }, status: 200, check: expectPage(ids(rawFollowers.filter((f) => f.rarity === 2)), 200) },
   { name: 'followers/{id}: unknown is 404', request: { path: '/v1/followers/nobody' }, status: 404, check: expectError('not_found') },
+  ...[
+    ['items', 'item'],
+    ['abilities', 'ability'],
+    ['relics', 'relic'],
+    ['followers', 'follower'],
+  ].map(
+    ([list, noun]): HttpCase => ({
+      name: `${list}/{id}: the 404 names one ${noun}`,
+      request: { path: `/v1/${list}/nope` },
+      status: 404,
+      check: (r) => {
+        expectError('not_found')(r);
+        expect(r.json<{ error: { message: string } }>().error.message).toBe(`No ${noun} with id "nope".`);
+      },
+    }),
+  ),
   {
     name: 'stats: the whole vocabulary, unpaginated, with meta',
     request: { path: '/v1/stats?limit=1' },
