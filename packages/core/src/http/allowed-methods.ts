@@ -4,6 +4,8 @@ import { preflightHeaders } from '../policy/headers.js';
 import { setHeaders } from './respond.js';
 import type { AppEnv } from './app-env.js';
 
+const PREFLIGHT = Object.entries(preflightHeaders());
+
 /**
  * spec §4: OPTIONS answers the CORS preflight with a 204, GET and HEAD go on to the routes, and any
  * other method is a 405 — on every path, known or not.
@@ -11,7 +13,7 @@ import type { AppEnv } from './app-env.js';
 export const allowedMethods: MiddlewareHandler<AppEnv> = async (c, next) => {
   const method = c.req.method;
   if (method === 'OPTIONS') {
-    setHeaders(c, preflightHeaders());
+    setHeaders(c, PREFLIGHT);
     return c.body(null, 204);
   }
   if (method !== 'GET' && method !== 'HEAD') throw methodNotAllowed(method);

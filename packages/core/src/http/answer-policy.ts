@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { commonHeaders, rateLimitHeaders } from '../policy/headers.js';
+import { commonHeaders, requestHeaders } from '../policy/headers.js';
 import { accessLogEntry, type AccessLogEntry } from './access-log.js';
 import type { AppEnv } from './app-env.js';
 
@@ -9,15 +9,15 @@ import type { AppEnv } from './app-env.js';
  * counted) and writes its access-log line. Outermost, so it sees 304, 404, 405, 429 and errors alike.
  */
 export function answerPolicy(datasetVersion: string, log: ((entry: AccessLogEntry) => void) | undefined): MiddlewareHandler<AppEnv> {
+  const common = Object.entries(commonHeaders(datasetVersion));
   return async (c, next) => {
     const started = performance.now();
     const requestId = c.env?.requestId ?? crypto.randomUUID();
     c.set('url', new URL(c.req.url));
     await next();
     const headers = c.res.headers;
-    const rate = c.get('rate');
-    const policy = { ...commonHeaders(datasetVersion, requestId), ...(rate ? rateLimitHeaders(rate) : {}) };
-    for (const [name, value] of Object.entries(policy)) headers.set(name, value);
+    for (const [name, value] of common) headers.set(name, value);
+    for (const [name, value] of Object.entries(requestHeaders(requestId, c.get('rate')))) headers.set(name, value);
     log?.(accessLogEntry(c, requestId, performance.now() - started));
   };
 }

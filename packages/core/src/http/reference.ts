@@ -32,8 +32,9 @@ function createReference(dataset: Dataset): Reference {
 /** `/` (a redirect to the reference), `/docs` and `/v1/openapi.json` (spec §4). */
 export function registerReferenceRoutes(app: Hono<AppEnv>, dataset: Dataset): void {
   const reference = createReference(dataset);
+  const redirect = Object.entries(redirectHeaders('/docs'));
   app.get('/', (c) => {
-    setHeaders(c, redirectHeaders('/docs'));
+    setHeaders(c, redirect);
     return c.body(null, 302);
   });
   app.get('/docs', async (c) => sendRepresentation(c, await reference.docsPage()));

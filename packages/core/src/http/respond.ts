@@ -3,13 +3,13 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { matchesIfNoneMatch } from '../etag.js';
 import type { ApiError } from '../errors.js';
 import { toErrorBody } from '../errors.js';
-import { errorHeaders, notModifiedHeaders, okHeaders, type HeaderSet } from '../policy/headers.js';
+import { errorHeaders, type HeaderList } from '../policy/headers.js';
 import { jsonRepresentation, type Representation } from '../policy/representation.js';
 import type { AppEnv } from './app-env.js';
 
-/** Puts a header set of the response policy on the response being built. */
-export function setHeaders(c: Context<AppEnv>, headers: HeaderSet): void {
-  for (const [name, value] of Object.entries(headers)) c.header(name, value);
+/** Puts headers the response policy decided on the response being built. */
+export function setHeaders(c: Context<AppEnv>, headers: HeaderList): void {
+  for (const [name, value] of headers) c.header(name, value);
 }
 
 /**
@@ -18,16 +18,16 @@ export function setHeaders(c: Context<AppEnv>, headers: HeaderSet): void {
  */
 export function sendRepresentation(c: Context<AppEnv>, representation: Representation): Response {
   if (matchesIfNoneMatch(c.req.header('if-none-match'), representation.etag)) {
-    setHeaders(c, notModifiedHeaders(representation));
+    setHeaders(c, representation.notModifiedHeaders);
     return c.body(null, 304);
   }
-  setHeaders(c, okHeaders(representation));
+  setHeaders(c, representation.okHeaders);
   return c.body(representation.body, 200);
 }
 
 /** Sends the contract's error body. Errors ignore If-None-Match: only a 200 can become a 304. */
 export function sendError(c: Context<AppEnv>, error: ApiError, version: string): Response {
   const representation = jsonRepresentation(version, toErrorBody(error));
-  setHeaders(c, errorHeaders(error, representation.etag));
+  setHeaders(c, Object.entries(errorHeaders(error, representation.etag)));
   return c.body(representation.body, error.status as ContentfulStatusCode);
 }

@@ -63,6 +63,8 @@ function registerList<K extends ListName>(app: Hono<AppEnv>, list: K, caches: Re
  */
 export function registerDataRoutes(app: Hono<AppEnv>, dataset: Dataset): void {
   const caches: ResponseCaches = { version: dataset.meta.version, dataset, responses: new LruCache(2048), matches: new LruCache(256) };
+  // One per sprite that exists, so bounded by the dataset.
+  const images = new Map<string, Representation>();
   for (const list of LIST_NAMES) registerList(app, list, caches);
   app.get('/v1/stats', (c) => sendRepresentation(c, cachedJson(caches, 'stats', () => statsBody(dataset.stats))));
   app.get('/v1/meta', (c) => sendRepresentation(c, cachedJson(caches, 'meta', () => recordBody(dataset.meta))));
@@ -73,6 +75,8 @@ export function registerDataRoutes(app: Hono<AppEnv>, dataset: Dataset): void {
     const id = SPRITE_FILE.exec(file)?.[1];
     const sprite = id === undefined ? undefined : dataset.sprites.get(id);
     if (!sprite) throw new ApiError('not_found', `No sprite "${file}".`);
-    return sendRepresentation(c, imageRepresentation(sprite));
+    let image = images.get(file);
+    if (!image) images.set(file, (image = imageRepresentation(sprite)));
+    return sendRepresentation(c, image);
   });
 }

@@ -7,8 +7,8 @@ import {
   notModifiedHeaders,
   okHeaders,
   preflightHeaders,
-  rateLimitHeaders,
   redirectHeaders,
+  requestHeaders,
   type HeaderSet,
 } from '../policy/headers.js';
 import { imageRepresentation, jsonRepresentation, textRepresentation } from '../policy/representation.js';
@@ -23,7 +23,7 @@ const page = textRepresentation('2026-11-20.1', '<!doctype html>', 'text/html; c
 
 /** What the policy sends on a counted answer, less content-type (OpenAPI 3.1 §4.8.21: not a header). */
 const sent = (...sets: HeaderSet[]) =>
-  Object.keys(Object.assign({}, commonHeaders('2026-11-20.1', 'req-1'), rateLimitHeaders(state), ...sets))
+  Object.keys(Object.assign({}, commonHeaders('2026-11-20.1'), requestHeaders('req-1', state), ...sets))
     .filter((name) => name !== 'content-type')
     .sort();
 

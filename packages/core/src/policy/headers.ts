@@ -9,6 +9,9 @@ import type { RateLimitState } from '../ratelimit/decide.js';
  */
 export type HeaderSet = Readonly<Record<string, string>>;
 
+/** A header set as name–value pairs, worked out once and applied to many answers without allocating. */
+export type HeaderList = ReadonlyArray<readonly [name: string, value: string]>;
+
 /** spec §1: GET and HEAD, and OPTIONS for CORS preflight. */
 export const ALLOWED_METHODS = 'GET, HEAD, OPTIONS';
 export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
@@ -38,17 +41,22 @@ const EXPOSED_HEADERS = [
 /** CORS for every response: the API is public and read-only, so any origin may read it. */
 const CORS: HeaderSet = { 'access-control-allow-origin': '*', 'access-control-expose-headers': EXPOSED_HEADERS };
 
-/** What every answer of the app carries: CORS, the dataset version, the request id. */
-export function commonHeaders(datasetVersion: string, requestId: string): HeaderSet {
-  return { ...CORS, 'x-dataset-version': datasetVersion, 'x-request-id': requestId };
+/** What every answer of the app carries, alike for every request of a dataset version: CORS and the version. */
+export function commonHeaders(datasetVersion: string): HeaderSet {
+  return { ...CORS, 'x-dataset-version': datasetVersion };
 }
 
-/** ratelimit-* on every answer that was counted (spec §4); a 429's retry-after travels with its error. */
-export function rateLimitHeaders(state: RateLimitState): HeaderSet {
+/**
+ * What every answer carries that is its own: the request id, and ratelimit-* when it was counted
+ * (spec §4). A 429's retry-after travels with its error.
+ */
+export function requestHeaders(requestId: string, rate: RateLimitState | undefined): HeaderSet {
+  if (!rate) return { 'x-request-id': requestId };
   return {
-    'ratelimit-limit': String(state.limit),
-    'ratelimit-remaining': String(state.remaining),
-    'ratelimit-reset': String(state.resetSeconds),
+    'x-request-id': requestId,
+    'ratelimit-limit': String(rate.limit),
+    'ratelimit-remaining': String(rate.remaining),
+    'ratelimit-reset': String(rate.resetSeconds),
   };
 }
 

@@ -1,13 +1,32 @@
 import type { Sprite } from '../dataset/dataset.js';
 import { makeWeakEtag } from '../etag.js';
-import { IMAGE_CACHE_CONTROL, JSON_CACHE_CONTROL, JSON_CONTENT_TYPE, PNG_CONTENT_TYPE, type HeaderSet, type RepresentationMeta } from './headers.js';
+import {
+  IMAGE_CACHE_CONTROL,
+  JSON_CACHE_CONTROL,
+  JSON_CONTENT_TYPE,
+  notModifiedHeaders,
+  okHeaders,
+  PNG_CONTENT_TYPE,
+  type HeaderList,
+  type HeaderSet,
+  type RepresentationMeta,
+} from './headers.js';
 
-/** A serialised response body and its validator; built once per dataset version and reused. */
+/**
+ * A serialised response body, its validator and the headers of its 200 and of its 304, all worked
+ * out once per dataset version and reused by every request that is answered with it.
+ */
 export interface Representation extends RepresentationMeta {
-  body: string | Uint8Array<ArrayBuffer>;
+  body: Uint8Array<ArrayBuffer>;
+  okHeaders: HeaderList;
+  notModifiedHeaders: HeaderList;
 }
 
 const encoder = new TextEncoder();
+
+function represent(body: Uint8Array<ArrayBuffer>, meta: RepresentationMeta): Representation {
+  return { ...meta, body, okHeaders: Object.entries(okHeaders(meta)), notModifiedHeaders: Object.entries(notModifiedHeaders(meta)) };
+}
 
 /**
  * A text body (JSON, HTML) with its weak, version-embedding etag (spec §9) and the JSON cache lifetime.
@@ -16,13 +35,7 @@ const encoder = new TextEncoder();
  */
 export function textRepresentation(version: string, body: string, contentType: string, headers?: HeaderSet): Representation {
   // Encoded once here: a cached representation is then sent as bytes, not re-encoded per request.
-  return {
-    body: encoder.encode(body),
-    etag: makeWeakEtag(version, body),
-    contentType,
-    cacheControl: JSON_CACHE_CONTROL,
-    ...(headers ? { headers } : {}),
-  };
+  return represent(encoder.encode(body), { etag: makeWeakEtag(version, body), contentType, cacheControl: JSON_CACHE_CONTROL, ...(headers ? { headers } : {}) });
 }
 
 /**
@@ -40,5 +53,5 @@ export function jsonRepresentation(version: string, payload: unknown): Represent
  * @example imageRepresentation(dataset.sprites.get('sword.4')!)
  */
 export function imageRepresentation(sprite: Sprite): Representation {
-  return { body: sprite.bytes, etag: sprite.etag, contentType: PNG_CONTENT_TYPE, cacheControl: IMAGE_CACHE_CONTROL };
+  return represent(sprite.bytes, { etag: sprite.etag, contentType: PNG_CONTENT_TYPE, cacheControl: IMAGE_CACHE_CONTROL });
 }
