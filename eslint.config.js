@@ -29,4 +29,21 @@ export default tseslint.config(
       'no-restricted-globals': ['error', 'process', 'Buffer', '__dirname', 'require'],
     },
   },
+  ...[
+    ['apps/lambda', '@gamedata/node', 'node'],
+    ['apps/node', '@gamedata/lambda', 'lambda'],
+  ].map(([app, other, folder]) => ({
+    // No app imports another (ARCHITECTURE.md): what both adapters share lives in a package.
+    files: [`${app}/**/*.{ts,mjs}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: [other, `${other}/*`, `**/apps/${folder}/**`, `../${folder}/**`, `../../${folder}/**`, `../../../${folder}/**`], message: 'Apps do not import each other; move what both need into a package.' },
+          ],
+        },
+      ],
+    },
+  })),
 );

@@ -15,8 +15,8 @@ export { buildOpenApiDocument } from './openapi/document.js';
 
 // Each paginated list described once: what the SDK's list-parameter types are generated from.
 export { COLLECTIONS } from './collections/collections.js';
-export type { CollectionDescriptor, ListedField } from './collections/descriptor.js';
-export { FILTER_KINDS, type FilterKind, type ListFilter } from './collections/filters.js';
+export type { CollectionDescriptor } from './collections/descriptor.js';
+export type { ListFilter } from './collections/filters.js';
 
 export {
   AbilitySchema,

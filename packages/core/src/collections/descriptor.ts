@@ -29,7 +29,7 @@ export interface CollectionDescriptor<R extends { id: string }> {
   listedFields: ReadonlyArray<ListedField<R>>;
   /** The query of the OpenAPI document's example page (which the docs page shows as real data). */
   exampleQuery(dataset: Dataset): string;
-  /** The record of the document's example of one record: the one that shows the most fields. */
+  /** The record of the document's example of one record (for items, one that shows the most fields). */
   exampleRecord(records: readonly R[]): R | undefined;
   /** Filters a typical call passes, for the SDK's TSDoc examples. */
   exampleFilters: Readonly<Record<string, string | number | boolean>>;

@@ -3,7 +3,7 @@ import type { Dataset } from '../dataset/dataset.js';
 import { badRequest } from '../errors.js';
 
 /** Longest `q` accepted; longer searches cannot match any name and are refused as malformed. */
-export const MAX_SEARCH_LENGTH = 100;
+const MAX_SEARCH_LENGTH = 100;
 
 /** What filters read of a collection: its filterable columns and its lower-cased names. */
 export interface FilterTarget {
@@ -121,7 +121,7 @@ export function rarity(): ListFilter<'rarity'> {
   };
 }
 
-const BOOLEAN: FilterKind = {
+const COSMETIC: FilterKind = {
   rule: (params) => `${params} is \`true\` or \`false\` exactly (items without the field count as not cosmetic).`,
   sdk: { type: 'boolean', doc: 'Items without the field count as not cosmetic.' },
 };
@@ -131,7 +131,7 @@ export function cosmetic(): ListFilter<'cosmetic'> {
   return {
     param: 'cosmetic',
     field: 'cosmetic',
-    kind: BOOLEAN,
+    kind: COSMETIC,
     parse: (raw) => {
       if (raw !== 'true' && raw !== 'false') throw badRequest('cosmetic must be true or false');
       const value = raw === 'true';
@@ -165,6 +165,3 @@ export function search(): ListFilter<never> {
     }),
   };
 }
-
-/** The families in the order the /docs page states their rules. */
-export const FILTER_KINDS: readonly FilterKind[] = [EXACT_TEXT, RARITY, BOOLEAN, SEARCH];

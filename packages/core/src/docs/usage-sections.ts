@@ -1,6 +1,6 @@
 import { COLLECTIONS } from '../collections/collections.js';
 import { distinctValues } from '../collections/distinct-values.js';
-import { FILTER_KINDS, type ListFilter } from '../collections/filters.js';
+import type { ListFilter } from '../collections/filters.js';
 import { LIST_NAMES } from '../collections/list-names.js';
 import type { Dataset } from '../dataset/dataset.js';
 import { IMAGE_CACHE_CONTROL, JSON_CACHE_CONTROL, NO_STORE } from '../policy/headers.js';
@@ -17,13 +17,16 @@ function joinNames(names: string[]): string {
   return names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
 
-/** The rule of every kind of filter, once, naming the parameters of every list that follow it. */
+/**
+ * The rule of every kind of filter, once, naming the parameters of every list that follow it; kinds
+ * in the order the lists first use them.
+ */
 function describeFilterRules(): string {
   const filters = LIST_NAMES.flatMap((list): readonly ListFilter[] => COLLECTIONS[list].filters);
-  return FILTER_KINDS.flatMap((kind) => {
-    const params = [...new Set(filters.filter((filter) => filter.kind === kind).map((filter) => `\`${filter.param}\``))];
-    return params.length ? [kind.rule(joinNames(params))] : [];
-  }).join(' ');
+  const kinds = [...new Set(filters.map((filter) => filter.kind))];
+  return kinds
+    .map((kind) => kind.rule(joinNames([...new Set(filters.filter((filter) => filter.kind === kind).map((filter) => `\`${filter.param}\``))])))
+    .join(' ');
 }
 
 /** Cursors, limits and the rules every filter follows. */

@@ -2,7 +2,7 @@ import { COLLECTIONS } from '../collections/collections.js';
 import { distinctValues } from '../collections/distinct-values.js';
 import { LIST_NAMES, type ListName } from '../collections/list-names.js';
 import { collectionOf, type Dataset } from '../dataset/dataset.js';
-import { code, section, table } from './html.js';
+import { code, escapeHtml, section, table } from './html.js';
 
 const list = (values: string[]) => (values.length ? values.map(code).join(', ') : '<span class="muted">none in this dataset</span>');
 
@@ -10,7 +10,7 @@ const list = (values: string[]) => (values.length ? values.map(code).join(', ') 
 function renderListedFields<K extends ListName>(dataset: Dataset, name: K): string[] {
   const { typeName, listedFields } = COLLECTIONS[name];
   const records = collectionOf(dataset, name).records;
-  return listedFields.map(({ field, note }) => `<dt>${typeName} ${code(field)}${note ? ` (${note})` : ''}</dt><dd>${list(distinctValues(records, field))}</dd>`);
+  return listedFields.map(({ field, note }) => `<dt>${typeName} ${code(field)}${note ? ` (${escapeHtml(note)})` : ''}</dt><dd>${list(distinctValues(records, field))}</dd>`);
 }
 
 /**

@@ -4,8 +4,9 @@ import type { RateLimitState } from '../ratelimit/decide.js';
 /**
  * The response policy: every header of every kind of answer — a 200, a 304, an error, a preflight, a
  * redirect, and an adapter's refusal before routing — is decided here (ARCHITECTURE.md, "Headers are
- * policy"). The HTTP layer applies these sets, and the OpenAPI document and the /docs page describe
- * them from the same constants; this module imports none of those.
+ * policy"). The HTTP layer applies these sets; the OpenAPI document and the /docs page state values
+ * with these constants, and a test holds the document's header sets to these functions. This module
+ * imports none of those layers.
  */
 export type HeaderSet = Readonly<Record<string, string>>;
 
@@ -27,7 +28,7 @@ export const IMAGE_CACHE_CONTROL = 'public, max-age=2592000';
 export const ALLOWED_REQUEST_HEADERS = 'Authorization, If-None-Match';
 export const PREFLIGHT_MAX_AGE_SECONDS = 86400;
 
-/** What browser scripts may read (spec §4: etag, x-dataset-version, ratelimit-*), plus retry-after. */
+/** What browser scripts may read (spec §4: etag, x-dataset-version, ratelimit-*), plus retry-after and x-request-id. */
 const EXPOSED_HEADERS = [
   'etag',
   'x-dataset-version',
