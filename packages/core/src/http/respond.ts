@@ -2,9 +2,8 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { matchesIfNoneMatch } from '../etag.js';
 import type { ApiError } from '../errors.js';
-import { toErrorBody } from '../errors.js';
-import { errorHeaders, type HeaderList } from '../policy/headers.js';
-import { jsonRepresentation, type Representation } from '../policy/representation.js';
+import type { HeaderList } from '../policy/headers.js';
+import { errorAnswer, type Representation } from '../policy/representation.js';
 import type { AppEnv } from './app-env.js';
 
 /** Puts headers the response policy decided on the response being built. */
@@ -27,7 +26,7 @@ export function sendRepresentation(c: Context<AppEnv>, representation: Represent
 
 /** Sends the contract's error body. Errors ignore If-None-Match: only a 200 can become a 304. */
 export function sendError(c: Context<AppEnv>, error: ApiError, version: string): Response {
-  const representation = jsonRepresentation(version, toErrorBody(error));
-  setHeaders(c, Object.entries(errorHeaders(error, representation.etag)));
-  return c.body(representation.body, error.status as ContentfulStatusCode);
+  const answer = errorAnswer(error, version);
+  setHeaders(c, answer.headers);
+  return c.body(answer.body, error.status as ContentfulStatusCode);
 }

@@ -1,6 +1,8 @@
 import type { Sprite } from '../dataset/dataset.js';
+import { toErrorBody, type ApiError } from '../errors.js';
 import { makeWeakEtag } from '../etag.js';
 import {
+  errorHeaders,
   IMAGE_CACHE_CONTROL,
   JSON_CACHE_CONTROL,
   JSON_CONTENT_TYPE,
@@ -54,4 +56,15 @@ export function jsonRepresentation(version: string, payload: unknown): Represent
  */
 export function imageRepresentation(sprite: Sprite): Representation {
   return represent(sprite.bytes, { etag: sprite.etag, contentType: PNG_CONTENT_TYPE, cacheControl: IMAGE_CACHE_CONTROL });
+}
+
+/**
+ * An error answer (spec §7): the contract's body, its etag and the headers the policy gives the
+ * error. Errors are never answered with a 304, so no 200 or 304 header lists are worked out.
+ *
+ * @example errorAnswer(methodNotAllowed('POST'), dataset.meta.version).headers
+ */
+export function errorAnswer(error: ApiError, version: string): { body: Uint8Array<ArrayBuffer>; headers: HeaderList } {
+  const text = JSON.stringify(toErrorBody(error));
+  return { body: encoder.encode(text), headers: Object.entries(errorHeaders(error, makeWeakEtag(version, text))) };
 }
