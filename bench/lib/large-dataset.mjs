@@ -1,0 +1,64 @@
+// The generator's 100,000-item dataset: how long ours takes to be ready, how much memory it holds,
+// and searches where every `q` is new to it (so no cached answer helps).
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startOurServer } from './our-server.mjs';
+import { residentMb, stop } from './processes.mjs';
+import { runWrk } from './wrk.mjs';
+
+const GENERATOR = fileURLToPath(new URL('../../dataset/tools/generate.mjs', import.meta.url));
+
+/** Generates the dataset once per machine (the generator is seeded, so it is the same every time). */
+function generatedDataset(items) {
+  const dir = join(tmpdir(), `gamedata-bench-${items}-items`);
+  if (!existsSync(join(dir, 'manifest.json'))) {
+    console.error(`  generating ${items.toLocaleString('en')} items into ${dir} …`);
+    execFileSync(process.execPath, [GENERATOR, '--items', String(items), '--out', dir], { stdio: ['ignore', 'ignore', 'inherit'] });
+  }
+  return dir;
+}
+
+/**
+ * Searches users type: every fragment of 3 to 7 letters of the items' names, alone and with each
+ * rarity, so that no query repeats within a run; in an order fixed by a seeded shuffle.
+ */
+function writeSearchTerms(datasetDir) {
+  const names = new Set(JSON.parse(readFileSync(join(datasetDir, 'items.json'), 'utf8')).map((item) => item.name.toLowerCase()));
+  const rarities = JSON.parse(readFileSync(join(datasetDir, 'manifest.json'), 'utf8')).rarities.map((r) => r.value);
+  const fragments = new Set();
+  for (const name of names) {
+    for (let length = 3; length <= 7; length++) {
+      for (let start = 0; start + length <= name.length; start++) {
+        const fragment = name.slice(start, start + length);
+        if (/^[a-z][a-z ]*[a-z]$/.test(fragment)) fragments.add(encodeURIComponent(fragment));
+      }
+    }
+  }
+  const queries = [...fragments].flatMap((q) => [q, ...rarities.map((r) => `${q}&rarity=${r}`)]);
+  let seed = 42;
+  for (let i = queries.length - 1; i > 0; i--) {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    const j = seed % (i + 1);
+    [queries[i], queries[j]] = [queries[j], queries[i]];
+  }
+  const file = join(datasetDir, 'search-queries.txt');
+  writeFileSync(file, queries.join('\n'));
+  return { file, count: queries.length };
+}
+
+/** Start-up time, resident memory, and ever-new searches at 20 concurrent clients. */
+export async function measureLargeDataset({ items, seconds }) {
+  const datasetDir = generatedDataset(items);
+  const terms = writeSearchTerms(datasetDir);
+  const ours = await startOurServer({ datasetDir });
+  try {
+    const readyRss = residentMb(ours.child.pid);
+    const search = await runWrk({ url: `${ours.url}/v1/items?limit=20&q=`, serverPid: ours.child.pid, connections: 20, seconds, termsFile: terms.file });
+    return { readyMs: ours.readyMs, readyRss, search, queries: terms.count, loadedRss: residentMb(ours.child.pid) };
+  } finally {
+    await stop(ours.child);
+  }
+}

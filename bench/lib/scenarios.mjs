@@ -1,0 +1,29 @@
+// What users ask for most, as the benchmark loads it. Each scenario names the answer it expects, so a
+// run that measured errors or the wrong answer fails instead of printing a figure.
+
+/** The scenarios of the three-way comparison; ids are looked up in the served dataset. */
+export async function comparedScenarios(origin) {
+  const first = (await (await fetch(`${origin}/v1/items?limit=1`)).json()).data[0];
+  const list = await fetch(`${origin}/v1/items?limit=50`);
+  await list.arrayBuffer();
+  return [
+    { name: 'GET /v1/items?limit=50', path: '/v1/items?limit=50', status: 200 },
+    { name: '?slot=head&rarity=legendary', path: '/v1/items?slot=head&rarity=legendary', status: 200 },
+    { name: 'one item', path: `/v1/items/${first.id}`, status: 200 },
+    { name: '?q=blade&limit=20', path: '/v1/items?q=blade&limit=20', status: 200 },
+    { name: 'list, matching If-None-Match (304)', path: '/v1/items?limit=50', headers: { 'if-none-match': list.headers.get('etag') }, status: 304 },
+    { name: 'one sprite', path: `/v1/img/${first.icon}.png`, status: 200 },
+    { name: 'GET /v1/stats', path: '/v1/stats', status: 200 },
+    { name: 'unknown item (404)', path: '/v1/items/no-such-item', status: 404 },
+    { name: '200 items, Accept-Encoding: br', path: '/v1/items?limit=200', headers: { 'accept-encoding': 'br' }, status: 200 },
+    { name: '200 items, Accept-Encoding: gzip', path: '/v1/items?limit=200', headers: { 'accept-encoding': 'gzip' }, status: 200 },
+  ];
+}
+
+/** Throws unless a wrk run met the scenario: no socket errors, and 4xx only where the 404 is meant. */
+export function checkRun(who, scenario, run) {
+  const expectedStatusErrors = scenario.status >= 400 ? run.requests : 0;
+  if (run.socketErrors > 0 || run.statusErrors !== expectedStatusErrors) {
+    throw new Error(`${who}, "${scenario.name}": ${run.socketErrors} socket errors, ${run.statusErrors} answers ≥ 400 of ${run.requests}`);
+  }
+}

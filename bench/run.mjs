@@ -1,0 +1,77 @@
+// `pnpm bench`: our Node adapter loaded the way a public API is — every request from a new client
+// address through one trusted proxy hop, the access log on — next to a plain node:http server and
+// fastify (+ @fastify/rate-limit + pino) replaying the same bytes, in the same run. Servers run on one
+// CPU, wrk on the other; the table shows each one's share of its core, so it is plain which was the
+// bottleneck. Figures are ratios to the peers because these machines are shared and noisy. It prints
+// figures; it is not a test.
+import { compareWithPeers } from './lib/compare.mjs';
+import { markdownTable, ms, percent, rate, ratio } from './lib/format.mjs';
+import { measureLargeDataset } from './lib/large-dataset.mjs';
+import { startOurServer } from './lib/our-server.mjs';
+import { stop } from './lib/processes.mjs';
+import { measureRedisMode } from './lib/redis-mode.mjs';
+import { comparedScenarios } from './lib/scenarios.mjs';
+import { measureWindowRoll } from './lib/window-roll.mjs';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const timing = { seconds, warmupSeconds: Math.max(1, Math.round(seconds / 3)) };
+const ROLL_CLIENTS = 500_000;
+const LARGE_ITEMS = 100_000;
+
+const ours = await startOurServer();
+try {
+  console.error('Three-way comparison:');
+  const scenarios = await comparedScenarios(ours.url);
+  const compared = await compareWithPeers(ours, scenarios, timing);
+  console.error('Redis-backed limits:');
+  const redis = await measureRedisMode(ours, scenarios[0], timing);
+  console.error(`Window roll with up to ${ROLL_CLIENTS.toLocaleString('en')} clients (waits for the minute to turn):`);
+  const roll = await measureWindowRoll(ours, { path: scenarios[0].path, clients: ROLL_CLIENTS, expectedRps: compared[0].runs.ours.rps });
+  await stop(ours.child);
+  console.error(`${LARGE_ITEMS.toLocaleString('en')}-item dataset:`);
+  const large = await measureLargeDataset({ items: LARGE_ITEMS, seconds });
+
+  const tps = (run) => `${ms(run.p50)} / ${ms(run.p99)}`;
+  console.log(`\nEvery request from a new client address via one trusted proxy hop; access logs on (to /dev/null); servers on CPU 0, wrk (2 threads, 64 connections) on CPU 1; ${seconds} s per run after a warm-up.\n`);
+  console.log(
+    markdownTable(
+      ['scenario', 'plain req/s', 'fastify req/s', 'ours req/s', 'ours/plain', 'ours/fastify', 'p50 / p99 ms plain', 'fastify', 'ours', 'CPU used: servers (ours) / wrk'],
+      compared.map(({ scenario, runs }) => [
+        scenario.name,
+        rate(runs.plain.rps),
+        rate(runs.fastify.rps),
+        rate(runs.ours.rps),
+        ratio(runs.ours.rps / runs.plain.rps),
+        ratio(runs.ours.rps / runs.fastify.rps),
+        tps(runs.plain),
+        tps(runs.fastify),
+        tps(runs.ours),
+        `${percent(Math.min(...Object.values(runs).map((r) => r.serverCpu)))}–${percent(Math.max(...Object.values(runs).map((r) => r.serverCpu)))} (${percent(runs.ours.serverCpu)}) / ≤ ${percent(Math.max(...Object.values(runs).map((r) => r.loadCpu)))}`,
+      ]),
+    ),
+  );
+  console.log(`\nLimits in Redis vs in memory, ${scenarios[0].name}:\n`);
+  console.log(
+    markdownTable(
+      ['mode', 'req/s', 'p50 / p99 ms', 'redis/memory'],
+      [
+        ['memory', rate(redis.memory.rps), tps(redis.memory), ''],
+        ['redis', rate(redis.redis.rps), tps(redis.redis), ratio(redis.redis.rps / redis.memory.rps)],
+      ],
+    ),
+  );
+  console.log(`\nWindow roll, ${scenarios[0].name}: ${roll.counted.toLocaleString('en')} clients counted in the window before it rolled:\n`);
+  console.log(
+    markdownTable(
+      ['run', 'req/s', 'p50 / p99 ms', 'max ms', 'p99 across / after'],
+      [
+        ['3 s before to 3 s after the roll', rate(roll.acrossRoll.rps), tps(roll.acrossRoll), ms(roll.acrossRoll.max), ratio(roll.acrossRoll.p99 / roll.after.p99)],
+        ['the 6 s after', rate(roll.after.rps), tps(roll.after), ms(roll.after.max), ''],
+      ],
+    ),
+  );
+  console.log(`\n${LARGE_ITEMS.toLocaleString('en')} items: ready after ${(large.readyMs / 1000).toFixed(2)} s, ${large.readyRss} MiB resident (${large.loadedRss} MiB after the searches).`);
+  console.log(`Ever-new ?q= searches, 20 connections: ${rate(large.search.rps)} req/s, p50 ${ms(large.search.p50)} ms, p99 ${ms(large.search.p99)} ms.`);
+} finally {
+  await stop(ours.child);
+}
