@@ -29,14 +29,47 @@ describe('createMemoryStore', () => {
     expect(store.size).toBe(1);
   });
 
+  it('drops a whole window when it ends, however many clients it counted', async () => {
+    let time = 0;
+    const store = createMemoryStore({ now: () => time });
+    for (let i = 0; i < 50_000; i++) await store.consume(`ip-${i}`, 1, 60_000);
+    await store.consume('next-window', 1, 120_000);
+    expect(store.size).toBe(50_001);
+    time = 60_000;
+    expect(await store.consume('ip-1', 1, 120_000)).toBe(1);
+    expect(store.size).toBe(2);
+  });
+
+  it('counts a request whose window has already ended without keeping a counter', async () => {
+    const store = createMemoryStore({ now: () => 60_000 });
+    expect(await store.consume('late', 1, 60_000)).toBe(1);
+    expect(await store.consume('late', 1, 60_000)).toBe(1);
+    expect(store.size).toBe(0);
+  });
+
   // `pnpm bench` runs the same with a million clients and prints the heap.
   it('never holds more than maxKeys counters, dropping the oldest', { timeout: 60_000 }, async () => {
     const store = createMemoryStore({ maxKeys: 1000, now: () => 0 });
-    for (let i = 0; i < 200_000; i++) await store.consume(`ip-${i}`, 1, 60_000);
-    expect(store.size).toBe(1000);
+    for (let i = 0; i < 200_000; i++) {
+      await store.consume(`ip-${i}`, 1, 60_000);
+      expect(store.size).toBeLessThanOrEqual(1000);
+    }
+    expect(store.size).toBeGreaterThanOrEqual(500);
     // The newest clients keep their counts; the oldest start afresh.
     expect(await store.consume('ip-199999', 1, 60_000)).toBe(2);
+    expect(await store.consume('ip-199500', 1, 60_000)).toBe(2);
     expect(await store.consume('ip-0', 1, 60_000)).toBe(1);
-    expect(store.size).toBe(1000);
+    expect(store.size).toBeLessThanOrEqual(1000);
+  });
+
+  it('keeps counting a client whose counter has moved to the older half', async () => {
+    const store = createMemoryStore({ maxKeys: 4, now: () => 0 });
+    await store.consume('a', 1, 60_000);
+    await store.consume('b', 1, 60_000);
+    await store.consume('c', 1, 60_000); // a and b become the older half
+    expect(await store.consume('a', 1, 60_000)).toBe(2);
+    await store.consume('d', 1, 60_000); // c and a become the older half; b is dropped
+    expect(await store.consume('a', 1, 60_000)).toBe(3);
+    expect(await store.consume('b', 1, 60_000)).toBe(1);
   });
 });

@@ -1,21 +1,28 @@
 import type { RateLimitStore } from './store.js';
 
 export interface MemoryStoreOptions {
-  /** Most counters held at once; past it the oldest are dropped. Default 100,000. */
+  /** Most counters held per window; past it the oldest half is dropped. Default 100,000. */
   maxKeys?: number;
   /** Clock in epoch milliseconds; injected so tests can move time. */
   now?: () => number;
 }
 
-interface Counter {
-  count: number;
-  expiresAt: number;
+/**
+ * The counters that expire at one moment — one rate-limit window — in two generations: new counters
+ * go into `current`; when it holds half the cap it becomes `previous`, and the old `previous` is
+ * dropped whole. A counter found in `previous` moves back to `current` when it is counted again.
+ */
+interface WindowCounters {
+  current: Map<string, number>;
+  previous: Map<string, number>;
 }
 
 /**
- * A per-process `RateLimitStore` with a hard cap on memory. A Map keeps insertion order, and counters
- * are created in time order, so the first entries are the first to expire: each call drops expired
- * counters from the front (amortised O(1)), and when the cap is reached the oldest counter goes.
+ * A per-process `RateLimitStore` with a hard cap on memory, whose every call costs the same however
+ * many clients it counts. Counters are grouped by the moment they expire (keys embed their window, so
+ * that is one group per window): a group is dropped whole when its window ends, and within a group
+ * the cap drops the older half of the counters at once. Nothing is ever scanned or deleted one by one,
+ * so neither the cap nor the roll of a window stalls a request.
  *
  * The trade-off of the cap: when more distinct clients call within one window than `maxKeys`, the
  * earliest of them lose their count and start afresh — the limit loosens for them rather than memory
@@ -24,36 +31,54 @@ interface Counter {
  * @example const store = createMemoryStore({ maxKeys: 50_000 });
  */
 export function createMemoryStore(options: MemoryStoreOptions = {}): RateLimitStore & { readonly size: number } {
-  const maxKeys = options.maxKeys ?? 100_000;
+  const generationSize = Math.max(1, Math.floor((options.maxKeys ?? 100_000) / 2));
   const now = options.now ?? Date.now;
-  const counters = new Map<string, Counter>();
+  const windows = new Map<number, WindowCounters>();
+  let earliestExpiry = Infinity;
 
-  function dropExpired(at: number): void {
-    for (const [key, counter] of counters) {
-      if (counter.expiresAt > at) return;
-      counters.delete(key);
+  /** Drops every window that has ended; only looks when the earliest one has. */
+  function dropEnded(at: number): void {
+    if (at < earliestExpiry) return;
+    earliestExpiry = Infinity;
+    for (const expiresAt of windows.keys()) {
+      if (expiresAt <= at) windows.delete(expiresAt);
+      else earliestExpiry = Math.min(earliestExpiry, expiresAt);
     }
+  }
+
+  function countersOf(expiresAt: number): WindowCounters {
+    let counters = windows.get(expiresAt);
+    if (counters === undefined) {
+      counters = { current: new Map(), previous: new Map() };
+      windows.set(expiresAt, counters);
+      earliestExpiry = Math.min(earliestExpiry, expiresAt);
+    }
+    return counters;
   }
 
   return {
     get size() {
-      return counters.size;
+      let size = 0;
+      for (const { current, previous } of windows.values()) size += current.size + previous.size;
+      return size;
     },
     consume(key, cost, expiresAt) {
       const at = now();
-      dropExpired(at);
-      let counter = counters.get(key);
-      if (counter === undefined || counter.expiresAt <= at) {
-        counters.delete(key);
-        if (counters.size >= maxKeys) {
-          const oldest = counters.keys().next();
-          if (!oldest.done) counters.delete(oldest.value);
+      dropEnded(at);
+      // A counter that would expire at once is never kept: it counts this request alone.
+      if (expiresAt <= at) return Promise.resolve(cost);
+      const counters = countersOf(expiresAt);
+      let count = counters.current.get(key);
+      if (count === undefined) {
+        count = counters.previous.get(key) ?? 0;
+        if (counters.current.size >= generationSize) {
+          counters.previous = counters.current;
+          counters.current = new Map();
         }
-        counter = { count: 0, expiresAt };
-        counters.set(key, counter);
       }
-      counter.count += cost;
-      return Promise.resolve(counter.count);
+      count += cost;
+      counters.current.set(key, count);
+      return Promise.resolve(count);
     },
   };
 }
