@@ -2,6 +2,7 @@
 // node:fs as an ES module sets up its streams too, a cost every cold start would pay.
 import { readFile } from 'node:fs/promises';
 import { createApp, createKeyStore, decodeSnapshot } from '@gamedata/core/runtime';
+import { compressBody } from '@gamedata/server-io/compress';
 // Same JSON lines as the Node adapter; on Lambda, stdout and stderr go to CloudWatch Logs as they are.
 import { logError, logLine } from '@gamedata/server-io/logger';
 import { readConfig } from './config.js';
@@ -21,6 +22,9 @@ const app = createApp({
   dataset,
   keyStore: createKeyStore(keys.file.keys),
   ...(rateLimitStore ? { rateLimitStore } : {}),
+  // API Gateway HTTP APIs and function URLs do not compress: the app does, and the handler sends the
+  // compressed bytes base64-encoded.
+  compress: compressBody,
   log: logLine,
   logError,
   logInfo: (msg) => logLine({ msg }),

@@ -4,6 +4,7 @@ import { getRequestListener } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { createApp, createKeyStore, type AppEnv, type KeyStore, type RateLimitStore } from '@gamedata/core';
 import { createRedisStore, type RedisStore } from '@gamedata/redis-store';
+import { compressBody } from '@gamedata/server-io/compress';
 import { readDataset } from '@gamedata/server-io/dataset';
 import { readKeyFile } from '@gamedata/server-io/key-file';
 import { logError, logLine } from '@gamedata/server-io/logger';
@@ -108,6 +109,7 @@ export async function startServer(config: ServerConfig, options: ServerOptions =
     dataset,
     keyStore: keys.store,
     ...(rateLimitStore ? { rateLimitStore } : {}),
+    compress: compressBody,
     log,
     logError,
     logInfo: (message) => log({ msg: message }),

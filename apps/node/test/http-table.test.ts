@@ -1,3 +1,4 @@
+import { compressBody } from '@gamedata/server-io/compress';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { createApp, createKeyStore } from '@gamedata/core';
 import { readKeyFile } from '@gamedata/server-io/key-file';
@@ -8,7 +9,7 @@ import { sendInProcess, sendOverHttp, type Send } from '@gamedata/test-support/s
 import { startServer, type RunningServer } from '../src/server.js';
 
 describe('HTTP table through app.fetch', async () => {
-  const app = createApp({ dataset: demo, keyStore: await testKeyStore() });
+  const app = createApp({ dataset: demo, keyStore: await testKeyStore(), compress: compressBody });
   // A fresh client address per case keeps anonymous cases inside their own 60-request window.
   let client = 0;
   const send: Send = (request) => sendInProcess(app, `198.51.100.${++client % 250}`)(request);
@@ -24,7 +25,7 @@ describe('HTTP table against the Node server over a socket', () => {
     const { path } = await writeTestKeyFile();
     running = await startServer({ port: 0, host: '127.0.0.1', datasetDir: DEMO_DATASET_DIR, keysFile: path }, { log: () => {} });
     // Core's app in-process, with the same dataset and key file: what the server must answer, byte for byte.
-    reference = createApp({ dataset: demo, keyStore: createKeyStore((await readKeyFile(path)).keys) });
+    reference = createApp({ dataset: demo, keyStore: createKeyStore((await readKeyFile(path)).keys), compress: compressBody });
   });
   afterAll(() => running.close());
 

@@ -14,6 +14,7 @@ export type { AccessLogEntry } from './http/access-log.js';
 export type { AppEnv } from './http/app-env.js';
 export { presentedKey, redactKey } from './http/api-key.js';
 export { buildErrorResponse, methodNotAllowed } from './policy/errors.js';
+export { negotiateCoding, type Compress, type ContentCoding } from './policy/content-coding.js';
 
 export type { ListName } from './collections/list-names.js';
 export type { Collection } from './dataset/collection.js';
@@ -27,7 +28,7 @@ export { parseListQuery, DEFAULT_LIMIT, MAX_LIMIT, type ListQuery } from './quer
 
 export { TIERS, type Tier, type TierName } from './ratelimit/tiers.js';
 export { decideRateLimit, windowStartOf, type RateLimitState } from './ratelimit/decide.js';
-export { createMemoryStore, type MemoryStoreOptions } from './ratelimit/memory-store.js';
+export { createMemoryStore, type MemoryStore, type MemoryStoreOptions } from './ratelimit/memory-store.js';
 export { createFallbackStore, type FallbackStoreOptions } from './ratelimit/fallback-store.js';
 export { clientSubject } from './ratelimit/client-subject.js';
 export type { RateLimitStore } from './ratelimit/store.js';

@@ -15,6 +15,8 @@ export interface RedisStoreOptions {
 
 /** A rate-limit store on Redis, plus what an adapter needs to start and stop it cleanly. */
 export interface RedisStore extends RateLimitStore {
+  /** Counts in Redis: always a round trip, so always a promise. */
+  consume(key: string, cost: 0 | 1, expiresAt: number): Promise<number>;
   /**
    * Settles once the first connection is up and the script loaded, or after `connectTimeoutMs`
    * (it never rejects). Adapters await it before serving, so the first requests of a fresh process

@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import type { ErrorCode } from '@gamedata/core';
 import { generateApiKey } from '@gamedata/core';
 import { DEMO_DATASET_DIR, demo, readExport, REVOKED_KEY, TEST_KEY } from './demo.js';
-import type { Outgoing, Reply, Send } from './send.js';
+import { decodeReply, type Outgoing, type Reply, type Send } from './send.js';
 import { expectDescribedByOpenApi } from './served-openapi.js';
 
 const UNKNOWN_KEY = generateApiKey();
@@ -106,6 +106,62 @@ const badRequests: Array<[string, string]> = [
   ['cursor=..%2F..%2Fetc%2Fpasswd', 'cursor with a path'],
   [`q=${'x'.repeat(101)}`, 'q over 100 characters'],
 ];
+
+/** A reply sent in `coding` (undefined: uncompressed) that may vary by Accept-Encoding. */
+function expectCoding(coding: 'br' | 'gzip' | undefined, compressible = true) {
+  return (reply: Reply) => {
+    expect(reply.headers.get('content-encoding')).toBe(coding ?? null);
+    expect(reply.headers.get('vary')).toBe(compressible ? 'accept-encoding' : null);
+  };
+}
+
+/** A compressed 200-item page: the coding, and the page it decompresses to. */
+function expectCompressedPage(coding: 'br' | 'gzip') {
+  return (reply: Reply) => {
+    expectCoding(coding)(reply);
+    expect(reply.bytes.length).toBeLessThan(decodeReply(reply).bytes.length / 4);
+    expectPage(ids(rawItems), 200)(decodeReply(reply));
+  };
+}
+
+/** Every coding, q-values, identity, a client that accepts neither, HEAD, 304, HTML, PNG and errors. */
+function compressionCases(): HttpCase[] {
+  const page = '/v1/items?limit=200';
+  const asking = (acceptEncoding: string, path = page, method = 'GET') => ({ method, path, headers: { 'accept-encoding': acceptEncoding } });
+  return [
+    { name: 'Accept-Encoding: br compresses a page with br', request: asking('br'), status: 200, check: expectCompressedPage('br') },
+    { name: 'Accept-Encoding: gzip compresses a page with gzip', request: asking('gzip'), status: 200, check: expectCompressedPage('gzip') },
+    { name: 'a browser\'s Accept-Encoding gets br', request: asking('gzip, deflate, br, zstd'), status: 200, check: expectCompressedPage('br') },
+    { name: 'q-values are honoured: br;q=0.5, gzip gets gzip', request: asking('br;q=0.5, gzip'), status: 200, check: expectCompressedPage('gzip') },
+    { name: 'without Accept-Encoding the page is sent as it is', request: { path: page }, status: 200, check: expectCoding(undefined) },
+    { name: 'Accept-Encoding: identity is respected', request: asking('identity'), status: 200, check: expectCoding(undefined) },
+    { name: 'a client that accepts neither br nor gzip gets identity', request: asking('deflate, compress'), status: 200, check: expectCoding(undefined) },
+    { name: 'br;q=0, gzip;q=0 gets identity', request: asking('br;q=0, gzip;q=0'), status: 200, check: expectCoding(undefined) },
+    {
+      name: 'HEAD with Accept-Encoding: br has the coding and no body',
+      request: asking('br', page, 'HEAD'),
+      status: 200,
+      check: (r) => {
+        expectCoding('br')(r);
+        expect(r.bytes.length).toBe(0);
+      },
+    },
+    {
+      name: 'a 304 to a client asking for br has no coding, and keeps vary',
+      request: asking('br', '/v1/items?limit=20'),
+      revalidate: true,
+      status: 304,
+      check: (r) => {
+        expectCoding(undefined)(r);
+        expect(r.bytes.length).toBe(0);
+      },
+    },
+    { name: '/docs is compressed too', request: asking('br', '/docs'), status: 200, check: (r) => expect(decodeReply(r).text).toMatch(/^<!doctype html>/i) },
+    { name: '/v1/openapi.json is compressed too', request: asking('gzip', '/v1/openapi.json'), status: 200, check: (r) => expect(decodeReply(r).json<{ openapi: string }>().openapi).toBe('3.1.0') },
+    { name: 'a sprite is never recompressed', request: asking('br, gzip', `/v1/img/${sampleIcon}.png`), status: 200, check: expectCoding(undefined, false) },
+    { name: 'an error is sent as it is', request: asking('br', '/v1/items/nope'), status: 404, check: expectCoding(undefined, false) },
+  ];
+}
 
 export const HTTP_TABLE: HttpCase[] = [
   {
@@ -297,6 +353,7 @@ export const HTTP_TABLE: HttpCase[] = [
       expectPolicyHeaders(r);
     },
   },
+  ...compressionCases(),
   { name: 'If-None-Match on a sprite is 304', request: { path: `/v1/img/${sampleIcon}.png` }, revalidate: true, status: 304, check: (r) => expectPolicyHeaders(r, 1200) },
   { name: 'If-None-Match on /v1/meta is 304', request: { path: '/v1/meta' }, revalidate: true, status: 304 },
   { name: 'a stale If-None-Match gets the full 200', request: { path: '/v1/meta', headers: { 'if-none-match': 'W/"2000-01-01.1-abc"' } }, status: 200 },
@@ -319,12 +376,12 @@ export async function runCase(send: Send, testCase: HttpCase): Promise<Reply> {
   if (testCase.revalidate) {
     const first = await send(request);
     expect(first.status).toBe(200);
-    await expectDescribedByOpenApi(send, request, first);
+    await expectDescribedByOpenApi(send, request, decodeReply(first));
     request = { ...request, headers: { ...headers, 'if-none-match': first.headers.get('etag') as string } };
   }
   const reply = await send(request);
   expect(reply.status, `${testCase.name}: ${reply.text.slice(0, 200)}`).toBe(testCase.status);
-  await expectDescribedByOpenApi(send, request, reply);
+  await expectDescribedByOpenApi(send, request, decodeReply(reply));
   await testCase.check?.(reply);
   return reply;
 }

@@ -1,3 +1,5 @@
+import { request } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Hono } from 'hono';
 import type { AppEnv } from '@gamedata/core';
 
@@ -31,8 +33,40 @@ export function sendInProcess(app: Hono<AppEnv>, clientIp = '203.0.113.7'): Send
     toReply(await app.fetch(new Request(`http://api.test${path}`, { method, headers, redirect: 'manual' }), { clientIp }));
 }
 
-/** Over a real socket to a running server. */
+function replyOf(status: number, rawHeaders: string[], bytes: Uint8Array): Reply {
+  const headers = new Headers();
+  for (let i = 0; i < rawHeaders.length; i += 2) headers.append(rawHeaders[i] as string, rawHeaders[i + 1] as string);
+  const text = new TextDecoder().decode(bytes);
+  return { status, headers, text, bytes, json: () => JSON.parse(text) };
+}
+
+/**
+ * Over a real socket to a running server, with node:http rather than fetch: exactly the headers given
+ * (fetch would add Accept-Encoding), and the body as it was sent (fetch would decompress it).
+ */
 export function sendOverHttp(baseUrl: string): Send {
-  return async ({ method = 'GET', path, headers }) =>
-    toReply(await fetch(`${baseUrl}${path}`, { method, headers, redirect: 'manual' }));
+  return ({ method = 'GET', path, headers = {} }) =>
+    new Promise((resolve, reject) => {
+      const outgoing = request(`${baseUrl}${path}`, { method, headers }, (incoming) => {
+        const chunks: Buffer[] = [];
+        incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+        incoming.on('end', () => resolve(replyOf(incoming.statusCode ?? 0, incoming.rawHeaders, new Uint8Array(Buffer.concat(chunks)))));
+        incoming.on('error', reject);
+      });
+      outgoing.on('error', reject);
+      outgoing.end();
+    });
+}
+
+/**
+ * The reply with its body decompressed when it came in a content coding (br or gzip), as a client
+ * that asked for one reads it; a reply without a coding is returned as it is.
+ */
+export function decodeReply(reply: Reply): Reply {
+  const coding = reply.headers.get('content-encoding');
+  if (coding === null || reply.bytes.length === 0) return reply;
+  if (coding !== 'br' && coding !== 'gzip') throw new Error(`unexpected content-encoding: ${coding}`);
+  const bytes = new Uint8Array(coding === 'br' ? brotliDecompressSync(reply.bytes) : gunzipSync(reply.bytes));
+  const text = new TextDecoder().decode(bytes);
+  return { ...reply, text, bytes, json: () => JSON.parse(text) };
 }

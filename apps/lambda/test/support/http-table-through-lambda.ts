@@ -1,3 +1,4 @@
+import { compressBody } from '@gamedata/server-io/compress';
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp, createKeyStore } from '@gamedata/core';
@@ -23,8 +24,9 @@ function sendThroughLambda(handler: LambdaHandler, kind: EventKind, sourceIp: st
     const event = toEvent(kind, { ...request, sourceIp });
     const result = await handler(event, LAMBDA_CONTEXT);
     const reply = toReply(result);
-    // Binary only for images (base64 with isBase64Encoded); JSON, HTML and empty bodies stay text.
-    expect(result.isBase64Encoded).toBe(reply.headers.get('content-type') === 'image/png');
+    // Binary (base64 with isBase64Encoded) for images and compressed bodies; the rest stays text.
+    const binary = reply.headers.get('content-type') === 'image/png' || reply.headers.has('content-encoding');
+    expect(result.isBase64Encoded).toBe(binary);
     // Events with multiValueHeaders (REST, multi-value ALB) are answered with multiValueHeaders.
     expect('multiValueHeaders' in result).toBe('multiValueHeaders' in event);
     return reply;
@@ -50,7 +52,7 @@ export function describeHttpTableThroughLambda(kind: EventKind): void {
       vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => (logged.push(String(chunk)), true));
       handler = await importBuiltHandler({ GAMEDATA_KEYS_JSON: await readFile(path, 'utf8') });
       // Core's app in-process, over the demo dataset the package ships and the same key file.
-      reference = createApp({ dataset: demo, keyStore: createKeyStore((await readKeyFile(path)).keys) });
+      reference = createApp({ dataset: demo, keyStore: createKeyStore((await readKeyFile(path)).keys), compress: compressBody });
     });
     afterAll(() => vi.restoreAllMocks());
 

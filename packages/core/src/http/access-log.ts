@@ -18,18 +18,18 @@ export type AccessLogEntry = {
 /**
  * The access-log line of an answered request, from what the middleware recorded on its context.
  *
- * @example log(accessLogEntry(c, requestId, performance.now() - started))
+ * @example log(accessLogEntry(c, response.status, performance.now() - started))
  */
-export function accessLogEntry(c: Context<AppEnv>, requestId: string, elapsedMs: number): AccessLogEntry {
-  const url = c.get('url');
+export function accessLogEntry(c: Context<AppEnv>, status: number, elapsedMs: number): AccessLogEntry {
+  const target = c.get('target');
   const rate = c.get('rate');
   const keyId = c.get('keyId');
   return {
     msg: 'request',
-    requestId,
+    requestId: c.get('requestId'),
     method: c.req.method,
-    path: redactKey(url.pathname + url.search),
-    status: c.res.status,
+    path: redactKey(target.path + target.search),
+    status,
     durationMs: Math.round(elapsedMs * 100) / 100,
     ...(rate ? { tier: rate.tier } : {}),
     ...(keyId ? { keyId } : {}),

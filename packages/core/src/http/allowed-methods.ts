@@ -1,21 +1,20 @@
-import type { MiddlewareHandler } from 'hono';
+import { ApiError } from '../errors.js';
 import { methodNotAllowed } from '../policy/errors.js';
 import { preflightHeaders } from '../policy/headers.js';
-import { setHeaders } from './respond.js';
-import type { AppEnv } from './app-env.js';
-
-const PREFLIGHT = Object.entries(preflightHeaders());
+import type { RouteHandler } from './answer-policy.js';
+import type { Responder } from './respond.js';
 
 /**
- * spec §4: OPTIONS answers the CORS preflight with a 204, GET and HEAD go on to the routes, and any
- * other method is a 405 — on every path, known or not.
+ * The answer to every request no GET route took, on every path, known or not (spec §4): OPTIONS is
+ * the CORS preflight (204), a method other than GET, HEAD and OPTIONS is a 405, and a GET or HEAD of
+ * a path that does not exist is a 404.
  */
-export const allowedMethods: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const method = c.req.method;
-  if (method === 'OPTIONS') {
-    setHeaders(c, PREFLIGHT);
-    return c.body(null, 204);
-  }
-  if (method !== 'GET' && method !== 'HEAD') throw methodNotAllowed(method);
-  await next();
-};
+export function unroutedHandler(responder: Responder): RouteHandler {
+  const preflight = responder.fixed(204, preflightHeaders());
+  return (c) => {
+    const method = c.req.method;
+    if (method === 'OPTIONS') return preflight(c);
+    if (method !== 'GET' && method !== 'HEAD') throw methodNotAllowed(method);
+    throw new ApiError('not_found', 'No such resource.');
+  };
+}

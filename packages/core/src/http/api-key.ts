@@ -4,10 +4,10 @@
  *
  * @example presentedKey('Bearer gd_abc', new URLSearchParams('limit=5')) // 'gd_abc'
  */
-export function presentedKey(authorization: string | undefined, query: URLSearchParams): string | undefined {
+export function presentedKey(authorization: string | undefined, query: URLSearchParams | undefined): string | undefined {
   const bearer = authorization?.match(/^Bearer[ \t]+(\S+)[ \t]*$/i)?.[1];
   if (bearer) return bearer;
-  const fromQuery = query.get('key');
+  const fromQuery = query?.get('key');
   return fromQuery ? fromQuery : undefined;
 }
 

@@ -1,4 +1,5 @@
 import type { RateLimitState } from '../ratelimit/decide.js';
+import type { RequestTarget } from './request-target.js';
 
 /** Hono environment of the app: what adapters pass in, and what middleware records per request. */
 export type AppEnv = {
@@ -12,8 +13,9 @@ export type AppEnv = {
     requestId?: string;
   };
   Variables: {
-    /** The request URL, parsed once by the policy middleware. */
-    url: URL;
+    requestId: string;
+    /** The request's path and query, split once by the policy middleware. */
+    target: RequestTarget;
     rate?: RateLimitState;
     keyId?: string;
   };

@@ -3,18 +3,19 @@
 // one request) then does not pay for the build; with a dozen routes, matching costs about the same.
 import { Hono } from 'hono/quick';
 import type { Dataset } from '../dataset/dataset.js';
-import { ApiError, toApiError } from '../errors.js';
+import { toApiError } from '../errors.js';
 import { createKeyStore, type KeyStore } from '../keys/key-store.js';
 import { createFallbackStore } from '../ratelimit/fallback-store.js';
 import { createMemoryStore } from '../ratelimit/memory-store.js';
+import type { Compress } from '../policy/content-coding.js';
 import type { RateLimitStore } from '../ratelimit/store.js';
 import type { AccessLogEntry } from './access-log.js';
-import { allowedMethods } from './allowed-methods.js';
+import { unroutedHandler } from './allowed-methods.js';
 import type { AppEnv } from './app-env.js';
-import { answerPolicy } from './answer-policy.js';
-import { rateLimit } from './rate-limit.js';
+import { createAnswerPolicy, nameRequest, type AddRoute } from './answer-policy.js';
+import { createLimiter } from './rate-limit.js';
 import { registerReferenceRoutes } from './reference.js';
-import { sendError } from './respond.js';
+import { createResponder } from './respond.js';
 import { registerDataRoutes } from './routes.js';
 
 /** Everything the app needs from its runtime; adapters build this and hand `app.fetch` to their server. */
@@ -27,6 +28,11 @@ export interface AppDeps {
   rateLimitStore?: RateLimitStore;
   /** API keys; defaults to none (everyone is anonymous). */
   keyStore?: KeyStore;
+  /**
+   * Compresses JSON and HTML answers for clients that accept br or gzip, once per cached answer and
+   * coding. Without it, every answer is sent uncompressed.
+   */
+  compress?: Compress;
   /** Clock in epoch milliseconds. */
   now?: () => number;
   /** Receives one entry per request. */
@@ -62,17 +68,19 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const { dataset } = deps;
   const { version } = dataset.meta;
   const now = deps.now ?? Date.now;
+  const responder = createResponder(version, deps.compress);
+  const limiter = createLimiter({ store: chooseRateLimitStore(deps, now), keyStore: deps.keyStore ?? createKeyStore([]), now });
+  const answer = createAnswerPolicy({ limiter, responder, ...(deps.log ? { log: deps.log } : {}), ...(deps.logError ? { logError: deps.logError } : {}) });
   const app = new Hono<AppEnv>();
-  app.use(answerPolicy(version, deps.log));
-  app.use(rateLimit({ store: chooseRateLimitStore(deps, now), keyStore: deps.keyStore ?? createKeyStore([]), now }));
-  app.use(allowedMethods);
-  registerReferenceRoutes(app, dataset);
-  registerDataRoutes(app, dataset);
-  app.notFound((c) => sendError(c, new ApiError('not_found', 'No such resource.'), version));
+  const get: AddRoute = (path, handler) => app.get(path, answer(handler));
+  registerReferenceRoutes(get, dataset, responder);
+  registerDataRoutes(get, dataset, responder);
+  app.notFound(answer(unroutedHandler(responder)));
+  // The policy answers every failure of a handler itself; this is the net under Hono's own steps.
   app.onError((error, c) => {
-    const apiError = toApiError(error);
-    if (apiError.code === 'internal') deps.logError?.('request failed', error);
-    return sendError(c, apiError, version);
+    deps.logError?.('request failed', error);
+    if (c.get('requestId') === undefined) nameRequest(c);
+    return responder.error(c, toApiError(error));
   });
   return app;
 }

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import type { KeyStore } from '../keys/key-store.js';
 import { rateLimited } from '../policy/errors.js';
 import { clientSubject } from '../ratelimit/client-subject.js';
@@ -15,6 +15,13 @@ export interface RateLimitDeps {
   now: () => number;
 }
 
+/**
+ * Counts a request; settles once it is counted, and throws (or rejects with) the 429 past the limit.
+ * Returns nothing when it could count at once — no key to look up and a store in memory — so that
+ * such a request is answered without waiting a turn of the event loop.
+ */
+export type Limiter = (c: Context<AppEnv>) => void | Promise<void>;
+
 const IMAGE_PATH = '/v1/img/';
 
 /** Which tier a request falls in, and whose counter it uses (spec §8). */
@@ -24,28 +31,34 @@ function classify(path: string, clientIp: string, keyId: string | undefined): { 
   return { tier: TIERS.anonymous, subject: clientSubject(clientIp) };
 }
 
+/** Keeps the decision on the context for the headers and the access log; refuses past the limit. */
+function decide(c: Context<AppEnv>, tier: Tier, count: number, now: number, cost: 0 | 1): void {
+  const state = decideRateLimit(tier, count, now);
+  c.set('rate', state);
+  // A preflight only reads the counter, and is never refused: the browser needs its CORS answer to
+  // be able to read the 429 that the real request then gets.
+  if (!state.allowed && cost > 0) throw rateLimited(tier, state);
+}
+
 /**
- * Counts every request in its fixed window and answers 429 past the limit. Preflight (OPTIONS) is
- * read, not counted. The state is kept on the context for the header policy and the access log.
+ * Counts every request in its fixed window and refuses it with a 429 past the limit. Preflight
+ * (OPTIONS) is read, not counted.
  */
-export function rateLimit(deps: RateLimitDeps): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    const key = presentedKey(c.req.header('authorization'), c.get('url').searchParams);
-    const keyId = key === undefined ? undefined : await deps.keyStore.resolve(key);
+export function createLimiter(deps: RateLimitDeps): Limiter {
+  function count(c: Context<AppEnv>, keyId: string | undefined): void | Promise<void> {
     if (keyId !== undefined) c.set('keyId', keyId);
-    const { tier, subject } = classify(c.req.path, c.env?.clientIp ?? 'unknown', keyId);
+    const { tier, subject } = classify(c.get('target').path, c.env?.clientIp ?? 'unknown', keyId);
     const now = deps.now();
     const windowStart = windowStartOf(now, tier.windowMs);
-    const counterKey = `${tier.name}:${subject}:${windowStart}`;
     const cost = c.req.method === 'OPTIONS' ? 0 : 1;
-    const count = await deps.store.consume(counterKey, cost, windowStart + tier.windowMs);
-    const state = decideRateLimit(tier, count, now);
-    c.set('rate', state);
-    // A preflight only reads the counter, and is never refused: the browser needs its CORS answer to
-    // be able to read the 429 that the real request then gets.
-    if (!state.allowed && cost > 0) {
-      throw rateLimited(tier, state);
-    }
-    await next();
+    const counted = deps.store.consume(`${tier.name}:${subject}:${windowStart}`, cost, windowStart + tier.windowMs);
+    if (typeof counted === 'number') return decide(c, tier, counted, now, cost);
+    return counted.then((value) => decide(c, tier, value, now, cost));
+  }
+  return (c) => {
+    const target = c.get('target');
+    const key = presentedKey(c.req.header('authorization'), target.search === '' ? undefined : target.params);
+    if (key === undefined) return count(c, undefined);
+    return deps.keyStore.resolve(key).then((keyId) => count(c, keyId));
   };
 }

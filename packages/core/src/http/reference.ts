@@ -1,9 +1,8 @@
-import type { Hono } from 'hono';
 import type { Dataset } from '../dataset/dataset.js';
 import { redirectHeaders } from '../policy/headers.js';
 import { jsonRepresentation, type Representation } from '../policy/representation.js';
-import type { AppEnv } from './app-env.js';
-import { sendRepresentation, setHeaders } from './respond.js';
+import type { AddRoute } from './answer-policy.js';
+import type { Responder } from './respond.js';
 
 /** The API's own reference: the OpenAPI document and the /docs page rendered from it. */
 interface Reference {
@@ -30,13 +29,9 @@ function createReference(dataset: Dataset): Reference {
 }
 
 /** `/` (a redirect to the reference), `/docs` and `/v1/openapi.json` (spec §4). */
-export function registerReferenceRoutes(app: Hono<AppEnv>, dataset: Dataset): void {
+export function registerReferenceRoutes(get: AddRoute, dataset: Dataset, responder: Responder): void {
   const reference = createReference(dataset);
-  const redirect = Object.entries(redirectHeaders('/docs'));
-  app.get('/', (c) => {
-    setHeaders(c, redirect);
-    return c.body(null, 302);
-  });
-  app.get('/docs', async (c) => sendRepresentation(c, await reference.docsPage()));
-  app.get('/v1/openapi.json', async (c) => sendRepresentation(c, await reference.openapiJson()));
+  get('/', responder.fixed(302, redirectHeaders('/docs')));
+  get('/docs', async (c) => responder.representation(c, await reference.docsPage()));
+  get('/v1/openapi.json', async (c) => responder.representation(c, await reference.openapiJson()));
 }

@@ -1,32 +1,47 @@
 import type { Context } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { matchesIfNoneMatch } from '../etag.js';
 import type { ApiError } from '../errors.js';
-import type { HeaderList } from '../policy/headers.js';
-import { errorAnswer, type Representation } from '../policy/representation.js';
+import { negotiateCoding, type Compress } from '../policy/content-coding.js';
+import { answerHeaders, commonHeaders, type HeaderSet } from '../policy/headers.js';
+import { encodedAs, errorAnswer, type Representation } from '../policy/representation.js';
 import type { AppEnv } from './app-env.js';
 
-/** Puts headers the response policy decided on the response being built. */
-export function setHeaders(c: Context<AppEnv>, headers: HeaderList): void {
-  for (const [name, value] of headers) c.header(name, value);
-}
-
 /**
- * Sends a 200, or a 304 without a body when If-None-Match matches (RFC 9110 §13.1.2). Headers every
- * answer carries (CORS, versions, rate limits) are added by the policy middleware.
+ * Builds every answer of one app. Each response is made in one go from header sets worked out in
+ * advance plus the request's own headers (request id, ratelimit-*), as one plain object: nothing is
+ * added to a response after it is built, and no `Headers` object is made on the way to the socket.
  */
-export function sendRepresentation(c: Context<AppEnv>, representation: Representation): Response {
-  if (matchesIfNoneMatch(c.req.header('if-none-match'), representation.etag)) {
-    setHeaders(c, representation.notModifiedHeaders);
-    return c.body(null, 304);
-  }
-  setHeaders(c, representation.okHeaders);
-  return c.body(representation.body, 200);
+export interface Responder {
+  /** A 200, or a 304 without a body when If-None-Match matches (RFC 9110 §13.1.2), in the coding the client prefers. */
+  representation(c: Context<AppEnv>, representation: Representation): Response;
+  /** The contract's error body. Errors ignore If-None-Match: only a 200 can become a 304. */
+  error(c: Context<AppEnv>, error: ApiError): Response;
+  /** A handler for an answer without a body and with fixed headers (a preflight's 204, a redirect). */
+  fixed(status: 204 | 302, headers: HeaderSet): (c: Context<AppEnv>) => Response;
 }
 
-/** Sends the contract's error body. Errors ignore If-None-Match: only a 200 can become a 304. */
-export function sendError(c: Context<AppEnv>, error: ApiError, version: string): Response {
-  const answer = errorAnswer(error, version);
-  setHeaders(c, answer.headers);
-  return c.body(answer.body, error.status as ContentfulStatusCode);
+function reply(c: Context<AppEnv>, status: number, body: Uint8Array<ArrayBuffer> | null, headers: HeaderSet): Response {
+  return new Response(body, { status, headers: answerHeaders(headers, c.get('requestId'), c.get('rate')) });
+}
+
+/** The responder of an app serving `version`; without `compress`, every answer is sent uncompressed. */
+export function createResponder(version: string, compress: Compress | undefined): Responder {
+  return {
+    representation(c, representation) {
+      if (matchesIfNoneMatch(c.req.header('if-none-match'), representation.meta.etag)) {
+        return reply(c, 304, null, representation.notModified);
+      }
+      const coding = representation.compressible ? negotiateCoding(c.req.header('accept-encoding')) : undefined;
+      const { body, headers } = coding && compress ? encodedAs(representation, coding, compress) : representation.identity;
+      return reply(c, 200, body, headers);
+    },
+    error(c, error) {
+      const { body, headers } = errorAnswer(error, version);
+      return reply(c, error.status, body, headers);
+    },
+    fixed(status, headers) {
+      const all = { ...commonHeaders(version), ...headers };
+      return (c) => reply(c, status, null, all);
+    },
+  };
 }

@@ -1,4 +1,3 @@
-import type { Hono } from 'hono';
 import { COLLECTIONS } from '../collections/collections.js';
 import type { CollectionDescriptor } from '../collections/descriptor.js';
 import { LIST_NAMES, type ListName } from '../collections/list-names.js';
@@ -10,14 +9,15 @@ import { imageRepresentation, jsonRepresentation, type Representation } from '..
 import { listBody, recordBody, statsBody } from '../query/bodies.js';
 import { parseListQuery } from '../query/list-query.js';
 import { matchIndexes, selectPage } from '../query/select-page.js';
-import type { AppEnv } from './app-env.js';
-import { sendRepresentation } from './respond.js';
+import type { AddRoute } from './answer-policy.js';
+import type { Responder } from './respond.js';
 
 const SPRITE_FILE = /^([A-Za-z0-9._-]+)\.png$/;
 
 /** Serialised responses (and the matches behind them), reused: every body derives from the immutable dataset. */
 interface ResponseCaches {
   version: string;
+  responder: Responder;
   dataset: Dataset;
   responses: LruCache<Representation>;
   matches: LruCache<number[]>;
@@ -29,54 +29,55 @@ function cachedJson(caches: ResponseCaches, key: string, payload: () => unknown)
 
 /** `/v1/{list}` and `/v1/{list}/{id}` of one collection, as its descriptor describes them. */
 function registerCollectionRoutes<R extends { id: string }>(
-  app: Hono<AppEnv>,
+  get: AddRoute,
   descriptor: CollectionDescriptor<R>,
   collection: Collection<R>,
   caches: ResponseCaches,
 ): void {
   const { name } = descriptor;
-  app.get(`/v1/${name}`, (c) => {
-    const query = parseListQuery(name, c.get('url').searchParams, caches.dataset);
+  get(`/v1/${name}`, (c) => {
+    const query = parseListQuery(name, c.get('target').params, caches.dataset);
     const key = `${query.canonical}|${query.limit}|${query.after ?? ''}`;
     const representation = cachedJson(caches, key, () => {
       const matched = caches.matches.getOrCreate(query.canonical, () => matchIndexes(collection, query));
       return listBody(selectPage(collection, matched, query, caches.version));
     });
-    return sendRepresentation(c, representation);
+    return caches.responder.representation(c, representation);
   });
-  app.get(`/v1/${name}/:id`, (c) => {
-    const id = c.req.param('id');
+  get(`/v1/${name}/:id`, (c) => {
+    const id = c.req.param('id') ?? '';
     const record = collection.get(id);
     if (!record) throw new ApiError('not_found', `No ${descriptor.noun} with id "${id}".`);
-    return sendRepresentation(c, cachedJson(caches, `${name}/${id}`, () => recordBody(record)));
+    return caches.responder.representation(c, cachedJson(caches, `${name}/${id}`, () => recordBody(record)));
   });
 }
 
 /** Registers one list's routes with its descriptor and collection, typed together. */
-function registerList<K extends ListName>(app: Hono<AppEnv>, list: K, caches: ResponseCaches): void {
-  registerCollectionRoutes(app, COLLECTIONS[list], collectionOf(caches.dataset, list), caches);
+function registerList<K extends ListName>(get: AddRoute, list: K, caches: ResponseCaches): void {
+  registerCollectionRoutes(get, COLLECTIONS[list], collectionOf(caches.dataset, list), caches);
 }
 
 /**
  * The data endpoints of spec §4: each list's routes from its descriptor, the stat vocabulary, the
  * dataset description and the artwork.
  */
-export function registerDataRoutes(app: Hono<AppEnv>, dataset: Dataset): void {
-  const caches: ResponseCaches = { version: dataset.meta.version, dataset, responses: new LruCache(2048), matches: new LruCache(256) };
+export function registerDataRoutes(get: AddRoute, dataset: Dataset, responder: Responder): void {
+  const { version } = dataset.meta;
+  const caches: ResponseCaches = { version, responder, dataset, responses: new LruCache(2048), matches: new LruCache(256) };
   // One per sprite that exists, so bounded by the dataset.
   const images = new Map<string, Representation>();
-  for (const list of LIST_NAMES) registerList(app, list, caches);
-  app.get('/v1/stats', (c) => sendRepresentation(c, cachedJson(caches, 'stats', () => statsBody(dataset.stats))));
-  app.get('/v1/meta', (c) => sendRepresentation(c, cachedJson(caches, 'meta', () => recordBody(dataset.meta))));
+  for (const list of LIST_NAMES) registerList(get, list, caches);
+  get('/v1/stats', (c) => responder.representation(c, cachedJson(caches, 'stats', () => statsBody(dataset.stats))));
+  get('/v1/meta', (c) => responder.representation(c, cachedJson(caches, 'meta', () => recordBody(dataset.meta))));
   // Sprites come only from the loaded set, looked up by id in a Map: a request path is never joined
   // onto a file path, so `..`, `.env` or `%2e%2e` can only ever be "no such sprite".
-  app.get('/v1/img/:file', (c) => {
-    const file = c.req.param('file');
+  get('/v1/img/:file', (c) => {
+    const file = c.req.param('file') ?? '';
     const id = SPRITE_FILE.exec(file)?.[1];
     const sprite = id === undefined ? undefined : dataset.sprites.get(id);
     if (!sprite) throw new ApiError('not_found', `No sprite "${file}".`);
     let image = images.get(file);
-    if (!image) images.set(file, (image = imageRepresentation(sprite)));
-    return sendRepresentation(c, image);
+    if (!image) images.set(file, (image = imageRepresentation(version, sprite)));
+    return responder.representation(c, image);
   });
 }

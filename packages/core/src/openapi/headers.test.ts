@@ -2,47 +2,59 @@ import { describe, expect, it } from 'vitest';
 import { methodNotAllowed, rateLimited } from '../policy/errors.js';
 import {
   commonHeaders,
-  errorHeaders,
   htmlPageHeaders,
-  notModifiedHeaders,
-  okHeaders,
   preflightHeaders,
   redirectHeaders,
   requestHeaders,
   type HeaderSet,
 } from '../policy/headers.js';
-import { imageRepresentation, jsonRepresentation, textRepresentation } from '../policy/representation.js';
+import type { Compress } from '../policy/content-coding.js';
+import { encodedAs, errorAnswer, imageRepresentation, jsonRepresentation, textRepresentation } from '../policy/representation.js';
 import { ApiError } from '../errors.js';
 import { TIERS } from '../ratelimit/tiers.js';
 import { HEADER_SETS } from './headers.js';
 
 const state = { tier: 'anonymous' as const, limit: 60, remaining: 0, resetSeconds: 42, allowed: false };
 const json = jsonRepresentation('2026-11-20.1', { data: [] });
-const image = imageRepresentation({ bytes: new Uint8Array(8), etag: '"abc"' });
+const image = imageRepresentation('2026-11-20.1', { bytes: new Uint8Array(8), etag: '"abc"' });
 const page = textRepresentation('2026-11-20.1', '<!doctype html>', 'text/html; charset=utf-8', htmlPageHeaders("'sha256-x'"));
 
-/** What the policy sends on a counted answer, less content-type (OpenAPI 3.1 §4.8.21: not a header). */
+/**
+ * What the policy sends on a counted answer, less content-type (OpenAPI 3.1 §4.8.21: not a header)
+ * and content-length (message framing, not the API's).
+ */
 const sent = (...sets: HeaderSet[]) =>
   Object.keys(Object.assign({}, commonHeaders('2026-11-20.1'), requestHeaders('req-1', state), ...sets))
-    .filter((name) => name !== 'content-type')
+    .filter((name) => name !== 'content-type' && name !== 'content-length')
     .sort();
+const compress: Compress = (body) => new Uint8Array(body);
 
 // The document describes exactly the headers the response policy decides, for every kind of answer.
 describe('the OpenAPI header sets', () => {
   it.each<[keyof typeof HEADER_SETS, string[]]>([
-    ['json', sent(okHeaders(json))],
-    ['image', sent(okHeaders(image))],
-    ['docs', sent(okHeaders(page))],
+    ['json', sent(encodedAs(json, 'br', compress).headers)],
+    ['image', sent(image.identity.headers)],
+    ['docs', sent(encodedAs(page, 'gzip', compress).headers)],
     ['redirect', sent(redirectHeaders('/docs'))],
-    ['methodNotAllowed', sent(errorHeaders(methodNotAllowed('POST'), json.etag))],
-    ['rateLimited', sent(errorHeaders(rateLimited(TIERS.anonymous, state), json.etag))],
-    ['failed', sent(errorHeaders(new ApiError('internal', 'x'), json.etag))],
+    ['error', sent(errorAnswer(new ApiError('not_found', 'x'), '2026-11-20.1').headers)],
+    ['methodNotAllowed', sent(errorAnswer(methodNotAllowed('POST'), '2026-11-20.1').headers)],
+    ['rateLimited', sent(errorAnswer(rateLimited(TIERS.anonymous, state), '2026-11-20.1').headers)],
+    ['failed', sent(errorAnswer(new ApiError('internal', 'x'), '2026-11-20.1').headers)],
     ['preflight', sent(preflightHeaders())],
   ])('%s names what the policy sends', (kind, expected) => {
     expect(Object.keys(HEADER_SETS[kind]).sort()).toEqual(expected);
   });
 
-  it('a 304 keeps what its 200 has but the content type', () => {
-    expect(Object.keys(notModifiedHeaders(page)).sort()).toEqual(Object.keys(okHeaders(page)).filter((name) => name !== 'content-type').sort());
+  it('a 304 keeps what its 200 has but the content type, length and coding', () => {
+    for (const representation of [json, image, page]) {
+      const framing = ['content-type', 'content-length', 'content-encoding'];
+      expect(Object.keys(representation.notModified).sort()).toEqual(Object.keys(representation.identity.headers).filter((name) => !framing.includes(name)).sort());
+    }
+  });
+
+  it('a compressed 200 has what the uncompressed one has, and its coding', () => {
+    for (const representation of [json, page]) {
+      expect(Object.keys(encodedAs(representation, 'br', compress).headers).sort()).toEqual([...Object.keys(representation.identity.headers), 'content-encoding'].sort());
+    }
   });
 });

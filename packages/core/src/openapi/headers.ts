@@ -4,8 +4,8 @@ import { refTo, type Json } from './refs.js';
 
 const longestWindow = Math.max(...Object.values(TIERS).map((tier) => tier.windowMs / 1000));
 
-function header(description: string, schema: Json): Json {
-  return { description, required: true, schema };
+function header(description: string, schema: Json, required = true): Json {
+  return { description, required, schema };
 }
 
 /**
@@ -21,6 +21,12 @@ export const HEADER_COMPONENTS = {
     type: 'string',
     pattern: '^"[^"]+"$',
   }),
+  Vary: header('The body depends on Accept-Encoding: caches keep one copy per coding (RFC 9110 §12.5.5).', { type: 'string', const: 'accept-encoding' }),
+  ContentEncoding: header(
+    'Present when the body is compressed: br or gzip, whichever Accept-Encoding prefers (q-values honoured, br first on a tie).',
+    { type: 'string', enum: ['br', 'gzip'] },
+    false,
+  ),
   CacheControl: header('JSON and HTML may be cached for 300 seconds.', { type: 'string', const: JSON_CACHE_CONTROL }),
   ImageCacheControl: header('Sprite ids are stable: artwork may be cached for 30 days.', { type: 'string', const: IMAGE_CACHE_CONTROL }),
   NoStore: header('A 429 or a server failure is never stored or replayed by a cache (spec §7).', { type: 'string', const: NO_STORE }),
@@ -71,20 +77,26 @@ const POLICY = {
   'access-control-expose-headers': 'ExposeHeaders',
 } as const;
 
+/** A JSON answer's validator and lifetime. */
+const JSON_ANSWER = { ...POLICY, etag: 'ETag', 'cache-control': 'CacheControl' } as const;
+
+/** What a body that may be sent compressed adds (JSON and HTML; errors are too small to gain). */
+const COMPRESSIBLE = { vary: 'Vary', 'content-encoding': 'ContentEncoding' } as const;
+
 /** The header set of each kind of response. */
 export const HEADER_SETS = {
-  json: headerSet({ ...POLICY, etag: 'ETag', 'cache-control': 'CacheControl' }),
+  json: headerSet({ ...JSON_ANSWER, ...COMPRESSIBLE }),
+  error: headerSet(JSON_ANSWER),
   image: headerSet({ ...POLICY, etag: 'ImageETag', 'cache-control': 'ImageCacheControl' }),
   docs: headerSet({
-    ...POLICY,
-    etag: 'ETag',
-    'cache-control': 'CacheControl',
+    ...JSON_ANSWER,
+    ...COMPRESSIBLE,
     'content-security-policy': 'ContentSecurityPolicy',
     'x-content-type-options': 'ContentTypeOptions',
     'referrer-policy': 'ReferrerPolicy',
   }),
   redirect: headerSet({ ...POLICY, location: 'Location', 'cache-control': 'CacheControl' }),
-  methodNotAllowed: headerSet({ ...POLICY, etag: 'ETag', 'cache-control': 'CacheControl', allow: 'Allow' }),
+  methodNotAllowed: headerSet({ ...JSON_ANSWER, allow: 'Allow' }),
   rateLimited: headerSet({ ...POLICY, etag: 'ETag', 'cache-control': 'NoStore', 'retry-after': 'RetryAfter' }),
   failed: headerSet({ ...POLICY, etag: 'ETag', 'cache-control': 'NoStore' }),
   preflight: headerSet({

@@ -31,10 +31,10 @@ export function buildResponseComponents(dataset: Dataset): Record<string, Json> 
     ImageNotModified: { description: 'If-None-Match matched the artwork\'s etag: no body; reuse your copy.', headers: HEADER_SETS.image },
     BadRequest: errorResponse(
       'Malformed limit, cursor or filter value, or a parameter given twice (code `bad_request`). The message says what to fix.',
-      HEADER_SETS.json,
+      HEADER_SETS.error,
       buildBadRequestExample(dataset),
     ),
-    NotFound: errorResponse('No record or sprite with that id, or no such path (code `not_found`).', HEADER_SETS.json),
+    NotFound: errorResponse('No record or sprite with that id, or no such path (code `not_found`).', HEADER_SETS.error),
     MethodNotAllowed: errorResponse('Any method other than GET, HEAD and OPTIONS (code `method_not_allowed`); `allow` lists the methods.', HEADER_SETS.methodNotAllowed),
     RateLimited: errorResponse('Rate limit exceeded (code `rate_limited`): wait `retry-after` seconds before retrying. Never cached.', HEADER_SETS.rateLimited),
     Internal: errorResponse('The server failed (code `internal`); no details are disclosed. Never cached; retry later.', HEADER_SETS.failed),

@@ -1,5 +1,6 @@
 import type { ApiError } from '../errors.js';
 import type { RateLimitState } from '../ratelimit/decide.js';
+import type { ContentCoding } from './content-coding.js';
 
 /**
  * The response policy: every header of every kind of answer — a 200, a 304, an error, a preflight, a
@@ -9,9 +10,6 @@ import type { RateLimitState } from '../ratelimit/decide.js';
  * imports none of those layers.
  */
 export type HeaderSet = Readonly<Record<string, string>>;
-
-/** A header set as name–value pairs, worked out once and applied to many answers without allocating. */
-export type HeaderList = ReadonlyArray<readonly [name: string, value: string]>;
 
 /** spec §1: GET and HEAD, and OPTIONS for CORS preflight. */
 export const ALLOWED_METHODS = 'GET, HEAD, OPTIONS';
@@ -58,6 +56,26 @@ export function requestHeaders(requestId: string, rate: RateLimitState | undefin
     'ratelimit-limit': String(rate.limit),
     'ratelimit-remaining': String(rate.remaining),
     'ratelimit-reset': String(rate.resetSeconds),
+  };
+}
+
+/**
+ * Every header of one answer: the set worked out once for what it answers with, plus the request's
+ * own. One plain object, so the adapter writes it out as it is.
+ */
+export function answerHeaders(base: HeaderSet, requestId: string, rate: RateLimitState | undefined): Record<string, string> {
+  return { ...base, ...requestHeaders(requestId, rate) };
+}
+
+/**
+ * What a body's coding adds: its length, and for text that may be compressed, `vary` (caches must keep
+ * one copy per Accept-Encoding, RFC 9110 §12.5.5) and the coding it is in, when it is one.
+ */
+export function encodedHeaders(compressible: boolean, length?: number, coding?: ContentCoding): HeaderSet {
+  return {
+    ...(compressible ? { vary: 'accept-encoding' } : {}),
+    ...(coding ? { 'content-encoding': coding } : {}),
+    ...(length === undefined ? {} : { 'content-length': String(length) }),
   };
 }
 

@@ -1,7 +1,10 @@
 import type { Sprite } from '../dataset/dataset.js';
 import { toErrorBody, type ApiError } from '../errors.js';
 import { makeWeakEtag } from '../etag.js';
+import type { Compress, ContentCoding } from './content-coding.js';
 import {
+  commonHeaders,
+  encodedHeaders,
   errorHeaders,
   IMAGE_CACHE_CONTROL,
   JSON_CACHE_CONTROL,
@@ -9,25 +12,54 @@ import {
   notModifiedHeaders,
   okHeaders,
   PNG_CONTENT_TYPE,
-  type HeaderList,
   type HeaderSet,
   type RepresentationMeta,
 } from './headers.js';
 
-/**
- * A serialised response body, its validator and the headers of its 200 and of its 304, all worked
- * out once per dataset version and reused by every request that is answered with it.
- */
-export interface Representation extends RepresentationMeta {
+/** A body as sent in one content coding, with every header of its 200 but the request's own. */
+export interface Encoded {
   body: Uint8Array<ArrayBuffer>;
-  okHeaders: HeaderList;
-  notModifiedHeaders: HeaderList;
+  headers: HeaderSet;
+}
+
+/**
+ * A serialised response and everything about sending it, worked out once per dataset version and
+ * reused by every request answered with it: the etag, the 200's bytes and headers, the 304's headers,
+ * and — made on the first request that asks for each — its compressed forms.
+ */
+export interface Representation {
+  meta: RepresentationMeta;
+  /** Text (JSON, HTML) may be sent compressed; a PNG is compressed already. */
+  compressible: boolean;
+  identity: Encoded;
+  /** The 304's headers: the same for every coding, as the etag is. */
+  notModified: HeaderSet;
+  encoded: Partial<Record<ContentCoding, Encoded>>;
 }
 
 const encoder = new TextEncoder();
 
-function represent(body: Uint8Array<ArrayBuffer>, meta: RepresentationMeta): Representation {
-  return { ...meta, body, okHeaders: Object.entries(okHeaders(meta)), notModifiedHeaders: Object.entries(notModifiedHeaders(meta)) };
+function represent(version: string, body: Uint8Array<ArrayBuffer>, meta: RepresentationMeta, compressible: boolean): Representation {
+  const common = commonHeaders(version);
+  const ok = { ...common, ...okHeaders(meta), ...encodedHeaders(compressible, body.byteLength) };
+  const notModified = { ...common, ...notModifiedHeaders(meta), ...(compressible ? encodedHeaders(true) : {}) };
+  return { meta, compressible, identity: { body, headers: ok }, notModified, encoded: {} };
+}
+
+/**
+ * The representation in `coding`, compressed on first use and kept: serving br costs what serving
+ * identity does from the second request on. The etag stays the same (weak: the content is equal).
+ *
+ * @example encodedAs(representation, 'br', compress).headers['content-encoding'] // 'br'
+ */
+export function encodedAs(representation: Representation, coding: ContentCoding, compress: Compress): Encoded {
+  let encoded = representation.encoded[coding];
+  if (encoded === undefined) {
+    const body = compress(representation.identity.body, coding);
+    encoded = { body, headers: { ...representation.identity.headers, ...encodedHeaders(true, body.byteLength, coding) } };
+    representation.encoded[coding] = encoded;
+  }
+  return encoded;
 }
 
 /**
@@ -37,7 +69,8 @@ function represent(body: Uint8Array<ArrayBuffer>, meta: RepresentationMeta): Rep
  */
 export function textRepresentation(version: string, body: string, contentType: string, headers?: HeaderSet): Representation {
   // Encoded once here: a cached representation is then sent as bytes, not re-encoded per request.
-  return represent(encoder.encode(body), { etag: makeWeakEtag(version, body), contentType, cacheControl: JSON_CACHE_CONTROL, ...(headers ? { headers } : {}) });
+  const meta = { etag: makeWeakEtag(version, body), contentType, cacheControl: JSON_CACHE_CONTROL, ...(headers ? { headers } : {}) };
+  return represent(version, encoder.encode(body), meta, true);
 }
 
 /**
@@ -52,19 +85,21 @@ export function jsonRepresentation(version: string, payload: unknown): Represent
 /**
  * A sprite's PNG with its content etag and the long image lifetime (spec §4, image endpoint).
  *
- * @example imageRepresentation(dataset.sprites.get('sword.4')!)
+ * @example imageRepresentation(dataset.meta.version, dataset.sprites.get('sword.4')!)
  */
-export function imageRepresentation(sprite: Sprite): Representation {
-  return represent(sprite.bytes, { etag: sprite.etag, contentType: PNG_CONTENT_TYPE, cacheControl: IMAGE_CACHE_CONTROL });
+export function imageRepresentation(version: string, sprite: Sprite): Representation {
+  return represent(version, sprite.bytes, { etag: sprite.etag, contentType: PNG_CONTENT_TYPE, cacheControl: IMAGE_CACHE_CONTROL }, false);
 }
 
 /**
- * An error answer (spec §7): the contract's body, its etag and the headers the policy gives the
- * error. Errors are never answered with a 304, so no 200 or 304 header lists are worked out.
+ * An error answer (spec §7): the contract's body, its etag and every header the policy gives the
+ * error but the request's own. Errors are never answered with a 304, and their bodies are too small
+ * for a content coding to pay off, so they are always sent as they are.
  *
- * @example errorAnswer(methodNotAllowed('POST'), dataset.meta.version).headers
+ * @example errorAnswer(methodNotAllowed('POST'), dataset.meta.version).headers.allow // 'GET, HEAD, OPTIONS'
  */
-export function errorAnswer(error: ApiError, version: string): { body: Uint8Array<ArrayBuffer>; headers: HeaderList } {
+export function errorAnswer(error: ApiError, version: string): Encoded {
   const text = JSON.stringify(toErrorBody(error));
-  return { body: encoder.encode(text), headers: Object.entries(errorHeaders(error, makeWeakEtag(version, text))) };
+  const body = encoder.encode(text);
+  return { body, headers: { ...commonHeaders(version), ...errorHeaders(error, makeWeakEtag(version, text)), 'content-length': String(body.byteLength) } };
 }

@@ -48,7 +48,7 @@ export function createFallbackStore(options: FallbackStoreOptions): RateLimitSto
     async consume(key, cost, expiresAt) {
       if (down && now() < retryAt) return fallback.consume(key, cost, expiresAt);
       try {
-        const count = await withTimeout(primary.consume(key, cost, expiresAt), timeoutMs);
+        const count = await withTimeout(Promise.resolve(primary.consume(key, cost, expiresAt)), timeoutMs);
         if (down) {
           down = false;
           options.onRecovery?.();

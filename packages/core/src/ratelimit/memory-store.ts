@@ -7,6 +7,12 @@ export interface MemoryStoreOptions {
   now?: () => number;
 }
 
+/** A store in this process: it counts at once, and tells how many counters it holds. */
+export interface MemoryStore extends RateLimitStore {
+  consume(key: string, cost: 0 | 1, expiresAt: number): number;
+  readonly size: number;
+}
+
 /**
  * The counters that expire at one moment — one rate-limit window — in two generations: new counters
  * go into `current`; when it holds half the cap it becomes `previous`, and the old `previous` is
@@ -18,7 +24,7 @@ interface WindowCounters {
 }
 
 /**
- * A per-process `RateLimitStore` with a hard cap on memory, whose every call costs the same however
+ * A per-process `RateLimitStore` that answers at once, with a hard cap on memory, whose every call costs the same however
  * many clients it counts. Counters are grouped by the moment they expire (keys embed their window, so
  * that is one group per window): a group is dropped whole when its window ends, and within a group
  * the cap drops the older half of the counters at once. Nothing is ever scanned or deleted one by one,
@@ -30,7 +36,7 @@ interface WindowCounters {
  *
  * @example const store = createMemoryStore({ maxKeys: 50_000 });
  */
-export function createMemoryStore(options: MemoryStoreOptions = {}): RateLimitStore & { readonly size: number } {
+export function createMemoryStore(options: MemoryStoreOptions = {}): MemoryStore {
   const generationSize = Math.max(1, Math.floor((options.maxKeys ?? 100_000) / 2));
   const now = options.now ?? Date.now;
   const windows = new Map<number, WindowCounters>();
@@ -66,7 +72,7 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): RateLimitSt
       const at = now();
       dropEnded(at);
       // A counter that would expire at once is never kept: it counts this request alone.
-      if (expiresAt <= at) return Promise.resolve(cost);
+      if (expiresAt <= at) return cost;
       const counters = countersOf(expiresAt);
       let count = counters.current.get(key);
       if (count === undefined) {
@@ -78,7 +84,7 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): RateLimitSt
       }
       count += cost;
       counters.current.set(key, count);
-      return Promise.resolve(count);
+      return count;
     },
   };
 }

@@ -6,7 +6,8 @@ export interface RateLimitStore {
   /**
    * Adds `cost` (0 to read without counting, as for preflight requests) to the counter `key` and
    * returns its new value. The counter must be forgotten at `expiresAt` (epoch milliseconds): keys
-   * embed their window, so a later window starts a fresh counter.
+   * embed their window, so a later window starts a fresh counter. A store that can answer at once
+   * (in memory) returns the number itself, so the request is answered without waiting a turn.
    */
-  consume(key: string, cost: 0 | 1, expiresAt: number): Promise<number>;
+  consume(key: string, cost: 0 | 1, expiresAt: number): number | Promise<number>;
 }
