@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { createApp, createKeyStore, decodeSnapshot } from '@gamedata/core/runtime';
 import { compressBody } from '@gamedata/server-io/compress';
 // Same JSON lines as the Node adapter; on Lambda, stdout and stderr go to CloudWatch Logs as they are.
-import { logError, logLine } from '@gamedata/server-io/logger';
+import { createLineLogger } from '@gamedata/server-io/logger';
 import { readConfig } from './config.js';
 import { createHandler } from './handler.js';
 import { loadKeyFile } from './key-store.js';
@@ -13,6 +13,8 @@ import { chooseRateLimitStore } from './rate-limit-store.js';
 // Everything here runs once per instance, in Lambda's init phase. The dataset was validated when the
 // package was built (scripts/package.mjs) and ships as one snapshot beside this file, so a cold start
 // reads one file instead of hundreds and does not validate again.
+// Written before the handler returns: a frozen instance would otherwise hold queued lines.
+const logger = createLineLogger({ sync: true });
 const config = readConfig(process.env);
 const dataset = decodeSnapshot(await readFile(new URL('./dataset.snapshot', import.meta.url)));
 const keys = await loadKeyFile(config.keysJson, new URL('./keys.json', import.meta.url));
@@ -25,12 +27,12 @@ const app = createApp({
   // API Gateway HTTP APIs and function URLs do not compress: the app does, and the handler sends the
   // compressed bytes base64-encoded.
   compress: compressBody,
-  log: logLine,
-  logError,
-  logInfo: (msg) => logLine({ msg }),
+  log: logger.line,
+  logError: logger.error,
+  logInfo: (msg) => logger.line({ msg }),
 });
 
-logLine({
+logger.line({
   msg: 'ready',
   dataset: dataset.meta.version,
   keys: { source: keys.source, active: keys.file.keys.filter((k) => !k.revoked).length },

@@ -1,3 +1,4 @@
+import { isIPv4 } from 'node:net';
 import ipaddr from 'ipaddr.js';
 
 type Address = ipaddr.IPv4 | ipaddr.IPv6;
@@ -59,12 +60,19 @@ export function claimedChain(header: ForwardedHeader, value: string | undefined)
   return header === 'forwarded' ? forwardedFor(value) : value.split(',').map((part) => part.trim());
 }
 
-function parseAddress(text: string | undefined): Address | undefined {
-  return text !== undefined && ipaddr.isValid(text) ? ipaddr.process(text) : undefined;
+/**
+ * An address in the form the limiter and the log use, or undefined when it is not one. A plain
+ * dotted-quad IPv4 address — nearly every client — is already in that form and needs no parsing.
+ */
+function normalizeAddress(text: string | undefined): string | undefined {
+  if (text === undefined) return undefined;
+  if (isIPv4(text)) return text;
+  return ipaddr.isValid(text) ? ipaddr.process(text).toString() : undefined;
 }
 
-function isTrusted(address: Address, ranges: Array<[Address, number]>): boolean {
-  return ranges.some(([range, bits]) => range.kind() === address.kind() && address.match(range, bits));
+function isTrusted(address: string, ranges: Array<[Address, number]>): boolean {
+  const parsed = ipaddr.process(address);
+  return ranges.some(([range, bits]) => range.kind() === parsed.kind() && parsed.match(range, bits));
 }
 
 /**
@@ -75,17 +83,15 @@ function isTrusted(address: Address, ranges: Array<[Address, number]>): boolean 
  * @example resolveClientAddress('10.0.0.2', ['198.51.100.7'], { kind: 'hops', hops: 1 }) // '198.51.100.7'
  */
 export function resolveClientAddress(socketAddress: string, chain: readonly string[], trust: TrustProxy): string {
-  const socket = parseAddress(socketAddress);
-  if (!socket) return socketAddress || 'unknown';
-  if (trust.kind === 'none') return socket.toString();
-  let client = socket;
-  const remaining = [...chain];
-  for (let hop = 1; remaining.length > 0; hop++) {
+  let client = normalizeAddress(socketAddress);
+  if (client === undefined) return socketAddress || 'unknown';
+  if (trust.kind === 'none') return client;
+  for (let hop = 1, next = chain.length - 1; next >= 0; hop++, next--) {
     const trusted = trust.kind === 'hops' ? hop <= trust.hops : isTrusted(client, trust.ranges);
     if (!trusted) break;
-    const next = parseAddress(remaining.pop());
-    if (!next) break;
-    client = next;
+    const claimed = normalizeAddress(chain[next]);
+    if (claimed === undefined) break;
+    client = claimed;
   }
-  return client.toString();
+  return client;
 }

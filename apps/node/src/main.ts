@@ -1,15 +1,19 @@
 import { InvalidDatasetError } from '@gamedata/server-io/dataset';
-import { logError, logLine } from '@gamedata/server-io/logger';
+import { createLineLogger } from '@gamedata/server-io/logger';
 import { readConfig } from './config.js';
 import { startServer } from './server.js';
 
 /** After this long, connections still open at shutdown are cut so the process can exit. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
+const logger = createLineLogger({ sync: false });
+// Lines still queued when the process exits are written out first.
+process.on('exit', () => logger.flush());
+
 async function main(): Promise<void> {
   const config = readConfig(process.env);
-  const running = await startServer(config);
-  logLine({
+  const running = await startServer(config, { logger });
+  logger.line({
     msg: 'ready',
     url: running.url,
     dataset: running.datasetVersion,
@@ -21,18 +25,18 @@ async function main(): Promise<void> {
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    logLine({ msg: 'shutting down', signal });
+    logger.line({ msg: 'shutting down', signal });
     const force = setTimeout(() => {
       running.server.closeAllConnections();
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     running.close().then(
       () => {
-        logLine({ msg: 'stopped' });
+        logger.line({ msg: 'stopped' });
         process.exit(0);
       },
       (error: unknown) => {
-        logError('shutdown failed', error);
+        logger.error('shutdown failed', error);
         process.exit(1);
       },
     );
@@ -42,14 +46,14 @@ async function main(): Promise<void> {
   // SIGHUP re-reads the key file: issue or revoke with `pnpm keys`, then `kill -HUP <pid>`.
   process.on('SIGHUP', () => {
     running.reloadKeys().then(
-      (active) => logLine({ msg: 'keys reloaded', activeKeys: active }),
-      (error: unknown) => logError('key reload failed; keeping the previous keys', error),
+      (active) => logger.line({ msg: 'keys reloaded', activeKeys: active }),
+      (error: unknown) => logger.error('key reload failed; keeping the previous keys', error),
     );
   });
 }
 
 main().catch((error: unknown) => {
   if (error instanceof InvalidDatasetError) process.stderr.write(`${error.message}\n`);
-  else logError('failed to start', error);
+  else logger.error('failed to start', error);
   process.exit(1);
 });

@@ -7,7 +7,7 @@ import { createRedisStore, type RedisStore } from '@gamedata/redis-store';
 import { compressBody } from '@gamedata/server-io/compress';
 import { readDataset } from '@gamedata/server-io/dataset';
 import { readKeyFile } from '@gamedata/server-io/key-file';
-import { logError, logLine } from '@gamedata/server-io/logger';
+import { createLineLogger, type LineLogger } from '@gamedata/server-io/logger';
 import { claimedChain, resolveClientAddress } from './client-address.js';
 import type { ServerConfig } from './config.js';
 import { answerRefusedRequests, refusedRequestResponse } from './refused-requests.js';
@@ -23,7 +23,8 @@ export interface RunningServer {
 }
 
 export interface ServerOptions {
-  log?: (entry: Record<string, unknown>) => void;
+  /** Where the access log and failures go; JSON lines on stdout and stderr when absent. */
+  logger?: LineLogger;
   /** Overrides the store chosen from the configuration (the benchmark uses this). */
   rateLimitStore?: RateLimitStore;
 }
@@ -100,7 +101,7 @@ async function closeServer(server: Server, redis: RedisStore | undefined): Promi
 
 /** Loads the dataset and key store, picks the rate-limit store, and serves the app until `close()`. */
 export async function startServer(config: ServerConfig, options: ServerOptions = {}): Promise<RunningServer> {
-  const log = options.log ?? logLine;
+  const logger = options.logger ?? createLineLogger({ sync: false });
   const dataset = await readDataset(config.datasetDir);
   const keys = await loadReloadableKeys(config.keysFile);
   const redis = await openRedisStore(config, options);
@@ -110,9 +111,9 @@ export async function startServer(config: ServerConfig, options: ServerOptions =
     keyStore: keys.store,
     ...(rateLimitStore ? { rateLimitStore } : {}),
     compress: compressBody,
-    log,
-    logError,
-    logInfo: (message) => log({ msg: message }),
+    log: logger.line,
+    logError: logger.error,
+    logInfo: (message) => logger.line({ msg: message }),
   });
   // Node would answer a request without Host itself, with an empty 400; let the listener refuse it in
   // the contract's words instead.

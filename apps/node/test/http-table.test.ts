@@ -23,7 +23,7 @@ describe('HTTP table against the Node server over a socket', () => {
   let reference: ReturnType<typeof createApp>;
   beforeAll(async () => {
     const { path } = await writeTestKeyFile();
-    running = await startServer({ port: 0, host: '127.0.0.1', datasetDir: DEMO_DATASET_DIR, keysFile: path }, { log: () => {} });
+    running = await startServer({ port: 0, host: '127.0.0.1', datasetDir: DEMO_DATASET_DIR, keysFile: path }, { logger: { line: () => {}, error: () => {}, flush: () => {} } });
     // Core's app in-process, with the same dataset and key file: what the server must answer, byte for byte.
     reference = createApp({ dataset: demo, keyStore: createKeyStore((await readKeyFile(path)).keys), compress: compressBody });
   });

@@ -49,7 +49,7 @@ describe('rate limits, over HTTP', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(windowStartOf(Date.now(), 60_000) + 10_000);
     const keysFile = `${await makeTempDir('no-keys')}/keys.json`;
-    server = await startServer({ port: 0, host: '127.0.0.1', datasetDir: DATASET_DIR, keysFile }, { log: () => {} });
+    server = await startServer({ port: 0, host: '127.0.0.1', datasetDir: DATASET_DIR, keysFile }, { logger: { line: () => {}, error: () => {}, flush: () => {} } });
   });
   afterAll(async () => {
     await server.close();

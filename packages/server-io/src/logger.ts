@@ -1,21 +1,44 @@
-// Both adapters log the same JSON lines: on Node to the terminal or a log collector, on Lambda to
-// CloudWatch Logs, which takes stdout and stderr as they are.
+// Both adapters log the same JSON lines through pino: on Node to the terminal or a log collector, on
+// Lambda to CloudWatch Logs, which takes stdout and stderr as they are. Lines go to stdout; failures
+// to stderr.
+import pino, { type Logger } from 'pino';
 
-/**
- * Writes one JSON line to stdout: an adapter's ready line and its access log.
- *
- * @example logLine({ msg: 'ready', url: 'http://127.0.0.1:3000' })
- */
-export function logLine(entry: Record<string, unknown>): void {
-  process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), ...entry })}\n`);
+/** One JSON line per call, with `time` (ISO 8601) and `level` by name before the entry's own fields. */
+function createJsonLogger(stream: pino.DestinationStream): Logger {
+  return pino({ base: null, timestamp: pino.stdTimeFunctions.isoTime, formatters: { level: (label) => ({ level: label }) } }, stream);
+}
+
+/** Where a process writes its lines. */
+export interface LineLogger {
+  /** An access-log entry or an event: `{ msg: 'ready', url }`. */
+  line(entry: Record<string, unknown>): void;
+  /** A failure, with the error's message and stack. */
+  error(message: string, error: unknown): void;
+  /** Writes out whatever is still buffered; call before the process exits. */
+  flush(): void;
 }
 
 /**
- * Writes one JSON line to stderr for failures, with the error's message and stack.
+ * A logger for an adapter. `sync: false` (the Node adapter) never makes a request wait for its log
+ * line: writes are queued and the request goes on. `sync: true` (Lambda) writes each line before the
+ * handler returns, as the instance may be frozen right after and a queued line would wait for the
+ * next invocation. Failures are rare, so they are always written at once.
  *
- * @example logError('key reload failed; keeping the previous keys', error)
+ * @example const log = createLineLogger({ sync: false }); log.line({ msg: 'ready', url });
  */
-export function logError(message: string, error: unknown): void {
-  const detail = error instanceof Error ? { error: error.message, stack: error.stack } : { error: String(error) };
-  process.stderr.write(`${JSON.stringify({ time: new Date().toISOString(), level: 'error', msg: message, ...detail })}\n`);
+export function createLineLogger(options: { sync: boolean }): LineLogger {
+  // minLength 0: each line is handed to the OS as soon as the previous write is done, and lines that
+  // arrive meanwhile are written together, so a busy server batches without holding a quiet one's.
+  const queue = options.sync ? undefined : pino.destination({ dest: 1, sync: false, minLength: 0 });
+  // process.stdout and process.stderr write synchronously to files and pipes on Linux.
+  const out = createJsonLogger(queue ?? process.stdout);
+  const err = createJsonLogger(process.stderr);
+  return {
+    line: (entry) => out.info(entry),
+    error: (message, error) => {
+      const detail = error instanceof Error ? { error: error.message, stack: error.stack } : { error: String(error) };
+      err.error({ ...detail, msg: message });
+    },
+    flush: () => queue?.flushSync(),
+  };
 }
