@@ -81,6 +81,11 @@ describe('renderDocsPage', () => {
     expect(sectionOf(page, 'caching')).toContain(`If-None-Match: ${(response.headers.get('etag') ?? '').replace(/"/g, '&quot;')}`);
   });
 
+  it('documents compression as the policy negotiates it', () => {
+    const caching = sectionOf(page, 'caching');
+    for (const term of ['Accept-Encoding', 'br', 'gzip', 'identity', 'vary: accept-encoding', 'content-encoding']) expect(caching).toContain(term);
+  });
+
   it('is self-contained: no script, no external address, nothing to load', () => {
     expect(page).not.toMatch(/<script|<link|<img|<iframe|\ssrc=|https?:\/\/|\burl\(/i);
     expect(page.match(/<style>/g)).toHaveLength(1);

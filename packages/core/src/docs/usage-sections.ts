@@ -46,7 +46,7 @@ ${codeBlock('curl', walk)}
   );
 }
 
-/** Etags, If-None-Match and cache lifetimes; the etag shown is the real one of /v1/meta. */
+/** Etags, If-None-Match, cache lifetimes and compression; the etag shown is the real one of /v1/meta. */
 export function renderCaching(dataset: Dataset, doc: Json): string {
   const meta = firstExample(listOperations(doc).find((operation) => operation.operationId === 'getMeta')?.responses['200']);
   const etag = meta ? makeWeakEtag(dataset.meta.version, JSON.stringify(meta.value)) : 'W/"…"';
@@ -59,6 +59,7 @@ curl -i -H 'If-None-Match: ${etag}' "${base}/v1/meta"
     'Caching, etags and 304',
     `<p>JSON responses (and this page) carry a weak ${code('etag')} that embeds the dataset version, and ${code(`cache-control: ${JSON_CACHE_CONTROL}`)}. Send the etag back as ${code('If-None-Match')}: when nothing changed the answer is an empty ${code('304')}, which still carries ${code('etag')}, ${code('cache-control')}, ${code('x-dataset-version')}, CORS and rate-limit headers. Only an answer that would be a 200 becomes a 304; errors ignore ${code('If-None-Match')}.</p>
 <p>Artwork carries a strong etag computed from its bytes and ${code(`cache-control: ${IMAGE_CACHE_CONTROL}`)} (30 days): sprite ids are stable. ${code('429')} and ${code('500')} are ${code(NO_STORE)}.</p>
+<p>JSON and HTML answers are compressed when ${code('Accept-Encoding')} allows: ${code('br')} or ${code('gzip')}, whichever has the higher q-value (${code('br')} on a tie), named in ${code('content-encoding')}. ${code('identity')} is respected, and a client that accepts neither gets the body uncompressed. They all carry ${code('vary: accept-encoding')}, and the etag is the same in every coding, so ${code('If-None-Match')} works whichever one you received. Browsers and ${code('curl --compressed')} ask and decompress by themselves. Artwork (already compressed) and errors (a few hundred bytes) are always sent as they are.</p>
 ${codeBlock('curl', revalidate)}`,
   );
 }
