@@ -3,7 +3,8 @@ import { matchesIfNoneMatch } from '../etag.js';
 import type { ApiError } from '../errors.js';
 import { negotiateCoding, type Compress } from '../policy/content-coding.js';
 import { answerHeaders, commonHeaders, type HeaderSet } from '../policy/headers.js';
-import { encodedAs, errorAnswer, type Representation } from '../policy/representation.js';
+import { LruCache } from '../lru-cache.js';
+import { encodedAs, errorAnswer, type Encoded, type Representation } from '../policy/representation.js';
 import type { AppEnv } from './app-env.js';
 
 /**
@@ -26,6 +27,9 @@ function reply(c: Context<AppEnv>, status: number, body: Uint8Array<ArrayBuffer>
 
 /** The responder of an app serving `version`; without `compress`, every answer is sent uncompressed. */
 export function createResponder(version: string, compress: Compress | undefined): Responder {
+  // Clients repeat their mistakes (a 404 for a removed id, a 400 for a bad limit): the same error is
+  // rendered once. Errors with headers of their own (retry-after, allow) vary, and are not kept.
+  const errors = new LruCache<Encoded>(256);
   return {
     representation(c, representation) {
       if (matchesIfNoneMatch(c.req.header('if-none-match'), representation.meta.etag)) {
@@ -36,7 +40,9 @@ export function createResponder(version: string, compress: Compress | undefined)
       return reply(c, 200, body, headers);
     },
     error(c, error) {
-      const { body, headers } = errorAnswer(error, version);
+      const hasOwnHeaders = Object.keys(error.headers).length > 0;
+      const key = `${error.code}\n${error.message}`;
+      const { body, headers } = hasOwnHeaders ? errorAnswer(error, version) : errors.getOrCreate(key, () => errorAnswer(error, version));
       return reply(c, error.status, body, headers);
     },
     fixed(status, headers) {
