@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { createServer, type RequestListener, type Server } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import type { Hono } from 'hono';
-import { createApp, createKeyStore, type AppEnv, type KeyStore, type RateLimitStore } from '@gamedata/core';
+import { createApp, createKeyStore, type AppEnv, type KeyStore } from '@gamedata/core';
 import { createRedisStore, type RedisStore } from '@gamedata/redis-store';
 import { compressBody } from '@gamedata/server-io/compress';
 import { readDataset } from '@gamedata/server-io/dataset';
@@ -25,8 +25,6 @@ export interface RunningServer {
 export interface ServerOptions {
   /** Where the access log and failures go; JSON lines on stdout and stderr when absent. */
   logger?: LineLogger;
-  /** Overrides the store chosen from the configuration (the benchmark uses this). */
-  rateLimitStore?: RateLimitStore;
 }
 
 /** The key file's keys, swappable under a running app: `reload()` reads the file again. */
@@ -54,12 +52,9 @@ async function loadReloadableKeys(path: string): Promise<ReloadableKeys> {
   };
 }
 
-/**
- * Redis when the configuration names one, connected before the first request; none (per-process
- * memory) otherwise, or when the caller brings its own store.
- */
-async function openRedisStore(config: ServerConfig, options: ServerOptions): Promise<RedisStore | undefined> {
-  if (options.rateLimitStore || !config.redisUrl) return undefined;
+/** Redis when the configuration names one, connected before the first request; none (per-process memory) otherwise. */
+async function openRedisStore(config: ServerConfig): Promise<RedisStore | undefined> {
+  if (!config.redisUrl) return undefined;
   const redis = createRedisStore({ url: config.redisUrl, ...(config.redisPrefix ? { prefix: config.redisPrefix } : {}) });
   await redis.ready;
   return redis;
@@ -104,12 +99,11 @@ export async function startServer(config: ServerConfig, options: ServerOptions =
   const logger = options.logger ?? createLineLogger({ sync: false });
   const dataset = await readDataset(config.datasetDir);
   const keys = await loadReloadableKeys(config.keysFile);
-  const redis = await openRedisStore(config, options);
-  const rateLimitStore = options.rateLimitStore ?? redis;
+  const redis = await openRedisStore(config);
   const app = createApp({
     dataset,
     keyStore: keys.store,
-    ...(rateLimitStore ? { rateLimitStore } : {}),
+    ...(redis ? { rateLimitStore: redis } : {}),
     compress: compressBody,
     log: logger.line,
     logError: logger.error,
