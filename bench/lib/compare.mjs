@@ -1,6 +1,6 @@
 // Ours next to the peers, scenario by scenario: the plain node:http server and fastify replay the
 // bytes ours sent, so every difference is what the servers themselves cost.
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -70,5 +70,6 @@ export async function compareWithPeers(ours, scenarios, { seconds, warmupSeconds
   } finally {
     await stop(servers.plain.child);
     await stop(servers.fastify.child);
+    rmSync(answersFile, { force: true });
   }
 }
