@@ -10,7 +10,7 @@ import { createMemoryStore } from '../ratelimit/memory-store.js';
 import type { Compress } from '../policy/content-coding.js';
 import type { RateLimitStore } from '../ratelimit/store.js';
 import type { AccessLogEntry } from './access-log.js';
-import { unroutedHandler } from './allowed-methods.js';
+import { unroutedHandler } from './unrouted.js';
 import type { AppEnv } from './app-env.js';
 import { createAnswerPolicy, nameRequest, type AddRoute } from './answer-policy.js';
 import { createLimiter } from './rate-limit.js';
@@ -78,9 +78,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.notFound(answer(unroutedHandler(responder)));
   // The policy answers every failure of a handler itself; this is the net under Hono's own steps.
   app.onError((error, c) => {
-    deps.logError?.('request failed', error);
+    const apiError = toApiError(error);
+    if (apiError.code === 'internal') deps.logError?.('request failed', error);
     if (c.get('requestId') === undefined) nameRequest(c);
-    return responder.error(c, toApiError(error));
+    return responder.error(c, apiError);
   });
   return app;
 }
