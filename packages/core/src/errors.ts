@@ -8,6 +8,9 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   internal: 500,
 };
 
+/** V8's (and JavaScriptCore's) frame limit for new errors; elsewhere setting it does nothing. */
+const errorClass = Error as ErrorConstructor & { stackTraceLimit?: number };
+
 /**
  * The one error type of the API. Anything thrown while answering a request becomes an `ApiError`
  * (unknown failures become `internal`), and `toErrorBody` renders it — so a bad request can never turn
@@ -22,7 +25,12 @@ export class ApiError extends Error {
   readonly headers: Readonly<Record<string, string>>;
 
   constructor(code: ErrorCode, message: string, headers: Readonly<Record<string, string>> = {}) {
+    // A client's mistake (4xx) is an answer, not a fault anyone debugs, and capturing the stack is most
+    // of what making an Error costs — paid on every 404 of a busy server. Only `internal` keeps one.
+    const limit = errorClass.stackTraceLimit;
+    if (code !== 'internal') errorClass.stackTraceLimit = 0;
     super(message);
+    errorClass.stackTraceLimit = limit;
     this.name = 'ApiError';
     this.code = code;
     this.status = STATUS_BY_CODE[code];

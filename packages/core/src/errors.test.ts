@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError, toApiError } from './errors.js';
+
+/** The lines of a stack that name a call site, past the error's own first line. */
+function frames(error: Error): string[] {
+  return (error.stack ?? '').split('\n').slice(1);
+}
+
+describe('ApiError', () => {
+  it.each([
+    ['bad_request', 400],
+    ['not_found', 404],
+    ['method_not_allowed', 405],
+    ['rate_limited', 429],
+  ] as const)('a %s (%i) is an answer, not a fault: it captures no stack', (code, status) => {
+    const error = new ApiError(code, 'a client mistake');
+    expect(error.status).toBe(status);
+    expect(error).toBeInstanceOf(Error);
+    expect(error.message).toBe('a client mistake');
+    expect(frames(error)).toEqual([]);
+  });
+
+  it('an internal error keeps its stack, and making a client error leaves the limit for others as it was', () => {
+    new ApiError('not_found', 'first');
+    expect(frames(toApiError(new TypeError('boom'))).length).toBeGreaterThan(0);
+    expect(frames(new Error('plain')).length).toBeGreaterThan(0);
+  });
+});
