@@ -24,15 +24,17 @@ export function accessLogEntry(c: Context<AppEnv>, status: number, elapsedMs: nu
   const target = c.get('target');
   const rate = c.get('rate');
   const keyId = c.get('keyId');
-  return {
+  const entry: AccessLogEntry = {
     msg: 'request',
     requestId: c.get('requestId'),
     method: c.req.method,
     path: redactKey(target.path + target.search),
     status,
     durationMs: Math.round(elapsedMs * 100) / 100,
-    ...(rate ? { tier: rate.tier } : {}),
-    ...(keyId ? { keyId } : {}),
-    ...(c.env?.clientIp ? { client: c.env.clientIp } : {}),
   };
+  // Set one by one: conditional spreads would make a slow dictionary object of every line.
+  if (rate) entry.tier = rate.tier;
+  if (keyId) entry.keyId = keyId;
+  if (c.env?.clientIp) entry.client = c.env.clientIp;
+  return entry;
 }

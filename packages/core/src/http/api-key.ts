@@ -19,7 +19,8 @@ export function presentedKey(authorization: string | undefined, query: URLSearch
  */
 export function redactKey(pathAndQuery: string): string {
   const q = pathAndQuery.indexOf('?');
-  if (q === -1) return pathAndQuery;
+  // No parameter can be named `key` without a `k` or a percent-encoded letter.
+  if (q === -1 || !/[k%]/.test(pathAndQuery.slice(q + 1))) return pathAndQuery;
   const parts = pathAndQuery
     .slice(q + 1)
     .split('&')
