@@ -19,11 +19,19 @@ export interface ListQuery {
    * exact string: a hash could be made to collide and serve one query's page for another.
    */
   canonical: string;
-  /** Short hash of `canonical`, bound into cursors (a collision there only reuses one's own cursor). */
-  fingerprint: string;
   limit: number;
   /** Id after which this page starts (from the cursor). */
   after?: string;
+}
+
+/**
+ * Short hash of a query's `canonical` filters, bound into its cursors (a collision there only reuses
+ * one's own cursor). Worked out only where a cursor is read or made, not on every request.
+ *
+ * @example filtersFingerprint(parseListQuery('items', params, dataset).canonical)
+ */
+export function filtersFingerprint(canonical: string): string {
+  return hashText(canonical);
 }
 
 /**
@@ -68,10 +76,9 @@ export function parseListQuery(list: ListName, params: URLSearchParams, dataset:
     canonical.push(`${filter.param}=${JSON.stringify(parsed.value)}`);
   }
   const canonicalText = `${list}?${canonical.join('&')}`;
-  const fingerprint = hashText(canonicalText);
   const limit = parseLimit(readParam(params, 'limit'));
   const cursor = readParam(params, 'cursor');
-  if (cursor === undefined) return { list, filters, canonical: canonicalText, fingerprint, limit };
+  if (cursor === undefined) return { list, filters, canonical: canonicalText, limit };
 
   const position = decodeCursor(cursor);
   if (position.version !== dataset.meta.version) {
@@ -80,8 +87,8 @@ export function parseListQuery(list: ListName, params: URLSearchParams, dataset:
         'start again from the first page',
     );
   }
-  if (position.filters !== fingerprint) {
+  if (position.filters !== filtersFingerprint(canonicalText)) {
     throw badRequest('cursor was issued for different filters; keep the query unchanged and only add the cursor');
   }
-  return { list, filters, canonical: canonicalText, fingerprint, limit, after: position.after };
+  return { list, filters, canonical: canonicalText, limit, after: position.after };
 }

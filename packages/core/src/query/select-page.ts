@@ -1,6 +1,6 @@
 import { encodeCursor } from '../cursor.js';
 import type { Collection } from '../dataset/collection.js';
-import type { ListQuery } from './list-query.js';
+import { filtersFingerprint, type ListQuery } from './list-query.js';
 
 export interface Page<R> {
   records: readonly R[];
@@ -53,6 +53,6 @@ export function selectPage<R extends { id: string }>(
   return {
     records,
     total: matched.length,
-    ...(more && last ? { cursor: encodeCursor({ version, filters: query.fingerprint, after: last.id }) } : {}),
+    ...(more && last ? { cursor: encodeCursor({ version, filters: filtersFingerprint(query.canonical), after: last.id }) } : {}),
   };
 }
