@@ -2,10 +2,11 @@
 // Lambda to CloudWatch Logs, which takes stdout and stderr as they are. Lines go to stdout; failures
 // to stderr.
 import pino, { type Logger } from 'pino';
+import { isoTimeOncePerMillisecond } from './iso-time.js';
 
 /** One JSON line per call, with `time` (ISO 8601) and `level` by name before the entry's own fields. */
 function createJsonLogger(stream: pino.DestinationStream): Logger {
-  return pino({ base: null, timestamp: pino.stdTimeFunctions.isoTime, formatters: { level: (label) => ({ level: label }) } }, stream);
+  return pino({ base: null, timestamp: isoTimeOncePerMillisecond(), formatters: { level: (label) => ({ level: label }) } }, stream);
 }
 
 /** Where a process writes its lines. */
