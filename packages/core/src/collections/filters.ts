@@ -1,14 +1,16 @@
 import type { FilterColumns } from '../dataset/collection.js';
+import type { NameIndex } from '../dataset/name-index.js';
 import type { Dataset } from '../dataset/dataset.js';
 import { badRequest } from '../errors.js';
 
 /** Longest `q` accepted; longer searches cannot match any name and are refused as malformed. */
 const MAX_SEARCH_LENGTH = 100;
 
-/** What filters read of a collection: its filterable columns and its lower-cased names. */
+/** What filters read of a collection: its filterable columns and its lower-cased names, indexed. */
 export interface FilterTarget {
   readonly columns: FilterColumns;
   readonly searchNames: readonly string[];
+  readonly nameIndex: NameIndex;
 }
 
 /** A filter's value, validated and normalised, and the test every record must pass for it. */
@@ -16,6 +18,11 @@ export interface ParsedFilter {
   /** Normalised, so `?slot=Head` and `?slot=head` are one query to caches and cursors. */
   readonly value: string | number | boolean;
   matches(target: FilterTarget, index: number): boolean;
+  /**
+   * The positions, ascending, that can match at all, when an index knows them: the others need not
+   * be tested. Only the records at these positions are then tested, against every filter.
+   */
+  candidates?(target: FilterTarget): readonly number[];
 }
 
 /** A query parameter as the OpenAPI document describes it. */
@@ -157,7 +164,11 @@ export function search(): ListFilter<never> {
     parse: (raw) => {
       if (raw.length > MAX_SEARCH_LENGTH) throw badRequest(`q must be at most ${MAX_SEARCH_LENGTH} characters`);
       const value = raw.toLowerCase();
-      return { value, matches: ({ searchNames }, index) => searchNames[index]?.includes(value) ?? false };
+      return {
+        value,
+        matches: ({ searchNames }, index) => searchNames[index]?.includes(value) ?? false,
+        candidates: ({ nameIndex }) => nameIndex.containing(value),
+      };
     },
     describe: () => ({
       description: `Case-insensitive substring of the name; longer than ${MAX_SEARCH_LENGTH} characters is a 400.`,

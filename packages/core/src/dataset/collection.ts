@@ -19,12 +19,16 @@ export interface Collection<T extends { id: string }> {
   readonly columns: FilterColumns;
   /** Lower-cased names, index-aligned with the records, for the `q` filter. */
   readonly searchNames: readonly string[];
+  /** Which of `searchNames` contain a text, without reading every one. */
+  readonly nameIndex: NameIndex;
   /**
    * Every record in id order. From a snapshot, the first use parses every record; serving a request
    * uses `at`, which parses only what it sends.
    */
   readonly records: readonly T[];
 }
+
+import { createNameIndex, type NameIndex } from './name-index.js';
 
 /** Code-unit order of ids: the documented order of every list. */
 export function compareIds(a: string, b: string): number {
@@ -68,13 +72,15 @@ export function indexCollection<T extends { id: string; name: string }>(
 ): Collection<T> {
   const ids = records.map((record) => record.id);
   const at = (index: number) => records[index] as T;
+  const searchNames = records.map((record) => record.name.toLowerCase());
   return {
     size: records.length,
     at,
     get: (id) => findById(ids, id, at),
     ids,
     columns: filterColumnsOf(records, columnFields),
-    searchNames: records.map((record) => record.name.toLowerCase()),
+    searchNames,
+    nameIndex: createNameIndex(searchNames),
     records,
   };
 }

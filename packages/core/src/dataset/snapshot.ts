@@ -2,6 +2,7 @@ import { LIST_NAMES, type ListName } from '../collections/list-names.js';
 import type { Ability, Follower, Item, Meta, Relic, Stat } from '../schemas/records.js';
 import { compareIds, findById, type Collection, type FilterColumns } from './collection.js';
 import type { Dataset, Sprite } from './dataset.js';
+import { createNameIndex } from './name-index.js';
 import type { RarityLevel } from './export-schemas.js';
 
 /**
@@ -91,6 +92,7 @@ function lazyCollection<T extends { id: string }>(header: CollectionHeader, byte
     ids: header.ids,
     columns: header.columns,
     searchNames: header.searchNames,
+    nameIndex: createNameIndex(header.searchNames),
     get records() {
       return (all ??= Array.from({ length: header.ids.length }, (_, index) => at(index)));
     },

@@ -9,14 +9,18 @@ export interface Page<R> {
   cursor?: string;
 }
 
-/** Indexes (into the id-ordered collection) of the records that match every filter (AND, spec §4). */
+/**
+ * Indexes (into the id-ordered collection) of the records that match every filter (AND, spec §4). A
+ * filter with an index (`q`) names the candidates, so a search reads only the records it may match.
+ */
 export function matchIndexes<R extends { id: string }>(collection: Collection<R>, query: ListQuery): number[] {
-  const matched: number[] = [];
   const { filters } = query;
+  const matchesAll = (index: number) => filters.every((filter) => filter.matches(collection, index));
+  const indexed = filters.find((filter) => filter.candidates !== undefined);
+  if (indexed?.candidates) return indexed.candidates(collection).filter(matchesAll);
+  const matched: number[] = [];
   for (let index = 0; index < collection.size; index++) {
-    if (filters.every((filter) => filter.matches(collection, index))) {
-      matched.push(index);
-    }
+    if (matchesAll(index)) matched.push(index);
   }
   return matched;
 }

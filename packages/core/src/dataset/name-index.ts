@@ -1,0 +1,63 @@
+/** Length of the fragments indexed: three letters narrow a search to few names, and cost little memory. */
+const FRAGMENT_LENGTH = 3;
+
+/**
+ * Which names contain a text, found through an index of every name's three-letter fragments instead
+ * of by reading every name: a search then costs about as much for 100,000 names as for 100.
+ */
+export interface NameIndex {
+  /** Positions, in ascending order, of the names that contain `text` (compared as given: lower-case both). */
+  containing(text: string): number[];
+}
+
+/** Every three-letter fragment of every name, with the positions of the names it occurs in, ascending. */
+function indexFragments(names: readonly string[]): Map<string, Int32Array> {
+  const positions = new Map<string, number[]>();
+  names.forEach((name, index) => {
+    for (let start = 0; start + FRAGMENT_LENGTH <= name.length; start++) {
+      const fragment = name.slice(start, start + FRAGMENT_LENGTH);
+      let list = positions.get(fragment);
+      if (list === undefined) positions.set(fragment, (list = []));
+      // A fragment may recur within one name; its position is listed once.
+      if (list[list.length - 1] !== index) list.push(index);
+    }
+  });
+  const packed = new Map<string, Int32Array>();
+  for (const [fragment, list] of positions) packed.set(fragment, Int32Array.from(list));
+  return packed;
+}
+
+/**
+ * A name index over `names` (already lower-cased, in collection order). The index is built on the
+ * first search of three letters or more, not at load: a process that is never asked to search — a
+ * Lambda instance answering one request — does not pay for it. Shorter searches match too many names
+ * for an index to help, and read every name.
+ *
+ * @example createNameIndex(['iron helm', 'iron sword']).containing('swo') // [1]
+ */
+export function createNameIndex(names: readonly string[]): NameIndex {
+  let fragments: Map<string, Int32Array> | undefined;
+  return {
+    containing(text) {
+      const found: number[] = [];
+      if (text.length < FRAGMENT_LENGTH) {
+        names.forEach((name, index) => {
+          if (name.includes(text)) found.push(index);
+        });
+        return found;
+      }
+      fragments ??= indexFragments(names);
+      // Every name that contains the text contains each of its fragments: check the fewest names.
+      let fewest: Int32Array | undefined;
+      for (let start = 0; start + FRAGMENT_LENGTH <= text.length; start++) {
+        const list = fragments.get(text.slice(start, start + FRAGMENT_LENGTH));
+        if (list === undefined) return found;
+        if (fewest === undefined || list.length < fewest.length) fewest = list;
+      }
+      for (const index of fewest ?? []) {
+        if ((names[index] as string).includes(text)) found.push(index);
+      }
+      return found;
+    },
+  };
+}
