@@ -19,10 +19,10 @@ export interface ParsedFilter {
   readonly value: string | number | boolean;
   matches(target: FilterTarget, index: number): boolean;
   /**
-   * The positions, ascending, that can match at all, when an index knows them: the others need not
-   * be tested. Only the records at these positions are then tested, against every filter.
+   * Every position that passes this filter, ascending, when an index can tell them without testing
+   * each record: only those records are then tested, against the other filters.
    */
-  candidates?(target: FilterTarget): readonly number[];
+  matching?(target: FilterTarget): number[];
 }
 
 /** A query parameter as the OpenAPI document describes it. */
@@ -167,7 +167,7 @@ export function search(): ListFilter<never> {
       return {
         value,
         matches: ({ searchNames }, index) => searchNames[index]?.includes(value) ?? false,
-        candidates: ({ nameIndex }) => nameIndex.containing(value),
+        matching: ({ nameIndex }) => nameIndex.containing(value),
       };
     },
     describe: () => ({

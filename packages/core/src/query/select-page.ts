@@ -11,16 +11,16 @@ export interface Page<R> {
 
 /**
  * Indexes (into the id-ordered collection) of the records that match every filter (AND, spec §4). A
- * filter with an index (`q`) names the candidates, so a search reads only the records it may match.
+ * filter with an index (`q`) gives its matches at once, and only those are tested against the rest.
  */
 export function matchIndexes<R extends { id: string }>(collection: Collection<R>, query: ListQuery): number[] {
-  const { filters } = query;
-  const matchesAll = (index: number) => filters.every((filter) => filter.matches(collection, index));
-  const indexed = filters.find((filter) => filter.candidates !== undefined);
-  if (indexed?.candidates) return indexed.candidates(collection).filter(matchesAll);
+  const indexed = query.filters.find((filter) => filter.matching !== undefined);
+  const others = query.filters.filter((filter) => filter !== indexed);
+  const matchesOthers = (index: number) => others.every((filter) => filter.matches(collection, index));
+  if (indexed?.matching) return indexed.matching(collection).filter(matchesOthers);
   const matched: number[] = [];
   for (let index = 0; index < collection.size; index++) {
-    if (matchesAll(index)) matched.push(index);
+    if (matchesOthers(index)) matched.push(index);
   }
   return matched;
 }
