@@ -45,4 +45,18 @@ describe('createNameIndex', () => {
   it('lists a name once however often it holds the fragment', () => {
     expect(createNameIndex(['aaaaaa', 'baaa']).containing('aaa')).toEqual([0, 1]);
   });
+
+  it('agrees with reading every name over thousands of names that share their words', () => {
+    const words = ['iron', 'blade', 'of', 'the', 'dawn', 'ember', 'helm', 'ring', 'oak', 'aegis'];
+    let seed = 7;
+    const next = (n: number) => (seed = (seed * 1103515245 + 12345) % 2147483648) % n;
+    const names = Array.from({ length: 3000 }, () => Array.from({ length: 2 + next(3) }, () => words[next(words.length)]).join(' '));
+    const many = createNameIndex(names);
+    for (let trial = 0; trial < 300; trial++) {
+      const name = names[next(names.length)] as string;
+      const start = next(name.length);
+      const text = name.slice(start, start + 1 + next(9));
+      expect(many.containing(text), text).toEqual(scan(names, text));
+    }
+  });
 });

@@ -28,6 +28,40 @@ function indexFragments(names: readonly string[]): Map<string, Int32Array> {
 }
 
 /**
+ * First position in `list` (ascending) holding `value` or more, from `from` on: galloping ahead in
+ * doubling steps, then a binary search within the last step, so that a walk through a long list in
+ * order costs about the log of the distance moved rather than of the list's length.
+ */
+function seek(list: Int32Array, value: number, from: number): number {
+  let step = 1;
+  let high = from;
+  while (high < list.length && (list[high] as number) < value) {
+    from = high + 1;
+    high += step;
+    step *= 2;
+  }
+  high = Math.min(high, list.length);
+  while (from < high) {
+    const mid = (from + high) >>> 1;
+    if ((list[mid] as number) < value) from = mid + 1;
+    else high = mid;
+  }
+  return from;
+}
+
+/** The values on both lists (each ascending), ascending, at a cost that follows the shorter one. */
+function intersect(shorter: Int32Array, longer: Int32Array): number[] {
+  const both: number[] = [];
+  let at = 0;
+  for (const value of shorter) {
+    at = seek(longer, value, at);
+    if (at === longer.length) break;
+    if (longer[at] === value) both.push(value);
+  }
+  return both;
+}
+
+/**
  * A name index over `names` (already lower-cased, in collection order). The index is built on the
  * first search of three letters or more, not at load: a process that is never asked to search — a
  * Lambda instance answering one request — does not pay for it. Shorter searches match too many names
@@ -47,14 +81,16 @@ export function createNameIndex(names: readonly string[]): NameIndex {
         return found;
       }
       fragments ??= indexFragments(names);
-      // Every name that contains the text contains each of its fragments: check the fewest names.
-      let fewest: Int32Array | undefined;
+      const lists: Int32Array[] = [];
       for (let start = 0; start + FRAGMENT_LENGTH <= text.length; start++) {
         const list = fragments.get(text.slice(start, start + FRAGMENT_LENGTH));
         if (list === undefined) return found;
-        if (fewest === undefined || list.length < fewest.length) fewest = list;
+        lists.push(list);
       }
-      for (const index of fewest ?? []) {
+      // A name that contains the text contains each of its fragments. The names on the two shortest
+      // fragment lists are few; reading just those names tells which hold the whole text.
+      const [shortest, next] = lists.sort((a, b) => a.length - b.length) as [Int32Array, Int32Array?];
+      for (const index of next ? intersect(shortest, next) : shortest) {
         if ((names[index] as string).includes(text)) found.push(index);
       }
       return found;
