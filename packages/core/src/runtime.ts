@@ -18,13 +18,14 @@ export { negotiateCoding, type Compress, type ContentCoding } from './policy/con
 
 export type { ListName } from './collections/list-names.js';
 export type { Collection } from './dataset/collection.js';
+export type { NameIndex } from './dataset/name-index.js';
 export type { Dataset, ListRecord, Sprite } from './dataset/dataset.js';
 export { decodeSnapshot } from './dataset/snapshot.js';
 
 export { ApiError, toErrorBody } from './errors.js';
 export { decodeCursor, encodeCursor, type CursorPosition } from './cursor.js';
 export { makeWeakEtag, matchesIfNoneMatch } from './etag.js';
-export { parseListQuery, DEFAULT_LIMIT, MAX_LIMIT, type ListQuery } from './query/list-query.js';
+export { parseListQuery, filtersFingerprint, DEFAULT_LIMIT, MAX_LIMIT, type ListQuery } from './query/list-query.js';
 
 export { TIERS, type Tier, type TierName } from './ratelimit/tiers.js';
 export { decideRateLimit, windowStartOf, type RateLimitState } from './ratelimit/decide.js';
