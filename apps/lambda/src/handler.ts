@@ -1,7 +1,7 @@
 import type { Context } from 'aws-lambda';
 import { Hono } from 'hono/quick';
 import { handle, type LambdaEvent } from 'hono/aws-lambda';
-import type { AppEnv } from '@gamedata/core/runtime';
+import type { App } from '@gamedata/core/runtime';
 import { resolveClientIp } from './client-ip.js';
 import { escapeDecodedPath } from './escape-path.js';
 import type { HttpEvent, HttpResult } from './http-event.js';
@@ -30,7 +30,7 @@ function withEscapedPath(event: HttpEvent): HttpEvent {
  *
  * @example export const handler = createHandler(createApp({ dataset }));
  */
-export function createHandler(app: Hono<AppEnv>, originSecret?: OriginSecret): LambdaHandler {
+export function createHandler(app: App, originSecret?: OriginSecret): LambdaHandler {
   const edge = new Hono<EdgeEnv>();
   edge.all('*', (c) => {
     const requestId = c.env.lambdaContext?.awsRequestId;

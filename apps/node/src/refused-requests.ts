@@ -1,15 +1,14 @@
 import { STATUS_CODES, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { ApiError, buildErrorResponse, methodNotAllowed } from '@gamedata/core';
+import { ApiError, methodNotAllowed, refusalAnswer, type Refusal } from '@gamedata/core';
 
-/** Writes a whole Response onto a raw socket and closes it: for requests Node never hands to the app. */
-async function writeAndClose(socket: Duplex, response: Response): Promise<void> {
+/** Writes a whole answer onto a raw socket and closes it: for requests Node never hands to the app. */
+function writeAndClose(socket: Duplex, answer: Refusal): void {
   if (!socket.writable) return void socket.destroy();
-  const body = Buffer.from(await response.arrayBuffer());
-  const lines = [`HTTP/1.1 ${response.status} ${STATUS_CODES[response.status] ?? ''}`];
-  response.headers.forEach((value, name) => lines.push(`${name}: ${value}`));
-  lines.push(`content-length: ${body.length}`, 'connection: close', '', '');
-  socket.end(Buffer.concat([Buffer.from(lines.join('\r\n'), 'latin1'), body]));
+  const lines = [`HTTP/1.1 ${answer.status} ${STATUS_CODES[answer.status] ?? ''}`];
+  for (const [name, value] of Object.entries(answer.headers)) lines.push(`${name}: ${value}`);
+  lines.push('connection: close', '', '');
+  socket.end(Buffer.concat([Buffer.from(lines.join('\r\n'), 'latin1'), answer.body]));
 }
 
 /**
@@ -19,21 +18,12 @@ async function writeAndClose(socket: Duplex, response: Response): Promise<void> 
  */
 export function answerRefusedRequests(server: Server, datasetVersion: string): void {
   server.on('connect', (request, socket: Duplex) => {
-    void writeAndClose(socket, buildErrorResponse(methodNotAllowed(request.method ?? 'CONNECT'), datasetVersion));
+    writeAndClose(socket, refusalAnswer(methodNotAllowed(request.method ?? 'CONNECT'), datasetVersion));
   });
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
     if (error.code === 'ECONNRESET' || !socket.writable) return void socket.destroy();
     const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
     const message = tooLarge ? 'Request headers (or the URL) are too large.' : 'Malformed HTTP request.';
-    void writeAndClose(socket, buildErrorResponse(new ApiError('bad_request', message), datasetVersion, tooLarge ? 431 : 400));
+    writeAndClose(socket, refusalAnswer(new ApiError('bad_request', message), datasetVersion, tooLarge ? 431 : 400));
   });
-}
-
-/**
- * For requests @hono/node-server refuses while building the web Request (a backslash in the path, a
- * missing or invalid Host): the contract's 400 instead of an empty one.
- */
-export function refusedRequestResponse(datasetVersion: string): (error: unknown) => Response {
-  return (error) =>
-    buildErrorResponse(new ApiError('bad_request', error instanceof Error ? `${error.message}.` : 'Malformed request.'), datasetVersion);
 }

@@ -1,8 +1,6 @@
 import type { AddressInfo } from 'node:net';
-import { createServer, type RequestListener, type Server } from 'node:http';
-import { getRequestListener } from '@hono/node-server';
-import type { Hono } from 'hono';
-import { createApp, createKeyStore, type AppEnv, type KeyStore } from '@gamedata/core';
+import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
+import { ApiError, createApp, createKeyStore, refusalAnswer, type Answer, type App, type KeyStore } from '@gamedata/core';
 import { createRedisStore, type RedisStore } from '@gamedata/redis-store';
 import { compressBody } from '@gamedata/server-io/compress';
 import { readDataset } from '@gamedata/server-io/dataset';
@@ -10,7 +8,8 @@ import { readKeyFile } from '@gamedata/server-io/key-file';
 import { createLineLogger, type LineLogger } from '@gamedata/server-io/logger';
 import { claimedChain, resolveClientAddress } from './client-address.js';
 import type { ServerConfig } from './config.js';
-import { answerRefusedRequests, refusedRequestResponse } from './refused-requests.js';
+import { answerRefusedRequests } from './refused-requests.js';
+import { RefusedTarget, requestUrl } from './request-url.js';
 
 export interface RunningServer {
   server: Server;
@@ -60,17 +59,44 @@ async function openRedisStore(config: ServerConfig): Promise<RedisStore | undefi
   return redis;
 }
 
-/** Node's request listener: works out the client's address, then hands the request to the app. */
-function createListener(app: Hono<AppEnv>, config: ServerConfig, datasetVersion: string): RequestListener {
+/** A request header as one value: Node keeps a few (set-cookie) as lists, which are joined as fetch joins them. */
+function headerOf(incoming: IncomingMessage, name: string): string | undefined {
+  const value = incoming.headers[name];
+  return Array.isArray(value) ? value.join(', ') : value;
+}
+
+/** Writes an answer as it is; a HEAD gets the headers alone (RFC 9110 §9.3.2). */
+function writeAnswer(incoming: IncomingMessage, outgoing: ServerResponse, answer: Answer): void {
+  outgoing.writeHead(answer.status, answer.headers);
+  outgoing.end(incoming.method === 'HEAD' || answer.body === null ? undefined : answer.body);
+}
+
+/**
+ * Node's request listener: checks the target and Host, works out the client's address, and hands the
+ * request to the app as Node parsed it — no web `Request` or `Response` is made on the way, which would
+ * cost more than the rest of an answer from cache.
+ */
+function createListener(app: App, config: ServerConfig, datasetVersion: string): RequestListener {
   const { trustProxy = { kind: 'none' }, forwardedHeader = 'x-forwarded-for' } = config;
-  return getRequestListener(
-    (request, env) => {
-      const forwarded = claimedChain(forwardedHeader, env.incoming.headers[forwardedHeader]?.toString());
-      const clientIp = resolveClientAddress(env.incoming.socket.remoteAddress ?? '', forwarded, trustProxy);
-      return app.fetch(request, { clientIp });
-    },
-    { errorHandler: refusedRequestResponse(datasetVersion) },
-  );
+  const failed = refusalAnswer(new ApiError('internal', 'The server failed to answer this request.'), datasetVersion);
+  return (incoming, outgoing) => {
+    let url: string;
+    try {
+      url = requestUrl(incoming.url ?? '', incoming.headers.host);
+    } catch (error) {
+      const message = error instanceof RefusedTarget ? `${error.message}.` : 'Malformed request.';
+      return writeAnswer(incoming, outgoing, refusalAnswer(new ApiError('bad_request', message), datasetVersion));
+    }
+    const forwarded = claimedChain(forwardedHeader, headerOf(incoming, forwardedHeader));
+    const clientIp = resolveClientAddress(incoming.socket.remoteAddress ?? '', forwarded, trustProxy);
+    const answer = app.answer({ method: incoming.method ?? 'GET', url, header: (name) => headerOf(incoming, name), clientIp });
+    if (!(answer instanceof Promise)) return writeAnswer(incoming, outgoing, answer);
+    // The app answers every failure itself; this only guards the socket against a bug in that.
+    answer.then(
+      (settled) => writeAnswer(incoming, outgoing, settled),
+      () => writeAnswer(incoming, outgoing, failed),
+    );
+  };
 }
 
 /** Listens on the configured host and port; resolves with the URL the server answers on. */

@@ -9,11 +9,11 @@
  *
  * @packageDocumentation
  */
-export { createApp, type AppDeps } from './http/app.js';
+export { createApp, type App, type AppDeps, type FetchEnv } from './http/app.js';
 export type { AccessLogEntry } from './http/access-log.js';
-export type { AppEnv } from './http/app-env.js';
+export type { Answer, AppRequest } from './http/exchange.js';
 export { presentedKey, redactKey } from './http/api-key.js';
-export { buildErrorResponse, methodNotAllowed } from './policy/errors.js';
+export { methodNotAllowed, refusalAnswer, type Refusal } from './policy/errors.js';
 export { negotiateCoding, type Compress, type ContentCoding } from './policy/content-coding.js';
 
 export type { ListName } from './collections/list-names.js';

@@ -1,6 +1,5 @@
-import type { Context } from 'hono';
 import { redactKey } from './api-key.js';
-import type { AppEnv } from './app-env.js';
+import type { Exchange } from './exchange.js';
 
 /** One structured access-log line. Never holds an API key: the path is redacted and keys appear by id. */
 export type AccessLogEntry = {
@@ -16,18 +15,17 @@ export type AccessLogEntry = {
 };
 
 /**
- * The access-log line of an answered request, from what the middleware recorded on its context.
+ * The access-log line of an answered request, from what the answer policy recorded on its exchange.
  *
- * @example log(accessLogEntry(c, response.status, performance.now() - started))
+ * @example log(accessLogEntry(exchange, answer.status, performance.now() - started))
  */
-export function accessLogEntry(c: Context<AppEnv>, status: number, elapsedMs: number): AccessLogEntry {
-  const target = c.get('target');
-  const rate = c.get('rate');
-  const keyId = c.get('keyId');
+export function accessLogEntry(exchange: Exchange, status: number, elapsedMs: number): AccessLogEntry {
+  const { target, rate, keyId } = exchange;
+  const client = exchange.request.clientIp;
   const entry: AccessLogEntry = {
     msg: 'request',
-    requestId: c.get('requestId'),
-    method: c.req.method,
+    requestId: exchange.requestId,
+    method: exchange.method,
     path: redactKey(target.path + target.search),
     status,
     durationMs: Math.round(elapsedMs * 100) / 100,
@@ -35,6 +33,6 @@ export function accessLogEntry(c: Context<AppEnv>, status: number, elapsedMs: nu
   // Set one by one: conditional spreads would make a slow dictionary object of every line.
   if (rate) entry.tier = rate.tier;
   if (keyId) entry.keyId = keyId;
-  if (c.env?.clientIp) entry.client = c.env.clientIp;
+  if (client) entry.client = client;
   return entry;
 }

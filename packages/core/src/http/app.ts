@@ -1,25 +1,20 @@
-// hono's RegExpRouter: every route is compiled into one expression (and the literal paths into one
-// table) on the first request, which costs that request about 2 ms; after that a match is a single
-// lookup or regex, where the build-free routers walk the route list on every request.
-import { HonoBase } from 'hono/hono-base';
-import { RegExpRouter } from 'hono/router/reg-exp-router';
 import type { Dataset } from '../dataset/dataset.js';
-import { toApiError } from '../errors.js';
 import { createKeyStore, type KeyStore } from '../keys/key-store.js';
 import { createFallbackStore } from '../ratelimit/fallback-store.js';
 import { createMemoryStore } from '../ratelimit/memory-store.js';
 import type { Compress } from '../policy/content-coding.js';
 import type { RateLimitStore } from '../ratelimit/store.js';
 import type { AccessLogEntry } from './access-log.js';
-import { unroutedHandler } from './unrouted.js';
-import type { AppEnv } from './app-env.js';
-import { createAnswerPolicy, nameRequest, type AddRoute } from './answer-policy.js';
+import { createAnswerPolicy, type AddRoute } from './answer-policy.js';
+import { Exchange, type Answer, type AppRequest } from './exchange.js';
 import { createLimiter } from './rate-limit.js';
 import { registerReferenceRoutes } from './reference.js';
 import { createResponder } from './respond.js';
+import { createRouteTable } from './route-table.js';
 import { registerDataRoutes } from './routes.js';
+import { unroutedHandler } from './unrouted.js';
 
-/** Everything the app needs from its runtime; adapters build this and hand `app.fetch` to their server. */
+/** Everything the app needs from its runtime; adapters build this and hand the app their requests. */
 export interface AppDeps {
   dataset: Dataset;
   /**
@@ -44,6 +39,23 @@ export interface AppDeps {
   logInfo?: (message: string) => void;
 }
 
+/** What only the adapter knows of a request that comes as a web `Request`. */
+export interface FetchEnv {
+  clientIp?: string;
+  requestId?: string;
+}
+
+/** The whole HTTP API, spoken two ways: plain requests and answers, or web `Request` and `Response`. */
+export interface App {
+  /**
+   * Answers one request. The way for a server that parses requests itself (Node's http): no
+   * `Request` or `Response` is made. Settles at once (no promise) when nothing needs waiting for.
+   */
+  answer(request: AppRequest): Answer | Promise<Answer>;
+  /** The same answers over the web standard, for Lambda, tests and any runtime that speaks fetch. */
+  fetch(request: Request, env?: FetchEnv): Promise<Response>;
+}
+
 /** The counters the limiter uses: the shared store behind a per-instance fallback, or memory alone. */
 function chooseRateLimitStore(deps: AppDeps, now: () => number): RateLimitStore {
   const memory = createMemoryStore({ now });
@@ -57,6 +69,11 @@ function chooseRateLimitStore(deps: AppDeps, now: () => number): RateLimitStore 
   });
 }
 
+/** A web `Response` of an answer; a HEAD gets the headers without the body (RFC 9110 §9.3.2). */
+function toResponse(answer: Answer, method: string): Response {
+  return new Response(method === 'HEAD' ? null : answer.body, { status: answer.status, headers: answer.headers });
+}
+
 /**
  * Builds the whole HTTP API over an already-loaded dataset. Pure of I/O: time, stores, keys and logs
  * are injected, so the same app runs under Node, Lambda or a test's `app.fetch`.
@@ -65,24 +82,34 @@ function chooseRateLimitStore(deps: AppDeps, now: () => number): RateLimitStore 
  * const app = createApp({ dataset });
  * const res = await app.fetch(new Request('http://localhost/v1/items?limit=5'), { clientIp: '203.0.113.9' });
  */
-export function createApp(deps: AppDeps): HonoBase<AppEnv> {
+export function createApp(deps: AppDeps): App {
   const { dataset } = deps;
   const { version } = dataset.meta;
   const now = deps.now ?? Date.now;
   const responder = createResponder(version, deps.compress);
   const limiter = createLimiter({ store: chooseRateLimitStore(deps, now), keyStore: deps.keyStore ?? createKeyStore([]), now });
-  const answer = createAnswerPolicy({ limiter, responder, ...(deps.log ? { log: deps.log } : {}), ...(deps.logError ? { logError: deps.logError } : {}) });
-  const app = new HonoBase<AppEnv>({ router: new RegExpRouter() });
-  const get: AddRoute = (path, handler) => app.get(path, answer(handler));
+  const policy = createAnswerPolicy({ limiter, responder, ...(deps.log ? { log: deps.log } : {}), ...(deps.logError ? { logError: deps.logError } : {}) });
+  const routes = createRouteTable();
+  const get: AddRoute = (path, handler) => routes.add(path, policy(handler));
   registerReferenceRoutes(get, dataset, responder);
   registerDataRoutes(get, dataset, responder);
-  app.notFound(answer(unroutedHandler(responder)));
-  // The policy answers every failure of a handler itself; this is the net under Hono's own steps.
-  app.onError((error, c) => {
-    const apiError = toApiError(error);
-    if (apiError.code === 'internal') deps.logError?.('request failed', error);
-    if (c.get('requestId') === undefined) nameRequest(c);
-    return responder.error(c, apiError);
-  });
-  return app;
+  const unrouted = policy(unroutedHandler(responder));
+  const answer = (request: AppRequest): Answer | Promise<Answer> => {
+    const exchange = new Exchange(request);
+    return (routes.find(exchange) ?? unrouted)(exchange);
+  };
+  return {
+    answer,
+    async fetch(request, env = {}) {
+      const headers = request.headers;
+      const answered = await answer({
+        method: request.method,
+        url: request.url,
+        header: (name) => headers.get(name) ?? undefined,
+        ...(env.clientIp === undefined ? {} : { clientIp: env.clientIp }),
+        ...(env.requestId === undefined ? {} : { requestId: env.requestId }),
+      });
+      return toResponse(answered, request.method);
+    },
+  };
 }

@@ -1,4 +1,3 @@
-import type { Context } from 'hono';
 import type { KeyStore } from '../keys/key-store.js';
 import { rateLimited } from '../policy/errors.js';
 import { clientSubject } from '../ratelimit/client-subject.js';
@@ -6,7 +5,7 @@ import { decideRateLimit, windowStartOf } from '../ratelimit/decide.js';
 import type { RateLimitStore } from '../ratelimit/store.js';
 import { TIERS, type Tier } from '../ratelimit/tiers.js';
 import { presentedKey } from './api-key.js';
-import type { AppEnv } from './app-env.js';
+import type { Exchange } from './exchange.js';
 
 export interface RateLimitDeps {
   /** Must not fail: createApp wraps a shared store so that it falls back to memory. */
@@ -20,7 +19,7 @@ export interface RateLimitDeps {
  * Returns nothing when it could count at once — no key to look up and a store in memory — so that
  * such a request is answered without waiting a turn of the event loop.
  */
-export type Limiter = (c: Context<AppEnv>) => void | Promise<void>;
+export type Limiter = (exchange: Exchange) => void | Promise<void>;
 
 const IMAGE_PATH = '/v1/img/';
 
@@ -31,10 +30,10 @@ function classify(path: string, clientIp: string, keyId: string | undefined): { 
   return { tier: TIERS.anonymous, subject: clientSubject(clientIp) };
 }
 
-/** Keeps the decision on the context for the headers and the access log; refuses past the limit. */
-function decide(c: Context<AppEnv>, tier: Tier, count: number, now: number, cost: 0 | 1): void {
+/** Keeps the decision on the exchange for the headers and the access log; refuses past the limit. */
+function decide(exchange: Exchange, tier: Tier, count: number, now: number, cost: 0 | 1): void {
   const state = decideRateLimit(tier, count, now);
-  c.set('rate', state);
+  exchange.rate = state;
   // A preflight only reads the counter, and is never refused: the browser needs its CORS answer to
   // be able to read the 429 that the real request then gets.
   if (!state.allowed && cost > 0) throw rateLimited(tier, state);
@@ -45,20 +44,20 @@ function decide(c: Context<AppEnv>, tier: Tier, count: number, now: number, cost
  * (OPTIONS) is read, not counted.
  */
 export function createLimiter(deps: RateLimitDeps): Limiter {
-  function count(c: Context<AppEnv>, keyId: string | undefined): void | Promise<void> {
-    if (keyId !== undefined) c.set('keyId', keyId);
-    const { tier, subject } = classify(c.get('target').path, c.env?.clientIp ?? 'unknown', keyId);
+  function count(exchange: Exchange, keyId: string | undefined): void | Promise<void> {
+    exchange.keyId = keyId;
+    const { tier, subject } = classify(exchange.target.path, exchange.request.clientIp ?? 'unknown', keyId);
     const now = deps.now();
     const windowStart = windowStartOf(now, tier.windowMs);
-    const cost = c.req.method === 'OPTIONS' ? 0 : 1;
+    const cost = exchange.method === 'OPTIONS' ? 0 : 1;
     const counted = deps.store.consume(`${tier.name}:${subject}:${windowStart}`, cost, windowStart + tier.windowMs);
-    if (typeof counted === 'number') return decide(c, tier, counted, now, cost);
-    return counted.then((value) => decide(c, tier, value, now, cost));
+    if (typeof counted === 'number') return decide(exchange, tier, counted, now, cost);
+    return counted.then((value) => decide(exchange, tier, value, now, cost));
   }
-  return (c) => {
-    const target = c.get('target');
-    const key = presentedKey(c.req.header('authorization'), target.search === '' ? undefined : target.params);
-    if (key === undefined) return count(c, undefined);
-    return deps.keyStore.resolve(key).then((keyId) => count(c, keyId));
+  return (exchange) => {
+    const { target } = exchange;
+    const key = presentedKey(exchange.header('authorization'), target.search === '' ? undefined : target.params);
+    if (key === undefined) return count(exchange, undefined);
+    return deps.keyStore.resolve(key).then((keyId) => count(exchange, keyId));
   };
 }

@@ -32,6 +32,6 @@ function createReference(dataset: Dataset): Reference {
 export function registerReferenceRoutes(get: AddRoute, dataset: Dataset, responder: Responder): void {
   const reference = createReference(dataset);
   get('/', responder.fixed(302, redirectHeaders('/docs')));
-  get('/docs', async (c) => responder.representation(c, await reference.docsPage()));
-  get('/v1/openapi.json', async (c) => responder.representation(c, await reference.openapiJson()));
+  get('/docs', async (exchange) => responder.representation(exchange, await reference.docsPage()));
+  get('/v1/openapi.json', async (exchange) => responder.representation(exchange, await reference.openapiJson()));
 }

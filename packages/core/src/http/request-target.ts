@@ -1,7 +1,7 @@
 /**
  * The path and query of a request, read off its URL string without building a `URL`: adapters hand
- * the app URLs that are already normalised (node-server and the Lambda adapter build them with the
- * WHATWG parser whenever a target is not plainly safe), so splitting the string gives what
+ * the app URLs that are already normalised (the Node adapter and the Lambda adapter run them through
+ * the WHATWG parser whenever a target is not plainly safe), so splitting the string gives what
  * `new URL(url)` would, for a fraction of the cost on every request. The query is parsed only when
  * something asks for a parameter.
  *

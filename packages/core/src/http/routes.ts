@@ -35,20 +35,20 @@ function registerCollectionRoutes<R extends { id: string }>(
   caches: ResponseCaches,
 ): void {
   const { name } = descriptor;
-  get(`/v1/${name}`, (c) => {
-    const query = parseListQuery(name, c.get('target').params, caches.dataset);
+  get(`/v1/${name}`, (exchange) => {
+    const query = parseListQuery(name, exchange.target.params, caches.dataset);
     const key = `${query.canonical}|${query.limit}|${query.after ?? ''}`;
     const representation = cachedJson(caches, key, () => {
       const matched = caches.matches.getOrCreate(query.canonical, () => matchIndexes(collection, query));
       return listBody(selectPage(collection, matched, query, caches.version));
     });
-    return caches.responder.representation(c, representation);
+    return caches.responder.representation(exchange, representation);
   });
-  get(`/v1/${name}/:id`, (c) => {
-    const id = c.req.param('id') ?? '';
+  get(`/v1/${name}/:id`, (exchange) => {
+    const id = exchange.params.id ?? '';
     const record = collection.get(id);
     if (!record) throw new ApiError('not_found', `No ${descriptor.noun} with id "${id}".`);
-    return caches.responder.representation(c, cachedJson(caches, `${name}/${id}`, () => recordBody(record)));
+    return caches.responder.representation(exchange, cachedJson(caches, `${name}/${id}`, () => recordBody(record)));
   });
 }
 
@@ -67,17 +67,17 @@ export function registerDataRoutes(get: AddRoute, dataset: Dataset, responder: R
   // One per sprite that exists, so bounded by the dataset.
   const images = new Map<string, Representation>();
   for (const list of LIST_NAMES) registerList(get, list, caches);
-  get('/v1/stats', (c) => responder.representation(c, cachedJson(caches, 'stats', () => statsBody(dataset.stats))));
-  get('/v1/meta', (c) => responder.representation(c, cachedJson(caches, 'meta', () => recordBody(dataset.meta))));
+  get('/v1/stats', (exchange) => responder.representation(exchange, cachedJson(caches, 'stats', () => statsBody(dataset.stats))));
+  get('/v1/meta', (exchange) => responder.representation(exchange, cachedJson(caches, 'meta', () => recordBody(dataset.meta))));
   // Sprites come only from the loaded set, looked up by id in a Map: a request path is never joined
   // onto a file path, so `..`, `.env` or `%2e%2e` can only ever be "no such sprite".
-  get('/v1/img/:file', (c) => {
-    const file = c.req.param('file') ?? '';
+  get('/v1/img/:file', (exchange) => {
+    const file = exchange.params.file ?? '';
     const id = SPRITE_FILE.exec(file)?.[1];
     const sprite = id === undefined ? undefined : dataset.sprites.get(id);
     if (!sprite) throw new ApiError('not_found', `No sprite "${file}".`);
     let image = images.get(file);
     if (!image) images.set(file, (image = imageRepresentation(version, sprite)));
-    return responder.representation(c, image);
+    return responder.representation(exchange, image);
   });
 }

@@ -11,9 +11,9 @@ import type { Responder } from './respond.js';
  */
 export function unroutedHandler(responder: Responder): RouteHandler {
   const preflight = responder.fixed(204, preflightHeaders());
-  return (c) => {
-    const method = c.req.method;
-    if (method === 'OPTIONS') return preflight(c);
+  return (exchange) => {
+    const { method } = exchange;
+    if (method === 'OPTIONS') return preflight(exchange);
     if (method !== 'GET' && method !== 'HEAD') throw methodNotAllowed(method);
     throw new ApiError('not_found', 'No such resource.');
   };

@@ -23,14 +23,23 @@ export function rateLimited(tier: Tier, state: RateLimitState): ApiError {
   return new ApiError('rate_limited', message, { 'retry-after': String(state.resetSeconds) });
 }
 
+/** An answer an adapter writes out itself: status, every header, and the body's bytes. */
+export interface Refusal {
+  status: number;
+  headers: Readonly<Record<string, string>>;
+  body: Uint8Array<ArrayBuffer>;
+}
+
 /**
- * The contract's error response for requests an adapter must refuse before the app can see them: a
- * `CONNECT`, headers too large, a request line the HTTP parser rejects. Same body and CORS as the app's
- * own errors, `no-store`, and not counted against any limit (the client could not be identified).
- * `status` overrides the error's own, for a refusal HTTP names more precisely (431).
+ * The contract's error answer for requests an adapter must refuse before the app can see them: a
+ * `CONNECT`, headers too large, a request line the HTTP parser rejects, a target or Host that is not
+ * one. Same body and CORS as the app's own errors, `no-store`, and not counted against any limit (the
+ * client could not be identified). `status` overrides the error's own, for a refusal HTTP names more
+ * precisely (431).
  *
- * @example buildErrorResponse(methodNotAllowed('CONNECT'), dataset.meta.version)
+ * @example refusalAnswer(methodNotAllowed('CONNECT'), dataset.meta.version).status // 405
  */
-export function buildErrorResponse(error: ApiError, datasetVersion: string, status = error.status): Response {
-  return new Response(JSON.stringify(toErrorBody(error)), { status, headers: refusalHeaders(error, datasetVersion) });
+export function refusalAnswer(error: ApiError, datasetVersion: string, status = error.status): Refusal {
+  const body = new TextEncoder().encode(JSON.stringify(toErrorBody(error)));
+  return { status, headers: { ...refusalHeaders(error, datasetVersion), 'content-length': String(body.byteLength) }, body };
 }
