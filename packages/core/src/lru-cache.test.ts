@@ -17,4 +17,15 @@ describe('LruCache', () => {
     expect(cache.getOrCreate('b', create(4))).toBe(4);
     expect(calls).toBe(4);
   });
+
+  it('stores nothing when the value cannot be made', () => {
+    const cache = new LruCache<number>(2);
+    expect(() =>
+      cache.getOrCreate('a', () => {
+        throw new Error('bad query');
+      }),
+    ).toThrow('bad query');
+    expect(cache.size).toBe(0);
+    expect(cache.getOrCreate('a', () => 7)).toBe(7);
+  });
 });

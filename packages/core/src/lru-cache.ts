@@ -2,7 +2,7 @@
  * A small least-recently-used map. The dataset is immutable, so anything derived from it (matched
  * indexes, serialised pages) can be reused until it falls out of the cache.
  */
-export class LruCache<V> {
+export class LruCache<V extends {} | null> {
   readonly #entries = new Map<string, V>();
   readonly #capacity: number;
 
@@ -14,14 +14,17 @@ export class LruCache<V> {
     return this.#entries.size;
   }
 
-  /** Returns the cached value, computing and storing it on a miss. */
+  /**
+   * Returns the cached value, computing and storing it on a miss; a value that `create` cannot make
+   * (it throws) is not stored. Values are never undefined, so one lookup tells a hit.
+   */
   getOrCreate(key: string, create: () => V): V {
     const entries = this.#entries;
-    if (entries.has(key)) {
-      const value = entries.get(key) as V;
+    const cached = entries.get(key);
+    if (cached !== undefined) {
       entries.delete(key);
-      entries.set(key, value);
-      return value;
+      entries.set(key, cached);
+      return cached;
     }
     const value = create();
     entries.set(key, value);
