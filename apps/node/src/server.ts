@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
-import { ApiError, createApp, createKeyStore, refusalAnswer, type Answer, type App, type KeyStore } from '@gamedata/core';
+import { ApiError, createApp, createKeyStore, refusalAnswer, toApiError, type Answer, type App, type KeyStore } from '@gamedata/core';
 import { createRedisStore, type RedisStore } from '@gamedata/redis-store';
 import { compressBody } from '@gamedata/server-io/compress';
 import { readDataset } from '@gamedata/server-io/dataset';
@@ -76,9 +76,8 @@ function writeAnswer(incoming: IncomingMessage, outgoing: ServerResponse, answer
  * request to the app as Node parsed it — no web `Request` or `Response` is made on the way, which would
  * cost more than the rest of an answer from cache.
  */
-function createListener(app: App, config: ServerConfig, datasetVersion: string): RequestListener {
+function createListener(app: App, config: ServerConfig, datasetVersion: string, logger: LineLogger): RequestListener {
   const { trustProxy = { kind: 'none' }, forwardedHeader = 'x-forwarded-for' } = config;
-  const failed = refusalAnswer(new ApiError('internal', 'The server failed to answer this request.'), datasetVersion);
   return (incoming, outgoing) => {
     let url: string;
     try {
@@ -94,7 +93,10 @@ function createListener(app: App, config: ServerConfig, datasetVersion: string):
     // The app answers every failure itself; this only guards the socket against a bug in that.
     answer.then(
       (settled) => writeAnswer(incoming, outgoing, settled),
-      () => writeAnswer(incoming, outgoing, failed),
+      (error: unknown) => {
+        logger.error('request failed', error);
+        writeAnswer(incoming, outgoing, refusalAnswer(toApiError(error), datasetVersion));
+      },
     );
   };
 }
@@ -137,7 +139,7 @@ export async function startServer(config: ServerConfig, options: ServerOptions =
   });
   // Node would answer a request without Host itself, with an empty 400; let the listener refuse it in
   // the contract's words instead.
-  const server = createServer({ requireHostHeader: false }, createListener(app, config, dataset.meta.version));
+  const server = createServer({ requireHostHeader: false }, createListener(app, config, dataset.meta.version, logger));
   answerRefusedRequests(server, dataset.meta.version);
   const url = await listen(server, config);
   return {

@@ -43,7 +43,11 @@ export function badRequest(message: string): ApiError {
   return new ApiError('bad_request', message);
 }
 
-/** Normalises any thrown value: ApiErrors pass through, anything else is an opaque `internal`. */
+/**
+ * Normalises any thrown value: ApiErrors pass through, anything else is an opaque `internal`.
+ *
+ * @example toApiError(new TypeError('boom')).code // 'internal'
+ */
 export function toApiError(error: unknown): ApiError {
   return error instanceof ApiError ? error : new ApiError('internal', 'The server failed to answer this request.');
 }

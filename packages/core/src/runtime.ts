@@ -22,7 +22,7 @@ export type { NameIndex } from './dataset/name-index.js';
 export type { Dataset, ListRecord, Sprite } from './dataset/dataset.js';
 export { decodeSnapshot } from './dataset/snapshot.js';
 
-export { ApiError, toErrorBody } from './errors.js';
+export { ApiError, toApiError, toErrorBody } from './errors.js';
 export { decodeCursor, encodeCursor, type CursorPosition } from './cursor.js';
 export { makeWeakEtag, matchesIfNoneMatch } from './etag.js';
 export { parseListQuery, filtersFingerprint, DEFAULT_LIMIT, MAX_LIMIT, type ListQuery } from './query/list-query.js';
