@@ -47,7 +47,7 @@ function registerCollectionRoutes<R extends { id: string }>(
   get(`/v1/${name}/:id`, (exchange) => {
     const id = exchange.params.id ?? '';
     const record = collection.get(id);
-    if (!record) throw new ApiError('not_found', `No ${descriptor.noun} with id "${id}".`);
+    if (!record) return caches.responder.error(exchange, new ApiError('not_found', `No ${descriptor.noun} with id "${id}".`));
     return caches.responder.representation(exchange, cachedJson(caches, `${name}/${id}`, () => recordBody(record)));
   });
 }
@@ -75,7 +75,7 @@ export function registerDataRoutes(get: AddRoute, dataset: Dataset, responder: R
     const file = exchange.params.file ?? '';
     const id = SPRITE_FILE.exec(file)?.[1];
     const sprite = id === undefined ? undefined : dataset.sprites.get(id);
-    if (!sprite) throw new ApiError('not_found', `No sprite "${file}".`);
+    if (!sprite) return responder.error(exchange, new ApiError('not_found', `No sprite "${file}".`));
     let image = images.get(file);
     if (!image) images.set(file, (image = imageRepresentation(version, sprite)));
     return responder.representation(exchange, image);

@@ -14,7 +14,7 @@ export function unroutedHandler(responder: Responder): RouteHandler {
   return (exchange) => {
     const { method } = exchange;
     if (method === 'OPTIONS') return preflight(exchange);
-    if (method !== 'GET' && method !== 'HEAD') throw methodNotAllowed(method);
-    throw new ApiError('not_found', 'No such resource.');
+    if (method !== 'GET' && method !== 'HEAD') return responder.error(exchange, methodNotAllowed(method));
+    return responder.error(exchange, new ApiError('not_found', 'No such resource.'));
   };
 }
