@@ -2,7 +2,7 @@
  * A small least-recently-used map. The dataset is immutable, so anything derived from it (matched
  * indexes, serialised pages) can be reused until it falls out of the cache.
  */
-export class LruCache<V extends {} | null> {
+export class LruCache<V extends NonNullable<unknown>> {
   readonly #entries = new Map<string, V>();
   readonly #capacity: number;
 
@@ -16,7 +16,7 @@ export class LruCache<V extends {} | null> {
 
   /**
    * Returns the cached value, computing and storing it on a miss; a value that `create` cannot make
-   * (it throws) is not stored. Values are never undefined, so one lookup tells a hit.
+   * (it throws) is not stored. Values are never undefined or null, so one lookup tells a hit.
    */
   getOrCreate(key: string, create: () => V): V {
     const entries = this.#entries;
