@@ -1,7 +1,7 @@
-import { ApiError, toErrorBody } from '../errors.js';
+import { ApiError } from '../errors.js';
 import type { RateLimitState } from '../ratelimit/decide.js';
 import type { Tier } from '../ratelimit/tiers.js';
-import { ALLOWED_METHODS, refusalHeaders } from './headers.js';
+import { ALLOWED_METHODS } from './headers.js';
 
 /**
  * A 405 for any method but GET, HEAD and OPTIONS (spec §4), with the `allow` header RFC 9110 §15.5.6
@@ -21,25 +21,4 @@ export function methodNotAllowed(method: string): ApiError {
 export function rateLimited(tier: Tier, state: RateLimitState): ApiError {
   const message = `Rate limit of ${tier.limit} requests per ${tier.windowMs / 1000} s exceeded (${tier.name} tier); retry after ${state.resetSeconds} s.`;
   return new ApiError('rate_limited', message, { 'retry-after': String(state.resetSeconds) });
-}
-
-/** An answer an adapter writes out itself: status, every header, and the body's bytes. */
-export interface Refusal {
-  status: number;
-  headers: Readonly<Record<string, string>>;
-  body: Uint8Array<ArrayBuffer>;
-}
-
-/**
- * The contract's error answer for requests an adapter must refuse before the app can see them: a
- * `CONNECT`, headers too large, a request line the HTTP parser rejects, a target or Host that is not
- * one. Same body and CORS as the app's own errors, `no-store`, and not counted against any limit (the
- * client could not be identified). `status` overrides the error's own, for a refusal HTTP names more
- * precisely (431).
- *
- * @example refusalAnswer(methodNotAllowed('CONNECT'), dataset.meta.version).status // 405
- */
-export function refusalAnswer(error: ApiError, datasetVersion: string, status = error.status): Refusal {
-  const body = new TextEncoder().encode(JSON.stringify(toErrorBody(error)));
-  return { status, headers: { ...refusalHeaders(error, datasetVersion), 'content-length': String(body.byteLength) }, body };
 }

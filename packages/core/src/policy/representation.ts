@@ -12,6 +12,7 @@ import {
   notModifiedHeaders,
   okHeaders,
   PNG_CONTENT_TYPE,
+  refusalHeaders,
   type HeaderSet,
   type RepresentationMeta,
 } from './headers.js';
@@ -99,7 +100,31 @@ export function imageRepresentation(version: string, sprite: Sprite): Representa
  * @example errorAnswer(methodNotAllowed('POST'), dataset.meta.version).headers.allow // 'GET, HEAD, OPTIONS'
  */
 export function errorAnswer(error: ApiError, version: string): Encoded {
-  const text = JSON.stringify(toErrorBody(error));
-  const body = encoder.encode(text);
+  const { text, body } = errorBody(error);
   return { body, headers: { ...commonHeaders(version), ...errorHeaders(error, makeWeakEtag(version, text)), 'content-length': String(body.byteLength) } };
+}
+
+/** The contract's error body (spec §7), as text and as the bytes sent. */
+function errorBody(error: ApiError): { text: string; body: Uint8Array<ArrayBuffer> } {
+  const text = JSON.stringify(toErrorBody(error));
+  return { text, body: encoder.encode(text) };
+}
+
+/** An answer an adapter writes out itself: status, every header, and the body's bytes. */
+export interface Refusal extends Encoded {
+  status: number;
+}
+
+/**
+ * The contract's error answer for requests an adapter must refuse before the app can see them: a
+ * `CONNECT`, headers too large, a request line the HTTP parser rejects, a target or Host that is not
+ * one. Same body and CORS as the app's own errors, `no-store`, and not counted against any limit (the
+ * client could not be identified). `status` overrides the error's own, for a refusal HTTP names more
+ * precisely (431).
+ *
+ * @example refusalAnswer(methodNotAllowed('CONNECT'), dataset.meta.version).status // 405
+ */
+export function refusalAnswer(error: ApiError, datasetVersion: string, status = error.status): Refusal {
+  const { body } = errorBody(error);
+  return { status, headers: { ...refusalHeaders(error, datasetVersion), 'content-length': String(body.byteLength) }, body };
 }
