@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/main.ts', 'src/keys.ts', 'src/server.ts', 'src/config.ts'],
+  entry: ['src/main.ts', 'src/keys.ts', 'src/publish-dataset.ts', 'src/server.ts', 'src/config.ts'],
   format: ['esm'],
   clean: true,
   target: 'node20',

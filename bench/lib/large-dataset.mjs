@@ -10,15 +10,24 @@ import { residentMb, stop } from './processes.mjs';
 import { runWrk } from './wrk.mjs';
 
 const GENERATOR = fileURLToPath(new URL('../../dataset/tools/generate.mjs', import.meta.url));
+const PUBLISH = fileURLToPath(import.meta.resolve('@gamedata/node/publish-dataset'));
 
-/** Generates the dataset once per machine (the generator is seeded, so it is the same every time). */
+/**
+ * Generates the export and publishes it as a release, once per machine (the generator is seeded, so
+ * it is the same every time): ours serves the release, as in production.
+ */
 function generatedDataset(items) {
   const dir = join(tmpdir(), `gamedata-bench-${items}-items`);
   if (!existsSync(join(dir, 'manifest.json'))) {
     console.error(`  generating ${items.toLocaleString('en')} items into ${dir} …`);
     execFileSync(process.execPath, [GENERATOR, '--items', String(items), '--out', dir], { stdio: ['ignore', 'ignore', 'inherit'] });
   }
-  return dir;
+  const releasesDir = `${dir}-releases`;
+  if (!existsSync(join(releasesDir, 'CURRENT'))) {
+    console.error(`  publishing it into ${releasesDir} …`);
+    execFileSync(process.execPath, [PUBLISH, '--from', dir, '--releases', releasesDir], { stdio: ['ignore', 'ignore', 'inherit'] });
+  }
+  return { dir, releasesDir };
 }
 
 /**
@@ -51,9 +60,9 @@ function writeSearchTerms(datasetDir) {
 
 /** Start-up time, resident memory, and ever-new searches at 20 concurrent clients. */
 export async function measureLargeDataset({ items, seconds }) {
-  const datasetDir = generatedDataset(items);
-  const terms = writeSearchTerms(datasetDir);
-  const ours = await startOurServer({ datasetDir });
+  const { dir, releasesDir } = generatedDataset(items);
+  const terms = writeSearchTerms(dir);
+  const ours = await startOurServer({ releasesDir });
   try {
     const readyRss = residentMb(ours.child.pid);
     const search = await runWrk({ url: `${ours.url}/v1/items?limit=20&q=`, serverPid: ours.child.pid, connections: 20, seconds, termsFile: terms.file });

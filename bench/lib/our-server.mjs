@@ -6,7 +6,7 @@ import { freePort, startPinned, waitForHttp } from './processes.mjs';
 const MAIN = fileURLToPath(import.meta.resolve('@gamedata/node/main'));
 
 /** Starts our server on the servers' CPU; resolves once it answers, with how long that took. */
-export async function startOurServer({ datasetDir, env = {} } = {}) {
+export async function startOurServer({ releasesDir, env = {} } = {}) {
   const port = await freePort();
   const started = performance.now();
   const child = startPinned(process.execPath, [MAIN], {
@@ -14,7 +14,7 @@ export async function startOurServer({ datasetDir, env = {} } = {}) {
     HOST: '127.0.0.1',
     GAMEDATA_TRUST_PROXY: '1',
     GAMEDATA_KEYS_FILE: '/nonexistent/keys.json',
-    ...(datasetDir ? { GAMEDATA_DATASET_DIR: datasetDir } : {}),
+    ...(releasesDir ? { GAMEDATA_RELEASES_DIR: releasesDir } : {}),
     ...env,
   });
   const url = `http://127.0.0.1:${port}`;

@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // Seeded generator of the demo dataset (see ../README.md for the file format).
 //
-//   node tools/generate.mjs [--out DIR] [--items N] [--seed S]
+//   node tools/generate.mjs [--out DIR] [--items N] [--seed S] [--patch N]
 //
 // Same arguments -> byte-identical files. Only the item count scales; abilities, relics, followers
 // and stats keep their demo sizes, and sprites are shared, so big synthetic runs stay fast.
+// --patch N writes the export as it stands after N balance patches (lib/patches.mjs).
 import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +14,7 @@ import { generateAbilities } from './lib/abilities.mjs';
 import { generateFollowers } from './lib/followers.mjs';
 import { generateItems } from './lib/items.mjs';
 import { generateManifest } from './lib/manifest.mjs';
+import { applyPatches } from './lib/patches.mjs';
 import { createRng } from './lib/prng.mjs';
 import { generateRelics } from './lib/relics.mjs';
 import { SpriteSet } from './lib/sprite-set.mjs';
@@ -23,14 +25,14 @@ import { writeJson, writeJsonArray } from './lib/util.mjs';
 const DEFAULT_OUT = dirname(dirname(fileURLToPath(import.meta.url)));
 const DEFAULT_ITEMS = 1200;
 const DEFAULT_SEED = 'emberfall-2026-11-20';
-const USAGE = 'usage: node tools/generate.mjs [--out DIR] [--items N] [--seed S]\n';
+const USAGE = 'usage: node tools/generate.mjs [--out DIR] [--items N] [--seed S] [--patch N]\n';
 
 /** @param {string[]} argv */
 function readOptions(argv) {
   const { values } = parseArgs({
     // `pnpm … generate -- --items N` forwards the `--` literally; ignore it.
     args: argv[0] === '--' ? argv.slice(1) : argv,
-    options: { out: { type: 'string' }, items: { type: 'string' }, seed: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    options: { out: { type: 'string' }, items: { type: 'string' }, seed: { type: 'string' }, patch: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
   });
   if (values.help) {
     process.stderr.write(USAGE);
@@ -38,20 +40,26 @@ function readOptions(argv) {
   }
   const items = values.items === undefined ? DEFAULT_ITEMS : Number(values.items);
   if (!Number.isInteger(items) || items < 0) throw new Error(`--items must be a non-negative integer, got "${values.items}"`);
-  return { out: resolve(values.out ?? DEFAULT_OUT), items, seed: values.seed ?? DEFAULT_SEED };
+  const patch = values.patch === undefined ? 0 : Number(values.patch);
+  if (!Number.isInteger(patch) || patch < 0) throw new Error(`--patch must be a non-negative integer, got "${values.patch}"`);
+  return { out: resolve(values.out ?? DEFAULT_OUT), items, seed: values.seed ?? DEFAULT_SEED, patch };
 }
 
-/** @param {{ out: string, items: number, seed: string }} options */
-function main({ out, items: itemCount, seed }) {
+/** @param {{ out: string, items: number, seed: string, patch: number }} options */
+function main({ out, items: itemCount, seed, patch }) {
   const started = performance.now();
   mkdirSync(out, { recursive: true });
   const sprites = new SpriteSet();
   // One PRNG stream per collection: the item count never shifts the other files.
-  const stats = generateStats(createRng(seed, 'stats'));
-  const items = generateItems(createRng(seed, 'items'), itemCount, sprites);
-  const abilities = generateAbilities(createRng(seed, 'abilities'), sprites);
-  const relics = generateRelics(createRng(seed, 'relics'), sprites);
-  const followers = generateFollowers(createRng(seed, 'followers'), sprites);
+  const data = {
+    stats: generateStats(createRng(seed, 'stats')),
+    items: generateItems(createRng(seed, 'items'), itemCount, sprites),
+    abilities: generateAbilities(createRng(seed, 'abilities'), sprites),
+    relics: generateRelics(createRng(seed, 'relics'), sprites),
+    followers: generateFollowers(createRng(seed, 'followers'), sprites),
+  };
+  applyPatches(data, patch, seed, sprites);
+  const { stats, items, abilities, relics, followers } = data;
 
   writeJson(join(out, 'manifest.json'), generateManifest());
   writeJson(join(out, 'stats.json'), stats);

@@ -9,6 +9,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { publishDataset } from '@gamedata/server-io/release';
 import { bundleHandler } from '../scripts/bundle-handler.mjs';
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 15);
@@ -39,8 +40,8 @@ const EVENT = {
   isBase64Encoded: false,
 };
 
-function packageWith(outDir, datasetDir) {
-  const env = { ...process.env, GAMEDATA_KEYS_FILE: '', ...(datasetDir ? { GAMEDATA_DATASET_DIR: datasetDir } : { GAMEDATA_DATASET_DIR: '' }) };
+function packageWith(outDir, releasesDir) {
+  const env = { ...process.env, GAMEDATA_KEYS_FILE: '', GAMEDATA_RELEASE: '', GAMEDATA_RELEASES_DIR: releasesDir ?? '' };
   execFileSync(process.execPath, [path('../scripts/package.mjs'), '--out', outDir], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   return join(outDir, 'lambda', 'index.mjs');
 }
@@ -76,6 +77,8 @@ try {
   process.stderr.write(`Packaging the handler (demo and ${GENERATED_ITEMS.toLocaleString('en')}-item datasets) and the bare baseline…\n`);
   const generated = join(work, 'dataset-10k');
   execFileSync(process.execPath, [path('../../../dataset/tools/generate.mjs'), '--items', String(GENERATED_ITEMS), '--out', generated], { stdio: 'ignore' });
+  const generatedReleases = join(work, 'releases-10k');
+  await publishDataset({ exportDir: generated, releasesDir: generatedReleases, at: new Date() });
   await mkdir(join(work, 'bare'));
   const barePath = join(work, 'bare', 'index.mjs');
   await writeFile(barePath, (await bundleHandler(path('./bare-handler.mjs'))).files['index.mjs']);
@@ -84,7 +87,7 @@ try {
     { name: 'bare hono/aws-lambda', handler: barePath },
     { name: 'ours, demo dataset', handler: demo },
     { name: 'ours, demo dataset, API keys', handler: demo, env: { GAMEDATA_KEYS_JSON: KEYS_JSON } },
-    { name: `ours, ${GENERATED_ITEMS.toLocaleString('en')} items`, handler: packageWith(join(work, '10k'), generated) },
+    { name: `ours, ${GENERATED_ITEMS.toLocaleString('en')} items`, handler: packageWith(join(work, '10k'), generatedReleases) },
   ];
 
   for (const kind of kinds) await coldStart(kind); // warm the file cache, not the processes

@@ -3,25 +3,27 @@
 //
 //   node scripts/package.mjs [--out DIR]          (from the root: pnpm package:lambda)
 //
-//   GAMEDATA_DATASET_DIR  dataset to ship (default: the repo's demo dataset)
-//   GAMEDATA_KEYS_FILE    key file to bundle as keys.json (default: none)
+//   GAMEDATA_RELEASES_DIR  releases to ship from (default: the repo's demo releases)
+//   GAMEDATA_RELEASE       the release to ship (default: the current one)
+//   GAMEDATA_KEYS_FILE     key file to bundle as keys.json (default: none)
 //
-// It validates the dataset with the same loader the servers use (a broken dataset fails the build with
-// every problem listed), writes it as one pre-validated snapshot, bundles the handler and everything it
-// imports into a single ESM file, and zips the lot: DIR/lambda/ holds the files, DIR/lambda.zip the zip.
+// It loads the release as the Node adapter does — every file checked against the SHA-256 its manifest
+// recorded when `pnpm publish-dataset` validated and wrote it — and ships its snapshot as it is, bundles
+// the handler and everything it imports into a single ESM file, and zips the lot: DIR/lambda/ holds the
+// files, DIR/lambda.zip the zip.
 import { existsSync } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { encodeSnapshot } from '@gamedata/core';
-import { InvalidDatasetError, readDataset } from '@gamedata/server-io/dataset';
+import { InvalidDatasetError } from '@gamedata/server-io/dataset';
+import { readRelease, RELEASE_FILES } from '@gamedata/server-io/release';
 import { readKeyFile } from '@gamedata/server-io/key-file';
 import { zipSync } from 'fflate';
 import { bundleHandler } from './bundle-handler.mjs';
 
 const APP_DIR = fileURLToPath(new URL('..', import.meta.url));
-const DEMO_DATASET_DIR = fileURLToPath(new URL('../../../dataset', import.meta.url));
+const DEMO_RELEASES_DIR = fileURLToPath(new URL('../../../releases', import.meta.url));
 // A fixed timestamp on every entry: the same inputs give a byte-identical zip, so an unchanged package
 // has an unchanged CodeSha256 and `sam deploy` has nothing to update.
 const ZIP_MTIME = new Date('2000-01-01T00:00:00Z');
@@ -46,7 +48,7 @@ async function main() {
   // command was typed, which pnpm passes on as INIT_CWD.
   const callerDir = process.env.INIT_CWD || process.cwd();
   const outDir = values.out ? resolve(callerDir, values.out) : join(APP_DIR, 'dist');
-  const datasetDir = process.env.GAMEDATA_DATASET_DIR ? resolve(callerDir, process.env.GAMEDATA_DATASET_DIR) : DEMO_DATASET_DIR;
+  const releasesDir = process.env.GAMEDATA_RELEASES_DIR ? resolve(callerDir, process.env.GAMEDATA_RELEASES_DIR) : DEMO_RELEASES_DIR;
   const keysFile = process.env.GAMEDATA_KEYS_FILE ? resolve(callerDir, process.env.GAMEDATA_KEYS_FILE) : undefined;
 
   const stageDir = join(outDir, 'lambda');
@@ -57,15 +59,16 @@ async function main() {
   await rm(stageDir, { recursive: true, force: true });
 
   const keys = keysFile ? await readKeys(keysFile) : undefined;
-  let dataset;
+  let release;
   try {
-    dataset = await readDataset(datasetDir);
+    release = await readRelease(releasesDir, process.env.GAMEDATA_RELEASE || undefined);
   } catch (error) {
     if (error instanceof InvalidDatasetError) fail(error.message);
     throw error;
   }
+  const snapshot = new Uint8Array(await readFile(join(release.dir, RELEASE_FILES.snapshot)));
   const bundle = await bundleHandler(join(APP_DIR, 'src/index.ts'));
-  const files = { ...bundle.files, 'dataset.snapshot': encodeSnapshot(dataset) };
+  const files = { ...bundle.files, 'dataset.snapshot': snapshot };
   if (keys) files['keys.json'] = new TextEncoder().encode(`${JSON.stringify(keys)}\n`);
 
   const zip = zipSync(
@@ -83,13 +86,14 @@ async function main() {
   // it to check what a cold start loads.
   await writeFile(metaPath, JSON.stringify(bundle.metafile));
 
+  const { dataset } = release;
   const counts = dataset.meta.counts;
   const onDemand = Object.entries(bundle.files).reduce((sum, [name, bytes]) => (name === 'index.mjs' ? sum : sum + bytes.length), 0);
   const keyNote = keys ? `${keys.keys.filter((k) => !k.revoked).length} active keys from ${keysFile}` : 'no bundled keys';
   process.stdout.write(
     `${relative(callerDir, zipPath)}: ${kB(zip.length)} zipped ` +
       `(index.mjs ${kB(files['index.mjs'].length)}, chunks loaded on demand ${kB(onDemand)}, dataset.snapshot ${kB(files['dataset.snapshot'].length)}: ` +
-      `dataset ${dataset.meta.version} from ${datasetDir}, ${counts.items} items, ${dataset.sprites.size} sprites; ${keyNote})\n`,
+      `release ${dataset.meta.version} from ${releasesDir}, ${counts.items} items, ${dataset.sprites.size} sprites; ${keyNote})\n`,
   );
 }
 

@@ -2,7 +2,7 @@ import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { awayFromWindowEdge } from '@gamedata/test-support/clock';
-import { DEMO_DATASET_DIR, demo, TEST_KEY, TEST_KEY_ID, writeTestKeyFile } from '@gamedata/test-support/demo';
+import { DEMO_EXPORT_DIR, demo, TEST_KEY, TEST_KEY_ID, writeTestKeyFile } from '@gamedata/test-support/demo';
 import { startRedisServer } from '@gamedata/test-support/redis-server';
 import { PACKAGE_ZIP } from './support/built-handler.js';
 import { invokeInFreshProcess, unzipPackage } from './support/fresh-process.js';
@@ -43,7 +43,7 @@ describe('lambda.zip', () => {
     expect(results[1]?.isBase64Encoded).toBe(true);
     expect(sprite?.headers.get('content-type')).toBe('image/png');
     expect(sprite?.headers.get('etag')).toBe(demo.sprites.get(icon)?.etag);
-    expect(Buffer.from(sprite?.bytes ?? []).equals(await readFile(join(DEMO_DATASET_DIR, 'sprites', `${icon}.png`)))).toBe(true);
+    expect(Buffer.from(sprite?.bytes ?? []).equals(await readFile(join(DEMO_EXPORT_DIR, 'sprites', `${icon}.png`)))).toBe(true);
 
     expect(meta?.json()).toMatchObject({ data: { version: demo.meta.version } });
     expect(meta?.headers.get('ratelimit-limit')).toBe('600');

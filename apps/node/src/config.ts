@@ -5,7 +5,8 @@ import { parseForwardedHeader, parseTrustProxy, type ForwardedHeader, type Trust
 export interface ServerConfig {
   port: number;
   host: string;
-  datasetDir: string;
+  /** The releases directory (`pnpm publish-dataset`); its current release is served. */
+  releasesDir: string;
   keysFile: string;
   /** Which proxies may name the client; nobody when absent. */
   trustProxy?: TrustProxy;
@@ -16,8 +17,11 @@ export interface ServerConfig {
   redisPrefix?: string;
 }
 
-/** The demo dataset, found relative to this file so `pnpm start` works from any directory. */
-export const DEMO_DATASET_DIR = fileURLToPath(new URL('../../../dataset', import.meta.url));
+/** The demo releases, found relative to this file so `pnpm start` works from any directory. */
+export const DEMO_RELEASES_DIR = fileURLToPath(new URL('../../../releases', import.meta.url));
+
+/** The demo export, which `pnpm publish-dataset` publishes when no other is named. */
+export const DEMO_EXPORT_DIR = fileURLToPath(new URL('../../../dataset', import.meta.url));
 
 /** The key file used when `GAMEDATA_KEYS_FILE` is not set: `keys.json` in the working directory. */
 export const DEFAULT_KEYS_FILE = 'keys.json';
@@ -34,7 +38,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
   return {
     port: parsePort(env.PORT),
     host: env.HOST || '127.0.0.1',
-    datasetDir: env.GAMEDATA_DATASET_DIR ? resolve(env.GAMEDATA_DATASET_DIR) : DEMO_DATASET_DIR,
+    releasesDir: env.GAMEDATA_RELEASES_DIR ? resolve(env.GAMEDATA_RELEASES_DIR) : DEMO_RELEASES_DIR,
     keysFile: resolve(env.GAMEDATA_KEYS_FILE || DEFAULT_KEYS_FILE),
     trustProxy: parseTrustProxy(env.GAMEDATA_TRUST_PROXY),
     forwardedHeader: parseForwardedHeader(env.GAMEDATA_FORWARDED_HEADER),

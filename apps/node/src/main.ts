@@ -17,7 +17,7 @@ async function main(): Promise<void> {
     msg: 'ready',
     url: running.url,
     dataset: running.datasetVersion,
-    datasetDir: config.datasetDir,
+    releases: config.releasesDir,
     rateLimits: config.redisUrl ? 'redis' : 'memory',
   });
 
@@ -43,11 +43,17 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
-  // SIGHUP re-reads the key file: issue or revoke with `pnpm keys`, then `kill -HUP <pid>`.
+  // SIGHUP re-reads the key file and the current release: after `pnpm keys` or `pnpm publish-dataset`,
+  // `kill -HUP <pid>`. Either one failing keeps what was served before.
   process.on('SIGHUP', () => {
     running.reloadKeys().then(
       (active) => logger.line({ msg: 'keys reloaded', activeKeys: active }),
       (error: unknown) => logger.error('key reload failed; keeping the previous keys', error),
+    );
+    const before = running.datasetVersion;
+    running.reloadRelease().then(
+      (version) => logger.line({ msg: version === before ? 'release unchanged' : 'release switched', dataset: version, previous: before }),
+      (error: unknown) => logger.error('release reload failed; keeping the release served', error),
     );
   });
 }

@@ -16,14 +16,14 @@ function writeAndClose(socket: Duplex, answer: Refusal): void {
  * without an answer), headers over its 16 KB limit (a bare 431) and request lines its parser refuses
  * (a bare 400). Give them the contract's JSON error body and CORS headers instead.
  */
-export function answerRefusedRequests(server: Server, datasetVersion: string): void {
+export function answerRefusedRequests(server: Server, datasetVersion: () => string): void {
   server.on('connect', (request, socket: Duplex) => {
-    writeAndClose(socket, refusalAnswer(methodNotAllowed(request.method ?? 'CONNECT'), datasetVersion));
+    writeAndClose(socket, refusalAnswer(methodNotAllowed(request.method ?? 'CONNECT'), datasetVersion()));
   });
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
     if (error.code === 'ECONNRESET' || !socket.writable) return void socket.destroy();
     const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
     const message = tooLarge ? 'Request headers (or the URL) are too large.' : 'Malformed HTTP request.';
-    writeAndClose(socket, refusalAnswer(new ApiError('bad_request', message), datasetVersion, tooLarge ? 431 : 400));
+    writeAndClose(socket, refusalAnswer(new ApiError('bad_request', message), datasetVersion(), tooLarge ? 431 : 400));
   });
 }

@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type RequestListener, type Server, 
 import { ApiError, createApp, createKeyStore, refusalAnswer, toApiError, type Answer, type App, type KeyStore } from '@gamedata/core';
 import { createRedisStore, type RedisStore } from '@gamedata/redis-store';
 import { compressBody } from '@gamedata/server-io/compress';
-import { readDataset } from '@gamedata/server-io/dataset';
+import { readCurrentVersion, readRelease } from '@gamedata/server-io/release';
 import { readKeyFile } from '@gamedata/server-io/key-file';
 import { createLineLogger, type LineLogger } from '@gamedata/server-io/logger';
 import { claimedChain, resolveClientAddress } from './client-address.js';
@@ -14,9 +14,15 @@ import { RefusedTarget, requestUrl } from './request-url.js';
 export interface RunningServer {
   server: Server;
   url: string;
-  datasetVersion: string;
+  /** The version of the release being served. */
+  readonly datasetVersion: string;
   /** Reads the key file again; revoked keys are anonymous from the next request on. */
   reloadKeys(): Promise<number>;
+  /**
+   * Serves the release `CURRENT` names now, if it is another one: requests already answering finish
+   * on the old release, every later one gets the new. Resolves with the version served.
+   */
+  reloadRelease(): Promise<string>;
   /** Stops accepting connections, lets in-flight requests finish, then resolves. */
   close(): Promise<void>;
 }
@@ -65,6 +71,12 @@ function headerOf(incoming: IncomingMessage, name: string): string | undefined {
   return Array.isArray(value) ? value.join(', ') : value;
 }
 
+/** The app and the version of the release it serves; both are replaced when the release is. */
+interface Serving {
+  app: App;
+  version: string;
+}
+
 /** Writes an answer as it is; a HEAD gets the headers alone (RFC 9110 §9.3.2). */
 function writeAnswer(incoming: IncomingMessage, outgoing: ServerResponse, answer: Answer): void {
   outgoing.writeHead(answer.status, answer.headers);
@@ -76,7 +88,7 @@ function writeAnswer(incoming: IncomingMessage, outgoing: ServerResponse, answer
  * request to the app as Node parsed it — no web `Request` or `Response` is made on the way, which would
  * cost more than the rest of an answer from cache.
  */
-function createListener(app: App, config: ServerConfig, datasetVersion: string, logger: LineLogger): RequestListener {
+function createListener(serving: Serving, config: ServerConfig, logger: LineLogger): RequestListener {
   const { trustProxy = { kind: 'none' }, forwardedHeader = 'x-forwarded-for' } = config;
   return (incoming, outgoing) => {
     let url: string;
@@ -84,18 +96,18 @@ function createListener(app: App, config: ServerConfig, datasetVersion: string, 
       url = requestUrl(incoming.url ?? '', incoming.headers.host);
     } catch (error) {
       const message = error instanceof RefusedTarget ? `${error.message}.` : 'Malformed request.';
-      return writeAnswer(incoming, outgoing, refusalAnswer(new ApiError('bad_request', message), datasetVersion));
+      return writeAnswer(incoming, outgoing, refusalAnswer(new ApiError('bad_request', message), serving.version));
     }
     const forwarded = claimedChain(forwardedHeader, headerOf(incoming, forwardedHeader));
     const clientIp = resolveClientAddress(incoming.socket.remoteAddress ?? '', forwarded, trustProxy);
-    const answer = app.answer({ method: incoming.method ?? 'GET', url, header: (name) => headerOf(incoming, name), clientIp });
+    const answer = serving.app.answer({ method: incoming.method ?? 'GET', url, header: (name) => headerOf(incoming, name), clientIp });
     if (!(answer instanceof Promise)) return writeAnswer(incoming, outgoing, answer);
     // The app answers every failure itself; this only guards the socket against a bug in that.
     answer.then(
       (settled) => writeAnswer(incoming, outgoing, settled),
       (error: unknown) => {
         logger.error('request failed', error);
-        writeAnswer(incoming, outgoing, refusalAnswer(toApiError(error), datasetVersion));
+        writeAnswer(incoming, outgoing, refusalAnswer(toApiError(error), serving.version));
       },
     );
   };
@@ -122,10 +134,10 @@ async function closeServer(server: Server, redis: RedisStore | undefined): Promi
   await redis?.close();
 }
 
-/** Loads the dataset and key store, picks the rate-limit store, and serves the app until `close()`. */
+/** Loads the current release and the key store, picks the rate-limit store, and serves the app until `close()`. */
 export async function startServer(config: ServerConfig, options: ServerOptions = {}): Promise<RunningServer> {
   const logger = options.logger ?? createLineLogger({ sync: false });
-  const dataset = await readDataset(config.datasetDir);
+  const { dataset } = await readRelease(config.releasesDir);
   const keys = await loadReloadableKeys(config.keysFile);
   const redis = await openRedisStore(config);
   const app = createApp({
@@ -139,14 +151,24 @@ export async function startServer(config: ServerConfig, options: ServerOptions =
   });
   // Node would answer a request without Host itself, with an empty 400; let the listener refuse it in
   // the contract's words instead.
-  const server = createServer({ requireHostHeader: false }, createListener(app, config, dataset.meta.version, logger));
-  answerRefusedRequests(server, dataset.meta.version);
+  const serving: Serving = { app, version: dataset.meta.version };
+  const server = createServer({ requireHostHeader: false }, createListener(serving, config, logger));
+  answerRefusedRequests(server, () => serving.version);
   const url = await listen(server, config);
   return {
     server,
     url,
-    datasetVersion: dataset.meta.version,
+    get datasetVersion() {
+      return serving.version;
+    },
     reloadKeys: () => keys.reload(),
+    async reloadRelease() {
+      if ((await readCurrentVersion(config.releasesDir)) === serving.version) return serving.version;
+      const { dataset: next } = await readRelease(config.releasesDir);
+      serving.app = serving.app.withDataset(next);
+      serving.version = next.meta.version;
+      return serving.version;
+    },
     close: () => closeServer(server, redis),
   };
 }

@@ -2,7 +2,7 @@ import { compressBody } from '@gamedata/server-io/compress';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { createApp, createKeyStore } from '@gamedata/core';
 import { readKeyFile } from '@gamedata/server-io/key-file';
-import { DEMO_DATASET_DIR, demo, testKeyStore, writeTestKeyFile } from '@gamedata/test-support/demo';
+import { DEMO_RELEASES_DIR, demo, testKeyStore, writeTestKeyFile } from '@gamedata/test-support/demo';
 import { HTTP_TABLE, runCase } from '@gamedata/test-support/http-table';
 import { expectSameAnswer } from '@gamedata/test-support/same-answer';
 import { sendInProcess, sendOverHttp, type Send } from '@gamedata/test-support/send';
@@ -23,7 +23,7 @@ describe('HTTP table against the Node server over a socket', () => {
   let reference: ReturnType<typeof createApp>;
   beforeAll(async () => {
     const { path } = await writeTestKeyFile();
-    running = await startServer({ port: 0, host: '127.0.0.1', datasetDir: DEMO_DATASET_DIR, keysFile: path }, { logger: { line: () => {}, error: () => {}, flush: () => {} } });
+    running = await startServer({ port: 0, host: '127.0.0.1', releasesDir: DEMO_RELEASES_DIR, keysFile: path }, { logger: { line: () => {}, error: () => {}, flush: () => {} } });
     // Core's app in-process, with the same dataset and key file: what the server must answer, byte for byte.
     reference = createApp({ dataset: demo, keyStore: createKeyStore((await readKeyFile(path)).keys), compress: compressBody });
   });

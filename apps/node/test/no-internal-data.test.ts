@@ -1,16 +1,17 @@
-import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '@gamedata/core';
-import { readDataset } from '@gamedata/server-io/dataset';
-import { DEMO_DATASET_DIR } from '@gamedata/test-support/demo';
+import { readRelease } from '@gamedata/server-io/release';
+import { DEMO_EXPORT_DIR, publishForTest } from '@gamedata/test-support/demo';
 import { sendInProcess } from '@gamedata/test-support/send';
 
 /**
  * Drop rates and loot tables must never leak (spec §1). Copy the demo export, plant distinctive canary
- * values in every internal field (and add a few the schemas have never heard of), then read every
- * page of every list, every single record and every other endpoint, and look for them.
+ * values in every internal field (and add a few the schemas have never heard of), publish it as a
+ * release, then look for them in every file of the release and in every page of every list, every
+ * single record and every other endpoint served from it.
  */
 const INTERNAL_FIELDS = [
   'dropRate', 'dropChance', 'lootTableId', 'lootWeight', 'lootTable', 'devNotes', 'devNote', 'internalId',
@@ -47,7 +48,7 @@ function plant(record: Record<string, unknown>, n: number): void {
 
 async function canaryDataset(): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'gamedata-canary-'));
-  await cp(DEMO_DATASET_DIR, dir, { recursive: true, filter: (src) => !src.includes('tools') && !src.includes('node_modules') });
+  await cp(DEMO_EXPORT_DIR, dir, { recursive: true, filter: (src) => !src.includes('tools') && !src.includes('node_modules') });
   for (const file of ['items.json', 'abilities.json', 'relics.json', 'followers.json', 'stats.json']) {
     const records = JSON.parse(await readFile(join(dir, file), 'utf8')) as Array<Record<string, unknown>>;
     records.forEach(plant);
@@ -56,8 +57,10 @@ async function canaryDataset(): Promise<string> {
   return dir;
 }
 
-describe('nothing internal is ever served', async () => {
-  const dataset = await readDataset(await canaryDataset());
+describe('nothing internal is ever published or served', async () => {
+  const { releasesDir } = await publishForTest(await canaryDataset());
+  const { dataset, dir: releaseDir } = await readRelease(releasesDir);
+  const releaseFiles = await Promise.all((await readdir(releaseDir)).map(async (name) => [name, (await readFile(join(releaseDir, name))).toString('latin1')] as const));
   const send = sendInProcess(createApp({ dataset, rateLimitStore: { consume: async () => 1 } }));
   const bodies: Array<[string, string]> = [];
   const get = async (path: string) => {
@@ -83,6 +86,14 @@ describe('nothing internal is ever served', async () => {
     const singles = bodies.filter(([path]) => /^\/v1\/\w+\/[^?]/.test(path)).length;
     expect(singles).toBe(dataset.items.records.length + dataset.abilities.records.length + dataset.relics.records.length + dataset.followers.records.length);
     expect(singles).toBeGreaterThan(1000);
+  });
+
+  it('no file of the release holds a canary value or an internal field name', () => {
+    expect(releaseFiles.map(([name]) => name).sort()).toEqual(['dataset.snapshot', 'diff.json', 'manifest.json']);
+    for (const [name, text] of releaseFiles) {
+      for (const canary of [CANARY_TEXT, String(CANARY_NUMBER), '987654321']) expect(text.includes(canary), `${name} holds ${canary}`).toBe(false);
+      for (const field of INTERNAL_FIELDS) expect(text.includes(`"${field}"`), `${name} holds "${field}"`).toBe(false);
+    }
   });
 
   it('no response holds an internal field name', () => {

@@ -1,22 +1,10 @@
 import { connect } from 'node:net';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEMO_DATASET_DIR, TEST_KEY, TEST_KEY_ID, writeTestKeyFile } from '@gamedata/test-support/demo';
+import { copyDemoReleases, TEST_KEY, TEST_KEY_ID, writeTestKeyFile } from '@gamedata/test-support/demo';
 import { runToExit, spawnServer } from './support/spawn.js';
-
-async function copyDemo(): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'gamedata-broken-'));
-  await cp(DEMO_DATASET_DIR, dir, { recursive: true, filter: (src) => !src.includes('tools') && !src.includes('node_modules') });
-  return dir;
-}
-
-async function editJson(dir: string, file: string, edit: (records: Array<Record<string, unknown>>) => void): Promise<void> {
-  const records = JSON.parse(await readFile(join(dir, file), 'utf8'));
-  edit(records);
-  await writeFile(join(dir, file), JSON.stringify(records));
-}
 
 describe('the Node adapter process', () => {
   it('logs one ready line, then one JSON line per request with the key redacted and never printed', async () => {
@@ -76,34 +64,20 @@ describe('the Node adapter process', () => {
     expect(await server.exited).toBe(0);
   });
 
-  it('refuses to start on a broken dataset, naming the file, record and field of every problem', async () => {
-    const dir = await copyDemo();
-    let firstId = '';
-    let secondId = '';
-    await editJson(dir, 'items.json', (items) => {
-      firstId = items[0]!.id as string;
-      secondId = items[1]!.id as string;
-      delete items[0]!.name;
-      items[1]!.stats = [{ stat: 'not-a-stat', value: 1, tags: [] }];
-      items[2]!.id = items[3]!.id;
-    });
-    await editJson(dir, 'abilities.json', (abilities) => void (abilities[0]!.name = 42));
-    const icon = (JSON.parse(await readFile(join(dir, 'relics.json'), 'utf8')) as Array<{ icon?: string }>).find((r) => r.icon)?.icon;
-    await rm(join(dir, 'sprites', `${icon}.png`));
-    const { code, stderr } = await runToExit({ GAMEDATA_DATASET_DIR: dir });
+  it('refuses to start on a release changed after publishing, naming the file', async () => {
+    const releasesDir = await copyDemoReleases();
+    const snapshot = join(releasesDir, '2026-11-22.1', 'dataset.snapshot');
+    const bytes = await readFile(snapshot);
+    bytes.writeUInt8(bytes.readUInt8(bytes.length - 1) ^ 1, bytes.length - 1);
+    await writeFile(snapshot, bytes);
+    const { code, stderr } = await runToExit({ GAMEDATA_RELEASES_DIR: releasesDir });
     expect(code).toBe(1);
-    expect(stderr).toContain(`items.json › ${firstId} › name:`);
-    expect(stderr).toContain(`items.json › ${secondId} › stats[0].stat: unknown stat key "not-a-stat"`);
-    expect(stderr).toMatch(/items\.json › [^\n]+ › id: duplicate id/);
-    expect(stderr).toMatch(/abilities\.json › [^\n]+ › name:/);
-    expect(stderr).toContain(`no sprite "sprites/${icon}.png"`);
+    expect(stderr).toContain('dataset.snapshot: content does not match the SHA-256 in manifest.json');
   });
 
-  it('refuses to start on bad JSON', async () => {
-    const dir = await copyDemo();
-    await writeFile(join(dir, 'followers.json'), '[{"id": "x",');
-    const { code, stderr } = await runToExit({ GAMEDATA_DATASET_DIR: dir });
+  it('refuses to start when no release is current', async () => {
+    const { code, stderr } = await runToExit({ GAMEDATA_RELEASES_DIR: await mkdtemp(join(tmpdir(), 'gamedata-no-release-')) });
     expect(code).toBe(1);
-    expect(stderr).toContain('followers.json: invalid JSON');
+    expect(stderr).toContain('CURRENT: no release is current (publish one: pnpm publish-dataset)');
   });
 });

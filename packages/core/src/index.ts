@@ -2,7 +2,7 @@
 export * from './runtime.js';
 
 // Reading and validating datasets and key files, and the schemas and reference built from them.
-export { DATASET_FILES, type DatasetSource } from './dataset/dataset.js';
+export { DATASET_FILES, type DatasetSource, type ReleaseStamp } from './dataset/dataset.js';
 export { loadDataset, type LoadResult } from './dataset/load-dataset.js';
 export { encodeSnapshot } from './dataset/snapshot.js';
 export { formatProblems, type DatasetProblem } from './dataset/problems.js';

@@ -17,10 +17,11 @@ export { methodNotAllowed } from './policy/errors.js';
 export { refusalAnswer, type Refusal } from './policy/representation.js';
 export { negotiateCoding, type Compress, type ContentCoding } from './policy/content-coding.js';
 
-export type { ListName } from './collections/list-names.js';
+export { COLLECTION_NAMES, LIST_NAMES, type CollectionName, type ListName } from './collections/list-names.js';
 export type { Collection } from './dataset/collection.js';
 export type { NameIndex } from './dataset/name-index.js';
 export type { Dataset, ListRecord, Sprite } from './dataset/dataset.js';
+export type { CollectionChanges, ReleaseChange, ReleaseHistory } from './dataset/release-history.js';
 export { decodeSnapshot } from './dataset/snapshot.js';
 
 export { ApiError, toApiError, toErrorBody } from './errors.js';

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerProcess } from '@gamedata/test-support/spawn';
-import { DATASET_DIR, demo, makeTempDir, spawnNodeAdapter, TEST_KEY, writeTestKeyFile } from './support/fixtures.js';
+import { RELEASES_DIR, demo, makeTempDir, spawnNodeAdapter, TEST_KEY, writeTestKeyFile } from './support/fixtures.js';
 
 // The package as a user gets it: packed with `pnpm pack`, installed with npm into a project outside
 // the workspace, typechecked with strict settings and run as an ES module and as CommonJS against the
@@ -60,7 +60,7 @@ describe('the packed package, installed in a project of its own', () => {
       throw new Error('packages/sdk/dist is missing: build first (pnpm build, or turbo run test which builds).');
     });
     project = await createProject(await packTarball());
-    server = await spawnNodeAdapter({ GAMEDATA_DATASET_DIR: DATASET_DIR, GAMEDATA_KEYS_FILE: await writeTestKeyFile() });
+    server = await spawnNodeAdapter({ GAMEDATA_RELEASES_DIR: RELEASES_DIR, GAMEDATA_KEYS_FILE: await writeTestKeyFile() });
   });
   afterAll(async () => {
     server?.child.kill('SIGTERM');

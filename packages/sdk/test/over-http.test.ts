@@ -5,13 +5,13 @@ import type { ServerProcess } from '@gamedata/test-support/spawn';
 import { createClient, DatasetChangedError } from '../src/index.js';
 import { runClientContract } from './support/client-contract.js';
 import {
-  DATASET_DIR,
+  RELEASES_DIR,
   demo,
   makeTempDir,
   NEXT_VERSION,
   recordExchanges,
   spawnNodeAdapter,
-  writeRepublishedDataset,
+  writeRepublishedReleases,
   writeTestKeyFile,
 } from './support/fixtures.js';
 
@@ -34,7 +34,7 @@ async function stop(server: ServerProcess): Promise<void> {
 describe('against the Node adapter, over HTTP', () => {
   let server: ServerProcess;
   beforeAll(async () => {
-    server = await spawnNodeAdapter({ GAMEDATA_DATASET_DIR: DATASET_DIR, GAMEDATA_KEYS_FILE: await writeTestKeyFile() });
+    server = await spawnNodeAdapter({ GAMEDATA_RELEASES_DIR: RELEASES_DIR, GAMEDATA_KEYS_FILE: await writeTestKeyFile() });
   });
   afterAll(() => stop(server));
 
@@ -49,7 +49,7 @@ describe('rate limits, over HTTP', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(windowStartOf(Date.now(), 60_000) + 10_000);
     const keysFile = `${await makeTempDir('no-keys')}/keys.json`;
-    server = await startServer({ port: 0, host: '127.0.0.1', datasetDir: DATASET_DIR, keysFile }, { logger: { line: () => {}, error: () => {}, flush: () => {} } });
+    server = await startServer({ port: 0, host: '127.0.0.1', releasesDir: RELEASES_DIR, keysFile }, { logger: { line: () => {}, error: () => {}, flush: () => {} } });
   });
   afterAll(async () => {
     await server.close();
@@ -74,8 +74,8 @@ describe('a new dataset published while the client is in use, over HTTP', () => 
   beforeAll(async () => {
     const keys = { GAMEDATA_KEYS_FILE: await writeTestKeyFile() };
     [before, after] = await Promise.all([
-      spawnNodeAdapter({ ...keys, GAMEDATA_DATASET_DIR: DATASET_DIR }),
-      spawnNodeAdapter({ ...keys, GAMEDATA_DATASET_DIR: await writeRepublishedDataset() }),
+      spawnNodeAdapter({ ...keys, GAMEDATA_RELEASES_DIR: RELEASES_DIR }),
+      spawnNodeAdapter({ ...keys, GAMEDATA_RELEASES_DIR: await writeRepublishedReleases() }),
     ]);
   });
   afterAll(() => Promise.all([stop(before), stop(after)]));

@@ -1,13 +1,13 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { DATASET_FILES, formatProblems, loadDataset, type Dataset, type DatasetSource } from '@gamedata/core';
+import { DATASET_FILES, type DatasetSource } from '@gamedata/core';
 import { readIfPresent } from './read-file.js';
 
 /**
  * Reads a dataset directory (dataset/README.md) into the form core validates. A missing file is left
  * out rather than thrown, so that the loader can report it with every other problem.
  *
- * @example const source = await readDatasetSource('dataset'); loadDataset(source)
+ * @example const source = await readDatasetSource('dataset'); loadDataset(source, stamp)
  */
 export async function readDatasetSource(dir: string): Promise<DatasetSource> {
   const files: Record<string, string | undefined> = {};
@@ -29,15 +29,4 @@ export class InvalidDatasetError extends Error {
     super(`Dataset at ${dir} is invalid:\n${details}`);
     this.name = 'InvalidDatasetError';
   }
-}
-
-/**
- * Reads and validates a dataset directory, or throws with the file, record and field of every problem.
- *
- * @example const dataset = await readDataset('dataset'); dataset.meta.version
- */
-export async function readDataset(dir: string): Promise<Dataset> {
-  const result = loadDataset(await readDatasetSource(dir));
-  if (!result.ok) throw new InvalidDatasetError(dir, formatProblems(result.problems));
-  return result.dataset;
 }

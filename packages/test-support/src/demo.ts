@@ -1,18 +1,39 @@
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createKeyStore, generateApiKey, hashApiKey, type Dataset } from '@gamedata/core';
-import { readDataset } from '@gamedata/server-io/dataset';
+import { publishDataset, readRelease, type PublishOutcome } from '@gamedata/server-io/release';
 
-/** The repository's demo dataset, which both adapters serve when no other is configured. */
-export const DEMO_DATASET_DIR = fileURLToPath(new URL('../../../dataset', import.meta.url));
+/** The repository's demo export: the operator's files, internal fields and all. */
+export const DEMO_EXPORT_DIR = fileURLToPath(new URL('../../../dataset', import.meta.url));
 
-/** The demo dataset as the API serves it. */
-export const demo: Dataset = await readDataset(DEMO_DATASET_DIR);
+/** The repository's demo releases, which both adapters serve when no other is configured. */
+export const DEMO_RELEASES_DIR = fileURLToPath(new URL('../../../releases', import.meta.url));
+
+/** The demo's current release, as the API serves it. */
+export const demo: Dataset = (await readRelease(DEMO_RELEASES_DIR)).dataset;
+
+/** A copy of the demo releases in a fresh temporary directory, for tests that publish or roll back. */
+export async function copyDemoReleases(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'gamedata-releases-'));
+  await cp(DEMO_RELEASES_DIR, dir, { recursive: true });
+  return dir;
+}
+
+/**
+ * Publishes an export into a releases directory (a fresh one unless given), as `pnpm publish-dataset`
+ * does, and returns the directory and what happened. Identical content is published too (`force`),
+ * unless `force: false`.
+ */
+export async function publishForTest(exportDir: string, options: { releasesDir?: string; at?: Date; force?: boolean } = {}): Promise<{ releasesDir: string; outcome: PublishOutcome }> {
+  const releasesDir = options.releasesDir ?? (await mkdtemp(join(tmpdir(), 'gamedata-releases-')));
+  const outcome = await publishDataset({ exportDir, releasesDir, at: options.at ?? new Date(), force: options.force ?? true });
+  return { releasesDir, outcome };
+}
 
 /** The demo export as the operator wrote it, internal fields and all: tests compute expectations from it. */
-export async function readExport<T = Record<string, unknown>>(file: string, dir = DEMO_DATASET_DIR): Promise<T[]> {
+export async function readExport<T = Record<string, unknown>>(file: string, dir = DEMO_EXPORT_DIR): Promise<T[]> {
   return JSON.parse(await readFile(join(dir, file), 'utf8')) as T[];
 }
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect } from 'vitest';
 import type { ErrorCode } from '@gamedata/core';
 import { generateApiKey } from '@gamedata/core';
-import { DEMO_DATASET_DIR, demo, readExport, REVOKED_KEY, TEST_KEY } from './demo.js';
+import { DEMO_EXPORT_DIR, demo, readExport, REVOKED_KEY, TEST_KEY } from './demo.js';
 import { decodeReply, type Outgoing, type Reply, type Send } from './send.js';
 import { expectDescribedByOpenApi } from './served-openapi.js';
 
@@ -300,7 +300,7 @@ export const HTTP_TABLE: HttpCase[] = [
       expect(r.headers.get('etag')).toMatch(/^"[0-9a-z]+"$/);
       expect(r.headers.get('cache-control')).toBe('public, max-age=2592000');
       expectPolicyHeaders(r, 1200);
-      expect(Buffer.from(r.bytes).equals(await readFile(join(DEMO_DATASET_DIR, 'sprites', `${sampleIcon}.png`)))).toBe(true);
+      expect(Buffer.from(r.bytes).equals(await readFile(join(DEMO_EXPORT_DIR, 'sprites', `${sampleIcon}.png`)))).toBe(true);
     },
   },
   ...['nope.png', `${sampleIcon}`, `${sampleIcon}.PNG`, '.env', '..%2F..%2Fpackage.json', '%2e%2e', '%2e%2e%2fmanifest.json', '..', 'manifest.json'].map(

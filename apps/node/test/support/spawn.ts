@@ -6,6 +6,7 @@ export type { ServerProcess };
 
 export const MAIN = fileURLToPath(new URL('../../dist/main.js', import.meta.url));
 export const KEYS_CLI = fileURLToPath(new URL('../../dist/keys.js', import.meta.url));
+export const PUBLISH_CLI = fileURLToPath(new URL('../../dist/publish-dataset.js', import.meta.url));
 
 /** Starts the built adapter (`dist/main.js`) on a free port and waits for its ready line. */
 export function spawnServer(env: Record<string, string> = {}): Promise<ServerProcess> {

@@ -8,3 +8,4 @@ export type ListName = (typeof LIST_NAMES)[number];
 
 /** Every collection `meta.counts` reports: the four lists and the unpaginated stat vocabulary. */
 export const COLLECTION_NAMES = [...LIST_NAMES, 'stats'] as const;
+export type CollectionName = (typeof COLLECTION_NAMES)[number];

@@ -2,6 +2,7 @@ import type { ListName } from '../collections/list-names.js';
 import type { Ability, Follower, Item, Meta, Relic, Stat } from '../schemas/records.js';
 import type { Collection } from './collection.js';
 import type { RarityLevel } from './export-schemas.js';
+import type { ReleaseHistory } from './release-history.js';
 
 /** The files a dataset directory holds, besides its `sprites/` folder. */
 export const DATASET_FILES = {
@@ -19,6 +20,14 @@ export interface DatasetSource {
   files: Readonly<Record<string, string | undefined>>;
   /** PNG bytes of each sprite, by sprite id (the file name without `.png`). */
   sprites: ReadonlyMap<string, Uint8Array<ArrayBuffer>>;
+}
+
+/** What a release adds to an export when it is published: its version and when. */
+export interface ReleaseStamp {
+  /** `YYYY-MM-DD.n`. */
+  version: string;
+  /** RFC 3339 timestamp. */
+  published: string;
 }
 
 export interface Sprite {
@@ -47,6 +56,8 @@ export interface Dataset extends DatasetLists {
   rarities: readonly RarityLevel[];
   stats: readonly Stat[];
   sprites: ReadonlyMap<string, Sprite>;
+  /** The releases before this one that it can describe changes from (`/v1/changes`). */
+  history: ReleaseHistory;
 }
 
 /**

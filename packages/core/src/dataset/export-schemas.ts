@@ -37,9 +37,11 @@ export const RarityLevelSchema = z.object({
     .regex(/^[a-z][a-z0-9-]*$/, 'must be lower-case letters, digits and dashes'),
 });
 
+/**
+ * The export's manifest. It names no version: `publish-dataset` assigns the version and the published
+ * time of each release, so an export cannot claim an old version for new content.
+ */
 export const ManifestSchema = z.looseObject({
-  version: z.string().regex(/^\d{4}-\d{2}-\d{2}\.\d+$/, 'must look like YYYY-MM-DD.n'),
-  published: z.iso.datetime({ offset: true, message: 'must be an RFC 3339 timestamp' }),
   license: z.string().min(1),
   docs: z.string().min(1),
   rarities: z.array(RarityLevelSchema).min(1),

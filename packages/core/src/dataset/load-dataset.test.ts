@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixtureSource, toSource } from '../testing/fixture-source.js';
+import { FIXTURE_STAMP, fixtureSource, toSource } from '../testing/fixture-source.js';
 import { loadDataset } from './load-dataset.js';
 import { formatProblems, type DatasetProblem } from './problems.js';
 
@@ -7,7 +7,7 @@ type Fixture = ReturnType<typeof fixtureSource>;
 const items = (f: Fixture) => f.files['items.json'] as Array<Record<string, unknown>>;
 
 function load(fixture: Fixture) {
-  return loadDataset(toSource(fixture));
+  return loadDataset(toSource(fixture), FIXTURE_STAMP);
 }
 
 describe('loadDataset on a valid export', () => {
@@ -52,6 +52,7 @@ describe('loadDataset on a valid export', () => {
       docs: '/docs',
       counts: { items: 4, abilities: 2, relics: 1, followers: 1, stats: 2 },
     });
+    expect(dataset.history).toEqual({ base: '2026-11-20.1', changes: [] });
   });
 
   it('gives every sprite a strong content etag', () => {
@@ -76,7 +77,6 @@ describe('loadDataset on a broken export', () => {
     ['rarity off the scale', (f) => void (items(f)[1]!.rarity = 9), { file: 'items.json', record: 'iron-helm', field: 'rarity' }],
     ['missing sprite', (f) => void f.sprites.delete('helm.0'), { file: 'items.json', record: 'iron-helm', field: 'icon' }],
     ['sprite that is not a PNG', (f) => void f.sprites.set('helm.0', new TextEncoder().encode('GIF89a not a png at all, really no')), { file: 'sprites/helm.0.png' }],
-    ['bad manifest version', (f) => void ((f.files['manifest.json'] as Record<string, unknown>).version = 'v2'), { file: 'manifest.json', field: 'version' }],
     ['duplicate stat key', (f) => void (f.files['stats.json'] as unknown[]).push({ key: 'mgt', name: 'Again' }), { file: 'stats.json', record: 'mgt', field: 'key' }],
   ];
 
@@ -85,7 +85,7 @@ describe('loadDataset on a broken export', () => {
     breakIt(fixture);
     const source = toSource(fixture);
     if (typeof fixture.files['items.json'] === 'string') source.files['items.json'] = fixture.files['items.json'];
-    const result = loadDataset(source);
+    const result = loadDataset(source, FIXTURE_STAMP);
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.problems).toContainEqual(expect.objectContaining(expected));

@@ -4,7 +4,7 @@ import { hashBytes } from '../hash.js';
 import { AbilitySchema, FollowerSchema, ID_PATTERN, ItemSchema, RelicSchema, StatSchema, type Item } from '../schemas/records.js';
 import { checkItemReferences, checkIcons, checkRarity, checkRange } from './check-references.js';
 import { compareIds, indexCollection } from './collection.js';
-import { DATASET_FILES, type Dataset, type DatasetSource, type Sprite } from './dataset.js';
+import { DATASET_FILES, type Dataset, type DatasetSource, type ReleaseStamp, type Sprite } from './dataset.js';
 import {
   ExportAbilitySchema,
   ExportFollowerSchema,
@@ -107,13 +107,13 @@ function publicItem(item: ExportItem, rarities: readonly RarityLevel[]): Item {
 const byId = <T extends { id: string }>(records: T[]) => records.sort((a, b) => compareIds(a.id, b.id));
 
 /** The public dataset: records through the public schemas (allowlists), ordered by id and indexed. */
-function publicDataset(manifest: Manifest, exported: Export, sprites: Map<string, Sprite>): Dataset {
+function publicDataset(stamp: ReleaseStamp, manifest: Manifest, exported: Export, sprites: Map<string, Sprite>): Dataset {
   const { rarities } = manifest;
   const withRarityName = <T extends { rarity?: number | undefined }>(record: T) => ({ ...record, rarityName: rarityNameOf(rarities, record.rarity) });
   const { items, abilities, relics, followers, stats } = exported;
   const counts = { items: items.length, abilities: abilities.length, relics: relics.length, followers: followers.length, stats: stats.length };
   return {
-    meta: { version: manifest.version, published: manifest.published, license: manifest.license, docs: manifest.docs, counts },
+    meta: { version: stamp.version, published: stamp.published, license: manifest.license, docs: manifest.docs, counts },
     rarities: [...rarities].sort((a, b) => a.value - b.value),
     items: indexCollection(byId(items.map((item) => publicItem(item, rarities))), columnFields(COLLECTIONS.items)),
     abilities: indexCollection(byId(abilities.map((a) => AbilitySchema.parse(plainDescription(a)))), columnFields(COLLECTIONS.abilities)),
@@ -121,23 +121,26 @@ function publicDataset(manifest: Manifest, exported: Export, sprites: Map<string
     followers: indexCollection(byId(followers.map((f) => FollowerSchema.parse(withRarityName(f)))), columnFields(COLLECTIONS.followers)),
     stats: stats.map((s) => StatSchema.parse(plainDescription(s))).sort((a, b) => compareIds(a.key, b.key)),
     sprites,
+    // An export alone knows no earlier release; publishing gives a release its history.
+    history: { base: stamp.version, changes: [] },
   };
 }
 
 /**
- * Validates a dataset export and turns it into public, immutable collections. Every problem is
- * reported with its file, record id and field; the dataset is only returned when there are none.
+ * Validates a dataset export and turns it into public, immutable collections, stamped with the
+ * release's version and published time. Every problem is reported with its file, record id and field;
+ * the dataset is only returned when there are none.
  *
  * @example
- * const result = loadDataset({ files: { 'manifest.json': '…', 'items.json': '[…]' }, sprites });
+ * const result = loadDataset({ files: { 'manifest.json': '…', 'items.json': '[…]' }, sprites }, { version: '2026-11-20.1', published: '2026-11-20T09:30:00Z' });
  * if (!result.ok) throw new Error(formatProblems(result.problems));
  */
-export function loadDataset(source: DatasetSource): LoadResult {
+export function loadDataset(source: DatasetSource, stamp: ReleaseStamp): LoadResult {
   const problems: DatasetProblem[] = [];
   const manifest = readManifest(source, problems);
   const sprites = readSprites(source, problems);
   const exported = readExport(source, problems);
   checkAcrossFiles(exported, manifest?.rarities, source.sprites, problems);
   if (problems.length > 0 || manifest === undefined) return { ok: false, problems };
-  return { ok: true, dataset: publicDataset(manifest, exported, sprites) };
+  return { ok: true, dataset: publicDataset(stamp, manifest, exported, sprites) };
 }

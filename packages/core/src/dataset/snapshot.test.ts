@@ -14,6 +14,7 @@ describe('encodeSnapshot / decodeSnapshot', () => {
     expect(decoded.meta).toEqual(dataset.meta);
     expect(decoded.rarities).toEqual(dataset.rarities);
     expect(decoded.stats).toEqual(dataset.stats);
+    expect(decoded.history).toEqual(dataset.history);
     for (const list of LIST_NAMES) {
       const original: Collection<{ id: string }> = dataset[list];
       const read: Collection<{ id: string }> = decoded[list];

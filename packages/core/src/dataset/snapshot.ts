@@ -4,6 +4,7 @@ import { compareIds, findById, type Collection, type FilterColumns } from './col
 import type { Dataset, Sprite } from './dataset.js';
 import { createNameIndex } from './name-index.js';
 import type { RarityLevel } from './export-schemas.js';
+import type { ReleaseHistory } from './release-history.js';
 
 /**
  * A dataset snapshot is a validated dataset written once at build time, so that a cold process (a
@@ -12,12 +13,12 @@ import type { RarityLevel } from './export-schemas.js';
  *
  *   8 bytes   MAGIC (names the layout; a reader refuses any other)
  *   4 bytes   length of the header, unsigned little-endian
- *   header    UTF-8 JSON: meta, rarities, stats; per collection, the records' ids, filterable fields
+ *   header    UTF-8 JSON: meta, rarities, stats, release history; per collection, the records' ids, filterable fields
  *             (column by column), search names and JSON byte lengths; per sprite, [id, etag, length]
  *   records   every record's UTF-8 JSON, back to back, collection by collection in LIST_NAMES order
  *   sprites   every sprite's PNG bytes, back to back, in header order
  */
-const MAGIC = new TextEncoder().encode('gdsnap2\n');
+const MAGIC = new TextEncoder().encode('gdsnap3\n');
 const PREFIX_BYTES = MAGIC.length + 4;
 
 interface CollectionHeader {
@@ -31,6 +32,7 @@ interface SnapshotHeader {
   meta: Meta;
   rarities: RarityLevel[];
   stats: Stat[];
+  history: ReleaseHistory;
   collections: Record<ListName, CollectionHeader>;
   sprites: Array<[id: string, etag: string, length: number]>;
 }
@@ -58,6 +60,7 @@ export function encodeSnapshot(dataset: Dataset): Uint8Array<ArrayBuffer> {
     meta: dataset.meta,
     rarities: [...dataset.rarities],
     stats: [...dataset.stats],
+    history: dataset.history,
     collections,
     sprites: sprites.map(([id, sprite]) => [id, sprite.etag, sprite.bytes.length]),
   };
@@ -109,7 +112,7 @@ function lazyCollection<T extends { id: string }>(header: CollectionHeader, byte
  */
 export function decodeSnapshot(bytes: Uint8Array<ArrayBuffer>): Dataset {
   if (bytes.length < PREFIX_BYTES || MAGIC.some((byte, i) => bytes[i] !== byte)) {
-    throw new Error('not a dataset snapshot of this version (rebuild it from the dataset)');
+    throw new Error('not a dataset snapshot of this version (publish the export again to rewrite it)');
   }
   const headerLength = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength).getUint32(MAGIC.length, true);
   let offset = PREFIX_BYTES + headerLength;
@@ -144,5 +147,6 @@ export function decodeSnapshot(bytes: Uint8Array<ArrayBuffer>): Dataset {
     followers: collection<Follower>('followers'),
     stats: header.stats,
     sprites,
+    history: header.history,
   };
 }

@@ -4,7 +4,7 @@ import { distinctValues } from '../collections/distinct-values.js';
 import { createApp } from '../http/app.js';
 import { buildOpenApiDocument } from '../openapi/document.js';
 import { fixtureDataset } from '../testing/fixture-dataset.js';
-import { fixtureSource, toSource } from '../testing/fixture-source.js';
+import { FIXTURE_STAMP, fixtureSource, toSource } from '../testing/fixture-source.js';
 import { renderDocsPage } from './render-docs-page.js';
 
 const dataset = fixtureDataset();
@@ -70,7 +70,7 @@ describe('renderDocsPage', () => {
   it('follows the dataset: a new slot appears, a vanished one goes', () => {
     const source = fixtureSource();
     (source.files['items.json'] as Array<Record<string, unknown>>)[2]!.slot = 'Tail';
-    const loaded = loadDataset(toSource(source));
+    const loaded = loadDataset(toSource(source), FIXTURE_STAMP);
     if (!loaded.ok) throw new Error('fixture did not load');
     const values = sectionOf(renderDocsPage(loaded.dataset, buildOpenApiDocument(loaded.dataset)), 'values');
     expect(listedValues(values, 'slot')).toEqual(['head', 'mainhand', 'tail']);

@@ -7,7 +7,7 @@ import type { RateLimitStore } from '../ratelimit/store.js';
 import type { AccessLogEntry } from './access-log.js';
 import { createAnswerPolicy, type AddRoute } from './answer-policy.js';
 import { Exchange, type Answer, type AppRequest } from './exchange.js';
-import { createLimiter } from './rate-limit.js';
+import { createLimiter, type Limiter } from './rate-limit.js';
 import { registerReferenceRoutes } from './reference.js';
 import { createResponder } from './respond.js';
 import { createRouteTable } from './route-table.js';
@@ -54,6 +54,11 @@ export interface App {
   answer(request: AppRequest): Answer | Promise<Answer>;
   /** The same answers over the web standard, for Lambda, tests and any runtime that speaks fetch. */
   fetch(request: Request, env?: FetchEnv): Promise<Response>;
+  /**
+   * The same app serving another dataset (a newly published release), sharing this one's rate-limit
+   * counters, keys and logs: switching releases neither resets nor doubles anyone's limit.
+   */
+  withDataset(dataset: Dataset): App;
 }
 
 /** The counters the limiter uses: the shared store behind a per-instance fallback, or memory alone. */
@@ -83,11 +88,12 @@ function toResponse(answer: Answer, method: string): Response {
  * const res = await app.fetch(new Request('http://localhost/v1/items?limit=5'), { clientIp: '203.0.113.9' });
  */
 export function createApp(deps: AppDeps): App {
-  const { dataset } = deps;
-  const { version } = dataset.meta;
   const now = deps.now ?? Date.now;
-  const responder = createResponder(version, deps.compress);
-  const limiter = createLimiter({ store: chooseRateLimitStore(deps, now), keyStore: deps.keyStore ?? createKeyStore([]), now });
+  return appServing(deps.dataset, deps, createLimiter({ store: chooseRateLimitStore(deps, now), keyStore: deps.keyStore ?? createKeyStore([]), now }));
+}
+
+function appServing(dataset: Dataset, deps: AppDeps, limiter: Limiter): App {
+  const responder = createResponder(dataset.meta.version, deps.compress);
   const policy = createAnswerPolicy({ limiter, responder, ...(deps.log ? { log: deps.log } : {}), ...(deps.logError ? { logError: deps.logError } : {}) });
   const routes = createRouteTable();
   const get: AddRoute = (path, handler) => routes.add(path, policy(handler));
@@ -111,5 +117,6 @@ export function createApp(deps: AppDeps): App {
       });
       return toResponse(answered, request.method);
     },
+    withDataset: (next) => appServing(next, deps, limiter),
   };
 }

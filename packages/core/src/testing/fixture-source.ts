@@ -6,9 +6,10 @@ export const TINY_PNG = new Uint8Array([
   0x1f, 0x15, 0xc4, 0x89,
 ]);
 
+/** The release stamp the fixture is loaded with. */
+export const FIXTURE_STAMP = { version: '2026-11-20.1', published: '2026-11-20T09:30:00Z' };
+
 export const FIXTURE_MANIFEST = {
-  version: '2026-11-20.1',
-  published: '2026-11-20T09:30:00Z',
   license: 'CC BY 4.0',
   docs: '/docs',
   rarities: [

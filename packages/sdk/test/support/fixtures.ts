@@ -1,13 +1,13 @@
-import { mkdtemp, readFile, symlink, writeFile } from 'node:fs/promises';
+import { mkdtemp, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp, generateApiKey, hashApiKey, type AppDeps, type Dataset, type KeyRecord } from '@gamedata/core';
-/** The demo dataset both adapters serve by default, as the shared test support loads it. */
-import { DEMO_DATASET_DIR as DATASET_DIR, demo } from '@gamedata/test-support/demo';
+/** The demo releases both adapters serve by default, and the current one as the shared test support loads it. */
+import { copyDemoReleases, DEMO_EXPORT_DIR, DEMO_RELEASES_DIR as RELEASES_DIR, demo, publishForTest } from '@gamedata/test-support/demo';
 import { spawnServer, type ServerProcess } from '@gamedata/test-support/spawn';
 
-export { DATASET_DIR, demo };
+export { RELEASES_DIR, demo };
 
 /** The Node adapter as an operator runs it: its built `dist/main.js`, found through its package's exports. */
 const NODE_ADAPTER = createRequire(import.meta.url).resolve('@gamedata/node/main');
@@ -36,18 +36,11 @@ export async function writeTestKeyFile(): Promise<string> {
   return path;
 }
 
-/**
- * A dataset directory identical to the demo but published as `version`: the manifest is rewritten,
- * everything else is linked to the demo files.
- */
-export async function writeRepublishedDataset(version = NEXT_VERSION): Promise<string> {
-  const dir = await makeTempDir('dataset');
-  for (const file of ['items.json', 'abilities.json', 'relics.json', 'followers.json', 'stats.json', 'sprites']) {
-    await symlink(join(DATASET_DIR, file), join(dir, file));
-  }
-  const manifest = JSON.parse(await readFile(join(DATASET_DIR, 'manifest.json'), 'utf8'));
-  await writeFile(join(dir, 'manifest.json'), JSON.stringify({ ...manifest, version }));
-  return dir;
+/** A copy of the demo releases whose current release is the demo's content republished as NEXT_VERSION. */
+export async function writeRepublishedReleases(): Promise<string> {
+  const releasesDir = await copyDemoReleases();
+  await publishForTest(DEMO_EXPORT_DIR, { releasesDir, at: new Date(`${NEXT_VERSION.slice(0, 10)}T08:00:00Z`) });
+  return releasesDir;
 }
 
 /** The demo dataset in memory, published as `version`. */

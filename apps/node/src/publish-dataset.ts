@@ -1,0 +1,101 @@
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { InvalidDatasetError } from '@gamedata/server-io/dataset';
+import { formatDiff, listReleases, pointCurrent, publishDataset, readCurrentVersion, type PublishOutcome } from '@gamedata/server-io/release';
+import { DEMO_EXPORT_DIR, DEMO_RELEASES_DIR } from './config.js';
+
+const USAGE = `Usage:
+  pnpm publish-dataset [--from DIR] [--dry-run] [--force] [--json] [--published TIME] [--history N]
+      Validates the export in DIR, compares it with the current release, and publishes it as the next
+      version (YYYY-MM-DD.n, today's UTC date). Content identical to the current release is refused
+      (exit 1) unless --force. --dry-run prints the comparison and writes nothing; --json prints it as
+      JSON. --published dates the release (RFC 3339, default now); --history is how many releases
+      /v1/changes reaches back (default 100).
+  pnpm publish-dataset list          lists the releases, oldest first; * marks the current one
+  pnpm publish-dataset use VERSION   makes VERSION current (a roll-back is pointing at an older one)
+Every command takes --releases DIR. DIR defaults to $GAMEDATA_EXPORT_DIR, else the demo export
+(dataset/); releases to $GAMEDATA_RELEASES_DIR, else releases/. A running server switches to the
+current release on SIGHUP (kill -HUP <pid>).`;
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n\n${USAGE}\n`);
+  process.exit(2);
+}
+
+function parsePublished(raw: string | undefined): Date {
+  if (raw === undefined) return new Date();
+  const at = new Date(raw);
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(raw) || Number.isNaN(at.getTime())) fail(`--published must be an RFC 3339 time, got "${raw}"`);
+  return at;
+}
+
+function parseHistory(raw: string | undefined): number | undefined {
+  if (raw === undefined) return undefined;
+  const length = Number(raw);
+  if (!Number.isInteger(length) || length < 1) fail(`--history must be a whole number of releases from 1, got "${raw}"`);
+  return length;
+}
+
+function report(outcome: PublishOutcome, json: boolean): void {
+  if (json) return void process.stdout.write(`${JSON.stringify(outcome)}\n`);
+  process.stdout.write(formatDiff(outcome.diff, outcome.version));
+  if (outcome.kind === 'published') process.stderr.write(`Published ${outcome.version} in ${outcome.dir}; it is current. Reload servers: kill -HUP <pid>.\n`);
+  if (outcome.kind === 'planned') process.stderr.write(`Dry run: ${outcome.version} would be published; nothing was written.\n`);
+  if (outcome.kind === 'unchanged') process.stderr.write(`Refused: the content is the same as the current release, ${outcome.current}. Nothing was published (--force publishes it anyway).\n`);
+}
+
+async function run(argv: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv[0] === '--' ? argv.slice(1) : argv,
+    allowPositionals: true,
+    options: {
+      from: { type: 'string' },
+      releases: { type: 'string' },
+      'dry-run': { type: 'boolean' },
+      force: { type: 'boolean' },
+      json: { type: 'boolean' },
+      published: { type: 'string' },
+      history: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  if (values.help) {
+    process.stdout.write(`${USAGE}\n`);
+    return 0;
+  }
+  const releasesDir = resolve(values.releases ?? (process.env.GAMEDATA_RELEASES_DIR || DEMO_RELEASES_DIR));
+  const [command, ...rest] = positionals;
+  if (command === 'list') {
+    const current = await readCurrentVersion(releasesDir);
+    for (const version of await listReleases(releasesDir)) process.stdout.write(`${version === current ? '*' : ' '} ${version}\n`);
+    return 0;
+  }
+  if (command === 'use') {
+    if (rest.length !== 1) fail('use needs one VERSION');
+    await pointCurrent(releasesDir, rest[0] as string);
+    process.stderr.write(`${rest[0]} is current in ${releasesDir}. Reload servers: kill -HUP <pid>.\n`);
+    return 0;
+  }
+  if (command !== undefined) fail(`unknown command "${command}"`);
+  const historyLength = parseHistory(values.history);
+  const outcome = await publishDataset({
+    exportDir: resolve(values.from ?? (process.env.GAMEDATA_EXPORT_DIR || DEMO_EXPORT_DIR)),
+    releasesDir,
+    at: parsePublished(values.published),
+    dryRun: values['dry-run'] ?? false,
+    force: values.force ?? false,
+    ...(historyLength === undefined ? {} : { historyLength }),
+  });
+  report(outcome, values.json ?? false);
+  return outcome.kind === 'unchanged' ? 1 : 0;
+}
+
+run(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    if (error instanceof InvalidDatasetError) process.stderr.write(`${error.message}\nNothing was published.\n`);
+    else if (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS')) fail(error.message);
+    else process.stderr.write(`publish-dataset: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  },
+);

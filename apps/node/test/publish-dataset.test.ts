@@ -1,0 +1,210 @@
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { copyDemoReleases, DEMO_EXPORT_DIR } from '@gamedata/test-support/demo';
+import { runToExit, spawnServer, PUBLISH_CLI } from './support/spawn.js';
+
+/** After the demo's last release (2026-11-22.1), so the next version is predictable. */
+const LATER = '2026-12-01T08:00:00Z';
+
+const publish = (args: string[]) => runToExit({}, args, PUBLISH_CLI);
+
+async function copyExport(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'gamedata-export-'));
+  await cp(DEMO_EXPORT_DIR, dir, { recursive: true, filter: (src) => !src.includes('tools') && !src.includes('node_modules') });
+  return dir;
+}
+
+/** An export record as these tests edit it. */
+interface ExportRecord {
+  id: string;
+  name?: unknown;
+  max?: number;
+  stats?: Array<{ stat: string; value: number; tags: string[] }>;
+  [field: string]: unknown;
+}
+
+async function editJson(dir: string, file: string, edit: (records: ExportRecord[]) => void): Promise<void> {
+  const records = JSON.parse(await readFile(join(dir, file), 'utf8'));
+  edit(records);
+  await writeFile(join(dir, file), JSON.stringify(records));
+}
+
+/** Everything in a releases directory, file by file, to prove a refused publish wrote nothing. */
+async function snapshotOf(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true });
+  return Promise.all(entries.sort().map(async (entry) => `${entry}:${(await readFile(join(dir, entry)).catch(() => Buffer.from('dir'))).length}`));
+}
+
+/** A patch an operator might ship: one stat rebalanced, one item retired, one added. */
+async function patchedExport(): Promise<{ dir: string; changed: string; removed: string; added: string }> {
+  const dir = await copyExport();
+  let changed = '';
+  let removed = '';
+  let before = 0;
+  await editJson(dir, 'items.json', (items) => {
+    const item = items.find((i) => i.stats?.length)!;
+    const stat = item.stats![0]!;
+    changed = item.id;
+    before = stat.value;
+    stat.value = before + 2;
+    removed = items.at(-1)!.id;
+    items.pop();
+    items.push({ id: 'zz-new-blade', name: 'New Blade', type: 'weapon', slot: 'mainhand', rarity: 1, dropRate: 0.5 });
+  });
+  return { dir, changed: `${changed} › stats[0].value ${before} → ${before + 2}`, removed, added: 'zz-new-blade' };
+}
+
+describe('pnpm publish-dataset', () => {
+  it('--dry-run on the demo export compares it with the current release and writes nothing', async () => {
+    const releasesDir = await copyDemoReleases();
+    const before = await snapshotOf(releasesDir);
+    const { code, stdout, stderr } = await publish(['--releases', releasesDir, '--dry-run']);
+    // The demo export is the content of the current release: an unchanged export is refused.
+    expect(code).toBe(1);
+    expect(stdout).toMatch(/^2026-11-22\.1 → \d{4}-\d{2}-\d{2}\.\d+\nitems: no change\n/);
+    expect(stderr).toContain('Refused: the content is the same as the current release, 2026-11-22.1');
+    expect(await snapshotOf(releasesDir)).toEqual(before);
+  });
+
+  it('prints every changed value, and --dry-run writes nothing', async () => {
+    const releasesDir = await copyDemoReleases();
+    const patch = await patchedExport();
+    const before = await snapshotOf(releasesDir);
+    const { code, stdout, stderr } = await publish(['--from', patch.dir, '--releases', releasesDir, '--published', LATER, '--dry-run']);
+    expect(code).toBe(0);
+    expect(stdout).toContain('2026-11-22.1 → 2026-12-01.1\nitems: 1 added, 1 removed, 1 changed\n');
+    expect(stdout).toContain(`  items + ${patch.added}\n  items − ${patch.removed}\n  items › ${patch.changed}\n`);
+    expect(stderr).toContain('Dry run: 2026-12-01.1 would be published; nothing was written.');
+    expect(await snapshotOf(releasesDir)).toEqual(before);
+  });
+
+  it('publishes a changed export as the next version of the day, writes the diff as JSON, and makes it current', async () => {
+    const releasesDir = await copyDemoReleases();
+    const patch = await patchedExport();
+    const first = await publish(['--from', patch.dir, '--releases', releasesDir, '--published', LATER, '--json']);
+    expect(first.code).toBe(0);
+    const outcome = JSON.parse(first.stdout) as { kind: string; version: string; diff: { collections: { items: { added: string[] } } } };
+    expect(outcome).toMatchObject({ kind: 'published', version: '2026-12-01.1' });
+    expect(outcome.diff.collections.items.added).toEqual([patch.added]);
+    expect((await readFile(join(releasesDir, 'CURRENT'), 'utf8')).trim()).toBe('2026-12-01.1');
+    const written = JSON.parse(await readFile(join(releasesDir, '2026-12-01.1', 'diff.json'), 'utf8'));
+    expect(written).toEqual(outcome.diff);
+
+    await editJson(patch.dir, 'relics.json', (relics) => void (relics[0]!.max! += 1));
+    const second = await publish(['--from', patch.dir, '--releases', releasesDir, '--published', '2026-12-01T09:00:00Z']);
+    expect(second.code).toBe(0);
+    expect(second.stderr).toContain('Published 2026-12-01.2');
+    const list = await publish(['list', '--releases', releasesDir]);
+    expect(list.stdout).toBe('  2026-11-20.1\n  2026-11-21.1\n  2026-11-22.1\n  2026-12-01.1\n* 2026-12-01.2\n');
+  });
+
+  it('refuses unchanged content unless --force, then publishes it under a new version', async () => {
+    const releasesDir = await copyDemoReleases();
+    expect((await publish(['--releases', releasesDir, '--published', LATER])).code).toBe(1);
+    expect(await readdir(releasesDir)).not.toContain('2026-12-01.1');
+    const forced = await publish(['--releases', releasesDir, '--published', LATER, '--force']);
+    expect(forced.code).toBe(0);
+    expect((await readFile(join(releasesDir, 'CURRENT'), 'utf8')).trim()).toBe('2026-12-01.1');
+  });
+
+  it('refuses a broken export with the file, record and field of every problem, and changes nothing', async () => {
+    const releasesDir = await copyDemoReleases();
+    const dir = await copyExport();
+    let firstId = '';
+    let secondId = '';
+    await editJson(dir, 'items.json', (items) => {
+      firstId = items[0]!.id;
+      secondId = items[1]!.id;
+      delete items[0]!.name;
+      items[1]!.stats = [{ stat: 'not-a-stat', value: 1, tags: [] }];
+      items[2]!.id = items[3]!.id;
+    });
+    await editJson(dir, 'abilities.json', (abilities) => void (abilities[0]!.name = 42));
+    const icon = (JSON.parse(await readFile(join(dir, 'relics.json'), 'utf8')) as Array<{ icon?: string }>).find((r) => r.icon)?.icon;
+    await rm(join(dir, 'sprites', `${icon}.png`));
+    const before = await snapshotOf(releasesDir);
+    const { code, stderr } = await publish(['--from', dir, '--releases', releasesDir, '--published', LATER]);
+    expect(code).toBe(1);
+    expect(stderr).toContain(`items.json › ${firstId} › name:`);
+    expect(stderr).toContain(`items.json › ${secondId} › stats[0].stat: unknown stat key "not-a-stat"`);
+    expect(stderr).toMatch(/items\.json › [^\n]+ › id: duplicate id/);
+    expect(stderr).toMatch(/abilities\.json › [^\n]+ › name:/);
+    expect(stderr).toContain(`no sprite "sprites/${icon}.png"`);
+    expect(stderr).toContain('Nothing was published.');
+    expect(await snapshotOf(releasesDir)).toEqual(before);
+  });
+
+  it('refuses bad JSON, naming the file', async () => {
+    const releasesDir = await copyDemoReleases();
+    const dir = await copyExport();
+    await writeFile(join(dir, 'followers.json'), '[{"id": "x",');
+    const { code, stderr } = await publish(['--from', dir, '--releases', releasesDir, '--published', LATER]);
+    expect(code).toBe(1);
+    expect(stderr).toContain('followers.json: invalid JSON');
+  });
+
+  it('use VERSION rolls back to an older release', async () => {
+    const releasesDir = await copyDemoReleases();
+    expect((await publish(['use', '2026-11-21.1', '--releases', releasesDir])).code).toBe(0);
+    expect((await publish(['list', '--releases', releasesDir])).stdout).toBe('  2026-11-20.1\n* 2026-11-21.1\n  2026-11-22.1\n');
+    const unknown = await publish(['use', '2026-01-01.1', '--releases', releasesDir]);
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('no release 2026-01-01.1');
+  });
+});
+
+describe('a running server and a new release', () => {
+  it('switches to the new release on SIGHUP without failing a request; old cursors must start again', async () => {
+    const releasesDir = await copyDemoReleases();
+    const server = await spawnServer({ GAMEDATA_RELEASES_DIR: releasesDir, GAMEDATA_TRUST_PROXY: '1' });
+    try {
+      const page = await fetch(`${server.url}/v1/items?limit=5`);
+      expect(page.headers.get('x-dataset-version')).toBe('2026-11-22.1');
+      const oldCursor = ((await page.json()) as { meta: { cursor: string } }).meta.cursor;
+
+      const patch = await patchedExport();
+      expect((await publish(['--from', patch.dir, '--releases', releasesDir, '--published', LATER])).code).toBe(0);
+
+      // Requests from many clients keep coming while the release switches; every one must be answered.
+      let switched = false;
+      const statuses: number[] = [];
+      const versions = new Set<string>();
+      const traffic = (async () => {
+        for (let i = 0; !switched || i < 50; i++) {
+          const replies = await Promise.all(
+            Array.from({ length: 8 }, (_, j) => fetch(`${server.url}/v1/items?limit=20`, { headers: { 'x-forwarded-for': `10.9.${i % 250}.${j}` } })),
+          );
+          for (const reply of replies) {
+            statuses.push(reply.status);
+            versions.add(reply.headers.get('x-dataset-version') ?? '');
+            await reply.arrayBuffer();
+          }
+          if (i > 2000) break;
+        }
+      })();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      server.child.kill('SIGHUP');
+      for (let tries = 0; tries < 100 && !switched; tries++) {
+        const meta = (await (await fetch(`${server.url}/v1/meta`, { headers: { 'x-forwarded-for': `10.8.0.${tries}` } })).json()) as { data: { version: string } };
+        switched = meta.data.version === '2026-12-01.1';
+        if (!switched) await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      await traffic;
+      expect(switched).toBe(true);
+      expect(new Set(statuses)).toEqual(new Set([200]));
+      expect(versions).toEqual(new Set(['2026-11-22.1', '2026-12-01.1']));
+
+      const stale = await fetch(`${server.url}/v1/items?limit=5&cursor=${oldCursor}`);
+      expect(stale.status).toBe(400);
+      const removed = await fetch(`${server.url}/v1/items/${patch.removed}`);
+      expect([removed.status, removed.headers.get('x-dataset-version')]).toEqual([404, '2026-12-01.1']);
+      expect((await fetch(`${server.url}/v1/items/${patch.added}`)).status).toBe(200);
+      expect(server.output()).toContain('"msg":"release switched","dataset":"2026-12-01.1","previous":"2026-11-22.1"');
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
+  });
+});

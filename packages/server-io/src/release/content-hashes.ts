@@ -1,0 +1,53 @@
+import { createHash } from 'node:crypto';
+import { COLLECTION_NAMES, type CollectionName, type Dataset } from '@gamedata/core';
+
+/** SHA-256 as lower-case hex: the content hashes of a release, and of the files it is made of. */
+export function sha256(data: string | Uint8Array): string {
+  return createHash('sha256').update(data).digest('hex');
+}
+
+export interface CollectionHashes {
+  count: number;
+  /** Hash over every record's id and hash, in id order. */
+  hash: string;
+  /** Each record's hash (the hash of its public JSON), by id (by key for stats). */
+  records: Record<string, string>;
+}
+
+export interface ContentHashes {
+  /** The whole release's content: every collection, the sprites, the licence, docs and rarity scale. */
+  hash: string;
+  collections: Record<CollectionName, CollectionHashes>;
+  sprites: { count: number; hash: string; files: Record<string, string> };
+}
+
+/** A collection's public records by id (stats by key), in the order the API serves them. */
+export function recordsById(dataset: Dataset, name: CollectionName): Array<[id: string, record: object]> {
+  if (name === 'stats') return dataset.stats.map((stat) => [stat.key, stat]);
+  return dataset[name].records.map((record) => [record.id, record]);
+}
+
+function hashOfHashes(entries: Iterable<[string, string]>): string {
+  const hash = createHash('sha256');
+  for (const [id, value] of entries) hash.update(`${id} ${value}\n`);
+  return hash.digest('hex');
+}
+
+/**
+ * The content hashes of a public dataset. They depend on what the API serves and nothing else — not
+ * on the version or the published time — so two releases with one hash serve the same bytes.
+ *
+ * @example contentHashes(dataset).collections.items.records['ember-blade'] // '3f1c…'
+ */
+export function contentHashes(dataset: Dataset): ContentHashes {
+  const collections = {} as ContentHashes['collections'];
+  for (const name of COLLECTION_NAMES) {
+    const records = Object.fromEntries(recordsById(dataset, name).map(([id, record]) => [id, sha256(JSON.stringify(record))]));
+    collections[name] = { count: Object.keys(records).length, hash: hashOfHashes(Object.entries(records)), records };
+  }
+  const spriteFiles = Object.fromEntries([...dataset.sprites].sort(([a], [b]) => (a < b ? -1 : 1)).map(([id, sprite]) => [id, sha256(sprite.bytes)]));
+  const sprites = { count: Object.keys(spriteFiles).length, hash: hashOfHashes(Object.entries(spriteFiles)), files: spriteFiles };
+  const { license, docs } = dataset.meta;
+  const summary = { license, docs, rarities: dataset.rarities, sprites: sprites.hash, collections: COLLECTION_NAMES.map((name) => [name, collections[name].hash]) };
+  return { hash: sha256(JSON.stringify(summary)), collections, sprites };
+}

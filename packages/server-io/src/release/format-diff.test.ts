@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { formatDiff } from './format-diff.js';
+import type { ReleaseDiff } from './release-diff.js';
+
+const none = { added: [], removed: [], changed: [] };
+
+describe('formatDiff', () => {
+  it('writes counts per collection, then one line per added, removed and changed value', () => {
+    const diff: ReleaseDiff = {
+      from: '2026-12-01.1',
+      collections: {
+        items: {
+          added: ['new-blade'],
+          removed: ['old-helm'],
+          changed: [{ id: 'ember-blade', fields: [{ path: 'stats[0].value', from: 12, to: 14 }, { path: 'description', to: 'x'.repeat(100) }] }],
+        },
+        abilities: none,
+        relics: none,
+        followers: none,
+        stats: none,
+      },
+      meta: [{ path: 'license', from: 'A', to: 'B' }],
+      sprites: { added: [], removed: [], changed: ['blade'] },
+    };
+    expect(formatDiff(diff, '2026-12-02.1')).toBe(
+      [
+        '2026-12-01.1 → 2026-12-02.1',
+        'items: 1 added, 1 removed, 1 changed',
+        '  items + new-blade',
+        '  items − old-helm',
+        '  items › ember-blade › stats[0].value 12 → 14',
+        `  items › ember-blade › description (none) → "${'x'.repeat(78)}…`,
+        'abilities: no change',
+        'relics: no change',
+        'followers: no change',
+        'stats: no change',
+        'sprites: 0 added, 0 removed, 1 changed',
+        '  sprites ~ blade',
+        'manifest:',
+        '  manifest › license "A" → "B"',
+        '',
+      ].join('\n'),
+    );
+  });
+});

@@ -1,0 +1,17 @@
+// `@gamedata/server-io/release`: publishing an export as a release, and loading releases to serve.
+export { contentHashes, sha256, type CollectionHashes, type ContentHashes } from './content-hashes.js';
+export { diffReleases, type CollectionDiff, type FieldChange, type ReleaseDiff } from './release-diff.js';
+export { formatDiff } from './format-diff.js';
+export { DEFAULT_HISTORY_LENGTH, publishDataset, type PublishOptions, type PublishOutcome } from './publish.js';
+export {
+  CURRENT_FILE,
+  RELEASE_FILES,
+  compareVersions,
+  listReleases,
+  nextVersion,
+  pointCurrent,
+  readCurrentVersion,
+  readRelease,
+  type Release,
+  type ReleaseManifest,
+} from './release-store.js';

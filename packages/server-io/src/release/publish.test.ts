@@ -1,0 +1,112 @@
+import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { InvalidDatasetError } from '../dataset.js';
+import { publishDataset } from './publish.js';
+import { readRelease } from './release-store.js';
+import { smallExport, writeExport } from './test-export.js';
+
+const DAY_1 = new Date('2026-12-01T08:00:00Z');
+const DAY_2 = new Date('2026-12-02T08:00:00Z');
+const releasesDir = () => mkdtemp(join(tmpdir(), 'gamedata-releases-'));
+
+describe('publishDataset', () => {
+  it('publishes a first release with every record added and an empty history', async () => {
+    const dir = await releasesDir();
+    const outcome = await publishDataset({ exportDir: await writeExport(smallExport()), releasesDir: dir, at: DAY_1 });
+    expect(outcome).toMatchObject({ kind: 'published', version: '2026-12-01.1', diff: { from: null } });
+    const release = await readRelease(dir);
+    expect(release.dataset.meta).toMatchObject({ version: '2026-12-01.1', published: '2026-12-01T08:00:00Z', counts: { items: 2, abilities: 1 } });
+    expect(release.dataset.history).toEqual({ base: '2026-12-01.1', changes: [] });
+    expect(release.manifest.collections.items.count).toBe(2);
+  });
+
+  it('numbers a day\'s releases, and records each one\'s changed ids in the history', async () => {
+    const dir = await releasesDir();
+    const files = smallExport();
+    await publishDataset({ exportDir: await writeExport(files), releasesDir: dir, at: DAY_1 });
+    files['items.json'][0]!.stats![0]!.value = 14;
+    await publishDataset({ exportDir: await writeExport(files), releasesDir: dir, at: new Date('2026-12-01T09:00:00Z') });
+    files['items.json'].pop();
+    files['abilities.json'].push({ id: 'blink', name: 'Blink', category: 'movement' });
+    const third = await publishDataset({ exportDir: await writeExport(files), releasesDir: dir, at: DAY_2 });
+    expect(third).toMatchObject({ kind: 'published', version: '2026-12-02.1' });
+    const { history } = (await readRelease(dir)).dataset;
+    expect(history.base).toBe('2026-12-01.1');
+    expect(history.changes.map((change) => [change.version, change.collections.items, change.collections.abilities.added])).toEqual([
+      ['2026-12-01.2', { added: [], changed: ['ember-blade'], removed: [] }, []],
+      ['2026-12-02.1', { added: [], changed: [], removed: ['iron-helm'] }, ['blink']],
+    ]);
+  });
+
+  it('reports the changed values, and a dry run writes nothing', async () => {
+    const dir = await releasesDir();
+    const files = smallExport();
+    await publishDataset({ exportDir: await writeExport(files), releasesDir: dir, at: DAY_1 });
+    files['items.json'][0]!.stats![0]!.value = 14;
+    files['items.json'][0]!.description = 'Hot.';
+    const before = await readdir(dir);
+    const outcome = await publishDataset({ exportDir: await writeExport(files), releasesDir: dir, at: DAY_2, dryRun: true });
+    expect(outcome.kind).toBe('planned');
+    expect(outcome.diff.collections.items.changed).toEqual([
+      { id: 'ember-blade', fields: [{ path: 'stats[0].value', from: 12, to: 14 }, { path: 'description', to: 'Hot.' }] },
+    ]);
+    expect(await readdir(dir)).toEqual(before);
+  });
+
+  it('refuses the same content under a new version unless forced, whatever the internal fields say', async () => {
+    const dir = await releasesDir();
+    const files = smallExport();
+    await publishDataset({ exportDir: await writeExport(files), releasesDir: dir, at: DAY_1 });
+    // Only internal fields and markup change: nothing a client sees.
+    files['items.json'][0]!.dropRate = 0.5;
+    files['abilities.json'][0]!.description = undefined;
+    const refused = await publishDataset({ exportDir: await writeExport(files), releasesDir: dir, at: DAY_2 });
+    expect(refused).toMatchObject({ kind: 'unchanged', current: '2026-12-01.1' });
+    expect(await readdir(dir)).toEqual(['2026-12-01.1', 'CURRENT']);
+    const forced = await publishDataset({ exportDir: await writeExport(files), releasesDir: dir, at: DAY_2, force: true });
+    expect(forced).toMatchObject({ kind: 'published', version: '2026-12-02.1' });
+  });
+
+  it('refuses a broken export with every problem, and writes nothing', async () => {
+    const dir = await releasesDir();
+    const files = smallExport();
+    files['items.json'][0]!.stats![0]!.stat = 'zzz';
+    delete files['items.json'][1]!.name;
+    const failure = publishDataset({ exportDir: await writeExport(files), releasesDir: dir, at: DAY_1 });
+    await expect(failure).rejects.toThrow(InvalidDatasetError);
+    await expect(failure).rejects.toThrow('items.json › iron-helm › name:');
+    await expect(failure).rejects.toThrow('items.json › ember-blade › stats[0].stat: unknown stat key "zzz"');
+    expect(await readdir(dir)).toEqual([]);
+  });
+
+  it('refuses a published time before the current release\'s', async () => {
+    const dir = await releasesDir();
+    await publishDataset({ exportDir: await writeExport(smallExport()), releasesDir: dir, at: DAY_2 });
+    await expect(publishDataset({ exportDir: await writeExport(smallExport()), releasesDir: dir, at: DAY_1, force: true })).rejects.toThrow(/before the current release's/);
+  });
+
+  it('keeps the history to the last N releases, moving its base forward', async () => {
+    const dir = await releasesDir();
+    const files = smallExport();
+    for (let n = 1; n <= 4; n++) {
+      files['items.json'][0]!.stats![0]!.value = 10 + n;
+      await publishDataset({ exportDir: await writeExport(files), releasesDir: dir, at: new Date(`2026-12-0${n}T08:00:00Z`), historyLength: 2 });
+    }
+    const { history } = (await readRelease(dir)).dataset;
+    expect([history.base, ...history.changes.map((change) => change.version)]).toEqual(['2026-12-02.1', '2026-12-03.1', '2026-12-04.1']);
+  });
+
+  it('leaves no release behind when writing one fails', async () => {
+    const dir = await releasesDir();
+    await publishDataset({ exportDir: await writeExport(smallExport()), releasesDir: dir, at: DAY_1 });
+    const files = smallExport();
+    files['items.json'][0]!.stats![0]!.value = 14;
+    // Something in the way of the directory the release is written into first.
+    await writeFile(join(dir, `.2026-12-02.1.${process.pid}.tmp`), 'in the way');
+    await expect(publishDataset({ exportDir: await writeExport(files), releasesDir: dir, at: DAY_2 })).rejects.toThrow(/EEXIST/);
+    expect((await readdir(dir)).sort()).toEqual(['2026-12-01.1', 'CURRENT']);
+    expect((await readFile(join(dir, 'CURRENT'), 'utf8')).trim()).toBe('2026-12-01.1');
+  });
+});

@@ -1,0 +1,99 @@
+import { encodeSnapshot, formatProblems, loadDataset, type ReleaseHistory } from '@gamedata/core';
+import { InvalidDatasetError, readDatasetSource } from '../dataset.js';
+import { contentHashes, sha256 } from './content-hashes.js';
+import { changedIds, diffReleases, type HashedDataset, type ReleaseDiff } from './release-diff.js';
+import {
+  listReleases,
+  nextVersion,
+  pointCurrent,
+  readCurrentVersion,
+  readRelease,
+  RELEASE_FILES,
+  writeRelease,
+  type ReleaseManifest,
+} from './release-store.js';
+
+/** Releases a change history reaches back by default; a client further behind starts from the bulk files. */
+export const DEFAULT_HISTORY_LENGTH = 100;
+
+export interface PublishOptions {
+  /** The operator's export (dataset/README.md). */
+  exportDir: string;
+  /** Where releases are kept. */
+  releasesDir: string;
+  /** The published time, which also dates the version. */
+  at: Date;
+  /** Report what would be published, and write nothing. */
+  dryRun?: boolean;
+  /** Publish even when the content is the current release's. */
+  force?: boolean;
+  /** How many releases the change history describes (default 100). */
+  historyLength?: number;
+}
+
+export type PublishOutcome =
+  /** Nothing written: the content is the current release's (`force` publishes it anyway). */
+  | { kind: 'unchanged'; version: string; current: string; diff: ReleaseDiff }
+  /** A dry run: what would be published. */
+  | { kind: 'planned'; version: string; diff: ReleaseDiff }
+  | { kind: 'published'; version: string; diff: ReleaseDiff; dir: string };
+
+/** The current release, hashed, or nothing before the first publish. */
+async function currentRelease(releasesDir: string): Promise<(HashedDataset & { version: string }) | undefined> {
+  const current = await readCurrentVersion(releasesDir);
+  if (current === undefined) return undefined;
+  const release = await readRelease(releasesDir, current);
+  return { version: current, dataset: release.dataset, hashes: release.manifest };
+}
+
+function nextHistory(previous: ReleaseHistory | undefined, version: string, published: string, diff: ReleaseDiff, length: number): ReleaseHistory {
+  if (!previous) return { base: version, changes: [] };
+  const changes = [...previous.changes, { version, published, collections: changedIds(diff) }];
+  const dropped = changes.splice(0, Math.max(0, changes.length - length));
+  return { base: dropped.at(-1)?.version ?? previous.base, changes };
+}
+
+/**
+ * Publishes an export as a new release: validated by the servers' own loader (every problem named,
+ * nothing written), stamped with the next version, compared with the current release, written whole,
+ * then made current. Identical content is refused unless forced; a dry run writes nothing.
+ *
+ * @example const outcome = await publishDataset({ exportDir: 'dataset', releasesDir: 'releases', at: new Date() });
+ */
+export async function publishDataset(options: PublishOptions): Promise<PublishOutcome> {
+  const { exportDir, releasesDir, at, historyLength = DEFAULT_HISTORY_LENGTH } = options;
+  const current = await currentRelease(releasesDir);
+  // Whole seconds, as the demo's and most exports' timestamps are written.
+  const published = at.toISOString().replace(/\.\d{3}Z$/, 'Z');
+  if (current && published < current.dataset.meta.published) {
+    throw new Error(`the published time ${published} is before the current release's (${current.version}, ${current.dataset.meta.published})`);
+  }
+  const version = nextVersion(at, await listReleases(releasesDir));
+  const loaded = loadDataset(await readDatasetSource(exportDir), { version, published });
+  if (!loaded.ok) throw new InvalidDatasetError(exportDir, formatProblems(loaded.problems));
+
+  const next = { dataset: loaded.dataset, hashes: contentHashes(loaded.dataset) };
+  const diff = diffReleases(current, next);
+  if (current && current.hashes.hash === next.hashes.hash && !options.force) return { kind: 'unchanged', version, current: current.version, diff };
+  if (options.dryRun) return { kind: 'planned', version, diff };
+
+  const encoder = new TextEncoder();
+  const history = nextHistory(current?.dataset.history, version, published, diff, historyLength);
+  const files: Record<string, Uint8Array> = {
+    [RELEASE_FILES.snapshot]: encodeSnapshot({ ...loaded.dataset, history }),
+    [RELEASE_FILES.diff]: encoder.encode(JSON.stringify(diff)),
+  };
+  const manifest: ReleaseManifest = {
+    version,
+    published,
+    previous: current?.version ?? null,
+    hash: next.hashes.hash,
+    files: Object.fromEntries(Object.entries(files).map(([name, bytes]) => [name, sha256(bytes)])),
+    sprites: next.hashes.sprites,
+    collections: next.hashes.collections,
+  };
+  files[RELEASE_FILES.manifest] = encoder.encode(`${JSON.stringify(manifest, null, 2)}\n`);
+  const dir = await writeRelease(releasesDir, version, files);
+  await pointCurrent(releasesDir, version);
+  return { kind: 'published', version, diff, dir };
+}
