@@ -56,6 +56,7 @@ describe('the served OpenAPI document', () => {
       'GET /v1/followers/{id}',
       'GET /v1/stats',
       'GET /v1/meta',
+      'GET /v1/changes',
       'GET /v1/items',
     ]);
   });

@@ -20,6 +20,7 @@ export type { ListFilter } from './collections/filters.js';
 
 export {
   AbilitySchema,
+  CollectionChangesSchema,
   CollectionMetaSchema,
   ERROR_CODES,
   ErrorBodySchema,
@@ -29,6 +30,7 @@ export {
   LIST_RECORD_SCHEMAS,
   MetaSchema,
   RelicSchema,
+  ReleaseChangeSchema,
   StatSchema,
   type Ability,
   type CollectionMeta,

@@ -21,7 +21,9 @@ export { COLLECTION_NAMES, LIST_NAMES, type CollectionName, type ListName } from
 export type { Collection } from './dataset/collection.js';
 export type { NameIndex } from './dataset/name-index.js';
 export type { Dataset, ListRecord, Sprite } from './dataset/dataset.js';
-export type { CollectionChanges, ReleaseChange, ReleaseHistory } from './dataset/release-history.js';
+export type { ReleaseHistory } from './dataset/release-history.js';
+export type { CollectionChanges, ReleaseChange } from './schemas/records.js';
+export { compareVersions, DATASET_VERSION_PATTERN } from './dataset/version.js';
 export { decodeSnapshot } from './dataset/snapshot.js';
 
 export { ApiError, toApiError, toErrorBody } from './errors.js';

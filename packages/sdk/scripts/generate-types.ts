@@ -1,11 +1,13 @@
 import {
   AbilitySchema,
+  CollectionChangesSchema,
   CollectionMetaSchema,
   ErrorBodySchema,
   FollowerSchema,
   ItemSchema,
   MetaSchema,
   RelicSchema,
+  ReleaseChangeSchema,
   StatSchema,
 } from '@gamedata/core';
 import { z } from 'zod';
@@ -70,6 +72,16 @@ const NAMED_TYPES: NamedType[] = [
   { name: 'Follower', schema: FollowerSchema, example: "const follower: Follower = await gd.followers.get('bram-nine-lives');" },
   { name: 'Stat', schema: StatSchema, example: 'const stats: Stat[] = await gd.stats.list();' },
   { name: 'Meta', schema: MetaSchema, example: 'const { version, counts }: Meta = await gd.meta();' },
+  {
+    name: 'ReleaseChange',
+    schema: ReleaseChangeSchema,
+    example: "const [next]: ReleaseChange[] = await gd.changes('2026-11-21.1');",
+  },
+  {
+    name: 'CollectionChanges',
+    schema: CollectionChangesSchema,
+    example: 'const { added, changed, removed }: CollectionChanges = next.collections.items;',
+  },
   {
     name: 'CollectionMeta',
     schema: CollectionMetaSchema,

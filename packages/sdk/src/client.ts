@@ -1,6 +1,6 @@
 import type { ClientOptions } from './client-options.js';
 import { DatasetChangedError, GameDataError } from './errors.js';
-import type { Ability, CollectionMeta, Follower, Item, Meta, Relic, Stat } from './generated/records.js';
+import type { Ability, CollectionMeta, Follower, Item, Meta, Relic, ReleaseChange, Stat } from './generated/records.js';
 import type { AbilityListParams, FollowerListParams, ItemListParams, RelicListParams } from './generated/list-params.js';
 import type { PageParams } from './page-params.js';
 import { buildQueryString } from './query-string.js';
@@ -76,6 +76,12 @@ export interface GameDataClient {
   };
   /** Dataset version, publication time, counts and licence. */
   meta(options?: RequestOptions): Promise<Meta>;
+  /**
+   * Every release after `since` (a dataset version you hold), oldest first, each with the ids it
+   * added, changed and removed per collection; empty when `since` is current. `BadRequestError` when
+   * the server does not know `since`, or it is older than the history the server keeps.
+   */
+  changes(since: string, options?: RequestOptions): Promise<ReleaseChange[]>;
   /** Address of an icon's PNG, for `<img src>`; needs no key. */
   imageUrl(icon: string): string;
   /** An icon's PNG bytes; `NotFoundError` when there is no such sprite. */
@@ -146,6 +152,7 @@ export function createClient(options: ClientOptions = {}): GameDataClient {
     followers: createListResource(transport, 'followers'),
     stats: { list: (options) => readData<Stat[]>('/v1/stats', options) },
     meta: (options) => readData<Meta>('/v1/meta', options),
+    changes: (since, options) => readData<ReleaseChange[]>(`/v1/changes${buildQueryString({ since })}`, options),
     imageUrl: (icon) => `${baseUrl}/v1/img/${encodeURIComponent(icon)}.png`,
     image: async (icon, options = {}) =>
       (await transport.send(`/v1/img/${encodeURIComponent(icon)}.png`, options.signal, true)).body as Uint8Array,

@@ -31,6 +31,7 @@ export type { AbilityListParams, FollowerListParams, ItemListParams, RelicListPa
 export type { PageParams } from './page-params.js';
 export type {
   Ability,
+  CollectionChanges,
   CollectionMeta,
   ErrorCode,
   Follower,
@@ -40,5 +41,6 @@ export type {
   ItemStat,
   Meta,
   Relic,
+  ReleaseChange,
   Stat,
 } from './generated/records.js';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect } from 'vitest';
 import type { ErrorCode } from '@gamedata/core';
 import { generateApiKey } from '@gamedata/core';
-import { DEMO_EXPORT_DIR, demo, readExport, REVOKED_KEY, TEST_KEY } from './demo.js';
+import { DEMO_EXPORT_DIR, DEMO_RELEASES_DIR, demo, readExport, REVOKED_KEY, TEST_KEY } from './demo.js';
 import { decodeReply, type Outgoing, type Reply, type Send } from './send.js';
 import { expectDescribedByOpenApi } from './served-openapi.js';
 
@@ -34,6 +34,37 @@ const rawFollowers = await readExport<{ id: string; rarity?: number }>('follower
 const rawStats = await readExport<{ key: string }>('stats.json');
 
 const version = demo.meta.version;
+
+/**
+ * What each demo release changed, worked out from the per-record hashes in the releases' manifests
+ * rather than from the history the server reads, oldest first.
+ */
+type ReleaseManifest = { version: string; published: string; collections: Record<string, { records: Record<string, string> }> };
+const releaseManifests = await Promise.all(
+  ['2026-11-20.1', '2026-11-21.1', '2026-11-22.1'].map(async (v) => JSON.parse(await readFile(join(DEMO_RELEASES_DIR, v, 'manifest.json'), 'utf8')) as ReleaseManifest),
+);
+const expectedChanges = releaseManifests.slice(1).map((after, i) => {
+  const before = releaseManifests[i] as ReleaseManifest;
+  const collections = Object.fromEntries(
+    Object.entries(after.collections).map(([name, { records }]) => {
+      const old = before.collections[name]?.records ?? {};
+      const keys = (of: Record<string, string>) => Object.keys(of).sort();
+      return [name, {
+        added: keys(records).filter((id) => !(id in old)),
+        changed: keys(records).filter((id) => id in old && old[id] !== records[id]),
+        removed: keys(old).filter((id) => !(id in records)),
+      }];
+    }),
+  );
+  return { version: after.version, published: after.published, collections };
+});
+type ChangesBody = { data: Array<{ version: string; published: string; collections: Record<string, Record<string, string[]>> }>; meta: { total: number; count: number } };
+/** The same changes with every id list sorted, to compare without depending on order. */
+const sortedChanges = (body: ChangesBody) =>
+  body.data.map((change) => ({
+    ...change,
+    collections: Object.fromEntries(Object.entries(change.collections).map(([name, lists]) => [name, Object.fromEntries(Object.entries(lists).map(([k, v]) => [k, [...v].sort()]))])),
+  }));
 const sampleItem = rawItems.find((i) => i.rarity === 4) ?? (rawItems[0] as RawItem);
 const sampleIcon = demo.items.records.find((i) => i.icon)?.icon as string;
 const sampleCategory = rawAbilities.find((a) => a.category)?.category as string;
@@ -182,7 +213,7 @@ export const HTTP_TABLE: HttpCase[] = [
       expect(r.headers.get('content-security-policy')).toMatch(/^default-src 'none'; style-src 'sha256-[A-Za-z0-9+/=]+'/);
       expect(r.headers.get('x-content-type-options')).toBe('nosniff');
       expect(r.headers.get('referrer-policy')).toBe('no-referrer');
-      for (const path of ['/v1/items', '/v1/items/{id}', '/v1/abilities', '/v1/relics', '/v1/followers', '/v1/stats', '/v1/meta', '/v1/img/{spriteId}.png']) {
+      for (const path of ['/v1/items', '/v1/items/{id}', '/v1/abilities', '/v1/relics', '/v1/followers', '/v1/stats', '/v1/meta', '/v1/changes', '/v1/img/{spriteId}.png']) {
         expect(r.text).toContain(`GET ${path}`);
       }
       expect(r.text).not.toMatch(/<script|https?:\/\//);
@@ -291,6 +322,52 @@ export const HTTP_TABLE: HttpCase[] = [
       expect(data.counts).toEqual({ items: rawItems.length, abilities: rawAbilities.length, relics: rawRelics.length, followers: rawFollowers.length, stats: rawStats.length });
     },
   },
+  {
+    name: 'changes: since the oldest known release, every release after it with the ids each added, changed and removed',
+    request: { path: `/v1/changes?since=${releaseManifests[0]?.version}` },
+    status: 200,
+    check: (r) => {
+      expectJsonHeaders(r);
+      const body = r.json<ChangesBody>();
+      expect(body.meta).toEqual({ total: 2, count: 2 });
+      expect(sortedChanges(body)).toEqual(expectedChanges);
+      expect(expectedChanges[1]?.collections.items?.changed.length).toBeGreaterThan(0);
+    },
+  },
+  {
+    name: 'changes: since the release before, only the current one',
+    request: { path: '/v1/changes?since=2026-11-21.1' },
+    status: 200,
+    check: (r) => expect(sortedChanges(r.json<ChangesBody>())).toEqual(expectedChanges.slice(1)),
+  },
+  {
+    name: 'changes: since the current version, an empty list',
+    request: { path: `/v1/changes?since=${version}` },
+    status: 200,
+    check: (r) => {
+      expectJsonHeaders(r);
+      expect(r.json<ChangesBody>()).toEqual({ data: [], meta: { total: 0, count: 0 } });
+    },
+  },
+  { name: 'changes: If-None-Match is 304', request: { path: '/v1/changes?since=2026-11-20.1' }, revalidate: true, status: 304 },
+  ...(
+    [
+      ['', 'since is required: the dataset version you hold (known versions: 2026-11-20.1, 2026-11-21.1, 2026-11-22.1)'],
+      ['?since=latest', 'since must be a dataset version, YYYY-MM-DD.n (known versions: 2026-11-20.1, 2026-11-21.1, 2026-11-22.1)'],
+      ['?since=2026-11-21.7', 'since 2026-11-21.7 is not a dataset version this server knows (known versions: 2026-11-20.1, 2026-11-21.1, 2026-11-22.1)'],
+      ['?since=2026-12-01.1', 'since 2026-12-01.1 is not a dataset version this server knows (known versions: 2026-11-20.1, 2026-11-21.1, 2026-11-22.1)'],
+      ['?since=2026-11-19.3', 'since 2026-11-19.3 is older than the changes this server keeps (from 2026-11-20.1): start again from a full download of every list'],
+      ['?since=2026-11-20.1&since=2026-11-21.1', 'since may be given only once'],
+    ] as const
+  ).map(([query, message]): HttpCase => ({
+    name: `changes: ${query || 'no since'} is 400`,
+    request: { path: `/v1/changes${query}` },
+    status: 400,
+    check: (r) => {
+      expectError('bad_request')(r);
+      expect(r.json<{ error: { message: string } }>().error.message).toBe(message);
+    },
+  })),
   {
     name: 'img: the sprite PNG, content etag, long cache, images tier',
     request: { path: `/v1/img/${sampleIcon}.png` },

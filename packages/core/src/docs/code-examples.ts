@@ -63,6 +63,10 @@ export function sdkExample(operation: Operation, request: string): string | unde
   const quoted = (text: string) => `'${decodeURIComponent(text)}'`;
   if (operation.operationId === 'listStats') return 'const stats = await gd.stats.list(); // every Stat, unpaginated';
   if (operation.operationId === 'getMeta') return 'const meta = await gd.meta();\nconsole.log(meta.version, meta.published, meta.counts);';
+  if (operation.operationId === 'listChanges') {
+    const since = quoted(new URLSearchParams(query).get('since') ?? '');
+    return `const releases = await gd.changes(${since}); // after that version, oldest first\nfor (const release of releases) console.log(release.version, release.collections.items);`;
+  }
   if (operation.operationId === 'getImage') {
     const icon = quoted((rest ?? '').replace(/\.png$/, ''));
     return `const src = gd.imageUrl(${icon}); // for <img src>, needs no key\nconst png = await gd.image(${icon}); // Uint8Array`;

@@ -86,6 +86,7 @@ export function renderVersioning(): string {
     'versioning',
     'Versioning and detecting a new dataset',
     `<p>The API version is the ${code('/v1')} path prefix. The dataset has its own version, ${code('YYYY-MM-DD.n')}, sent as ${code('x-dataset-version')} on every response and as ${code('version')} (with ${code('published')}) by ${code('/v1/meta')}. To notice a new dataset, compare ${code('x-dataset-version')} with the last one you saw, or poll ${code('/v1/meta')} — cheaply, with ${code('If-None-Match')}. The SDK calls ${code('onDatasetChange')} when it sees a new version.</p>
-<p>When a new dataset is published, etags change (they embed the version), so cached copies revalidate to a fresh 200, and cursors of the old version are a 400: start the walk again. The dataset is published by hand and may lag the live game by a patch.</p>`,
+<p>When a new dataset is published, etags change (they embed the version), so cached copies revalidate to a fresh 200, and cursors of the old version are a 400: start the walk again. The dataset is published by hand and may lag the live game by a patch.</p>
+<p>To learn what a new version changed, ask ${code('/v1/changes?since=')} with the version you hold: every release after it, oldest first, each with the ids it added, changed and removed per collection — an empty list when you are current. Fetch the added and changed records again and drop the removed ones rather than downloading everything. A version the server does not know is a 400 that lists the versions it does; one older than the history it keeps (the last 100 releases) is a 400 that says to start again from a full download. This endpoint is our extension of the contract.</p>`,
   );
 }

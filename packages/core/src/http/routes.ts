@@ -6,7 +6,8 @@ import { collectionOf, type Dataset } from '../dataset/dataset.js';
 import { ApiError } from '../errors.js';
 import { LruCache } from '../lru-cache.js';
 import { imageRepresentation, jsonRepresentation, type Representation } from '../policy/representation.js';
-import { listBody, recordBody, statsBody } from '../query/bodies.js';
+import { changesBody, listBody, recordBody, statsBody } from '../query/bodies.js';
+import { changesSince } from '../query/changes-query.js';
 import { parseListQuery } from '../query/list-query.js';
 import { matchIndexes, selectPage } from '../query/select-page.js';
 import type { AddRoute } from './answer-policy.js';
@@ -59,7 +60,7 @@ function registerList<K extends ListName>(get: AddRoute, list: K, caches: Respon
 
 /**
  * The data endpoints of spec §4: each list's routes from its descriptor, the stat vocabulary, the
- * dataset description and the artwork.
+ * dataset description and the artwork; and our extension, the releases' changes.
  */
 export function registerDataRoutes(get: AddRoute, dataset: Dataset, responder: Responder): void {
   const { version } = dataset.meta;
@@ -69,6 +70,11 @@ export function registerDataRoutes(get: AddRoute, dataset: Dataset, responder: R
   for (const list of LIST_NAMES) registerList(get, list, caches);
   get('/v1/stats', (exchange) => responder.representation(exchange, cachedJson(caches, 'stats', () => statsBody(dataset.stats))));
   get('/v1/meta', (exchange) => responder.representation(exchange, cachedJson(caches, 'meta', () => recordBody(dataset.meta))));
+  get('/v1/changes', (exchange) => {
+    const changes = changesSince(dataset.history, exchange.target.params);
+    // How many releases follow `since` tells which `since` it was: one cached body per known version.
+    return responder.representation(exchange, cachedJson(caches, `changes|${changes.length}`, () => changesBody(changes)));
+  });
   // Sprites come only from the loaded set, looked up by id in a Map: a request path is never joined
   // onto a file path, so `..`, `.env` or `%2e%2e` can only ever be "no such sprite".
   get('/v1/img/:file', (exchange) => {

@@ -2,7 +2,8 @@ import { COLLECTIONS } from '../collections/collections.js';
 import { LIST_NAMES, type ListName } from '../collections/list-names.js';
 import { collectionOf, type Dataset } from '../dataset/dataset.js';
 import { toApiError, toErrorBody } from '../errors.js';
-import { listBody, recordBody, statsBody } from '../query/bodies.js';
+import { changesBody, listBody, recordBody, statsBody } from '../query/bodies.js';
+import { changesSince } from '../query/changes-query.js';
 import { parseListQuery } from '../query/list-query.js';
 import { matchIndexes, selectPage } from '../query/select-page.js';
 import { getOperationId, listOperationId } from './operation-ids.js';
@@ -48,7 +49,14 @@ export function buildExamples(dataset: Dataset): Partial<Record<string, RequestE
     ...LIST_NAMES.flatMap((list) => listExamples(dataset, list)),
     ['listStats', example('/v1/stats', statsBody(dataset.stats))],
     ['getMeta', example('/v1/meta', recordBody(dataset.meta))],
+    ['listChanges', changesExample(dataset)],
   ]);
+}
+
+/** The changes since the oldest version the history knows: every release it describes. */
+function changesExample(dataset: Dataset): RequestExample {
+  const search = `since=${dataset.history.base}`;
+  return example(`/v1/changes?${search}`, changesBody(changesSince(dataset.history, new URLSearchParams(search))));
 }
 
 /** A real 400: a rarity just past the top of the dataset's scale, with the message the API sends. */

@@ -5,7 +5,7 @@ import { collectionOf, type Dataset } from '../dataset/dataset.js';
 import { buildExamples } from './examples.js';
 import { HEADER_SETS } from './headers.js';
 import { getOperationId, listOperationId } from './operation-ids.js';
-import { buildListParameters, buildPathParameter, KEY_PARAMETER } from './parameters.js';
+import { buildListParameters, buildPathParameter, buildSinceParameter, KEY_PARAMETER } from './parameters.js';
 import { refTo, type Json } from './refs.js';
 import { commonResponses, jsonResponse } from './responses.js';
 
@@ -86,6 +86,19 @@ function datasetPaths(dataset: Dataset, examples: Examples): Json {
       description: 'Poll this (or read `x-dataset-version` on any response) to notice a new dataset.',
       parameters: [KEY_PARAMETER],
       responses: { '200': jsonResponse('The dataset description.', 'MetaResponse', HEADER_SETS.json, examples.getMeta), ...commonResponses('NotModified') },
+    }),
+    '/v1/changes': pathItem({
+      operationId: 'listChanges',
+      tags: ['changes'],
+      summary: 'What changed since a version',
+      description:
+        'Our extension of the contract. Every release after `since` up to the current one, oldest first, each with its version, published time and, per collection, the ids it added, changed and removed. Fetch the changed and added records by id (`ids=` on a list), drop the removed ones, and your copy is current. Unpaginated.',
+      parameters: [buildSinceParameter(dataset), KEY_PARAMETER],
+      responses: {
+        '200': jsonResponse('The releases after `since`.', 'ReleaseChangeList', HEADER_SETS.json, examples.listChanges),
+        '400': refTo('responses', 'BadRequest'),
+        ...commonResponses('NotModified'),
+      },
     }),
     '/v1/img/{spriteId}.png': pathItem({
       operationId: 'getImage',

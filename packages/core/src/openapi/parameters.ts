@@ -3,6 +3,8 @@ import { distinctValues } from '../collections/distinct-values.js';
 import type { ListName } from '../collections/list-names.js';
 import { collectionOf, type Dataset } from '../dataset/dataset.js';
 import { DEFAULT_LIMIT, MAX_LIMIT } from '../query/list-query.js';
+import { knownVersions } from '../dataset/release-history.js';
+import { DATASET_VERSION_PATTERN } from '../dataset/version.js';
 import { ID_PATTERN } from '../schemas/records.js';
 import type { Json } from './refs.js';
 
@@ -64,5 +66,22 @@ export function buildPathParameter(name: string, description: string, example: s
     required: true,
     description,
     schema: { type: 'string', pattern: ID_PATTERN.source, ...(example ? { examples: [example] } : {}) },
+  };
+}
+
+/**
+ * `since` of `/v1/changes`: the dataset version the client holds. The versions this release can
+ * describe changes from are listed as examples, the oldest first.
+ *
+ * @example buildSinceParameter(dataset).required // true
+ */
+export function buildSinceParameter(dataset: Dataset): Json {
+  return {
+    name: 'since',
+    in: 'query',
+    required: true,
+    description:
+      'The dataset version you hold (`x-dataset-version` or `/v1/meta`). The current version gives an empty list; a malformed or unknown version is a 400 listing the known ones; a version older than the history kept is a 400: start again from a full download.',
+    schema: { type: 'string', pattern: DATASET_VERSION_PATTERN.source, examples: knownVersions(dataset.history) },
   };
 }

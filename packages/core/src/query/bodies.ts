@@ -1,4 +1,4 @@
-import type { CollectionMeta, Stat } from '../schemas/records.js';
+import type { CollectionMeta, ReleaseChange, Stat } from '../schemas/records.js';
 import type { Page } from './select-page.js';
 
 /** spec §4, "Response shapes": a collection. */
@@ -33,4 +33,13 @@ export function recordBody<R>(record: R): { data: R } {
  */
 export function statsBody(stats: readonly Stat[]): ListBody<Stat> {
   return listBody({ records: stats, total: stats.length });
+}
+
+/**
+ * The releases after a version, oldest first: one unpaginated page, as the stat vocabulary.
+ *
+ * @example changesBody([]) // { data: [], meta: { total: 0, count: 0 } }
+ */
+export function changesBody(changes: readonly ReleaseChange[]): ListBody<ReleaseChange> {
+  return listBody({ records: changes, total: changes.length });
 }

@@ -39,7 +39,7 @@ export function filtersFingerprint(canonical: string): string {
  * as HTML forms send empty fields; a parameter given twice is a 400, since either reading would
  * silently drop what the caller asked for.
  */
-function readParam(params: URLSearchParams, name: string): string | undefined {
+export function readParam(params: URLSearchParams, name: string): string | undefined {
   const values = params.getAll(name);
   if (values.length > 1) throw badRequest(`${name} may be given only once`);
   const value = values[0];

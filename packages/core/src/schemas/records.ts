@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COLLECTION_NAMES, type ListName } from '../collections/list-names.js';
+import { DATASET_VERSION_PATTERN } from '../dataset/version.js';
 
 /**
  * Public record shapes, exactly as the contract (§2) names them. These are allowlists: zod objects drop
@@ -124,13 +125,13 @@ export const LIST_RECORD_SCHEMAS = {
   followers: FollowerSchema,
 } as const satisfies Record<ListName, z.ZodType>;
 
+const datasetVersion = () => z.string().regex(DATASET_VERSION_PATTERN);
+const publishedTime = () => z.iso.datetime({ offset: true }).meta({ description: 'RFC 3339 timestamp.' });
+
 export const MetaSchema = z
   .object({
-    version: z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}\.\d+$/)
-      .meta({ description: 'Dataset version, <YYYY-MM-DD>.<n>; also sent as x-dataset-version.' }),
-    published: z.iso.datetime({ offset: true }).meta({ description: 'RFC 3339 timestamp.' }),
+    version: datasetVersion().meta({ description: 'Dataset version, <YYYY-MM-DD>.<n>; also sent as x-dataset-version.' }),
+    published: publishedTime(),
     counts: z
       .record(z.enum(COLLECTION_NAMES), z.int().min(0))
       .meta({ description: 'Record count of each collection.' }),
@@ -138,6 +139,30 @@ export const MetaSchema = z
     docs: z.string(),
   })
   .meta({ description: 'Dataset description.' });
+
+const ids = (description: string) => z.array(z.string()).meta({ description });
+
+export const CollectionChangesSchema = z
+  .object({
+    added: ids('Ids of the records the release added (stat keys, for stats).'),
+    changed: ids('Ids of the records whose public fields the release changed.'),
+    removed: ids('Ids of the records the release removed.'),
+  })
+  .meta({ description: 'What one release changed in one collection.' });
+
+export const ReleaseChangeSchema = z
+  .object({
+    version: datasetVersion().meta({ description: 'The release, <YYYY-MM-DD>.<n>.' }),
+    published: publishedTime(),
+    collections: z.object({
+      items: CollectionChangesSchema,
+      abilities: CollectionChangesSchema,
+      relics: CollectionChangesSchema,
+      followers: CollectionChangesSchema,
+      stats: CollectionChangesSchema,
+    }),
+  })
+  .meta({ description: 'One release, and what it changed against the release before it.' });
 
 export const CollectionMetaSchema = z
   .object({
@@ -169,4 +194,6 @@ export type Follower = z.infer<typeof FollowerSchema>;
 export type Stat = z.infer<typeof StatSchema>;
 export type Meta = z.infer<typeof MetaSchema>;
 export type CollectionMeta = z.infer<typeof CollectionMetaSchema>;
+export type CollectionChanges = z.infer<typeof CollectionChangesSchema>;
+export type ReleaseChange = z.infer<typeof ReleaseChangeSchema>;
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;

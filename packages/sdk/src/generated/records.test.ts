@@ -1,17 +1,19 @@
 import {
   AbilitySchema,
+  CollectionChangesSchema,
   CollectionMetaSchema,
   ErrorBodySchema,
   FollowerSchema,
   ItemSchema,
   MetaSchema,
   RelicSchema,
+  ReleaseChangeSchema,
   StatSchema,
   type ErrorCode as CoreErrorCode,
 } from '@gamedata/core';
 import { expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
-import type { Ability, CollectionMeta, ErrorBody, ErrorCode, Follower, Item, Meta, Relic, Stat } from './records.js';
+import type { Ability, CollectionChanges, CollectionMeta, ErrorBody, ErrorCode, Follower, Item, Meta, Relic, ReleaseChange, Stat } from './records.js';
 
 // These assertions are checked by the compiler (`pnpm typecheck`): if a schema in core changes and
 // records.ts is not regenerated, or records.ts is edited by hand, the two types stop being identical
@@ -24,6 +26,8 @@ it('the published record types are exactly the core schemas', () => {
   expectTypeOf<Stat>().toEqualTypeOf<z.infer<typeof StatSchema>>();
   expectTypeOf<Meta>().toEqualTypeOf<z.infer<typeof MetaSchema>>();
   expectTypeOf<CollectionMeta>().toEqualTypeOf<z.infer<typeof CollectionMetaSchema>>();
+  expectTypeOf<ReleaseChange>().toEqualTypeOf<z.infer<typeof ReleaseChangeSchema>>();
+  expectTypeOf<CollectionChanges>().toEqualTypeOf<z.infer<typeof CollectionChangesSchema>>();
   expectTypeOf<ErrorBody>().toEqualTypeOf<z.infer<typeof ErrorBodySchema>>();
   expectTypeOf<ErrorCode>().toEqualTypeOf<CoreErrorCode>();
 });

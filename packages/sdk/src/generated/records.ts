@@ -172,6 +172,41 @@ export interface Meta {
 }
 
 /**
+ * One release, and what it changed against the release before it.
+ *
+ * @example
+ * const [next]: ReleaseChange[] = await gd.changes('2026-11-21.1');
+ */
+export interface ReleaseChange {
+  /** The release, <YYYY-MM-DD>.<n>. */
+  version: string;
+  /** RFC 3339 timestamp. */
+  published: string;
+  collections: {
+    items: CollectionChanges;
+    abilities: CollectionChanges;
+    relics: CollectionChanges;
+    followers: CollectionChanges;
+    stats: CollectionChanges;
+  };
+}
+
+/**
+ * What one release changed in one collection.
+ *
+ * @example
+ * const { added, changed, removed }: CollectionChanges = next.collections.items;
+ */
+export interface CollectionChanges {
+  /** Ids of the records the release added (stat keys, for stats). */
+  added: string[];
+  /** Ids of the records whose public fields the release changed. */
+  changed: string[];
+  /** Ids of the records the release removed. */
+  removed: string[];
+}
+
+/**
  * The meta object of list responses.
  *
  * @example

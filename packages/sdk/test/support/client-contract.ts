@@ -31,6 +31,18 @@ export function runClientContract(server: () => Server): void {
     expect(gd.datasetVersion).toBe(version);
   });
 
+  it('changes: the releases after a version, none after the current one, a BadRequestError for an unknown one', async () => {
+    const { gd } = connect();
+    const { base, changes } = demo.history;
+    expect(changes.length).toBeGreaterThan(1);
+    expect(await gd.changes(base)).toEqual(changes);
+    expect(await gd.changes(changes[0]!.version)).toEqual(changes.slice(1));
+    expect(await gd.changes(version)).toEqual([]);
+    const unknown = await gd.changes('2099-01-01.1').catch((error: unknown) => error);
+    expect(unknown).toBeInstanceOf(BadRequestError);
+    expect((unknown as BadRequestError).message).toContain(`known versions: ${base}`);
+  });
+
   it('stats: the whole vocabulary', async () => {
     expect(await connect().gd.stats.list()).toEqual(demo.stats);
   });

@@ -6,7 +6,6 @@ export { DEFAULT_HISTORY_LENGTH, publishDataset, type PublishOptions, type Publi
 export {
   CURRENT_FILE,
   RELEASE_FILES,
-  compareVersions,
   listReleases,
   nextVersion,
   pointCurrent,

@@ -1,6 +1,6 @@
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { decodeSnapshot, type Dataset } from '@gamedata/core';
+import { compareVersions, DATASET_VERSION_PATTERN, decodeSnapshot, type Dataset } from '@gamedata/core';
 import { InvalidDatasetError } from '../dataset.js';
 import { readIfPresent } from '../read-file.js';
 import { sha256, type ContentHashes } from './content-hashes.js';
@@ -37,15 +37,6 @@ export interface Release {
   dataset: Dataset;
 }
 
-const VERSION_PATTERN = /^(\d{4}-\d{2}-\d{2})\.([1-9]\d*)$/;
-
-/** Orders `YYYY-MM-DD.n` versions by date, then by `n` as a number (`.10` after `.9`). */
-export function compareVersions(a: string, b: string): number {
-  const [, dateA = '', nA = '0'] = VERSION_PATTERN.exec(a) ?? [];
-  const [, dateB = '', nB = '0'] = VERSION_PATTERN.exec(b) ?? [];
-  return dateA === dateB ? Number(nA) - Number(nB) : dateA < dateB ? -1 : 1;
-}
-
 /** The next version for a release published at `at`: that UTC day's date, `n` counting its releases. */
 export function nextVersion(at: Date, existing: readonly string[]): string {
   const date = at.toISOString().slice(0, 10);
@@ -59,7 +50,7 @@ export async function listReleases(root: string): Promise<string[]> {
     if (error.code === 'ENOENT') return [];
     throw error;
   });
-  return names.filter((name) => VERSION_PATTERN.test(name)).sort(compareVersions);
+  return names.filter((name) => DATASET_VERSION_PATTERN.test(name)).sort(compareVersions);
 }
 
 /** The version `CURRENT` names, or `undefined` before the first release. */
