@@ -70,6 +70,10 @@ const sampleIcon = demo.items.records.find((i) => i.icon)?.icon as string;
 const sampleCategory = rawAbilities.find((a) => a.category)?.category as string;
 const sampleSubtype = rawItems.find((i) => i.subtype)?.subtype as string;
 const ids = (records: ReadonlyArray<{ id: string }>) => records.map((r) => r.id).sort();
+/** Three item ids in list order, the head items' ids (at least three), and each other list's first two. */
+const idsSample = ids(rawItems).filter((_, i) => i % 97 === 5).slice(0, 3);
+const headIds = ids(rawItems.filter((i) => i.slot === 'head')).slice(0, 3);
+const firstIds = { abilities: ids(rawAbilities).slice(0, 2), relics: ids(rawRelics).slice(0, 2), followers: ids(rawFollowers).slice(0, 2) };
 
 type ListBody = { data: Array<Record<string, unknown>>; meta: { total: number; count: number; cursor?: string } };
 
@@ -136,6 +140,10 @@ const badRequests: Array<[string, string]> = [
   ['cursor=garbage', 'malformed cursor'],
   ['cursor=..%2F..%2Fetc%2Fpasswd', 'cursor with a path'],
   [`q=${'x'.repeat(101)}`, 'q over 100 characters'],
+  ['ids=a,,b', 'ids with an empty entry'],
+  ['ids=a%20b', 'ids with a space'],
+  [`ids=${Array.from({ length: 201 }, (_, i) => `id-${i}`).join(',')}`, 'more than 200 ids'],
+  ['ids=a&ids=b', 'repeated ids'],
 ];
 
 /** A reply sent in `coding` (undefined: uncompressed) that may vary by Accept-Encoding. */
@@ -322,6 +330,36 @@ export const HTTP_TABLE: HttpCase[] = [
       expect(data.counts).toEqual({ items: rawItems.length, abilities: rawAbilities.length, relics: rawRelics.length, followers: rawFollowers.length, stats: rawStats.length });
     },
   },
+  {
+    name: 'items: ids gives those records in list order, skipping ids that do not exist',
+    request: { path: `/v1/items?ids=${idsSample[2]},nope,${idsSample[0]},${idsSample[1]},${idsSample[0]}` },
+    status: 200,
+    check: (r) => {
+      expectJsonHeaders(r);
+      const body = r.json<ListBody>();
+      expect(body.data.map((i) => i.id)).toEqual(idsSample);
+      expect(body.meta).toEqual({ total: 3, count: 3 });
+    },
+  },
+  {
+    name: 'items: ids combine with filters and page like any list',
+    request: { path: `/v1/items?ids=${headIds.join(',')},${idsSample.join(',')}&slot=head&limit=2` },
+    status: 200,
+    check: (r) => {
+      const body = r.json<ListBody>();
+      expect(body.data.map((i) => i.id)).toEqual(headIds.slice(0, 2));
+      expect(body.meta.total).toBe(headIds.length);
+      expect(body.meta.cursor).toEqual(expect.any(String));
+    },
+  },
+  ...(['abilities', 'relics', 'followers'] as const).map(
+    (list): HttpCase => ({
+      name: `${list}: ids`,
+      request: { path: `/v1/${list}?ids=${firstIds[list].join(',')}` },
+      status: 200,
+      check: (r) => expect(r.json<ListBody>().data.map((record) => record.id)).toEqual(firstIds[list]),
+    }),
+  ),
   {
     name: 'changes: since the oldest known release, every release after it with the ids each added, changed and removed',
     request: { path: `/v1/changes?since=${releaseManifests[0]?.version}` },

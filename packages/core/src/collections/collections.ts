@@ -1,6 +1,7 @@
 import type { ListRecord } from '../dataset/dataset.js';
 import type { CollectionDescriptor } from './descriptor.js';
 import { cosmetic, exactText, rarity, search } from './filters.js';
+import { idList } from './id-filter.js';
 import type { ListName } from './list-names.js';
 
 /**
@@ -14,7 +15,7 @@ export const COLLECTIONS: { readonly [K in ListName]: CollectionDescriptor<ListR
     noun: 'item',
     typeName: 'Item',
     description: 'Equippable and cosmetic items.',
-    filters: [exactText('slot'), rarity(), exactText('subtype'), cosmetic(), search()],
+    filters: [exactText('slot'), rarity(), exactText('subtype'), cosmetic(), search(), idList()],
     listedFields: [{ field: 'slot' }, { field: 'type', note: 'slot family; a field, not a filter' }, { field: 'subtype' }],
     exampleQuery: (dataset) => `rarity=${dataset.rarities.reduce((a, b) => (b.value > a.value ? b : a)).name}&limit=1`,
     // The first with legendary effects: it shows the most fields.
@@ -26,7 +27,7 @@ export const COLLECTIONS: { readonly [K in ListName]: CollectionDescriptor<ListR
     noun: 'ability',
     typeName: 'Ability',
     description: 'Abilities.',
-    filters: [exactText('category'), search()],
+    filters: [exactText('category'), search(), idList()],
     listedFields: [{ field: 'category' }],
     exampleQuery: () => 'limit=2',
     exampleRecord: (records) => records[0],
@@ -37,7 +38,7 @@ export const COLLECTIONS: { readonly [K in ListName]: CollectionDescriptor<ListR
     noun: 'relic',
     typeName: 'Relic',
     description: 'Relics.',
-    filters: [rarity(), search()],
+    filters: [rarity(), search(), idList()],
     listedFields: [],
     exampleQuery: () => 'limit=2',
     exampleRecord: (records) => records[0],
@@ -48,7 +49,7 @@ export const COLLECTIONS: { readonly [K in ListName]: CollectionDescriptor<ListR
     noun: 'follower',
     typeName: 'Follower',
     description: 'Followers.',
-    filters: [rarity(), search()],
+    filters: [rarity(), search(), idList()],
     listedFields: [],
     exampleQuery: () => 'limit=2',
     exampleRecord: (records) => records[0],

@@ -6,8 +6,10 @@ import { badRequest } from '../errors.js';
 /** Longest `q` accepted; longer searches cannot match any name and are refused as malformed. */
 const MAX_SEARCH_LENGTH = 100;
 
-/** What filters read of a collection: its filterable columns and its lower-cased names, indexed. */
+/** What filters read of a collection: its ids, its filterable columns and its lower-cased names, indexed. */
 export interface FilterTarget {
+  /** Every record's id, in id order. */
+  readonly ids: readonly string[];
   readonly columns: FilterColumns;
   readonly searchNames: readonly string[];
   readonly nameIndex: NameIndex;

@@ -35,18 +35,24 @@ export function compareIds(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-/** The record with `id`, found by binary search over ids in id order; `at` reads the record at a position. */
-export function findById<T>(ids: readonly string[], id: string, at: (index: number) => T): T | undefined {
+/** The position of `id` among ids in id order, by binary search; -1 when it is not there. */
+export function positionOfId(ids: readonly string[], id: string): number {
   let low = 0;
   let high = ids.length;
   while (low < high) {
     const mid = (low + high) >>> 1;
     const midId = ids[mid] as string;
-    if (midId === id) return at(mid);
+    if (midId === id) return mid;
     if (compareIds(midId, id) < 0) low = mid + 1;
     else high = mid;
   }
-  return undefined;
+  return -1;
+}
+
+/** The record with `id`; `at` reads the record at a position. */
+export function findById<T>(ids: readonly string[], id: string, at: (index: number) => T): T | undefined {
+  const position = positionOfId(ids, id);
+  return position < 0 ? undefined : at(position);
 }
 
 function filterColumnsOf<T>(records: readonly T[], fields: ReadonlyArray<keyof T & string>): FilterColumns {

@@ -71,6 +71,16 @@ describe('filtering', () => {
     ['relics', 'rarity=epic', ['ember-idol']],
     ['followers', 'rarity=epic', []],
     ['followers', 'q=bra', ['bram']],
+    ['items', 'ids=party-hat,ashbringer', ['ashbringer', 'party-hat']],
+    ['items', 'ids=jade-ring,jade-ring', ['jade-ring']],
+    ['items', 'ids=nope,iron-helm,also.nope', ['iron-helm']],
+    ['items', 'ids=nope', []],
+    ['items', 'ids=ashbringer,iron-helm,party-hat&slot=head', ['iron-helm', 'party-hat']],
+    ['items', 'ids=ashbringer,iron-helm,party-hat&q=hat&cosmetic=true', ['party-hat']],
+    ['items', 'ids=', ['ashbringer', 'iron-helm', 'jade-ring', 'party-hat']],
+    ['abilities', 'ids=fireball', ['fireball']],
+    ['relics', 'ids=ember-idol,bram', ['ember-idol']],
+    ['followers', 'ids=bram', ['bram']],
   ])('%s?%s', (list, query, expected) => expect(ids(list, query)).toEqual(expected));
 
   it.each([
@@ -79,6 +89,11 @@ describe('filtering', () => {
     ['items', `q=${'x'.repeat(101)}`, 'q must be at most 100 characters'],
     ['relics', 'rarity=shiny', 'rarity must be one of'],
     ['items', 'cursor=nope', 'cursor is malformed'],
+    ['items', 'ids=a,,b', 'ids must be record ids separated by commas'],
+    ['items', 'ids=a,', 'ids must be record ids separated by commas'],
+    ['items', 'ids=a b', 'ids must be record ids separated by commas'],
+    ['items', 'ids=a&ids=b', 'ids may be given only once'],
+    ['items', `ids=${Array.from({ length: 201 }, (_, i) => `id-${i}`).join(',')}`, 'ids may name at most 200 records (got 201)'],
   ] as const)('%s?%s is bad_request', (list, query, message) => {
     expect(() => parseListQuery(list, new URLSearchParams(query), dataset)).toThrow(message);
   });
@@ -98,6 +113,18 @@ describe('paging', () => {
     const second = page(`limit=3&cursor=${first.cursor}`);
     expect(second.records.map((r) => r.id)).toEqual(['party-hat']);
     expect(second.cursor).toBeUndefined();
+  });
+
+  it('pages through ids like any list, and binds the cursor to the set of ids however ordered', () => {
+    const first = page('ids=party-hat,jade-ring,ashbringer&limit=2');
+    expect(first.records.map((r) => r.id)).toEqual(['ashbringer', 'jade-ring']);
+    expect(page(`ids=ashbringer,jade-ring,party-hat&limit=2&cursor=${first.cursor}`).records.map((r) => r.id)).toEqual(['party-hat']);
+    expect(() => page(`ids=ashbringer,jade-ring&limit=2&cursor=${first.cursor}`)).toThrow('different filters');
+  });
+
+  it('accepts 200 ids', () => {
+    const many = Array.from({ length: 199 }, (_, i) => `id-${i}`);
+    expect(page(`ids=${[...many, 'iron-helm'].join(',')}`).records.map((r) => r.id)).toEqual(['iron-helm']);
   });
 
   it('has no cursor when one page holds everything', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COLLECTION_NAMES, type ListName } from '../collections/list-names.js';
 import { DATASET_VERSION_PATTERN } from '../dataset/version.js';
+import { ID_PATTERN } from './id-pattern.js';
 
 /**
  * Public record shapes, exactly as the contract (§2) names them. These are allowlists: zod objects drop
@@ -8,8 +9,7 @@ import { DATASET_VERSION_PATTERN } from '../dataset/version.js';
  * never reaches a response. The OpenAPI document and the SDK types are generated from these.
  */
 
-/** Sprite ids and record ids: safe in a URL path segment and never a path on disk. */
-export const ID_PATTERN = /^[A-Za-z0-9._-]+$/;
+export { ID_PATTERN };
 
 const id = z.string().regex(ID_PATTERN).meta({ description: 'Stable public key.' });
 const icon = z

@@ -23,6 +23,8 @@ export interface ItemListParams extends PageParams {
   cosmetic?: boolean | undefined;
   /** Case-insensitive substring of the name, at most 100 characters. */
   q?: string | undefined;
+  /** Records by id, at most 200: an array, or ids separated by commas. Ids that do not exist are absent. */
+  ids?: string | readonly string[] | undefined;
 }
 
 /**
@@ -36,6 +38,8 @@ export interface AbilityListParams extends PageParams {
   category?: string | undefined;
   /** Case-insensitive substring of the name, at most 100 characters. */
   q?: string | undefined;
+  /** Records by id, at most 200: an array, or ids separated by commas. Ids that do not exist are absent. */
+  ids?: string | readonly string[] | undefined;
 }
 
 /**
@@ -49,6 +53,8 @@ export interface RelicListParams extends PageParams {
   rarity?: number | string | undefined;
   /** Case-insensitive substring of the name, at most 100 characters. */
   q?: string | undefined;
+  /** Records by id, at most 200: an array, or ids separated by commas. Ids that do not exist are absent. */
+  ids?: string | readonly string[] | undefined;
 }
 
 /**
@@ -62,4 +68,6 @@ export interface FollowerListParams extends PageParams {
   rarity?: number | string | undefined;
   /** Case-insensitive substring of the name, at most 100 characters. */
   q?: string | undefined;
+  /** Records by id, at most 200: an array, or ids separated by commas. Ids that do not exist are absent. */
+  ids?: string | readonly string[] | undefined;
 }

@@ -63,6 +63,16 @@ export function runClientContract(server: () => Server): void {
     expect(page.meta).toEqual({ total: legendaryHead.length, count: legendaryHead.length });
   });
 
+  it('items.list and iterate: many records by id, as an array, in list order', async () => {
+    const { gd } = connect();
+    const wanted = [items[40]!.id, items[3]!.id, 'no-such-item', items[17]!.id];
+    const page = await gd.items.list({ ids: wanted });
+    expect(ids(page.data)).toEqual([items[3]!.id, items[17]!.id, items[40]!.id]);
+    const walked: string[] = [];
+    for await (const item of gd.items.iterate({ ids: wanted, limit: 2 })) walked.push(item.id);
+    expect(walked).toEqual(ids(page.data));
+  });
+
   it('items.list: the next page from meta.cursor', async () => {
     const { gd } = connect();
     const first = await gd.items.list({ limit: 10 });
