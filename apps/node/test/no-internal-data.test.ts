@@ -1,6 +1,7 @@
 import { cp, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '@gamedata/core';
 import { readRelease } from '@gamedata/server-io/release';
@@ -81,10 +82,17 @@ describe('nothing internal is ever published or served', async () => {
     for (const record of dataset[list].records) await get(`/v1/${list}/${record.id}`);
   }
   const someIds = dataset.items.records.slice(0, 200).map((item) => item.id).join(',');
-  for (const path of ['/v1/stats', '/v1/meta', `/v1/changes?since=${dataset.history.base}`, `/v1/items?ids=${someIds}&limit=200`, '/v1/openapi.json', '/docs']) await get(path);
+  const bulkFiles = ['items', 'abilities', 'relics', 'followers', 'stats'].map((name) => `/v1/bulk/${name}.json`);
+  for (const path of ['/v1/stats', '/v1/meta', `/v1/changes?since=${dataset.history.base}`, `/v1/items?ids=${someIds}&limit=200`, '/v1/bulk', ...bulkFiles, '/v1/openapi.json', '/docs']) {
+    await get(path);
+  }
+  // The bulk files as published, compressed: what a client that accepts br or gzip downloads.
+  for (const name of ['items', 'abilities', 'relics', 'followers', 'stats'] as const) {
+    bodies.push([`${name}.json (br)`, brotliDecompressSync(dataset.bulk![name].br).toString()], [`${name}.json (gzip)`, gunzipSync(dataset.bulk![name].gzip).toString()]);
+  }
 
   it('read every record of every collection', () => {
-    const singles = bodies.filter(([path]) => /^\/v1\/\w+\/[^?]/.test(path)).length;
+    const singles = bodies.filter(([path]) => /^\/v1\/(?!bulk)\w+\/[^?]/.test(path)).length;
     expect(singles).toBe(dataset.items.records.length + dataset.abilities.records.length + dataset.relics.records.length + dataset.followers.records.length);
     expect(singles).toBeGreaterThan(1000);
   });

@@ -38,7 +38,7 @@ async function snapshotOf(dir: string): Promise<string[]> {
 }
 
 /** A patch an operator might ship: one stat rebalanced, one item retired, one added. */
-async function patchedExport(): Promise<{ dir: string; changed: string; removed: string; added: string }> {
+async function patchedExport(): Promise<{ dir: string; changed: string; changedId: string; removed: string; added: string }> {
   const dir = await copyExport();
   let changed = '';
   let removed = '';
@@ -53,7 +53,7 @@ async function patchedExport(): Promise<{ dir: string; changed: string; removed:
     items.pop();
     items.push({ id: 'zz-new-blade', name: 'New Blade', type: 'weapon', slot: 'mainhand', rarity: 1, dropRate: 0.5 });
   });
-  return { dir, changed: `${changed} › stats[0].value ${before} → ${before + 2}`, removed, added: 'zz-new-blade' };
+  return { dir, changed: `${changed} › stats[0].value ${before} → ${before + 2}`, changedId: changed, removed, added: 'zz-new-blade' };
 }
 
 describe('pnpm publish-dataset', () => {
@@ -195,6 +195,16 @@ describe('a running server and a new release', () => {
       expect(switched).toBe(true);
       expect(new Set(statuses)).toEqual(new Set([200]));
       expect(versions).toEqual(new Set(['2026-11-22.1', '2026-12-01.1']));
+
+      const changes = (await (await fetch(`${server.url}/v1/changes?since=2026-11-22.1`)).json()) as { data: unknown[] };
+      const none = { added: [], changed: [], removed: [] };
+      expect(changes.data).toEqual([
+        {
+          version: '2026-12-01.1',
+          published: LATER,
+          collections: { items: { added: [patch.added], changed: [patch.changedId], removed: [patch.removed] }, abilities: none, relics: none, followers: none, stats: none },
+        },
+      ]);
 
       const stale = await fetch(`${server.url}/v1/items?limit=5&cursor=${oldCursor}`);
       expect(stale.status).toBe(400);

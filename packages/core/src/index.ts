@@ -20,6 +20,7 @@ export type { ListFilter } from './collections/filters.js';
 
 export {
   AbilitySchema,
+  BulkFileEntrySchema,
   CollectionChangesSchema,
   CollectionMetaSchema,
   ERROR_CODES,

@@ -1,5 +1,6 @@
 import {
   AbilitySchema,
+  BulkFileEntrySchema,
   CollectionChangesSchema,
   CollectionMetaSchema,
   ErrorBodySchema,
@@ -76,6 +77,11 @@ const NAMED_TYPES: NamedType[] = [
     name: 'ReleaseChange',
     schema: ReleaseChangeSchema,
     example: "const [next]: ReleaseChange[] = await gd.changes('2026-11-21.1');",
+  },
+  {
+    name: 'BulkFileEntry',
+    schema: BulkFileEntrySchema,
+    example: "const [items]: BulkFileEntry[] = await gd.bulk.index();",
   },
   {
     name: 'CollectionChanges',

@@ -1,10 +1,11 @@
 import type { ClientOptions } from './client-options.js';
 import { DatasetChangedError, GameDataError } from './errors.js';
-import type { Ability, CollectionMeta, Follower, Item, Meta, Relic, ReleaseChange, Stat } from './generated/records.js';
+import type { Ability, BulkFileEntry, CollectionMeta, Follower, Item, Meta, Relic, ReleaseChange, Stat } from './generated/records.js';
 import type { AbilityListParams, FollowerListParams, ItemListParams, RelicListParams } from './generated/list-params.js';
 import type { PageParams } from './page-params.js';
 import { buildQueryString } from './query-string.js';
 import type { RateLimit } from './rate-limit.js';
+import { syncState, type CollectionName, type CollectionRecords, type SyncState } from './sync.js';
 import { createTransport, type Transport } from './transport.js';
 
 /** The largest page the server gives (spec §8); a walk uses it unless told otherwise, to spend fewer requests. */
@@ -19,6 +20,12 @@ const WALK_PAGE_SIZE = 200;
 export interface RequestOptions {
   /** Cancels the call, including a wait between retries; the call rejects with the signal's reason. */
   signal?: AbortSignal | undefined;
+}
+
+/** Options of `gd.sync`. */
+export interface SyncOptions extends RequestOptions {
+  /** The collections to download when there is no state yet; default all five. */
+  collections?: readonly CollectionName[];
 }
 
 /**
@@ -82,6 +89,20 @@ export interface GameDataClient {
    * the server does not know `since`, or it is older than the history the server keeps.
    */
   changes(since: string, options?: RequestOptions): Promise<ReleaseChange[]>;
+  bulk: {
+    /** Each collection's bulk file: version, record count, size, SHA-256 and URL. */
+    index(options?: RequestOptions): Promise<BulkFileEntry[]>;
+    /** Every record of a collection in one download (compressed on the wire where fetch can decode it). */
+    download<C extends CollectionName>(collection: C, options?: RequestOptions): Promise<Array<CollectionRecords[C]>>;
+  };
+  /**
+   * Brings what you hold to the current release with the fewest requests, and returns the new state:
+   * `state` itself when it is current; otherwise the records that changed, fetched by id when few did
+   * (`ids=`), or the collection's bulk file when many did or the server no longer knows your version.
+   * Without a state, downloads `collections` (default: all five) whole. Every record comes from one
+   * version; if a release lands meanwhile, it starts over (`DatasetChangedError` after three tries).
+   */
+  sync(state?: SyncState, options?: SyncOptions): Promise<SyncState>;
   /** Address of an icon's PNG, for `<img src>`; needs no key. */
   imageUrl(icon: string): string;
   /** An icon's PNG bytes; `NotFoundError` when there is no such sprite. */
@@ -153,6 +174,12 @@ export function createClient(options: ClientOptions = {}): GameDataClient {
     stats: { list: (options) => readData<Stat[]>('/v1/stats', options) },
     meta: (options) => readData<Meta>('/v1/meta', options),
     changes: (since, options) => readData<ReleaseChange[]>(`/v1/changes${buildQueryString({ since })}`, options),
+    bulk: {
+      index: (options) => readData<BulkFileEntry[]>('/v1/bulk', options),
+      download: async <C extends CollectionName>(collection: C, { signal }: RequestOptions = {}) =>
+        (await transport.send(`/v1/bulk/${encodeURIComponent(collection)}.json`, signal)).body as Array<CollectionRecords[C]>,
+    },
+    sync: (state, { signal, collections } = {}) => syncState(transport, state, collections, signal),
     imageUrl: (icon) => `${baseUrl}/v1/img/${encodeURIComponent(icon)}.png`,
     image: async (icon, options = {}) =>
       (await transport.send(`/v1/img/${encodeURIComponent(icon)}.png`, options.signal, true)).body as Uint8Array,

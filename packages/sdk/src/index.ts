@@ -13,7 +13,9 @@ export {
   type ListResource,
   type Page,
   type RequestOptions,
+  type SyncOptions,
 } from './client.js';
+export type { CollectionName, CollectionRecords, SyncState } from './sync.js';
 export {
   BadRequestError,
   DatasetChangedError,
@@ -31,6 +33,7 @@ export type { AbilityListParams, FollowerListParams, ItemListParams, RelicListPa
 export type { PageParams } from './page-params.js';
 export type {
   Ability,
+  BulkFileEntry,
   CollectionChanges,
   CollectionMeta,
   ErrorCode,

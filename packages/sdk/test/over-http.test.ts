@@ -1,6 +1,9 @@
+import { cp, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { windowStartOf } from '@gamedata/core';
 import { startServer, type RunningServer } from '@gamedata/node/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { copyDemoReleases, DEMO_EXPORT_DIR, demoRelease, publishForTest } from '@gamedata/test-support/demo';
 import type { ServerProcess } from '@gamedata/test-support/spawn';
 import { createClient, DatasetChangedError } from '../src/index.js';
 import { runClientContract } from './support/client-contract.js';
@@ -11,6 +14,7 @@ import {
   NEXT_VERSION,
   recordExchanges,
   spawnNodeAdapter,
+  TEST_KEY,
   writeRepublishedReleases,
   writeTestKeyFile,
 } from './support/fixtures.js';
@@ -110,5 +114,48 @@ describe('a new dataset published while the client is in use, over HTTP', () => 
     expect(walked).toEqual(demo.items.records.slice(0, 100).map((i) => i.id));
     expect(failure).toBeInstanceOf(DatasetChangedError);
     expect(failure).toMatchObject({ from: demo.meta.version, to: NEXT_VERSION, cause: { message: expect.stringContaining('start again from the first page') } });
+  });
+});
+
+describe('gd.sync across a release published to a running server', () => {
+  it('after publish-dataset and SIGHUP, brings the state of the old release to the new one by id', async () => {
+    const releasesDir = await copyDemoReleases();
+    const server = await spawnNodeAdapter({ GAMEDATA_RELEASES_DIR: releasesDir, GAMEDATA_KEYS_FILE: await writeTestKeyFile() });
+    try {
+      const { fetch: recorded, log } = recordExchanges((request) => fetch(request));
+      const gd = createClient({ baseUrl: server.url, fetch: recorded, apiKey: TEST_KEY });
+      const old = await gd.sync();
+      expect(old.version).toBe(demo.meta.version);
+
+      // A patch: one item's first stat rebalanced, one ability renamed.
+      const exportDir = await makeTempDir('export');
+      await cp(DEMO_EXPORT_DIR, exportDir, { recursive: true, filter: (src) => !src.includes('tools') && !src.includes('node_modules') });
+      type Editable = { name?: string; stats?: Array<{ value: number }> };
+      const edit = async (file: string, change: (records: Editable[]) => void) => {
+        const records = JSON.parse(await readFile(join(exportDir, file), 'utf8'));
+        change(records);
+        await writeFile(join(exportDir, file), JSON.stringify(records));
+      };
+      await edit('items.json', (items) => void (items.find((item) => item.stats?.length)!.stats![0]!.value += 5));
+      await edit('abilities.json', (abilities) => void (abilities[0]!.name = 'Renamed'));
+      await publishForTest(exportDir, { releasesDir, at: new Date(`${NEXT_VERSION.slice(0, 10)}T08:00:00Z`) });
+      server.child.kill('SIGHUP');
+      await vi.waitFor(async () => expect((await gd.meta()).version).toBe(NEXT_VERSION), { timeout: 5000, interval: 50 });
+
+      log.length = 0;
+      const next = await gd.sync(old);
+      const release = await demoRelease(undefined, releasesDir);
+      expect(next).toEqual({
+        version: NEXT_VERSION,
+        items: release.items.records,
+        abilities: release.abilities.records,
+        relics: release.relics.records,
+        followers: release.followers.records,
+        stats: release.stats,
+      });
+      expect(log.map((exchange) => new URL(exchange.url).pathname)).toEqual(['/v1/changes', '/v1/items', '/v1/abilities']);
+    } finally {
+      await stop(server);
+    }
   });
 });

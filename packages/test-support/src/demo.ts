@@ -14,6 +14,14 @@ export const DEMO_RELEASES_DIR = fileURLToPath(new URL('../../../releases', impo
 /** The demo's current release, as the API serves it. */
 export const demo: Dataset = (await readRelease(DEMO_RELEASES_DIR)).dataset;
 
+/**
+ * A release as the API serves it: one of the demo's (2026-11-20.1, 2026-11-21.1 or the current
+ * 2026-11-22.1) unless another releases directory is named; its current release without a version.
+ */
+export async function demoRelease(version?: string, releasesDir = DEMO_RELEASES_DIR): Promise<Dataset> {
+  return (await readRelease(releasesDir, version)).dataset;
+}
+
 /** A copy of the demo releases in a fresh temporary directory, for tests that publish or roll back. */
 export async function copyDemoReleases(): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'gamedata-releases-'));

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect } from 'vitest';
@@ -34,6 +35,7 @@ const rawFollowers = await readExport<{ id: string; rarity?: number }>('follower
 const rawStats = await readExport<{ key: string }>('stats.json');
 
 const version = demo.meta.version;
+const rawCounts = { items: rawItems.length, abilities: rawAbilities.length, relics: rawRelics.length, followers: rawFollowers.length, stats: rawStats.length };
 
 /**
  * What each demo release changed, worked out from the per-record hashes in the releases' manifests
@@ -221,7 +223,7 @@ export const HTTP_TABLE: HttpCase[] = [
       expect(r.headers.get('content-security-policy')).toMatch(/^default-src 'none'; style-src 'sha256-[A-Za-z0-9+/=]+'/);
       expect(r.headers.get('x-content-type-options')).toBe('nosniff');
       expect(r.headers.get('referrer-policy')).toBe('no-referrer');
-      for (const path of ['/v1/items', '/v1/items/{id}', '/v1/abilities', '/v1/relics', '/v1/followers', '/v1/stats', '/v1/meta', '/v1/changes', '/v1/img/{spriteId}.png']) {
+      for (const path of ['/v1/items', '/v1/items/{id}', '/v1/abilities', '/v1/relics', '/v1/followers', '/v1/stats', '/v1/meta', '/v1/changes', '/v1/bulk', '/v1/bulk/{collection}.json', '/v1/img/{spriteId}.png']) {
         expect(r.text).toContain(`GET ${path}`);
       }
       expect(r.text).not.toMatch(/<script|https?:\/\//);
@@ -361,6 +363,74 @@ export const HTTP_TABLE: HttpCase[] = [
     }),
   ),
   {
+    name: 'bulk: every collection\'s file with its version, count, size, SHA-256 and a versioned URL',
+    request: { path: '/v1/bulk' },
+    status: 200,
+    check: (r) => {
+      expectJsonHeaders(r);
+      const body = r.json<{ data: Array<{ collection: string; version: string; count: number; bytes: number; sha256: string; url: string }>; meta: unknown }>();
+      expect(body.data.map(({ collection, version: v, count, url }) => [collection, v, count, url])).toEqual(
+        Object.entries(rawCounts).map(([collection, count]) => [collection, version, count, `/v1/bulk/${collection}.json?version=${version}`]),
+      );
+      for (const entry of body.data) expect(entry.sha256).toMatch(/^[0-9a-f]{64}$/);
+      expect(body.meta).toEqual({ total: 5, count: 5 });
+    },
+  },
+  {
+    name: 'bulk: a file is every public record as one JSON array, strong SHA-256 etag, JSON lifetime without a version',
+    request: { path: '/v1/bulk/items.json' },
+    status: 200,
+    check: (r) => {
+      expect(r.headers.get('content-type')).toBe('application/json; charset=utf-8');
+      expect(r.headers.get('x-dataset-version')).toBe(version);
+      expect(r.headers.get('cache-control')).toBe('public, max-age=300');
+      expect(r.headers.get('vary')).toBe('accept-encoding');
+      expect(r.headers.get('content-encoding')).toBeNull();
+      expect(r.headers.get('etag')).toBe(`"${createHash('sha256').update(r.bytes).digest('hex')}"`);
+      expect(r.json<Array<{ id: string }>>().map((item) => item.id)).toEqual(ids(rawItems));
+      expectPolicyHeaders(r);
+    },
+  },
+  {
+    name: 'bulk: asked for with its version, cached for a year',
+    request: { path: `/v1/bulk/stats.json?version=${version}` },
+    status: 200,
+    check: (r) => {
+      expect(r.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(r.json<Array<{ key: string }>>().map((stat) => stat.key).sort()).toEqual(rawStats.map((stat) => stat.key).sort());
+    },
+  },
+  ...(['br', 'gzip'] as const).map(
+    (coding): HttpCase => ({
+      name: `bulk: Accept-Encoding ${coding} gets the file compressed, the same records and etag`,
+      request: { path: '/v1/bulk/abilities.json', headers: { 'accept-encoding': coding } },
+      status: 200,
+      check: (r) => {
+        expect(r.headers.get('content-encoding')).toBe(coding);
+        const decoded = decodeReply(r);
+        expect(r.bytes.length).toBeLessThan(decoded.bytes.length / 3);
+        expect(r.headers.get('etag')).toBe(`"${createHash('sha256').update(decoded.bytes).digest('hex')}"`);
+        expect(decoded.json<Array<{ id: string }>>().map((ability) => ability.id)).toEqual(ids(rawAbilities));
+      },
+    }),
+  ),
+  { name: 'bulk: If-None-Match is 304', request: { path: '/v1/bulk/relics.json' }, revalidate: true, status: 304 },
+  ...(
+    [
+      ['/v1/bulk/items.json?version=2026-11-21.1', 'No bulk file of version 2026-11-21.1; those of the current version, 2026-11-22.1, are listed at /v1/bulk.'],
+      ['/v1/bulk/loot.json', 'No bulk file "loot.json"; the bulk files are listed at /v1/bulk.'],
+      ['/v1/bulk/items', 'No bulk file "items"; the bulk files are listed at /v1/bulk.'],
+    ] as const
+  ).map(([path, message]): HttpCase => ({
+    name: `bulk: ${path} is 404`,
+    request: { path },
+    status: 404,
+    check: (r) => {
+      expectError('not_found')(r);
+      expect(r.json<{ error: { message: string } }>().error.message).toBe(message);
+    },
+  })),
+  {
     name: 'changes: since the oldest known release, every release after it with the ids each added, changed and removed',
     request: { path: `/v1/changes?since=${releaseManifests[0]?.version}` },
     status: 200,
@@ -394,7 +464,7 @@ export const HTTP_TABLE: HttpCase[] = [
       ['?since=latest', 'since must be a dataset version, YYYY-MM-DD.n (known versions: 2026-11-20.1, 2026-11-21.1, 2026-11-22.1)'],
       ['?since=2026-11-21.7', 'since 2026-11-21.7 is not a dataset version this server knows (known versions: 2026-11-20.1, 2026-11-21.1, 2026-11-22.1)'],
       ['?since=2026-12-01.1', 'since 2026-12-01.1 is not a dataset version this server knows (known versions: 2026-11-20.1, 2026-11-21.1, 2026-11-22.1)'],
-      ['?since=2026-11-19.3', 'since 2026-11-19.3 is older than the changes this server keeps (from 2026-11-20.1): start again from a full download of every list'],
+      ['?since=2026-11-19.3', 'since 2026-11-19.3 is older than the changes this server keeps (from 2026-11-20.1): start again from the bulk files listed at /v1/bulk'],
       ['?since=2026-11-20.1&since=2026-11-21.1', 'since may be given only once'],
     ] as const
   ).map(([query, message]): HttpCase => ({

@@ -2,6 +2,7 @@ import type { ListName } from '../collections/list-names.js';
 import type { Ability, Follower, Item, Meta, Relic, Stat } from '../schemas/records.js';
 import type { Collection } from './collection.js';
 import type { RarityLevel } from './export-schemas.js';
+import type { BulkFiles } from './bulk.js';
 import type { ReleaseHistory } from './release-history.js';
 
 /** The files a dataset directory holds, besides its `sprites/` folder. */
@@ -58,6 +59,8 @@ export interface Dataset extends DatasetLists {
   sprites: ReadonlyMap<string, Sprite>;
   /** The releases before this one that it can describe changes from (`/v1/changes`). */
   history: ReleaseHistory;
+  /** Each collection's bulk file (`/v1/bulk`): made when a release is published, absent before. */
+  bulk?: BulkFiles;
 }
 
 /**

@@ -4,7 +4,7 @@ import type { ReleaseChange } from '../schemas/records.js';
  * The change history a release carries: the oldest version it can still describe changes from
  * (`base`), then every release after it, oldest first, ending with the release itself (none for a
  * first release). A client on `base` or any later version catches up from `changes` alone; one older
- * than `base` starts again from a full download.
+ * than `base` starts again from the bulk files.
  */
 export interface ReleaseHistory {
   base: string;

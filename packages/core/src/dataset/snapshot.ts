@@ -1,4 +1,5 @@
-import { LIST_NAMES, type ListName } from '../collections/list-names.js';
+import { COLLECTION_NAMES, LIST_NAMES, type CollectionName, type ListName } from '../collections/list-names.js';
+import { joinJsonArray, type BulkFile } from './bulk.js';
 import type { Ability, Follower, Item, Meta, Relic, Stat } from '../schemas/records.js';
 import { compareIds, findById, type Collection, type FilterColumns } from './collection.js';
 import type { Dataset, Sprite } from './dataset.js';
@@ -17,8 +18,10 @@ import type { ReleaseHistory } from './release-history.js';
  *             (column by column), search names and JSON byte lengths; per sprite, [id, etag, length]
  *   records   every record's UTF-8 JSON, back to back, collection by collection in LIST_NAMES order
  *   sprites   every sprite's PNG bytes, back to back, in header order
+ *   bulk      when the dataset has bulk files: per collection in COLLECTION_NAMES order, its br then its
+ *             gzip bytes (the uncompressed file is made from the records when first asked for)
  */
-const MAGIC = new TextEncoder().encode('gdsnap3\n');
+const MAGIC = new TextEncoder().encode('gdsnap4\n');
 const PREFIX_BYTES = MAGIC.length + 4;
 
 interface CollectionHeader {
@@ -28,6 +31,15 @@ interface CollectionHeader {
   lengths: number[];
 }
 
+/** A bulk file as the header describes it; its compressed bytes follow the sprites. */
+interface BulkHeader {
+  count: number;
+  bytes: number;
+  sha256: string;
+  brLength: number;
+  gzipLength: number;
+}
+
 interface SnapshotHeader {
   meta: Meta;
   rarities: RarityLevel[];
@@ -35,6 +47,7 @@ interface SnapshotHeader {
   history: ReleaseHistory;
   collections: Record<ListName, CollectionHeader>;
   sprites: Array<[id: string, etag: string, length: number]>;
+  bulk?: Record<CollectionName, BulkHeader>;
 }
 
 /**
@@ -64,8 +77,18 @@ export function encodeSnapshot(dataset: Dataset): Uint8Array<ArrayBuffer> {
     collections,
     sprites: sprites.map(([id, sprite]) => [id, sprite.etag, sprite.bytes.length]),
   };
+  const bulkParts: Uint8Array[] = [];
+  if (dataset.bulk) {
+    const bulk = {} as Record<CollectionName, BulkHeader>;
+    for (const name of COLLECTION_NAMES) {
+      const { count, bytes, sha256, br, gzip } = dataset.bulk[name];
+      bulk[name] = { count, bytes, sha256, brLength: br.length, gzipLength: gzip.length };
+      bulkParts.push(br, gzip);
+    }
+    header.bulk = bulk;
+  }
   const headerBytes = encoder.encode(JSON.stringify(header));
-  const parts = [...recordBytes, ...sprites.map(([, sprite]) => sprite.bytes)];
+  const parts = [...recordBytes, ...sprites.map(([, sprite]) => sprite.bytes), ...bulkParts];
   const out = new Uint8Array(PREFIX_BYTES + headerBytes.length + parts.reduce((sum, part) => sum + part.length, 0));
   out.set(MAGIC, 0);
   new DataView(out.buffer).setUint32(MAGIC.length, headerBytes.length, true);
@@ -78,12 +101,18 @@ export function encodeSnapshot(dataset: Dataset): Uint8Array<ArrayBuffer> {
   return out;
 }
 
-/** A collection whose records stay bytes until one is asked for, then are parsed once each. */
-function lazyCollection<T extends { id: string }>(header: CollectionHeader, bytes: Uint8Array<ArrayBuffer>, start: number): Collection<T> {
-  const decoder = new TextDecoder();
+/** Where each record's JSON starts within the snapshot, and where the last one ends. */
+function recordOffsets(header: CollectionHeader, start: number): number[] {
   const offsets = new Array<number>(header.lengths.length + 1);
   offsets[0] = start;
   header.lengths.forEach((length, i) => (offsets[i + 1] = (offsets[i] as number) + length));
+  return offsets;
+}
+
+/** A collection whose records stay bytes until one is asked for, then are parsed once each. */
+function lazyCollection<T extends { id: string }>(header: CollectionHeader, bytes: Uint8Array<ArrayBuffer>, start: number): Collection<T> {
+  const decoder = new TextDecoder();
+  const offsets = recordOffsets(header, start);
   const parsed = new Array<T | undefined>(header.lengths.length);
   const at = (index: number): T =>
     (parsed[index] ??= JSON.parse(decoder.decode(bytes.subarray(offsets[index], offsets[index + 1]))) as T);
@@ -135,6 +164,24 @@ export function decodeSnapshot(bytes: Uint8Array<ArrayBuffer>): Dataset {
     sprites.set(id, { bytes: bytes.subarray(offset, offset + length), etag });
     offset += length;
   }
+
+  // A list's file joins its records' JSON as stored; the stats' is written from the header's stats.
+  const identityOf = (name: CollectionName) => () => {
+    if (name === 'stats') return new TextEncoder().encode(JSON.stringify(header.stats));
+    const offsets = recordOffsets(header.collections[name], starts[name]);
+    return joinJsonArray(header.collections[name].lengths.map((_, i) => bytes.subarray(offsets[i], offsets[i + 1])));
+  };
+  let bulk: Record<CollectionName, BulkFile> | undefined;
+  if (header.bulk) {
+    bulk = {} as Record<CollectionName, BulkFile>;
+    for (const name of COLLECTION_NAMES) {
+      const { count, bytes: size, sha256, brLength, gzipLength } = header.bulk[name];
+      const br = bytes.subarray(offset, (offset += brLength));
+      const gzip = bytes.subarray(offset, (offset += gzipLength));
+      let identity: Uint8Array<ArrayBuffer> | undefined;
+      bulk[name] = { count, bytes: size, sha256, br, gzip, identity: () => (identity ??= identityOf(name)()) };
+    }
+  }
   if (offset > bytes.length) throw new Error('dataset snapshot is truncated');
   if (offset !== bytes.length) throw new Error('dataset snapshot has trailing bytes');
 
@@ -148,5 +195,6 @@ export function decodeSnapshot(bytes: Uint8Array<ArrayBuffer>): Dataset {
     stats: header.stats,
     sprites,
     history: header.history,
+    ...(bulk ? { bulk } : {}),
   };
 }

@@ -30,6 +30,8 @@ describe('sdkExample', () => {
     ['getRelic', '/v1/relics/ember-idol', "const record = await gd.relics.get('ember-idol'); // NotFoundError when there is none"],
     ['listStats', '/v1/stats', 'const stats = await gd.stats.list(); // every Stat, unpaginated'],
     ['getMeta', '/v1/meta', 'const meta = await gd.meta();'],
+    ['listBulkFiles', '/v1/bulk', 'const files = await gd.bulk.index(); // version, count, bytes, sha256 and url of each'],
+    ['getBulkFile', '/v1/bulk/items.json', "const records = await gd.bulk.download('items'); // every record, typed"],
     ['listChanges', '/v1/changes?since=2026-11-20.1', "const releases = await gd.changes('2026-11-20.1'); // after that version, oldest first"],
     ['getImage', '/v1/img/sword.4.png', "const src = gd.imageUrl('sword.4'); // for <img src>, needs no key"],
     ['getOpenApiDocument', '/v1/openapi.json', undefined],

@@ -63,6 +63,11 @@ export function sdkExample(operation: Operation, request: string): string | unde
   const quoted = (text: string) => `'${decodeURIComponent(text)}'`;
   if (operation.operationId === 'listStats') return 'const stats = await gd.stats.list(); // every Stat, unpaginated';
   if (operation.operationId === 'getMeta') return 'const meta = await gd.meta();\nconsole.log(meta.version, meta.published, meta.counts);';
+  if (operation.operationId === 'listBulkFiles') return 'const files = await gd.bulk.index(); // version, count, bytes, sha256 and url of each';
+  if (operation.operationId === 'getBulkFile') {
+    const collection = quoted((rest ?? '').replace(/\.json$/, ''));
+    return `const records = await gd.bulk.download(${collection}); // every record, typed\nconst state = await gd.sync(); // or keep a copy current: see the SDK's README`;
+  }
   if (operation.operationId === 'listChanges') {
     const since = quoted(new URLSearchParams(query).get('since') ?? '');
     return `const releases = await gd.changes(${since}); // after that version, oldest first\nfor (const release of releases) console.log(release.version, release.collections.items);`;

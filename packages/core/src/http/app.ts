@@ -6,6 +6,7 @@ import type { Compress } from '../policy/content-coding.js';
 import type { RateLimitStore } from '../ratelimit/store.js';
 import type { AccessLogEntry } from './access-log.js';
 import { createAnswerPolicy, type AddRoute } from './answer-policy.js';
+import { registerBulkRoutes } from './bulk-routes.js';
 import { Exchange, type Answer, type AppRequest } from './exchange.js';
 import { createLimiter, type Limiter } from './rate-limit.js';
 import { registerReferenceRoutes } from './reference.js';
@@ -99,6 +100,7 @@ function appServing(dataset: Dataset, deps: AppDeps, limiter: Limiter): App {
   const get: AddRoute = (path, handler) => routes.add(path, policy(handler));
   registerReferenceRoutes(get, dataset, responder);
   registerDataRoutes(get, dataset, responder);
+  registerBulkRoutes(get, dataset, responder);
   const unrouted = policy(unroutedHandler(responder));
   const answer = (request: AppRequest): Answer | Promise<Answer> => {
     const exchange = new Exchange(request);

@@ -35,7 +35,9 @@ export function createResponder(version: string, compress: Compress | undefined)
         return reply(exchange, 304, null, representation.notModified);
       }
       const coding = representation.compressible ? negotiateCoding(exchange.header('accept-encoding')) : undefined;
-      const { body, headers } = coding && compress ? encodedAs(representation, coding, compress) : representation.identity;
+      // A form compressed in advance (a bulk file's) is sent even by an app that compresses nothing itself.
+      const encoded = coding && (representation.encoded[coding] ?? (compress && encodedAs(representation, coding, compress)));
+      const { body, headers } = encoded || representation.identity;
       return reply(exchange, 200, body, headers);
     },
     error(exchange, error) {

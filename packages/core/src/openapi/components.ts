@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COLLECTIONS } from '../collections/collections.js';
 import { LIST_NAMES } from '../collections/list-names.js';
-import { CollectionChangesSchema, CollectionMetaSchema, ErrorBodySchema, LIST_RECORD_SCHEMAS, MetaSchema, ReleaseChangeSchema, StatSchema } from '../schemas/records.js';
+import { BulkFileEntrySchema, CollectionChangesSchema, CollectionMetaSchema, ErrorBodySchema, LIST_RECORD_SCHEMAS, MetaSchema, ReleaseChangeSchema, StatSchema } from '../schemas/records.js';
 
 const listOf = (schema: z.ZodType, name: string) =>
   z.object({ data: z.array(schema), meta: CollectionMetaSchema }).meta({ description: `A page of ${name}.` });
@@ -23,10 +23,12 @@ function buildRegistry() {
     ['CollectionMeta', CollectionMetaSchema],
     ['CollectionChanges', CollectionChangesSchema],
     ['ReleaseChange', ReleaseChangeSchema],
+    ['BulkFileEntry', BulkFileEntrySchema],
     ['Error', ErrorBodySchema],
     ...lists.map(({ typeName, schema, name }): [string, z.ZodType] => [`${typeName}List`, listOf(schema, name)]),
     ['StatList', z.object({ data: z.array(StatSchema), meta: CollectionMetaSchema }).meta({ description: 'The whole stat vocabulary.' })],
     ['ReleaseChangeList', z.object({ data: z.array(ReleaseChangeSchema), meta: CollectionMetaSchema }).meta({ description: 'Releases, oldest first.' })],
+    ['BulkFileEntryList', z.object({ data: z.array(BulkFileEntrySchema), meta: CollectionMetaSchema }).meta({ description: 'Every bulk file of the current release.' })],
     ...lists.map(({ typeName, schema, noun }): [string, z.ZodType] => [`${typeName}Response`, one(schema, noun)]),
     ['MetaResponse', one(MetaSchema, 'dataset description')],
   ];

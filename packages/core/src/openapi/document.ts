@@ -36,6 +36,7 @@ const TAGS = [
   { name: 'stats', description: 'The stat vocabulary that item stats and rolls refer to.' },
   { name: 'meta', description: 'Dataset version, publication time and counts.' },
   { name: 'changes', description: 'What each release changed: keep a copy current without downloading it again.' },
+  { name: 'bulk', description: 'Every record of a collection in one download, compressed.' },
   { name: 'images', description: 'PNG artwork named by records\' `icon`.' },
   { name: 'reference', description: 'This document, the reference page and the root redirect.' },
 ];

@@ -2,7 +2,7 @@ import { COLLECTIONS } from '../collections/collections.js';
 import { LIST_NAMES, type ListName } from '../collections/list-names.js';
 import { collectionOf, type Dataset } from '../dataset/dataset.js';
 import { toApiError, toErrorBody } from '../errors.js';
-import { changesBody, listBody, recordBody, statsBody } from '../query/bodies.js';
+import { bulkIndexBody, changesBody, listBody, recordBody, statsBody } from '../query/bodies.js';
 import { changesSince } from '../query/changes-query.js';
 import { parseListQuery } from '../query/list-query.js';
 import { matchIndexes, selectPage } from '../query/select-page.js';
@@ -50,6 +50,7 @@ export function buildExamples(dataset: Dataset): Partial<Record<string, RequestE
     ['listStats', example('/v1/stats', statsBody(dataset.stats))],
     ['getMeta', example('/v1/meta', recordBody(dataset.meta))],
     ['listChanges', changesExample(dataset)],
+    ['listBulkFiles', example('/v1/bulk', bulkIndexBody(dataset))],
   ]);
 }
 

@@ -1,4 +1,12 @@
-import { ALLOWED_METHODS, ALLOWED_REQUEST_HEADERS, IMAGE_CACHE_CONTROL, JSON_CACHE_CONTROL, NO_STORE, PREFLIGHT_MAX_AGE_SECONDS } from '../policy/headers.js';
+import {
+  ALLOWED_METHODS,
+  ALLOWED_REQUEST_HEADERS,
+  IMAGE_CACHE_CONTROL,
+  JSON_CACHE_CONTROL,
+  NO_STORE,
+  PREFLIGHT_MAX_AGE_SECONDS,
+  VERSIONED_BULK_CACHE_CONTROL,
+} from '../policy/headers.js';
 import { TIERS } from '../ratelimit/tiers.js';
 import { refTo, type Json } from './refs.js';
 
@@ -21,6 +29,10 @@ export const HEADER_COMPONENTS = {
     type: 'string',
     pattern: '^"[^"]+"$',
   }),
+  BulkETag: header('Strong validator: the SHA-256 of the uncompressed file, the `sha256` that /v1/bulk lists.', {
+    type: 'string',
+    pattern: '^"[0-9a-f]{64}"$',
+  }),
   Vary: header('The body depends on Accept-Encoding: caches keep one copy per coding (RFC 9110 §12.5.5).', { type: 'string', const: 'accept-encoding' }),
   ContentEncoding: header(
     'Present when the body is compressed: br or gzip, whichever Accept-Encoding prefers (q-values honoured, br first on a tie).',
@@ -29,6 +41,10 @@ export const HEADER_COMPONENTS = {
   ),
   CacheControl: header('JSON and HTML may be cached for 300 seconds.', { type: 'string', const: JSON_CACHE_CONTROL }),
   ImageCacheControl: header('Sprite ids are stable: artwork may be cached for 30 days.', { type: 'string', const: IMAGE_CACHE_CONTROL }),
+  BulkCacheControl: header('A bulk file asked for with its version never changes and may be cached for a year; without one, 300 seconds.', {
+    type: 'string',
+    enum: [VERSIONED_BULK_CACHE_CONTROL, JSON_CACHE_CONTROL],
+  }),
   NoStore: header('A 429 or a server failure is never stored or replayed by a cache (spec §7).', { type: 'string', const: NO_STORE }),
   DatasetVersion: header('Version of the dataset that answered, <YYYY-MM-DD>.<n>; compare it to notice a new dataset.', {
     type: 'string',
@@ -88,6 +104,7 @@ export const HEADER_SETS = {
   json: headerSet({ ...JSON_ANSWER, ...COMPRESSIBLE }),
   error: headerSet(JSON_ANSWER),
   image: headerSet({ ...POLICY, etag: 'ImageETag', 'cache-control': 'ImageCacheControl' }),
+  bulk: headerSet({ ...POLICY, etag: 'BulkETag', 'cache-control': 'BulkCacheControl', ...COMPRESSIBLE }),
   docs: headerSet({
     ...JSON_ANSWER,
     ...COMPRESSIBLE,

@@ -1,6 +1,7 @@
 import { COLLECTIONS } from '../collections/collections.js';
 import type { CollectionDescriptor } from '../collections/descriptor.js';
-import { LIST_NAMES, type ListName } from '../collections/list-names.js';
+import { COLLECTION_NAMES, LIST_NAMES, type ListName } from '../collections/list-names.js';
+import { DATASET_VERSION_PATTERN } from '../dataset/version.js';
 import { collectionOf, type Dataset } from '../dataset/dataset.js';
 import { buildExamples } from './examples.js';
 import { HEADER_SETS } from './headers.js';
@@ -100,6 +101,7 @@ function datasetPaths(dataset: Dataset, examples: Examples): Json {
         ...commonResponses('NotModified'),
       },
     }),
+    ...bulkPaths(examples),
     '/v1/img/{spriteId}.png': pathItem({
       operationId: 'getImage',
       tags: ['images'],
@@ -110,6 +112,49 @@ function datasetPaths(dataset: Dataset, examples: Examples): Json {
         '200': { description: 'The PNG.', headers: HEADER_SETS.image, content: { 'image/png': { schema: { type: 'string', contentMediaType: 'image/png' } } } },
         '404': refTo('responses', 'NotFound'),
         ...commonResponses('ImageNotModified'),
+      },
+    }),
+  };
+}
+
+/** A bulk file's body: the records of one collection, each of its collection's type. */
+const BULK_FILE_SCHEMA = {
+  type: 'array',
+  items: { anyOf: [...LIST_NAMES.map((list) => refTo('schemas', COLLECTIONS[list].typeName)), refTo('schemas', 'Stat')] },
+};
+
+function bulkPaths(examples: Examples): Json {
+  return {
+    '/v1/bulk': pathItem({
+      operationId: 'listBulkFiles',
+      tags: ['bulk'],
+      summary: 'Every bulk file',
+      description: 'Our extension of the contract. For each collection: the release version, record count, size, SHA-256 and URL of its bulk file.',
+      parameters: [KEY_PARAMETER],
+      responses: { '200': jsonResponse('The bulk files.', 'BulkFileEntryList', HEADER_SETS.json, examples.listBulkFiles), ...commonResponses('NotModified') },
+    }),
+    '/v1/bulk/{collection}.json': pathItem({
+      operationId: 'getBulkFile',
+      tags: ['bulk'],
+      summary: 'One collection, whole',
+      description:
+        'Our extension of the contract. Every public record of the collection as one JSON array, in list order: the same fields as the API, never more. Sent as br or gzip when Accept-Encoding allows (compressed once, when the release was published). Counted as one request of your tier.',
+      parameters: [
+        { name: 'collection', in: 'path', required: true, description: 'The collection.', schema: { type: 'string', enum: [...COLLECTION_NAMES], examples: ['items'] } },
+        {
+          name: 'version',
+          in: 'query',
+          required: false,
+          description: 'The release the file belongs to, as the URL from /v1/bulk names it: then it may be cached for a year. Any version but the current one is a 404.',
+          schema: { type: 'string', pattern: DATASET_VERSION_PATTERN.source },
+        },
+        KEY_PARAMETER,
+      ],
+      responses: {
+        '200': { description: 'The records.', headers: HEADER_SETS.bulk, content: { 'application/json': { schema: BULK_FILE_SCHEMA } } },
+        '400': refTo('responses', 'BadRequest'),
+        '404': refTo('responses', 'NotFound'),
+        ...commonResponses('BulkNotModified'),
       },
     }),
   };

@@ -29,6 +29,7 @@ export function buildResponseComponents(dataset: Dataset): Record<string, Json> 
   return {
     NotModified: { description: 'If-None-Match matched the current etag (RFC 9110 §13.1.2): no body; reuse your copy.', headers: HEADER_SETS.json },
     ImageNotModified: { description: 'If-None-Match matched the artwork\'s etag: no body; reuse your copy.', headers: HEADER_SETS.image },
+    BulkNotModified: { description: 'If-None-Match matched the bulk file\'s etag: no body; reuse your copy.', headers: HEADER_SETS.bulk },
     BadRequest: errorResponse(
       'Malformed limit, cursor or filter value, or a parameter given twice (code `bad_request`). The message says what to fix.',
       HEADER_SETS.error,
@@ -46,7 +47,7 @@ export function buildResponseComponents(dataset: Dataset): Record<string, Json> 
 }
 
 /** Responses every GET operation can give besides its own: a 304 to a conditional request, 405, 429, 500. */
-export function commonResponses(notModified: 'NotModified' | 'ImageNotModified' | undefined): Json {
+export function commonResponses(notModified: 'NotModified' | 'ImageNotModified' | 'BulkNotModified' | undefined): Json {
   return {
     ...(notModified ? { '304': refTo('responses', notModified) } : {}),
     '405': refTo('responses', 'MethodNotAllowed'),

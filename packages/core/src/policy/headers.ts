@@ -22,6 +22,11 @@ export const JSON_CACHE_CONTROL = 'public, max-age=300';
 export const NO_STORE = 'no-store';
 /** Sprite ids are stable (spec §4, image endpoint): cache for 30 days, revalidate with the etag after. */
 export const IMAGE_CACHE_CONTROL = 'public, max-age=2592000';
+/**
+ * A bulk file named with its version (the URL `/v1/bulk` lists) never changes: cache it for a year.
+ * Asked for without a version, it changes with each release, so it gets the JSON lifetime.
+ */
+export const VERSIONED_BULK_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 /** Request headers a browser app may send (preflight), and how long it may reuse the answer. */
 export const ALLOWED_REQUEST_HEADERS = 'Authorization, If-None-Match';
 export const PREFLIGHT_MAX_AGE_SECONDS = 86400;

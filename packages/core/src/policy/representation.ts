@@ -1,3 +1,4 @@
+import type { BulkFile } from '../dataset/bulk.js';
 import type { Sprite } from '../dataset/dataset.js';
 import { toErrorBody, type ApiError } from '../errors.js';
 import { makeWeakEtag } from '../etag.js';
@@ -54,13 +55,12 @@ function represent(version: string, body: Uint8Array<ArrayBuffer>, meta: Represe
  * @example encodedAs(representation, 'br', compress).headers['content-encoding'] // 'br'
  */
 export function encodedAs(representation: Representation, coding: ContentCoding, compress: Compress): Encoded {
-  let encoded = representation.encoded[coding];
-  if (encoded === undefined) {
-    const body = compress(representation.identity.body, coding);
-    encoded = { body, headers: { ...representation.identity.headers, ...encodedHeaders(true, body.byteLength, coding) } };
-    representation.encoded[coding] = encoded;
-  }
-  return encoded;
+  return (representation.encoded[coding] ??= encodedForm(representation, coding, compress(representation.identity.body, coding)));
+}
+
+/** The representation's body in `coding`, already compressed, with the 200's headers for it. */
+function encodedForm(representation: Representation, coding: ContentCoding, body: Uint8Array<ArrayBuffer>): Encoded {
+  return { body, headers: { ...representation.identity.headers, ...encodedHeaders(true, body.byteLength, coding) } };
 }
 
 /**
@@ -90,6 +90,19 @@ export function jsonRepresentation(version: string, payload: unknown): Represent
  */
 export function imageRepresentation(version: string, sprite: Sprite): Representation {
   return represent(version, sprite.bytes, { etag: sprite.etag, contentType: PNG_CONTENT_TYPE, cacheControl: IMAGE_CACHE_CONTROL }, false);
+}
+
+/**
+ * A bulk file, with its strong etag (the SHA-256 of the uncompressed file) and its br and gzip forms
+ * as they were published: serving one compresses nothing.
+ *
+ * @example bulkRepresentation(version, dataset.bulk.items, VERSIONED_BULK_CACHE_CONTROL).meta.etag // '"3f1c…"'
+ */
+export function bulkRepresentation(version: string, file: BulkFile, cacheControl: string): Representation {
+  const representation = represent(version, file.identity(), { etag: `"${file.sha256}"`, contentType: JSON_CONTENT_TYPE, cacheControl }, true);
+  representation.encoded.br = encodedForm(representation, 'br', file.br);
+  representation.encoded.gzip = encodedForm(representation, 'gzip', file.gzip);
+  return representation;
 }
 
 /**

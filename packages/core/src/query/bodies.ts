@@ -1,4 +1,6 @@
-import type { CollectionMeta, ReleaseChange, Stat } from '../schemas/records.js';
+import { COLLECTION_NAMES } from '../collections/list-names.js';
+import type { Dataset } from '../dataset/dataset.js';
+import type { BulkFileEntry, CollectionMeta, ReleaseChange, Stat } from '../schemas/records.js';
 import type { Page } from './select-page.js';
 
 /** spec §4, "Response shapes": a collection. */
@@ -42,4 +44,20 @@ export function statsBody(stats: readonly Stat[]): ListBody<Stat> {
  */
 export function changesBody(changes: readonly ReleaseChange[]): ListBody<ReleaseChange> {
   return listBody({ records: changes, total: changes.length });
+}
+
+/**
+ * `/v1/bulk`: each collection's bulk file, with the URL that names this version; none for a dataset
+ * that was never published as a release.
+ *
+ * @example bulkIndexBody(dataset).data[0]?.url // '/v1/bulk/items.json?version=2026-11-22.1'
+ */
+export function bulkIndexBody({ bulk, meta: { version } }: Dataset): ListBody<BulkFileEntry> {
+  const entries = bulk
+    ? COLLECTION_NAMES.map((collection) => {
+        const { count, bytes, sha256 } = bulk[collection];
+        return { collection, version, count, bytes, sha256, url: `/v1/bulk/${collection}.json?version=${version}` };
+      })
+    : [];
+  return listBody({ records: entries, total: entries.length });
 }

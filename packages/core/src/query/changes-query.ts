@@ -20,7 +20,7 @@ export function changesSince(history: ReleaseHistory, params: URLSearchParams): 
   const index = known.indexOf(since);
   if (index >= 0) return history.changes.slice(index);
   if (compareVersions(since, history.base) < 0) {
-    throw badRequest(`since ${since} is older than the changes this server keeps (from ${history.base}): start again from a full download of every list`);
+    throw badRequest(`since ${since} is older than the changes this server keeps (from ${history.base}): start again from the bulk files listed at /v1/bulk`);
   }
   throw badRequest(`since ${since} is not a dataset version this server knows (${listed})`);
 }

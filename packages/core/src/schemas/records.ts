@@ -164,6 +164,20 @@ export const ReleaseChangeSchema = z
   })
   .meta({ description: 'One release, and what it changed against the release before it.' });
 
+export const BulkFileEntrySchema = z
+  .object({
+    collection: z.enum(COLLECTION_NAMES),
+    version: datasetVersion().meta({ description: 'The release the file belongs to.' }),
+    count: z.int().min(0).meta({ description: 'Records in the file.' }),
+    bytes: z.int().min(0).meta({ description: 'Size of the uncompressed file.' }),
+    sha256: z
+      .string()
+      .regex(/^[0-9a-f]{64}$/)
+      .meta({ description: 'SHA-256 of the uncompressed file, as hex; also its strong etag.' }),
+    url: z.string().meta({ description: 'Where to download it, relative to the API: names the version, so it may be cached for a year.' }),
+  })
+  .meta({ description: "One collection's bulk file: every public record as one JSON array." });
+
 export const CollectionMetaSchema = z
   .object({
     total: z.int().min(0).meta({ description: 'Matches for the query across all pages.' }),
@@ -196,4 +210,5 @@ export type Meta = z.infer<typeof MetaSchema>;
 export type CollectionMeta = z.infer<typeof CollectionMetaSchema>;
 export type CollectionChanges = z.infer<typeof CollectionChangesSchema>;
 export type ReleaseChange = z.infer<typeof ReleaseChangeSchema>;
+export type BulkFileEntry = z.infer<typeof BulkFileEntrySchema>;
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;

@@ -192,6 +192,26 @@ export interface ReleaseChange {
 }
 
 /**
+ * One collection's bulk file: every public record as one JSON array.
+ *
+ * @example
+ * const [items]: BulkFileEntry[] = await gd.bulk.index();
+ */
+export interface BulkFileEntry {
+  collection: 'items' | 'abilities' | 'relics' | 'followers' | 'stats';
+  /** The release the file belongs to. */
+  version: string;
+  /** Records in the file. */
+  count: number;
+  /** Size of the uncompressed file. */
+  bytes: number;
+  /** SHA-256 of the uncompressed file, as hex; also its strong etag. */
+  sha256: string;
+  /** Where to download it, relative to the API: names the version, so it may be cached for a year. */
+  url: string;
+}
+
+/**
  * What one release changed in one collection.
  *
  * @example

@@ -1,5 +1,7 @@
 import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { InvalidDatasetError } from '../dataset.js';
@@ -20,6 +22,22 @@ describe('publishDataset', () => {
     expect(release.dataset.meta).toMatchObject({ version: '2026-12-01.1', published: '2026-12-01T08:00:00Z', counts: { items: 2, abilities: 1 } });
     expect(release.dataset.history).toEqual({ base: '2026-12-01.1', changes: [] });
     expect(release.manifest.collections.items.count).toBe(2);
+  });
+
+  it('publishes each collection as a bulk file: the records as one JSON array, its SHA-256, br and gzip', async () => {
+    const dir = await releasesDir();
+    await publishDataset({ exportDir: await writeExport(smallExport()), releasesDir: dir, at: DAY_1 });
+    const { dataset, manifest } = await readRelease(dir);
+    for (const [name, records] of [['items', dataset.items.records], ['abilities', dataset.abilities.records], ['stats', dataset.stats]] as const) {
+      const file = dataset.bulk![name];
+      const identity = file.identity();
+      expect(new TextDecoder().decode(identity)).toBe(JSON.stringify(records));
+      expect(file.sha256).toBe(createHash('sha256').update(identity).digest('hex'));
+      expect(manifest.bulk[name]).toEqual({ count: records.length, bytes: identity.length, sha256: file.sha256 });
+      expect(Buffer.from(brotliDecompressSync(file.br)).equals(identity)).toBe(true);
+      expect(Buffer.from(gunzipSync(file.gzip)).equals(identity)).toBe(true);
+    }
+    expect(new TextDecoder().decode(dataset.bulk!.relics.identity())).toBe('[]');
   });
 
   it('numbers a day\'s releases, and records each one\'s changed ids in the history', async () => {

@@ -1,5 +1,6 @@
-import { encodeSnapshot, formatProblems, loadDataset, type ReleaseHistory } from '@gamedata/core';
+import { COLLECTION_NAMES, encodeSnapshot, formatProblems, loadDataset, type ReleaseHistory } from '@gamedata/core';
 import { InvalidDatasetError, readDatasetSource } from '../dataset.js';
+import { bulkFiles } from './bulk-files.js';
 import { contentHashes, sha256 } from './content-hashes.js';
 import { changedIds, diffReleases, type HashedDataset, type ReleaseDiff } from './release-diff.js';
 import {
@@ -79,8 +80,9 @@ export async function publishDataset(options: PublishOptions): Promise<PublishOu
 
   const encoder = new TextEncoder();
   const history = nextHistory(current?.dataset.history, version, published, diff, historyLength);
+  const bulk = bulkFiles(loaded.dataset);
   const files: Record<string, Uint8Array> = {
-    [RELEASE_FILES.snapshot]: encodeSnapshot({ ...loaded.dataset, history }),
+    [RELEASE_FILES.snapshot]: encodeSnapshot({ ...loaded.dataset, history, bulk }),
     [RELEASE_FILES.diff]: encoder.encode(JSON.stringify(diff)),
   };
   const manifest: ReleaseManifest = {
@@ -89,6 +91,7 @@ export async function publishDataset(options: PublishOptions): Promise<PublishOu
     previous: current?.version ?? null,
     hash: next.hashes.hash,
     files: Object.fromEntries(Object.entries(files).map(([name, bytes]) => [name, sha256(bytes)])),
+    bulk: Object.fromEntries(COLLECTION_NAMES.map((name) => [name, { count: bulk[name].count, bytes: bulk[name].bytes, sha256: bulk[name].sha256 }])) as ReleaseManifest['bulk'],
     sprites: next.hashes.sprites,
     collections: next.hashes.collections,
   };

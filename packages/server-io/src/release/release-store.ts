@@ -1,6 +1,6 @@
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { compareVersions, DATASET_VERSION_PATTERN, decodeSnapshot, type Dataset } from '@gamedata/core';
+import { compareVersions, DATASET_VERSION_PATTERN, decodeSnapshot, type CollectionName, type Dataset } from '@gamedata/core';
 import { InvalidDatasetError } from '../dataset.js';
 import { readIfPresent } from '../read-file.js';
 import { sha256, type ContentHashes } from './content-hashes.js';
@@ -14,7 +14,7 @@ export const CURRENT_FILE = 'CURRENT';
 /** The files of one release. The manifest holds the SHA-256 of each of the others. */
 export const RELEASE_FILES = {
   manifest: 'manifest.json',
-  /** The public dataset, its sprites and its change history, as servers load it (`decodeSnapshot`). */
+  /** The public dataset, its sprites, change history and bulk files, as servers load it (`decodeSnapshot`). */
   snapshot: 'dataset.snapshot',
   /** Every changed value against the previous release (`ReleaseDiff`). */
   diff: 'diff.json',
@@ -28,6 +28,8 @@ export interface ReleaseManifest extends ContentHashes {
   previous: string | null;
   /** SHA-256 of each other file of the release, by name. */
   files: Record<string, string>;
+  /** Each collection's bulk file (held in the snapshot): records, uncompressed size and SHA-256. */
+  bulk: Record<CollectionName, { count: number; bytes: number; sha256: string }>;
 }
 
 /** A release as a server loads it. */

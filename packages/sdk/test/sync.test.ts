@@ -1,0 +1,111 @@
+import { createApp, type Dataset } from '@gamedata/core';
+import { demoRelease } from '@gamedata/test-support/demo';
+import { describe, expect, it } from 'vitest';
+import { BadRequestError, createClient, type SyncState } from '../src/index.js';
+import { demo, recordExchanges, type FetchRequest } from './support/fixtures.js';
+
+// gd.sync and the bulk files against core's app in this process, serving the demo's releases: the
+// client's state is checked against the release it should end at, and the requests it took are counted.
+const BASE = 'http://api.test';
+const unlimited = { consume: async () => 1 };
+const older = await demoRelease('2026-11-21.1');
+const oldest = await demoRelease('2026-11-20.1');
+
+const serving = (dataset: Dataset): FetchRequest => {
+  const app = createApp({ dataset, rateLimitStore: unlimited });
+  return (request) => app.fetch(request, { clientIp: '203.0.113.5' });
+};
+function connect(fetch: FetchRequest) {
+  const recorded = recordExchanges(fetch);
+  const paths = () => recorded.log.map((exchange) => exchange.url.replace(BASE, ''));
+  return { gd: createClient({ baseUrl: BASE, fetch: recorded.fetch, cache: false }), paths };
+}
+/** Everything a release serves, as a sync state. */
+const stateOf = (dataset: Dataset): Required<SyncState> => ({
+  version: dataset.meta.version,
+  items: [...dataset.items.records],
+  abilities: [...dataset.abilities.records],
+  relics: [...dataset.relics.records],
+  followers: [...dataset.followers.records],
+  stats: [...dataset.stats],
+});
+
+describe('gd.bulk', () => {
+  it('index lists every collection; download gives its records, typed', async () => {
+    const { gd } = connect(serving(demo));
+    const index = await gd.bulk.index();
+    expect(index.map((entry) => [entry.collection, entry.count])).toEqual([
+      ['items', demo.items.size],
+      ['abilities', demo.abilities.size],
+      ['relics', demo.relics.size],
+      ['followers', demo.followers.size],
+      ['stats', demo.stats.length],
+    ]);
+    const items = await gd.bulk.download('items');
+    expect(items).toEqual(demo.items.records);
+    expect((await gd.bulk.download('stats'))[0]?.key).toBe(demo.stats[0]?.key);
+  });
+});
+
+describe('gd.sync', () => {
+  it('without a state, downloads each bulk file once', async () => {
+    const { gd, paths } = connect(serving(demo));
+    expect(await gd.sync()).toEqual(stateOf(demo));
+    expect(paths()).toEqual(['items', 'abilities', 'relics', 'followers', 'stats'].map((name) => `/v1/bulk/${name}.json`));
+  });
+
+  it('with only some collections asked for, downloads those', async () => {
+    const { gd, paths } = connect(serving(demo));
+    expect(await gd.sync(undefined, { collections: ['relics'] })).toEqual({ version: demo.meta.version, relics: demo.relics.records });
+    expect(paths()).toEqual(['/v1/bulk/relics.json']);
+  });
+
+  it('at the current version, asks what changed and returns the same state', async () => {
+    const { gd, paths } = connect(serving(demo));
+    const state = stateOf(demo);
+    expect(await gd.sync(state)).toBe(state);
+    expect(paths()).toEqual([`/v1/changes?since=${demo.meta.version}`]);
+  });
+
+  it('one release behind, fetches only the changed records by id', async () => {
+    const { gd, paths } = connect(serving(demo));
+    expect(await gd.sync(stateOf(older))).toEqual(stateOf(demo));
+    const asked = paths();
+    expect(asked[0]).toBe('/v1/changes?since=2026-11-21.1');
+    // The demo's last patch changed items, one ability and one relic: one request each, by id.
+    expect(asked.slice(1).map((path) => path.split('?')[0])).toEqual(['/v1/items', '/v1/abilities', '/v1/relics']);
+    expect(asked.slice(1).every((path) => /\?ids=[^&]+&limit=200$/.test(path))).toBe(true);
+  });
+
+  it('two releases behind, the same, from the net changes', async () => {
+    const { gd, paths } = connect(serving(demo));
+    expect(await gd.sync(stateOf(oldest))).toEqual(stateOf(demo));
+    expect(paths().filter((path) => path.includes('/v1/bulk/'))).toEqual([]);
+  });
+
+  it('downloads the bulk file of a collection where many records changed', async () => {
+    const { gd, paths } = connect(serving(demo));
+    const few = { version: older.meta.version, items: older.items.records.slice(0, 10) };
+    expect(await gd.sync(few)).toEqual({ version: demo.meta.version, items: demo.items.records });
+    expect(paths()).toEqual(['/v1/changes?since=2026-11-21.1', '/v1/bulk/items.json']);
+  });
+
+  it('starts afresh from the bulk files when the server does not know the version', async () => {
+    const { gd, paths } = connect(serving(demo));
+    const unknown = { ...stateOf(older), version: '2026-01-01.1' };
+    expect(await gd.sync(unknown)).toEqual(stateOf(demo));
+    expect(paths()[0]).toBe('/v1/changes?since=2026-01-01.1');
+    expect(paths().slice(1)).toEqual(['items', 'abilities', 'relics', 'followers', 'stats'].map((name) => `/v1/bulk/${name}.json`));
+    await expect(connect(serving(demo)).gd.changes('2026-01-01.1')).rejects.toBeInstanceOf(BadRequestError);
+  });
+
+  it('starts over when a release lands mid-sync, so no state mixes two versions', async () => {
+    let answered = 0;
+    const before = serving(older);
+    const after = serving(demo);
+    // The first answer comes from the older release, every later one from the current.
+    const { gd, paths } = connect((request) => (answered++ === 0 ? before(request) : after(request)));
+    expect(await gd.sync(stateOf(oldest))).toEqual(stateOf(demo));
+    expect(paths().filter((path) => path.startsWith('/v1/changes'))).toEqual(['/v1/changes?since=2026-11-20.1', '/v1/changes?since=2026-11-20.1']);
+  });
+});
