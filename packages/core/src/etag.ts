@@ -1,13 +1,14 @@
-import { hashText } from './hash.js';
+import { hashBytes, hashText } from './hash.js';
 
 /**
- * Weak etag of a text body that embeds the dataset version (spec §9), e.g. `W/"2026-11-20.1-0k3f9…"`.
- * Weak because equal bodies are semantically equal, not byte-for-byte promises across encodings.
+ * Weak etag of a body, as text or as its bytes, that embeds the dataset version (spec §9), e.g.
+ * `W/"2026-11-20.1-0k3f9…"`. Weak because equal bodies are semantically equal, not byte-for-byte
+ * promises across encodings.
  *
  * @example makeWeakEtag('2026-11-20.1', '{"data":[]}')
  */
-export function makeWeakEtag(datasetVersion: string, body: string): string {
-  return `W/"${datasetVersion}-${hashText(body)}"`;
+export function makeWeakEtag(datasetVersion: string, body: string | Uint8Array): string {
+  return `W/"${datasetVersion}-${typeof body === 'string' ? hashText(body) : hashBytes(body)}"`;
 }
 
 function opaqueTag(tag: string): string {

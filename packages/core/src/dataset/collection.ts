@@ -11,6 +11,11 @@ export interface Collection<T extends { id: string }> {
   readonly size: number;
   /** The record at `index` in id order (0 ≤ index < size). */
   at(index: number): T;
+  /**
+   * The record's JSON as stored, where the collection keeps it (one read from a snapshot): a page can
+   * then be written without parsing its records and serialising them again.
+   */
+  json?(index: number): Uint8Array;
   /** The record with `id`, or undefined when there is none. */
   get(id: string): T | undefined;
   /** Record ids in id order. */

@@ -50,16 +50,20 @@ function seek(list: Int32Array, value: number, from: number): number {
 }
 
 /** The values on both lists (each ascending), ascending, at a cost that follows the shorter one. */
-function intersect(shorter: Int32Array, longer: Int32Array): number[] {
+function intersect(shorter: ArrayLike<number>, longer: Int32Array): number[] {
   const both: number[] = [];
   let at = 0;
-  for (const value of shorter) {
+  for (let i = 0; i < shorter.length; i++) {
+    const value = shorter[i] as number;
     at = seek(longer, value, at);
     if (at === longer.length) break;
     if (longer[at] === value) both.push(value);
   }
   return both;
 }
+
+/** Below this many candidates, reading the names is cheaper than intersecting another fragment list. */
+const FEW_CANDIDATES = 8;
 
 /**
  * A name index over `names` (already lower-cased, in collection order). The index is built on the
@@ -87,10 +91,15 @@ export function createNameIndex(names: readonly string[]): NameIndex {
         if (list === undefined) return found;
         lists.push(list);
       }
-      // A name that contains the text contains each of its fragments. The names on the two shortest
-      // fragment lists are few; reading just those names tells which hold the whole text.
-      const [shortest, next] = lists.sort((a, b) => a.length - b.length) as [Int32Array, Int32Array?];
-      for (const index of next ? intersect(shortest, next) : shortest) {
+      // Three letters are a fragment: its list is the answer.
+      if (text.length === FRAGMENT_LENGTH) return Array.from(lists[0] as Int32Array);
+      // A name that contains the text contains each of its fragments: intersect their lists, shortest
+      // first, until few candidates are left, then read just those names for the whole text.
+      lists.sort((a, b) => a.length - b.length);
+      let candidates: ArrayLike<number> = lists[0] as Int32Array;
+      for (let i = 1; i < lists.length && candidates.length > FEW_CANDIDATES; i++) candidates = intersect(candidates, lists[i] as Int32Array);
+      for (let i = 0; i < candidates.length; i++) {
+        const index = candidates[i] as number;
         if ((names[index] as string).includes(text)) found.push(index);
       }
       return found;

@@ -1,5 +1,6 @@
 import { COLLECTION_NAMES, LIST_NAMES, type CollectionName, type ListName } from '../collections/list-names.js';
-import { joinJsonArray, type BulkFile } from './bulk.js';
+import { joinJsonArray } from '../json-bytes.js';
+import type { BulkFile } from './bulk.js';
 import type { Ability, Follower, Item, Meta, Relic, Stat } from '../schemas/records.js';
 import { compareIds, findById, type Collection, type FilterColumns } from './collection.js';
 import type { Dataset, Sprite } from './dataset.js';
@@ -120,6 +121,7 @@ function lazyCollection<T extends { id: string }>(header: CollectionHeader, byte
   return {
     size: header.ids.length,
     at,
+    json: (index) => bytes.subarray(offsets[index], offsets[index + 1]),
     get: (id) => findById(header.ids, id, at),
     ids: header.ids,
     columns: header.columns,

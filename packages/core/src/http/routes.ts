@@ -5,11 +5,11 @@ import type { Collection } from '../dataset/collection.js';
 import { collectionOf, type Dataset } from '../dataset/dataset.js';
 import { ApiError } from '../errors.js';
 import { LruCache } from '../lru-cache.js';
-import { imageRepresentation, jsonRepresentation, type Representation } from '../policy/representation.js';
-import { changesBody, listBody, recordBody, statsBody } from '../query/bodies.js';
+import { imageRepresentation, jsonBytesRepresentation, jsonRepresentation, type Representation } from '../policy/representation.js';
+import { changesBody, listBody, listBodyBytes, recordBody, statsBody } from '../query/bodies.js';
 import { changesSince } from '../query/changes-query.js';
 import { parseListQuery } from '../query/list-query.js';
-import { matchIndexes, selectPage } from '../query/select-page.js';
+import { matchIndexes, selectPositions } from '../query/select-page.js';
 import type { AddRoute } from './answer-policy.js';
 import type { Responder } from './respond.js';
 
@@ -39,9 +39,12 @@ function registerCollectionRoutes<R extends { id: string }>(
   get(`/v1/${name}`, (exchange) => {
     const query = parseListQuery(name, exchange.target.params, caches.dataset);
     const key = `${query.canonical}|${query.limit}|${query.after ?? ''}`;
-    const representation = cachedJson(caches, key, () => {
+    const representation = caches.responses.getOrCreate(key, () => {
       const matched = caches.matches.getOrCreate(query.canonical, () => matchIndexes(collection, query));
-      return listBody(selectPage(collection, matched, query, caches.version));
+      const page = selectPositions(collection, matched, query, caches.version);
+      // Records kept as JSON (a snapshot's) go into the page as they are: nothing is parsed or serialised.
+      if (collection.json) return jsonBytesRepresentation(caches.version, listBodyBytes(page, collection.json));
+      return jsonRepresentation(caches.version, listBody({ ...page, records: page.indexes.map((index) => collection.at(index)) }));
     });
     return caches.responder.representation(exchange, representation);
   });

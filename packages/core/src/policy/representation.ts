@@ -75,6 +75,15 @@ export function textRepresentation(version: string, body: string, contentType: s
 }
 
 /**
+ * A JSON body already written as bytes, with the same etag and lifetime as any JSON answer.
+ *
+ * @example jsonBytesRepresentation(version, new TextEncoder().encode('{"data":[]}'))
+ */
+export function jsonBytesRepresentation(version: string, body: Uint8Array<ArrayBuffer>): Representation {
+  return represent(version, body, { etag: makeWeakEtag(version, body), contentType: JSON_CONTENT_TYPE, cacheControl: JSON_CACHE_CONTROL }, true);
+}
+
+/**
  * A JSON body (spec §4: every JSON response has an etag embedding the dataset version).
  *
  * @example jsonRepresentation(dataset.meta.version, { data: dataset.meta })

@@ -1,7 +1,8 @@
 import { COLLECTION_NAMES } from '../collections/list-names.js';
 import type { Dataset } from '../dataset/dataset.js';
 import type { BulkFileEntry, CollectionMeta, ReleaseChange, Stat } from '../schemas/records.js';
-import type { Page } from './select-page.js';
+import { concatBytes, joinJsonArray } from '../json-bytes.js';
+import type { Page, PagePositions } from './select-page.js';
 
 /** spec §4, "Response shapes": a collection. */
 export interface ListBody<R> {
@@ -16,7 +17,25 @@ export interface ListBody<R> {
  * @example listBody({ records: [], total: 0 }) // { data: [], meta: { total: 0, count: 0 } }
  */
 export function listBody<R>(page: Page<R>): ListBody<R> {
-  return { data: page.records, meta: { total: page.total, count: page.records.length, ...(page.cursor ? { cursor: page.cursor } : {}) } };
+  return { data: page.records, meta: collectionMeta(page.total, page.records.length, page.cursor) };
+}
+
+function collectionMeta(total: number, count: number, cursor: string | undefined): CollectionMeta {
+  return { total, count, ...(cursor ? { cursor } : {}) };
+}
+
+const encoder = new TextEncoder();
+const DATA_OPENING = encoder.encode('{"data":');
+
+/**
+ * The body of one list page written from its records' stored JSON (`collection.json`): byte for byte
+ * what `JSON.stringify(listBody(page))` writes, without parsing a record or serialising it again.
+ *
+ * @example listBodyBytes(selectPositions(items, matched, query, version), items.json)
+ */
+export function listBodyBytes(page: PagePositions, json: (index: number) => Uint8Array): Uint8Array<ArrayBuffer> {
+  const meta = collectionMeta(page.total, page.indexes.length, page.cursor);
+  return concatBytes([DATA_OPENING, joinJsonArray(page.indexes.map(json)), encoder.encode(`,"meta":${JSON.stringify(meta)}}`)]);
 }
 
 /**

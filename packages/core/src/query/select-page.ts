@@ -9,6 +9,14 @@ export interface Page<R> {
   cursor?: string;
 }
 
+/** A page as positions in the collection: what a page is made of before any record is read. */
+export interface PagePositions {
+  indexes: readonly number[];
+  total: number;
+  /** Present when more matches remain. */
+  cursor?: string;
+}
+
 /**
  * Indexes (into the id-ordered collection) of the records that match every filter (AND, spec §4). A
  * filter with an index (`q`) gives its matches at once, and only those are tested against the rest.
@@ -17,7 +25,10 @@ export function matchIndexes<R extends { id: string }>(collection: Collection<R>
   const indexed = query.filters.find((filter) => filter.matching !== undefined);
   const others = query.filters.filter((filter) => filter !== indexed);
   const matchesOthers = (index: number) => others.every((filter) => filter.matches(collection, index));
-  if (indexed?.matching) return indexed.matching(collection).filter(matchesOthers);
+  if (indexed?.matching) {
+    const candidates = indexed.matching(collection);
+    return others.length === 0 ? candidates : candidates.filter(matchesOthers);
+  }
   const matched: number[] = [];
   for (let index = 0; index < collection.size; index++) {
     if (matchesOthers(index)) matched.push(index);
@@ -38,25 +49,34 @@ function startAfter<R extends { id: string }>(collection: Collection<R>, matched
 }
 
 /**
- * Cuts one page out of the matches. Pages are keyed on the last id served rather than an offset, so a
- * walk returns every match exactly once and in id order.
+ * Cuts one page out of the matches, as positions. Pages are keyed on the last id served rather than
+ * an offset, so a walk returns every match exactly once and in id order.
  *
- * @example selectPage(dataset.items, matchIndexes(dataset.items, query), query, dataset.meta.version)
+ * @example selectPositions(dataset.items, matchIndexes(dataset.items, query), query, dataset.meta.version)
  */
-export function selectPage<R extends { id: string }>(
+export function selectPositions<R extends { id: string }>(
   collection: Collection<R>,
   matched: readonly number[],
   query: ListQuery,
   version: string,
-): Page<R> {
+): PagePositions {
   const start = query.after === undefined ? 0 : startAfter(collection, matched, query.after);
-  const slice = matched.slice(start, start + query.limit);
-  const records = slice.map((index) => collection.at(index));
-  const last = records[records.length - 1];
-  const more = start + slice.length < matched.length;
+  const indexes = matched.slice(start, start + query.limit);
+  const last = indexes.length > 0 ? collection.ids[indexes[indexes.length - 1] as number] : undefined;
+  const more = start + indexes.length < matched.length;
   return {
-    records,
+    indexes,
     total: matched.length,
-    ...(more && last ? { cursor: encodeCursor({ version, filters: filtersFingerprint(query.canonical), after: last.id }) } : {}),
+    ...(more && last !== undefined ? { cursor: encodeCursor({ version, filters: filtersFingerprint(query.canonical), after: last }) } : {}),
   };
+}
+
+/**
+ * One page of the matches, its records read.
+ *
+ * @example selectPage(dataset.items, matchIndexes(dataset.items, query), query, dataset.meta.version)
+ */
+export function selectPage<R extends { id: string }>(collection: Collection<R>, matched: readonly number[], query: ListQuery, version: string): Page<R> {
+  const { indexes, ...rest } = selectPositions(collection, matched, query, version);
+  return { records: indexes.map((index) => collection.at(index)), ...rest };
 }
