@@ -45,6 +45,7 @@ describe('requests refused before the app', () => {
     expect(reply.status).toBe(status);
     expect(reply.body).toMatchObject({ error: { code } });
     expect(reply.headers['access-control-allow-origin']).toBe('*');
+    expect(reply.headers['x-content-type-options']).toBe('nosniff');
     expect(reply.headers['content-type']).toBe('application/json; charset=utf-8');
     if (status === 405) expect(reply.headers.allow).toBe('GET, HEAD, OPTIONS');
   });

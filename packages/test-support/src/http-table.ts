@@ -87,6 +87,7 @@ function expectJsonHeaders(reply: Reply): void {
 
 function expectPolicyHeaders(reply: Reply, limit = 600): void {
   expect(reply.headers.get('access-control-allow-origin')).toBe('*');
+  expect(reply.headers.get('x-content-type-options')).toBe('nosniff');
   const exposed = reply.headers.get('access-control-expose-headers') ?? '';
   for (const name of ['etag', 'x-dataset-version', 'ratelimit-limit', 'ratelimit-remaining', 'ratelimit-reset', 'retry-after']) {
     expect(exposed).toContain(name);

@@ -72,7 +72,7 @@ export const HEADER_COMPONENTS = {
     type: 'string',
     pattern: "^default-src 'none'",
   }),
-  ContentTypeOptions: header('The page is never sniffed as another type.', { type: 'string', const: 'nosniff' }),
+  ContentTypeOptions: header('No response is sniffed as another type than its content-type says.', { type: 'string', const: 'nosniff' }),
   ReferrerPolicy: header('Links from the page send no Referer.', { type: 'string', const: 'no-referrer' }),
 } satisfies Record<string, Json>;
 
@@ -91,6 +91,7 @@ const POLICY = {
   'ratelimit-reset': 'RateLimitReset',
   'access-control-allow-origin': 'AllowOrigin',
   'access-control-expose-headers': 'ExposeHeaders',
+  'x-content-type-options': 'ContentTypeOptions',
 } as const;
 
 /** A JSON answer's validator and lifetime. */
@@ -109,7 +110,6 @@ export const HEADER_SETS = {
     ...JSON_ANSWER,
     ...COMPRESSIBLE,
     'content-security-policy': 'ContentSecurityPolicy',
-    'x-content-type-options': 'ContentTypeOptions',
     'referrer-policy': 'ReferrerPolicy',
   }),
   redirect: headerSet({ ...POLICY, location: 'Location', 'cache-control': 'CacheControl' }),

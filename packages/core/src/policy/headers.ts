@@ -42,12 +42,15 @@ const EXPOSED_HEADERS = [
   'x-request-id',
 ].join(', ');
 
-/** CORS for every response: the API is public and read-only, so any origin may read it. */
-const CORS: HeaderSet = { 'access-control-allow-origin': '*', 'access-control-expose-headers': EXPOSED_HEADERS };
+/**
+ * On every response: CORS (the API is public and read-only, so any origin may read it), and no
+ * content sniffing — a body is only ever what its content-type says, whatever a client makes of it.
+ */
+const EVERY_ANSWER: HeaderSet = { 'access-control-allow-origin': '*', 'access-control-expose-headers': EXPOSED_HEADERS, 'x-content-type-options': 'nosniff' };
 
 /** What every answer of the app carries, alike for every request of a dataset version: CORS and the version. */
 export function commonHeaders(datasetVersion: string): HeaderSet {
-  return { ...CORS, 'x-dataset-version': datasetVersion };
+  return { ...EVERY_ANSWER, 'x-dataset-version': datasetVersion };
 }
 
 /**
@@ -132,12 +135,11 @@ export function redirectHeaders(location: string): HeaderSet {
 
 /**
  * The /docs page's own headers: nothing may load but the page itself (its one inline stylesheet is
- * allowed by its CSP hash), it is never sniffed as another type, and its links send no Referer.
+ * allowed by its CSP hash), and its links send no Referer.
  */
 export function htmlPageHeaders(styleHash: string): HeaderSet {
   return {
     'content-security-policy': `default-src 'none'; style-src ${styleHash}; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
-    'x-content-type-options': 'nosniff',
     'referrer-policy': 'no-referrer',
   };
 }
@@ -147,5 +149,5 @@ export function htmlPageHeaders(styleHash: string): HeaderSet {
  * and the dataset version, but no rate-limit headers — the client could not be identified.
  */
 export function refusalHeaders(error: ApiError, datasetVersion: string): HeaderSet {
-  return { ...error.headers, ...CORS, 'content-type': JSON_CONTENT_TYPE, 'cache-control': NO_STORE, 'x-dataset-version': datasetVersion };
+  return { ...error.headers, ...EVERY_ANSWER, 'content-type': JSON_CONTENT_TYPE, 'cache-control': NO_STORE, 'x-dataset-version': datasetVersion };
 }

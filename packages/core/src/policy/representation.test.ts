@@ -15,6 +15,7 @@ describe('refusalAnswer', () => {
     expect(answer.headers['content-length']).toBe(String(answer.body.byteLength));
     expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(answer.headers['access-control-allow-origin']).toBe('*');
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
     expect(answer.headers['x-dataset-version']).toBe('2026-11-20.1');
     expect(answer.headers['cache-control']).toBe('no-store');
     expect(answer.headers.allow).toBe(allow ?? undefined);
