@@ -102,18 +102,15 @@ export function encodeSnapshot(dataset: Dataset): Uint8Array<ArrayBuffer> {
   return out;
 }
 
-/** Where each record's JSON starts within the snapshot, and where the last one ends. */
-function recordOffsets(header: CollectionHeader, start: number): number[] {
+/** A collection read from a snapshot: it always keeps its records' JSON. */
+type SnapshotCollection<T extends { id: string }> = Collection<T> & { json(index: number): Uint8Array };
+
+/** A collection whose records stay bytes until one is asked for, then are parsed once each. */
+function lazyCollection<T extends { id: string }>(header: CollectionHeader, bytes: Uint8Array<ArrayBuffer>, start: number): SnapshotCollection<T> {
+  const decoder = new TextDecoder();
   const offsets = new Array<number>(header.lengths.length + 1);
   offsets[0] = start;
   header.lengths.forEach((length, i) => (offsets[i + 1] = (offsets[i] as number) + length));
-  return offsets;
-}
-
-/** A collection whose records stay bytes until one is asked for, then are parsed once each. */
-function lazyCollection<T extends { id: string }>(header: CollectionHeader, bytes: Uint8Array<ArrayBuffer>, start: number): Collection<T> {
-  const decoder = new TextDecoder();
-  const offsets = recordOffsets(header, start);
   const parsed = new Array<T | undefined>(header.lengths.length);
   const at = (index: number): T =>
     (parsed[index] ??= JSON.parse(decoder.decode(bytes.subarray(offsets[index], offsets[index + 1]))) as T);
@@ -160,6 +157,12 @@ export function decodeSnapshot(bytes: Uint8Array<ArrayBuffer>): Dataset {
     offset += lengths.reduce((sum, length) => sum + length, 0);
   }
   const collection = <T extends { id: string }>(list: ListName) => lazyCollection<T>(header.collections[list], bytes, starts[list]);
+  const lists = {
+    items: collection<Item>('items'),
+    abilities: collection<Ability>('abilities'),
+    relics: collection<Relic>('relics'),
+    followers: collection<Follower>('followers'),
+  };
 
   const sprites = new Map<string, Sprite>();
   for (const [id, etag, length] of header.sprites) {
@@ -168,10 +171,10 @@ export function decodeSnapshot(bytes: Uint8Array<ArrayBuffer>): Dataset {
   }
 
   // A list's file joins its records' JSON as stored; the stats' is written from the header's stats.
-  const identityOf = (name: CollectionName) => () => {
+  const identityOf = (name: CollectionName): Uint8Array<ArrayBuffer> => {
     if (name === 'stats') return new TextEncoder().encode(JSON.stringify(header.stats));
-    const offsets = recordOffsets(header.collections[name], starts[name]);
-    return joinJsonArray(header.collections[name].lengths.map((_, i) => bytes.subarray(offsets[i], offsets[i + 1])));
+    const list = lists[name];
+    return joinJsonArray(Array.from({ length: list.size }, (_, index) => list.json(index)));
   };
   let bulk: Record<CollectionName, BulkFile> | undefined;
   if (header.bulk) {
@@ -181,7 +184,7 @@ export function decodeSnapshot(bytes: Uint8Array<ArrayBuffer>): Dataset {
       const br = bytes.subarray(offset, (offset += brLength));
       const gzip = bytes.subarray(offset, (offset += gzipLength));
       let identity: Uint8Array<ArrayBuffer> | undefined;
-      bulk[name] = { count, bytes: size, sha256, br, gzip, identity: () => (identity ??= identityOf(name)()) };
+      bulk[name] = { count, bytes: size, sha256, br, gzip, identity: () => (identity ??= identityOf(name)) };
     }
   }
   if (offset > bytes.length) throw new Error('dataset snapshot is truncated');
@@ -190,10 +193,7 @@ export function decodeSnapshot(bytes: Uint8Array<ArrayBuffer>): Dataset {
   return {
     meta: header.meta,
     rarities: header.rarities,
-    items: collection<Item>('items'),
-    abilities: collection<Ability>('abilities'),
-    relics: collection<Relic>('relics'),
-    followers: collection<Follower>('followers'),
+    ...lists,
     stats: header.stats,
     sprites,
     history: header.history,

@@ -9,7 +9,7 @@ import { imageRepresentation, jsonBytesRepresentation, jsonRepresentation, type 
 import { changesBody, listBody, listBodyBytes, recordBody, statsBody } from '../query/bodies.js';
 import { changesSince } from '../query/changes-query.js';
 import { parseListQuery } from '../query/list-query.js';
-import { matchIndexes, selectPositions } from '../query/select-page.js';
+import { matchIndexes, selectPage, selectPositions } from '../query/select-page.js';
 import type { AddRoute } from './answer-policy.js';
 import type { Responder } from './respond.js';
 
@@ -41,10 +41,9 @@ function registerCollectionRoutes<R extends { id: string }>(
     const key = `${query.canonical}|${query.limit}|${query.after ?? ''}`;
     const representation = caches.responses.getOrCreate(key, () => {
       const matched = caches.matches.getOrCreate(query.canonical, () => matchIndexes(collection, query));
-      const page = selectPositions(collection, matched, query, caches.version);
       // Records kept as JSON (a snapshot's) go into the page as they are: nothing is parsed or serialised.
-      if (collection.json) return jsonBytesRepresentation(caches.version, listBodyBytes(page, collection.json));
-      return jsonRepresentation(caches.version, listBody({ ...page, records: page.indexes.map((index) => collection.at(index)) }));
+      if (collection.json) return jsonBytesRepresentation(caches.version, listBodyBytes(selectPositions(collection, matched, query, caches.version), collection.json));
+      return jsonRepresentation(caches.version, listBody(selectPage(collection, matched, query, caches.version)));
     });
     return caches.responder.representation(exchange, representation);
   });

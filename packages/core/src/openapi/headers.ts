@@ -7,6 +7,7 @@ import {
   PREFLIGHT_MAX_AGE_SECONDS,
   VERSIONED_BULK_CACHE_CONTROL,
 } from '../policy/headers.js';
+import { DATASET_VERSION_PATTERN } from '../dataset/version.js';
 import { TIERS } from '../ratelimit/tiers.js';
 import { refTo, type Json } from './refs.js';
 
@@ -48,7 +49,7 @@ export const HEADER_COMPONENTS = {
   NoStore: header('A 429 or a server failure is never stored or replayed by a cache (spec §7).', { type: 'string', const: NO_STORE }),
   DatasetVersion: header('Version of the dataset that answered, <YYYY-MM-DD>.<n>; compare it to notice a new dataset.', {
     type: 'string',
-    pattern: '^\\d{4}-\\d{2}-\\d{2}\\.\\d+$',
+    pattern: DATASET_VERSION_PATTERN.source,
   }),
   RequestId: header('Identifies this request in the access log; quote it when reporting a problem.', { type: 'string', minLength: 1 }),
   RateLimitLimit: header('Requests allowed per window in the tier this request counted against.', {
