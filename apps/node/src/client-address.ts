@@ -76,6 +76,15 @@ function isTrusted(address: string, ranges: Array<[Address, number]>): boolean {
 }
 
 /**
+ * Whether a peer is a proxy the server trusts to name its clients: every peer when trusting by hop
+ * count (the proxy is whoever connects), one in the ranges otherwise.
+ */
+export function isTrustedProxy(address: string, trust: TrustProxy): boolean {
+  if (trust.kind !== 'ranges') return trust.kind === 'hops';
+  return ipaddr.isValid(address) && isTrusted(address, trust.ranges);
+}
+
+/**
  * The client's address: the socket's peer, unless it is a trusted proxy, in which case walk the
  * claimed chain right to left through trusted hops only. The first untrusted (or unparseable) entry
  * ends the walk, so a client cannot pick its own address by sending a forged header.

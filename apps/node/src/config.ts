@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import { parseForwardedHeader, parseTrustProxy, type ForwardedHeader, type TrustProxy } from './client-address.js';
+import { readConnectionLimits } from './connection-limits.js';
+import type { ConnectionLimits } from './connection-guard.js';
 
 export interface ServerConfig {
   port: number;
@@ -15,6 +17,8 @@ export interface ServerConfig {
   /** Shared rate-limit counters; per-process memory when absent. */
   redisUrl?: string;
   redisPrefix?: string;
+  /** Deadlines and caps on connections; `readConnectionLimits`'s defaults when absent. */
+  connections?: ConnectionLimits;
 }
 
 /** The demo releases, found relative to this file so `pnpm start` works from any directory. */
@@ -44,5 +48,6 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     forwardedHeader: parseForwardedHeader(env.GAMEDATA_FORWARDED_HEADER),
     ...(env.GAMEDATA_REDIS_URL ? { redisUrl: env.GAMEDATA_REDIS_URL } : {}),
     ...(env.GAMEDATA_REDIS_PREFIX ? { redisPrefix: env.GAMEDATA_REDIS_PREFIX } : {}),
+    connections: readConnectionLimits(env),
   };
 }

@@ -3,8 +3,6 @@ import { createLineLogger } from '@gamedata/server-io/logger';
 import { readConfig } from './config.js';
 import { startServer } from './server.js';
 
-/** After this long, connections still open at shutdown are cut so the process can exit. */
-const SHUTDOWN_GRACE_MS = 10_000;
 
 const logger = createLineLogger({ sync: false });
 // Lines still queued when the process exits are written out first.
@@ -26,10 +24,6 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.line({ msg: 'shutting down', signal });
-    const force = setTimeout(() => {
-      running.server.closeAllConnections();
-    }, SHUTDOWN_GRACE_MS);
-    force.unref();
     running.close().then(
       () => {
         logger.line({ msg: 'stopped' });

@@ -1,29 +1,67 @@
-import { STATUS_CODES, type Server } from 'node:http';
-import type { Duplex } from 'node:stream';
-import { ApiError, methodNotAllowed, refusalAnswer, type Refusal } from '@gamedata/core';
+import { STATUS_CODES, type IncomingMessage, type Server } from 'node:http';
+import type { Socket } from 'node:net';
+import { ApiError, methodNotAllowed, type Answer, type App, type AppRequest } from '@gamedata/core';
+import { headerOf } from './request-header.js';
+
+/** A method is a token (RFC 9110 §9.1). */
+const METHOD = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+(?= )/;
 
 /** Writes a whole answer onto a raw socket and closes it: for requests Node never hands to the app. */
-function writeAndClose(socket: Duplex, answer: Refusal): void {
+function writeAndClose(socket: Socket, answer: Answer): void {
   if (!socket.writable) return void socket.destroy();
   const lines = [`HTTP/1.1 ${answer.status} ${STATUS_CODES[answer.status] ?? ''}`];
   for (const [name, value] of Object.entries(answer.headers)) lines.push(`${name}: ${value}`);
   lines.push('connection: close', '', '');
-  socket.end(Buffer.concat([Buffer.from(lines.join('\r\n'), 'latin1'), answer.body]));
+  const head = Buffer.from(lines.join('\r\n'), 'latin1');
+  socket.end(answer.body ? Buffer.concat([head, answer.body]) : head);
+}
+
+/**
+ * Why Node's parser gave up on a request, in the contract's words. Node's parser knows only the
+ * methods it was built with; any other well-formed one is still just a method this API does not
+ * allow (405), as on every other runtime.
+ */
+function refusalOf(error: NodeJS.ErrnoException, method: string | undefined, timeoutMessage: string): ApiError {
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') return new ApiError('request_timeout', timeoutMessage);
+  if (error.code === 'HPE_HEADER_OVERFLOW') return new ApiError('headers_too_large', 'Request headers (or the URL) are larger than 16 KB.');
+  return method ? methodNotAllowed(method) : new ApiError('bad_request', 'Malformed HTTP request.');
+}
+
+/** The method of a request line the parser refused for its method alone. */
+function unknownMethod(error: NodeJS.ErrnoException & { rawPacket?: Buffer }): string | undefined {
+  return error.code === 'HPE_INVALID_METHOD' ? METHOD.exec(error.rawPacket?.toString('latin1') ?? '')?.[0] : undefined;
+}
+
+export interface RefusalContext {
+  /** The app serving now, which answers, counts and logs refusals like any other request. */
+  app(): App;
+  /** The client behind a socket (no forwarding header has been read). */
+  clientIp(socket: Socket): string;
+  /** The 408's message: the deadlines a request missed. */
+  timeoutMessage: string;
 }
 
 /**
  * Node's HTTP server answers some requests itself, before the app sees them: `CONNECT` (dropped
- * without an answer), headers over its 16 KB limit (a bare 431) and request lines its parser refuses
- * (a bare 400). Give them the contract's JSON error body and CORS headers instead.
+ * without an answer), a request too slow to arrive (a bare 408), headers over its 16 KB limit (a bare
+ * 431) and request lines its parser refuses (a bare 400). Give them to the app instead, which answers
+ * with the contract's error body, CORS and a request id, counts them and logs them. A connection that
+ * never sent a byte is closed without an answer: there was no request, and a browser's unused
+ * preconnect should not cost its user a request.
  */
-export function answerRefusedRequests(server: Server, datasetVersion: () => string): void {
-  server.on('connect', (request, socket: Duplex) => {
-    writeAndClose(socket, refusalAnswer(methodNotAllowed(request.method ?? 'CONNECT'), datasetVersion()));
+export function answerRefusedRequests(server: Server, context: RefusalContext): void {
+  const refuse = (socket: Socket, error: ApiError, request: Omit<AppRequest, 'clientIp'>) => {
+    const answer = context.app().refuse(error, { ...request, clientIp: context.clientIp(socket) });
+    if (answer instanceof Promise) answer.then((settled) => writeAndClose(socket, settled), () => socket.destroy());
+    else writeAndClose(socket, answer);
+  };
+  server.on('connect', (request: IncomingMessage, socket: Socket) => {
+    const method = request.method ?? 'CONNECT';
+    refuse(socket, methodNotAllowed(method), { method, url: request.url ?? '*', header: (name) => headerOf(request, name) });
   });
-  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
-    if (error.code === 'ECONNRESET' || !socket.writable) return void socket.destroy();
-    const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
-    const message = tooLarge ? 'Request headers (or the URL) are too large.' : 'Malformed HTTP request.';
-    writeAndClose(socket, refusalAnswer(new ApiError('bad_request', message), datasetVersion(), tooLarge ? 431 : 400));
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
+    if (error.code === 'ECONNRESET' || !socket.writable || socket.bytesRead === 0) return void socket.destroy();
+    const method = unknownMethod(error);
+    refuse(socket, refusalOf(error, method, context.timeoutMessage), { method: method ?? '-', url: '*', header: () => undefined });
   });
 }

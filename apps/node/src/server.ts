@@ -1,15 +1,17 @@
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
-import { ApiError, createApp, createKeyStore, refusalAnswer, toApiError, type Answer, type App, type KeyStore } from '@gamedata/core';
+import { createApp, createKeyStore, refusalAnswer, toApiError, type Answer, type App, type KeyStore } from '@gamedata/core';
 import { createRedisStore, type RedisStore } from '@gamedata/redis-store';
 import { compressBody } from '@gamedata/server-io/compress';
 import { readCurrentVersion, readRelease } from '@gamedata/server-io/release';
 import { readKeyFile } from '@gamedata/server-io/key-file';
 import { createLineLogger, type LineLogger } from '@gamedata/server-io/logger';
-import { claimedChain, resolveClientAddress } from './client-address.js';
+import { claimedChain, isTrustedProxy, resolveClientAddress } from './client-address.js';
 import type { ServerConfig } from './config.js';
+import { guardConnections, type ConnectionGuard, type ConnectionLimits } from './connection-guard.js';
+import { readConnectionLimits } from './connection-limits.js';
 import { answerRefusedRequests } from './refused-requests.js';
-import { RefusedTarget, requestUrl } from './request-url.js';
+import { headerOf } from './request-header.js';
 
 export interface RunningServer {
   server: Server;
@@ -23,7 +25,11 @@ export interface RunningServer {
    * on the old release, every later one gets the new. Resolves with the version served.
    */
   reloadRelease(): Promise<string>;
-  /** Stops accepting connections, lets in-flight requests finish, then resolves. */
+  /**
+   * Stops accepting connections and closes idle ones; answers still being made are sent with
+   * `connection: close`. Resolves once every connection is closed (in-flight ones are cut after the
+   * shutdown grace) and Redis is let go.
+   */
   close(): Promise<void>;
 }
 
@@ -65,49 +71,42 @@ async function openRedisStore(config: ServerConfig): Promise<RedisStore | undefi
   return redis;
 }
 
-/** A request header as one value: Node keeps a few (set-cookie) as lists, which are joined as fetch joins them. */
-function headerOf(incoming: IncomingMessage, name: string): string | undefined {
-  const value = incoming.headers[name];
-  return Array.isArray(value) ? value.join(', ') : value;
-}
-
 /** The app and the version of the release it serves; both are replaced when the release is. */
 interface Serving {
   app: App;
   version: string;
 }
 
-/** Writes an answer as it is; a HEAD gets the headers alone (RFC 9110 §9.3.2). */
-function writeAnswer(incoming: IncomingMessage, outgoing: ServerResponse, answer: Answer): void {
+/**
+ * Writes an answer as it is; a HEAD gets the headers alone (RFC 9110 §9.3.2). Once shutdown began,
+ * the answer says `connection: close`, so the client sends its next request elsewhere rather than
+ * onto a connection about to close.
+ */
+function writeAnswer(incoming: IncomingMessage, outgoing: ServerResponse, answer: Answer, guard: ConnectionGuard): void {
+  if (guard.draining) outgoing.setHeader('connection', 'close');
   outgoing.writeHead(answer.status, answer.headers);
   outgoing.end(incoming.method === 'HEAD' || answer.body === null ? undefined : answer.body);
 }
 
 /**
- * Node's request listener: checks the target and Host, works out the client's address, and hands the
- * request to the app as Node parsed it — no web `Request` or `Response` is made on the way, which would
- * cost more than the rest of an answer from cache.
+ * Node's request listener: works out the client's address and hands the request to the app as Node
+ * parsed it — no web `Request` or `Response` is made on the way, which would cost more than the rest
+ * of an answer from cache. The app checks the target and Host itself.
  */
-function createListener(serving: Serving, config: ServerConfig, logger: LineLogger): RequestListener {
+function createListener(serving: Serving, config: ServerConfig, guard: ConnectionGuard, logger: LineLogger): RequestListener {
   const { trustProxy = { kind: 'none' }, forwardedHeader = 'x-forwarded-for' } = config;
   return (incoming, outgoing) => {
-    let url: string;
-    try {
-      url = requestUrl(incoming.url ?? '', incoming.headers.host);
-    } catch (error) {
-      const message = error instanceof RefusedTarget ? `${error.message}.` : 'Malformed request.';
-      return writeAnswer(incoming, outgoing, refusalAnswer(new ApiError('bad_request', message), serving.version));
-    }
     const forwarded = claimedChain(forwardedHeader, headerOf(incoming, forwardedHeader));
     const clientIp = resolveClientAddress(incoming.socket.remoteAddress ?? '', forwarded, trustProxy);
-    const answer = serving.app.answer({ method: incoming.method ?? 'GET', url, header: (name) => headerOf(incoming, name), clientIp });
-    if (!(answer instanceof Promise)) return writeAnswer(incoming, outgoing, answer);
+    const { app } = serving;
+    const answer = app.answer({ method: incoming.method ?? 'GET', url: incoming.url ?? '', header: (name) => headerOf(incoming, name), clientIp });
+    if (!(answer instanceof Promise)) return writeAnswer(incoming, outgoing, answer, guard);
     // The app answers every failure itself; this only guards the socket against a bug in that.
     answer.then(
-      (settled) => writeAnswer(incoming, outgoing, settled),
+      (settled) => writeAnswer(incoming, outgoing, settled, guard),
       (error: unknown) => {
         logger.error('request failed', error);
-        writeAnswer(incoming, outgoing, refusalAnswer(toApiError(error), serving.version));
+        writeAnswer(incoming, outgoing, refusalAnswer(toApiError(error), serving.version), guard);
       },
     );
   };
@@ -124,14 +123,23 @@ async function listen(server: Server, config: ServerConfig): Promise<string> {
   return `http://${host}:${port}`;
 }
 
-/** Stops accepting connections, lets in-flight requests finish, then lets go of Redis. */
-async function closeServer(server: Server, redis: RedisStore | undefined): Promise<void> {
-  await new Promise<void>((resolve, reject) => {
-    server.close((error) => (error ? reject(error) : resolve()));
-    // Idle keep-alive sockets would hold close() open; busy ones finish their request first.
-    server.closeIdleConnections();
+/**
+ * Node's HTTP server with the configured deadlines. Its header and request deadlines are checked
+ * every second (Node's default, 30 s, let a silent connection live up to half a minute past its
+ * deadline), whether or not other requests come in; `timeout` closes a socket silent for that long.
+ */
+function createHttpServer(limits: ConnectionLimits): Server {
+  const server = createServer({
+    // Node would answer a request without Host itself, with an empty 400; the app refuses it in the
+    // contract's words instead.
+    requireHostHeader: false,
+    headersTimeout: limits.headersTimeoutMs,
+    requestTimeout: limits.requestTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    connectionsCheckingInterval: 1000,
   });
-  await redis?.close();
+  server.timeout = limits.idleTimeoutMs;
+  return server;
 }
 
 /** Loads the current release and the key store, picks the rate-limit store, and serves the app until `close()`. */
@@ -149,11 +157,18 @@ export async function startServer(config: ServerConfig, options: ServerOptions =
     logError: logger.error,
     logInfo: (message) => logger.line({ msg: message }),
   });
-  // Node would answer a request without Host itself, with an empty 400; let the listener refuse it in
-  // the contract's words instead.
   const serving: Serving = { app, version: dataset.meta.version };
-  const server = createServer({ requireHostHeader: false }, createListener(serving, config, logger));
-  answerRefusedRequests(server, () => serving.version);
+  const { trustProxy = { kind: 'none' } } = config;
+  const limits = config.connections ?? readConnectionLimits({});
+  const server = createHttpServer(limits);
+  // The guard's listeners go first: it marks a connection busy before its request is answered.
+  const guard = guardConnections(server, limits, (address) => isTrustedProxy(address, trustProxy));
+  server.on('request', createListener(serving, config, guard, logger));
+  answerRefusedRequests(server, {
+    app: () => serving.app,
+    clientIp: (socket: Socket) => resolveClientAddress(socket.remoteAddress ?? '', [], trustProxy),
+    timeoutMessage: `The request did not arrive in time: headers are due within ${limits.headersTimeoutMs / 1000} s, the whole request within ${limits.requestTimeoutMs / 1000} s.`,
+  });
   const url = await listen(server, config);
   return {
     server,
@@ -169,6 +184,9 @@ export async function startServer(config: ServerConfig, options: ServerOptions =
       serving.version = next.meta.version;
       return serving.version;
     },
-    close: () => closeServer(server, redis),
+    async close() {
+      await guard.drain();
+      await redis?.close();
+    },
   };
 }

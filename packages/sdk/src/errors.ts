@@ -162,7 +162,9 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: 'bad_request',
   404: 'not_found',
   405: 'method_not_allowed',
+  408: 'request_timeout',
   429: 'rate_limited',
+  431: 'headers_too_large',
 };
 
 /**

@@ -8,12 +8,18 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
+export interface SpawnOptions {
+  /** The process's open-file limit (`ulimit -n`), to see how it copes with running out of descriptors. */
+  maxOpenFiles?: number;
+}
+
 /**
  * Starts a built server script (the Node adapter's `dist/main.js`) on a free port and waits for the
  * ready line it logs, which carries its URL.
  */
-export async function spawnServer(script: string, env: Record<string, string> = {}): Promise<ServerProcess> {
-  const child = spawn(process.execPath, [script], {
+export async function spawnServer(script: string, env: Record<string, string> = {}, options: SpawnOptions = {}): Promise<ServerProcess> {
+  const command = options.maxOpenFiles === undefined ? [process.execPath, script] : ['sh', '-c', `ulimit -n ${options.maxOpenFiles} && exec "$0" "$1"`, process.execPath, script];
+  const child = spawn(command[0] as string, command.slice(1), {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

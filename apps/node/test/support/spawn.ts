@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { spawnServer as spawnScript, type ServerProcess } from '@gamedata/test-support/spawn';
+import { spawnServer as spawnScript, type ServerProcess, type SpawnOptions } from '@gamedata/test-support/spawn';
 
 export type { ServerProcess };
 
@@ -9,8 +9,8 @@ export const KEYS_CLI = fileURLToPath(new URL('../../dist/keys.js', import.meta.
 export const PUBLISH_CLI = fileURLToPath(new URL('../../dist/publish-dataset.js', import.meta.url));
 
 /** Starts the built adapter (`dist/main.js`) on a free port and waits for its ready line. */
-export function spawnServer(env: Record<string, string> = {}): Promise<ServerProcess> {
-  return spawnScript(MAIN, env);
+export function spawnServer(env: Record<string, string> = {}, options: SpawnOptions = {}): Promise<ServerProcess> {
+  return spawnScript(MAIN, env, options);
 }
 
 /** Runs the built adapter to completion (for start-up failures), returning its exit code and output. */

@@ -67,7 +67,7 @@ ${codeBlock('curl', revalidate)}`,
 /** Error codes and statuses, from the document's Error schema and shared responses. */
 export function renderErrors(doc: Json): string {
   const components = doc.components as { responses: Record<string, Json>; schemas: Record<string, Json> };
-  const shared: Array<[string, string]> = [['400', 'BadRequest'], ['404', 'NotFound'], ['405', 'MethodNotAllowed'], ['429', 'RateLimited'], ['500', 'Internal']];
+  const shared: Array<[string, string]> = [['400', 'BadRequest'], ['404', 'NotFound'], ['405', 'MethodNotAllowed'], ['408', 'RequestTimeout'], ['429', 'RateLimited'], ['431', 'HeadersTooLarge'], ['500', 'Internal']];
   const rows = shared.map(([status, name]) => [code(status), md(String(components.responses[name]?.description ?? ''))]);
   const errorSchema = components.schemas.Error as { properties: { error: { properties: { code: { enum: string[] } } } } };
   const example = firstExample(components.responses.BadRequest);

@@ -4,7 +4,10 @@ import { formatProblems } from '../dataset/problems.js';
 import { fixtureDataset } from '../testing/fixture-dataset.js';
 import { fixtureSource, toSource } from '../testing/fixture-source.js';
 import { TIERS } from '../ratelimit/tiers.js';
+import { ApiError } from '../errors.js';
+import type { AccessLogEntry } from './access-log.js';
 import { createApp } from './app.js';
+import type { AppRequest } from './exchange.js';
 
 function nextRelease() {
   const source = fixtureSource();
@@ -32,5 +35,39 @@ describe('app.withDataset', () => {
     const after = before.withDataset(nextRelease());
     const reply = await get(after, '/v1/stats');
     expect(reply.headers.get('ratelimit-remaining')).toBe(String(TIERS.anonymous.limit - 4));
+  });
+});
+
+describe('requests the app refuses before routing', () => {
+  const logged: AccessLogEntry[] = [];
+  const app = createApp({ dataset: fixtureDataset(), log: (entry) => logged.push(entry) });
+  const request = (method: string, url: string, host = 'api.test'): AppRequest => ({
+    method,
+    url,
+    header: (name) => (name === 'host' && host !== '' ? host : undefined),
+    clientIp: '203.0.113.8',
+  });
+
+  it.each([
+    ['a method that is not a token', request('G E T', '/v1/items'), 400, 'bad_request'],
+    ['a backslash in the path', request('GET', '/v1\\items'), 400, 'bad_request'],
+    ['no Host', request('GET', '/v1/items', ''), 400, 'bad_request'],
+    ['a Host with a space', request('GET', '/v1/items', 'api .test'), 400, 'bad_request'],
+    ['a target that is not a path', request('GET', 'v1/items'), 400, 'bad_request'],
+    ['a well-formed method it does not serve', request('BREW', '/v1/items'), 405, 'method_not_allowed'],
+  ])('%s: the contract’s error, counted and logged once', async (_name, incoming, status, code) => {
+    logged.length = 0;
+    const answer = await app.answer(incoming);
+    expect(answer.status).toBe(status);
+    expect(JSON.parse(new TextDecoder().decode(answer.body ?? new Uint8Array()))).toMatchObject({ error: { code } });
+    expect(answer.headers).toMatchObject({ 'access-control-allow-origin': '*', 'ratelimit-limit': String(TIERS.anonymous.limit) });
+    expect(logged).toEqual([expect.objectContaining({ requestId: answer.headers['x-request-id'], status, client: '203.0.113.8' })]);
+  });
+
+  it('answers what an adapter could not read with the status of its own code', async () => {
+    const answer = await app.refuse(new ApiError('headers_too_large', 'Too large.'), request('-', '*'));
+    expect(answer.status).toBe(431);
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(JSON.parse(new TextDecoder().decode(answer.body ?? new Uint8Array()))).toEqual({ error: { code: 'headers_too_large', message: 'Too large.' } });
   });
 });

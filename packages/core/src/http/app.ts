@@ -1,4 +1,5 @@
 import type { Dataset } from '../dataset/dataset.js';
+import { badRequest, type ApiError } from '../errors.js';
 import { createKeyStore, type KeyStore } from '../keys/key-store.js';
 import { createFallbackStore } from '../ratelimit/fallback-store.js';
 import { createMemoryStore } from '../ratelimit/memory-store.js';
@@ -11,6 +12,7 @@ import { Exchange, type Answer, type AppRequest } from './exchange.js';
 import { createLimiter, type Limiter } from './rate-limit.js';
 import { registerReferenceRoutes } from './reference.js';
 import { createResponder } from './respond.js';
+import { RefusedTarget, requestUrl } from './request-url.js';
 import { createRouteTable } from './route-table.js';
 import { registerDataRoutes } from './routes.js';
 import { unroutedHandler } from './unrouted.js';
@@ -53,6 +55,13 @@ export interface App {
    * `Request` or `Response` is made. Settles at once (no promise) when nothing needs waiting for.
    */
   answer(request: AppRequest): Answer | Promise<Answer>;
+  /**
+   * Answers a request the adapter could not read whole — it came too slowly (408), its headers were
+   * too large (431), its request line did not parse (400) — with `error`, as the app answers any
+   * other: counted against the client's limit, with `x-request-id` and ratelimit headers, and logged.
+   * `request.url` is whatever of the target was read, for the log (`*` when nothing was).
+   */
+  refuse(error: ApiError, request: AppRequest): Answer | Promise<Answer>;
   /** The same answers over the web standard, for Lambda, tests and any runtime that speaks fetch. */
   fetch(request: Request, env?: FetchEnv): Promise<Response>;
   /**
@@ -61,6 +70,9 @@ export interface App {
    */
   withDataset(dataset: Dataset): App;
 }
+
+/** A method is a token (RFC 9110 §9.1); anything else is not a request, whatever it asks for. */
+const METHOD_TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 
 /** The counters the limiter uses: the shared store behind a per-instance fallback, or memory alone. */
 function chooseRateLimitStore(deps: AppDeps, now: () => number): RateLimitStore {
@@ -102,12 +114,26 @@ function appServing(dataset: Dataset, deps: AppDeps, limiter: Limiter): App {
   registerDataRoutes(get, dataset, responder);
   registerBulkRoutes(get, dataset, responder);
   const unrouted = policy(unroutedHandler(responder));
+  const refuse = (error: ApiError, request: AppRequest): Answer | Promise<Answer> =>
+    policy(() => {
+      throw error;
+    })(new Exchange(request));
   const answer = (request: AppRequest): Answer | Promise<Answer> => {
-    const exchange = new Exchange(request);
+    const { method } = request;
+    if (method !== 'GET' && method !== 'HEAD' && !METHOD_TOKEN.test(method)) return refuse(badRequest('Malformed request method.'), request);
+    let url: string;
+    try {
+      url = requestUrl(request.url, request.header('host'));
+    } catch (error) {
+      if (!(error instanceof RefusedTarget)) throw error;
+      return refuse(badRequest(`${error.message}.`), request);
+    }
+    const exchange = new Exchange(url === request.url ? request : { ...request, url });
     return (routes.find(exchange) ?? unrouted)(exchange);
   };
   return {
     answer,
+    refuse,
     async fetch(request, env = {}) {
       const headers = request.headers;
       const answered = await answer({

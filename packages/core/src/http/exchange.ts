@@ -8,8 +8,8 @@ import { RequestTarget } from './request-target.js';
 export interface AppRequest {
   method: string;
   /**
-   * The request target: origin-form (`/v1/items?limit=5`) or an absolute URL, already normalised as
-   * the WHATWG URL parser would (dot segments resolved) wherever it was not plainly safe.
+   * The request target as the client sent it: origin-form (`/v1/items?limit=5`) or an absolute URL.
+   * The app checks it (and Host) and normalises it as the WHATWG URL parser would before routing.
    */
   url: string;
   /** A request header by its lower-case name; undefined when absent. */

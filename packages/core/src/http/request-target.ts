@@ -1,7 +1,7 @@
 /**
- * The path and query of a request, read off its URL string without building a `URL`: adapters hand
- * the app URLs that are already normalised (the Node adapter and the Lambda adapter run them through
- * the WHATWG parser whenever a target is not plainly safe), so splitting the string gives what
+ * The path and query of a request, read off its URL string without building a `URL`: the app has
+ * normalised the target already (`requestUrl` runs it through the WHATWG parser whenever it is not
+ * plainly safe), so splitting the string gives what
  * `new URL(url)` would, for a fraction of the cost on every request. The query is parsed only when
  * something asks for a parameter.
  *

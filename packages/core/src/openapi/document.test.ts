@@ -31,16 +31,16 @@ describe('buildOpenApiDocument', () => {
 
   // spec §7: 400 only where there is a query to get wrong, 404 only where an id can miss, 302 on `/`.
   it.each<[string, string[]]>([
-    ['listItems', ['200', '304', '400', '405', '429', '500']],
-    ['listFollowers', ['200', '304', '400', '405', '429', '500']],
-    ['getItem', ['200', '304', '404', '405', '429', '500']],
-    ['getAbility', ['200', '304', '404', '405', '429', '500']],
-    ['listStats', ['200', '304', '405', '429', '500']],
-    ['getMeta', ['200', '304', '405', '429', '500']],
-    ['getImage', ['200', '304', '404', '405', '429', '500']],
-    ['getOpenApiDocument', ['200', '304', '405', '429', '500']],
-    ['getDocs', ['200', '304', '405', '429', '500']],
-    ['redirectToDocs', ['302', '405', '429', '500']],
+    ['listItems', ['200', '304', '400', '405', '408', '429', '431', '500']],
+    ['listFollowers', ['200', '304', '400', '405', '408', '429', '431', '500']],
+    ['getItem', ['200', '304', '404', '405', '408', '429', '431', '500']],
+    ['getAbility', ['200', '304', '404', '405', '408', '429', '431', '500']],
+    ['listStats', ['200', '304', '405', '408', '429', '431', '500']],
+    ['getMeta', ['200', '304', '405', '408', '429', '431', '500']],
+    ['getImage', ['200', '304', '404', '405', '408', '429', '431', '500']],
+    ['getOpenApiDocument', ['200', '304', '405', '408', '429', '431', '500']],
+    ['getDocs', ['200', '304', '405', '408', '429', '431', '500']],
+    ['redirectToDocs', ['302', '405', '408', '429', '431', '500']],
   ])('%s answers %j', (id, statuses) => {
     expect(Object.keys(operation(id).responses).sort()).toEqual(statuses);
   });
@@ -92,7 +92,7 @@ describe('buildOpenApiDocument', () => {
 
   it('lists the error codes in the Error schema', () => {
     expect(doc.components.schemas?.Error).toMatchObject({
-      properties: { error: { properties: { code: { enum: ['not_found', 'bad_request', 'rate_limited', 'method_not_allowed', 'internal'] } } } },
+      properties: { error: { properties: { code: { enum: ['not_found', 'bad_request', 'rate_limited', 'method_not_allowed', 'request_timeout', 'headers_too_large', 'internal'] } } } },
     });
   });
 

@@ -38,6 +38,11 @@ export function buildResponseComponents(dataset: Dataset): Record<string, Json> 
     NotFound: errorResponse('No record or sprite with that id, or no such path (code `not_found`).', HEADER_SETS.error),
     MethodNotAllowed: errorResponse('Any method other than GET, HEAD and OPTIONS (code `method_not_allowed`); `allow` lists the methods.', HEADER_SETS.methodNotAllowed),
     RateLimited: errorResponse('Rate limit exceeded (code `rate_limited`): wait `retry-after` seconds before retrying. Never cached.', HEADER_SETS.rateLimited),
+    RequestTimeout: errorResponse(
+      'The request line and headers did not arrive in time (code `request_timeout`; our extension): 10 s for the headers, 30 s for the whole request by default. Sent where the connection still allows an answer, which closes it. Never cached.',
+      HEADER_SETS.failed,
+    ),
+    HeadersTooLarge: errorResponse('The headers, or the URL, are larger than 16 KB (code `headers_too_large`; our extension). The connection is closed. Never cached.', HEADER_SETS.failed),
     Internal: errorResponse('The server failed (code `internal`); no details are disclosed. Never cached; retry later.', HEADER_SETS.failed),
     Preflight: {
       description: 'CORS preflight (Fetch standard, CORS protocol): the methods and request headers a browser app may use. Not counted against any rate limit.',
@@ -46,12 +51,17 @@ export function buildResponseComponents(dataset: Dataset): Record<string, Json> 
   };
 }
 
-/** Responses every GET operation can give besides its own: a 304 to a conditional request, 405, 429, 500. */
+/**
+ * Responses every GET operation can give besides its own: a 304 to a conditional request, 405, 408
+ * and 431 (the request could not be read), 429, 500.
+ */
 export function commonResponses(notModified: 'NotModified' | 'ImageNotModified' | 'BulkNotModified' | undefined): Json {
   return {
     ...(notModified ? { '304': refTo('responses', notModified) } : {}),
     '405': refTo('responses', 'MethodNotAllowed'),
+    '408': refTo('responses', 'RequestTimeout'),
     '429': refTo('responses', 'RateLimited'),
+    '431': refTo('responses', 'HeadersTooLarge'),
     '500': refTo('responses', 'Internal'),
   };
 }

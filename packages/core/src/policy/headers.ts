@@ -109,9 +109,12 @@ export function notModifiedHeaders(representation: RepresentationMeta): HeaderSe
   return { ...representation.headers, etag: representation.etag, 'cache-control': representation.cacheControl };
 }
 
-/** Whether a cache may keep an error: never a 429 (spec §7) or a server failure. */
+/**
+ * Whether a cache may keep an error: never a 429 (spec §7) or a server failure, nor a refusal of how
+ * one request was sent (408: too slow; 431: headers too large) that says nothing of the resource.
+ */
 function errorCacheControl(status: number): string {
-  return status === 429 || status >= 500 ? NO_STORE : JSON_CACHE_CONTROL;
+  return status === 429 || status === 408 || status === 431 || status >= 500 ? NO_STORE : JSON_CACHE_CONTROL;
 }
 
 /** An error answer: JSON with its etag, a lifetime by status, and the error's own headers. */
