@@ -1,42 +1,62 @@
 import type { Context } from 'aws-lambda';
-import { Hono } from 'hono/quick';
-import { handle, type LambdaEvent } from 'hono/aws-lambda';
-import type { App } from '@gamedata/core/runtime';
+import { ApiError, malformedRequest, refusalAnswer, toApiError, type App } from '@gamedata/core/runtime';
 import { resolveClientIp } from './client-ip.js';
-import { escapeDecodedPath } from './escape-path.js';
-import type { HttpEvent, HttpResult } from './http-event.js';
+import { eventRequest } from './event-request.js';
+import { eventResult } from './event-result.js';
+import { describeEvent, isHttpEvent, readHeaders, type HttpEvent, type HttpResult } from './http-event.js';
 import type { OriginSecret } from './origin-secret.js';
 
-type EdgeEnv = { Bindings: { event: HttpEvent; lambdaContext?: Context } };
+export type LambdaHandler = (event: unknown, context: Context) => Promise<HttpResult>;
 
-export type LambdaHandler = (event: HttpEvent, context: Context) => Promise<HttpResult>;
-
-function withEscapedPath(event: HttpEvent): HttpEvent {
-  if ('rawPath' in event) {
-    const rawPath = escapeDecodedPath(event.rawPath);
-    return rawPath === event.rawPath ? event : { ...event, rawPath };
-  }
-  const path = escapeDecodedPath(event.path);
-  return path === event.path ? event : { ...event, path };
+export interface HandlerOptions {
+  /** The version of the dataset the app serves, for answers made without it. */
+  datasetVersion: string;
+  /** Where an invocation that is not an HTTP event is reported, in one line. */
+  log(entry: Record<string, unknown>): void;
+  /** Where a failure of the app itself, which should never happen, is reported. */
+  logError(message: string, error: unknown): void;
+  /** Trust CloudFront's viewer address on requests that carry this secret. */
+  originSecret?: OriginSecret;
 }
 
+/** A header name is a token, and no value holds CR, LF or NUL (RFC 9110 §5.1, §5.5): what an HTTP parser would refuse. */
+const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+const BAD_VALUE = /[\r\n\0]/;
+
+function headersWellFormed(event: HttpEvent): boolean {
+  for (const [name, values] of readHeaders(event)) if (!HEADER_NAME.test(name) || values.some((value) => BAD_VALUE.test(value))) return false;
+  return true;
+}
+
+const NOT_HTTP = new ApiError('bad_request', 'This function answers HTTP requests only: API Gateway, function URL and load balancer events.');
+
 /**
- * The Lambda handler over core's app. hono's aws-lambda adapter picks the event's shape (REST, HTTP API
- * or function URL, ALB), builds the Request, and writes the Response back in that shape: PNG bodies
- * base64-encoded with `isBase64Encoded`, JSON and HTML as text, `multiValueHeaders` where the event
- * came with them. A one-route app in between only hands core the client's IP, which the adapter does
- * not work out, and Lambda's request id, which then names the request in `x-request-id` and the
- * access log as it does in Lambda's own log lines.
+ * The Lambda handler over core's app. It reads the request out of the event itself (REST, HTTP API or
+ * function URL, ALB), hands it to the app exactly as the Node adapter hands a parsed request, and
+ * writes the answer back in the event's shape: PNG and compressed bodies base64-encoded, JSON and
+ * HTML as text, `multiValueHeaders` where the event came with them. Lambda's request id names the
+ * request in `x-request-id` and the access log, as it does in Lambda's own log lines.
  *
- * @example export const handler = createHandler(createApp({ dataset }));
+ * It never throws: an invocation that is not an HTTP event is logged in one line and answered with the
+ * contract's error body, and every HTTP answer is the app's — JSON with CORS, never a runtime's
+ * `text/plain`.
+ *
+ * @example export const handler = createHandler(createApp({ dataset }), { datasetVersion, log, logError });
  */
-export function createHandler(app: App, originSecret?: OriginSecret): LambdaHandler {
-  const edge = new Hono<EdgeEnv>();
-  edge.all('*', (c) => {
-    const requestId = c.env.lambdaContext?.awsRequestId;
-    return app.fetch(c.req.raw, { clientIp: resolveClientIp(c.env.event, originSecret), ...(requestId ? { requestId } : {}) });
-  });
-  const answer = handle(edge);
-  // hono declares its own copies of the AWS event and result types; the shapes are AWS's either way.
-  return (event, context) => answer(withEscapedPath(event) as LambdaEvent, context) as Promise<HttpResult>;
+export function createHandler(app: App, options: HandlerOptions): LambdaHandler {
+  return async (event, context) => {
+    const requestId = context?.awsRequestId;
+    if (!isHttpEvent(event)) {
+      options.log({ msg: 'not an HTTP event; answered 400', event: describeEvent(event), ...(requestId ? { requestId } : {}) });
+      return eventResult(undefined, refusalAnswer(NOT_HTTP, options.datasetVersion), 'GET');
+    }
+    const request = eventRequest(event, resolveClientIp(event, options.originSecret), requestId);
+    try {
+      const answer = headersWellFormed(event) ? app.answer(request) : app.refuse(malformedRequest(), request);
+      return eventResult(event, await answer, request.method);
+    } catch (error) {
+      options.logError('request failed', error);
+      return eventResult(event, refusalAnswer(toApiError(error), options.datasetVersion), request.method);
+    }
+  };
 }

@@ -40,4 +40,9 @@ logger.line({
   cloudFrontViewerAddress: config.originSecret ? `trusted with ${config.originSecret.header}` : 'ignored',
 });
 
-export const handler = createHandler(app, config.originSecret);
+export const handler = createHandler(app, {
+  datasetVersion: dataset.meta.version,
+  log: logger.line,
+  logError: logger.error,
+  ...(config.originSecret ? { originSecret: config.originSecret } : {}),
+});

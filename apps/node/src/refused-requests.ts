@@ -1,6 +1,6 @@
 import { STATUS_CODES, type IncomingMessage, type Server } from 'node:http';
 import type { Socket } from 'node:net';
-import { ApiError, methodNotAllowed, type Answer, type App, type AppRequest } from '@gamedata/core';
+import { ApiError, malformedRequest, methodNotAllowed, type Answer, type App, type AppRequest } from '@gamedata/core';
 import { headerOf } from './request-header.js';
 
 /** A method is a token (RFC 9110 §9.1). */
@@ -24,7 +24,7 @@ function writeAndClose(socket: Socket, answer: Answer): void {
 function refusalOf(error: NodeJS.ErrnoException, method: string | undefined, timeoutMessage: string): ApiError {
   if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') return new ApiError('request_timeout', timeoutMessage);
   if (error.code === 'HPE_HEADER_OVERFLOW') return new ApiError('headers_too_large', 'Request headers (or the URL) are larger than 16 KB.');
-  return method ? methodNotAllowed(method) : new ApiError('bad_request', 'Malformed HTTP request.');
+  return method ? methodNotAllowed(method) : malformedRequest();
 }
 
 /** The method of a request line the parser refused for its method alone. */

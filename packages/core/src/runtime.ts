@@ -13,7 +13,7 @@ export { createApp, type App, type AppDeps, type FetchEnv } from './http/app.js'
 export type { AccessLogEntry } from './http/access-log.js';
 export type { Answer, AppRequest } from './http/exchange.js';
 export { presentedKey, redactKey } from './http/api-key.js';
-export { methodNotAllowed } from './policy/errors.js';
+export { malformedRequest, methodNotAllowed } from './policy/errors.js';
 export { refusalAnswer, type Refusal } from './policy/representation.js';
 export { negotiateCoding, type Compress, type ContentCoding } from './policy/content-coding.js';
 

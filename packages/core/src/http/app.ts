@@ -9,6 +9,7 @@ import type { AccessLogEntry } from './access-log.js';
 import { createAnswerPolicy, type AddRoute } from './answer-policy.js';
 import { registerBulkRoutes } from './bulk-routes.js';
 import { Exchange, type Answer, type AppRequest } from './exchange.js';
+import { malformedRequest } from '../policy/errors.js';
 import { createLimiter, type Limiter } from './rate-limit.js';
 import { registerReferenceRoutes } from './reference.js';
 import { createResponder } from './respond.js';
@@ -120,7 +121,7 @@ function appServing(dataset: Dataset, deps: AppDeps, limiter: Limiter): App {
     })(new Exchange(request));
   const answer = (request: AppRequest): Answer | Promise<Answer> => {
     const { method } = request;
-    if (method !== 'GET' && method !== 'HEAD' && !METHOD_TOKEN.test(method)) return refuse(badRequest('Malformed request method.'), request);
+    if (method !== 'GET' && method !== 'HEAD' && !METHOD_TOKEN.test(method)) return refuse(malformedRequest(), request);
     let url: string;
     try {
       url = requestUrl(request.url, request.header('host'));

@@ -22,3 +22,11 @@ export function rateLimited(tier: Tier, state: RateLimitState): ApiError {
   const message = `Rate limit of ${tier.limit} requests per ${tier.windowMs / 1000} s exceeded (${tier.name} tier); retry after ${state.resetSeconds} s.`;
   return new ApiError('rate_limited', message, { 'retry-after': String(state.resetSeconds) });
 }
+
+/**
+ * The 400 for a request that is not HTTP as written: a request line or header the parser refuses, a
+ * method that is not a token. Every adapter words it the same, so they answer such requests alike.
+ */
+export function malformedRequest(): ApiError {
+  return new ApiError('bad_request', 'Malformed HTTP request.');
+}

@@ -1,0 +1,31 @@
+import { STATUS_CODES } from 'node:http';
+import type { Answer } from '@gamedata/core/runtime';
+import { isAlbEvent, type HttpEvent, type HttpResult } from './http-event.js';
+
+/** Bodies sent base64-encoded: compressed ones and images. JSON, HTML and answers without a body are text. */
+function isBinary(headers: Answer['headers']): boolean {
+  if (headers['content-encoding']) return true;
+  const type = headers['content-type'];
+  return type !== undefined && !type.startsWith('application/json') && !type.startsWith('text/');
+}
+
+/**
+ * An answer in the shape the event's service reads back. Payload 2.0 takes plain headers. An event
+ * that came with `multiValueHeaders` (REST, ALB with multi-value headers on) is answered with them —
+ * ALB requires the result to match its target group's setting — and ALB wants a status line too. A
+ * HEAD gets the GET's headers, `content-length` included, and no body.
+ */
+export function eventResult(event: HttpEvent | undefined, answer: Answer, method: string): HttpResult {
+  const body = answer.body === null || method === 'HEAD' ? undefined : answer.body;
+  const text = !isBinary(answer.headers);
+  const result = {
+    statusCode: answer.status,
+    body: body === undefined ? '' : Buffer.from(body.buffer, body.byteOffset, body.byteLength).toString(text ? 'utf8' : 'base64'),
+    isBase64Encoded: !text,
+  };
+  const multiValue = event !== undefined && 'multiValueHeaders' in event && typeof event.multiValueHeaders === 'object' && event.multiValueHeaders !== null;
+  const headers = multiValue
+    ? { multiValueHeaders: Object.fromEntries(Object.entries(answer.headers).map(([name, value]) => [name, [value]])) }
+    : { headers: { ...answer.headers } };
+  return { ...result, ...headers, ...(event !== undefined && isAlbEvent(event) ? { statusDescription: `${answer.status} ${STATUS_CODES[answer.status] ?? ''}` } : {}) };
+}
