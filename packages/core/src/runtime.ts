@@ -35,7 +35,7 @@ export { parseListQuery, filtersFingerprint, DEFAULT_LIMIT, MAX_LIMIT, type List
 export { TIERS, type Tier, type TierName } from './ratelimit/tiers.js';
 export { decideRateLimit, windowStartOf, type RateLimitState } from './ratelimit/decide.js';
 export { createMemoryStore, type MemoryStore, type MemoryStoreOptions } from './ratelimit/memory-store.js';
-export { createFallbackStore, type FallbackStoreOptions } from './ratelimit/fallback-store.js';
+export { createFallbackStore, type FallbackStoreOptions, type StoreFlip } from './ratelimit/fallback-store.js';
 export { clientSubject } from './ratelimit/client-subject.js';
 export type { RateLimitStore } from './ratelimit/store.js';
 

@@ -22,8 +22,10 @@ import { unroutedHandler } from './unrouted.js';
 export interface AppDeps {
   dataset: Dataset;
   /**
-   * Shared rate-limit counters (e.g. Redis). When it fails or is slow, limits fall back to memory for
-   * this instance. Without one, a bounded in-memory store counts for this process alone.
+   * Shared rate-limit counters (e.g. Redis), behind `createFallbackStore`'s defaults: a request it is
+   * slow to count is counted in memory, and when it fails or stays silent, limits fall back to memory
+   * for this instance until it answers in time again. Without one, a bounded in-memory store counts
+   * for this process alone.
    */
   rateLimitStore?: RateLimitStore;
   /** API keys; defaults to none (everyone is anonymous). */
@@ -83,8 +85,10 @@ function chooseRateLimitStore(deps: AppDeps, now: () => number): RateLimitStore 
     primary: deps.rateLimitStore,
     fallback: memory,
     now,
-    onOutage: (error) => deps.logError?.('rate-limit store unavailable; limiting per instance until it answers', error),
-    onRecovery: () => deps.logInfo?.('rate-limit store answering again; limits are shared again'),
+    onFlip: (flip) => {
+      if (flip.state === 'shared') deps.logInfo?.('rate-limit store answering again; limits are shared again');
+      else deps.logError?.('rate-limit store unavailable; limiting per instance until it answers', flip.error ?? `no answer in time for ${flip.downForMs} ms`);
+    },
   });
 }
 
