@@ -29,7 +29,6 @@ const app = createApp({
   compress: compressBody,
   log: logger.line,
   logError: logger.error,
-  logInfo: (msg) => logger.line({ msg }),
 });
 
 logger.line({

@@ -75,7 +75,7 @@ describe('lambda.zip', () => {
       const alone = await invokeInFreshProcess(unzipped.dir, [request()], env);
       expect(toReply(alone.results[0]!).status).toBe(200);
       expect(toReply(alone.results[0]!).headers.get('ratelimit-remaining')).toBe('59');
-      expect(alone.stderr).toContain('rate-limit store unavailable');
+      expect(alone.stdout).toContain('"msg":"rate-limit store","state":"per-instance","reason":"error"');
     } finally {
       await redis.stop();
     }

@@ -155,7 +155,6 @@ export async function startServer(config: ServerConfig, options: ServerOptions =
     compress: compressBody,
     log: logger.line,
     logError: logger.error,
-    logInfo: (message) => logger.line({ msg: message }),
   });
   const serving: Serving = { app, version: dataset.meta.version };
   const { trustProxy = { kind: 'none' } } = config;

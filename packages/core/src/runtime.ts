@@ -9,8 +9,9 @@
  *
  * @packageDocumentation
  */
-export { createApp, type App, type AppDeps, type FetchEnv } from './http/app.js';
+export { createApp, type App, type AppDeps, type AppLogEntry, type FetchEnv } from './http/app.js';
 export type { AccessLogEntry } from './http/access-log.js';
+export type { StoreFlipLogEntry } from './http/store-flip-log.js';
 export type { Answer, AppRequest } from './http/exchange.js';
 export { presentedKey, redactKey } from './http/api-key.js';
 export { malformedRequest, methodNotAllowed } from './policy/errors.js';

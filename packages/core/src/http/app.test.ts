@@ -5,9 +5,8 @@ import { fixtureDataset } from '../testing/fixture-dataset.js';
 import { fixtureSource, toSource } from '../testing/fixture-source.js';
 import { TIERS } from '../ratelimit/tiers.js';
 import { ApiError } from '../errors.js';
-import type { AccessLogEntry } from './access-log.js';
-import { createApp } from './app.js';
 import type { AppRequest } from './exchange.js';
+import { createApp, type AppLogEntry } from './app.js';
 
 function nextRelease() {
   const source = fixtureSource();
@@ -39,7 +38,7 @@ describe('app.withDataset', () => {
 });
 
 describe('requests the app refuses before routing', () => {
-  const logged: AccessLogEntry[] = [];
+  const logged: AppLogEntry[] = [];
   const app = createApp({ dataset: fixtureDataset(), log: (entry) => logged.push(entry) });
   const request = (method: string, url: string, host = 'api.test'): AppRequest => ({
     method,
@@ -69,5 +68,32 @@ describe('requests the app refuses before routing', () => {
     expect(answer.status).toBe(431);
     expect(answer.headers['cache-control']).toBe('no-store');
     expect(JSON.parse(new TextDecoder().decode(answer.body ?? new Uint8Array()))).toEqual({ error: { code: 'headers_too_large', message: 'Too large.' } });
+  });
+});
+
+describe('a shared rate-limit store', () => {
+  it('that fails costs no 5xx, and each switch of the limits is one line in the log, without a stack', async () => {
+    let refusing = true;
+    let clock = Date.parse('2026-11-22T10:00:00Z');
+    const entries: AppLogEntry[] = [];
+    const errors: string[] = [];
+    const app = createApp({
+      dataset: fixtureDataset(),
+      now: () => clock,
+      rateLimitStore: { consume: () => (refusing ? Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:6379')) : Promise.resolve(1)) },
+      log: (entry) => entries.push(entry),
+      logError: (message) => errors.push(message),
+    });
+    for (let i = 0; i < 3; i++) expect((await get(app, '/v1/stats')).status).toBe(200);
+    refusing = false;
+    clock += 1000;
+    await get(app, '/v1/stats'); // counted in memory; the store is asked again beside it, and answers
+    expect((await get(app, '/v1/stats')).headers.get('ratelimit-remaining')).toBe(String(TIERS.anonymous.limit - 1));
+    expect(entries.filter((entry) => entry.msg !== 'request')).toEqual([
+      { msg: 'rate-limit store', state: 'per-instance', reason: 'error', failures: 1, downForMs: 0, error: 'connect ECONNREFUSED 127.0.0.1:6379' },
+      { msg: 'rate-limit store', state: 'shared', reason: 'answered', failures: 1, downForMs: 1000 },
+    ]);
+    expect(entries.filter((entry) => entry.msg === 'request').map((entry) => entry.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(errors).toEqual([]);
   });
 });

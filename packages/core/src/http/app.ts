@@ -16,6 +16,7 @@ import { createResponder } from './respond.js';
 import { RefusedTarget, requestUrl } from './request-url.js';
 import { createRouteTable } from './route-table.js';
 import { registerDataRoutes } from './routes.js';
+import { storeFlipLogEntry, type StoreFlipLogEntry } from './store-flip-log.js';
 import { unroutedHandler } from './unrouted.js';
 
 /** Everything the app needs from its runtime; adapters build this and hand the app their requests. */
@@ -37,13 +38,17 @@ export interface AppDeps {
   compress?: Compress;
   /** Clock in epoch milliseconds. */
   now?: () => number;
-  /** Receives one entry per request. */
-  log?: (entry: AccessLogEntry) => void;
-  /** Receives failures the client only sees as `internal`, and rate-limit store outages. */
+  /**
+   * Receives one entry per request (`msg: 'request'`), and one per switch of the rate limits between
+   * the shared store and per-instance counters (`msg: 'rate-limit store'`).
+   */
+  log?: (entry: AppLogEntry) => void;
+  /** Receives failures the client only sees as `internal`. */
   logError?: (message: string, error: unknown) => void;
-  /** Receives notable events that are not failures (a shared store answering again). */
-  logInfo?: (message: string) => void;
 }
+
+/** What the app logs: a request, or a switch of the rate limits between shared and per-instance. */
+export type AppLogEntry = AccessLogEntry | StoreFlipLogEntry;
 
 /** What only the adapter knows of a request that comes as a web `Request`. */
 export interface FetchEnv {
@@ -85,10 +90,7 @@ function chooseRateLimitStore(deps: AppDeps, now: () => number): RateLimitStore 
     primary: deps.rateLimitStore,
     fallback: memory,
     now,
-    onFlip: (flip) => {
-      if (flip.state === 'shared') deps.logInfo?.('rate-limit store answering again; limits are shared again');
-      else deps.logError?.('rate-limit store unavailable; limiting per instance until it answers', flip.error ?? `no answer in time for ${flip.downForMs} ms`);
-    },
+    onFlip: (flip) => deps.log?.(storeFlipLogEntry(flip)),
   });
 }
 
