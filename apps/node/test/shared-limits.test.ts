@@ -5,7 +5,8 @@ import { spawnServer, type ServerProcess } from './support/spawn.js';
 
 /**
  * Many instances, one limit (spec §8: "enforced across the edge"): two Node adapter processes share
- * one real Redis. Both are reached from 127.0.0.1, so they count the same anonymous client.
+ * one real Redis. Both are reached from 127.0.0.1, so they count the same anonymous client; a test
+ * that needs a fresh count names another client through the trusted proxy header.
  */
 describe('two Node adapters sharing one Redis', () => {
   let redis: RedisServer;
@@ -14,7 +15,7 @@ describe('two Node adapters sharing one Redis', () => {
 
   beforeAll(async () => {
     redis = await startRedisServer();
-    const env = { GAMEDATA_REDIS_URL: redis.url, GAMEDATA_REDIS_PREFIX: `t${Date.now()}:` };
+    const env = { GAMEDATA_REDIS_URL: redis.url, GAMEDATA_REDIS_PREFIX: `t${Date.now()}:`, GAMEDATA_TRUST_PROXY: '127.0.0.1' };
     [a, b] = await Promise.all([spawnServer(env), spawnServer(env)]);
   });
   afterAll(async () => {
@@ -25,7 +26,7 @@ describe('two Node adapters sharing one Redis', () => {
     await redis?.stop();
   });
 
-  const get = (server: ServerProcess) => fetch(`${server.url}/v1/meta`);
+  const get = (server: ServerProcess, client?: string) => fetch(`${server.url}/v1/meta`, client ? { headers: { 'x-forwarded-for': client } } : {});
   /** The states of the rate-limit store lines a process logged: one per switch. */
   const switches = (server: ServerProcess) =>
     server
@@ -50,6 +51,22 @@ describe('two Node adapters sharing one Redis', () => {
     // Both report the same clock-aligned window end (allowing for a second ticking over mid-run).
     const values = [...resets].map(Number);
     expect(Math.max(...values) - Math.min(...values)).toBeLessThanOrEqual(1);
+  });
+
+  it('stay shared while Redis is slow: paused past the former 50 ms limit under concurrent requests to both', async () => {
+    await awayFromWindowEdge();
+    const remaining: number[] = [];
+    for (let round = 0; round < 3; round++) {
+      await redis.pause(150);
+      const replies = await Promise.all([a, b, a, b, a, b].map((server) => get(server, '198.51.100.7')));
+      for (const reply of replies) {
+        expect(reply.status).toBe(200);
+        remaining.push(Number(reply.headers.get('ratelimit-remaining')));
+      }
+    }
+    // Every request was counted once in Redis: counted per instance, some would start again at 59.
+    expect(remaining.sort((x, y) => y - x)).toEqual(Array.from({ length: 18 }, (_, i) => 59 - i));
+    expect([switches(a), switches(b)]).toEqual([[], []]);
   });
 
   it('keep answering 200 with local limits while Redis is down, and share the count again when it is back', async () => {

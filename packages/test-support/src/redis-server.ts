@@ -1,12 +1,14 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createServer, connect } from 'node:net';
 
-/** A real redis-server on a free loopback port, which a test can stop and start again. */
+/** A real redis-server on a free loopback port, which a test can stop and start again, or pause. */
 export interface RedisServer {
   url: string;
   port: number;
   stop(): Promise<void>;
   start(): Promise<void>;
+  /** Makes the server hold every client's commands for `ms` (CLIENT PAUSE): a Redis that is slow, not down. Settles once the pause has begun. */
+  pause(ms: number): Promise<void>;
 }
 
 const INSTALL_HINT = 'redis-server is not installed: run `apt-get update && apt-get install -y redis-server` (CI installs it in .ci/run)';
@@ -41,6 +43,19 @@ function waitForPort(port: number, timeoutMs: number): Promise<void> {
   });
 }
 
+/** Sends one command in Redis's inline form and settles on its `+OK`. */
+function sendInline(port: number, command: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.write(`${command}\r\n`));
+    socket.once('data', (reply) => {
+      socket.destroy();
+      if (reply.toString().startsWith('+OK')) resolve();
+      else reject(new Error(`${command}: ${reply.toString().trim()}`));
+    });
+    socket.once('error', reject);
+  });
+}
+
 /** Starts redis-server (no persistence) on a free port; fails loudly with the install command when it is missing. */
 export async function startRedisServer(): Promise<RedisServer> {
   if (spawnSync('redis-server', ['--version']).error) throw new Error(INSTALL_HINT);
@@ -63,6 +78,7 @@ export async function startRedisServer(): Promise<RedisServer> {
         running.kill('SIGKILL');
       });
     },
+    pause: (ms) => sendInline(port, `CLIENT PAUSE ${ms}`),
   };
   await server.start();
   return server;
