@@ -1,3 +1,4 @@
+import { positiveInteger } from '@gamedata/server-io/env';
 import type { OriginSecret } from './origin-secret.js';
 
 /** What the operator configures through the function's environment (apps/lambda/README.md). */
@@ -8,6 +9,8 @@ export interface LambdaConfig {
   originSecret?: OriginSecret;
   /** Shared rate-limit counters; without it each instance counts in its own memory. */
   redisUrl?: string;
+  /** The bound of the app's answer caches, in bytes (`GAMEDATA_CACHE_BYTES`); core's default when absent. */
+  cacheBytes?: number;
 }
 
 /** A secret short enough to guess would let anyone choose their own rate-limit bucket. */
@@ -25,6 +28,7 @@ export function readConfig(env: Readonly<Record<string, string | undefined>>): L
   if (keysJson) config.keysJson = keysJson;
   const redisUrl = value('GAMEDATA_REDIS_URL');
   if (redisUrl) config.redisUrl = redisUrl;
+  if (value('GAMEDATA_CACHE_BYTES')) config.cacheBytes = positiveInteger(env, 'GAMEDATA_CACHE_BYTES', 0);
 
   const secret = value('GAMEDATA_CLOUDFRONT_SECRET');
   if (secret) {

@@ -27,6 +27,7 @@ const app = createApp({
   // API Gateway HTTP APIs and function URLs do not compress: the app does, and the handler sends the
   // compressed bytes base64-encoded.
   compress: compressBody,
+  ...(config.cacheBytes ? { cacheBytes: config.cacheBytes } : {}),
   log: logger.line,
   logError: logger.error,
 });

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import { parseForwardedHeader, parseTrustProxy, type ForwardedHeader, type TrustProxy } from './client-address.js';
+import { positiveInteger } from '@gamedata/server-io/env';
 import { readConnectionLimits } from './connection-limits.js';
 import type { ConnectionLimits } from './connection-guard.js';
 
@@ -17,6 +18,8 @@ export interface ServerConfig {
   /** Shared rate-limit counters; per-process memory when absent. */
   redisUrl?: string;
   redisPrefix?: string;
+  /** The bound of the app's answer caches, in bytes (`GAMEDATA_CACHE_BYTES`); core's default when absent. */
+  cacheBytes?: number;
   /** Deadlines and caps on connections; `readConnectionLimits`'s defaults when absent. */
   connections?: ConnectionLimits;
 }
@@ -48,6 +51,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     forwardedHeader: parseForwardedHeader(env.GAMEDATA_FORWARDED_HEADER),
     ...(env.GAMEDATA_REDIS_URL ? { redisUrl: env.GAMEDATA_REDIS_URL } : {}),
     ...(env.GAMEDATA_REDIS_PREFIX ? { redisPrefix: env.GAMEDATA_REDIS_PREFIX } : {}),
+    ...(env.GAMEDATA_CACHE_BYTES ? { cacheBytes: positiveInteger(env, 'GAMEDATA_CACHE_BYTES', 0) } : {}),
     connections: readConnectionLimits(env),
   };
 }

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { positiveInteger } from '@gamedata/server-io/env';
 import type { ConnectionLimits } from './connection-guard.js';
 
 /** Descriptors kept back from the connection cap for what else the process opens: files, Redis, stdio. */
@@ -29,14 +30,6 @@ function openFileLimit(): number | undefined {
 function defaultMaxConnections(): number {
   const limit = openFileLimit();
   return limit === undefined ? DEFAULT_MAX_CONNECTIONS : Math.max(1, Math.min(DEFAULT_MAX_CONNECTIONS, limit - RESERVED_DESCRIPTORS));
-}
-
-function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number of at least 1, got "${raw}"`);
-  return value;
 }
 
 /**

@@ -153,6 +153,7 @@ export async function startServer(config: ServerConfig, options: ServerOptions =
     keyStore: keys.store,
     ...(redis ? { rateLimitStore: redis } : {}),
     compress: compressBody,
+    ...(config.cacheBytes ? { cacheBytes: config.cacheBytes } : {}),
     log: logger.line,
     logError: logger.error,
   });

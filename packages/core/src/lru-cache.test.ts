@@ -3,7 +3,7 @@ import { LruCache } from './lru-cache.js';
 
 describe('LruCache', () => {
   it('computes once per key and evicts the least recently used past capacity', () => {
-    const cache = new LruCache<number>(2);
+    const cache = new LruCache<number>({ maxEntries: 2 });
     let calls = 0;
     const create = (n: number) => () => {
       calls++;
@@ -19,7 +19,7 @@ describe('LruCache', () => {
   });
 
   it('stores nothing when the value cannot be made', () => {
-    const cache = new LruCache<number>(2);
+    const cache = new LruCache<number>({ maxEntries: 2 });
     expect(() =>
       cache.getOrCreate('a', () => {
         throw new Error('bad query');
@@ -27,5 +27,20 @@ describe('LruCache', () => {
     ).toThrow('bad query');
     expect(cache.size).toBe(0);
     expect(cache.getOrCreate('a', () => 7)).toBe(7);
+  });
+
+  it('keeps at most maxBytes, dropping the least recently used, and never keeps a value over the bound', () => {
+    const cache = new LruCache<string>({ maxEntries: 100, maxBytes: 10, sizeOf: (value) => value.length });
+    cache.set('a', 'aaaa');
+    cache.set('b', 'bbbb');
+    cache.get('a');
+    cache.set('c', 'cccc'); // 12 bytes: 'b' goes, the least recently used
+    expect([cache.get('a'), cache.get('b'), cache.get('c')]).toEqual(['aaaa', undefined, 'cccc']);
+    expect(cache.bytes).toBe(8);
+    cache.set('big', 'x'.repeat(11));
+    expect(cache.get('big')).toBeUndefined();
+    expect(cache.bytes).toBe(8);
+    cache.set('a', 'aaaaaa'); // replacing counts the new size only
+    expect(cache.bytes).toBe(10);
   });
 });

@@ -36,6 +36,12 @@ export interface AppDeps {
    * coding. Without it, every answer is sent uncompressed.
    */
   compress?: Compress;
+  /**
+   * The most memory, in bytes, the answers and matches the app keeps for reuse may take (default
+   * 64 MiB). Every distinct page is another entry; the bound keeps crafted queries from growing the
+   * process.
+   */
+  cacheBytes?: number;
   /** Clock in epoch milliseconds. */
   now?: () => number;
   /**
@@ -79,6 +85,9 @@ export interface App {
   withDataset(dataset: Dataset): App;
 }
 
+/** The default bound of the app's caches: room for hundreds of full pages, small beside the dataset. */
+const DEFAULT_CACHE_BYTES = 64 * 1024 * 1024;
+
 /** A method is a token (RFC 9110 §9.1); anything else is not a request, whatever it asks for. */
 const METHOD_TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 
@@ -118,7 +127,7 @@ function appServing(dataset: Dataset, deps: AppDeps, limiter: Limiter): App {
   const routes = createRouteTable();
   const get: AddRoute = (path, handler) => routes.add(path, policy(handler));
   registerReferenceRoutes(get, dataset, responder);
-  registerDataRoutes(get, dataset, responder);
+  registerDataRoutes(get, dataset, responder, deps.cacheBytes ?? DEFAULT_CACHE_BYTES);
   registerBulkRoutes(get, dataset, responder);
   const unrouted = policy(unroutedHandler(responder));
   const refuse = (error: ApiError, request: AppRequest): Answer | Promise<Answer> =>

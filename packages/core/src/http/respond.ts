@@ -24,11 +24,15 @@ function reply(exchange: Exchange, status: number, body: Uint8Array<ArrayBuffer>
   return { status, headers: answerHeaders(headers, exchange.requestId, exchange.rate), body };
 }
 
+/** What a cache entry costs besides its body: the key, the headers object, the bookkeeping. */
+export const ENTRY_OVERHEAD_BYTES = 1024;
+
 /** The responder of an app serving `version`; without `compress`, every answer is sent uncompressed. */
 export function createResponder(version: string, compress: Compress | undefined): Responder {
   // Clients repeat their mistakes (a 404 for a removed id, a 400 for a bad limit): the same error is
   // rendered once. Errors with headers of their own (retry-after, allow) vary, and are not kept.
-  const errors = new LruCache<Encoded>(256);
+  // Messages can quote what the client sent (an id in the path), so the bound is in bytes too.
+  const errors = new LruCache<Encoded>({ maxEntries: 256, maxBytes: 1 << 20, sizeOf: (encoded) => encoded.body.byteLength + ENTRY_OVERHEAD_BYTES });
   return {
     representation(exchange, representation) {
       if (matchesIfNoneMatch(exchange.header('if-none-match'), representation.meta.etag)) {

@@ -11,9 +11,18 @@ import { changesSince } from '../query/changes-query.js';
 import { parseListQuery } from '../query/list-query.js';
 import { matchIndexes, selectPage, selectPositions } from '../query/select-page.js';
 import type { AddRoute } from './answer-policy.js';
-import type { Responder } from './respond.js';
+import { ENTRY_OVERHEAD_BYTES, type Responder } from './respond.js';
 
 const SPRITE_FILE = /^([A-Za-z0-9._-]+)\.png$/;
+
+/**
+ * What a cached answer may come to hold: its body, and the br and gzip forms compressed into it on
+ * first use — each no larger than the body, give or take a few bytes — so three bodies, counted when
+ * it is cached.
+ */
+function representationBytes(representation: Representation): number {
+  return 3 * representation.identity.body.byteLength + ENTRY_OVERHEAD_BYTES;
+}
 
 /** Serialised responses (and the matches behind them), reused: every body derives from the immutable dataset. */
 interface ResponseCaches {
@@ -64,9 +73,11 @@ function registerList<K extends ListName>(get: AddRoute, list: K, caches: Respon
  * The data endpoints of spec §4: each list's routes from its descriptor, the stat vocabulary, the
  * dataset description and the artwork; and our extension, the releases' changes.
  */
-export function registerDataRoutes(get: AddRoute, dataset: Dataset, responder: Responder): void {
+export function registerDataRoutes(get: AddRoute, dataset: Dataset, responder: Responder, cacheBytes: number): void {
   const { version } = dataset.meta;
-  const caches: ResponseCaches = { version, responder, dataset, responses: new LruCache(2048), matches: new LruCache(256) };
+  const responses = new LruCache<Representation>({ maxEntries: 2048, maxBytes: cacheBytes * 0.75, sizeOf: representationBytes });
+  const matches = new LruCache<number[]>({ maxEntries: 256, maxBytes: cacheBytes * 0.25, sizeOf: (positions) => positions.length * 8 + ENTRY_OVERHEAD_BYTES });
+  const caches: ResponseCaches = { version, responder, dataset, responses, matches };
   // One per sprite that exists, so bounded by the dataset.
   const images = new Map<string, Representation>();
   for (const list of LIST_NAMES) registerList(get, list, caches);
