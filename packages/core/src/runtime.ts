@@ -13,7 +13,8 @@ export { createApp, type App, type AppDeps, type AppLogEntry, type FetchEnv } fr
 export type { AccessLogEntry } from './http/access-log.js';
 export type { StoreFlipLogEntry } from './http/store-flip-log.js';
 export type { Answer, AppRequest } from './http/exchange.js';
-export { presentedKey, redactKey } from './http/api-key.js';
+export { presentedKey } from './http/api-key.js';
+export { redactKeyLike, redactSecrets } from './keys/redact.js';
 export { malformedRequest, methodNotAllowed } from './policy/errors.js';
 export { refusalAnswer, type Refusal } from './policy/representation.js';
 export { negotiateCoding, type Compress, type ContentCoding } from './policy/content-coding.js';

@@ -2,11 +2,19 @@
 // Lambda to CloudWatch Logs, which takes stdout and stderr as they are. Lines go to stdout; failures
 // to stderr.
 import pino, { type Logger } from 'pino';
+import { redactKeyLike } from '@gamedata/core/runtime';
 import { isoTimeOncePerMillisecond } from './iso-time.js';
 
-/** One JSON line per call, with `time` (ISO 8601) and `level` by name before the entry's own fields. */
+/**
+ * One JSON line per call, with `time` (ISO 8601) and `level` by name before the entry's own fields.
+ * Whatever looks like one of our API keys is redacted from the finished line, whichever field holds
+ * it — a path, a message, a stack — so no line can carry a key.
+ */
 function createJsonLogger(stream: pino.DestinationStream): Logger {
-  return pino({ base: null, timestamp: isoTimeOncePerMillisecond(), formatters: { level: (label) => ({ level: label }) } }, stream);
+  return pino(
+    { base: null, timestamp: isoTimeOncePerMillisecond(), formatters: { level: (label) => ({ level: label }) }, hooks: { streamWrite: redactKeyLike } },
+    stream,
+  );
 }
 
 /** Where a process writes its lines. */

@@ -1,7 +1,7 @@
-import { redactKey } from './api-key.js';
+import { redactSecrets } from '../keys/redact.js';
 import type { Exchange } from './exchange.js';
 
-/** One structured access-log line. Never holds an API key: the path is redacted and keys appear by id. */
+/** One structured access-log line. Never holds an API key: the path is redacted (`redactSecrets`) and keys appear by id. */
 export type AccessLogEntry = {
   msg: 'request';
   requestId: string;
@@ -26,7 +26,7 @@ export function accessLogEntry(exchange: Exchange, status: number, elapsedMs: nu
     msg: 'request',
     requestId: exchange.requestId,
     method: exchange.method,
-    path: redactKey(target.path + target.search),
+    path: redactSecrets(target.path + target.search),
     status,
     durationMs: Math.round(elapsedMs * 100) / 100,
   };

@@ -34,4 +34,13 @@ describe('createKeyStore', () => {
     const store = createKeyStore([{ ...(await record('k1', key)), hash: await hashApiKey(generateApiKey()) }]);
     expect(await store.resolve(key)).toBeUndefined();
   });
+
+  it('finds a key among 10,000 by its hash, whichever record holds it', async () => {
+    const keys = Array.from({ length: 10_000 }, () => generateApiKey());
+    const records = await Promise.all(keys.map((key, i) => record(`k${i}`, key, i === 5_000)));
+    const store = createKeyStore(records);
+    expect(await store.resolve(keys[0] as string)).toBe('k0');
+    expect(await store.resolve(keys[9_999] as string)).toBe('k9999');
+    expect(await store.resolve(keys[5_000] as string)).toBeUndefined();
+  });
 });

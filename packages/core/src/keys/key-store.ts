@@ -1,4 +1,8 @@
+import { LruCache } from '../lru-cache.js';
 import { isWellFormedApiKey } from './key-format.js';
+
+/** Keys whose id is remembered, most recently used first: more than the clients of one busy instance. */
+const KNOWN_KEYS_REMEMBERED = 4096;
 
 /**
  * One entry of the operator's key file. Only a SHA-256 hash of the key is stored, never the key, so a
@@ -37,30 +41,29 @@ export async function hashApiKey(key: string): Promise<string> {
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** Compares two equal-length hex digests without an early exit, so timing says nothing about where they differ. */
-function digestsEqual(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let difference = 0;
-  for (let i = 0; i < a.length; i++) difference |= a.charCodeAt(i) ^ b.charCodeAt(i);
-  return difference === 0;
-}
-
 /**
  * A key store over the records of a key file. A key that is not well-formed (wrong prefix, length or
- * checksum) is refused without hashing. Otherwise its SHA-256 is compared in constant time with every
- * active record — all of them, so the time taken does not reveal which record, if any, matched.
+ * checksum) is refused without hashing. Otherwise its SHA-256 is looked up in a map of the active
+ * records' hashes: one lookup, however many keys exist. Looking up by hash leaks nothing a
+ * comparison loop would hide: the map's timing depends on the presented key's hash, which an attacker
+ * can compute but cannot steer towards a stored one without a preimage of SHA-256.
  *
  * @example const keys = createKeyStore(parseKeyFile(text, 'keys.json').keys);
  */
 export function createKeyStore(records: readonly KeyRecord[]): KeyStore {
-  const active = records.filter((r) => !r.revoked);
+  const idByHash = new Map(records.filter((r) => !r.revoked).map((r) => [r.hash, r.id]));
+  // Hashing through Web Crypto costs tens of microseconds (a hop to a worker thread); a client sends
+  // its key on every request, so known keys are remembered. Only keys that resolve are kept: made-up
+  // ones cannot push real ones out. A reload builds a new store, so a revoked key is forgotten.
+  const known = new LruCache<string>({ maxEntries: KNOWN_KEYS_REMEMBERED });
   return {
     async resolve(key) {
-      if (active.length === 0 || !isWellFormedApiKey(key)) return undefined;
-      const hash = await hashApiKey(key);
-      let match: string | undefined;
-      for (const record of active) if (digestsEqual(record.hash, hash) && match === undefined) match = record.id;
-      return match;
+      if (idByHash.size === 0 || !isWellFormedApiKey(key)) return undefined;
+      const remembered = known.get(key);
+      if (remembered !== undefined) return remembered;
+      const id = idByHash.get(await hashApiKey(key));
+      if (id !== undefined) known.set(key, id);
+      return id;
     },
   };
 }

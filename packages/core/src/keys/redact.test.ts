@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { generateApiKey } from './key-format.js';
+import { redactKeyLike, redactSecrets } from './redact.js';
+
+const key = generateApiKey();
+const encoded = [...key].map((char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`).join('');
+
+/** Unit cases; every disguise of a key is checked against the real servers' logs (test-support's `keyDisguises`). */
+const TRICKY: ReadonlyArray<[string, string]> = [
+  ['?key[]=', `/v1/items?key[]=${key}`],
+  ['?%6Bey=', `/v1/items?%6Bey=${key}`],
+  [';key= in the path', `/v1/items;key=${key}?limit=1`],
+  ['percent-encoded, every character', `/v1/items?q=${encoded}`],
+  ['upper-case prefix', `/v1/items?q=${key.replace('gd_', 'GD_')}`],
+];
+
+describe('redactSecrets', () => {
+  it.each(TRICKY)('%s: the key is gone', (_name, target) => {
+    const redacted = redactSecrets(target);
+    expect(redacted).toContain('[redacted]');
+    expect(redacted).not.toContain(key.slice(3, 15));
+    expect(redacted).not.toContain(encoded.slice(9, 30));
+  });
+
+  it.each([
+    ['/v1/items', '/v1/items'],
+    ['/v1/items?limit=5&q=gd', '/v1/items?limit=5&q=gd'],
+    ['/v1/items?monkey=banana&ids=a,b', '/v1/items?monkey=banana&ids=a,b'],
+    ['/v1/items?key=abc&limit=5', '/v1/items?key=[redacted]&limit=5'],
+    ['/v1/items?%zz=1&key=s', '/v1/items?%zz=1&key=[redacted]'],
+  ])('%s → %s', (input, expected) => {
+    expect(redactSecrets(input)).toBe(expected);
+  });
+});
+
+describe('redactKeyLike', () => {
+  it('replaces a key anywhere in a line, and leaves other text alone', () => {
+    expect(redactKeyLike(`{"error":"bad ${key} here","stack":"at gd_x"}`)).toBe('{"error":"bad [redacted] here","stack":"at gd_x"}');
+  });
+});

@@ -1,0 +1,47 @@
+/**
+ * One character of a key's alphabet (base62), as sent or percent-encoded: a client that encodes
+ * every character of its key (`%67%64%5F…`) has still put the key in the URL.
+ */
+const KEY_CHAR = '(?:[0-9A-Za-z]|%[3-7][0-9A-Fa-f])';
+/**
+ * Anything shaped like one of our keys, or the start of one: the `gd_` prefix in any case or encoding,
+ * then at least 8 characters of the key alphabet. Cut or mistyped keys are secrets too.
+ */
+const KEY_LIKE = new RegExp(`(?:g|%[46]7)(?:d|%[46]4)(?:_|%5f)${KEY_CHAR}{8,}`, 'gi');
+/** A `name=value` parameter of a query (`?`, `&`) or of a path segment (`;`). */
+const PARAMETER = /([?&;])([^=&;?#/]*)=([^&;#/]*)/g;
+/** The last word of a parameter name that says its value is a credential: `key`, `api_key`, `KEY`, `key[]`, `access_token`. */
+const SECRET_NAME = /(?:^|[^a-z])(?:api)?(?:key|token|secret|password|passwd|auth|authorization)(?:\[[^\]]*\])?$/;
+const MARK = '[redacted]';
+
+function decodedName(raw: string): string {
+  try {
+    return decodeURIComponent(raw.replace(/\+/g, ' ')).toLowerCase();
+  } catch {
+    return raw.toLowerCase();
+  }
+}
+
+/**
+ * Text with everything that looks like one of our API keys replaced by `[redacted]`, wherever it is:
+ * for any line written to a log.
+ *
+ * @example redactKeyLike('failed: gd_4mXk…') // 'failed: [redacted]'
+ */
+export function redactKeyLike(text: string): string {
+  return text.replace(KEY_LIKE, MARK);
+}
+
+/**
+ * A request target fit for the access log: the value of every parameter named like a credential
+ * (`key`, `KEY`, `api_key`, `key[]`, `;key=` in the path, names percent-encoded or not) and anything
+ * that looks like one of our keys anywhere (the path, `q`, `cursor`) replaced by `[redacted]`.
+ *
+ * @example redactSecrets('/v1/items?API_KEY=abc&limit=5') // '/v1/items?API_KEY=[redacted]&limit=5'
+ */
+export function redactSecrets(pathAndQuery: string): string {
+  const named = pathAndQuery.replace(PARAMETER, (whole, separator: string, name: string) =>
+    SECRET_NAME.test(decodedName(name)) ? `${separator}${name}=${MARK}` : whole,
+  );
+  return redactKeyLike(named);
+}
