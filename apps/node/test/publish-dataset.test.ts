@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { copyDemoReleases, DEMO_EXPORT_DIR } from '@gamedata/test-support/demo';
-import { runToExit, spawnServer, PUBLISH_CLI } from './support/spawn.js';
+import { runToExit, runWithOpenFileLimit, spawnServer, PUBLISH_CLI } from './support/spawn.js';
 
 /** After the demo's last release (2026-11-22.1), so the next version is predictable. */
 const LATER = '2026-12-01T08:00:00Z';
@@ -143,6 +143,17 @@ describe('pnpm publish-dataset', () => {
     const { code, stderr } = await publish(['--from', dir, '--releases', releasesDir, '--published', LATER]);
     expect(code).toBe(1);
     expect(stderr).toContain('followers.json: invalid JSON');
+  });
+
+  it('reads an export with more sprites than the process may have files open at once', async () => {
+    const releasesDir = await copyDemoReleases();
+    const sprites = (await readdir(join(DEMO_EXPORT_DIR, 'sprites'))).filter((name) => name.endsWith('.png'));
+    const openFiles = 128;
+    expect(sprites.length).toBeGreaterThan(2 * openFiles);
+    const { code, stderr } = await runWithOpenFileLimit(openFiles, PUBLISH_CLI, ['--releases', releasesDir, '--published', LATER, '--dry-run', '--force']);
+    expect(stderr).not.toContain('EMFILE');
+    expect(code).toBe(0);
+    expect(stderr).toContain('Dry run: 2026-12-01.1 would be published');
   });
 
   it('use VERSION rolls back to an older release', async () => {

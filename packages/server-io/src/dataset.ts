@@ -1,7 +1,14 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DATASET_FILES, type DatasetSource } from '@gamedata/core';
+import { mapConcurrently } from './map-concurrently.js';
 import { readIfPresent } from './read-file.js';
+
+/**
+ * Sprites read at once. An export can hold thousands; a few at a time keep the disk busy while staying
+ * far below any descriptor limit (`ulimit -n` is often 1024, and a container's can be lower).
+ */
+const SPRITE_READS_AT_ONCE = 16;
 
 /**
  * Reads a dataset directory (dataset/README.md) into the form core validates. A missing file is left
@@ -12,15 +19,13 @@ import { readIfPresent } from './read-file.js';
 export async function readDatasetSource(dir: string): Promise<DatasetSource> {
   const files: Record<string, string | undefined> = {};
   for (const name of Object.values(DATASET_FILES)) files[name] = await readIfPresent(join(dir, name));
-  const sprites = new Map<string, Uint8Array<ArrayBuffer>>();
   const spriteDir = join(dir, 'sprites');
-  const names = await readdir(spriteDir).catch(() => [] as string[]);
-  await Promise.all(
-    names
-      .filter((name) => name.endsWith('.png'))
-      .map(async (name) => sprites.set(name.slice(0, -'.png'.length), new Uint8Array(await readFile(join(spriteDir, name))))),
-  );
-  return { files, sprites };
+  const names = (await readdir(spriteDir).catch(() => [] as string[])).filter((name) => name.endsWith('.png'));
+  const sprites = await mapConcurrently(names, SPRITE_READS_AT_ONCE, async (name) => {
+    const id = name.slice(0, -'.png'.length);
+    return [id, new Uint8Array(await readFile(join(spriteDir, name)))] as const;
+  });
+  return { files, sprites: new Map(sprites) };
 }
 
 /** Thrown when a dataset fails validation; the message lists every problem, one per line. */

@@ -1,4 +1,5 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcessByStdio } from 'node:child_process';
+import type { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { spawnServer as spawnScript, type ServerProcess, type SpawnOptions } from '@gamedata/test-support/spawn';
 
@@ -14,9 +15,28 @@ export function spawnServer(env: Record<string, string> = {}, options: SpawnOpti
 }
 
 /** Runs the built adapter to completion (for start-up failures), returning its exit code and output. */
-export function runToExit(env: Record<string, string>, args: string[] = [], script = MAIN): Promise<{ code: number | null; stdout: string; stderr: string }> {
+export function runToExit(env: Record<string, string>, args: string[] = [], script = MAIN): Promise<Exit> {
+  return exitOf(spawn(process.execPath, [script, ...args], { env: { ...process.env, PORT: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'] }));
+}
+
+/**
+ * Runs a built script to completion as `runToExit` does, allowed at most `openFiles` open file
+ * descriptors, as on a host whose `ulimit -n` is low: the shell lowers its own limit and `exec` hands
+ * it to node.
+ */
+export function runWithOpenFileLimit(openFiles: number, script: string, args: string[]): Promise<Exit> {
+  const command = `ulimit -n ${openFiles} && exec "$@"`;
+  return exitOf(spawn('sh', ['-c', command, 'sh', process.execPath, script, ...args], { stdio: ['ignore', 'pipe', 'pipe'] }));
+}
+
+interface Exit {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+function exitOf(child: ChildProcessByStdio<null, Readable, Readable>): Promise<Exit> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [script, ...args], { env: { ...process.env, PORT: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
