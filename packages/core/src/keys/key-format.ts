@@ -1,3 +1,5 @@
+import { crc32 } from '../crc32.js';
+
 /**
  * API key format: `gd_` + 30 random base62 characters + a 6-character base62 CRC-32 of those 30.
  * The prefix lets secret scanners recognise a leaked key; the checksum lets the API refuse a typo
@@ -9,21 +11,8 @@ const CHECKSUM_LENGTH = 6;
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 const KEY_SHAPE = new RegExp(`^${API_KEY_PREFIX}[0-9A-Za-z]{${RANDOM_LENGTH + CHECKSUM_LENGTH}}$`);
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-/** CRC-32 (IEEE 802.3, as in zlib) of an ASCII string. */
-export function crc32(text: string): number {
-  let crc = 0xffffffff;
-  for (let i = 0; i < text.length; i++) crc = (CRC_TABLE[(crc ^ text.charCodeAt(i)) & 0xff] as number) ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
 function checksumOf(random: string): string {
-  let value = crc32(random);
+  let value = crc32(new TextEncoder().encode(random));
   let out = '';
   for (let i = 0; i < CHECKSUM_LENGTH; i++) {
     out = BASE62[value % 62] + out;
