@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FIXTURE_STAMP, fixtureSource, toSource } from '../testing/fixture-source.js';
+import { FIXTURE_STAMP, fixtureSource, TINY_PNG, toSource } from '../testing/fixture-source.js';
+import { flippedByte } from '../testing/png-bytes.js';
 import { loadDataset } from './load-dataset.js';
 import { formatProblems, type DatasetProblem } from './problems.js';
 
@@ -77,6 +78,10 @@ describe('loadDataset on a broken export', () => {
     ['rarity off the scale', (f) => void (items(f)[1]!.rarity = 9), { file: 'items.json', record: 'iron-helm', field: 'rarity' }],
     ['missing sprite', (f) => void f.sprites.delete('helm.0'), { file: 'items.json', record: 'iron-helm', field: 'icon' }],
     ['sprite that is not a PNG', (f) => void f.sprites.set('helm.0', new TextEncoder().encode('GIF89a not a png at all, really no')), { file: 'sprites/helm.0.png' }],
+    ['sprite cut short at 40 bytes', (f) => void f.sprites.set('helm.0', TINY_PNG.slice(0, 40)), { file: 'sprites/helm.0.png', message: 'chunk 2 is cut short: 7 bytes left, and a chunk takes at least 12' }],
+    ['sprite with a CRC byte flipped', (f) => void f.sprites.set('helm.0', flippedByte(TINY_PNG, 57)), { file: 'sprites/helm.0.png', message: 'chunk 2 (IDAT) CRC mismatch' }],
+    ['sprite without IEND', (f) => void f.sprites.set('helm.0', TINY_PNG.slice(0, 58)), { file: 'sprites/helm.0.png', message: 'no IEND chunk: the file is cut short' }],
+    ['sprite with bytes after IEND', (f) => void f.sprites.set('helm.0', new Uint8Array([...TINY_PNG, 0x6a, 0x75, 0x6e, 0x6b])), { file: 'sprites/helm.0.png', message: '4 bytes after IEND' }],
     ['duplicate stat key', (f) => void (f.files['stats.json'] as unknown[]).push({ key: 'mgt', name: 'Again' }), { file: 'stats.json', record: 'mgt', field: 'key' }],
   ];
 

@@ -16,7 +16,7 @@ import {
   type Manifest,
   type RarityLevel,
 } from './export-schemas.js';
-import { looksLikePng } from './png.js';
+import { readPng } from './png.js';
 import { problemsFromIssues, type DatasetProblem } from './problems.js';
 import { parseJsonFile, readRecords } from './read-records.js';
 import { stripMarkup } from './strip-markup.js';
@@ -40,13 +40,19 @@ function readManifest(source: DatasetSource, problems: DatasetProblem[]): Manife
   return result.data;
 }
 
+/** Why a sprite cannot be served, if it cannot: an id that is not safe in a URL, or a broken PNG. */
+function spriteProblem(id: string, bytes: Uint8Array): string | undefined {
+  if (!ID_PATTERN.test(id)) return `sprite id must match ${ID_PATTERN.source}`;
+  const png = readPng(bytes);
+  return png.ok ? undefined : png.problem;
+}
+
 function readSprites(source: DatasetSource, problems: DatasetProblem[]): Map<string, Sprite> {
   const sprites = new Map<string, Sprite>();
   for (const [id, bytes] of source.sprites) {
-    const file = `sprites/${id}.png`;
-    if (!ID_PATTERN.test(id)) problems.push({ file, message: `sprite id must match ${ID_PATTERN.source}` });
-    else if (!looksLikePng(bytes)) problems.push({ file, message: 'not a PNG image' });
-    else sprites.set(id, { bytes, etag: `"${hashBytes(bytes)}"` });
+    const problem = spriteProblem(id, bytes);
+    if (problem === undefined) sprites.set(id, { bytes, etag: `"${hashBytes(bytes)}"` });
+    else problems.push({ file: `sprites/${id}.png`, message: problem });
   }
   return sprites;
 }

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { distinctValues } from '../collections/distinct-values.js';
 import { fixtureDataset } from '../testing/fixture-dataset.js';
-import { TINY_PNG } from '../testing/fixture-source.js';
-import { looksLikePng } from './png.js';
 import { formatFieldPath } from './problems.js';
 
 describe('formatFieldPath', () => {
@@ -13,15 +11,6 @@ describe('formatFieldPath', () => {
     [['roll', 'crc', 1], 'roll.crc[1]'],
     [[2, 'id'], '[2].id'],
   ])('%j → %j', (path, expected) => expect(formatFieldPath(path)).toBe(expected));
-});
-
-describe('looksLikePng', () => {
-  it.each<[string, Uint8Array, boolean]>([
-    ['a PNG header', TINY_PNG, true],
-    ['too short', TINY_PNG.subarray(0, 20), false],
-    ['GIF', new TextEncoder().encode('GIF89a'.padEnd(40, '\0')), false],
-    ['signature without IHDR', new Uint8Array([...TINY_PNG.subarray(0, 12), 0x49, 0x44, 0x41, 0x54, ...TINY_PNG.subarray(16)]), false],
-  ])('%s → %s', (_name, bytes, expected) => expect(looksLikePng(bytes)).toBe(expected));
 });
 
 describe('distinctValues', () => {

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { InvalidDatasetError } from '../dataset.js';
 import { publishDataset } from './publish.js';
 import { readRelease } from './release-store.js';
+import { testPng } from '../test-png.js';
 import { smallExport, writeExport } from './test-export.js';
 
 const DAY_1 = new Date('2026-12-01T08:00:00Z');
@@ -96,6 +97,15 @@ describe('publishDataset', () => {
     await expect(failure).rejects.toThrow(InvalidDatasetError);
     await expect(failure).rejects.toThrow('items.json › iron-helm › name:');
     await expect(failure).rejects.toThrow('items.json › ember-blade › stats[0].stat: unknown stat key "zzz"');
+    expect(await readdir(dir)).toEqual([]);
+  });
+
+  it('refuses a sprite that is cut short, naming its file and what is wrong', async () => {
+    const dir = await releasesDir();
+    const exportDir = await writeExport(smallExport());
+    await writeFile(join(exportDir, 'sprites', 'blade.png'), testPng().subarray(0, 40));
+    const failure = publishDataset({ exportDir, releasesDir: dir, at: DAY_1 });
+    await expect(failure).rejects.toThrow('sprites/blade.png: chunk 2 is cut short: 7 bytes left, and a chunk takes at least 12');
     expect(await readdir(dir)).toEqual([]);
   });
 

@@ -1,12 +1,7 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-
-/** The first 33 bytes of a 1×1 PNG: signature and IHDR, which is what the loader checks. */
-const TINY_PNG = new Uint8Array([
-  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0,
-  0x1f, 0x15, 0xc4, 0x89,
-]);
+import { testPng } from '../test-png.js';
 
 /** An export record as tests edit it: the fields they touch, typed; anything else goes. */
 export interface ExportRecord {
@@ -37,6 +32,6 @@ export async function writeExport(files: ReturnType<typeof smallExport>): Promis
   const dir = await mkdtemp(join(tmpdir(), 'gamedata-export-'));
   for (const [name, value] of Object.entries(files)) await writeFile(join(dir, name), JSON.stringify(value));
   await mkdir(join(dir, 'sprites'));
-  await writeFile(join(dir, 'sprites', 'blade.png'), TINY_PNG);
+  await writeFile(join(dir, 'sprites', 'blade.png'), testPng());
   return dir;
 }
