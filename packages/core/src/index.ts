@@ -3,7 +3,8 @@ export * from './runtime.js';
 
 // Reading and validating datasets and key files, and the schemas and reference built from them.
 export { DATASET_FILES, type DatasetSource, type ReleaseStamp } from './dataset/dataset.js';
-export { loadDataset, type LoadResult } from './dataset/load-dataset.js';
+export { loadDataset, type LoadOptions, type LoadResult } from './dataset/load-dataset.js';
+export type { Inflate } from './dataset/png-image-data.js';
 export { encodeSnapshot } from './dataset/snapshot.js';
 export { formatProblems, type DatasetProblem } from './dataset/problems.js';
 export { stripMarkup } from './dataset/strip-markup.js';

@@ -96,6 +96,15 @@ describe('loadDataset on a broken export', () => {
     expect(result.problems).toContainEqual(expect.objectContaining(expected));
   });
 
+  it('decodes every sprite\'s image data with the inflate it is given, naming the sprite that does not fit its header', () => {
+    const result = loadDataset(toSource(fixtureSource()), FIXTURE_STAMP, { inflate: () => new Uint8Array(4) });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.problems).toEqual(
+      ['sword.4', 'helm.0'].map((id) => ({ file: `sprites/${id}.png`, message: 'image data inflates to 4 bytes, and a 1×1 image takes 5' })),
+    );
+  });
+
   it('reports every problem at once, one line each', () => {
     const fixture = fixtureSource();
     delete items(fixture)[1]!.name;

@@ -17,11 +17,21 @@ import {
   type RarityLevel,
 } from './export-schemas.js';
 import { readPng } from './png.js';
+import { imageDataProblem, type Inflate } from './png-image-data.js';
 import { problemsFromIssues, type DatasetProblem } from './problems.js';
 import { parseJsonFile, readRecords } from './read-records.js';
 import { stripMarkup } from './strip-markup.js';
 
 export type LoadResult = { ok: true; dataset: Dataset } | { ok: false; problems: DatasetProblem[] };
+
+export interface LoadOptions {
+  /**
+   * The platform's zlib inflate (node:zlib's `inflateSync` on Node): given one, the loader decodes
+   * every sprite's image data too and checks it is exactly the image its header describes. Without
+   * one, a sprite gets the structural check of every chunk alone.
+   */
+  inflate?: Inflate;
+}
 
 function readManifest(source: DatasetSource, problems: DatasetProblem[]): Manifest | undefined {
   const file = DATASET_FILES.manifest;
@@ -41,16 +51,17 @@ function readManifest(source: DatasetSource, problems: DatasetProblem[]): Manife
 }
 
 /** Why a sprite cannot be served, if it cannot: an id that is not safe in a URL, or a broken PNG. */
-function spriteProblem(id: string, bytes: Uint8Array): string | undefined {
+function spriteProblem(id: string, bytes: Uint8Array, inflate: Inflate | undefined): string | undefined {
   if (!ID_PATTERN.test(id)) return `sprite id must match ${ID_PATTERN.source}`;
   const png = readPng(bytes);
-  return png.ok ? undefined : png.problem;
+  if (!png.ok) return png.problem;
+  return inflate && imageDataProblem(png.png, inflate);
 }
 
-function readSprites(source: DatasetSource, problems: DatasetProblem[]): Map<string, Sprite> {
+function readSprites(source: DatasetSource, inflate: Inflate | undefined, problems: DatasetProblem[]): Map<string, Sprite> {
   const sprites = new Map<string, Sprite>();
   for (const [id, bytes] of source.sprites) {
-    const problem = spriteProblem(id, bytes);
+    const problem = spriteProblem(id, bytes, inflate);
     if (problem === undefined) sprites.set(id, { bytes, etag: `"${hashBytes(bytes)}"` });
     else problems.push({ file: `sprites/${id}.png`, message: problem });
   }
@@ -138,13 +149,13 @@ function publicDataset(stamp: ReleaseStamp, manifest: Manifest, exported: Export
  * the dataset is only returned when there are none.
  *
  * @example
- * const result = loadDataset({ files: { 'manifest.json': '…', 'items.json': '[…]' }, sprites }, { version: '2026-11-20.1', published: '2026-11-20T09:30:00Z' });
+ * const result = loadDataset({ files: { 'manifest.json': '…', 'items.json': '[…]' }, sprites }, { version: '2026-11-20.1', published: '2026-11-20T09:30:00Z' }, { inflate });
  * if (!result.ok) throw new Error(formatProblems(result.problems));
  */
-export function loadDataset(source: DatasetSource, stamp: ReleaseStamp): LoadResult {
+export function loadDataset(source: DatasetSource, stamp: ReleaseStamp, options: LoadOptions = {}): LoadResult {
   const problems: DatasetProblem[] = [];
   const manifest = readManifest(source, problems);
-  const sprites = readSprites(source, problems);
+  const sprites = readSprites(source, options.inflate, problems);
   const exported = readExport(source, problems);
   checkAcrossFiles(exported, manifest?.rarities, source.sprites, problems);
   if (problems.length > 0 || manifest === undefined) return { ok: false, problems };

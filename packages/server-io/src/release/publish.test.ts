@@ -109,6 +109,17 @@ describe('publishDataset', () => {
     expect(await readdir(dir)).toEqual([]);
   });
 
+  it.each<[string, Uint8Array, string]>([
+    ['too few scanlines', testPng({ width: 2, height: 2, scanlines: new Uint8Array(9) }), 'image data inflates to 9 bytes, and a 2×2 image takes 18'],
+    ['too many scanlines', testPng({ width: 2, height: 2, scanlines: new Uint8Array(27) }), 'image data does not inflate to the 18 bytes of a 2×2 image: it inflates to more than 18 bytes'],
+    ['a filter type PNG does not define', testPng({ width: 2, height: 2, scanlines: new Uint8Array([0, 1, 2, 3, 4, 5, 6, 7, 8, 7, 1, 2, 3, 4, 5, 6, 7, 8]) }), 'scanline 2 has filter type 7, and PNG defines 0 to 4'],
+  ])('decodes every sprite: one with %s is refused, naming its file', async (_name, png, problem) => {
+    const dir = await releasesDir();
+    const exportDir = await writeExport(smallExport());
+    await writeFile(join(exportDir, 'sprites', 'blade.png'), png);
+    await expect(publishDataset({ exportDir, releasesDir: dir, at: DAY_1 })).rejects.toThrow(`sprites/blade.png: ${problem}`);
+  });
+
   it('refuses a published time before the current release\'s', async () => {
     const dir = await releasesDir();
     await publishDataset({ exportDir: await writeExport(smallExport()), releasesDir: dir, at: DAY_2 });

@@ -1,5 +1,6 @@
 import { COLLECTION_NAMES, encodeSnapshot, formatProblems, loadDataset, type ReleaseHistory } from '@gamedata/core';
 import { InvalidDatasetError, readDatasetSource } from '../dataset.js';
+import { inflateWithin } from '../inflate-within.js';
 import { bulkFiles } from './bulk-files.js';
 import { contentHashes, sha256 } from './content-hashes.js';
 import { changedIds, diffReleases, type HashedDataset, type ReleaseDiff } from './release-diff.js';
@@ -70,7 +71,7 @@ export async function publishDataset(options: PublishOptions): Promise<PublishOu
     throw new Error(`the published time ${published} is before the current release's (${current.version}, ${current.dataset.meta.published})`);
   }
   const version = nextVersion(at, await listReleases(releasesDir));
-  const loaded = loadDataset(await readDatasetSource(exportDir), { version, published });
+  const loaded = loadDataset(await readDatasetSource(exportDir), { version, published }, { inflate: inflateWithin });
   if (!loaded.ok) throw new InvalidDatasetError(exportDir, formatProblems(loaded.problems));
 
   const next = { dataset: loaded.dataset, hashes: contentHashes(loaded.dataset) };
