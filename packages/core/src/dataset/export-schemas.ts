@@ -8,6 +8,7 @@ import {
   ItemStatSchema,
   RelicSchema,
   StatSchema,
+  shortText,
 } from '../schemas/records.js';
 
 /**
@@ -15,7 +16,7 @@ import {
  * other key through: the export carries internal fields, which the public schemas drop later.
  */
 
-const dungeonEntry = z.union([z.string(), z.looseObject({ name: z.string() })]);
+const dungeonEntry = z.union([shortText(), z.looseObject({ name: shortText() })]);
 
 export const ExportItemSchema = z.looseObject({
   ...ItemSchema.omit({ rarityName: true, dungeons: true }).shape,
@@ -32,9 +33,7 @@ export const ExportStatSchema = z.looseObject(StatSchema.shape);
 
 export const RarityLevelSchema = z.object({
   value: z.int().min(0),
-  name: z
-    .string()
-    .regex(/^[a-z][a-z0-9-]*$/, 'must be lower-case letters, digits and dashes'),
+  name: shortText().regex(/^[a-z][a-z0-9-]*$/, 'must be lower-case letters, digits and dashes'),
 });
 
 /**
@@ -42,8 +41,8 @@ export const RarityLevelSchema = z.object({
  * time of each release, so an export cannot claim an old version for new content.
  */
 export const ManifestSchema = z.looseObject({
-  license: z.string().min(1),
-  docs: z.string().min(1),
+  license: shortText().min(1),
+  docs: shortText().min(1),
   rarities: z.array(RarityLevelSchema).min(1),
 });
 

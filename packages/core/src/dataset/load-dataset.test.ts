@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FIXTURE_STAMP, fixtureSource, TINY_PNG, toSource } from '../testing/fixture-source.js';
 import { flippedByte } from '../testing/png-bytes.js';
+import { MAX_DESCRIPTION_LENGTH, MAX_ID_LENGTH, MAX_SHORT_TEXT_LENGTH } from './limits.js';
 import { loadDataset } from './load-dataset.js';
 import { formatProblems, type DatasetProblem } from './problems.js';
 
@@ -56,6 +57,14 @@ describe('loadDataset on a valid export', () => {
     expect(dataset.history).toEqual({ base: '2026-11-20.1', changes: [] });
   });
 
+  it('takes text as long as the limits allow', () => {
+    const fixture = fixtureSource();
+    const longest = { id: 'i'.repeat(MAX_ID_LENGTH), name: 'n'.repeat(MAX_SHORT_TEXT_LENGTH), description: 'd'.repeat(MAX_DESCRIPTION_LENGTH), rarity: 0 };
+    items(fixture).push(longest);
+    const loaded = load(fixture);
+    expect(loaded.ok && loaded.dataset.items.get(longest.id)).toMatchObject(longest);
+  });
+
   it('gives every sprite a strong content etag', () => {
     expect(dataset.sprites.get('sword.4')?.etag).toMatch(/^"[0-9a-z]{11}"$/);
   });
@@ -83,6 +92,15 @@ describe('loadDataset on a broken export', () => {
     ['sprite without IEND', (f) => void f.sprites.set('helm.0', TINY_PNG.slice(0, 58)), { file: 'sprites/helm.0.png', message: 'no IEND chunk: the file is cut short' }],
     ['sprite with bytes after IEND', (f) => void f.sprites.set('helm.0', new Uint8Array([...TINY_PNG, 0x6a, 0x75, 0x6e, 0x6b])), { file: 'sprites/helm.0.png', message: '4 bytes after IEND' }],
     ['duplicate stat key', (f) => void (f.files['stats.json'] as unknown[]).push({ key: 'mgt', name: 'Again' }), { file: 'stats.json', record: 'mgt', field: 'key' }],
+    ['description too long', (f) => void (items(f)[0]!.description = 'x'.repeat(MAX_DESCRIPTION_LENGTH + 1)), { file: 'items.json', record: 'ashbringer', field: 'description', message: 'Too big: expected string to have <=4096 characters' }],
+    ['name too long', (f) => void (items(f)[1]!.name = 'x'.repeat(MAX_SHORT_TEXT_LENGTH + 1)), { file: 'items.json', record: 'iron-helm', field: 'name' }],
+    ['id too long', (f) => void (items(f)[3]!.id = 'x'.repeat(MAX_ID_LENGTH + 1)), { file: 'items.json', record: 'x'.repeat(MAX_ID_LENGTH + 1), field: 'id' }],
+    ['tag too long', (f) => void (items(f)[0]!.stats = [{ stat: 'mgt', value: 1, tags: ['x'.repeat(MAX_SHORT_TEXT_LENGTH + 1)] }]), { file: 'items.json', record: 'ashbringer', field: 'stats[0].tags[0]' }],
+    ['dungeon name too long', (f) => void (items(f)[0]!.dungeons = [{ name: 'x'.repeat(MAX_SHORT_TEXT_LENGTH + 1) }]), { file: 'items.json', record: 'ashbringer', field: 'dungeons[0].name' }],
+    ['ability description too long', (f) => void ((f.files['abilities.json'] as Array<Record<string, unknown>>)[0]!.description = 'x'.repeat(MAX_DESCRIPTION_LENGTH + 1)), { file: 'abilities.json', record: 'fireball', field: 'description' }],
+    ['stat key too long', (f) => void (f.files['stats.json'] as unknown[]).push({ key: 'k'.repeat(MAX_ID_LENGTH + 1), name: 'Long' }), { file: 'stats.json', field: 'key' }],
+    ['licence too long', (f) => void ((f.files['manifest.json'] as Record<string, unknown>).license = 'x'.repeat(MAX_SHORT_TEXT_LENGTH + 1)), { file: 'manifest.json', field: 'license' }],
+    ['sprite id too long', (f) => void f.sprites.set('s'.repeat(MAX_ID_LENGTH + 1), TINY_PNG), { file: `sprites/${'s'.repeat(MAX_ID_LENGTH + 1)}.png`, message: 'sprite id is longer than 64 characters' }],
   ];
 
   it.each(cases)('%s is reported with file, record and field', (_name, breakIt, expected) => {

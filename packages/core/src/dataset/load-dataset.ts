@@ -16,6 +16,7 @@ import {
   type Manifest,
   type RarityLevel,
 } from './export-schemas.js';
+import { MAX_ID_LENGTH } from './limits.js';
 import { readPng } from './png.js';
 import { imageDataProblem, type Inflate } from './png-image-data.js';
 import { problemsFromIssues, type DatasetProblem } from './problems.js';
@@ -50,9 +51,10 @@ function readManifest(source: DatasetSource, problems: DatasetProblem[]): Manife
   return result.data;
 }
 
-/** Why a sprite cannot be served, if it cannot: an id that is not safe in a URL, or a broken PNG. */
+/** Why a sprite cannot be served, if it cannot: an id that is not safe in a URL or too long, or a broken PNG. */
 function spriteProblem(id: string, bytes: Uint8Array, inflate: Inflate | undefined): string | undefined {
   if (!ID_PATTERN.test(id)) return `sprite id must match ${ID_PATTERN.source}`;
+  if (id.length > MAX_ID_LENGTH) return `sprite id is longer than ${MAX_ID_LENGTH} characters`;
   const png = readPng(bytes);
   if (!png.ok) return png.problem;
   return inflate && imageDataProblem(png.png, inflate);

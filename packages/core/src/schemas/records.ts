@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COLLECTION_NAMES, type ListName } from '../collections/list-names.js';
+import { MAX_DESCRIPTION_LENGTH, MAX_ID_LENGTH, MAX_SHORT_TEXT_LENGTH } from '../dataset/limits.js';
 import { DATASET_VERSION_PATTERN } from '../dataset/version.js';
 import { ID_PATTERN } from './id-pattern.js';
 
@@ -11,24 +12,30 @@ import { ID_PATTERN } from './id-pattern.js';
 
 export { ID_PATTERN };
 
-const id = z.string().regex(ID_PATTERN).meta({ description: 'Stable public key.' });
-const icon = z
-  .string()
+// Every text field has a length limit (dataset/limits.ts), so no single value can take the memory of a
+// whole dataset; the loader reports a longer one with its file, record and field.
+const key = () => z.string().max(MAX_ID_LENGTH);
+/** A name, a label, a slot: one line of text. */
+export const shortText = () => z.string().max(MAX_SHORT_TEXT_LENGTH);
+const description = () => z.string().max(MAX_DESCRIPTION_LENGTH);
+
+const id = key().regex(ID_PATTERN).meta({ description: 'Stable public key.' });
+const icon = key()
   .regex(ID_PATTERN)
   .meta({ description: 'Sprite id; the artwork is served at /v1/img/{icon}.png.' });
 const rarity = z.int().min(0).meta({ description: 'Numeric rarity, low to high (4 is legendary).' });
 const rarityName = z.string().meta({ description: 'Name of the rarity, such as common, rare or legendary.' });
 
 export const ItemStatSchema = z.object({
-  stat: z.string().meta({ description: 'A stat key listed by /v1/stats.' }),
+  stat: key().meta({ description: 'A stat key listed by /v1/stats.' }),
   value: z.number(),
-  tags: z.array(z.string()),
+  tags: z.array(shortText()),
 });
 
 export const ItemEffectSchema = z.object({
-  trigger: z.string(),
-  label: z.string(),
-  impact: z.string(),
+  trigger: shortText(),
+  label: shortText(),
+  impact: shortText(),
   cooldown: z.number().meta({ description: 'Seconds between procs.' }),
   chance: z.number().meta({
     description: 'Percent chance that the effect fires in combat. Not a drop rate.',
@@ -36,31 +43,31 @@ export const ItemEffectSchema = z.object({
 });
 
 export const ItemRequirementSchema = z.object({
-  skill: z.string(),
+  skill: shortText(),
   level: z.int(),
 });
 
 export const ItemSchema = z
   .object({
     id,
-    name: z.string(),
-    description: z.string().optional().meta({ description: 'Plain text; colour markup is stripped.' }),
-    type: z.string().optional().meta({ description: 'Slot family.' }),
-    slot: z.string().optional().meta({ description: 'Equipment slot.' }),
-    subtype: z.string().optional().meta({ description: 'Absent when the item has none.' }),
+    name: shortText(),
+    description: description().optional().meta({ description: 'Plain text; colour markup is stripped.' }),
+    type: shortText().optional().meta({ description: 'Slot family.' }),
+    slot: shortText().optional().meta({ description: 'Equipment slot.' }),
+    subtype: shortText().optional().meta({ description: 'Absent when the item has none.' }),
     rarity,
     rarityName,
     cosmetic: z.boolean().optional(),
     icon: icon.optional(),
     stats: z.array(ItemStatSchema).optional().meta({ description: 'Stats on this instance.' }),
     roll: z
-      .record(z.string(), z.tuple([z.number(), z.number()]))
+      .record(key(), z.tuple([z.number(), z.number()]))
       .optional()
       .meta({ description: 'Map from stat key to its roll range, [min, max].' }),
     effects: z.array(ItemEffectSchema).optional().meta({ description: 'Legendary procs.' }),
     requirements: z.array(ItemRequirementSchema).optional(),
     dungeons: z
-      .array(z.string())
+      .array(shortText())
       .optional()
       .meta({ description: 'Display names of dungeons where the item drops.' }),
   })
@@ -69,9 +76,9 @@ export const ItemSchema = z
 export const AbilitySchema = z
   .object({
     id,
-    name: z.string(),
-    description: z.string().optional(),
-    category: z.string().optional(),
+    name: shortText(),
+    description: description().optional(),
+    category: shortText().optional(),
     icon: icon.optional(),
   })
   .meta({ description: 'An ability.' });
@@ -79,12 +86,12 @@ export const AbilitySchema = z
 export const RelicSchema = z
   .object({
     id,
-    name: z.string(),
-    label: z.string().optional(),
+    name: shortText(),
+    label: shortText().optional(),
     min: z.number().optional(),
     max: z.number().optional(),
-    unit: z.string().optional(),
-    prefix: z.string().optional(),
+    unit: shortText().optional(),
+    prefix: shortText().optional(),
     rarity: rarity.optional(),
     rarityName: rarityName.optional(),
     icon: icon.optional(),
@@ -95,7 +102,7 @@ export const RelicSchema = z
 export const FollowerSchema = z
   .object({
     id,
-    name: z.string(),
+    name: shortText(),
     rarity: rarity.optional(),
     rarityName: rarityName.optional(),
     icon: icon.optional(),
@@ -104,11 +111,11 @@ export const FollowerSchema = z
 
 export const StatSchema = z
   .object({
-    key: z.string().meta({ description: 'The key used in item.stats[].stat and item.roll.' }),
-    name: z.string(),
-    short: z.string().optional(),
-    unit: z.string().optional(),
-    description: z.string().optional(),
+    key: key().meta({ description: 'The key used in item.stats[].stat and item.roll.' }),
+    name: shortText(),
+    short: shortText().optional(),
+    unit: shortText().optional(),
+    description: description().optional(),
     cap: z.number().optional().meta({ description: 'Public balance ceiling, where one is set.' }),
   })
   .meta({ description: 'One entry of the public stat vocabulary.' });
