@@ -1,4 +1,4 @@
-import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -143,6 +143,17 @@ describe('pnpm publish-dataset', () => {
     const { code, stderr } = await publish(['--from', dir, '--releases', releasesDir, '--published', LATER]);
     expect(code).toBe(1);
     expect(stderr).toContain('followers.json: invalid JSON');
+  });
+
+  it('refuses a file too large to read without reading it, naming it with its size', async () => {
+    const releasesDir = await copyDemoReleases();
+    const dir = await copyExport();
+    // 600 MB, sparse: more than V8 can hold as one string, and nothing written to disk.
+    await truncate(join(dir, 'items.json'), 600_000_000);
+    const { code, stderr } = await publish(['--from', dir, '--releases', releasesDir, '--published', LATER]);
+    expect(code).toBe(1);
+    expect(stderr).toContain('items.json: 600,000,000 bytes, over the limit of 256 MiB');
+    expect(stderr).toContain('Nothing was published.');
   });
 
   it('reads an export with more sprites than the process may have files open at once', async () => {

@@ -3,6 +3,7 @@ export * from './runtime.js';
 
 // Reading and validating datasets and key files, and the schemas and reference built from them.
 export { DATASET_FILES, type DatasetSource, type ReleaseStamp } from './dataset/dataset.js';
+export { fileSizeLimit } from './dataset/limits.js';
 export { loadDataset, type LoadOptions, type LoadResult } from './dataset/load-dataset.js';
 export type { Inflate } from './dataset/png-image-data.js';
 export { encodeSnapshot } from './dataset/snapshot.js';

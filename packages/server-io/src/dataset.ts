@@ -1,8 +1,8 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { DATASET_FILES, type DatasetSource } from '@gamedata/core';
+import { DATASET_FILES, fileSizeLimit, type DatasetSource } from '@gamedata/core';
 import { mapConcurrently } from './map-concurrently.js';
-import { readIfPresent } from './read-file.js';
+import { readWithinLimit } from './read-within-limit.js';
 
 /**
  * Sprites read at once. An export can hold thousands; a few at a time keep the disk busy while staying
@@ -12,20 +12,26 @@ const SPRITE_READS_AT_ONCE = 16;
 
 /**
  * Reads a dataset directory (dataset/README.md) into the form core validates. A missing file is left
- * out rather than thrown, so that the loader can report it with every other problem.
+ * out rather than thrown, and so is a file over its size limit, whose size is noted instead: the
+ * loader reports both with every other problem.
  *
  * @example const source = await readDatasetSource('dataset'); loadDataset(source, stamp)
  */
 export async function readDatasetSource(dir: string): Promise<DatasetSource> {
+  const unread = new Map<string, number>();
+  // A file's bytes, or undefined for one that is missing or, noted in `unread`, over its limit.
+  const bytesOf = async (path: string) => {
+    const result = await readWithinLimit(join(dir, path), fileSizeLimit(path));
+    if (result !== undefined && 'size' in result) unread.set(path, result.size);
+    return result !== undefined && 'bytes' in result ? result.bytes : undefined;
+  };
   const files: Record<string, string | undefined> = {};
-  for (const name of Object.values(DATASET_FILES)) files[name] = await readIfPresent(join(dir, name));
-  const spriteDir = join(dir, 'sprites');
-  const names = (await readdir(spriteDir).catch(() => [] as string[])).filter((name) => name.endsWith('.png'));
-  const sprites = await mapConcurrently(names, SPRITE_READS_AT_ONCE, async (name) => {
-    const id = name.slice(0, -'.png'.length);
-    return [id, new Uint8Array(await readFile(join(spriteDir, name)))] as const;
-  });
-  return { files, sprites: new Map(sprites) };
+  for (const name of Object.values(DATASET_FILES)) files[name] = (await bytesOf(name))?.toString('utf8');
+  const names = (await readdir(join(dir, 'sprites')).catch(() => [] as string[])).filter((name) => name.endsWith('.png'));
+  const read = await mapConcurrently(names, SPRITE_READS_AT_ONCE, async (name) => [name.slice(0, -'.png'.length), await bytesOf(`sprites/${name}`)] as const);
+  const sprites = new Map<string, Uint8Array<ArrayBuffer>>();
+  for (const [id, bytes] of read) if (bytes !== undefined) sprites.set(id, new Uint8Array(bytes));
+  return { files, sprites, unread };
 }
 
 /** Thrown when a dataset fails validation; the message lists every problem, one per line. */

@@ -1,4 +1,5 @@
 import type { ExportItem, RarityLevel } from './export-schemas.js';
+import { spriteFile } from './dataset.js';
 import type { DatasetProblem } from './problems.js';
 
 /** Every stat key an item uses must be in stats.json, and every roll must be an ordered pair. */
@@ -47,12 +48,12 @@ export function checkRange(
 export function checkIcons(
   file: string,
   records: ReadonlyArray<{ id: string; icon?: string | undefined }>,
-  sprites: ReadonlyMap<string, Uint8Array>,
+  hasSprite: (id: string) => boolean,
   problems: DatasetProblem[],
 ): void {
   for (const record of records) {
-    if (record.icon !== undefined && !sprites.has(record.icon)) {
-      problems.push({ file, record: record.id, field: 'icon', message: `no sprite "sprites/${record.icon}.png"` });
+    if (record.icon !== undefined && !hasSprite(record.icon)) {
+      problems.push({ file, record: record.id, field: 'icon', message: `no sprite "${spriteFile(record.icon)}"` });
     }
   }
 }

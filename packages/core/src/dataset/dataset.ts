@@ -17,10 +17,25 @@ export const DATASET_FILES = {
 
 /** What an adapter reads from storage and hands to `loadDataset`; core itself does no I/O. */
 export interface DatasetSource {
-  /** Text of each file in `DATASET_FILES`, by file name; a missing file is absent. */
+  /** Text of each file in `DATASET_FILES`, by file name; a missing or unread file is absent. */
   files: Readonly<Record<string, string | undefined>>;
-  /** PNG bytes of each sprite, by sprite id (the file name without `.png`). */
+  /** PNG bytes of each sprite, by sprite id (the file name without `.png`); an unread one is absent. */
   sprites: ReadonlyMap<string, Uint8Array<ArrayBuffer>>;
+  /**
+   * The size in bytes of each file the adapter did not read because it is over its limit
+   * (`fileSizeLimit`), by its path in the export: `items.json`, `sprites/axe.png`. The loader reports
+   * each one. An adapter checks a file's size before it reads it, as holding the file is the harm.
+   */
+  unread?: ReadonlyMap<string, number>;
+}
+
+/**
+ * A sprite's path in an export, as problems name it.
+ *
+ * @example spriteFile('sword.4') // 'sprites/sword.4.png'
+ */
+export function spriteFile(id: string): string {
+  return `sprites/${id}.png`;
 }
 
 /** What a release adds to an export when it is published: its version and when. */

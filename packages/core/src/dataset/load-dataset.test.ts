@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FIXTURE_STAMP, fixtureSource, TINY_PNG, toSource } from '../testing/fixture-source.js';
 import { flippedByte } from '../testing/png-bytes.js';
-import { MAX_DESCRIPTION_LENGTH, MAX_ID_LENGTH, MAX_SHORT_TEXT_LENGTH } from './limits.js';
+import { MAX_DESCRIPTION_LENGTH, MAX_ID_LENGTH, MAX_SHORT_TEXT_LENGTH, MAX_SPRITE_BYTES } from './limits.js';
 import { loadDataset } from './load-dataset.js';
 import { formatProblems, type DatasetProblem } from './problems.js';
 
@@ -100,6 +100,7 @@ describe('loadDataset on a broken export', () => {
     ['ability description too long', (f) => void ((f.files['abilities.json'] as Array<Record<string, unknown>>)[0]!.description = 'x'.repeat(MAX_DESCRIPTION_LENGTH + 1)), { file: 'abilities.json', record: 'fireball', field: 'description' }],
     ['stat key too long', (f) => void (f.files['stats.json'] as unknown[]).push({ key: 'k'.repeat(MAX_ID_LENGTH + 1), name: 'Long' }), { file: 'stats.json', field: 'key' }],
     ['licence too long', (f) => void ((f.files['manifest.json'] as Record<string, unknown>).license = 'x'.repeat(MAX_SHORT_TEXT_LENGTH + 1)), { file: 'manifest.json', field: 'license' }],
+    ['sprite over 1 MiB', (f) => void f.sprites.set('helm.0', new Uint8Array(MAX_SPRITE_BYTES + 1)), { file: 'sprites/helm.0.png', message: '1,048,577 bytes, over the limit of 1 MiB' }],
     ['sprite id too long', (f) => void f.sprites.set('s'.repeat(MAX_ID_LENGTH + 1), TINY_PNG), { file: `sprites/${'s'.repeat(MAX_ID_LENGTH + 1)}.png`, message: 'sprite id is longer than 64 characters' }],
   ];
 
@@ -121,6 +122,24 @@ describe('loadDataset on a broken export', () => {
     expect(result.problems).toEqual(
       ['sword.4', 'helm.0'].map((id) => ({ file: `sprites/${id}.png`, message: 'image data inflates to 4 bytes, and a 1×1 image takes 5' })),
     );
+  });
+
+  it('reports each file the adapter left unread for its size by its size, not as missing', () => {
+    const fixture = fixtureSource();
+    fixture.sprites.delete('helm.0');
+    const source = toSource(fixture);
+    delete source.files['items.json'];
+    const unread = new Map([
+      ['items.json', 600_000_000],
+      ['sprites/helm.0.png', 2_000_000],
+    ]);
+    const result = loadDataset({ ...source, unread }, FIXTURE_STAMP);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.problems).toEqual([
+      { file: 'items.json', message: '600,000,000 bytes, over the limit of 256 MiB' },
+      { file: 'sprites/helm.0.png', message: '2,000,000 bytes, over the limit of 1 MiB' },
+    ]);
   });
 
   it('reports every problem at once, one line each', () => {

@@ -4,7 +4,7 @@ import { hashBytes } from '../hash.js';
 import { AbilitySchema, FollowerSchema, ID_PATTERN, ItemSchema, RelicSchema, StatSchema, type Item } from '../schemas/records.js';
 import { checkItemReferences, checkIcons, checkRarity, checkRange } from './check-references.js';
 import { compareIds, indexCollection } from './collection.js';
-import { DATASET_FILES, type Dataset, type DatasetSource, type ReleaseStamp, type Sprite } from './dataset.js';
+import { DATASET_FILES, spriteFile, type Dataset, type DatasetSource, type ReleaseStamp, type Sprite } from './dataset.js';
 import {
   ExportAbilitySchema,
   ExportFollowerSchema,
@@ -16,7 +16,7 @@ import {
   type Manifest,
   type RarityLevel,
 } from './export-schemas.js';
-import { MAX_ID_LENGTH } from './limits.js';
+import { fileSizeLimit, MAX_ID_LENGTH, MAX_SPRITE_BYTES, tooLargeMessage } from './limits.js';
 import { readPng } from './png.js';
 import { imageDataProblem, type Inflate } from './png-image-data.js';
 import { problemsFromIssues, type DatasetProblem } from './problems.js';
@@ -36,7 +36,7 @@ export interface LoadOptions {
 
 function readManifest(source: DatasetSource, problems: DatasetProblem[]): Manifest | undefined {
   const file = DATASET_FILES.manifest;
-  const parsed = parseJsonFile(file, source.files[file], problems);
+  const parsed = parseJsonFile(file, source, problems);
   if (parsed === undefined) return undefined;
   const result = ManifestSchema.safeParse(parsed);
   if (!result.success) {
@@ -51,10 +51,11 @@ function readManifest(source: DatasetSource, problems: DatasetProblem[]): Manife
   return result.data;
 }
 
-/** Why a sprite cannot be served, if it cannot: an id that is not safe in a URL or too long, or a broken PNG. */
+/** Why a sprite cannot be served, if it cannot: an id that is not safe in a URL or too long, its size, or a broken PNG. */
 function spriteProblem(id: string, bytes: Uint8Array, inflate: Inflate | undefined): string | undefined {
   if (!ID_PATTERN.test(id)) return `sprite id must match ${ID_PATTERN.source}`;
   if (id.length > MAX_ID_LENGTH) return `sprite id is longer than ${MAX_ID_LENGTH} characters`;
+  if (bytes.length > MAX_SPRITE_BYTES) return tooLargeMessage(bytes.length, MAX_SPRITE_BYTES);
   const png = readPng(bytes);
   if (!png.ok) return png.problem;
   return inflate && imageDataProblem(png.png, inflate);
@@ -65,7 +66,7 @@ function readSprites(source: DatasetSource, inflate: Inflate | undefined, proble
   for (const [id, bytes] of source.sprites) {
     const problem = spriteProblem(id, bytes, inflate);
     if (problem === undefined) sprites.set(id, { bytes, etag: `"${hashBytes(bytes)}"` });
-    else problems.push({ file: `sprites/${id}.png`, message: problem });
+    else problems.push({ file: spriteFile(id), message: problem });
   }
   return sprites;
 }
@@ -73,7 +74,7 @@ function readSprites(source: DatasetSource, inflate: Inflate | undefined, proble
 /** Every record file, each record checked against its export schema. */
 function readExport(source: DatasetSource, problems: DatasetProblem[]) {
   const read = <S extends Parameters<typeof readRecords>[2]>(file: string, schema: S, idField = 'id') =>
-    readRecords(file, source.files[file], schema, idField, problems);
+    readRecords(file, source, schema, idField, problems);
   // Stats first: the operator reads problems in this order, and item problems refer to stat keys.
   const stats = read(DATASET_FILES.stats, ExportStatSchema, 'key');
   return {
@@ -91,7 +92,7 @@ type Export = ReturnType<typeof readExport>;
  * What no single record can check alone: stat keys, rarities on the manifest's scale (when it could
  * be read), relic ranges, and icons with a sprite.
  */
-function checkAcrossFiles(exported: Export, rarities: readonly RarityLevel[] | undefined, sprites: DatasetSource['sprites'], problems: DatasetProblem[]): void {
+function checkAcrossFiles(exported: Export, rarities: readonly RarityLevel[] | undefined, source: DatasetSource, problems: DatasetProblem[]): void {
   const statKeys = new Set(exported.stats.map((stat) => stat.key));
   const rarityOf = (file: string, record: { id: string; rarity?: number | undefined }) =>
     rarities && checkRarity(file, record.id, record.rarity, rarities, problems);
@@ -104,7 +105,9 @@ function checkAcrossFiles(exported: Export, rarities: readonly RarityLevel[] | u
     checkRange(DATASET_FILES.relics, relic.id, relic.min, relic.max, problems);
   }
   for (const follower of exported.followers) rarityOf(DATASET_FILES.followers, follower);
-  for (const list of ['items', 'abilities', 'relics', 'followers'] as const) checkIcons(DATASET_FILES[list], exported[list], sprites, problems);
+  // A sprite left unread for its size is there: its problem is its size, not its absence.
+  const hasSprite = (id: string) => source.sprites.has(id) || source.unread?.has(spriteFile(id)) === true;
+  for (const list of ['items', 'abilities', 'relics', 'followers'] as const) checkIcons(DATASET_FILES[list], exported[list], hasSprite, problems);
 }
 
 function plainDescription<T extends { description?: string | undefined }>(record: T): T {
@@ -156,10 +159,11 @@ function publicDataset(stamp: ReleaseStamp, manifest: Manifest, exported: Export
  */
 export function loadDataset(source: DatasetSource, stamp: ReleaseStamp, options: LoadOptions = {}): LoadResult {
   const problems: DatasetProblem[] = [];
+  for (const [file, size] of source.unread ?? []) problems.push({ file, message: tooLargeMessage(size, fileSizeLimit(file)) });
   const manifest = readManifest(source, problems);
   const sprites = readSprites(source, options.inflate, problems);
   const exported = readExport(source, problems);
-  checkAcrossFiles(exported, manifest?.rarities, source.sprites, problems);
+  checkAcrossFiles(exported, manifest?.rarities, source, problems);
   if (problems.length > 0 || manifest === undefined) return { ok: false, problems };
   return { ok: true, dataset: publicDataset(stamp, manifest, exported, sprites) };
 }

@@ -1,11 +1,16 @@
 import type { z } from 'zod';
 import { ID_PATTERN } from '../schemas/records.js';
+import type { DatasetSource } from './dataset.js';
 import { problemsFromIssues, type DatasetProblem } from './problems.js';
 
-/** Parses a dataset file's JSON text, reporting a missing file or bad JSON as a problem. */
-export function parseJsonFile(file: string, text: string | undefined, problems: DatasetProblem[]): unknown {
+/**
+ * Parses a dataset file's JSON text, reporting a missing file or bad JSON as a problem. A file the
+ * adapter left unread for its size is not missing: the loader reports its size.
+ */
+export function parseJsonFile(file: string, source: DatasetSource, problems: DatasetProblem[]): unknown {
+  const text = source.files[file];
   if (text === undefined) {
-    problems.push({ file, message: 'file is missing' });
+    if (!source.unread?.has(file)) problems.push({ file, message: 'file is missing' });
     return undefined;
   }
   try {
@@ -28,12 +33,12 @@ function recordLabel(value: unknown, index: number, idField: string): string {
  */
 export function readRecords<S extends z.ZodType>(
   file: string,
-  text: string | undefined,
+  source: DatasetSource,
   schema: S,
   idField: string,
   problems: DatasetProblem[],
 ): Array<z.infer<S>> {
-  const parsed = parseJsonFile(file, text, problems);
+  const parsed = parseJsonFile(file, source, problems);
   if (parsed === undefined) return [];
   if (!Array.isArray(parsed)) {
     problems.push({ file, message: 'expected a JSON array of records' });
