@@ -54,6 +54,7 @@ describe('requests the app refuses before routing', () => {
     ['a Host with a space', request('GET', '/v1/items', 'api .test'), 400, 'bad_request'],
     ['a target that is not a path', request('GET', 'v1/items'), 400, 'bad_request'],
     ['a well-formed method it does not serve', request('BREW', '/v1/items'), 405, 'method_not_allowed'],
+    ['a method it does not serve, before a target it would refuse (as a parser refuses it)', request('BREW', '/v1\\items'), 405, 'method_not_allowed'],
   ])('%s: the contract’s error, counted and logged once', async (_name, incoming, status, code) => {
     logged.length = 0;
     const answer = await app.answer(incoming);

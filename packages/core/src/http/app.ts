@@ -9,7 +9,7 @@ import type { AccessLogEntry } from './access-log.js';
 import { createAnswerPolicy, type AddRoute } from './answer-policy.js';
 import { registerBulkRoutes } from './bulk-routes.js';
 import { Exchange, type Answer, type AppRequest } from './exchange.js';
-import { malformedRequest } from '../policy/errors.js';
+import { malformedRequest, methodNotAllowed } from '../policy/errors.js';
 import { createLimiter, type Limiter } from './rate-limit.js';
 import { registerReferenceRoutes } from './reference.js';
 import { createResponder } from './respond.js';
@@ -136,7 +136,9 @@ function appServing(dataset: Dataset, deps: AppDeps, limiter: Limiter): App {
     })(new Exchange(request));
   const answer = (request: AppRequest): Answer | Promise<Answer> => {
     const { method } = request;
-    if (method !== 'GET' && method !== 'HEAD' && !METHOD_TOKEN.test(method)) return refuse(malformedRequest(), request);
+    // Only GET, HEAD and OPTIONS are served anywhere (spec §4): any other method is refused before its
+    // target is read, as an HTTP parser refuses a method it does not know.
+    if (method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS') return refuse(METHOD_TOKEN.test(method) ? methodNotAllowed(method) : malformedRequest(), request);
     let url: string;
     try {
       url = requestUrl(request.url, request.header('host'));

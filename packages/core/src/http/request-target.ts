@@ -15,7 +15,8 @@ export class RequestTarget {
   #params: URLSearchParams | undefined;
 
   constructor(url: string) {
-    const authority = url.indexOf('//');
+    // Origin-form (`/v1//items`, `//x`) is all path; only an absolute URL has an authority to skip.
+    const authority = url.startsWith('/') ? -1 : url.indexOf('//');
     const pathStart = url.indexOf('/', authority === -1 ? 0 : authority + 2);
     const hash = url.indexOf('#');
     const end = hash === -1 ? url.length : hash;
