@@ -28,6 +28,18 @@ function resolve(doc: Document, value: Json): Json {
   return current;
 }
 
+/**
+ * The shared response that may answer a path the document does not list: a 404 for GET and HEAD; the
+ * preflight for OPTIONS and a 405 for any other method, whatever the path (spec §4); and the
+ * refusals of a request that could not be read or was over its limit.
+ */
+function sharedResponseOf(method: string, status: number): string | undefined {
+  if (status === 404) return method === 'GET' || method === 'HEAD' ? 'NotFound' : undefined;
+  if (status === 204) return method === 'OPTIONS' ? 'Preflight' : undefined;
+  if (status === 405) return method === 'GET' || method === 'HEAD' || method === 'OPTIONS' ? undefined : 'MethodNotAllowed';
+  return { 400: 'BadRequest', 408: 'RequestTimeout', 429: 'RateLimited', 431: 'HeadersTooLarge' }[status];
+}
+
 /** Path templates as regular expressions; literal paths first, as OpenAPI 3.1 §4.8.8 requires. */
 function compilePaths(doc: Document): Array<{ template: string; pattern: RegExp }> {
   return Object.keys(doc.paths ?? {})
@@ -85,8 +97,9 @@ export function createOpenApiValidator(doc: Document) {
     const pathname = request.path.split('?')[0] ?? '';
     const match = paths.find(({ pattern }) => pattern.test(pathname));
     if (!match) {
-      if (status === 404) return { label: `${pathname} (not a documented path) 404`, response: resolve(doc, { $ref: '#/components/responses/NotFound' }) };
-      return `${request.method} ${pathname}: not a documented path, so only the shared 404 could describe it, not ${status}`;
+      const shared = sharedResponseOf(request.method, status);
+      if (shared) return { label: `${request.method} ${pathname} (not a documented path) ${status}`, response: resolve(doc, { $ref: `#/components/responses/${shared}` }) };
+      return `${request.method} ${pathname}: not a documented path, so only a shared response (404; 405, or the preflight for OPTIONS; 400, 408, 429, 431) could describe it, not ${status}`;
     }
     const item = (doc.paths ?? {})[match.template] as Json;
     const method = request.method.toLowerCase();

@@ -15,6 +15,8 @@ export interface Outgoing {
   method?: string;
   path: string;
   headers?: Record<string, string>;
+  /** Over a socket: the address to connect from (any 127.x.y.z is this host), on a connection of its own. */
+  localAddress?: string;
 }
 
 /** Sends a request and reads the whole reply: in-process through `app.fetch`, or over a socket. */
@@ -40,13 +42,16 @@ function replyOf(status: number, rawHeaders: string[], bytes: Uint8Array): Reply
 }
 
 /**
- * Over a real socket to a running server, with node:http rather than fetch: exactly the headers given
+ * Over a real socket to a running server, with node:http rather than fetch: the target exactly as
+ * written (a URL would resolve `..` and turn `\\` into `/` before sending), exactly the headers given
  * (fetch would add Accept-Encoding), and the body as it was sent (fetch would decompress it).
  */
 export function sendOverHttp(baseUrl: string): Send {
-  return ({ method = 'GET', path, headers = {} }) =>
+  const { hostname, port } = new URL(baseUrl);
+  return ({ method = 'GET', path, headers = {}, localAddress }) =>
     new Promise((resolve, reject) => {
-      const outgoing = request(`${baseUrl}${path}`, { method, headers }, (incoming) => {
+      const from = localAddress ? { localAddress, agent: false } : {};
+      const outgoing = request({ hostname, port, path, method, headers, ...from }, (incoming) => {
         const chunks: Buffer[] = [];
         incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
         incoming.on('end', () => resolve(replyOf(incoming.statusCode ?? 0, incoming.rawHeaders, new Uint8Array(Buffer.concat(chunks)))));

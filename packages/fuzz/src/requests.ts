@@ -1,0 +1,156 @@
+import type { Dataset } from '@gamedata/core';
+import type { Outgoing } from '@gamedata/test-support/send';
+import type { Random } from './random.js';
+
+/** What the fuzzer knows of the dataset, to send ids and values that exist as well as ones that do not. */
+export interface Vocabulary {
+  ids: Record<'items' | 'abilities' | 'relics' | 'followers', string[]>;
+  sprites: string[];
+  versions: string[];
+  key: string;
+}
+
+/** What earlier answers gave the fuzzer to send back: cursors and etags. */
+export interface Harvest {
+  cursors: string[];
+  etags: string[];
+}
+
+const LISTS = ['items', 'abilities', 'relics', 'followers'] as const;
+const BULK = ['items', 'abilities', 'relics', 'followers', 'stats', 'nothing'];
+const URL_SAFE = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~';
+const ODD = "!$&'()*+,;=:@%/?[]\\|^`{}<>\"#";
+/** Mostly GET, as clients send; then HEAD, the preflight, and methods no route serves (BREW: one Node's parser does not know). */
+const METHODS = [...Array<string>(14).fill('GET'), 'HEAD', 'HEAD', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'DELETE', 'PATCH', 'TRACE', 'PURGE', 'BREW', 'PROPFIND'];
+
+export function vocabularyOf(dataset: Dataset, key: string): Vocabulary {
+  const idsOf = (list: (typeof LISTS)[number]) => dataset[list].records.map((record) => record.id);
+  return {
+    ids: { items: idsOf('items'), abilities: idsOf('abilities'), relics: idsOf('relics'), followers: idsOf('followers') },
+    sprites: [...dataset.sprites.keys()],
+    versions: [dataset.history.base, ...dataset.history.changes.map((change) => change.version)],
+    key,
+  };
+}
+
+/** Percent-encodes what a request line cannot carry, as a client (and API Gateway) would. */
+function encodeOdd(text: string): string {
+  return text.replace(/[^A-Za-z0-9\-._~!$&'()*+,;=:@/%]/gu, (char) => encodeURIComponent(char));
+}
+
+/** A value someone might put in a parameter: plausible, broken, huge, encoded, or an attack. */
+function oddValue(random: Random): string {
+  switch (random.int(0, 9)) {
+    case 0:
+      return '';
+    case 1:
+      return random.text(URL_SAFE, random.int(1, 12));
+    case 2:
+      return encodeOdd(random.text(`${URL_SAFE}${ODD} éü漢🙂`, random.int(1, 20)));
+    case 3:
+      return `%${random.text('0123456789abcdefzZ', 2)}`;
+    case 4:
+      return String(random.int(-5, 300));
+    case 5:
+      return random.pick(['1e2', '1.5', '0x10', 'NaN', 'Infinity', '-0', '00012', ' 5', '5 ']).replace(/ /g, '%20');
+    case 6:
+      return 'a'.repeat(random.pick([99, 100, 101, 1000, 6000]));
+    case 7:
+      return random.pick(['..%2F..%2Fetc%2Fpasswd', '%00', '<script>', "'%20OR%201=1", '%E2%80%AE', '%C0%AF', '${jndi:x}']).replace(/[<>'${}]/g, (c) => encodeURIComponent(c));
+    case 8:
+      return random.pick(['true', 'false', 'TRUE', 'yes', 'legendary', 'LEGENDARY', '4', 'head', 'HEAD', 'fire']);
+    default:
+      return random.text(URL_SAFE, random.int(20, 60));
+  }
+}
+
+function idLike(random: Random, vocabulary: Vocabulary, list: (typeof LISTS)[number]): string {
+  if (random.chance(0.6)) return random.pick(vocabulary.ids[list]);
+  return random.chance(0.5) ? oddValue(random) : random.pick(vocabulary.ids[list]).toUpperCase();
+}
+
+function listQuery(random: Random, vocabulary: Vocabulary, list: (typeof LISTS)[number], harvest: Harvest): string[] {
+  const parts: string[] = [];
+  const add = (name: string, value: string) => parts.push(`${name}=${value}`);
+  if (random.chance(0.5)) add('limit', random.chance(0.6) ? String(random.pick([1, 2, 5, 50, 200, 201, 1000])) : oddValue(random));
+  if (random.chance(0.3)) {
+    const cursor = random.pick(harvest.cursors.length > 0 ? harvest.cursors : ['eyJ2IjoxfQ']);
+    add('cursor', random.chance(0.6) ? cursor : random.pick([cursor.slice(0, -3), `${cursor}A`, cursor.replace(/[A-Za-z]/, 'Q'), oddValue(random)]));
+  }
+  if (random.chance(0.25)) add('q', random.chance(0.5) ? random.pick(vocabulary.ids[list]).slice(0, random.int(1, 6)) : oddValue(random));
+  if (random.chance(0.2)) add('rarity', random.chance(0.5) ? String(random.int(0, 7)) : oddValue(random));
+  for (const name of ['slot', 'subtype', 'category', 'cosmetic']) if (random.chance(0.1)) add(name, oddValue(random));
+  if (random.chance(0.15)) {
+    const count = random.pick([1, 2, 10, 200, 201]);
+    // Long lists of real ids only, so the URL stays under the 16 KB every server allows.
+    const ids = Array.from({ length: count }, () => (count > 10 ? random.pick(vocabulary.ids[list]) : idLike(random, vocabulary, list)));
+    add('ids', ids.join(random.chance(0.9) ? ',' : '%2C'));
+  }
+  if (random.chance(0.1)) add(random.text(URL_SAFE, random.int(1, 8)), oddValue(random));
+  if (random.chance(0.05) && parts.length > 0) parts.push(random.pick(parts));
+  return parts;
+}
+
+/** A path the API has, one it does not, or one that tries to get out of where it should be. */
+function target(random: Random, vocabulary: Vocabulary, harvest: Harvest): string {
+  const list = random.pick(LISTS);
+  let path: string;
+  let query: string[] = [];
+  switch (random.int(0, 13)) {
+    case 0:
+    case 1:
+    case 2:
+      path = `/v1/${list}`;
+      query = listQuery(random, vocabulary, list, harvest);
+      break;
+    case 3:
+    case 4:
+      path = `/v1/${list}/${idLike(random, vocabulary, list)}`;
+      break;
+    case 5:
+      path = `/v1/img/${random.chance(0.7) ? random.pick(vocabulary.sprites) : oddValue(random)}${random.pick(['.png', '.png', '.PNG', '.jpg', ''])}`;
+      break;
+    case 6:
+      path = random.pick(['/v1/stats', '/v1/meta', '/v1/openapi.json', '/docs', '/', '/v1', '/v1/']);
+      break;
+    case 7:
+      path = '/v1/changes';
+      if (random.chance(0.9)) query = [`since=${random.chance(0.6) ? random.pick(vocabulary.versions) : oddValue(random)}`];
+      break;
+    case 8:
+      path = random.chance(0.3) ? '/v1/bulk' : `/v1/bulk/${random.pick(BULK)}.json`;
+      if (random.chance(0.5)) query = [`version=${random.chance(0.6) ? random.pick(vocabulary.versions) : oddValue(random)}`];
+      break;
+    case 9:
+      path = random.pick(['/v1/items/..%2F..%2Fpackage.json', '/v1/img/..%2F..%2F.env', '/v1/./items', '/v1/items/../stats', '//v1/items', '/v1//items', '/V1/ITEMS', '/v1/items/', '/v1/items;x=1', '/v1/items\\x', '/%2e%2e/%2e%2e/etc/passwd']);
+      break;
+    case 10:
+      path = `/${Array.from({ length: random.int(1, 4) }, () => oddValue(random)).join('/')}`;
+      break;
+    case 11:
+      path = `/v1/${list}`;
+      query = [`key=${random.chance(0.05) ? vocabulary.key : oddValue(random)}`, ...listQuery(random, vocabulary, list, harvest)];
+      break;
+    default:
+      path = `/v1/${list}`;
+      query = listQuery(random, vocabulary, list, harvest);
+  }
+  return query.length > 0 ? `${path}?${query.join('&')}` : path;
+}
+
+/** Request headers a client might send, sensible or not. */
+function headers(random: Random, vocabulary: Vocabulary, harvest: Harvest): Record<string, string> {
+  const sent: Record<string, string> = {};
+  if (random.chance(0.4)) sent['accept-encoding'] = random.pick(['br', 'gzip', 'gzip, br', 'br;q=0, gzip', 'identity', '*;q=0', 'deflate', 'br;q=abc', '*', 'gzip;q=0.5, br;q=0.5']);
+  if (random.chance(0.2)) sent['if-none-match'] = random.chance(0.7) && harvest.etags.length > 0 ? random.pick(harvest.etags) : random.pick(['*', '"x"', 'W/"x"', 'garbage', '"a", "b"']);
+  // Few keyed requests: one key's community allowance must not run out inside a window.
+  if (random.chance(0.01)) sent.authorization = `Bearer ${vocabulary.key}`;
+  else if (random.chance(0.03)) sent.authorization = random.pick(['Bearer ', 'Bearer gd_short', 'Basic dXNlcjpwYXNz', 'bearer x y', `Bearer ${vocabulary.key.slice(0, -1)}x`]);
+  if (random.chance(0.05)) sent.origin = random.pick(['https://example.com', 'null']);
+  return sent;
+}
+
+/** One request of the run: method, target as written on the wire, headers. */
+export function nextRequest(random: Random, vocabulary: Vocabulary, harvest: Harvest): Outgoing & { method: string; headers: Record<string, string> } {
+  return { method: random.pick(METHODS), path: target(random, vocabulary, harvest), headers: headers(random, vocabulary, harvest) };
+}

@@ -1,0 +1,98 @@
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { OpenAPIV3_1 } from 'openapi-types';
+import { demo, TEST_KEY, writeTestKeyFile } from '@gamedata/test-support/demo';
+import { createOpenApiValidator } from '@gamedata/test-support/openapi-validator';
+import { decodeReply, sendOverHttp, type Reply } from '@gamedata/test-support/send';
+import { spawnServer, type ServerProcess } from '@gamedata/test-support/spawn';
+import { importBuiltHandler, LAMBDA_CONTEXT } from '../../../apps/lambda/test/support/built-handler.js';
+import { toEvent, toReply } from '../../../apps/lambda/test/support/lambda-events.js';
+import type { LambdaHandler } from '../../../apps/lambda/src/handler.js';
+import { contractProblems, disagreements } from '../src/contract.js';
+import { Random } from '../src/random.js';
+import { nextRequest, vocabularyOf, type Harvest } from '../src/requests.js';
+
+const NODE_MAIN = fileURLToPath(new URL('../../../apps/node/dist/main.js', import.meta.url));
+/** `FUZZ_SEED` and `FUZZ_REQUESTS` replay or extend a run; the defaults are what CI runs. */
+const SEED = Number(process.env.FUZZ_SEED ?? 20261122);
+const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 20_000);
+/** Requests in flight at once, each on both adapters. */
+const CONCURRENCY = 16;
+/** The most failures reported, so one broken rule does not print twenty thousand lines. */
+const REPORTED = 25;
+
+let server: ServerProcess;
+let handler: LambdaHandler;
+
+beforeAll(async () => {
+  const { path } = await writeTestKeyFile();
+  server = await spawnServer(NODE_MAIN, { GAMEDATA_KEYS_FILE: path });
+  // The handler writes one log line per request to stdout: kept out of the test's output.
+  vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+  handler = await importBuiltHandler({ GAMEDATA_KEYS_JSON: await readFile(path, 'utf8') });
+});
+
+afterAll(async () => {
+  vi.restoreAllMocks();
+  server.child.kill('SIGTERM');
+  await server.exited;
+});
+
+describe('the fuzzer', () => {
+  it(`sends ${REQUESTS} seeded requests (seed ${SEED}) through Node and Lambda: no 5xx, nothing off the contract, the same answer from both`, async () => {
+    const sendToNode = sendOverHttp(server.url);
+    const document = await sendToNode({ path: '/v1/openapi.json', headers: { authorization: `Bearer ${TEST_KEY}` } });
+    const validator = createOpenApiValidator(document.json<OpenAPIV3_1.Document>());
+    const random = new Random(SEED);
+    const vocabulary = vocabularyOf(demo, TEST_KEY);
+    const harvest: Harvest = { cursors: [], etags: [] };
+    const failures: string[] = [];
+    const statuses = new Map<number, number>();
+    let sent = 0;
+
+    const harvestFrom = (reply: Reply) => {
+      const etag = reply.headers.get('etag');
+      if (etag && harvest.etags.length < 500) harvest.etags.push(etag);
+      if (reply.status === 200 && reply.bytes.length > 0 && reply.headers.get('content-type')?.startsWith('application/json') && harvest.cursors.length < 500) {
+        const cursor = (reply.json<{ meta?: { cursor?: unknown } }>().meta?.cursor);
+        if (typeof cursor === 'string') harvest.cursors.push(cursor);
+      }
+    };
+
+    const one = async (n: number) => {
+      const request = nextRequest(random, vocabulary, harvest);
+      // Every request comes from an address of its own (Node: the socket's, from 127.0.0.0/8; Lambda:
+      // the event's source IP), so no client runs out of requests and both adapters count alike.
+      const client = `127.${(n >> 16) & 255}.${(n >> 8) & 255}.${(n & 255) || 1}`;
+      const outgoing = { ...request, headers: { ...request.headers, host: 'fuzz.example' } };
+      const [node, lambda] = await Promise.all([
+        sendToNode({ ...outgoing, localAddress: client }).then(decodeReply),
+        handler(toEvent('function-url', { ...outgoing, sourceIp: client }), LAMBDA_CONTEXT).then((result) => decodeReply(toReply(result))),
+      ]);
+      statuses.set(node.status, (statuses.get(node.status) ?? 0) + 1);
+      // The document describes paths as the server reads them: dot segments resolved.
+      const described = { method: request.method, path: new URL(`http://fuzz.example${request.path.replace(/\\/g, '%5C')}`).pathname };
+      const problems = [
+        ...contractProblems(request.method, node).map((p) => `Node: ${p}`),
+        ...contractProblems(request.method, lambda).map((p) => `Lambda: ${p}`),
+        ...validator.problemsWith(described, node).map((p) => `Node, against the OpenAPI document: ${p}`),
+        ...disagreements(node, lambda),
+      ];
+      if (problems.length > 0) failures.push(`#${n} ${request.method} ${request.path} ${JSON.stringify(request.headers)}\n  ${problems.join('\n  ')}`);
+      return node;
+    };
+
+    for (let next = 0; next < REQUESTS; ) {
+      const batch = Array.from({ length: Math.min(CONCURRENCY, REQUESTS - next) }, (_, i) => next + i);
+      next += batch.length;
+      // Harvested in the order sent, so a seed replays the same cursors and etags.
+      for (const reply of await Promise.all(batch.map(one))) harvestFrom(reply);
+      sent += batch.length;
+    }
+
+    const summary = [...statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`).join(' ');
+    process.stderr.write(`fuzz: seed ${SEED}, ${sent} requests through each adapter; Node statuses ${summary}; ${failures.length} failing\n`);
+    expect(failures.slice(0, REPORTED), `${failures.length} of ${sent} requests failed (replay with FUZZ_SEED=${SEED})`).toEqual([]);
+  });
+});
