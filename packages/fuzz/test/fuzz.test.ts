@@ -66,16 +66,16 @@ describe('the fuzzer', () => {
       // the event's source IP), so no client runs out of requests and both adapters count alike.
       const client = `127.${(n >> 16) & 255}.${(n >> 8) & 255}.${(n & 255) || 1}`;
       const outgoing = { ...request, headers: { ...request.headers, host: 'fuzz.example' } };
-      const [node, lambda] = await Promise.all([
-        sendToNode({ ...outgoing, localAddress: client }).then(decodeReply),
-        handler(toEvent('function-url', { ...outgoing, sourceIp: client }), LAMBDA_CONTEXT).then((result) => decodeReply(toReply(result))),
-      ]);
+      const throughLambda = (kind: 'function-url' | 'http-api') => handler(toEvent(kind, { ...outgoing, sourceIp: client }), LAMBDA_CONTEXT).then((result) => decodeReply(toReply(result)));
+      // An HTTP API decodes the path before Lambda sees it, so its answer is held to the contract only.
+      const [node, lambda, httpApi] = await Promise.all([sendToNode({ ...outgoing, localAddress: client }).then(decodeReply), throughLambda('function-url'), throughLambda('http-api')]);
       statuses.set(node.status, (statuses.get(node.status) ?? 0) + 1);
       // The document describes paths as the server reads them: dot segments resolved.
       const described = { method: request.method, path: new URL(`http://fuzz.example${request.path.replace(/\\/g, '%5C')}`).pathname };
       const problems = [
         ...contractProblems(request.method, node).map((p) => `Node: ${p}`),
         ...contractProblems(request.method, lambda).map((p) => `Lambda: ${p}`),
+        ...contractProblems(request.method, httpApi).map((p) => `Lambda behind an HTTP API: ${p}`),
         ...validator.problemsWith(described, node).map((p) => `Node, against the OpenAPI document: ${p}`),
         ...disagreements(node, lambda),
       ];
