@@ -20,7 +20,6 @@ export interface ConnectionLimits {
 }
 
 interface Connection {
-  address: string;
   /** Requests on it being answered now; 0 while it waits for (or is sending) a request. */
   busy: number;
 }
@@ -76,7 +75,7 @@ export function guardConnections(server: Server, limits: ConnectionLimits, exemp
     if (connections.size >= limits.maxConnections && !shedOldestIdle(connections.keys(), connections)) return void socket.destroy();
     if (!peers) byAddress.set(address, (peers = new Set()));
     peers.add(socket);
-    connections.set(socket, { address, busy: 0 });
+    connections.set(socket, { busy: 0 });
     socket.once('close', () => {
       connections.delete(socket);
       peers.delete(socket);

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { decodeCursor, encodeCursor } from '@gamedata/core';
 import { spawnServer } from './support/spawn.js';
 
 const CACHE_BYTES = 4 * 1024 * 1024;
@@ -11,21 +12,28 @@ function residentBytes(pid: number): number {
 }
 
 describe('the answer cache of the real server', () => {
-  it('stays within its byte budget under 2,000 distinct 200-item pages', async () => {
+  it('stays within its byte budget under 2,000 distinct 200-item pages, from crafted cursors and ids= sets', async () => {
     // Each client address its own, so the limits let every request through.
     const server = await spawnServer({ GAMEDATA_CACHE_BYTES: String(CACHE_BYTES), GAMEDATA_TRUST_PROXY: '1' });
     try {
       const ids: string[] = [];
       let cursor: string | undefined;
+      let first: string | undefined;
       do {
         const page = (await (await fetch(`${server.url}/v1/items?limit=200${cursor ? `&cursor=${cursor}` : ''}`)).json()) as { data: Array<{ id: string }>; meta: { cursor?: string } };
         ids.push(...page.data.map((item) => item.id));
         cursor = page.meta.cursor;
+        first ??= cursor;
       } while (cursor);
-      // A different set of 200 ids each time: a page no cache has seen, of the largest size.
+      // A page no cache has seen, of the largest size: a cursor crafted to start after each record in
+      // turn (checksummed as the server would, so it is accepted), then a different set of 200 ids.
+      const position = decodeCursor(first ?? '');
       const distinctPage = async (n: number) => {
-        const picked = Array.from({ length: 200 }, (_, k) => ids[(n * 7919 + k * 104_729) % ids.length]);
-        const response = await fetch(`${server.url}/v1/items?limit=200&ids=${picked.join(',')}`, { headers: { 'x-forwarded-for': `10.${(n >> 8) & 255}.${n & 255}.1` } });
+        const query =
+          n < ids.length
+            ? `cursor=${encodeCursor({ ...position, after: ids[n] as string })}`
+            : `ids=${Array.from({ length: 200 }, (_, k) => ids[(n * 7919 + k * 104_729) % ids.length]).join(',')}`;
+        const response = await fetch(`${server.url}/v1/items?limit=200&${query}`, { headers: { 'x-forwarded-for': `10.${(n >> 8) & 255}.${n & 255}.1` } });
         await response.arrayBuffer();
         return response.status;
       };
