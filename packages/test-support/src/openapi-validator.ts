@@ -51,9 +51,7 @@ function compilePaths(doc: Document): Array<{ template: string; pattern: RegExp 
 }
 
 function createAjv(doc: Document): Ajv2020 {
-  // strictRequired is off: a record with enumerated keys (Meta.counts) rightly lists them in `required`
-  // while describing their values with `additionalProperties` rather than `properties`.
-  const ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false });
+  const ajv = new Ajv2020({ allErrors: true, strict: true });
   ajvFormats.default(ajv);
   // `components` holds schemas but is not a keyword itself; it only has to be reachable by `$ref`.
   ajv.addKeyword('components');
@@ -69,7 +67,7 @@ function readHeader(value: string, schema: Json): unknown {
 /**
  * Holds replies to an OpenAPI 3.1 document: each reply must be a documented response of a documented
  * operation — status, required headers and their values, content type and JSON body (with `$ref`s
- * resolved). HEAD is checked as GET without a body (RFC 9110 §9.3.2); a method the path does not list
+ * resolved). A HEAD reply must have no body (RFC 9110 §9.3.2); a method the path does not list
  * must be its GET operation's documented 405; a path the document does not list must be the shared
  * NotFound response.
  *
@@ -102,9 +100,7 @@ export function createOpenApiValidator(doc: Document) {
       return `${request.method} ${pathname}: not a documented path, so only a shared response (404; 405, or the preflight for OPTIONS; 400, 408, 429, 431) could describe it, not ${status}`;
     }
     const item = (doc.paths ?? {})[match.template] as Json;
-    const method = request.method.toLowerCase();
-    const listed = method === 'head' ? 'get' : method;
-    const operation = (item[listed] ?? (status === 405 ? item.get : undefined)) as Json | undefined;
+    const operation = (item[request.method.toLowerCase()] ?? (status === 405 ? item.get : undefined)) as Json | undefined;
     if (!operation) return `${request.method} ${match.template}: no such operation, and ${status} is not its 405`;
     const responses = operation.responses as Record<string, Json>;
     const response = responses[String(status)];

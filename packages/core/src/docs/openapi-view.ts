@@ -32,7 +32,7 @@ export function resolve(doc: Json, value: Json): Json {
  * @example listOperations(doc)[0]?.operationId // 'listItems'
  */
 export function listOperations(doc: Json): Operation[] {
-  const paths = doc.paths as Record<string, { get?: Json }>;
+  const paths = doc.paths as Record<string, { parameters?: Json[]; get?: Json }>;
   return Object.entries(paths)
     .filter(([path, item]) => path.startsWith('/v1/') && item.get)
     .map(([path, item]) => {
@@ -43,7 +43,8 @@ export function listOperations(doc: Json): Operation[] {
         operationId: String(get.operationId),
         summary: String(get.summary ?? ''),
         description: String(get.description ?? ''),
-        parameters: (get.parameters as Json[] | undefined) ?? [],
+        // Path parameters are declared on the path item, shared by its operations.
+        parameters: [...(item.parameters ?? []), ...((get.parameters as Json[] | undefined) ?? [])],
         responses: Object.fromEntries(responses),
       };
     });

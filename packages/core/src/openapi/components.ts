@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z, type core } from 'zod';
 import { COLLECTIONS } from '../collections/collections.js';
 import { LIST_NAMES } from '../collections/list-names.js';
 import { BulkFileEntrySchema, CollectionChangesSchema, CollectionMetaSchema, ErrorBodySchema, LIST_RECORD_SCHEMAS, MetaSchema, ReleaseChangeSchema, StatSchema } from '../schemas/records.js';
@@ -36,11 +36,23 @@ function buildRegistry() {
   return registry;
 }
 
+/**
+ * A closed tuple (`[min, max]`) with `items` a schema rather than `false`: Prism and Spectral require
+ * `items` to be a schema, and `maxItems` already forbids any element past the `prefixItems`.
+ */
+function closeTuple(schema: core.JSONSchema.BaseSchema): void {
+  const { prefixItems } = schema;
+  if (schema.items !== false || !Array.isArray(prefixItems)) return;
+  const distinct = [...new Map(prefixItems.map((item) => [JSON.stringify(item), item])).values()];
+  schema.items = distinct.length === 1 ? distinct[0] : { anyOf: distinct as core.JSONSchema.JSONSchema[] };
+}
+
 /** `components.schemas` of the OpenAPI 3.1 document (JSON Schema 2020-12, as OpenAPI 3.1 uses). */
 export function buildSchemaComponents(): Record<string, Record<string, unknown>> {
   const { schemas } = z.toJSONSchema(buildRegistry(), {
     uri: (id) => `#/components/schemas/${id}`,
     io: 'output',
+    override: ({ jsonSchema }) => closeTuple(jsonSchema),
   });
   const components: Record<string, Record<string, unknown>> = {};
   for (const [id, schema] of Object.entries(schemas)) {

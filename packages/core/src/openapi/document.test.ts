@@ -6,7 +6,7 @@ import { buildOpenApiDocument } from './document.js';
 
 type Json = Record<string, unknown>;
 type Operation = { operationId: string; parameters?: Array<Json & { name: string; schema: Json }>; responses: Record<string, Json> };
-type PathItem = { get: Operation; options: Operation };
+type PathItem = { parameters?: Array<Json & { name: string; in: string }>; get: Operation; head: Operation; options: Operation };
 
 const dataset = fixtureDataset();
 const doc = buildOpenApiDocument(dataset) as Json & { paths: Record<string, PathItem>; components: Record<string, Record<string, Json>> };
@@ -51,6 +51,52 @@ describe('buildOpenApiDocument', () => {
     }
   });
 
+  it.each<[string, string]>([
+    ['/v1/items/{id}', 'id'],
+    ['/v1/followers/{id}', 'id'],
+    ['/v1/bulk/{collection}.json', 'collection'],
+    ['/v1/img/{spriteId}.png', 'spriteId'],
+  ])('declares %s\'s path parameter %s once, on the path item, so GET, HEAD and the preflight all have it', (path, name) => {
+    const item = doc.paths[path] as PathItem;
+    expect(item.parameters?.map((p) => [p.name, p.in, p.required])).toEqual([[name, 'path', true]]);
+    for (const method of ['get', 'head', 'options'] as const) expect(item[method].parameters?.some((p) => p.in === 'path') ?? false, method).toBe(false);
+  });
+
+  it('answers HEAD wherever it answers GET, with the same statuses and headers and no body', () => {
+    for (const [path, item] of Object.entries(doc.paths)) {
+      expect(Object.keys(item.head.responses), path).toEqual(Object.keys(item.get.responses));
+      expect(item.head.parameters, path).toEqual(item.get.parameters);
+      for (const [status, response] of Object.entries(item.head.responses)) {
+        expect(response.headers ?? response.$ref, `${path} ${status}`).toBeDefined();
+        expect(response.content, `${path} ${status}`).toBeUndefined();
+      }
+    }
+  });
+
+  it('documents the refusals a preflight can get (a request too slow or too large), and no 405 or 429', () => {
+    for (const item of Object.values(doc.paths)) expect(Object.keys(item.options.responses)).toEqual(['204', '408', '431']);
+  });
+
+  it('types each roll as exactly two numbers, with `items` a number schema that every OpenAPI tool reads', () => {
+    const roll = (doc.components.schemas?.Item as { properties: Record<string, { additionalProperties: Json }> }).properties.roll?.additionalProperties;
+    expect(roll).toEqual({ type: 'array', prefixItems: [{ type: 'number' }, { type: 'number' }], items: { type: 'number' }, minItems: 2, maxItems: 2 });
+  });
+
+  it('names among its properties every field a schema requires', () => {
+    const visit = (value: unknown, where: string): void => {
+      if (typeof value !== 'object' || value === null) return;
+      const schema = value as { required?: string[]; properties?: Json };
+      if (Array.isArray(schema.required)) expect(schema.required.filter((name) => !(name in (schema.properties ?? {}))), where).toEqual([]);
+      for (const [key, child] of Object.entries(value)) visit(child, `${where}/${key}`);
+    };
+    visit(doc, '#');
+  });
+
+  it('quotes the dataset\'s licence in its description, and links nowhere by a relative URL', () => {
+    expect((doc.info as Json).description).toContain(dataset.meta.license);
+    expect(doc).not.toHaveProperty('externalDocs');
+  });
+
   it.each<[string, string, Json]>([
     ['listItems', 'limit', { type: 'integer', minimum: 1, maximum: 200, default: 50 }],
     ['listItems', 'q', { type: 'string', maxLength: 100 }],
@@ -63,7 +109,9 @@ describe('buildOpenApiDocument', () => {
     ['getItem', 'id', { type: 'string', pattern: '^[A-Za-z0-9._-]+$', examples: ['ashbringer'] }],
     ['getImage', 'spriteId', { type: 'string', pattern: '^[A-Za-z0-9._-]+$', examples: ['sword.4'] }],
   ])('%s parameter %s has schema %j', (id, name, schema) => {
-    expect(operation(id).parameters?.find((p) => p.name === name)?.schema).toEqual(schema);
+    const { path, parameters = [] } = operation(id);
+    const all = [...(doc.paths[path]?.parameters ?? []), ...parameters] as Array<Json & { name: string; schema: Json }>;
+    expect(all.find((p) => p.name === name)?.schema).toEqual(schema);
   });
 
   it('takes the text enumerations from the dataset', () => {

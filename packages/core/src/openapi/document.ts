@@ -50,8 +50,11 @@ const TAGS = [
 export function buildOpenApiDocument(dataset: Dataset): Json {
   return {
     openapi: '3.1.0',
+    // No `info.license`: swagger-parser requires its `url` or SPDX `identifier`, and the dataset's
+    // manifest gives only the licence's wording, which the description quotes.
     info: { title: 'Game Data API', version: '1', summary: 'Public, read-only game reference data.', description: describeApi(dataset) },
-    externalDocs: { description: 'Guide and reference page', url: '/docs' },
+    // No `externalDocs`: its URL must be absolute, and the document cannot know where it is served
+    // (`servers` is relative). The description and the `/docs` path point to the guide instead.
     // Relative, so the document is right wherever the API is deployed (OpenAPI 3.1 §4.8.5).
     servers: [{ url: '/' }],
     // No key, a bearer key, or the deprecated ?key= (spec §5).

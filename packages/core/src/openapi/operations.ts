@@ -13,19 +13,36 @@ import { commonResponses, jsonResponse } from './responses.js';
 type Examples = ReturnType<typeof buildExamples>;
 
 /**
- * A path item: its GET operation, plus the CORS preflight every path answers (OPTIONS, 204). HEAD is
- * not listed separately: it is GET without the body (RFC 9110 §9.3.2).
+ * The same operation for HEAD: GET without the body (RFC 9110 §9.3.2), so each inline response keeps
+ * its headers and loses its content. Shared error responses stay references: they name the code a GET
+ * would read in the body.
+ */
+function headOf(get: Json): Json {
+  const responses = Object.entries(get.responses as Record<string, Json>).map(([status, { content: _content, ...response }]) => [status, response]);
+  return { ...get, operationId: `${String(get.operationId)}Head`, summary: `${String(get.summary)} (headers only)`, responses: Object.fromEntries(responses) };
+}
+
+/**
+ * A path item: its GET operation, the same as HEAD, and the CORS preflight every path answers
+ * (OPTIONS, 204). Path parameters are declared once on the item, so all three carry them (OpenAPI 3.1
+ * §4.8.9.1). A preflight is never counted, so never a 429, and no path refuses it with a 405; only a
+ * request the server could not read is refused.
  */
 function pathItem(get: Json): Json {
+  const parameters = get.parameters as Json[];
+  const operation = { ...get, parameters: parameters.filter((p) => p.in !== 'path') };
+  const pathParameters = parameters.filter((p) => p.in === 'path');
   return {
-    get,
+    ...(pathParameters.length > 0 ? { parameters: pathParameters } : {}),
+    get: operation,
+    head: headOf(operation),
     options: {
       operationId: `${String(get.operationId)}Preflight`,
       tags: get.tags,
       summary: 'CORS preflight',
       description: 'Browsers send this before a cross-origin GET with `Authorization` or `If-None-Match`. Not counted against any rate limit.',
       security: [],
-      responses: { '204': refTo('responses', 'Preflight') },
+      responses: { '204': refTo('responses', 'Preflight'), '408': refTo('responses', 'RequestTimeout'), '431': refTo('responses', 'HeadersTooLarge') },
     },
   };
 }
@@ -160,7 +177,7 @@ function bulkPaths(examples: Examples): Json {
   };
 }
 
-const OPENAPI_SCHEMA = { type: 'object', required: ['openapi', 'info', 'paths'], properties: { openapi: { const: '3.1.0' } } };
+const OPENAPI_SCHEMA = { type: 'object', required: ['openapi', 'info', 'paths'], properties: { openapi: { const: '3.1.0' }, info: { type: 'object' }, paths: { type: 'object' } } };
 
 function referencePaths(): Json {
   return {
@@ -190,6 +207,7 @@ function referencePaths(): Json {
       operationId: 'redirectToDocs',
       tags: ['reference'],
       summary: 'Redirect to the reference page',
+      description: 'Always a 302 to /docs.',
       parameters: [KEY_PARAMETER],
       responses: { '302': { description: 'Found: the reference is at /docs.', headers: HEADER_SETS.redirect }, ...commonResponses(undefined) },
     }),

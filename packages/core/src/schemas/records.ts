@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COLLECTION_NAMES, type ListName } from '../collections/list-names.js';
+import { COLLECTION_NAMES, type CollectionName, type ListName } from '../collections/list-names.js';
 import { MAX_DESCRIPTION_LENGTH, MAX_ID_LENGTH, MAX_SHORT_TEXT_LENGTH } from '../dataset/limits.js';
 import { DATASET_VERSION_PATTERN } from '../dataset/version.js';
 import { ID_PATTERN } from './id-pattern.js';
@@ -139,8 +139,10 @@ export const MetaSchema = z
   .object({
     version: datasetVersion().meta({ description: 'Dataset version, <YYYY-MM-DD>.<n>; also sent as x-dataset-version.' }),
     published: publishedTime(),
+    // An object rather than a record over the names, so each count is a named property (a required
+    // name must be one of `properties` for OpenAPI linters).
     counts: z
-      .record(z.enum(COLLECTION_NAMES), z.int().min(0))
+      .strictObject(Object.fromEntries(COLLECTION_NAMES.map((name) => [name, z.int().min(0)])) as Record<CollectionName, z.ZodInt>)
       .meta({ description: 'Record count of each collection.' }),
     license: z.string(),
     docs: z.string(),

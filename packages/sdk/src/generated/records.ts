@@ -166,7 +166,13 @@ export interface Meta {
   /** RFC 3339 timestamp. */
   published: string;
   /** Record count of each collection. */
-  counts: Record<'items' | 'abilities' | 'relics' | 'followers' | 'stats', number>;
+  counts: {
+    items: number;
+    abilities: number;
+    relics: number;
+    followers: number;
+    stats: number;
+  };
   license: string;
   docs: string;
 }
