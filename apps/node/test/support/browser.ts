@@ -1,28 +1,15 @@
-import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
-
-/** Debian's Chromium, which `.ci/run` installs. */
-export const CHROMIUM = '/usr/bin/chromium';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium as launchHeadlessChromium } from '@gamedata/test-support/chromium';
 
 /** Screenshots and other outputs of the browser tests (gitignored). */
 export const ARTIFACTS_DIR = fileURLToPath(new URL('../../../../test-artifacts/', import.meta.url));
 
-/**
- * Launches headless Chromium. Without it the test fails, saying what to install: a browser test that
- * skipped itself would look like a pass. Background networking stays off, as these machines have no
- * internet and the tests count every request.
- */
+/** Launches headless Chromium (failing with the install command when it is missing), with a place for screenshots. */
 export async function launchChromium(): Promise<Browser> {
-  if (!existsSync(CHROMIUM)) {
-    throw new Error(`Chromium is missing at ${CHROMIUM}, and the browser tests need it. Install it with: apt-get install -y chromium`);
-  }
   await mkdir(ARTIFACTS_DIR, { recursive: true });
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  return launchHeadlessChromium();
 }
 
 /** What a page did: console errors, uncaught errors, CSP violations and every request it made. */
