@@ -1,0 +1,29 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, onTestFinished, TestRunner } from 'vitest';
+import { TEMP_DIR_PREFIX } from './no-leftovers.js';
+
+const remove = (dir: string) => rm(dir, { recursive: true, force: true });
+
+/**
+ * Directories made outside a test. A hook registered inside `beforeAll` would never run, so this
+ * module registers the one that removes them while the test file that imports it is collected.
+ */
+const madeOutsideTests: string[] = [];
+afterAll(() => Promise.all(madeOutsideTests.map(remove)));
+
+/**
+ * Makes a fresh `gamedata-<name>-*` directory under `os.tmpdir()` and registers its removal: when the
+ * test that made it finishes or, made outside a test (at a file's top level, in `describe` or
+ * `beforeAll`), after the file's tests.
+ *
+ * @example
+ * const releasesDir = await makeTempDir('releases'); // gone once this test has finished
+ */
+export async function makeTempDir(name: string): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), `${TEMP_DIR_PREFIX}${name}-`));
+  if (TestRunner.getCurrentTest()) onTestFinished(() => remove(dir));
+  else madeOutsideTests.push(dir);
+  return dir;
+}
