@@ -1,18 +1,17 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { makeTempDir } from '@gamedata/test-temp-dirs/make-temp-dir';
 import { loadKeyFile, type KeySource } from './key-store.js';
 
 const record = (id: string) => ({ id, name: id, created: '2026-11-01T00:00:00Z', revoked: false, hash: 'a'.repeat(64) });
 const store = (id: string) => JSON.stringify({ keys: [record(id)] });
 
-const dir = mkdtempSync(join(tmpdir(), 'gamedata-lambda-keys-'));
+const dir = await makeTempDir('lambda-keys');
 const bundled = pathToFileURL(join(dir, 'keys.json'));
 writeFileSync(bundled, store('key_bundled'));
 const absent = pathToFileURL(join(dir, 'absent.json'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('loadKeyFile', () => {
   it.each<[string, string | undefined, URL, KeySource, string[]]>([

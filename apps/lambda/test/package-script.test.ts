@@ -1,14 +1,14 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { cp, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { publishForTest, TEST_KEY, TEST_KEY_ID, writeTestKeyFile } from '@gamedata/test-support/demo';
 import { PACKAGE_SCRIPT } from './support/built-handler.js';
 import { invokeInFreshProcess, unzipPackage } from './support/fresh-process.js';
 import { toEvent, toReply } from './support/lambda-events.js';
+import { makeTempDir } from '@gamedata/test-temp-dirs/make-temp-dir';
 
 const GENERATOR = fileURLToPath(new URL('../../../dataset/tools/generate.mjs', import.meta.url));
 
@@ -33,10 +33,9 @@ describe('scripts/package.mjs (pnpm package:lambda)', () => {
   let work: string;
   let releases: string;
   beforeAll(async () => {
-    work = await mkdtemp(join(tmpdir(), 'gamedata-package-'));
+    work = await makeTempDir('package');
     releases = await writeOperatorReleases(work);
   });
-  afterAll(() => rm(work, { recursive: true, force: true }));
 
   it("ships the operator's current release and key file, prints the zip's size, and the zip serves them", async () => {
     const { path: keysFile } = await writeTestKeyFile();
@@ -45,7 +44,7 @@ describe('scripts/package.mjs (pnpm package:lambda)', () => {
     expect(built.code, built.stderr).toBe(0);
     expect(built.stdout).toMatch(/lambda\.zip: \d+ kB zipped .*release 2026-12-01\.1 .*20 items.*1 active keys/);
 
-    const { dir, names } = await unzipPackage(join(out, 'lambda.zip'), work);
+    const { dir, names } = await unzipPackage(join(out, 'lambda.zip'));
     expect(names.filter((name) => !name.startsWith('chunks/'))).toEqual(['dataset.snapshot', 'index.mjs', 'keys.json']);
     const event = toEvent('function-url', { path: '/v1/meta', headers: { authorization: `Bearer ${TEST_KEY}` }, sourceIp: '203.0.113.30' });
     const { results, stdout } = await invokeInFreshProcess(dir, [event]);

@@ -1,6 +1,6 @@
-import { readFile, rm } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { awayFromWindowEdge } from '@gamedata/test-support/clock';
 import { DEMO_EXPORT_DIR, demo, TEST_KEY, TEST_KEY_ID, writeTestKeyFile } from '@gamedata/test-support/demo';
 import { startRedisServer } from '@gamedata/test-support/redis-server';
@@ -13,7 +13,6 @@ describe('lambda.zip', () => {
   beforeAll(async () => {
     unzipped = await unzipPackage(PACKAGE_ZIP);
   });
-  afterAll(() => rm(unzipped.dir, { recursive: true, force: true }));
 
   it('holds the bundled handler and the dataset snapshot at its root, its on-demand chunks, and no node_modules', () => {
     const [root, chunks] = [unzipped.names.filter((name) => !name.includes('/')), unzipped.names.filter((name) => name.includes('/'))];

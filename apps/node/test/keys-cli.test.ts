@@ -1,15 +1,15 @@
-import { mkdtemp, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { waitFor } from '@gamedata/test-support/clock';
 import { KEYS_CLI, runToExit, spawnServer } from './support/spawn.js';
+import { makeTempDir } from '@gamedata/test-temp-dirs/make-temp-dir';
 
 const keys = (args: string[]) => runToExit({}, args, KEYS_CLI);
 
 describe('the keys CLI', () => {
   it('issues a key (printed alone on stdout), lists it, and the server honours then forgets it once revoked', async () => {
-    const file = join(await mkdtemp(join(tmpdir(), 'gamedata-cli-')), 'keys.json');
+    const file = join(await makeTempDir('cli'), 'keys.json');
     const issued = await keys(['issue', '--name', 'wiki bot', '--file', file]);
     expect(issued.code).toBe(0);
     const key = issued.stdout.trim();
@@ -46,7 +46,7 @@ describe('the keys CLI', () => {
   });
 
   it('a revoked key is anonymous at once after SIGHUP, without a restart', async () => {
-    const file = join(await mkdtemp(join(tmpdir(), 'gamedata-cli-')), 'keys.json');
+    const file = join(await makeTempDir('cli'), 'keys.json');
     const key = (await keys(['issue', '--name', 'bot', '--file', file])).stdout.trim();
     const server = await spawnServer({ GAMEDATA_KEYS_FILE: file });
     try {
@@ -69,7 +69,7 @@ describe('the keys CLI', () => {
     [['revoke', 'key_nope'], 'no key key_nope'],
     [['explode'], 'unknown command'],
   ])('%j fails with a usage message', async (args, message) => {
-    const file = join(await mkdtemp(join(tmpdir(), 'gamedata-cli-')), 'keys.json');
+    const file = join(await makeTempDir('cli'), 'keys.json');
     const result = await keys([...args, '--file', file]);
     expect(result.code).toBe(2);
     expect(result.stderr).toContain(message);

@@ -1,5 +1,4 @@
-import { cp, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { cp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
@@ -7,6 +6,7 @@ import { createApp } from '@gamedata/core';
 import { readRelease } from '@gamedata/server-io/release';
 import { DEMO_EXPORT_DIR, publishForTest } from '@gamedata/test-support/demo';
 import { sendInProcess } from '@gamedata/test-support/send';
+import { makeTempDir } from '@gamedata/test-temp-dirs/make-temp-dir';
 
 /**
  * Drop rates and loot tables must never leak (spec §1). Copy the demo export, plant distinctive canary
@@ -48,7 +48,7 @@ function plant(record: Record<string, unknown>, n: number): void {
 }
 
 async function canaryDataset(): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'gamedata-canary-'));
+  const dir = await makeTempDir('canary');
   await cp(DEMO_EXPORT_DIR, dir, { recursive: true, filter: (src) => !src.includes('tools') && !src.includes('node_modules') });
   for (const file of ['items.json', 'abilities.json', 'relics.json', 'followers.json', 'stats.json']) {
     const records = JSON.parse(await readFile(join(dir, file), 'utf8')) as Array<Record<string, unknown>>;

@@ -1,10 +1,10 @@
 import { connect } from 'node:net';
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { copyDemoReleases, TEST_KEY, TEST_KEY_ID, writeTestKeyFile } from '@gamedata/test-support/demo';
 import { runToExit, spawnServer } from './support/spawn.js';
+import { makeTempDir } from '@gamedata/test-temp-dirs/make-temp-dir';
 
 describe('the Node adapter process', () => {
   it('logs one ready line, then one JSON line per request with the key redacted and never printed', async () => {
@@ -76,7 +76,7 @@ describe('the Node adapter process', () => {
   });
 
   it('refuses to start when no release is current', async () => {
-    const { code, stderr } = await runToExit({ GAMEDATA_RELEASES_DIR: await mkdtemp(join(tmpdir(), 'gamedata-no-release-')) });
+    const { code, stderr } = await runToExit({ GAMEDATA_RELEASES_DIR: await makeTempDir('no-release') });
     expect(code).toBe(1);
     expect(stderr).toContain('CURRENT: no release is current (publish one: pnpm publish-dataset)');
   });

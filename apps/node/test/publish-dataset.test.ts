@@ -1,9 +1,9 @@
-import { cp, mkdtemp, readdir, readFile, rm, truncate, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { cp, readdir, readFile, rm, truncate, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { copyDemoReleases, DEMO_EXPORT_DIR } from '@gamedata/test-support/demo';
 import { runToExit, runWithOpenFileLimit, spawnServer, PUBLISH_CLI } from './support/spawn.js';
+import { makeTempDir } from '@gamedata/test-temp-dirs/make-temp-dir';
 
 /** After the demo's last release (2026-11-22.1), so the next version is predictable. */
 const LATER = '2026-12-01T08:00:00Z';
@@ -11,7 +11,7 @@ const LATER = '2026-12-01T08:00:00Z';
 const publish = (args: string[]) => runToExit({}, args, PUBLISH_CLI);
 
 async function copyExport(): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'gamedata-export-'));
+  const dir = await makeTempDir('export');
   await cp(DEMO_EXPORT_DIR, dir, { recursive: true, filter: (src) => !src.includes('tools') && !src.includes('node_modules') });
   return dir;
 }

@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerProcess } from '@gamedata/test-support/spawn';
-import { RELEASES_DIR, demo, makeTempDir, spawnNodeAdapter, TEST_KEY, writeTestKeyFile } from './support/fixtures.js';
+import { makeTempDir } from '@gamedata/test-temp-dirs/make-temp-dir';
+import { RELEASES_DIR, demo, spawnNodeAdapter, TEST_KEY, writeTestKeyFile } from './support/fixtures.js';
 
 // The package as a user gets it: packed with `pnpm pack`, installed with npm into a project outside
 // the workspace, typechecked with strict settings and run as an ES module and as CommonJS against the

@@ -5,12 +5,12 @@ import { startServer, type RunningServer } from '@gamedata/node/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { copyDemoReleases, DEMO_EXPORT_DIR, demoRelease, publishForTest } from '@gamedata/test-support/demo';
 import type { ServerProcess } from '@gamedata/test-support/spawn';
+import { makeTempDir } from '@gamedata/test-temp-dirs/make-temp-dir';
 import { createClient, DatasetChangedError } from '../src/index.js';
 import { runClientContract } from './support/client-contract.js';
 import {
   RELEASES_DIR,
   demo,
-  makeTempDir,
   NEXT_VERSION,
   recordExchanges,
   spawnNodeAdapter,

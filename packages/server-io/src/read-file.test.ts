@@ -1,12 +1,12 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { readIfPresent } from './read-file.js';
+import { makeTempDir } from '@gamedata/test-temp-dirs/make-temp-dir';
 
 describe('readIfPresent', async () => {
-  const dir = await mkdtemp(join(tmpdir(), 'gamedata-read-file-'));
+  const dir = await makeTempDir('read-file');
   const file = join(dir, 'present.txt');
   await writeFile(file, 'héllo');
 

@@ -1,9 +1,9 @@
-import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { cp, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createKeyStore, generateApiKey, hashApiKey, type Dataset } from '@gamedata/core';
 import { publishDataset, readRelease, type PublishOutcome } from '@gamedata/server-io/release';
+import { makeTempDir } from '@gamedata/test-temp-dirs/make-temp-dir';
 
 /** The repository's demo export: the operator's files, internal fields and all. */
 export const DEMO_EXPORT_DIR = fileURLToPath(new URL('../../../dataset', import.meta.url));
@@ -22,9 +22,9 @@ export async function demoRelease(version?: string, releasesDir = DEMO_RELEASES_
   return (await readRelease(releasesDir, version)).dataset;
 }
 
-/** A copy of the demo releases in a fresh temporary directory, for tests that publish or roll back. */
+/** A copy of the demo releases in a fresh temporary directory (removed after the test), for tests that publish or roll back. */
 export async function copyDemoReleases(): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'gamedata-releases-'));
+  const dir = await makeTempDir('releases');
   await cp(DEMO_RELEASES_DIR, dir, { recursive: true });
   return dir;
 }
@@ -35,7 +35,7 @@ export async function copyDemoReleases(): Promise<string> {
  * unless `force: false`.
  */
 export async function publishForTest(exportDir: string, options: { releasesDir?: string; at?: Date; force?: boolean } = {}): Promise<{ releasesDir: string; outcome: PublishOutcome }> {
-  const releasesDir = options.releasesDir ?? (await mkdtemp(join(tmpdir(), 'gamedata-releases-')));
+  const releasesDir = options.releasesDir ?? (await makeTempDir('releases'));
   const outcome = await publishDataset({ exportDir, releasesDir, at: options.at ?? new Date(), force: options.force ?? true });
   return { releasesDir, outcome };
 }
@@ -50,9 +50,9 @@ export const TEST_KEY = generateApiKey();
 export const TEST_KEY_ID = 'key_test01';
 export const REVOKED_KEY = generateApiKey();
 
-/** A key file holding TEST_KEY (active) and a revoked key, written to a fresh temporary directory. */
+/** A key file holding TEST_KEY (active) and a revoked key, written to a fresh temporary directory (removed after the test). */
 export async function writeTestKeyFile(): Promise<{ path: string }> {
-  const dir = await mkdtemp(join(tmpdir(), 'gamedata-keys-'));
+  const dir = await makeTempDir('keys');
   const path = join(dir, 'keys.json');
   const keys = [
     { id: TEST_KEY_ID, name: 'http table', created: '2026-11-01T00:00:00Z', revoked: false, hash: await hashApiKey(TEST_KEY) },

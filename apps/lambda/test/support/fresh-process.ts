@@ -1,17 +1,17 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, writeFile, mkdir } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile, mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { unzipSync } from 'fflate';
+import { makeTempDir } from '@gamedata/test-temp-dirs/make-temp-dir';
 import type { HttpEvent, HttpResult } from '../../src/http-event.js';
 
 /**
- * Unzips a deployment package into a fresh directory inside `parent` (default: the system's temporary
- * directory), outside the repository and its node_modules.
+ * Unzips a deployment package into a fresh temporary directory (removed after the test, or after the
+ * file's tests when unzipped outside one), outside the repository and its node_modules.
  */
-export async function unzipPackage(zipPath: string, parent = tmpdir()): Promise<{ dir: string; names: string[] }> {
+export async function unzipPackage(zipPath: string): Promise<{ dir: string; names: string[] }> {
   const files = unzipSync(new Uint8Array(await readFile(zipPath)));
-  const dir = await mkdtemp(join(parent, 'gamedata-lambda-zip-'));
+  const dir = await makeTempDir('lambda-zip');
   for (const [name, bytes] of Object.entries(files)) {
     await mkdir(dirname(join(dir, name)), { recursive: true });
     await writeFile(join(dir, name), bytes);

@@ -1,11 +1,11 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp, generateApiKey, hashApiKey, type AppDeps, type Dataset, type KeyRecord } from '@gamedata/core';
 /** The demo releases both adapters serve by default, and the current one as the shared test support loads it. */
 import { copyDemoReleases, DEMO_EXPORT_DIR, DEMO_RELEASES_DIR as RELEASES_DIR, demo, publishForTest } from '@gamedata/test-support/demo';
 import { spawnServer, type ServerProcess } from '@gamedata/test-support/spawn';
+import { makeTempDir } from '@gamedata/test-temp-dirs/make-temp-dir';
 
 export { RELEASES_DIR, demo };
 
@@ -26,12 +26,10 @@ export const TEST_KEY_RECORD: KeyRecord = {
   hash: await hashApiKey(TEST_KEY),
 };
 
-/** A fresh temporary directory for one test run. */
-export const makeTempDir = (name: string) => mkdtemp(join(tmpdir(), `gamedata-sdk-${name}-`));
 
 /** Writes a key file holding TEST_KEY, for the Node adapter's GAMEDATA_KEYS_FILE. */
 export async function writeTestKeyFile(): Promise<string> {
-  const path = join(await makeTempDir('keys'), 'keys.json');
+  const path = join(await makeTempDir('sdk-keys'), 'keys.json');
   await writeFile(path, JSON.stringify({ keys: [TEST_KEY_RECORD] }));
   return path;
 }

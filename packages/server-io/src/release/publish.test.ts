@@ -1,6 +1,5 @@
-import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
-import { tmpdir } from 'node:os';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -9,10 +8,11 @@ import { publishDataset } from './publish.js';
 import { readRelease } from './release-store.js';
 import { testPng } from '../test-png.js';
 import { smallExport, writeExport } from './test-export.js';
+import { makeTempDir } from '@gamedata/test-temp-dirs/make-temp-dir';
 
 const DAY_1 = new Date('2026-12-01T08:00:00Z');
 const DAY_2 = new Date('2026-12-02T08:00:00Z');
-const releasesDir = () => mkdtemp(join(tmpdir(), 'gamedata-releases-'));
+const releasesDir = () => makeTempDir('releases');
 
 describe('publishDataset', () => {
   it('publishes a first release with every record added and an empty history', async () => {

@@ -1,10 +1,10 @@
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { publishDataset } from './publish.js';
 import { nextVersion, pointCurrent, readRelease } from './release-store.js';
 import { smallExport, writeExport } from './test-export.js';
+import { makeTempDir } from '@gamedata/test-temp-dirs/make-temp-dir';
 
 describe('nextVersion', () => {
   it('count the releases of the UTC day', () => {
@@ -16,7 +16,7 @@ describe('nextVersion', () => {
 
 describe('readRelease', () => {
   async function published() {
-    const dir = await mkdtemp(join(tmpdir(), 'gamedata-releases-'));
+    const dir = await makeTempDir('releases');
     await publishDataset({ exportDir: await writeExport(smallExport()), releasesDir: dir, at: new Date('2026-12-01T08:00:00Z') });
     return dir;
   }

@@ -1,7 +1,7 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { testPng } from '../test-png.js';
+import { makeTempDir } from '@gamedata/test-temp-dirs/make-temp-dir';
 
 /** An export record as tests edit it: the fields they touch, typed; anything else goes. */
 export interface ExportRecord {
@@ -29,7 +29,7 @@ export function smallExport() {
 
 /** Writes an export into a fresh temporary directory, with one sprite, `blade`. */
 export async function writeExport(files: ReturnType<typeof smallExport>): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'gamedata-export-'));
+  const dir = await makeTempDir('export');
   for (const [name, value] of Object.entries(files)) await writeFile(join(dir, name), JSON.stringify(value));
   await mkdir(join(dir, 'sprites'));
   await writeFile(join(dir, 'sprites', 'blade.png'), testPng());
