@@ -36,7 +36,7 @@ export const DEFAULT_KEYS_FILE = 'keys.json';
 function parsePort(raw: string | undefined): number {
   if (raw === undefined || raw === '') return 3000;
   const port = Number(raw);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${raw}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number (0 to 65535), got "${raw}"`);
   return port;
 }
 

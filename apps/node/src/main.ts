@@ -1,15 +1,29 @@
 import { InvalidDatasetError } from '@gamedata/server-io/dataset';
 import { createLineLogger } from '@gamedata/server-io/logger';
-import { readConfig } from './config.js';
+import { readConfig, type ServerConfig } from './config.js';
 import { startServer } from './server.js';
-
+import { describeStartupFailure } from './startup-failure.js';
 
 const logger = createLineLogger({ sync: false });
 // Lines still queued when the process exits are written out first.
 process.on('exit', () => logger.flush());
 
-async function main(): Promise<void> {
-  const config = readConfig(process.env);
+/** Stops the process with one line an operator can act on, rather than a stack. */
+function exitWith(line: string): never {
+  process.stderr.write(`gamedata: ${line}\n`);
+  process.exit(1);
+}
+
+/** The configuration; a value it cannot parse stops the process, naming the variable and the value. */
+function readConfigOrExit(): ServerConfig {
+  try {
+    return readConfig(process.env);
+  } catch (error) {
+    return exitWith(error instanceof Error ? error.message : String(error));
+  }
+}
+
+async function main(config: ServerConfig): Promise<void> {
   const running = await startServer(config, { logger });
   logger.line({
     msg: 'ready',
@@ -52,8 +66,13 @@ async function main(): Promise<void> {
   });
 }
 
-main().catch((error: unknown) => {
+const config = readConfigOrExit();
+main(config).catch((error: unknown) => {
   if (error instanceof InvalidDatasetError) process.stderr.write(`${error.message}\n`);
-  else logger.error('failed to start', error);
+  else {
+    const line = describeStartupFailure(error, config);
+    if (line !== undefined) exitWith(line);
+    logger.error('failed to start', error);
+  }
   process.exit(1);
 });

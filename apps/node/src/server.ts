@@ -1,3 +1,4 @@
+import { opendir } from 'node:fs/promises';
 import type { AddressInfo, Socket } from 'node:net';
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import { createApp, createKeyStore, refusalAnswer, toApiError, type Answer, type App, type KeyStore } from '@gamedata/core';
@@ -145,6 +146,9 @@ function createHttpServer(limits: ConnectionLimits): Server {
 /** Loads the current release and the key store, picks the rate-limit store, and serves the app until `close()`. */
 export async function startServer(config: ServerConfig, options: ServerOptions = {}): Promise<RunningServer> {
   const logger = options.logger ?? createLineLogger({ sync: false });
+  // A releases directory that is missing or unreadable fails here with its path and error code;
+  // reading it would only find no CURRENT file and say that no release is current.
+  await (await opendir(config.releasesDir)).close();
   const { dataset } = await readRelease(config.releasesDir);
   const keys = await loadReloadableKeys(config.keysFile);
   const redis = await openRedisStore(config);

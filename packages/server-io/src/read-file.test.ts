@@ -19,7 +19,8 @@ describe('readIfPresent', async () => {
     expect(await readIfPresent(path)).toBe(expected);
   });
 
-  it('throws what is not a missing file', async () => {
-    await expect(readIfPresent(dir)).rejects.toMatchObject({ code: 'EISDIR' });
+  it('throws what is not a missing file, naming the path', async () => {
+    await expect(readIfPresent(dir)).rejects.toMatchObject({ code: 'EISDIR', path: dir });
+    await expect(readIfPresent(pathToFileURL(dir))).rejects.toMatchObject({ code: 'EISDIR', path: dir });
   });
 });

@@ -2,6 +2,7 @@
 // module loader has loaded node:fs/promises already, while importing node:fs as an ES module sets up
 // its streams too.
 import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 
 /**
  * Reads a UTF-8 text file, or gives `undefined` when there is no file at `path`: for files that are
@@ -14,7 +15,10 @@ export async function readIfPresent(path: string | URL): Promise<string | undefi
   try {
     return await readFile(path, 'utf8');
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
+    const failure = error as NodeJS.ErrnoException;
+    if (failure.code === 'ENOENT') return undefined;
+    // Reading a directory fails with EISDIR from read(2), which names no path; callers say which file.
+    failure.path ??= path instanceof URL ? fileURLToPath(path) : path;
+    throw failure;
   }
 }

@@ -1,0 +1,43 @@
+import type { ServerConfig } from './config.js';
+
+/** What each setting names, and how to fix each way of failing to read it. */
+const READ_SETTINGS = [
+  { what: 'the key file', variable: 'GAMEDATA_KEYS_FILE', kind: 'file' },
+  { what: 'the releases directory', variable: 'GAMEDATA_RELEASES_DIR', kind: 'directory' },
+] as const;
+
+const READ_FIXES: Record<string, (variable: string, kind: string) => string> = {
+  EACCES: (variable, kind) => `make it readable by this user or set ${variable} to another ${kind}`,
+  EPERM: (variable, kind) => `make it readable by this user or set ${variable} to another ${kind}`,
+  ENOENT: (variable) => `set ${variable} to an existing one`,
+  EISDIR: (variable) => `set ${variable} to a file`,
+  ENOTDIR: (variable) => `set ${variable} to a directory`,
+};
+
+function isSystemError(error: unknown): error is NodeJS.ErrnoException & { code: string } {
+  return error instanceof Error && typeof (error as NodeJS.ErrnoException).code === 'string';
+}
+
+/**
+ * The line an operator reads when the server cannot start for a reason they can fix — the port is
+ * taken, a configured file cannot be read — saying what and which setting to change; undefined for
+ * any other error, whose stack is what helps then.
+ *
+ * @example describeStartupFailure(listenError, config) // 'port 3000 is in use (EADDRINUSE); set PORT to another port'
+ */
+export function describeStartupFailure(error: unknown, config: ServerConfig): string | undefined {
+  if (!isSystemError(error)) return undefined;
+  const { code } = error;
+  if (error.syscall === 'listen') {
+    if (code === 'EADDRINUSE') return `port ${config.port} is in use (EADDRINUSE); set PORT to another port`;
+    if (code === 'EACCES') return `not allowed to listen on port ${config.port} (EACCES); set PORT to 1024 or above`;
+    if (code === 'EADDRNOTAVAIL') return `${config.host} is not an address of this machine (EADDRNOTAVAIL); set HOST to one that is, such as 127.0.0.1`;
+    return undefined;
+  }
+  const fix = READ_FIXES[code];
+  const path = error.path;
+  if (fix === undefined || path === undefined) return undefined;
+  const setting = path === config.keysFile ? READ_SETTINGS[0] : path.startsWith(config.releasesDir) ? READ_SETTINGS[1] : undefined;
+  if (setting === undefined) return undefined;
+  return `cannot read ${setting.what} ${path} (${code}); ${fix(setting.variable, setting.kind)}`;
+}
