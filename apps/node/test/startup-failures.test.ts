@@ -52,12 +52,4 @@ describe('the Node adapter, failing to start', () => {
     const { code, stderr } = await runToExit({ GAMEDATA_KEYS_FILE: dir });
     expect({ code, stderr }).toEqual({ code: 1, stderr: `gamedata: cannot read the key file ${dir} (EISDIR); set GAMEDATA_KEYS_FILE to a file\n` });
   });
-
-  // Root reads any file whatever its mode, so this one only runs as another user.
-  it.skipIf(process.getuid?.() === 0)('says the key file is not readable', async () => {
-    const file = join(await makeTempDir('startup'), 'keys.json');
-    await writeFile(file, '{"keys":[]}', { mode: 0o000 });
-    const { code, stderr } = await runToExit({ GAMEDATA_KEYS_FILE: file });
-    expect({ code, stderr }).toEqual({ code: 1, stderr: `gamedata: cannot read the key file ${file} (EACCES); make it readable by this user or set GAMEDATA_KEYS_FILE to another file\n` });
-  });
 });
