@@ -7,7 +7,7 @@ import type { ResponseCache } from './response-cache.js';
  * A new dataset version seen between two responses.
  *
  * @example
- * const gd = createClient({ onDatasetChange: ({ from, to }: DatasetChange) => console.log(`${from} → ${to}`) });
+ * const gd = createClient({ baseUrl, onDatasetChange: ({ from, to }: DatasetChange) => console.log(`${from} → ${to}`) });
  */
 export interface DatasetChange {
   from: string;
@@ -15,14 +15,17 @@ export interface DatasetChange {
 }
 
 /**
- * Options of `createClient`; all optional.
+ * Options of `createClient`: where the API is, and how to talk to it.
  *
  * @example
  * const gd = createClient({ baseUrl: 'https://gamedata.example', apiKey: process.env.GAMEDATA_KEY, maxRetries: 4 });
  */
 export interface ClientOptions {
-  /** Address of the API, without `/v1`. Default `http://127.0.0.1:3000`, where `pnpm start` serves. */
-  baseUrl?: string | undefined;
+  /**
+   * Address of the API, without `/v1`: the deployment you use (`pnpm start` serves
+   * `http://127.0.0.1:3000`). Required: a published client cannot know where its API lives.
+   */
+  baseUrl: string;
   /** Optional key (community tier). Sent as `Authorization: Bearer <key>`, never in a URL. */
   apiKey?: string | undefined;
   /**

@@ -53,7 +53,7 @@ const ok = (headers: Record<string, string> = {}) => reply(200, { data: META }, 
 const page = (ids: string[], cursor?: string, headers: Record<string, string> = {}) =>
   reply(200, { data: ids.map((id) => ({ id, name: id })), meta: { total: 99, count: ids.length, ...(cursor ? { cursor } : {}) } }, headers);
 
-function client(steps: Step[], options: ClientOptions = {}) {
+function client(steps: Step[], options: Partial<ClientOptions> = {}) {
   const { fetch, requests } = script(...steps);
   return { gd: createClient({ baseUrl: BASE, fetch, ...options }), requests };
 }
@@ -135,8 +135,8 @@ describe('requests', () => {
     expect(requests).toHaveLength(1);
   });
 
-  it('defaults to the local Node adapter address', () => {
-    expect(createClient().imageUrl('x')).toBe('http://127.0.0.1:3000/v1/img/x.png');
+  it.each([undefined, '', 'gamedata.example', 'ftp://gamedata.example'])('refuses to start without an http(s) baseUrl (%s), naming the option', (baseUrl) => {
+    expect(() => createClient({ baseUrl } as unknown as ClientOptions)).toThrow(/createClient needs baseUrl/);
   });
 
   it('returns the page with its meta, dataset version and rate-limit state', async () => {

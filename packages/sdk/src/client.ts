@@ -69,7 +69,7 @@ export interface ListResource<T, P extends PageParams> {
  * The client {@link createClient} returns.
  *
  * @example
- * const gd: GameDataClient = createClient();
+ * const gd: GameDataClient = createClient({ baseUrl: 'https://gamedata.example' });
  * const { version } = await gd.meta();
  */
 export interface GameDataClient {
@@ -160,7 +160,7 @@ function createListResource<T, P extends PageParams>(transport: Transport, name:
  * for await (const item of gd.items.iterate({ rarity: 'legendary' })) console.log(item.name);
  * const png = await gd.image(page.data[0].icon!);
  */
-export function createClient(options: ClientOptions = {}): GameDataClient {
+export function createClient(options: ClientOptions): GameDataClient {
   const transport = createTransport(options);
   const { state, baseUrl } = transport;
   const readData = async <T>(path: string, { signal }: RequestOptions = {}) =>

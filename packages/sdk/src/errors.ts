@@ -112,7 +112,7 @@ export class RateLimitedError extends GameDataError {
  * No complete response within `timeoutMs` on the last attempt; the request was aborted.
  *
  * @example
- * const gd = createClient({ timeoutMs: 2_000 });
+ * const gd = createClient({ baseUrl, timeoutMs: 2_000 });
  * await gd.meta().catch((e) => e instanceof TimeoutError && console.log('API too slow'));
  */
 export class TimeoutError extends GameDataError {

@@ -3,7 +3,7 @@
  *
  * @example
  * import { createClient } from '@gamedata/sdk';
- * const gd = createClient();
+ * const gd = createClient({ baseUrl: 'https://gamedata.example' });
  * const { version } = await gd.meta();
  */
 export type { ClientOptions, DatasetChange } from './client-options.js';

@@ -16,7 +16,7 @@ export interface CachedResponse {
  * wrapper over `localStorage`, a KV store (the methods may return promises).
  *
  * @example
- * const gd = createClient({ cache: new Map() }); // unbounded: fine for a short script
+ * const gd = createClient({ baseUrl, cache: new Map() }); // unbounded: fine for a short script
  */
 export interface ResponseCache {
   get(url: string): CachedResponse | undefined | Promise<CachedResponse | undefined>;
@@ -28,7 +28,7 @@ export interface ResponseCache {
  * reached, so a long-running process holds a bounded number of bodies.
  *
  * @example
- * const gd = createClient({ cache: createMemoryCache({ maxEntries: 1000 }) });
+ * const gd = createClient({ baseUrl, cache: createMemoryCache({ maxEntries: 1000 }) });
  */
 export function createMemoryCache({ maxEntries = 100 }: { maxEntries?: number | undefined } = {}): ResponseCache {
   const entries = new Map<string, CachedResponse>();

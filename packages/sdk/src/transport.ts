@@ -5,8 +5,6 @@ import { createMemoryCache } from './response-cache.js';
 import { computeBackoffDelay } from './retry-delay.js';
 import { sleep } from './sleep.js';
 
-/** The Node adapter's default address (`pnpm start`); deployments pass their own `baseUrl`. */
-const DEFAULT_BASE_URL = 'http://127.0.0.1:3000';
 
 /** One answered request: its body (parsed JSON, or bytes for images) and what its headers reported. */
 export interface Reply {
@@ -39,7 +37,11 @@ const decoder = new TextDecoder();
  */
 export function createTransport(options: ClientOptions): Transport {
   const { apiKey, onDatasetChange, timeoutMs = 30_000, maxRetries = 2, maxRetryAfterMs = 60_000 } = options;
-  const baseUrl = (options.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, '');
+  // Checked at run time too: JavaScript callers have no type checker to say it is missing.
+  if (typeof options.baseUrl !== 'string' || !/^https?:\/\//.test(options.baseUrl)) {
+    throw new TypeError(`createClient needs baseUrl, the API's address (such as "https://gamedata.example"); got ${JSON.stringify(options.baseUrl)}`);
+  }
+  const baseUrl = options.baseUrl.replace(/\/+$/, '');
   // Looked up on each call, not captured: tests and polyfills may replace globalThis.fetch later.
   const fetchResponse = options.fetch ?? ((request: Request) => fetch(request));
   const cache = options.cache === false ? undefined : (options.cache ?? createMemoryCache());

@@ -6,7 +6,7 @@ export const BASE_URL_VARIABLE = 'GAMEDATA_URL';
 /** How an SDK client is made; shown once, used by every snippet. */
 export const SDK_SETUP = `import { createClient } from '@gamedata/sdk';
 
-const gd = createClient({ baseUrl: process.env.${BASE_URL_VARIABLE}, apiKey: process.env.GAMEDATA_KEY });`;
+const gd = createClient({ baseUrl: process.env.${BASE_URL_VARIABLE}!, apiKey: process.env.GAMEDATA_KEY });`;
 
 function pathExample(parameter: Json | undefined): string {
   const examples = (parameter?.schema as Json | undefined)?.examples as string[] | undefined;

@@ -2,7 +2,7 @@
 import { createClient, GameDataError, NotFoundError, type Item, type Page } from '@gamedata/sdk';
 
 async function main(): Promise<void> {
-  const [baseUrl, apiKey] = process.argv.slice(2);
+  const [baseUrl = 'http://127.0.0.1:3000', apiKey] = process.argv.slice(2);
   const gd = createClient({ baseUrl, apiKey });
 
   const meta = await gd.meta();

@@ -1,7 +1,7 @@
 // A consumer's ES module program, typechecked and run by consumer.test.ts against the installed tarball.
 import { createClient, GameDataError, NotFoundError, type Item, type Page } from '@gamedata/sdk';
 
-const [baseUrl, apiKey] = process.argv.slice(2);
+const [baseUrl = 'http://127.0.0.1:3000', apiKey] = process.argv.slice(2);
 const gd = createClient({ baseUrl, apiKey });
 
 const meta = await gd.meta();

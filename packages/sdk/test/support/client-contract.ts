@@ -19,7 +19,7 @@ const icon = items.find((i) => i.icon)?.icon as string;
 const PNG_SIGNATURE = [137, 80, 78, 71, 13, 10, 26, 10];
 
 export function runClientContract(server: () => Server): void {
-  function connect(options: ClientOptions = {}): { gd: GameDataClient; log: Exchange[] } {
+  function connect(options: Partial<ClientOptions> = {}): { gd: GameDataClient; log: Exchange[] } {
     const { baseUrl, fetch } = server();
     const recorded = recordExchanges(fetch);
     return { gd: createClient({ baseUrl, apiKey: TEST_KEY, fetch: recorded.fetch, ...options }), log: recorded.log };
