@@ -1,6 +1,6 @@
 import type { AppRequest } from '@gamedata/core/runtime';
 import { escapeDecodedPath } from './escape-path.js';
-import { isAlbEvent, readHeaders, type HttpEvent } from './http-event.js';
+import { isAlbEvent, type HttpEvent } from './http-event.js';
 
 type QueryValues = Record<string, string | undefined> | null | undefined;
 type MultiQueryValues = Record<string, string[] | undefined> | null | undefined;
@@ -42,11 +42,10 @@ function methodOf(event: HttpEvent): string {
 
 /**
  * The request an event describes, as core's app takes it — the same shape the Node adapter hands it,
- * so that both check and answer every request alike. Bodies are never read: every route is a GET, and
+ * so that both check and answer every request alike; `headers` are the event's (`readHeaders`). Bodies are never read: every route is a GET, and
  * a body (well-formed base64 or not) changes no answer, as on Node.
  */
-export function eventRequest(event: HttpEvent, clientIp: string, requestId: string | undefined): AppRequest {
-  const headers = readHeaders(event);
+export function eventRequest(event: HttpEvent, headers: ReadonlyMap<string, string[]>, clientIp: string, requestId: string | undefined): AppRequest {
   return {
     method: methodOf(event),
     url: targetOf(event),

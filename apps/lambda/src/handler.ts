@@ -3,7 +3,7 @@ import { ApiError, malformedRequest, refusalAnswer, toApiError, type App } from 
 import { resolveClientIp } from './client-ip.js';
 import { eventRequest } from './event-request.js';
 import { eventResult } from './event-result.js';
-import { describeEvent, isHttpEvent, readHeaders, type HttpEvent, type HttpResult } from './http-event.js';
+import { describeEvent, isHttpEvent, readHeaders, type HttpResult } from './http-event.js';
 import type { OriginSecret } from './origin-secret.js';
 
 export type LambdaHandler = (event: unknown, context: Context) => Promise<HttpResult>;
@@ -23,8 +23,8 @@ export interface HandlerOptions {
 const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 const BAD_VALUE = /[\r\n\0]/;
 
-function headersWellFormed(event: HttpEvent): boolean {
-  for (const [name, values] of readHeaders(event)) if (!HEADER_NAME.test(name) || values.some((value) => BAD_VALUE.test(value))) return false;
+function headersWellFormed(headers: ReadonlyMap<string, string[]>): boolean {
+  for (const [name, values] of headers) if (!HEADER_NAME.test(name) || values.some((value) => BAD_VALUE.test(value))) return false;
   return true;
 }
 
@@ -50,9 +50,11 @@ export function createHandler(app: App, options: HandlerOptions): LambdaHandler 
       options.log({ msg: 'not an HTTP event; answered 400', event: describeEvent(event), ...(requestId ? { requestId } : {}) });
       return eventResult(undefined, refusalAnswer(NOT_HTTP, options.datasetVersion), 'GET');
     }
-    const request = eventRequest(event, resolveClientIp(event, options.originSecret), requestId);
+    // Read once: the request's header lookups and the well-formedness check share them.
+    const headers = readHeaders(event);
+    const request = eventRequest(event, headers, resolveClientIp(event, options.originSecret), requestId);
     try {
-      const answer = headersWellFormed(event) ? app.answer(request) : app.refuse(malformedRequest(), request);
+      const answer = headersWellFormed(headers) ? app.answer(request) : app.refuse(malformedRequest(), request);
       return eventResult(event, await answer, request.method);
     } catch (error) {
       options.logError('request failed', error);
