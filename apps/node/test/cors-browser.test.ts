@@ -44,6 +44,15 @@ const auth = { Authorization: 'Bearer ${TEST_KEY}' };
   return `<!doctype html><title>app</title><link rel="icon" href="data:,"><pre id="result">running</pre><script>${script}</script>`;
 }
 
+/** The access log's request lines so far. */
+function requestLog(api: ServerProcess): Array<{ method: string; path: string; status: number; keyId?: string }> {
+  return api
+    .output()
+    .split('\n')
+    .filter((line) => line.includes('"msg":"request"'))
+    .map((line) => JSON.parse(line) as { method: string; path: string; status: number; keyId?: string });
+}
+
 describe('a browser app on another origin calls the API (CORS, preflight included)', { timeout: 60_000 }, () => {
   let api: ServerProcess;
   let app: PageServer;
@@ -86,17 +95,48 @@ describe('a browser app on another origin calls the API (CORS, preflight include
     // The browser asked first (Authorization and If-None-Match are not CORS-safelisted), and was let in.
     // The adapter queues its log lines behind the answers, so the 304's line may land after the page has it.
     await waitFor(() => api.output().includes('"status":304'));
-    const log = api
-      .output()
-      .split('\n')
-      .filter((line) => line.includes('"msg":"request"'))
-      .map((line) => JSON.parse(line) as { method: string; path: string; status: number; keyId?: string });
+    const log = requestLog(api);
     expect(log.filter((entry) => entry.method === 'OPTIONS')).toContainEqual(expect.objectContaining({ path, status: 204 }));
     expect(log.filter((entry) => entry.method === 'GET' && entry.path === path).map((entry) => [entry.status, entry.keyId])).toEqual([
       [200, 'key_test01'],
       [200, 'key_test01'],
       [304, 'key_test01'],
     ]);
+    await page.close();
+  });
+
+  it('keeps a keyed answer apart from an anonymous one in its HTTP cache, and reads the RateLimit fields', async () => {
+    const cachedPath = '/v1/items?limit=3';
+    const page = await browser.newPage();
+    const watch = await watchPage(page);
+    await page.goto(app.url);
+    // The same URL twice from one page, with the browser's default cache mode: anonymous, then keyed.
+    const seen = await page.evaluate(
+      async ({ url, key }) => {
+        const read = (response: Response) => ({
+          limit: response.headers.get('ratelimit-limit'),
+          remaining: response.headers.get('ratelimit-remaining'),
+          reset: response.headers.get('ratelimit-reset'),
+          policy: response.headers.get('ratelimit-policy'),
+          rateLimit: response.headers.get('ratelimit'),
+        });
+        const anonymous = read(await fetch(url));
+        const keyed = read(await fetch(url, { headers: { Authorization: `Bearer ${key}` } }));
+        return { anonymous, keyed };
+      },
+      { url: `${api.url}${cachedPath}`, key: TEST_KEY },
+    );
+
+    expect(seen.anonymous).toMatchObject({ limit: '60', policy: '"anonymous";q=60;w=60' });
+    expect(seen.anonymous.rateLimit).toBe(`"anonymous";r=${seen.anonymous.remaining};t=${seen.anonymous.reset}`);
+    // Served from the cache, the keyed request would show the anonymous tier's headers.
+    expect(seen.keyed).toMatchObject({ limit: '600', policy: '"community";q=600;w=60' });
+    expect(seen.keyed.rateLimit).toBe(`"community";r=${seen.keyed.remaining};t=${seen.keyed.reset}`);
+    expect(watch.pageErrors).toEqual([]);
+    // Both reached the server: the keyed one was not answered from the anonymous one's cache entry.
+    const gets = () => requestLog(api).filter((entry) => entry.method === 'GET' && entry.path === cachedPath);
+    await waitFor(() => gets().length === 2);
+    expect(gets().map((entry) => entry.keyId)).toEqual([undefined, 'key_test01']);
     await page.close();
   });
 });

@@ -85,17 +85,30 @@ function expectJsonHeaders(reply: Reply): void {
   expect(reply.headers.get('x-dataset-version')).toBe(version);
 }
 
+/** The tier each limit belongs to (spec §8): every window is 60 s. */
+const TIER_OF_LIMIT: Record<number, string> = { 60: 'anonymous', 600: 'community', 1200: 'images' };
+
 function expectPolicyHeaders(reply: Reply, limit = 600): void {
   expect(reply.headers.get('access-control-allow-origin')).toBe('*');
   expect(reply.headers.get('x-content-type-options')).toBe('nosniff');
-  const exposed = reply.headers.get('access-control-expose-headers') ?? '';
-  for (const name of ['etag', 'x-dataset-version', 'ratelimit-limit', 'ratelimit-remaining', 'ratelimit-reset', 'retry-after']) {
+  const exposed = (reply.headers.get('access-control-expose-headers') ?? '').split(', ');
+  for (const name of ['etag', 'x-dataset-version', 'ratelimit-limit', 'ratelimit-remaining', 'ratelimit-reset', 'ratelimit', 'ratelimit-policy', 'retry-after']) {
     expect(exposed).toContain(name);
   }
   expect(reply.headers.get('ratelimit-limit')).toBe(String(limit));
-  expect(Number(reply.headers.get('ratelimit-remaining'))).toBeGreaterThanOrEqual(0);
-  expect(Number(reply.headers.get('ratelimit-reset'))).toBeGreaterThanOrEqual(1);
-  expect(Number(reply.headers.get('ratelimit-reset'))).toBeLessThanOrEqual(60);
+  const remaining = Number(reply.headers.get('ratelimit-remaining'));
+  const reset = Number(reply.headers.get('ratelimit-reset'));
+  expect(remaining).toBeGreaterThanOrEqual(0);
+  expect(reset).toBeGreaterThanOrEqual(1);
+  expect(reset).toBeLessThanOrEqual(60);
+  // draft-ietf-httpapi-ratelimit-headers-11: the same state as the trio, as structured fields.
+  const tier = TIER_OF_LIMIT[limit];
+  expect(reply.headers.get('ratelimit-policy')).toBe(`"${tier}";q=${limit};w=60`);
+  expect(reply.headers.get('ratelimit')).toBe(`"${tier}";r=${remaining};t=${reset}`);
+  // The key picks the tier, so caches keep keyed and anonymous answers apart; images are keyed on the address alone.
+  const vary = (reply.headers.get('vary') ?? '').split(', ');
+  if (tier === 'images') expect(vary).not.toContain('authorization');
+  else expect(vary).toContain('authorization');
 }
 
 function expectError(code: ErrorCode) {
@@ -149,11 +162,14 @@ const badRequests: Array<[string, string]> = [
   ['ids=a&ids=b', 'repeated ids'],
 ];
 
-/** A reply sent in `coding` (undefined: uncompressed) that may vary by Accept-Encoding. */
-function expectCoding(coding: 'br' | 'gzip' | undefined, compressible = true) {
+/**
+ * A reply sent in `coding` (undefined: uncompressed), and what it varies on: a body that may be
+ * compressed by Accept-Encoding and the key, an error by the key alone, a sprite by neither.
+ */
+function expectCoding(coding: 'br' | 'gzip' | undefined, vary: string | null = 'accept-encoding, authorization') {
   return (reply: Reply) => {
     expect(reply.headers.get('content-encoding')).toBe(coding ?? null);
-    expect(reply.headers.get('vary')).toBe(compressible ? 'accept-encoding' : null);
+    expect(reply.headers.get('vary')).toBe(vary);
   };
 }
 
@@ -200,8 +216,8 @@ function compressionCases(): HttpCase[] {
     },
     { name: '/docs is compressed too', request: asking('br', '/docs'), status: 200, check: (r) => expect(decodeReply(r).text).toMatch(/^<!doctype html>/i) },
     { name: '/v1/openapi.json is compressed too', request: asking('gzip', '/v1/openapi.json'), status: 200, check: (r) => expect(decodeReply(r).json<{ openapi: string }>().openapi).toBe('3.1.0') },
-    { name: 'a sprite is never recompressed', request: asking('br, gzip', `/v1/img/${sampleIcon}.png`), status: 200, check: expectCoding(undefined, false) },
-    { name: 'an error is sent as it is', request: asking('br', '/v1/items/nope'), status: 404, check: expectCoding(undefined, false) },
+    { name: 'a sprite is never recompressed', request: asking('br, gzip', `/v1/img/${sampleIcon}.png`), status: 200, check: expectCoding(undefined, null) },
+    { name: 'an error is sent as it is', request: asking('br', '/v1/items/nope'), status: 404, check: expectCoding(undefined, 'authorization') },
   ];
 }
 
@@ -385,7 +401,7 @@ export const HTTP_TABLE: HttpCase[] = [
       expect(r.headers.get('content-type')).toBe('application/json; charset=utf-8');
       expect(r.headers.get('x-dataset-version')).toBe(version);
       expect(r.headers.get('cache-control')).toBe('public, max-age=300');
-      expect(r.headers.get('vary')).toBe('accept-encoding');
+      expect(r.headers.get('vary')).toBe('accept-encoding, authorization');
       expect(r.headers.get('content-encoding')).toBeNull();
       expect(r.headers.get('etag')).toBe(`"${createHash('sha256').update(r.bytes).digest('hex')}"`);
       expect(r.json<Array<{ id: string }>>().map((item) => item.id)).toEqual(ids(rawItems));

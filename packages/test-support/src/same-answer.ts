@@ -6,7 +6,7 @@ import type { Reply } from './send.js';
  * separate rate limiters, and connection framing that a server or an AWS service adds and the app's
  * own answer does not have.
  */
-const VOLATILE_HEADERS = new Set(['date', 'x-request-id', 'ratelimit-remaining', 'ratelimit-reset', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+const VOLATILE_HEADERS = new Set(['date', 'x-request-id', 'ratelimit-remaining', 'ratelimit-reset', 'ratelimit', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
 
 const comparableHeaders = (reply: Reply) => [...reply.headers].filter(([name]) => !VOLATILE_HEADERS.has(name));
 

@@ -1,5 +1,5 @@
 import type { Dataset } from '../dataset/dataset.js';
-import { NO_STORE } from '../policy/headers.js';
+import { NO_STORE, RATE_LIMIT_POLICIES } from '../policy/headers.js';
 import type { TierDescription } from '../openapi/rate-limit-tiers.js';
 import { BASE_URL_VARIABLE, SDK_SETUP } from './code-examples.js';
 import { code, codeBlock, escapeHtml as e, section, table } from './html.js';
@@ -21,7 +21,7 @@ export function renderOverview(dataset: Dataset): string {
     `<p>Reference data for the game — items, abilities, relics, followers, the stat vocabulary and PNG artwork — as JSON. Free, public and read-only: no signup, and a key is optional. This page describes dataset <strong>${e(version)}</strong>, published ${e(published)}. Data licence: ${e(license)}.</p>
 <p>In the examples, ${code(`$${BASE_URL_VARIABLE}`)} stands for this API's address: the part of this page's address before ${code('/docs')}. The same description, machine-readable, is <a href="/v1/openapi.json">${code('/v1/openapi.json')}</a> (OpenAPI 3.1, generated from the schemas that shape every response).</p>
 ${codeBlock('Response shapes', SHAPES)}
-<p>Every endpoint answers ${code('GET')} and ${code('HEAD')} (headers only). ${code('OPTIONS')} is the CORS preflight (204); any other method is a 405 with an ${code('allow')} header. Every response carries ${code('access-control-allow-origin: *')}, so browser apps on any origin can call the API and read ${code('etag')}, ${code('x-dataset-version')}, the ${code('ratelimit-*')} headers, ${code('retry-after')} and ${code('x-request-id')}. Quote ${code('x-request-id')} when you report a problem.</p>
+<p>Every endpoint answers ${code('GET')} and ${code('HEAD')} (headers only). ${code('OPTIONS')} is the CORS preflight (204); any other method is a 405 with an ${code('allow')} header. Every response carries ${code('access-control-allow-origin: *')}, so browser apps on any origin can call the API and read ${code('etag')}, ${code('x-dataset-version')}, the ${code('ratelimit-*')} headers, ${code('ratelimit')} and ${code('ratelimit-policy')}, ${code('retry-after')} and ${code('x-request-id')}. Quote ${code('x-request-id')} when you report a problem.</p>
 <p>A typed client for TypeScript and JavaScript is published as ${code('@gamedata/sdk')}:</p>
 ${codeBlock('TypeScript', SDK_SETUP)}`,
   );
@@ -53,6 +53,7 @@ export function renderRateLimits(): string {
     'rate-limits',
     'Rate limits and backing off',
     `<p>Windows are fixed and aligned to the clock. Every response carries ${code('ratelimit-limit')} (your tier's limit), ${code('ratelimit-remaining')} (a best-effort hint: limits are enforced across every instance of the service) and ${code('ratelimit-reset')} (whole seconds until the window rolls over).</p>
+<p>The same state comes in the IETF fields (draft-ietf-httpapi-ratelimit-headers-11) that generic clients and gateways read: ${code(`ratelimit-policy: ${RATE_LIMIT_POLICIES.anonymous}`)} names your tier, its limit and its window in seconds, and ${code('ratelimit: "anonymous";r=41;t=17')} the requests left and the seconds until the window rolls over. Which tier you get depends on your key, so every answer counted against the anonymous or community tier carries ${code('vary: authorization')}: a browser cache never hands a keyed request an anonymous answer.</p>
 <p>Past the limit the answer is ${code('429')} with code ${code('rate_limited')} and ${code('retry-after')} in whole seconds. Wait that long, then try again: retrying at once only spends the next window. A 429 is ${code(NO_STORE)}, so no cache replays it. CORS preflights are not counted. The SDK waits out ${code('retry-after')} by itself.</p>
 ${codeBlock('JavaScript', BACK_OFF)}`,
   );

@@ -83,7 +83,12 @@ describe('renderDocsPage', () => {
 
   it('documents compression as the policy negotiates it', () => {
     const caching = sectionOf(page, 'caching');
-    for (const term of ['Accept-Encoding', 'br', 'gzip', 'identity', 'vary: accept-encoding', 'content-encoding']) expect(caching).toContain(term);
+    for (const term of ['Accept-Encoding', 'br', 'gzip', 'identity', 'vary: accept-encoding, authorization', 'content-encoding']) expect(caching).toContain(term);
+  });
+
+  it('documents the RateLimit fields and vary: authorization', () => {
+    const limits = sectionOf(page, 'rate-limits');
+    for (const term of ['ratelimit-policy: &quot;anonymous&quot;;q=60;w=60', 'ratelimit: &quot;anonymous&quot;;r=', 'vary: authorization']) expect(limits).toContain(term);
   });
 
   it('is self-contained: no script, no external address, nothing to load', () => {

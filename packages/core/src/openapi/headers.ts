@@ -5,6 +5,9 @@ import {
   JSON_CACHE_CONTROL,
   NO_STORE,
   PREFLIGHT_MAX_AGE_SECONDS,
+  RATE_LIMIT_POLICIES,
+  VARY_AUTHORIZATION,
+  VARY_ENCODING_AND_AUTHORIZATION,
   VERSIONED_BULK_CACHE_CONTROL,
 } from '../policy/headers.js';
 import { DATASET_VERSION_PATTERN } from '../dataset/version.js';
@@ -34,7 +37,14 @@ export const HEADER_COMPONENTS = {
     type: 'string',
     pattern: '^"[0-9a-f]{64}"$',
   }),
-  Vary: header('The body depends on Accept-Encoding: caches keep one copy per coding (RFC 9110 §12.5.5).', { type: 'string', const: 'accept-encoding' }),
+  Vary: header(
+    'The body depends on Accept-Encoding and the rate-limit headers on the key in Authorization: caches keep one copy per coding and per key (RFC 9110 §12.5.5).',
+    { type: 'string', const: VARY_ENCODING_AND_AUTHORIZATION },
+  ),
+  VaryAuthorization: header('The rate-limit headers depend on the key in Authorization: caches keep one copy per key (RFC 9110 §12.5.5).', {
+    type: 'string',
+    const: VARY_AUTHORIZATION,
+  }),
   ContentEncoding: header(
     'Present when the body is compressed: br or gzip, whichever Accept-Encoding prefers (q-values honoured, br first on a tie).',
     { type: 'string', enum: ['br', 'gzip'] },
@@ -61,6 +71,14 @@ export const HEADER_COMPONENTS = {
     minimum: 0,
   }),
   RateLimitReset: header('Whole seconds until the window rolls over.', { type: 'integer', minimum: 1, maximum: longestWindow }),
+  RateLimitPolicy: header(
+    'The tier this request counted against as a quota policy (draft-ietf-httpapi-ratelimit-headers-11 §3): its name, q the requests allowed and w the window in seconds.',
+    { type: 'string', enum: Object.values(RATE_LIMIT_POLICIES) },
+  ),
+  RateLimit: header(
+    'The same state as the ratelimit-* trio (draft-ietf-httpapi-ratelimit-headers-11 §4): the policy, r the requests left (a hint) and t the seconds until the window rolls over.',
+    { type: 'string', pattern: `^"(${Object.keys(RATE_LIMIT_POLICIES).join('|')})";r=(0|[1-9][0-9]*);t=[1-9][0-9]*$` },
+  ),
   RetryAfter: header('Whole seconds to wait before trying again (RFC 9110 §10.2.3).', { type: 'integer', minimum: 1, maximum: longestWindow }),
   Allow: header('The methods every path accepts (RFC 9110 §10.2.1).', { type: 'string', const: ALLOWED_METHODS }),
   Location: header('Where the reference lives.', { type: 'string', const: '/docs' }),
@@ -90,6 +108,8 @@ const POLICY = {
   'ratelimit-limit': 'RateLimitLimit',
   'ratelimit-remaining': 'RateLimitRemaining',
   'ratelimit-reset': 'RateLimitReset',
+  ratelimit: 'RateLimit',
+  'ratelimit-policy': 'RateLimitPolicy',
   'access-control-allow-origin': 'AllowOrigin',
   'access-control-expose-headers': 'ExposeHeaders',
   'x-content-type-options': 'ContentTypeOptions',
@@ -98,13 +118,16 @@ const POLICY = {
 /** A JSON answer's validator and lifetime. */
 const JSON_ANSWER = { ...POLICY, etag: 'ETag', 'cache-control': 'CacheControl' } as const;
 
+/** An error's: a JSON answer that varies on the key alone, as it is never compressed. */
+const ERROR_ANSWER = { ...JSON_ANSWER, vary: 'VaryAuthorization' } as const;
+
 /** What a body that may be sent compressed adds (JSON and HTML; errors are too small to gain). */
 const COMPRESSIBLE = { vary: 'Vary', 'content-encoding': 'ContentEncoding' } as const;
 
 /** The header set of each kind of response. */
 export const HEADER_SETS = {
   json: headerSet({ ...JSON_ANSWER, ...COMPRESSIBLE }),
-  error: headerSet(JSON_ANSWER),
+  error: headerSet(ERROR_ANSWER),
   image: headerSet({ ...POLICY, etag: 'ImageETag', 'cache-control': 'ImageCacheControl' }),
   bulk: headerSet({ ...POLICY, etag: 'BulkETag', 'cache-control': 'BulkCacheControl', ...COMPRESSIBLE }),
   docs: headerSet({
@@ -113,10 +136,10 @@ export const HEADER_SETS = {
     'content-security-policy': 'ContentSecurityPolicy',
     'referrer-policy': 'ReferrerPolicy',
   }),
-  redirect: headerSet({ ...POLICY, location: 'Location', 'cache-control': 'CacheControl' }),
-  methodNotAllowed: headerSet({ ...JSON_ANSWER, allow: 'Allow' }),
-  rateLimited: headerSet({ ...POLICY, etag: 'ETag', 'cache-control': 'NoStore', 'retry-after': 'RetryAfter' }),
-  failed: headerSet({ ...POLICY, etag: 'ETag', 'cache-control': 'NoStore' }),
+  redirect: headerSet({ ...POLICY, location: 'Location', 'cache-control': 'CacheControl', vary: 'VaryAuthorization' }),
+  methodNotAllowed: headerSet({ ...ERROR_ANSWER, allow: 'Allow' }),
+  rateLimited: headerSet({ ...ERROR_ANSWER, 'cache-control': 'NoStore', 'retry-after': 'RetryAfter' }),
+  failed: headerSet({ ...ERROR_ANSWER, 'cache-control': 'NoStore' }),
   preflight: headerSet({
     ...POLICY,
     'access-control-allow-methods': 'AllowMethods',

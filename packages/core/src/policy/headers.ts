@@ -1,5 +1,6 @@
 import type { ApiError } from '../errors.js';
 import type { RateLimitState } from '../ratelimit/decide.js';
+import { TIERS, type TierName } from '../ratelimit/tiers.js';
 import type { ContentCoding } from './content-coding.js';
 
 /**
@@ -31,13 +32,18 @@ export const VERSIONED_BULK_CACHE_CONTROL = 'public, max-age=31536000, immutable
 export const ALLOWED_REQUEST_HEADERS = 'Authorization, If-None-Match';
 export const PREFLIGHT_MAX_AGE_SECONDS = 86400;
 
-/** What browser scripts may read (spec §4: etag, x-dataset-version, ratelimit-*), plus retry-after and x-request-id. */
+/**
+ * What browser scripts may read (spec §4: etag, x-dataset-version, ratelimit-*), plus the IETF
+ * RateLimit fields, retry-after and x-request-id.
+ */
 const EXPOSED_HEADERS = [
   'etag',
   'x-dataset-version',
   'ratelimit-limit',
   'ratelimit-remaining',
   'ratelimit-reset',
+  'ratelimit',
+  'ratelimit-policy',
   'retry-after',
   'x-request-id',
 ].join(', ');
@@ -54,8 +60,18 @@ export function commonHeaders(datasetVersion: string): HeaderSet {
 }
 
 /**
- * What every answer carries that is its own: the request id, and ratelimit-* when it was counted
- * (spec §4). A 429's retry-after travels with its error.
+ * Each tier as a quota policy in `RateLimit-Policy` (draft-ietf-httpapi-ratelimit-headers-11 §3): its
+ * name, its quota in requests and its window in seconds, e.g. `"anonymous";q=60;w=60`.
+ */
+export const RATE_LIMIT_POLICIES = Object.fromEntries(
+  Object.values(TIERS).map((tier) => [tier.name, `"${tier.name}";q=${tier.limit};w=${tier.windowMs / 1000}`]),
+) as Readonly<Record<TierName, string>>;
+
+/**
+ * What every answer carries that is its own: the request id and, when it was counted, its rate-limit
+ * state twice over — the contract's ratelimit-* trio (spec §4) and the IETF draft's `RateLimit` and
+ * `RateLimit-Policy` fields (§4 and §3), which generic clients and gateways read. A 429's retry-after
+ * travels with its error.
  */
 export function requestHeaders(requestId: string, rate: RateLimitState | undefined): HeaderSet {
   if (!rate) return { 'x-request-id': requestId };
@@ -64,6 +80,8 @@ export function requestHeaders(requestId: string, rate: RateLimitState | undefin
     'ratelimit-limit': String(rate.limit),
     'ratelimit-remaining': String(rate.remaining),
     'ratelimit-reset': String(rate.resetSeconds),
+    'ratelimit-policy': RATE_LIMIT_POLICIES[rate.tier],
+    ratelimit: `"${rate.tier}";r=${rate.remaining};t=${rate.resetSeconds}`,
   };
 }
 
@@ -77,12 +95,22 @@ export function answerHeaders(base: HeaderSet, requestId: string, rate: RateLimi
 }
 
 /**
- * What a body's coding adds: its length, and for text that may be compressed, `vary` (caches must keep
- * one copy per Accept-Encoding, RFC 9110 §12.5.5) and the coding it is in, when it is one.
+ * `vary` of an answer counted against the anonymous or community tier: whether a key came in
+ * Authorization picks the tier, so the answer's rate-limit headers depend on it, and a cache — a
+ * browser's above all, where one app sends requests with and without its key — must keep the two
+ * apart (RFC 9110 §12.5.5). Images are counted on the address alone, whatever the key.
+ */
+export const VARY_AUTHORIZATION = 'authorization';
+/** `vary` of a body that may be compressed as well: one copy per Accept-Encoding, and per key. */
+export const VARY_ENCODING_AND_AUTHORIZATION = 'accept-encoding, authorization';
+
+/**
+ * What a body's coding adds: its length, and for text that may be compressed, `vary` and the coding
+ * it is in, when it is one. Every compressible body (JSON, HTML) is counted against a keyed tier.
  */
 export function encodedHeaders(compressible: boolean, length?: number, coding?: ContentCoding): HeaderSet {
   return {
-    ...(compressible ? { vary: 'accept-encoding' } : {}),
+    ...(compressible ? { vary: VARY_ENCODING_AND_AUTHORIZATION } : {}),
     ...(coding ? { 'content-encoding': coding } : {}),
     ...(length === undefined ? {} : { 'content-length': String(length) }),
   };
@@ -117,9 +145,12 @@ function errorCacheControl(status: number): string {
   return status === 429 || status === 408 || status === 431 || status >= 500 ? NO_STORE : JSON_CACHE_CONTROL;
 }
 
-/** An error answer: JSON with its etag, a lifetime by status, and the error's own headers. */
+/**
+ * An error answer: JSON with its etag, a lifetime by status, and the error's own headers. It varies
+ * on Authorization like any JSON answer; for an image's 404 that is more than needed, and harmless.
+ */
 export function errorHeaders(error: ApiError, etag: string): HeaderSet {
-  return { ...error.headers, 'content-type': JSON_CONTENT_TYPE, etag, 'cache-control': errorCacheControl(error.status) };
+  return { ...error.headers, 'content-type': JSON_CONTENT_TYPE, etag, 'cache-control': errorCacheControl(error.status), vary: VARY_AUTHORIZATION };
 }
 
 /** Preflight answer (204): the methods and the request headers a browser app may send. */
@@ -131,9 +162,9 @@ export function preflightHeaders(): HeaderSet {
   };
 }
 
-/** `/` redirects to the reference; the redirect may be cached like JSON. */
+/** `/` redirects to the reference; the redirect may be cached like JSON, and varies like it. */
 export function redirectHeaders(location: string): HeaderSet {
-  return { location, 'cache-control': JSON_CACHE_CONTROL };
+  return { location, 'cache-control': JSON_CACHE_CONTROL, vary: VARY_AUTHORIZATION };
 }
 
 /**
