@@ -1,5 +1,9 @@
+import { parseFieldList, type FieldItem } from './rate-limit-fields.js';
+
 /**
- * The rate-limit state one response reported in its `ratelimit-*` headers (spec §4, §8).
+ * The rate-limit state one response reported: from the IETF `RateLimit` and `RateLimit-Policy` fields
+ * (draft-ietf-httpapi-ratelimit-headers-11) where they are present, else from the `ratelimit-*` trio
+ * (spec §4, §8).
  *
  * @example
  * const { remaining, reset } = (await gd.items.list()).rateLimit ?? { remaining: 1, reset: 0 };
@@ -12,16 +16,48 @@ export interface RateLimit {
   remaining: number;
   /** Seconds until the window rolls over. */
   reset: number;
+  /** The quota policy the request counted against — the tier: `anonymous`, `community` or `images`. */
+  policy?: string;
+  /** Length of the policy's window in seconds. */
+  window?: number;
 }
 
 /**
- * Reads `ratelimit-limit`, `-remaining` and `-reset`; undefined when the response carried none.
+ * Reads the rate-limit state of a response; undefined when it carried none. With several policies
+ * in `RateLimit`, the one with the fewest requests left is the one that binds.
  *
  * @example
- * readRateLimit(response.headers) // { limit: 60, remaining: 12, reset: 41 }
+ * readRateLimit(response.headers) // { limit: 60, remaining: 12, reset: 41, policy: 'anonymous', window: 60 }
  */
 export function readRateLimit(headers: Headers): RateLimit | undefined {
-  const limit = headers.get('ratelimit-limit');
-  if (limit === null) return undefined;
-  return { limit: Number(limit), remaining: Number(headers.get('ratelimit-remaining')), reset: Number(headers.get('ratelimit-reset')) };
+  const trio = readTrio(headers);
+  const current = parseField(headers, 'ratelimit')?.filter((item) => item.params.r !== undefined);
+  if (!current?.length) return trio;
+  const binding = current.reduce((least, item) => ((item.params.r as number) < (least.params.r as number) ? item : least));
+  const policy = parseField(headers, 'ratelimit-policy')?.find((item) => item.name === binding.name)?.params;
+  const limit = policy?.q ?? trio?.limit;
+  const reset = binding.params.t ?? trio?.reset;
+  if (limit === undefined || reset === undefined) return trio;
+  return {
+    limit,
+    remaining: binding.params.r as number,
+    reset,
+    policy: binding.name,
+    ...(policy?.w === undefined ? {} : { window: policy.w }),
+  };
+}
+
+/** `ratelimit-limit`, `-remaining` and `-reset`, when all three are whole numbers. */
+function readTrio(headers: Headers): RateLimit | undefined {
+  const [limit, remaining, reset] = ['limit', 'remaining', 'reset'].map((part) => wholeNumber(headers.get(`ratelimit-${part}`)));
+  return limit === undefined || remaining === undefined || reset === undefined ? undefined : { limit, remaining, reset };
+}
+
+function wholeNumber(value: string | null): number | undefined {
+  return value !== null && /^\s*\d+\s*$/.test(value) ? Number(value) : undefined;
+}
+
+function parseField(headers: Headers, name: string): FieldItem[] | undefined {
+  const value = headers.get(name);
+  return value === null ? undefined : parseFieldList(value);
 }

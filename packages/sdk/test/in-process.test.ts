@@ -42,19 +42,19 @@ describe('rate limits, in process', () => {
     const { fetch, log } = recordExchanges(inProcessFetch({ dataset: demo, now: () => clock.now }));
     const gd = createClient({ baseUrl: BASE, fetch, cache: false });
     for (let i = 0; i < 60; i++) await gd.meta(); // the anonymous allowance of this window
-    expect(gd.rateLimit).toEqual({ limit: 60, remaining: 0, reset: 50 });
+    expect(gd.rateLimit).toEqual({ limit: 60, remaining: 0, reset: 50, policy: 'anonymous', window: 60 });
 
     expect(await gd.meta()).toEqual(demo.meta);
     expect(log.slice(-2).map((e) => e.status)).toEqual([429, 200]);
     expect(clock.sleeps).toEqual([50_000]); // retry-after, to the second: the next window
-    expect(gd.rateLimit).toEqual({ limit: 60, remaining: 59, reset: 60 });
+    expect(gd.rateLimit).toEqual({ limit: 60, remaining: 59, reset: 60, policy: 'anonymous', window: 60 });
   });
 
   it('a retry-after longer than maxRetryAfterMs is thrown at once as RateLimitedError', async () => {
     const { fetch, log } = recordExchanges(inProcessFetch({ dataset: demo, now: () => clock.now }));
     const gd = createClient({ baseUrl: BASE, fetch, cache: false, maxRetryAfterMs: 10_000 });
     for (let i = 0; i < 60; i++) await gd.meta();
-    await expect(gd.meta()).rejects.toMatchObject({ name: 'RateLimitedError', status: 429, retryAfter: 50, rateLimit: { limit: 60, remaining: 0, reset: 50 } });
+    await expect(gd.meta()).rejects.toMatchObject({ name: 'RateLimitedError', status: 429, retryAfter: 50, rateLimit: { limit: 60, remaining: 0, reset: 50, policy: 'anonymous', window: 60 } });
     expect(log).toHaveLength(61);
     expect(clock.sleeps).toEqual([]);
   });

@@ -17,7 +17,7 @@ const RUN_CONTRACT = fileURLToPath(new URL('./runtimes/run-contract.mjs', import
 
 const items = demo.items.records;
 const expected = {
-  page: { ids: items.slice(0, 10).map((item) => item.id), meta: { total: items.length, count: 10, cursor: expect.any(String) }, datasetVersion: demo.meta.version, rateLimit: 600 },
+  page: { ids: items.slice(0, 10).map((item) => item.id), meta: { total: items.length, count: 10, cursor: expect.any(String) }, datasetVersion: demo.meta.version, rateLimit: [600, 'community', 60] },
   record: items[3],
   walked: demo.relics.records.map((relic) => relic.id),
   imageSignature: [137, 80, 78, 71, 13, 10, 26, 10],

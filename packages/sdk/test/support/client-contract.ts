@@ -54,7 +54,7 @@ export function runClientContract(server: () => Server): void {
     expect(page.meta).toEqual({ total: items.length, count: 50, cursor: expect.any(String) });
     expect(page.datasetVersion).toBe(version);
     // 600 is the community tier: the key reached the server in the Authorization header.
-    expect(page.rateLimit).toEqual({ limit: 600, remaining: expect.any(Number), reset: expect.any(Number) });
+    expect(page.rateLimit).toEqual({ limit: 600, remaining: expect.any(Number), reset: expect.any(Number), policy: 'community', window: 60 });
   });
 
   it('items.list: filters combine, rarity by name', async () => {
