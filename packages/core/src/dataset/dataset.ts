@@ -1,7 +1,7 @@
 import type { ListName } from '../collections/list-names.js';
 import type { Ability, Follower, Item, Meta, Relic, Stat } from '../schemas/records.js';
 import type { Collection } from './collection.js';
-import type { RarityLevel } from './export-schemas.js';
+import type { Manifest, RarityLevel } from './export-schemas.js';
 import type { BulkFiles } from './bulk.js';
 import type { ReleaseHistory } from './release-history.js';
 
@@ -66,9 +66,16 @@ export type ListRecord<K extends ListName> = ListRecords[K];
 /** Each paginated list's collection, under its name: `dataset[list]` is typed for any `list`. */
 export type DatasetLists = { readonly [K in ListName]: Collection<ListRecord<K>> };
 
+/**
+ * How the data may be reused and who answers for it, as the manifest gives them: the OpenAPI
+ * document's `info.license` and `info.contact`. Each part is optional, and older releases have none.
+ */
+export type Publisher = Pick<Manifest, 'licenseId' | 'licenseUrl' | 'contact'>;
+
 /** A validated, immutable dataset: public records only, nothing internal survives loading. */
 export interface Dataset extends DatasetLists {
   meta: Meta;
+  publisher: Publisher;
   rarities: readonly RarityLevel[];
   stats: readonly Stat[];
   sprites: ReadonlyMap<string, Sprite>;

@@ -10,6 +10,7 @@ import {
   StatSchema,
   shortText,
 } from '../schemas/records.js';
+import { MAX_SHORT_TEXT_LENGTH } from './limits.js';
 
 /**
  * Shapes of the operator's export files (dataset/README.md). They check the public fields and let every
@@ -40,12 +41,36 @@ export const RarityLevelSchema = z.object({
  * The export's manifest. It names no version: `publish-dataset` assigns the version and the published
  * time of each release, so an export cannot claim an old version for new content.
  */
+/** An absolute http(s) address, for links that leave the API (a licence's text, a contact page). */
+const absoluteUrl = () => z.url({ protocol: /^https?$/, error: 'must be an absolute http or https URL' }).max(MAX_SHORT_TEXT_LENGTH);
+
+/** Who answers for the data; at least one way to reach them. The OpenAPI document's `info.contact`. */
+export const ContactSchema = z
+  .strictObject({
+    name: shortText().min(1).optional(),
+    url: absoluteUrl().optional(),
+    email: z.email().max(MAX_SHORT_TEXT_LENGTH).optional(),
+  })
+  .refine((contact) => Object.keys(contact).length > 0, 'must give at least one of name, url and email');
+
 export const ManifestSchema = z.looseObject({
   license: shortText().min(1),
+  /**
+   * The licence as an SPDX identifier (CC-BY-4.0, or LicenseRef-… for one of your own); with
+   * `licenseUrl`, what lets tools read the licence rather than quote its wording.
+   */
+  licenseId: z
+    .string()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9.+-]*$/, 'must be an SPDX licence identifier such as CC-BY-4.0')
+    .max(MAX_SHORT_TEXT_LENGTH)
+    .optional(),
+  licenseUrl: absoluteUrl().optional(),
   docs: shortText().min(1),
+  contact: ContactSchema.optional(),
   rarities: z.array(RarityLevelSchema).min(1),
 });
 
 export type ExportItem = z.infer<typeof ExportItemSchema>;
 export type RarityLevel = z.infer<typeof RarityLevelSchema>;
 export type Manifest = z.infer<typeof ManifestSchema>;
+export type Contact = z.infer<typeof ContactSchema>;

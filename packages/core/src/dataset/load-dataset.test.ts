@@ -7,6 +7,7 @@ import { formatProblems, type DatasetProblem } from './problems.js';
 
 type Fixture = ReturnType<typeof fixtureSource>;
 const items = (f: Fixture) => f.files['items.json'] as Array<Record<string, unknown>>;
+const manifest = (f: Fixture) => f.files['manifest.json'] as Record<string, unknown>;
 
 function load(fixture: Fixture) {
   return loadDataset(toSource(fixture), FIXTURE_STAMP);
@@ -100,6 +101,12 @@ describe('loadDataset on a broken export', () => {
     ['ability description too long', (f) => void ((f.files['abilities.json'] as Array<Record<string, unknown>>)[0]!.description = 'x'.repeat(MAX_DESCRIPTION_LENGTH + 1)), { file: 'abilities.json', record: 'fireball', field: 'description' }],
     ['stat key too long', (f) => void (f.files['stats.json'] as unknown[]).push({ key: 'k'.repeat(MAX_ID_LENGTH + 1), name: 'Long' }), { file: 'stats.json', field: 'key' }],
     ['licence too long', (f) => void ((f.files['manifest.json'] as Record<string, unknown>).license = 'x'.repeat(MAX_SHORT_TEXT_LENGTH + 1)), { file: 'manifest.json', field: 'license' }],
+    ['licence id that is not an SPDX id', (f) => void (manifest(f).licenseId = 'CC BY 4.0'), { file: 'manifest.json', field: 'licenseId', message: 'must be an SPDX licence identifier such as CC-BY-4.0' }],
+    ['licence URL that is relative', (f) => void (manifest(f).licenseUrl = '/licence'), { file: 'manifest.json', field: 'licenseUrl', message: 'must be an absolute http or https URL' }],
+    ['licence URL that is not http', (f) => void (manifest(f).licenseUrl = 'ftp://example.org/licence'), { file: 'manifest.json', field: 'licenseUrl' }],
+    ['contact email that is not one', (f) => void (manifest(f).contact = { email: 'data desk' }), { file: 'manifest.json', field: 'contact.email' }],
+    ['contact without a way to reach anyone', (f) => void (manifest(f).contact = {}), { file: 'manifest.json', field: 'contact', message: 'must give at least one of name, url and email' }],
+    ['contact with a key of its own', (f) => void (manifest(f).contact = { name: 'Desk', phone: '555' }), { file: 'manifest.json', field: 'contact' }],
     ['sprite over 1 MiB', (f) => void f.sprites.set('helm.0', new Uint8Array(MAX_SPRITE_BYTES + 1)), { file: 'sprites/helm.0.png', message: '1,048,577 bytes, over the limit of 1 MiB' }],
     ['sprite id too long', (f) => void f.sprites.set('s'.repeat(MAX_ID_LENGTH + 1), TINY_PNG), { file: `sprites/${'s'.repeat(MAX_ID_LENGTH + 1)}.png`, message: 'sprite id is longer than 64 characters' }],
   ];

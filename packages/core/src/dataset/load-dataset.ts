@@ -4,7 +4,7 @@ import { hashBytes } from '../hash.js';
 import { AbilitySchema, FollowerSchema, ID_PATTERN, ItemSchema, RelicSchema, StatSchema, type Item } from '../schemas/records.js';
 import { checkItemReferences, checkIcons, checkRarity, checkRange } from './check-references.js';
 import { compareIds, indexCollection } from './collection.js';
-import { DATASET_FILES, spriteFile, type Dataset, type DatasetSource, type ReleaseStamp, type Sprite } from './dataset.js';
+import { DATASET_FILES, spriteFile, type Dataset, type DatasetSource, type Publisher, type ReleaseStamp, type Sprite } from './dataset.js';
 import {
   ExportAbilitySchema,
   ExportFollowerSchema,
@@ -126,6 +126,11 @@ function publicItem(item: ExportItem, rarities: readonly RarityLevel[]): Item {
   });
 }
 
+/** The manifest's licence identification and contact, without the keys it leaves out. */
+function publisherOf({ licenseId, licenseUrl, contact }: Manifest): Publisher {
+  return { ...(licenseId ? { licenseId } : {}), ...(licenseUrl ? { licenseUrl } : {}), ...(contact ? { contact } : {}) };
+}
+
 const byId = <T extends { id: string }>(records: T[]) => records.sort((a, b) => compareIds(a.id, b.id));
 
 /** The public dataset: records through the public schemas (allowlists), ordered by id and indexed. */
@@ -136,6 +141,7 @@ function publicDataset(stamp: ReleaseStamp, manifest: Manifest, exported: Export
   const counts = { items: items.length, abilities: abilities.length, relics: relics.length, followers: followers.length, stats: stats.length };
   return {
     meta: { version: stamp.version, published: stamp.published, license: manifest.license, docs: manifest.docs, counts },
+    publisher: publisherOf(manifest),
     rarities: [...rarities].sort((a, b) => a.value - b.value),
     items: indexCollection(byId(items.map((item) => publicItem(item, rarities))), columnFields(COLLECTIONS.items)),
     abilities: indexCollection(byId(abilities.map((a) => AbilitySchema.parse(plainDescription(a)))), columnFields(COLLECTIONS.abilities)),

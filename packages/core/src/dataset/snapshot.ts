@@ -3,7 +3,7 @@ import { joinJsonArray } from '../json-bytes.js';
 import type { BulkFile } from './bulk.js';
 import type { Ability, Follower, Item, Meta, Relic, Stat } from '../schemas/records.js';
 import { compareIds, findById, type Collection, type FilterColumns } from './collection.js';
-import type { Dataset, Sprite } from './dataset.js';
+import type { Dataset, Publisher, Sprite } from './dataset.js';
 import { createNameIndex } from './name-index.js';
 import type { RarityLevel } from './export-schemas.js';
 import type { ReleaseHistory } from './release-history.js';
@@ -43,6 +43,8 @@ interface BulkHeader {
 
 interface SnapshotHeader {
   meta: Meta;
+  /** Absent from snapshots written before the manifest could name a licence id and a contact. */
+  publisher?: Publisher;
   rarities: RarityLevel[];
   stats: Stat[];
   history: ReleaseHistory;
@@ -72,6 +74,7 @@ export function encodeSnapshot(dataset: Dataset): Uint8Array<ArrayBuffer> {
   }
   const header: SnapshotHeader = {
     meta: dataset.meta,
+    publisher: dataset.publisher,
     rarities: [...dataset.rarities],
     stats: [...dataset.stats],
     history: dataset.history,
@@ -192,6 +195,7 @@ export function decodeSnapshot(bytes: Uint8Array<ArrayBuffer>): Dataset {
 
   return {
     meta: header.meta,
+    publisher: header.publisher ?? {},
     rarities: header.rarities,
     ...lists,
     stats: header.stats,

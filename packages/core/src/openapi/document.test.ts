@@ -21,6 +21,16 @@ const resolve = (value: Json): Json =>
   typeof value.$ref === 'string' ? resolve(doc.components[value.$ref.split('/')[2] as string]?.[value.$ref.split('/')[3] as string] as Json) : value;
 
 describe('buildOpenApiDocument', () => {
+  it("states the manifest's licence and contact in info, the SPDX identifier preferred to a URL", () => {
+    const info = (publisher: typeof dataset.publisher) => buildOpenApiDocument({ ...dataset, publisher }).info as Json;
+    expect(doc.info).toMatchObject({ license: { name: 'CC BY 4.0', identifier: 'CC-BY-4.0' }, contact: { name: 'Fixture data desk', email: 'data@fixture.example' } });
+    expect(info({ licenseUrl: 'https://example.org/licence' }).license).toEqual({ name: 'CC BY 4.0', url: 'https://example.org/licence' });
+    // OpenAPI 3.1: a License Object has an identifier or a url, never both.
+    expect(info({ licenseId: 'MIT', licenseUrl: 'https://example.org/licence' }).license).toEqual({ name: 'CC BY 4.0', identifier: 'MIT' });
+    expect(Object.keys(info({}))).not.toContain('license');
+    expect(Object.keys(info({}))).not.toContain('contact');
+  });
+
   it('is OpenAPI 3.1 with a relative server, and describes every path of the contract', () => {
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.servers).toEqual([{ url: '/' }]);

@@ -42,6 +42,17 @@ const TAGS = [
 ];
 
 /**
+ * `info.license` and `info.contact` from the dataset's manifest. A License Object needs an SPDX
+ * `identifier` or a `url`, never both (OpenAPI 3.1 §4.8.4); the identifier is preferred, as tools
+ * can read it. Without either the licence stays in the description alone.
+ */
+function licenseAndContact({ meta, publisher }: Dataset): Json {
+  const { licenseId, licenseUrl, contact } = publisher;
+  const license = licenseId ? { name: meta.license, identifier: licenseId } : licenseUrl ? { name: meta.license, url: licenseUrl } : undefined;
+  return { ...(license ? { license } : {}), ...(contact ? { contact } : {}) };
+}
+
+/**
  * The OpenAPI 3.1 description of the API, built from the record schemas and the loaded dataset:
  * enumerations list only values that exist, and examples are real answers of this dataset.
  *
@@ -50,9 +61,13 @@ const TAGS = [
 export function buildOpenApiDocument(dataset: Dataset): Json {
   return {
     openapi: '3.1.0',
-    // No `info.license`: swagger-parser requires its `url` or SPDX `identifier`, and the dataset's
-    // manifest gives only the licence's wording, which the description quotes.
-    info: { title: 'Game Data API', version: '1', summary: 'Public, read-only game reference data.', description: describeApi(dataset) },
+    info: {
+      title: 'Game Data API',
+      version: '1',
+      summary: 'Public, read-only game reference data.',
+      description: describeApi(dataset),
+      ...licenseAndContact(dataset),
+    },
     // No `externalDocs`: its URL must be absolute, and the document cannot know where it is served
     // (`servers` is relative). The description and the `/docs` path point to the guide instead.
     // Relative, so the document is right wherever the API is deployed (OpenAPI 3.1 §4.8.5).

@@ -15,7 +15,9 @@ export const FIXTURE_STAMP = { version: '2026-11-20.1', published: '2026-11-20T0
 
 export const FIXTURE_MANIFEST = {
   license: 'CC BY 4.0',
+  licenseId: 'CC-BY-4.0',
   docs: '/docs',
+  contact: { name: 'Fixture data desk', email: 'data@fixture.example' },
   rarities: [
     { value: 0, name: 'common' },
     { value: 1, name: 'uncommon' },
