@@ -9,7 +9,10 @@ export const RARITIES = ['common', 'uncommon', 'rare', 'epic', 'legendary'];
 export function generateManifest() {
   return {
     license: 'CC BY 4.0 — game data © Emberfall Studios; see /docs',
+    licenseId: 'CC-BY-4.0',
     docs: '/docs',
+    // Addresses under .example (RFC 2606): the demo studio has none of its own.
+    contact: { name: 'Emberfall Studios data desk', url: 'https://emberfall.example/data', email: 'data@emberfall.example' },
     rarities: RARITIES.map((name, value) => ({ value, name })),
   };
 }
