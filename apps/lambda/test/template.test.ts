@@ -1,0 +1,226 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { TIERS, type TierName } from '@gamedata/core/runtime';
+import { collectReferences, type Reference } from './support/cfn-references.js';
+import { ResourceSpec } from './support/cfn-spec.js';
+import { parseTemplate } from './support/cfn-yaml.js';
+
+interface Resource {
+  Type: string;
+  Condition?: string;
+  Properties?: Record<string, unknown>;
+}
+interface Template {
+  Parameters: Record<string, unknown>;
+  Conditions: Record<string, unknown>;
+  Globals: { HttpApi: Record<string, unknown> };
+  Resources: Record<string, Resource>;
+  Outputs: Record<string, { Condition?: string; Value: unknown }>;
+}
+
+const template = parseTemplate(readFileSync(fileURLToPath(new URL('../template.yaml', import.meta.url)), 'utf8')) as unknown as Template;
+const spec = new ResourceSpec();
+
+/** The SAM resource types the template uses, with the properties the SAM specification gives them. */
+const SAM_PROPERTIES: Record<string, string[]> = {
+  'AWS::Serverless::Function': [
+    'Architectures', 'AutoPublishAlias', 'CodeUri', 'Description', 'Environment', 'Events', 'FunctionName', 'Handler', 'MemorySize',
+    'ReservedConcurrentExecutions', 'Runtime', 'Timeout', 'VpcConfig',
+  ],
+};
+/** What SAM generates from the function's HttpApi event, under the names the template refers to. */
+const SAM_GENERATED: Record<string, string> = { ServerlessHttpApi: 'AWS::ApiGatewayV2::Api' };
+const PSEUDO_PARAMETERS = ['AWS::AccountId', 'AWS::NoValue', 'AWS::NotificationARNs', 'AWS::Partition', 'AWS::Region', 'AWS::StackId', 'AWS::StackName', 'AWS::URLSuffix'];
+
+/** Every reference, with the conditions that hold where it is evaluated. */
+function allReferences(): Reference[] {
+  return [
+    ...collectReferences(template.Conditions, 'Conditions'),
+    ...collectReferences(template.Globals, 'Globals'),
+    ...Object.entries(template.Resources).flatMap(([id, resource]) =>
+      collectReferences(resource.Properties ?? {}, id, resource.Condition ? [resource.Condition] : []),
+    ),
+    ...Object.entries(template.Outputs).flatMap(([id, output]) => collectReferences(output.Value, `Outputs.${id}`, output.Condition ? [output.Condition] : [])),
+  ];
+}
+
+/** The conditions that hold when these do: each one and, through Fn::And, every condition it requires. */
+function impliedBy(holding: string[]): Set<string> {
+  const implied = new Set<string>();
+  const add = (name: string) => {
+    if (implied.has(name)) return;
+    implied.add(name);
+    const definition = template.Conditions[name] as { 'Fn::And'?: unknown[] };
+    for (const part of definition['Fn::And'] ?? []) if (typeof part === 'object' && part && 'Condition' in part) add(String(part.Condition));
+  };
+  holding.forEach(add);
+  return implied;
+}
+
+function resource(id: string): Resource {
+  const found = template.Resources[id];
+  if (!found) throw new Error(`no resource ${id}`);
+  return found;
+}
+
+function path(value: unknown, ...keys: (string | number)[]): unknown {
+  return keys.reduce<unknown>((inner, key) => (inner as Record<string | number, unknown>)[key], value);
+}
+
+describe('template.yaml', () => {
+  it('uses only resource types and properties that CloudFormation and SAM define', () => {
+    const problems = Object.entries(template.Resources).flatMap(([id, { Type, Properties = {} }]) => {
+      const sam = SAM_PROPERTIES[Type];
+      if (sam) return Object.keys(Properties).filter((name) => !sam.includes(name)).map((name) => `${id}: ${Type} has no property ${name}`);
+      return spec.problems(Type, Properties).map((problem) => `${id}: ${problem}`);
+    });
+    // The HttpApi globals become the properties of the API's $default stage.
+    problems.push(...spec.problems('AWS::ApiGatewayV2::Stage', { ApiId: 'api', StageName: '$default', ...template.Globals.HttpApi }));
+    expect(problems).toEqual([]);
+  });
+
+  it('refers only to parameters, resources, attributes, pseudo parameters and conditions that exist', () => {
+    const problems = allReferences().flatMap(({ kind, name, attribute, at }) => {
+      if (kind === 'Condition') return name in template.Conditions ? [] : [`${at}: no condition ${name}`];
+      if (kind === 'Ref') return name in template.Parameters || name in template.Resources || name in SAM_GENERATED || PSEUDO_PARAMETERS.includes(name) ? [] : [`${at}: no ${name} to Ref`];
+      const type = template.Resources[name]?.Type ?? SAM_GENERATED[name];
+      const attributes = type ? spec.resource(type)?.attributes : undefined;
+      return attributes && attribute && attribute in attributes ? [] : [`${at}: no attribute ${name}.${attribute}`];
+    });
+    const conditionsOf = [...Object.values(template.Resources), ...Object.values(template.Outputs)].flatMap((item) => item.Condition ?? []);
+    problems.push(...conditionsOf.filter((name) => !(name in template.Conditions)).map((name) => `no condition ${name}`));
+    expect(problems).toEqual([]);
+  });
+
+  it('refers to a conditional resource only where its condition holds, in resources and outputs alike', () => {
+    const problems = allReferences().flatMap(({ kind, name, holding, at }) => {
+      const condition = kind === 'Condition' ? undefined : template.Resources[name]?.Condition;
+      return condition && !impliedBy(holding).has(condition) ? [`${at}: ${name} exists only when ${condition}`] : [];
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('declares no parameter or condition it does not use', () => {
+    const references = allReferences();
+    const used = new Set([...references.map((reference) => reference.name), ...Object.values(template.Resources).flatMap((r) => r.Condition ?? []), ...Object.values(template.Outputs).flatMap((o) => o.Condition ?? [])]);
+    expect([...Object.keys(template.Parameters), ...Object.keys(template.Conditions)].filter((name) => !used.has(name))).toEqual([]);
+  });
+
+  it('creates the CDN, the web ACL and the origin secret only with Edge cloudfront', () => {
+    const edge = Object.entries(template.Resources).filter(([, { Type }]) => /^AWS::(CloudFront|WAFv2|SecretsManager)::/.test(Type));
+    expect(edge.map(([id]) => id).sort()).toEqual(['CachePolicy', 'Distribution', 'OriginRequestPolicy', 'OriginSecret', 'WebAcl']);
+    expect(template.Conditions.EdgeOn).toEqual({ 'Fn::Equals': [{ Ref: 'Edge' }, 'cloudfront'] });
+    expect(edge.filter(([, { Condition }]) => !impliedBy(Condition ? [Condition] : []).has('EdgeOn'))).toEqual([]);
+    for (const [id, output] of Object.entries(template.Outputs)) {
+      if (collectReferences(output.Value, id).some((reference) => reference.name in Object.fromEntries(edge))) expect(impliedBy([output.Condition ?? '']).has('EdgeOn'), id).toBe(true);
+    }
+  });
+});
+
+describe('template.yaml: CloudFront', () => {
+  const behavior = path(resource('Distribution').Properties, 'DistributionConfig', 'DefaultCacheBehavior') as Record<string, unknown>;
+  const cacheConfig = path(resource('CachePolicy').Properties, 'CachePolicyConfig') as Record<string, unknown>;
+
+  it('keys the cache on the whole query string, Authorization and the encoding, and compresses', () => {
+    expect(behavior).toMatchObject({ CachePolicyId: { Ref: 'CachePolicy' }, OriginRequestPolicyId: { Ref: 'OriginRequestPolicy' }, Compress: true });
+    expect(cacheConfig.ParametersInCacheKeyAndForwardedToOrigin).toEqual({
+      EnableAcceptEncodingGzip: true,
+      EnableAcceptEncodingBrotli: true,
+      QueryStringsConfig: { QueryStringBehavior: 'all' },
+      HeadersConfig: { HeaderBehavior: 'whitelist', Headers: ['Authorization'] },
+      CookiesConfig: { CookieBehavior: 'none' },
+    });
+  });
+
+  it("keeps nothing longer than the origin's cache-control says, and no error without one", () => {
+    expect(cacheConfig).toMatchObject({ MinTTL: 0, DefaultTTL: 0 });
+    // The longest lifetime the app gives: a versioned bulk file, a year.
+    expect(cacheConfig.MaxTTL).toBe(31_536_000);
+    const errors = path(resource('Distribution').Properties, 'DistributionConfig', 'CustomErrorResponses') as { ErrorCode: number; ErrorCachingMinTTL: number }[];
+    expect(errors).toEqual([500, 502, 503, 504].map((ErrorCode) => ({ ErrorCode, ErrorCachingMinTTL: 0 })));
+  });
+
+  it('forwards the viewer address but not Host, and lets every method reach the app', () => {
+    expect(path(resource('OriginRequestPolicy').Properties, 'OriginRequestPolicyConfig', 'HeadersConfig')).toEqual({
+      HeaderBehavior: 'whitelist',
+      Headers: ['CloudFront-Viewer-Address'],
+    });
+    expect(behavior.AllowedMethods).toEqual(expect.arrayContaining(['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE']));
+  });
+
+  it('sends the origin secret in the header, and with the value, that the function checks', () => {
+    const [origin] = path(resource('Distribution').Properties, 'DistributionConfig', 'Origins') as { OriginCustomHeaders: { HeaderName: unknown; HeaderValue: unknown }[] }[];
+    const env = path(resource('Function').Properties, 'Environment', 'Variables') as Record<string, unknown>;
+    expect(origin?.OriginCustomHeaders).toEqual([{ HeaderName: env.GAMEDATA_CLOUDFRONT_SECRET_HEADER, HeaderValue: env.GAMEDATA_CLOUDFRONT_SECRET }]);
+    // Generated unless the operator gave one; nobody types it.
+    expect(env.GAMEDATA_CLOUDFRONT_SECRET).toEqual({
+      'Fn::If': ['GenerateOriginSecret', { 'Fn::Sub': '{{resolve:secretsmanager:${OriginSecret}}}' }, { Ref: 'CloudFrontSecret' }],
+    });
+    // config.ts refuses a secret under 16 characters, and the header carries no punctuation.
+    expect(path(resource('OriginSecret').Properties, 'GenerateSecretString')).toEqual({ PasswordLength: 48, ExcludePunctuation: true });
+  });
+});
+
+describe('template.yaml: AWS WAF', () => {
+  type Rule = { Name: string; Action: { Block: { CustomResponse: Record<string, unknown> } }; Statement: { RateBasedStatement: Record<string, unknown> } };
+  const acl = resource('WebAcl').Properties as { Rules: Rule[]; CustomResponseBodies: Record<string, { Content: string }> };
+  const TIER_OF_RULE: Record<string, TierName> = { anonymous: 'anonymous', 'community-header': 'community', 'community-query': 'community', images: 'images' };
+
+  it("limits each tier to twice its limit over its window: the most the app's fixed windows let through in any such span", () => {
+    expect(acl.Rules.map((rule) => rule.Name)).toEqual(Object.keys(TIER_OF_RULE));
+    for (const rule of acl.Rules) {
+      const tier = TIERS[TIER_OF_RULE[rule.Name] as TierName];
+      expect(rule.Statement.RateBasedStatement, rule.Name).toMatchObject({ Limit: 2 * tier.limit, EvaluationWindowSec: tier.windowMs / 1000 });
+    }
+  });
+
+  it('keys anonymous and images on the client IP, community on the key in either place it may be sent', () => {
+    const keys = acl.Rules.map(({ Statement: { RateBasedStatement: s } }) => [s.AggregateKeyType, s.CustomKeys]);
+    expect(keys).toEqual([
+      ['IP', undefined],
+      ['CUSTOM_KEYS', [{ Header: { Name: 'authorization', TextTransformations: [{ Priority: 0, Type: 'NONE' }] } }]],
+      ['CUSTOM_KEYS', [{ QueryArgument: { Name: 'key', TextTransformations: [{ Priority: 0, Type: 'NONE' }] } }]],
+      ['IP', undefined],
+    ]);
+  });
+
+  it("refuses with the contract's 429: its JSON body, retry-after, no-store and CORS", () => {
+    for (const rule of acl.Rules) {
+      const response = rule.Action.Block.CustomResponse as { ResponseCode: number; CustomResponseBodyKey: string; ResponseHeaders: { Name: string; Value: string }[] };
+      expect(response.ResponseCode).toBe(429);
+      const body = JSON.parse(acl.CustomResponseBodies[response.CustomResponseBodyKey]?.Content ?? '') as unknown;
+      expect(body).toMatchObject({ error: { code: 'rate_limited', message: expect.any(String) } });
+      // spec §7: a 429 is never served from a cache; spec §4: every answer is readable cross-origin.
+      expect(Object.fromEntries(response.ResponseHeaders.map((h) => [h.Name, h.Value]))).toEqual({ 'retry-after': '60', 'cache-control': 'no-store', 'access-control-allow-origin': '*' });
+    }
+  });
+});
+
+describe('template.yaml: operations', () => {
+  it('sends every alarm, and its recovery, to the alarm topic', () => {
+    const alarms = Object.entries(template.Resources).filter(([, { Type }]) => Type === 'AWS::CloudWatch::Alarm');
+    expect(alarms.map(([id]) => id)).toEqual(['ApiServerErrorsAlarm', 'FunctionErrorsAlarm', 'FunctionThrottlesAlarm', 'FunctionDurationAlarm', 'EdgeServerErrorsAlarm']);
+    for (const [id, { Properties }] of alarms) expect(Properties, id).toMatchObject({ AlarmActions: [{ Ref: 'AlarmTopic' }], OKActions: [{ Ref: 'AlarmTopic' }] });
+    expect(resource('FunctionDurationAlarm').Properties).toMatchObject({ MetricName: 'Duration', ExtendedStatistic: 'p99' });
+  });
+
+  it('turns reserved concurrency and each API throttle off at 0, rather than passing a 0 that refuses everything', () => {
+    const off = (parameter: string, condition: string) => ({ 'Fn::If': [condition, { Ref: parameter }, { Ref: 'AWS::NoValue' }] });
+    expect(resource('Function').Properties?.ReservedConcurrentExecutions).toEqual(off('ReservedConcurrency', 'Reserved'));
+    expect(template.Globals.HttpApi.DefaultRouteSettings).toEqual({
+      ThrottlingRateLimit: off('ApiThrottlingRateLimit', 'ThrottleRate'),
+      ThrottlingBurstLimit: off('ApiThrottlingBurstLimit', 'ThrottleBurst'),
+    });
+    for (const [condition, parameter] of [['Reserved', 'ReservedConcurrency'], ['ThrottleRate', 'ApiThrottlingRateLimit'], ['ThrottleBurst', 'ApiThrottlingBurstLimit']]) {
+      expect(template.Conditions[condition as string]).toEqual({ 'Fn::Not': [{ 'Fn::Equals': [{ Ref: parameter }, 0] }] });
+    }
+  });
+
+  it('writes the access log as JSON with the fields the README names, kept as long as the function log', () => {
+    const settings = template.Globals.HttpApi.AccessLogSettings as { DestinationArn: unknown; Format: string };
+    expect(settings.DestinationArn).toEqual({ 'Fn::GetAtt': ['ApiAccessLogs', 'Arn'] });
+    expect(Object.keys(JSON.parse(settings.Format) as object)).toEqual(expect.arrayContaining(['requestId', 'ip', 'method', 'path', 'status', 'latencyMs']));
+    expect(resource('ApiAccessLogs').Properties?.RetentionInDays).toEqual({ Ref: 'LogRetentionDays' });
+  });
+});
