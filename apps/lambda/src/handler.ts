@@ -1,5 +1,5 @@
 import type { Context } from 'aws-lambda';
-import { ApiError, malformedRequest, refusalAnswer, toApiError, type App } from '@gamedata/core/runtime';
+import { ApiError, isToken, malformedRequest, refusalAnswer, toApiError, type App } from '@gamedata/core/runtime';
 import { resolveClientIp } from './client-ip.js';
 import { eventRequest } from './event-request.js';
 import { eventResult } from './event-result.js';
@@ -19,12 +19,11 @@ export interface HandlerOptions {
   originSecret?: OriginSecret;
 }
 
-/** A header name is a token, and no value holds CR, LF or NUL (RFC 9110 §5.1, §5.5): what an HTTP parser would refuse. */
-const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+/** No header value holds CR, LF or NUL (RFC 9110 §5.5), and every name is a token: what an HTTP parser would refuse. */
 const BAD_VALUE = /[\r\n\0]/;
 
 function headersWellFormed(headers: ReadonlyMap<string, string[]>): boolean {
-  for (const [name, values] of headers) if (!HEADER_NAME.test(name) || values.some((value) => BAD_VALUE.test(value))) return false;
+  for (const [name, values] of headers) if (!isToken(name) || values.some((value) => BAD_VALUE.test(value))) return false;
   return true;
 }
 

@@ -1,10 +1,7 @@
 import { STATUS_CODES, type IncomingMessage, type Server } from 'node:http';
 import type { Socket } from 'node:net';
-import { ApiError, malformedRequest, methodNotAllowed, type Answer, type App, type AppRequest } from '@gamedata/core';
+import { ApiError, isToken, malformedRequest, methodNotAllowed, type Answer, type App, type AppRequest } from '@gamedata/core';
 import { headerOf } from './request-header.js';
-
-/** A method is a token (RFC 9110 §9.1). */
-const METHOD = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+(?= )/;
 
 /** Writes a whole answer onto a raw socket and closes it: for requests Node never hands to the app. */
 function writeAndClose(socket: Socket, answer: Answer): void {
@@ -29,7 +26,10 @@ function refusalOf(error: NodeJS.ErrnoException, method: string | undefined, tim
 
 /** The method of a request line the parser refused for its method alone. */
 function unknownMethod(error: NodeJS.ErrnoException & { rawPacket?: Buffer }): string | undefined {
-  return error.code === 'HPE_INVALID_METHOD' ? METHOD.exec(error.rawPacket?.toString('latin1') ?? '')?.[0] : undefined;
+  if (error.code !== 'HPE_INVALID_METHOD') return undefined;
+  const line = error.rawPacket?.toString('latin1') ?? '';
+  const method = line.slice(0, Math.max(0, line.indexOf(' ')));
+  return isToken(method) ? method : undefined;
 }
 
 export interface RefusalContext {

@@ -14,6 +14,7 @@ export type { AccessLogEntry } from './http/access-log.js';
 export type { StoreFlipLogEntry } from './http/store-flip-log.js';
 export type { Answer, AppRequest } from './http/exchange.js';
 export { presentedKey } from './http/api-key.js';
+export { isToken } from './http/token.js';
 export { redactKeyLike, redactSecrets } from './keys/redact.js';
 export { malformedRequest, methodNotAllowed } from './policy/errors.js';
 export { refusalAnswer, type Refusal } from './policy/representation.js';

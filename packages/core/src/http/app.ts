@@ -14,6 +14,7 @@ import { createLimiter, type Limiter } from './rate-limit.js';
 import { registerReferenceRoutes } from './reference.js';
 import { createResponder } from './respond.js';
 import { RefusedTarget, requestUrl } from './request-url.js';
+import { isToken } from './token.js';
 import { createRouteTable } from './route-table.js';
 import { registerDataRoutes } from './routes.js';
 import { storeFlipLogEntry, type StoreFlipLogEntry } from './store-flip-log.js';
@@ -88,9 +89,6 @@ export interface App {
 /** The default bound of the app's caches: room for hundreds of full pages, small beside the dataset. */
 const DEFAULT_CACHE_BYTES = 64 * 1024 * 1024;
 
-/** A method is a token (RFC 9110 §9.1); anything else is not a request, whatever it asks for. */
-const METHOD_TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
-
 /** The counters the limiter uses: the shared store behind a per-instance fallback, or memory alone. */
 function chooseRateLimitStore(deps: AppDeps, now: () => number): RateLimitStore {
   const memory = createMemoryStore({ now });
@@ -138,7 +136,7 @@ function appServing(dataset: Dataset, deps: AppDeps, limiter: Limiter): App {
     const { method } = request;
     // Only GET, HEAD and OPTIONS are served anywhere (spec §4): any other method is refused before its
     // target is read, as an HTTP parser refuses a method it does not know.
-    if (method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS') return refuse(METHOD_TOKEN.test(method) ? methodNotAllowed(method) : malformedRequest(), request);
+    if (method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS') return refuse(isToken(method) ? methodNotAllowed(method) : malformedRequest(), request);
     let url: string;
     try {
       url = requestUrl(request.url, request.header('host'));
