@@ -85,12 +85,12 @@ export function exactText<F extends string>(field: F): ListFilter<F> {
         },
       };
     },
-    // The enum lists the canonical (lower-case) values present in the dataset, which is what clients
-    // should send; the server is lenient beyond it, and says so.
+    // The canonical (lower-case) values present in the dataset, as examples rather than an enum: any
+    // case and any other value are served too, and a validator refuses what an enum leaves out.
     describe: (_dataset, values) => ({
       description:
-        'Exact match, case-insensitive. The values listed are every one the current dataset holds; any other value matches nothing (200, empty page).',
-      schema: { type: 'string', enum: [...values] },
+        'Exact match, case-insensitive. The examples are every value the current dataset holds; any other value matches nothing (200, empty page).',
+      schema: { type: 'string', examples: [...values] },
     }),
   };
 }
@@ -125,7 +125,8 @@ export function rarity(): ListFilter<'rarity'> {
     },
     describe: (dataset) => ({
       description: `A number or a name of the rarity scale (${dataset.rarities.map((r) => `${r.value} = ${r.name}`).join(', ')}); names are case-insensitive. A value off the scale is a 400.`,
-      schema: { type: 'string', enum: dataset.rarities.flatMap((r) => [String(r.value), r.name]) },
+      // Examples, not an enum: names are served in any case, which an enum of them would refuse.
+      schema: { type: 'string', examples: dataset.rarities.flatMap((r) => [String(r.value), r.name]) },
     }),
   };
 }

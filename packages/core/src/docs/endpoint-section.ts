@@ -7,6 +7,7 @@ import { describeType, listFields } from './schema-fields.js';
 function describeConstraints(schema: Json): string {
   const parts: string[] = [];
   if (Array.isArray(schema.enum)) parts.push(`one of ${schema.enum.map((v) => code(String(v))).join(', ')}`);
+  if (Array.isArray(schema.examples)) parts.push(`for example ${schema.examples.map((v) => code(String(v))).join(', ')}`);
   if (schema.minimum !== undefined) parts.push(`min ${e(String(schema.minimum))}`);
   if (schema.maximum !== undefined) parts.push(`max ${e(String(schema.maximum))}`);
   if (schema.maxLength !== undefined) parts.push(`at most ${e(String(schema.maxLength))} characters`);

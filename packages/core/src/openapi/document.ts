@@ -54,7 +54,8 @@ function licenseAndContact({ meta, publisher }: Dataset): Json {
 
 /**
  * The OpenAPI 3.1 description of the API, built from the record schemas and the loaded dataset:
- * enumerations list only values that exist, and examples are real answers of this dataset.
+ * enumerations and examples list only values that exist, and response examples are real answers of
+ * this dataset.
  *
  * @example const doc = buildOpenApiDocument(dataset); doc.openapi // '3.1.0'
  */

@@ -12,10 +12,10 @@ function queryParam(name: string, description: string, schema: Json): Json {
   return { name, in: 'query', required: false, description, schema };
 }
 
+// No `maximum`: a value above MAX_LIMIT is clamped, not refused (spec §8), and a validator would refuse it.
 const limit = queryParam('limit', `Page size, a whole number. Values above ${MAX_LIMIT} are clamped to ${MAX_LIMIT}; 0, negatives, decimals and non-numbers are a 400.`, {
   type: 'integer',
   minimum: 1,
-  maximum: MAX_LIMIT,
   default: DEFAULT_LIMIT,
 });
 
@@ -38,7 +38,7 @@ export const KEY_PARAMETER: Json = {
 
 /**
  * Query parameters of a list endpoint (spec §4): its filters as its descriptor describes them, with
- * enumerations taken from the loaded dataset so the document never lists a value that does not exist,
+ * examples taken from the loaded dataset so the document never lists a value that does not exist,
  * then `limit` and `cursor`. Empty values count as absent; a repeated parameter is a 400; unknown
  * ones are ignored.
  *
