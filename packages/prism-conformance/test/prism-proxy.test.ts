@@ -1,0 +1,59 @@
+import { writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_KEY, writeTestKeyFile } from '@gamedata/test-support/demo';
+import { HTTP_TABLE, type HttpCase } from '@gamedata/test-support/http-table';
+import { sendOverHttp, type Outgoing, type Send } from '@gamedata/test-support/send';
+import { spawnServer, type ServerProcess } from '@gamedata/test-support/spawn';
+import { makeTempDir } from '@gamedata/test-temp-dirs/make-temp-dir';
+import { startPrismProxy, type PrismProxy } from '../src/prism-proxy.js';
+import { disagreements, violationsOf } from '../src/violations.js';
+
+const NODE_MAIN = createRequire(import.meta.url).resolve('@gamedata/node/main');
+
+let server: ServerProcess;
+let prism: PrismProxy;
+let throughPrism: Send;
+
+beforeAll(async () => {
+  const { path } = await writeTestKeyFile();
+  server = await spawnServer(NODE_MAIN, { GAMEDATA_KEYS_FILE: path });
+  // The document users download, fetched from the server under test and handed to Prism as a file.
+  const document = await sendOverHttp(server.url)({ path: '/v1/openapi.json', headers: { authorization: `Bearer ${TEST_KEY}` } });
+  expect(document.status).toBe(200);
+  const documentPath = join(await makeTempDir('openapi'), 'openapi.json');
+  await writeFile(documentPath, document.bytes);
+  prism = await startPrismProxy(documentPath, server.url);
+  throughPrism = sendOverHttp(prism.url);
+});
+
+afterAll(async () => {
+  await prism?.stop();
+  server?.child.kill('SIGTERM');
+  await server?.exited;
+});
+
+/** Sends through Prism and returns its findings that are disagreements, each as `METHOD path: severity at location: message`. */
+async function exchange(request: Outgoing, expectedStatus: number): Promise<{ etag: string | null; findings: string[] }> {
+  const reply = await throughPrism(request);
+  const said = `${request.method ?? 'GET'} ${request.path}`;
+  expect(reply.status, `${said} answered ${reply.status}: ${reply.text.slice(0, 300)}`).toBe(expectedStatus);
+  const findings = disagreements(violationsOf(reply), reply.status).map((v) => `${said}: ${v.severity} at ${v.location.join('.')}: ${v.message}`);
+  return { etag: reply.headers.get('etag'), findings };
+}
+
+describe('the HTTP table through Prism\'s validating proxy', () => {
+  it.each(HTTP_TABLE.map((c) => [c.name, c] as const))('%s', async (_name, testCase: HttpCase) => {
+    const headers: Record<string, string> = { ...(testCase.anonymous ? {} : { authorization: `Bearer ${TEST_KEY}` }), ...testCase.request.headers };
+    let request: Outgoing = { ...testCase.request, headers };
+    const findings: string[] = [];
+    if (testCase.revalidate) {
+      const first = await exchange(request, 200);
+      findings.push(...first.findings);
+      request = { ...request, headers: { ...headers, 'if-none-match': first.etag as string } };
+    }
+    findings.push(...(await exchange(request, testCase.status)).findings);
+    expect(findings).toEqual([]);
+  });
+});
