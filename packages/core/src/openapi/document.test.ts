@@ -31,6 +31,13 @@ describe('buildOpenApiDocument', () => {
     expect(Object.keys(info({}))).not.toContain('contact');
   });
 
+  it("links the manifest's docs as externalDocs only when it is an absolute URL", () => {
+    const withDocs = (docs: string) => buildOpenApiDocument({ ...dataset, meta: { ...dataset.meta, docs } }).externalDocs;
+    expect(withDocs('https://wiki.example/api')).toEqual({ description: expect.any(String), url: 'https://wiki.example/api' });
+    expect(withDocs('/docs')).toBeUndefined();
+    expect(withDocs('docs.example/api')).toBeUndefined();
+  });
+
   it('is OpenAPI 3.1 with a relative server, and describes every path of the contract', () => {
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.servers).toEqual([{ url: '/' }]);

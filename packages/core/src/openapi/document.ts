@@ -53,6 +53,15 @@ function licenseAndContact({ meta, publisher }: Dataset): Json {
 }
 
 /**
+ * `externalDocs` when the manifest's `docs` is an absolute URL: the field's URL must be one, and the
+ * document cannot know where it is served (`servers` is relative). A relative `docs` (the demo's
+ * `/docs`) is left to the description and the `/docs` path.
+ */
+function externalDocs({ meta }: Dataset): Json {
+  return /^https?:\/\/[^/]/i.test(meta.docs) ? { externalDocs: { description: 'The reference page: guide, examples and every value.', url: meta.docs } } : {};
+}
+
+/**
  * The OpenAPI 3.1 description of the API, built from the record schemas and the loaded dataset:
  * enumerations and examples list only values that exist, and response examples are real answers of
  * this dataset.
@@ -69,8 +78,7 @@ export function buildOpenApiDocument(dataset: Dataset): Json {
       description: describeApi(dataset),
       ...licenseAndContact(dataset),
     },
-    // No `externalDocs`: its URL must be absolute, and the document cannot know where it is served
-    // (`servers` is relative). The description and the `/docs` path point to the guide instead.
+    ...externalDocs(dataset),
     // Relative, so the document is right wherever the API is deployed (OpenAPI 3.1 §4.8.5).
     servers: [{ url: '/' }],
     // No key, a bearer key, or the deprecated ?key= (spec §5).
