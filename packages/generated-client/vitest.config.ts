@@ -4,7 +4,7 @@ export default defineConfig({
   test: {
     globalSetup: ['@gamedata/test-temp-dirs/no-leftovers'],
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    testTimeout: 600_000,
+    testTimeout: 60_000,
     hookTimeout: 60_000,
   },
 });
