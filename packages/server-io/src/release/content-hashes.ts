@@ -48,6 +48,9 @@ export function contentHashes(dataset: Dataset): ContentHashes {
   const spriteFiles = Object.fromEntries([...dataset.sprites].sort(([a], [b]) => (a < b ? -1 : 1)).map(([id, sprite]) => [id, sha256(sprite.bytes)]));
   const sprites = { count: Object.keys(spriteFiles).length, hash: hashOfHashes(Object.entries(spriteFiles)), files: spriteFiles };
   const { license, docs } = dataset.meta;
-  const summary = { license, docs, rarities: dataset.rarities, sprites: sprites.hash, collections: COLLECTION_NAMES.map((name) => [name, collections[name].hash]) };
+  // The publisher (licence id and URL, contact) is in the OpenAPI document the API serves. It joins
+  // the summary only when it says something, so a release without one keeps the hash it always had.
+  const publisher = Object.keys(dataset.publisher).length > 0 ? { publisher: dataset.publisher } : {};
+  const summary = { license, docs, ...publisher, rarities: dataset.rarities, sprites: sprites.hash, collections: COLLECTION_NAMES.map((name) => [name, collections[name].hash]) };
   return { hash: sha256(JSON.stringify(summary)), collections, sprites };
 }

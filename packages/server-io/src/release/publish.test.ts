@@ -74,6 +74,19 @@ describe('publishDataset', () => {
     expect(await readdir(dir)).toEqual(before);
   });
 
+  it('publishes a change to the licence id or the contact alone, and reports it', async () => {
+    const dir = await releasesDir();
+    const files = smallExport();
+    await publishDataset({ exportDir: await writeExport(files), releasesDir: dir, at: DAY_1 });
+    Object.assign(files['manifest.json'], { licenseId: 'CC-BY-4.0', contact: { email: 'data@studio.example' } });
+    const outcome = await publishDataset({ exportDir: await writeExport(files), releasesDir: dir, at: DAY_2 });
+    expect(outcome).toMatchObject({ kind: 'published', version: '2026-12-02.1' });
+    expect(outcome.diff.meta).toEqual([
+      { path: 'licenseId', to: 'CC-BY-4.0' },
+      { path: 'contact', to: { email: 'data@studio.example' } },
+    ]);
+  });
+
   it('refuses the same content under a new version unless forced, whatever the internal fields say', async () => {
     const dir = await releasesDir();
     const files = smallExport();

@@ -76,7 +76,8 @@ function collectionDiff(name: CollectionName, before: HashedDataset | undefined,
 export function diffReleases(before: HashedDataset | undefined, after: HashedDataset): ReleaseDiff {
   const collections = {} as ReleaseDiff['collections'];
   for (const name of COLLECTION_NAMES) collections[name] = collectionDiff(name, before, after);
-  const metaOf = ({ dataset }: HashedDataset) => ({ license: dataset.meta.license, docs: dataset.meta.docs, rarities: dataset.rarities });
+  // As the manifest names them: the publisher's fields are the manifest's own keys.
+  const metaOf = ({ dataset }: HashedDataset) => ({ license: dataset.meta.license, docs: dataset.meta.docs, ...dataset.publisher, rarities: dataset.rarities });
   return {
     from: before?.dataset.meta.version ?? null,
     collections,
