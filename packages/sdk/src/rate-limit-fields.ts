@@ -8,7 +8,7 @@
  * dependency, and a general Structured Field library would outweigh the rest of the client.
  */
 
-/** One list member: the policy it names and its integer parameters (others are ignored). */
+/** One list member: the policy it names and its parameters that are non-negative integers (others are ignored). */
 export interface FieldItem {
   name: string;
   params: Record<string, number>;
@@ -43,8 +43,9 @@ export function parseFieldList(value: string): FieldItem[] | undefined {
     for (let param = matchAt(PARAM, text, at); param; param = matchAt(PARAM, text, at)) {
       at = PARAM.lastIndex;
       const raw = param[2];
-      // A parameter repeated keeps its last value (RFC 9651 §4.2.3.2); only integers are kept at all.
-      if (raw !== undefined && /^-?\d+$/.test(raw)) item.params[param[1] as string] = Number(raw);
+      // A parameter repeated keeps its last value (RFC 9651 §4.2.3.2). Only non-negative integers are
+      // kept: every count and duration of the RateLimit fields is one.
+      if (raw !== undefined && /^\d+$/.test(raw)) item.params[param[1] as string] = Number(raw);
       else delete item.params[param[1] as string];
     }
     items.push(item);

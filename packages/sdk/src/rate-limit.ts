@@ -24,7 +24,8 @@ export interface RateLimit {
 
 /**
  * Reads the rate-limit state of a response; undefined when it carried none. With several policies
- * in `RateLimit`, the one with the fewest requests left is the one that binds.
+ * in `RateLimit`, the one with the fewest requests left is the one that binds; the fields are read
+ * when they give its quota (`q`), what is left (`r`) and the reset (`t`), else the trio is.
  *
  * @example
  * readRateLimit(response.headers) // { limit: 60, remaining: 12, reset: 41, policy: 'anonymous', window: 60 }
@@ -35,15 +36,16 @@ export function readRateLimit(headers: Headers): RateLimit | undefined {
   if (!current?.length) return trio;
   const binding = current.reduce((least, item) => ((item.params.r as number) < (least.params.r as number) ? item : least));
   const policy = parseField(headers, 'ratelimit-policy')?.find((item) => item.name === binding.name)?.params;
-  const limit = policy?.q ?? trio?.limit;
-  const reset = binding.params.t ?? trio?.reset;
-  if (limit === undefined || reset === undefined) return trio;
+  // Without the binding policy's quota and reset the fields say too little, and the trio, which may
+  // describe another policy, is not mixed in: it is reported alone.
+  if (policy?.q === undefined || binding.params.t === undefined) return trio;
   return {
-    limit,
+    limit: policy.q,
     remaining: binding.params.r as number,
-    reset,
+    reset: binding.params.t,
     policy: binding.name,
-    ...(policy?.w === undefined ? {} : { window: policy.w }),
+    // A window is at least a second (draft §3.1.3).
+    ...(policy.w ? { window: policy.w } : {}),
   };
 }
 
