@@ -12,6 +12,8 @@ describe('encodeSnapshot / decodeSnapshot', () => {
   it('round-trips a loaded dataset: records, order, lookups, search names, sprites and etags', () => {
     const decoded = decodeSnapshot(snapshot);
     expect(decoded.meta).toEqual(dataset.meta);
+    expect(decoded.publisher).toEqual(dataset.publisher);
+    expect(decoded.publisher.licenseId).toBe('CC-BY-4.0');
     expect(decoded.rarities).toEqual(dataset.rarities);
     expect(decoded.stats).toEqual(dataset.stats);
     expect(decoded.history).toEqual(dataset.history);
@@ -31,6 +33,13 @@ describe('encodeSnapshot / decodeSnapshot', () => {
       expect(decoded.sprites.get(id)?.etag).toBe(sprite.etag);
       expect(Array.from(decoded.sprites.get(id)?.bytes ?? [])).toEqual(Array.from(sprite.bytes));
     }
+  });
+
+  it('reads a snapshot written before the manifest named a licence id or a contact', () => {
+    // Such a header has no `publisher` key at all, as JSON leaves out an undefined one.
+    const older = encodeSnapshot({ ...dataset, publisher: undefined as unknown as typeof dataset.publisher });
+    expect(new TextDecoder().decode(older)).not.toContain('"publisher"');
+    expect(decodeSnapshot(older).publisher).toEqual({});
   });
 
   it('parses a record only when it is first read, and then once', () => {

@@ -36,6 +36,7 @@ describe('buildOpenApiDocument', () => {
     expect(withDocs('https://wiki.example/api')).toEqual({ description: expect.any(String), url: 'https://wiki.example/api' });
     expect(withDocs('/docs')).toBeUndefined();
     expect(withDocs('docs.example/api')).toBeUndefined();
+    expect(withDocs('https://exa mple/api')).toBeUndefined();
   });
 
   it('is OpenAPI 3.1 with a relative server, and describes every path of the contract', () => {

@@ -58,7 +58,7 @@ function licenseAndContact({ meta, publisher }: Dataset): Json {
  * `/docs`) is left to the description and the `/docs` path.
  */
 function externalDocs({ meta }: Dataset): Json {
-  return /^https?:\/\/[^/]/i.test(meta.docs) ? { externalDocs: { description: 'The reference page: guide, examples and every value.', url: meta.docs } } : {};
+  return /^https?:\/\/[^/]/i.test(meta.docs) && URL.canParse(meta.docs) ? { externalDocs: { description: 'The reference page: guide, examples and every value.', url: meta.docs } } : {};
 }
 
 /**

@@ -9,7 +9,7 @@ import {
   type HeaderSet,
 } from '../policy/headers.js';
 import type { Compress } from '../policy/content-coding.js';
-import { encodedAs, errorAnswer, imageRepresentation, jsonRepresentation, textRepresentation } from '../policy/representation.js';
+import { encodedAs, errorAnswer, imageRepresentation, jsonRepresentation, refusalAnswer, textRepresentation } from '../policy/representation.js';
 import { ApiError } from '../errors.js';
 import { TIERS } from '../ratelimit/tiers.js';
 import { HEADER_SETS } from './headers.js';
@@ -40,9 +40,17 @@ describe('the OpenAPI header sets', () => {
     ['methodNotAllowed', sent(errorAnswer(methodNotAllowed('POST'), '2026-11-20.1').headers)],
     ['rateLimited', sent(errorAnswer(rateLimited(TIERS.anonymous, state), '2026-11-20.1').headers)],
     ['failed', sent(errorAnswer(new ApiError('internal', 'x'), '2026-11-20.1').headers)],
+    ['internal', sent(errorAnswer(new ApiError('internal', 'x'), '2026-11-20.1').headers)],
     ['preflight', sent(preflightHeaders())],
   ])('%s names what the policy sends', (kind, expected) => {
     expect(Object.keys(HEADER_SETS[kind]).sort()).toEqual(expected);
+  });
+
+  it("a server failure's required headers are those an adapter's last-resort answer sends", () => {
+    const internal = HEADER_SETS.internal as Record<string, { $ref?: string; required?: boolean }>;
+    const required = Object.keys(internal).filter((name) => internal[name]?.$ref !== undefined || internal[name]?.required !== false);
+    const refusal = Object.keys(refusalAnswer(new ApiError('internal', 'x'), '2026-11-20.1').headers).filter((name) => name !== 'content-type' && name !== 'content-length');
+    expect(required.sort()).toEqual(refusal.sort());
   });
 
   it('a 304 keeps what its 200 has but the content type, length and coding', () => {

@@ -97,9 +97,22 @@ export const HEADER_COMPONENTS = {
 
 type HeaderName = keyof typeof HEADER_COMPONENTS;
 
-function headerSet(entries: Record<string, HeaderName>): Json {
-  return Object.fromEntries(Object.entries(entries).map(([name, component]) => [name, refTo('headers', component)]));
+/**
+ * A response's headers, each a reference to its component; those named in `mayLack` are written out
+ * with `required: false` instead, as a reference cannot override `required`.
+ */
+function headerSet(entries: Record<string, HeaderName>, mayLack: readonly string[] = []): Json {
+  return Object.fromEntries(
+    Object.entries(entries).map(([name, component]) => [name, mayLack.includes(name) ? { ...HEADER_COMPONENTS[component], required: false } : refTo('headers', component)]),
+  );
 }
+
+/**
+ * What a server failure may lack: when the app itself fails, the adapter answers with the error
+ * body, CORS, `x-dataset-version` and `no-store` alone — nothing that belongs to a request it could not
+ * finish.
+ */
+const REQUEST_BOUND = ['x-request-id', 'ratelimit-limit', 'ratelimit-remaining', 'ratelimit-reset', 'ratelimit', 'ratelimit-policy', 'etag', 'vary'];
 
 /** Headers of every response, whatever its status (ARCHITECTURE.md: headers are policy). */
 const POLICY = {
@@ -140,6 +153,7 @@ export const HEADER_SETS = {
   methodNotAllowed: headerSet({ ...ERROR_ANSWER, allow: 'Allow' }),
   rateLimited: headerSet({ ...ERROR_ANSWER, 'cache-control': 'NoStore', 'retry-after': 'RetryAfter' }),
   failed: headerSet({ ...ERROR_ANSWER, 'cache-control': 'NoStore' }),
+  internal: headerSet({ ...ERROR_ANSWER, 'cache-control': 'NoStore' }, REQUEST_BOUND),
   preflight: headerSet({
     ...POLICY,
     'access-control-allow-methods': 'AllowMethods',

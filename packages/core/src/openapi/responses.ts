@@ -43,7 +43,10 @@ export function buildResponseComponents(dataset: Dataset): Record<string, Json> 
       HEADER_SETS.failed,
     ),
     HeadersTooLarge: errorResponse('The headers, or the URL, are larger than 16 KB (code `headers_too_large`; our extension). The connection is closed. Never cached.', HEADER_SETS.failed),
-    Internal: errorResponse('The server failed (code `internal`); no details are disclosed. Never cached; retry later.', HEADER_SETS.failed),
+    Internal: errorResponse(
+      'The server failed (code `internal`); no details are disclosed. Never cached; retry later. When the failure stopped the answer from being built, only CORS, `x-dataset-version` and `cache-control` come with the body.',
+      HEADER_SETS.internal,
+    ),
     Preflight: {
       description: 'CORS preflight (Fetch standard, CORS protocol): the methods and request headers a browser app may use. Not counted against any rate limit.',
       headers: HEADER_SETS.preflight,
