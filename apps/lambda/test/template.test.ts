@@ -168,11 +168,20 @@ describe('template.yaml: AWS WAF', () => {
   const TIER_OF_RULE: Record<string, TierName> = { anonymous: 'anonymous', 'community-header': 'community', 'community-query': 'community', images: 'images' };
 
   it("limits each tier to twice its limit over its window: the most the app's fixed windows let through in any such span", () => {
-    expect(acl.Rules.map((rule) => rule.Name)).toEqual(Object.keys(TIER_OF_RULE));
-    for (const rule of acl.Rules) {
+    expect(acl.Rules.map((rule) => rule.Name)).toEqual([...Object.keys(TIER_OF_RULE), 'per-address']);
+    for (const rule of acl.Rules.filter(({ Name }) => Name in TIER_OF_RULE)) {
       const tier = TIERS[TIER_OF_RULE[rule.Name] as TierName];
       expect(rule.Statement.RateBasedStatement, rule.Name).toMatchObject({ Limit: 2 * tier.limit, EvaluationWindowSec: tier.windowMs / 1000 });
     }
+  });
+
+  it('bounds every address whatever keys it sends, images aside, no lower than one keyed client at its full rate', () => {
+    const rule = acl.Rules.find(({ Name }) => Name === 'per-address');
+    expect(rule?.Statement.RateBasedStatement).toMatchObject({ Limit: { Ref: 'EdgeAddressLimit' }, EvaluationWindowSec: 60, AggregateKeyType: 'IP' });
+    expect(rule?.Statement.RateBasedStatement.ScopeDownStatement).toEqual(acl.Rules[2]?.Statement.RateBasedStatement.ScopeDownStatement);
+    const parameter = template.Parameters.EdgeAddressLimit as { Default: number; MinValue: number };
+    expect(parameter.MinValue).toBe(2 * TIERS.community.limit);
+    expect(parameter.Default).toBeGreaterThanOrEqual(parameter.MinValue);
   });
 
   it('keys anonymous and images on the client IP, community on the key in either place it may be sent', () => {
@@ -181,6 +190,7 @@ describe('template.yaml: AWS WAF', () => {
       ['IP', undefined],
       ['CUSTOM_KEYS', [{ Header: { Name: 'authorization', TextTransformations: [{ Priority: 0, Type: 'NONE' }] } }]],
       ['CUSTOM_KEYS', [{ QueryArgument: { Name: 'key', TextTransformations: [{ Priority: 0, Type: 'NONE' }] } }]],
+      ['IP', undefined],
       ['IP', undefined],
     ]);
   });
@@ -192,7 +202,13 @@ describe('template.yaml: AWS WAF', () => {
       const body = JSON.parse(acl.CustomResponseBodies[response.CustomResponseBodyKey]?.Content ?? '') as unknown;
       expect(body).toMatchObject({ error: { code: 'rate_limited', message: expect.any(String) } });
       // spec §7: a 429 is never served from a cache; spec §4: every answer is readable cross-origin.
-      expect(Object.fromEntries(response.ResponseHeaders.map((h) => [h.Name, h.Value]))).toEqual({ 'retry-after': '60', 'cache-control': 'no-store', 'access-control-allow-origin': '*' });
+      expect(Object.fromEntries(response.ResponseHeaders.map((h) => [h.Name, h.Value]))).toEqual({
+        'retry-after': '60',
+        'cache-control': 'no-store',
+        'access-control-allow-origin': '*',
+        'access-control-expose-headers': 'retry-after',
+        'x-content-type-options': 'nosniff',
+      });
     }
   });
 });
