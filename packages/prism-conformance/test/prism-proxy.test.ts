@@ -57,3 +57,25 @@ describe('the HTTP table through Prism\'s validating proxy', () => {
     expect(findings).toEqual([]);
   });
 });
+
+// The control: the same proxy over a document that is wrong about one header finds it, so an empty
+// `sl-violations` above means Prism checked and agreed, not that it checked nothing.
+describe('Prism over a document that is wrong about the server', () => {
+  it('reports the header the document gets wrong', async () => {
+    const document = JSON.parse((await sendOverHttp(server.url)({ path: '/v1/openapi.json' })).text) as {
+      components: { headers: { DatasetVersion: { schema: Record<string, unknown> } } };
+    };
+    document.components.headers.DatasetVersion.schema = { type: 'string', pattern: '^never$' };
+    const documentPath = join(await makeTempDir('openapi-wrong'), 'openapi.json');
+    await writeFile(documentPath, JSON.stringify(document));
+    const wrong = await startPrismProxy(documentPath, server.url);
+    try {
+      const reply = await sendOverHttp(wrong.url)({ path: '/v1/meta' });
+      expect(reply.status).toBe(200);
+      const findings = disagreements(violationsOf(reply), reply.status);
+      expect(findings.map((v) => v.location.join('.'))).toContain('response.header.x-dataset-version');
+    } finally {
+      await wrong.stop();
+    }
+  });
+});
