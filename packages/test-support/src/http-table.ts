@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import type { ErrorCode } from '@gamedata/core';
-import { generateApiKey } from '@gamedata/core';
+import { generateApiKey, TIERS } from '@gamedata/core';
 import { DEMO_EXPORT_DIR, DEMO_RELEASES_DIR, demo, readExport, REVOKED_KEY, TEST_KEY } from './demo.js';
 import { decodeReply, type Outgoing, type Reply, type Send } from './send.js';
 import { expectDescribedByOpenApi } from './served-openapi.js';
@@ -85,8 +85,8 @@ function expectJsonHeaders(reply: Reply): void {
   expect(reply.headers.get('x-dataset-version')).toBe(version);
 }
 
-/** The tier each limit belongs to (spec §8): every window is 60 s. */
-const TIER_OF_LIMIT: Record<number, string> = { 60: 'anonymous', 600: 'community', 1200: 'images' };
+/** The tier of each limit (spec §8): each tier's limit is its own. */
+const TIER_OF_LIMIT = new Map(Object.values(TIERS).map((tier) => [tier.limit, tier]));
 
 function expectPolicyHeaders(reply: Reply, limit = 600): void {
   expect(reply.headers.get('access-control-allow-origin')).toBe('*');
@@ -102,12 +102,12 @@ function expectPolicyHeaders(reply: Reply, limit = 600): void {
   expect(reset).toBeGreaterThanOrEqual(1);
   expect(reset).toBeLessThanOrEqual(60);
   // draft-ietf-httpapi-ratelimit-headers-11: the same state as the trio, as structured fields.
-  const tier = TIER_OF_LIMIT[limit];
-  expect(reply.headers.get('ratelimit-policy')).toBe(`"${tier}";q=${limit};w=60`);
-  expect(reply.headers.get('ratelimit')).toBe(`"${tier}";r=${remaining};t=${reset}`);
+  const tier = TIER_OF_LIMIT.get(limit);
+  expect(reply.headers.get('ratelimit-policy')).toBe(`"${tier?.name}";q=${limit};w=${(tier?.windowMs ?? 0) / 1000}`);
+  expect(reply.headers.get('ratelimit')).toBe(`"${tier?.name}";r=${remaining};t=${reset}`);
   // The key picks the tier, so caches keep keyed and anonymous answers apart; images are keyed on the address alone.
   const vary = (reply.headers.get('vary') ?? '').split(', ');
-  if (tier === 'images') expect(vary).not.toContain('authorization');
+  if (tier === TIERS.images) expect(vary).not.toContain('authorization');
   else expect(vary).toContain('authorization');
 }
 
