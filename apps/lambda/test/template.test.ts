@@ -14,6 +14,7 @@ interface Resource {
 interface Template {
   Parameters: Record<string, unknown>;
   Conditions: Record<string, unknown>;
+  Rules: Record<string, { RuleCondition?: unknown; Assertions: Array<{ Assert: unknown; AssertDescription: string }> }>;
   Globals: { HttpApi: Record<string, unknown> };
   Resources: Record<string, Resource>;
   Outputs: Record<string, { Condition?: string; Value: unknown }>;
@@ -37,6 +38,7 @@ const PSEUDO_PARAMETERS = ['AWS::AccountId', 'AWS::NoValue', 'AWS::NotificationA
 function allReferences(): Reference[] {
   return [
     ...collectReferences(template.Conditions, 'Conditions'),
+    ...collectReferences(template.Rules, 'Rules'),
     ...collectReferences(template.Globals, 'Globals'),
     ...Object.entries(template.Resources).flatMap(([id, resource]) =>
       collectReferences(resource.Properties ?? {}, id, resource.Condition ? [resource.Condition] : []),
@@ -182,6 +184,16 @@ describe('template.yaml: AWS WAF', () => {
     const parameter = template.Parameters.EdgeAddressLimit as { Default: number; MinValue: number };
     expect(parameter.MinValue).toBe(2 * TIERS.community.limit);
     expect(parameter.Default).toBeGreaterThanOrEqual(parameter.MinValue);
+  });
+
+  it('stops a deployment that would create the web ACL outside us-east-1 before anything is created', () => {
+    expect(template.Rules.WebAclCreatedInUsEast1).toMatchObject({
+      RuleCondition: { 'Fn::Equals': [{ Ref: 'EdgeWebAcl' }, 'create'] },
+      Assertions: [{ Assert: { 'Fn::Equals': [{ Ref: 'AWS::Region' }, 'us-east-1'] }, AssertDescription: expect.stringContaining('us-east-1') }],
+    });
+    // A rule can read parameters and pseudo parameters, nothing a deployment creates.
+    const inRules = allReferences().filter(({ at }) => at.startsWith('Rules'));
+    expect(inRules.filter(({ kind, name }) => kind !== 'Ref' || !(name in template.Parameters || PSEUDO_PARAMETERS.includes(name)))).toEqual([]);
   });
 
   it('keys anonymous and images on the client IP, community on the key in either place it may be sent', () => {
