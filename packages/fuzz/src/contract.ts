@@ -1,14 +1,8 @@
+import { ApiError, ERROR_CODES } from '@gamedata/core';
 import type { Reply } from '@gamedata/test-support/send';
 
-/** The error code each status carries (spec §7, and our 408 and 431). */
-const CODE_BY_STATUS: Record<number, string> = {
-  400: 'bad_request',
-  404: 'not_found',
-  405: 'method_not_allowed',
-  408: 'request_timeout',
-  429: 'rate_limited',
-  431: 'headers_too_large',
-};
+/** The error code each status carries (spec §7, and our 408 and 431), as core assigns them. */
+const CODE_BY_STATUS: Record<number, string> = Object.fromEntries(ERROR_CODES.map((code) => [new ApiError(code, '').status, code]));
 
 /**
  * What every answer must be, whatever was asked, beyond what the OpenAPI document says of it: never a
