@@ -1,4 +1,3 @@
-import type { AppRequest } from '@gamedata/core/runtime';
 import { escapeDecodedPath } from './escape-path.js';
 import { isAlbEvent, type HttpEvent } from './http-event.js';
 
@@ -40,17 +39,19 @@ function methodOf(event: HttpEvent): string {
   return 'rawPath' in event ? event.requestContext.http.method : event.httpMethod;
 }
 
+/** What an event says of its request: the method, the target as the client sent it, and the headers. */
+export interface EventRequest {
+  method: string;
+  /** Origin-form, as the client sent it as nearly as the service lets it be rebuilt (`targetOf`). */
+  url: string;
+  /** The event's headers by lower-case name (`readHeaders`). */
+  headers: ReadonlyMap<string, string[]>;
+}
+
 /**
- * The request an event describes, as core's app takes it — the same shape the Node adapter hands it,
- * so that both check and answer every request alike; `headers` are the event's (`readHeaders`). Bodies are never read: every route is a GET, and
- * a body (well-formed base64 or not) changes no answer, as on Node.
+ * The request an event describes. Bodies are never read: every route is a GET, and a body
+ * (well-formed base64 or not) changes no answer, as on Node.
  */
-export function eventRequest(event: HttpEvent, headers: ReadonlyMap<string, string[]>, clientIp: string, requestId: string | undefined): AppRequest {
-  return {
-    method: methodOf(event),
-    url: targetOf(event),
-    header: (name) => headers.get(name)?.join(', '),
-    clientIp,
-    ...(requestId ? { requestId } : {}),
-  };
+export function eventRequest(event: HttpEvent, headers: ReadonlyMap<string, string[]>): EventRequest {
+  return { method: methodOf(event), url: targetOf(event), headers };
 }

@@ -1,6 +1,21 @@
 import { STATUS_CODES } from 'node:http';
-import type { Answer } from '@gamedata/core/runtime';
 import { isAlbEvent, type HttpEvent, type HttpResult } from './http-event.js';
+
+/** An answer read whole: its status, its headers by lower-case name, and its body's bytes. */
+export interface Answer {
+  status: number;
+  headers: Readonly<Record<string, string>>;
+  body: Uint8Array | null;
+}
+
+/**
+ * The app's `Response`, read whole. Lambda takes the body as one string, so nothing is gained by
+ * streaming it.
+ */
+export async function readAnswer(response: Response): Promise<Answer> {
+  const body = response.body === null ? null : new Uint8Array(await response.arrayBuffer());
+  return { status: response.status, headers: Object.fromEntries(response.headers), body };
+}
 
 /** Bodies sent base64-encoded: compressed ones and images. JSON, HTML and answers without a body are text. */
 function isBinary(headers: Answer['headers']): boolean {

@@ -1,8 +1,19 @@
 import type { Context } from 'aws-lambda';
-import { ApiError, isToken, malformedRequest, refusalAnswer, toApiError, type App } from '@gamedata/core/runtime';
+import {
+  ApiError,
+  isToken,
+  malformedRequest,
+  methodNotAllowed,
+  refusalAnswer,
+  RefusedTarget,
+  requestUrl,
+  toApiError,
+  type AppBindings,
+  type GameDataApp,
+} from '@gamedata/core/runtime';
 import { resolveClientIp } from './client-ip.js';
-import { eventRequest } from './event-request.js';
-import { eventResult } from './event-result.js';
+import { eventRequest, type EventRequest } from './event-request.js';
+import { eventResult, readAnswer } from './event-result.js';
 import { describeEvent, isHttpEvent, readHeaders, type HttpResult } from './http-event.js';
 import type { OriginSecret } from './origin-secret.js';
 
@@ -29,32 +40,75 @@ function headersWellFormed(headers: ReadonlyMap<string, string[]>): boolean {
 
 const NOT_HTTP = new ApiError('bad_request', 'This function answers HTTP requests only: API Gateway, function URL and load balancer events.');
 
+/** Methods a fetch `Request` forbids (Fetch standard, "forbidden method"). */
+const FORBIDDEN_METHOD = /^(?:connect|trace|track)$/i;
+/** Methods a fetch `Request` upper-cases (Fetch standard, "normalize a method"). */
+const NORMALISED_METHOD = /^(?:delete|get|head|options|post|put)$/i;
+
+/** A method a fetch `Request` cannot carry as it came; the app refuses it (405) without one. */
+function noRequestCarries(method: string): boolean {
+  return FORBIDDEN_METHOD.test(method) || (NORMALISED_METHOD.test(method) && method !== method.toUpperCase());
+}
+
+/**
+ * Why the app must refuse a request before it can be a fetch `Request`, as an HTTP parser and
+ * @hono/node-server refuse it on Node: a header or method that is not HTTP, a method no route serves
+ * (some, such as TRACE or CONNECT, no `Request` may carry), a target or Host that does not parse.
+ * Otherwise the target the app is given, normalised as a URL parser would.
+ */
+function readTarget(request: EventRequest): ApiError | string {
+  if (!headersWellFormed(request.headers) || !isToken(request.method)) return malformedRequest();
+  if (noRequestCarries(request.method)) return methodNotAllowed(request.method);
+  try {
+    return requestUrl(request.url, request.headers.get('host')?.join(', '));
+  } catch (error) {
+    if (error instanceof RefusedTarget) return new ApiError('bad_request', `${error.message}.`);
+    throw error;
+  }
+}
+
+/** The event's headers as fetch `Headers`; only called once they are known to be well-formed. */
+function fetchHeaders(request: EventRequest): Headers {
+  const headers = new Headers();
+  for (const [name, values] of request.headers) for (const value of values) headers.append(name, value);
+  return headers;
+}
+
+/** The fetch `Request` the app is given: the target on a fixed origin (the app reads path and query), and the headers. */
+function fetchRequest(request: EventRequest, target: string): Request {
+  return new Request(`http://lambda.invalid${target}`, { method: request.method, headers: fetchHeaders(request) });
+}
+
 /**
  * The Lambda handler over core's app. It reads the request out of the event itself (REST, HTTP API or
- * function URL, ALB), hands it to the app exactly as the Node adapter hands a parsed request, and
- * writes the answer back in the event's shape: PNG and compressed bodies base64-encoded, JSON and
- * HTML as text, `multiValueHeaders` where the event came with them. Lambda's request id names the
- * request in `x-request-id` and the access log, as it does in Lambda's own log lines.
+ * function URL, ALB), hands it to the app as a fetch `Request`, and writes the answer back in the
+ * event's shape: PNG and compressed bodies base64-encoded, JSON and HTML as text, `multiValueHeaders`
+ * where the event came with them. Lambda's request id names the request in `x-request-id` and the
+ * access log, as it does in Lambda's own log lines.
  *
  * It never throws: an invocation that is not an HTTP event is logged in one line and answered with the
- * contract's error body, and every HTTP answer is the app's — JSON with CORS, never a runtime's
- * `text/plain`.
+ * contract's error body, a request that cannot be a `Request` is refused by the app, and every HTTP
+ * answer is the app's — JSON with CORS, never a runtime's `text/plain`.
  *
  * @example export const handler = createHandler(createApp({ dataset }), { datasetVersion, log, logError });
  */
-export function createHandler(app: App, options: HandlerOptions): LambdaHandler {
+export function createHandler(app: GameDataApp, options: HandlerOptions): LambdaHandler {
   return async (event, context) => {
     const requestId = context?.awsRequestId;
     if (!isHttpEvent(event)) {
       options.log({ msg: 'not an HTTP event; answered 400', event: describeEvent(event), ...(requestId ? { requestId } : {}) });
       return eventResult(undefined, refusalAnswer(NOT_HTTP, options.datasetVersion), 'GET');
     }
-    // Read once: the request's header lookups and the well-formedness check share them.
-    const headers = readHeaders(event);
-    const request = eventRequest(event, headers, resolveClientIp(event, options.originSecret), requestId);
+    const request = eventRequest(event, readHeaders(event));
+    const env: AppBindings = { clientIp: resolveClientIp(event, options.originSecret) };
+    if (requestId) env.requestId = requestId;
     try {
-      const answer = headersWellFormed(headers) ? app.answer(request) : app.refuse(malformedRequest(), request);
-      return eventResult(event, await answer, request.method);
+      const target = readTarget(request);
+      const response =
+        typeof target === 'string'
+          ? await app.fetch(fetchRequest(request, target), env)
+          : await app.refuse(target, { method: request.method, url: request.url, ...env, ...(headersWellFormed(request.headers) ? { headers: fetchHeaders(request) } : {}) });
+      return eventResult(event, await readAnswer(response), request.method);
     } catch (error) {
       options.logError('request failed', error);
       return eventResult(event, refusalAnswer(toApiError(error), options.datasetVersion), request.method);

@@ -1,16 +1,15 @@
 import { STATUS_CODES, type IncomingMessage, type Server } from 'node:http';
 import type { Socket } from 'node:net';
-import { ApiError, isToken, malformedRequest, methodNotAllowed, type Answer, type App, type AppRequest } from '@gamedata/core';
-import { headerOf } from './request-header.js';
+import { ApiError, isToken, malformedRequest, methodNotAllowed, type GameDataApp, type RefusedRequest } from '@gamedata/core';
 
 /** Writes a whole answer onto a raw socket and closes it: for requests Node never hands to the app. */
-function writeAndClose(socket: Socket, answer: Answer): void {
+async function writeAndClose(socket: Socket, answer: Response): Promise<void> {
+  const body = Buffer.from(await answer.arrayBuffer());
   if (!socket.writable) return void socket.destroy();
   const lines = [`HTTP/1.1 ${answer.status} ${STATUS_CODES[answer.status] ?? ''}`];
-  for (const [name, value] of Object.entries(answer.headers)) lines.push(`${name}: ${value}`);
+  for (const [name, value] of answer.headers) lines.push(`${name}: ${value}`);
   lines.push('connection: close', '', '');
-  const head = Buffer.from(lines.join('\r\n'), 'latin1');
-  socket.end(answer.body ? Buffer.concat([head, answer.body]) : head);
+  socket.end(Buffer.concat([Buffer.from(lines.join('\r\n'), 'latin1'), body]));
 }
 
 /**
@@ -34,7 +33,7 @@ function unknownMethod(error: NodeJS.ErrnoException & { rawPacket?: Buffer }): s
 
 export interface RefusalContext {
   /** The app serving now, which answers, counts and logs refusals like any other request. */
-  app(): App;
+  app(): GameDataApp;
   /** The client behind a socket (no forwarding header has been read). */
   clientIp(socket: Socket): string;
   /** The 408's message: the deadlines a request missed. */
@@ -50,18 +49,20 @@ export interface RefusalContext {
  * preconnect should not cost its user a request.
  */
 export function answerRefusedRequests(server: Server, context: RefusalContext): void {
-  const refuse = (socket: Socket, error: ApiError, request: Omit<AppRequest, 'clientIp'>) => {
-    const answer = context.app().refuse(error, { ...request, clientIp: context.clientIp(socket) });
-    if (answer instanceof Promise) answer.then((settled) => writeAndClose(socket, settled), () => socket.destroy());
-    else writeAndClose(socket, answer);
+  const refuse = (socket: Socket, error: ApiError, request: Omit<RefusedRequest, 'clientIp'>) => {
+    context
+      .app()
+      .refuse(error, { ...request, clientIp: context.clientIp(socket) })
+      .then((answer) => writeAndClose(socket, answer))
+      .catch(() => socket.destroy());
   };
   server.on('connect', (request: IncomingMessage, socket: Socket) => {
     const method = request.method ?? 'CONNECT';
-    refuse(socket, methodNotAllowed(method), { method, url: request.url ?? '*', header: (name) => headerOf(request, name) });
+    refuse(socket, methodNotAllowed(method), { method, url: request.url ?? '*', headers: request.headers as Record<string, string> });
   });
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
     if (error.code === 'ECONNRESET' || !socket.writable || socket.bytesRead === 0) return void socket.destroy();
     const method = unknownMethod(error);
-    refuse(socket, refusalOf(error, method, context.timeoutMessage), { method: method ?? '-', url: '*', header: () => undefined });
+    refuse(socket, refusalOf(error, method, context.timeoutMessage), { method: method ?? '-', url: '*' });
   });
 }

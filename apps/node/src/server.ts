@@ -1,7 +1,8 @@
 import { opendir } from 'node:fs/promises';
 import type { AddressInfo, Socket } from 'node:net';
-import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
-import { createApp, createKeyStore, refusalAnswer, toApiError, type Answer, type App, type KeyStore } from '@gamedata/core';
+import { createServer, type IncomingMessage, type RequestListener, type Server } from 'node:http';
+import { getRequestListener, RequestError } from '@hono/node-server';
+import { badRequest, createApp, createKeyStore, refusalAnswer, toApiError, type GameDataApp, type KeyStore } from '@gamedata/core';
 import { createRedisStore, type RedisStore } from '@gamedata/redis-store';
 import { compressBody } from '@gamedata/server-io/compress';
 import { readCurrentVersion, readRelease } from '@gamedata/server-io/release';
@@ -74,42 +75,41 @@ async function openRedisStore(config: ServerConfig): Promise<RedisStore | undefi
 
 /** The app and the version of the release it serves; both are replaced when the release is. */
 interface Serving {
-  app: App;
+  app: GameDataApp;
   version: string;
 }
 
 /**
- * Writes an answer as it is; a HEAD gets the headers alone (RFC 9110 §9.3.2). Once shutdown began,
- * the answer says `connection: close`, so the client sends its next request elsewhere rather than
- * onto a connection about to close.
- */
-function writeAnswer(incoming: IncomingMessage, outgoing: ServerResponse, answer: Answer, guard: ConnectionGuard): void {
-  if (guard.draining) outgoing.setHeader('connection', 'close');
-  outgoing.writeHead(answer.status, answer.headers);
-  outgoing.end(incoming.method === 'HEAD' || answer.body === null ? undefined : answer.body);
-}
-
-/**
- * Node's request listener: works out the client's address and hands the request to the app as Node
- * parsed it — no web `Request` or `Response` is made on the way, which would cost more than the rest
- * of an answer from cache. The app checks the target and Host itself.
+ * Node's request listener: @hono/node-server turns what Node parsed into the app's `Request`, with
+ * the client's address worked out here (socket, or a trusted proxy's header), and writes the app's
+ * answer out as it is. A target or Host it cannot read (a backslash in the path, an invalid Host) is
+ * refused by the app, in the contract's words. Once shutdown began, every answer says
+ * `connection: close`, so the client sends its next request elsewhere rather than onto a connection
+ * about to close.
  */
 function createListener(serving: Serving, config: ServerConfig, guard: ConnectionGuard, logger: LineLogger): RequestListener {
   const { trustProxy = { kind: 'none' }, forwardedHeader = 'x-forwarded-for' } = config;
+  const clientIpOf = (incoming: IncomingMessage) =>
+    resolveClientAddress(incoming.socket.remoteAddress ?? '', claimedChain(forwardedHeader, headerOf(incoming, forwardedHeader)), trustProxy);
+  // The request being read: when making its `Request` fails, the error handler is called at once,
+  // before the listener returns, and this names whose request it was.
+  let reading: IncomingMessage | undefined;
+  const listener = getRequestListener((request, { incoming }) => serving.app.fetch(request, { clientIp: clientIpOf(incoming as IncomingMessage) }), {
+    errorHandler: (error) => {
+      if (error instanceof RequestError && reading) {
+        return serving.app.refuse(badRequest(`${error.message}.`), { method: reading.method ?? '-', url: reading.url ?? '*', clientIp: clientIpOf(reading) });
+      }
+      // The app answers every failure itself; this only guards the socket against a bug in that.
+      logger.error('request failed', error);
+      const { status, headers, body } = refusalAnswer(toApiError(error), serving.version);
+      return new Response(body, { status, headers });
+    },
+  });
   return (incoming, outgoing) => {
-    const forwarded = claimedChain(forwardedHeader, headerOf(incoming, forwardedHeader));
-    const clientIp = resolveClientAddress(incoming.socket.remoteAddress ?? '', forwarded, trustProxy);
-    const { app } = serving;
-    const answer = app.answer({ method: incoming.method ?? 'GET', url: incoming.url ?? '', header: (name) => headerOf(incoming, name), clientIp });
-    if (!(answer instanceof Promise)) return writeAnswer(incoming, outgoing, answer, guard);
-    // The app answers every failure itself; this only guards the socket against a bug in that.
-    answer.then(
-      (settled) => writeAnswer(incoming, outgoing, settled, guard),
-      (error: unknown) => {
-        logger.error('request failed', error);
-        writeAnswer(incoming, outgoing, refusalAnswer(toApiError(error), serving.version), guard);
-      },
-    );
+    if (guard.draining) outgoing.setHeader('connection', 'close');
+    reading = incoming;
+    void listener(incoming, outgoing);
+    reading = undefined;
   };
 }
 

@@ -9,10 +9,11 @@
  *
  * @packageDocumentation
  */
-export { createApp, type App, type AppDeps, type AppLogEntry, type FetchEnv } from './http/app.js';
+export { createApp, GameDataApp, type AppDeps, type AppLogEntry, type RefusedRequest } from './http/app.js';
+export type { AppBindings, AppEnv } from './http/app-env.js';
 export type { AccessLogEntry } from './http/access-log.js';
 export type { StoreFlipLogEntry } from './http/store-flip-log.js';
-export type { Answer, AppRequest } from './http/exchange.js';
+export { requestUrl, RefusedTarget } from './http/request-url.js';
 export { presentedKey } from './http/api-key.js';
 export { isToken } from './http/token.js';
 export { redactKeyLike, redactSecrets } from './keys/redact.js';
@@ -30,7 +31,7 @@ export type { BulkFileEntry, CollectionChanges, ReleaseChange } from './schemas/
 export { compareVersions, DATASET_VERSION_PATTERN } from './dataset/version.js';
 export { decodeSnapshot } from './dataset/snapshot.js';
 
-export { ApiError, toApiError, toErrorBody } from './errors.js';
+export { ApiError, badRequest, toApiError, toErrorBody } from './errors.js';
 export { decodeCursor, encodeCursor, type CursorPosition } from './cursor.js';
 export { makeWeakEtag, matchesIfNoneMatch } from './etag.js';
 export { parseListQuery, filtersFingerprint, DEFAULT_LIMIT, MAX_LIMIT, type ListQuery } from './query/list-query.js';

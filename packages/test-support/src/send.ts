@@ -1,6 +1,6 @@
 import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { App } from '@gamedata/core';
+import type { GameDataApp } from '@gamedata/core';
 
 /** What a test sees of a response, whichever way it travelled. */
 export interface Reply {
@@ -29,7 +29,7 @@ async function toReply(response: Response): Promise<Reply> {
 }
 
 /** In-process: the app's own fetch, with the client address an adapter would pass. */
-export function sendInProcess(app: App, clientIp = '203.0.113.7'): Send {
+export function sendInProcess(app: GameDataApp, clientIp = '203.0.113.7'): Send {
   return async ({ method = 'GET', path, headers }) =>
     toReply(await app.fetch(new Request(`http://api.test${path}`, { method, headers, redirect: 'manual' }), { clientIp }));
 }

@@ -39,7 +39,7 @@ export function renderDocsPage(dataset: Dataset, doc: Json): string {
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Game Data API reference</title><style>${DOCS_STYLE}</style></head>
 <body><div class="layout">
-<header><h1>Game Data API</h1><p>Reference · dataset <strong>${e(dataset.meta.version)}</strong> · <a href="/v1/openapi.json">OpenAPI 3.1</a></p></header>
+<header><h1>Game Data API</h1><p>Reference · dataset <strong>${e(dataset.meta.version)}</strong> · <a href="v1/openapi.json">OpenAPI 3.1</a></p></header>
 ${renderNav(operations.map((operation) => operation.path))}
 <main>
 ${renderOverview(dataset)}

@@ -4,8 +4,8 @@ import { formatProblems } from '../dataset/problems.js';
 import { fixtureDataset } from '../testing/fixture-dataset.js';
 import { fixtureSource, toSource } from '../testing/fixture-source.js';
 import { TIERS } from '../ratelimit/tiers.js';
-import { ApiError } from '../errors.js';
-import type { AppRequest } from './exchange.js';
+import { Hono } from 'hono';
+import { malformedRequest } from '../policy/errors.js';
 import { createApp, type AppLogEntry } from './app.js';
 
 function nextRelease() {
@@ -37,38 +37,53 @@ describe('app.withDataset', () => {
   });
 });
 
-describe('requests the app refuses before routing', () => {
+describe('requests an adapter could not read, and methods no route serves', () => {
   const logged: AppLogEntry[] = [];
   const app = createApp({ dataset: fixtureDataset(), log: (entry) => logged.push(entry) });
-  const request = (method: string, url: string, host = 'api.test'): AppRequest => ({
-    method,
-    url,
-    header: (name) => (name === 'host' && host !== '' ? host : undefined),
-    clientIp: '203.0.113.8',
-  });
+  const body = async (response: Response) => (await response.json()) as { error: { code: string; message: string } };
 
   it.each([
-    ['a method that is not a token', request('G E T', '/v1/items'), 400, 'bad_request'],
-    ['a backslash in the path', request('GET', '/v1\\items'), 400, 'bad_request'],
-    ['no Host', request('GET', '/v1/items', ''), 400, 'bad_request'],
-    ['a Host with a space', request('GET', '/v1/items', 'api .test'), 400, 'bad_request'],
-    ['a target that is not a path', request('GET', 'v1/items'), 400, 'bad_request'],
-    ['a well-formed method it does not serve', request('BREW', '/v1/items'), 405, 'method_not_allowed'],
-    ['a method it does not serve, before a target it would refuse (as a parser refuses it)', request('BREW', '/v1\\items'), 405, 'method_not_allowed'],
-  ])('%s: the contract’s error, counted and logged once', async (_name, incoming, status, code) => {
+    ['a well-formed method it does not serve', 'BREW', '/v1/items', 405, 'method_not_allowed'],
+    ['a method it does not serve, on a path that does not exist', 'DELETE', '/nowhere', 405, 'method_not_allowed'],
+  ])('%s: the contract’s error, counted and logged once', async (_name, method, path, status, code) => {
     logged.length = 0;
-    const answer = await app.answer(incoming);
+    const answer = await app.request(path, { method }, { clientIp: '203.0.113.8' });
     expect(answer.status).toBe(status);
-    expect(JSON.parse(new TextDecoder().decode(answer.body ?? new Uint8Array()))).toMatchObject({ error: { code } });
-    expect(answer.headers).toMatchObject({ 'access-control-allow-origin': '*', 'ratelimit-limit': String(TIERS.anonymous.limit) });
-    expect(logged).toEqual([expect.objectContaining({ requestId: answer.headers['x-request-id'], status, client: '203.0.113.8' })]);
+    expect(await body(answer)).toMatchObject({ error: { code } });
+    expect(answer.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+    expect(answer.headers.get('ratelimit-limit')).toBe(String(TIERS.anonymous.limit));
+    expect(logged).toEqual([expect.objectContaining({ requestId: answer.headers.get('x-request-id'), method, status, client: '203.0.113.8' })]);
   });
 
-  it('answers what an adapter could not read with the status of its own code', async () => {
-    const answer = await app.refuse(new ApiError('headers_too_large', 'Too large.'), request('-', '*'));
-    expect(answer.status).toBe(431);
-    expect(answer.headers['cache-control']).toBe('no-store');
-    expect(JSON.parse(new TextDecoder().decode(answer.body ?? new Uint8Array()))).toEqual({ error: { code: 'headers_too_large', message: 'Too large.' } });
+  it('answers what an adapter could not read with the error it gives, counted and logged with what was read', async () => {
+    logged.length = 0;
+    const answer = await app.refuse(malformedRequest(), { method: 'G E T', url: '/v1/items?key=hunter2', clientIp: '203.0.113.8' });
+    expect(answer.status).toBe(400);
+    expect(await body(answer)).toEqual({ error: { code: 'bad_request', message: 'Malformed HTTP request.' } });
+    expect(answer.headers.get('access-control-allow-origin')).toBe('*');
+    expect(answer.headers.get('ratelimit-limit')).toBe(String(TIERS.anonymous.limit));
+    expect(logged).toEqual([expect.objectContaining({ method: 'G E T', path: '/v1/items?key=[redacted]', status: 400, client: '203.0.113.8' })]);
+  });
+});
+
+describe('a Hono app', () => {
+  it('serves the whole API mounted under a prefix, its redirect and links included, with middleware of the parent run for its routes', async () => {
+    const seen: string[] = [];
+    const parent = new Hono();
+    parent.use(async (c, next) => {
+      seen.push(c.req.path);
+      await next();
+      c.res.headers.set('x-mounted', 'yes');
+    });
+    parent.route('/gamedata', createApp({ dataset: fixtureDataset() }));
+    const item = await parent.request('/gamedata/v1/items/party-hat');
+    expect([item.status, item.headers.get('x-mounted')]).toEqual([200, 'yes']);
+    const root = await parent.request('/gamedata');
+    expect([root.status, root.headers.get('location')]).toEqual([302, '/gamedata/docs']);
+    const openapi = (await (await parent.request('/gamedata/v1/openapi.json')).json()) as { servers: Array<{ url: string }> };
+    expect(openapi.servers).toEqual([{ url: '/gamedata' }]);
+    expect(seen).toEqual(['/gamedata/v1/items/party-hat', '/gamedata', '/gamedata/v1/openapi.json']);
+    expect((await parent.request('/v1/items/party-hat')).status).toBe(404);
   });
 });
 
@@ -89,6 +104,7 @@ describe('a shared rate-limit store', () => {
     refusing = false;
     clock += 1000;
     await get(app, '/v1/stats'); // counted in memory; the store is asked again beside it, and answers
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect((await get(app, '/v1/stats')).headers.get('ratelimit-remaining')).toBe(String(TIERS.anonymous.limit - 1));
     expect(entries.filter((entry) => entry.msg !== 'request')).toEqual([
       { msg: 'rate-limit store', state: 'per-instance', reason: 'error', failures: 1, downForMs: 0, error: 'connect ECONNREFUSED 127.0.0.1:6379' },

@@ -1,39 +1,100 @@
-import { COLLECTION_NAMES, type CollectionName } from '../collections/list-names.js';
-import type { Dataset } from '../dataset/dataset.js';
+import { COLLECTION_NAMES, LIST_NAMES, type CollectionName } from '../collections/list-names.js';
+import { COLLECTIONS } from '../collections/collections.js';
+import { DATASET_VERSION_PATTERN } from '../dataset/version.js';
 import { ApiError } from '../errors.js';
 import { JSON_CACHE_CONTROL, VERSIONED_BULK_CACHE_CONTROL } from '../policy/headers.js';
 import { bulkRepresentation, jsonRepresentation, type Representation } from '../policy/representation.js';
 import { bulkIndexBody } from '../query/bodies.js';
 import { readParam } from '../query/list-query.js';
-import type { AddRoute } from './answer-policy.js';
-import type { Responder } from './respond.js';
+import { prefixOf, queryOf } from './request-context.js';
+import { GET_AND_HEAD, type RouteDeclaration } from './route.js';
 
 const BULK_FILE = new RegExp(`^(${COLLECTION_NAMES.join('|')})\\.json$`);
 
+/** `/v1/bulk`: each collection's bulk file, with the URL that names this version. */
+const bulkIndexRoute: RouteDeclaration = {
+  path: '/v1/bulk',
+  methods: GET_AND_HEAD,
+  tier: 'caller',
+  operation: (o) => ({
+    operationId: 'listBulkFiles',
+    tags: ['bulk'],
+    summary: 'Every bulk file',
+    description: 'Our extension of the contract. For each collection: the release version, record count, size, SHA-256 and URL of its bulk file.',
+    parameters: [o.key],
+    responses: { '200': o.jsonResponse('The bulk files.', 'BulkFileEntryList', o.headers.json, o.examples.listBulkFiles), ...o.commonResponses('NotModified') },
+  }),
+  handler({ dataset, responder }) {
+    // One per prefix the app is mounted under: the URLs in it start with the prefix.
+    const indexes = new Map<string, Representation>();
+    return (c) => {
+      const prefix = prefixOf(c);
+      let index = indexes.get(prefix);
+      if (!index) indexes.set(prefix, (index = jsonRepresentation(dataset.meta.version, bulkIndexBody(dataset, prefix))));
+      return responder.representation(c, index);
+    };
+  },
+};
+
+/** A bulk file's body: the records of one collection, each of its collection's type. */
+const BULK_FILE_SCHEMA = (o: Parameters<RouteDeclaration['operation']>[0]) => ({
+  type: 'array',
+  items: { anyOf: [...LIST_NAMES.map((list) => o.ref('schemas', COLLECTIONS[list].typeName)), o.ref('schemas', 'Stat')] },
+});
+
 /**
- * `/v1/bulk` (each collection's bulk file) and `/v1/bulk/{collection}.json` (the file): our extension
- * of the contract, for clients that want everything at once. A file asked for with its version
- * (the URL the index gives) never changes and is cached for a year; asked for without one, it gets
- * the JSON lifetime. A version that is not the current one is a 404 pointing back to the index.
+ * `/v1/bulk/{collection}.json`: one collection's bulk file. Asked for with its version (the URL the
+ * index gives) it never changes and is cached for a year; asked for without one, it gets the JSON
+ * lifetime. A version that is not the current one is a 404 pointing back to the index.
  */
-export function registerBulkRoutes(get: AddRoute, dataset: Dataset, responder: Responder): void {
-  const { version } = dataset.meta;
-  const index = jsonRepresentation(version, bulkIndexBody(dataset));
-  // At most two per collection (with and without the version), made on first request.
-  const files = new Map<string, Representation>();
-  get('/v1/bulk', (exchange) => responder.representation(exchange, index));
-  get('/v1/bulk/:file', (exchange) => {
-    const file = exchange.params.file ?? '';
-    const name = BULK_FILE.exec(file)?.[1] as CollectionName | undefined;
-    const bulk = name === undefined ? undefined : dataset.bulk?.[name];
-    if (!name || !bulk) return responder.error(exchange, new ApiError('not_found', `No bulk file "${file}"; the bulk files are listed at /v1/bulk.`));
-    const asked = readParam(exchange.target.params, 'version');
-    if (asked !== undefined && asked !== version) {
-      return responder.error(exchange, new ApiError('not_found', `No bulk file of version ${asked}; those of the current version, ${version}, are listed at /v1/bulk.`));
-    }
-    const key = `${name}${asked === undefined ? '' : '@'}`;
-    let representation = files.get(key);
-    if (!representation) files.set(key, (representation = bulkRepresentation(version, bulk, asked === undefined ? JSON_CACHE_CONTROL : VERSIONED_BULK_CACHE_CONTROL)));
-    return responder.representation(exchange, representation);
-  });
-}
+const bulkFileRoute: RouteDeclaration = {
+  path: '/v1/bulk/{collection}.json',
+  methods: GET_AND_HEAD,
+  tier: 'caller',
+  operation: (o) => ({
+    operationId: 'getBulkFile',
+    tags: ['bulk'],
+    summary: 'One collection, whole',
+    description:
+      'Our extension of the contract. Every public record of the collection as one JSON array, in list order: the same fields as the API, never more. Sent as br or gzip when Accept-Encoding allows (compressed once, when the release was published). Counted as one request of your tier.',
+    parameters: [
+      { name: 'collection', in: 'path', required: true, description: 'The collection.', schema: { type: 'string', enum: [...COLLECTION_NAMES], examples: ['items'] } },
+      {
+        name: 'version',
+        in: 'query',
+        required: false,
+        description: 'The release the file belongs to, as the URL from /v1/bulk names it: then it may be cached for a year. Any version but the current one is a 404.',
+        schema: { type: 'string', pattern: DATASET_VERSION_PATTERN.source },
+      },
+      o.key,
+    ],
+    responses: {
+      '200': { description: 'The records.', headers: o.headers.bulk, content: { 'application/json': { schema: BULK_FILE_SCHEMA(o) } } },
+      '400': o.ref('responses', 'BadRequest'),
+      '404': o.ref('responses', 'NotFound'),
+      ...o.commonResponses('BulkNotModified'),
+    },
+  }),
+  handler({ dataset, responder }) {
+    const { version } = dataset.meta;
+    // At most two per collection (with and without the version), made on first request.
+    const files = new Map<string, Representation>();
+    return (c) => {
+      const file = c.req.param('collection') ?? '';
+      const name = BULK_FILE.exec(file)?.[1] as CollectionName | undefined;
+      const bulk = name === undefined ? undefined : dataset.bulk?.[name];
+      if (!name || !bulk) return responder.error(c, new ApiError('not_found', `No bulk file "${file}"; the bulk files are listed at /v1/bulk.`));
+      const asked = readParam(queryOf(c), 'version');
+      if (asked !== undefined && asked !== version) {
+        return responder.error(c, new ApiError('not_found', `No bulk file of version ${asked}; those of the current version, ${version}, are listed at /v1/bulk.`));
+      }
+      const key = `${name}${asked === undefined ? '' : '@'}`;
+      let representation = files.get(key);
+      if (!representation) files.set(key, (representation = bulkRepresentation(version, bulk, asked === undefined ? JSON_CACHE_CONTROL : VERSIONED_BULK_CACHE_CONTROL)));
+      return responder.representation(c, representation);
+    };
+  },
+};
+
+/** `/v1/bulk` and `/v1/bulk/{collection}.json`: our extension, for clients that want everything at once. */
+export const BULK_ROUTES: readonly RouteDeclaration[] = [bulkIndexRoute, bulkFileRoute];

@@ -64,11 +64,11 @@ function externalDocs({ meta }: Dataset): Json {
 /**
  * The OpenAPI 3.1 description of the API, built from the record schemas and the loaded dataset:
  * enumerations and examples list only values that exist, and response examples are real answers of
- * this dataset.
+ * this dataset. `prefix` is where the app is mounted (`/gamedata`), the document's server.
  *
  * @example const doc = buildOpenApiDocument(dataset); doc.openapi // '3.1.0'
  */
-export function buildOpenApiDocument(dataset: Dataset): Json {
+export function buildOpenApiDocument(dataset: Dataset, prefix = ''): Json {
   return {
     openapi: '3.1.0',
     info: {
@@ -80,7 +80,7 @@ export function buildOpenApiDocument(dataset: Dataset): Json {
     },
     ...externalDocs(dataset),
     // Relative, so the document is right wherever the API is deployed (OpenAPI 3.1 §4.8.5).
-    servers: [{ url: '/' }],
+    servers: [{ url: prefix || '/' }],
     // No key, a bearer key, or the deprecated ?key= (spec §5).
     security: [{}, { bearerKey: [] }, { queryKey: [] }],
     tags: TAGS,

@@ -67,15 +67,15 @@ export function changesBody(changes: readonly ReleaseChange[]): ListBody<Release
 
 /**
  * `/v1/bulk`: each collection's bulk file, with the URL that names this version; none for a dataset
- * that was never published as a release.
+ * that was never published as a release. The URLs start with `prefix`, where the app is mounted.
  *
  * @example bulkIndexBody(dataset).data[0]?.url // '/v1/bulk/items.json?version=2026-11-22.1'
  */
-export function bulkIndexBody({ bulk, meta: { version } }: Dataset): ListBody<BulkFileEntry> {
+export function bulkIndexBody({ bulk, meta: { version } }: Dataset, prefix = ''): ListBody<BulkFileEntry> {
   const entries = bulk
     ? COLLECTION_NAMES.map((collection) => {
         const { count, bytes, sha256 } = bulk[collection];
-        return { collection, version, count, bytes, sha256, url: `/v1/bulk/${collection}.json?version=${version}` };
+        return { collection, version, count, bytes, sha256, url: `${prefix}/v1/bulk/${collection}.json?version=${version}` };
       })
     : [];
   return listBody({ records: entries, total: entries.length });

@@ -1,0 +1,90 @@
+import { COLLECTIONS } from '../collections/collections.js';
+import type { ListName } from '../collections/list-names.js';
+import { collectionOf } from '../dataset/dataset.js';
+import { ApiError } from '../errors.js';
+import { getOperationId, listOperationId } from '../openapi/operation-ids.js';
+import { jsonBytesRepresentation, jsonRepresentation } from '../policy/representation.js';
+import { listBody, listBodyBytes, recordBody } from '../query/bodies.js';
+import { parseListQuery } from '../query/list-query.js';
+import { matchIndexes, selectPage, selectPositions } from '../query/select-page.js';
+import { queryOf } from './request-context.js';
+import { responseCachesOf } from './response-caches.js';
+import { GET_AND_HEAD, type RouteDeclaration } from './route.js';
+
+/** `/v1/{list}`: a page of the list, filtered and ordered as its descriptor says. */
+function listRoute(list: ListName): RouteDeclaration {
+  const { name, typeName } = COLLECTIONS[list];
+  return {
+    path: `/v1/${name}`,
+    methods: GET_AND_HEAD,
+    tier: 'caller',
+    operation: (o) => ({
+      operationId: listOperationId(list),
+      tags: [name],
+      summary: `List ${name}`,
+      description: 'Ordered by id, ascending (code-unit order). Filters combine with AND. Page with `limit` and `cursor`.',
+      parameters: [...o.listParameters(list), o.key],
+      responses: {
+        '200': o.jsonResponse(`A page of ${name}.`, `${typeName}List`, o.headers.json, o.examples[listOperationId(list)]),
+        '400': o.ref('responses', 'BadRequest'),
+        ...o.commonResponses('NotModified'),
+      },
+    }),
+    handler(release) {
+      const caches = responseCachesOf(release);
+      const collection = collectionOf(release.dataset, list);
+      return (c) => {
+        const query = parseListQuery(list, queryOf(c), release.dataset);
+        const key = `${query.canonical}|${query.limit}|${query.after ?? ''}`;
+        const representation = caches.responses.getOrCreate(key, () => {
+          const matched = caches.matches.getOrCreate(query.canonical, () => matchIndexes(collection, query));
+          // Records kept as JSON (a snapshot's) go into the page as they are: nothing is parsed or serialised.
+          if (collection.json) return jsonBytesRepresentation(caches.version, listBodyBytes(selectPositions(collection, matched, query, caches.version), collection.json));
+          return jsonRepresentation(caches.version, listBody(selectPage(collection, matched, query, caches.version)));
+        });
+        return release.responder.representation(c, representation);
+      };
+    },
+  };
+}
+
+/** `/v1/{list}/{id}`: one record, or a 404 naming what was asked for. */
+function recordRoute(list: ListName): RouteDeclaration {
+  const { name, noun, typeName } = COLLECTIONS[list];
+  return {
+    path: `/v1/${name}/{id}`,
+    methods: GET_AND_HEAD,
+    tier: 'caller',
+    operation: (o) => ({
+      operationId: getOperationId(typeName),
+      tags: [name],
+      summary: `Fetch one ${noun}`,
+      description: `The ${noun} with this id, or a 404.`,
+      parameters: [o.pathParameter('id', `The ${noun}'s public id.`, collectionOf(o.dataset, list).records[0]?.id), o.key],
+      responses: {
+        '200': o.jsonResponse(`The ${noun}.`, `${typeName}Response`, o.headers.json, o.examples[getOperationId(typeName)]),
+        '404': o.ref('responses', 'NotFound'),
+        ...o.commonResponses('NotModified'),
+      },
+    }),
+    handler(release) {
+      const caches = responseCachesOf(release);
+      const collection = collectionOf(release.dataset, list);
+      return (c) => {
+        const id = c.req.param('id') ?? '';
+        const record = collection.get(id);
+        if (!record) return release.responder.error(c, new ApiError('not_found', `No ${noun} with id "${id}".`));
+        return release.responder.representation(c, caches.json(`${name}/${id}`, () => recordBody(record)));
+      };
+    },
+  };
+}
+
+/**
+ * Each list's two routes, `/v1/{list}` and `/v1/{list}/{id}`, from its descriptor (spec §4).
+ *
+ * @example collectionRoutes('items').map((route) => route.path) // ['/v1/items', '/v1/items/{id}']
+ */
+export function collectionRoutes(list: ListName): RouteDeclaration[] {
+  return [listRoute(list), recordRoute(list)];
+}

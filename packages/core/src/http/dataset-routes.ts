@@ -1,0 +1,115 @@
+import { ApiError } from '../errors.js';
+import { imageRepresentation, type Representation } from '../policy/representation.js';
+import { changesBody, recordBody, statsBody } from '../query/bodies.js';
+import { changesSince } from '../query/changes-query.js';
+import { queryOf } from './request-context.js';
+import { responseCachesOf } from './response-caches.js';
+import { GET_AND_HEAD, type RouteDeclaration } from './route.js';
+
+const SPRITE_FILE = /^([A-Za-z0-9._-]+)\.png$/;
+
+/** `/v1/stats`: the whole stat vocabulary. */
+const statsRoute: RouteDeclaration = {
+  path: '/v1/stats',
+  methods: GET_AND_HEAD,
+  tier: 'caller',
+  operation: (o) => ({
+    operationId: 'listStats',
+    tags: ['stats'],
+    summary: 'The whole stat vocabulary',
+    description: 'Small and unpaginated: every key used in `item.stats[].stat` and `item.roll`. Stat keys are not guessable; read them here.',
+    parameters: [o.key],
+    responses: { '200': o.jsonResponse('Every stat.', 'StatList', o.headers.json, o.examples.listStats), ...o.commonResponses('NotModified') },
+  }),
+  handler(release) {
+    const caches = responseCachesOf(release);
+    return (c) => release.responder.representation(c, caches.json('stats', () => statsBody(release.dataset.stats)));
+  },
+};
+
+/** `/v1/meta`: the dataset's version and counts. */
+const metaRoute: RouteDeclaration = {
+  path: '/v1/meta',
+  methods: GET_AND_HEAD,
+  tier: 'caller',
+  operation: (o) => ({
+    operationId: 'getMeta',
+    tags: ['meta'],
+    summary: 'Dataset version and counts',
+    description: 'Poll this (or read `x-dataset-version` on any response) to notice a new dataset.',
+    parameters: [o.key],
+    responses: { '200': o.jsonResponse('The dataset description.', 'MetaResponse', o.headers.json, o.examples.getMeta), ...o.commonResponses('NotModified') },
+  }),
+  handler(release) {
+    const caches = responseCachesOf(release);
+    return (c) => release.responder.representation(c, caches.json('meta', () => recordBody(release.dataset.meta)));
+  },
+};
+
+/** `/v1/changes`: our extension, the releases after `since`. */
+const changesRoute: RouteDeclaration = {
+  path: '/v1/changes',
+  methods: GET_AND_HEAD,
+  tier: 'caller',
+  operation: (o) => ({
+    operationId: 'listChanges',
+    tags: ['changes'],
+    summary: 'What changed since a version',
+    description:
+      'Our extension of the contract. Every release after `since` up to the current one, oldest first, each with its version, published time and, per collection, the ids it added, changed and removed. Fetch the changed and added records by id (`ids=` on a list), drop the removed ones, and your copy is current. Unpaginated.',
+    parameters: [o.sinceParameter(), o.key],
+    responses: {
+      '200': o.jsonResponse('The releases after `since`.', 'ReleaseChangeList', o.headers.json, o.examples.listChanges),
+      '400': o.ref('responses', 'BadRequest'),
+      ...o.commonResponses('NotModified'),
+    },
+  }),
+  handler(release) {
+    const caches = responseCachesOf(release);
+    return (c) => {
+      const changes = changesSince(release.dataset.history, queryOf(c));
+      // How many releases follow `since` tells which `since` it was: one cached body per known version.
+      return release.responder.representation(c, caches.json(`changes|${changes.length}`, () => changesBody(changes)));
+    };
+  },
+};
+
+/** `/v1/img/{spriteId}.png`: a sprite's PNG, counted under the images tier. */
+const imageRoute: RouteDeclaration = {
+  path: '/v1/img/{spriteId}.png',
+  methods: GET_AND_HEAD,
+  tier: 'images',
+  operation: (o) => ({
+    operationId: 'getImage',
+    tags: ['images'],
+    summary: 'Artwork',
+    description: 'The PNG named by a record\'s `icon`. Counted under the images tier, with or without a key.',
+    parameters: [o.pathParameter('spriteId', 'A sprite id: the `icon` of a record.', o.dataset.items.records.find((item) => item.icon)?.icon), o.key],
+    responses: {
+      '200': { description: 'The PNG.', headers: o.headers.image, content: { 'image/png': { schema: { type: 'string', contentMediaType: 'image/png' } } } },
+      '404': o.ref('responses', 'NotFound'),
+      ...o.commonResponses('ImageNotModified'),
+    },
+  }),
+  handler({ dataset, responder }) {
+    // One per sprite that exists, so bounded by the dataset.
+    const images = new Map<string, Representation>();
+    // Sprites come only from the loaded set, looked up by id in a Map: a request path is never joined
+    // onto a file path, so `..`, `.env` or `%2e%2e` can only ever be "no such sprite".
+    return (c) => {
+      const file = c.req.param('spriteId') ?? '';
+      const id = SPRITE_FILE.exec(file)?.[1];
+      const sprite = id === undefined ? undefined : dataset.sprites.get(id);
+      if (!sprite) return responder.error(c, new ApiError('not_found', `No sprite "${file}".`));
+      let image = images.get(file);
+      if (!image) images.set(file, (image = imageRepresentation(dataset.meta.version, sprite)));
+      return responder.representation(c, image);
+    };
+  },
+};
+
+/** The data endpoints of spec §4 besides the lists, and our extension, the releases' changes. */
+export const DATASET_ROUTES: readonly RouteDeclaration[] = [statsRoute, metaRoute, changesRoute];
+
+/** The artwork (spec §4, image endpoint). */
+export const IMAGE_ROUTES: readonly RouteDeclaration[] = [imageRoute];

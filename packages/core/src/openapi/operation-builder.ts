@@ -1,0 +1,25 @@
+import type { ListName } from '../collections/list-names.js';
+import type { Dataset } from '../dataset/dataset.js';
+import type { buildExamples } from './examples.js';
+import type { HEADER_SETS } from './headers.js';
+import type { refTo, Json } from './refs.js';
+import type { commonResponses, jsonResponse } from './responses.js';
+
+/**
+ * What a route's OpenAPI operation is written with: the dataset it describes, its examples, and the
+ * document's shared parameters, header sets and responses. Route declarations see only this type,
+ * so the code that builds the document (and the schemas it loads) stays out of a server's start.
+ */
+export interface OperationBuilder {
+  dataset: Dataset;
+  examples: ReturnType<typeof buildExamples>;
+  /** The deprecated `?key=` parameter every operation takes. */
+  key: Json;
+  headers: typeof HEADER_SETS;
+  listParameters(list: ListName): Json[];
+  pathParameter(name: string, description: string, example: string | undefined): Json;
+  sinceParameter(): Json;
+  jsonResponse: typeof jsonResponse;
+  commonResponses: typeof commonResponses;
+  ref: typeof refTo;
+}
