@@ -4,7 +4,7 @@ import { formatProblems } from '../dataset/problems.js';
 import { fixtureDataset } from '../testing/fixture-dataset.js';
 import { fixtureSource, toSource } from '../testing/fixture-source.js';
 import { TIERS } from '../ratelimit/tiers.js';
-import { ApiError } from '../errors.js';
+import { headersTooLarge, requestTimeout } from '../policy/errors.js';
 import type { AppRequest } from './exchange.js';
 import { createApp, type AppLogEntry } from './app.js';
 
@@ -64,11 +64,14 @@ describe('requests the app refuses before routing', () => {
     expect(logged).toEqual([expect.objectContaining({ requestId: answer.headers['x-request-id'], status, client: '203.0.113.8' })]);
   });
 
-  it('answers what an adapter could not read with the status of its own code', async () => {
-    const answer = await app.refuse(new ApiError('headers_too_large', 'Too large.'), request('-', '*'));
-    expect(answer.status).toBe(431);
+  it.each([
+    ['headers too large', headersTooLarge('Too large.'), 431],
+    ['a request too slow to arrive', requestTimeout('Too slow.'), 408],
+  ])('answers what an adapter could not read (%s) as a bad_request with its own status, never cached', async (_name, error, status) => {
+    const answer = await app.refuse(error, request('-', '*'));
+    expect(answer.status).toBe(status);
     expect(answer.headers['cache-control']).toBe('no-store');
-    expect(JSON.parse(new TextDecoder().decode(answer.body ?? new Uint8Array()))).toEqual({ error: { code: 'headers_too_large', message: 'Too large.' } });
+    expect(JSON.parse(new TextDecoder().decode(answer.body ?? new Uint8Array()))).toEqual({ error: { code: 'bad_request', message: error.message } });
   });
 });
 
