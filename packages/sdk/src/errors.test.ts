@@ -48,6 +48,24 @@ describe('createResponseError', () => {
   });
 });
 
+// The contract (spec §7) closes the set of codes, so a client may switch over exactly these five.
+const CONTRACT_CODES = ['not_found', 'bad_request', 'rate_limited', 'method_not_allowed', 'internal'] as const;
+
+describe("the contract's five error codes", () => {
+  it('are the only codes a response without an error body is given, whatever its status', () => {
+    for (let status = 400; status <= 599; status++) expect(CONTRACT_CODES, `status ${status}`).toContain(createResponseError(new Response('', { status }), '').code);
+  });
+
+  it.each([
+    [408, 'The request did not arrive in time.'],
+    [431, 'Request headers (or the URL) are larger than 16 KB.'],
+  ])('a %i is a bad_request with its own status, with or without a body', (status, message) => {
+    const answered = createResponseError(new Response(errorBody('bad_request', message), { status, headers: HEADERS }), errorBody('bad_request', message));
+    expect(answered).toMatchObject({ status, code: 'bad_request', message, name: 'GameDataError' });
+    expect(createResponseError(new Response('', { status }), '')).toMatchObject({ status, code: 'bad_request', message: `HTTP ${status}` });
+  });
+});
+
 it.each([
   ['TimeoutError', new TimeoutError('No response within 10 ms.', { status: 0, code: 'timeout' })],
   ['NetworkError', new NetworkError('Request failed', { status: 0, code: 'network' })],
