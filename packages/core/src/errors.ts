@@ -5,8 +5,6 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   bad_request: 400,
   not_found: 404,
   method_not_allowed: 405,
-  request_timeout: 408,
-  headers_too_large: 431,
   rate_limited: 429,
   internal: 500,
 };

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
   BadRequestError,
   createResponseError,
@@ -9,6 +9,7 @@ import {
   RateLimitedError,
   TimeoutError,
 } from './errors.js';
+import type { ErrorCode } from './generated/records.js';
 
 const REQUEST_ID = '5f0c6a2e-9b1d-4c3e-8f7a-2d4b6e8a0c1f';
 const HEADERS = {
@@ -52,6 +53,10 @@ describe('createResponseError', () => {
 const CONTRACT_CODES = ['not_found', 'bad_request', 'rate_limited', 'method_not_allowed', 'internal'] as const;
 
 describe("the contract's five error codes", () => {
+  it('are ErrorCode, no more and no fewer', () => {
+    expectTypeOf<ErrorCode>().toEqualTypeOf<(typeof CONTRACT_CODES)[number]>();
+  });
+
   it('are the only codes a response without an error body is given, whatever its status', () => {
     for (let status = 400; status <= 599; status++) expect(CONTRACT_CODES, `status ${status}`).toContain(createResponseError(new Response('', { status }), '').code);
   });
