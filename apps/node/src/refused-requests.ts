@@ -1,6 +1,6 @@
 import { STATUS_CODES, type IncomingMessage, type Server } from 'node:http';
 import type { Socket } from 'node:net';
-import { ApiError, isToken, malformedRequest, methodNotAllowed, type GameDataApp, type RefusedRequest } from '@gamedata/core';
+import { headersTooLarge, isToken, malformedRequest, methodNotAllowed, requestTimeout, type ApiError, type GameDataApp, type RefusedRequest } from '@gamedata/core';
 
 /** Writes a whole answer onto a raw socket and closes it: for requests Node never hands to the app. */
 async function writeAndClose(socket: Socket, answer: Response): Promise<void> {
@@ -13,13 +13,14 @@ async function writeAndClose(socket: Socket, answer: Response): Promise<void> {
 }
 
 /**
- * Why Node's parser gave up on a request, in the contract's words. Node's parser knows only the
- * methods it was built with; any other well-formed one is still just a method this API does not
- * allow (405), as on every other runtime.
+ * Why Node's parser gave up on a request, in the contract's words: a request too slow to arrive and
+ * headers too large are `bad_request`, sent as 408 and 431. Node's parser knows only the methods it
+ * was built with; any other well-formed one is still just a method this API does not allow (405), as
+ * on every other runtime.
  */
 function refusalOf(error: NodeJS.ErrnoException, method: string | undefined, timeoutMessage: string): ApiError {
-  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') return new ApiError('request_timeout', timeoutMessage);
-  if (error.code === 'HPE_HEADER_OVERFLOW') return new ApiError('headers_too_large', 'Request headers (or the URL) are larger than 16 KB.');
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') return requestTimeout(timeoutMessage);
+  if (error.code === 'HPE_HEADER_OVERFLOW') return headersTooLarge('Request headers (or the URL) are larger than 16 KB.');
   return method ? methodNotAllowed(method) : malformedRequest();
 }
 

@@ -1,11 +1,10 @@
 import type { ErrorBody, ErrorCode } from './schemas/records.js';
 
+/** Each code's status, unless an error names a more precise one (a 408 or a 431 is a `bad_request`). */
 const STATUS_BY_CODE: Record<ErrorCode, number> = {
   bad_request: 400,
   not_found: 404,
   method_not_allowed: 405,
-  request_timeout: 408,
-  headers_too_large: 431,
   rate_limited: 429,
   internal: 500,
 };
@@ -19,6 +18,10 @@ const errorClass = Error as ErrorConstructor & { stackTraceLimit?: number };
  * into a 500 and a 500 never shows a stack trace. An error carries the headers only it can know,
  * such as `allow` on a 405 or `retry-after` on a 429; the response policy adds the rest.
  *
+ * The codes are the contract's closed set, so a status HTTP names more precisely than its code keeps
+ * the code and comes as `status`: a request too slow to arrive is a `bad_request` sent as 408 (see
+ * `requestTimeout` and `headersTooLarge`). It must be a 4xx or 5xx status.
+ *
  * @example throw new ApiError('bad_request', 'limit must be a whole number from 1 to 200');
  */
 export class ApiError extends Error {
@@ -26,7 +29,8 @@ export class ApiError extends Error {
   readonly status: number;
   readonly headers: Readonly<Record<string, string>>;
 
-  constructor(code: ErrorCode, message: string, headers: Readonly<Record<string, string>> = {}) {
+  constructor(code: ErrorCode, message: string, headers: Readonly<Record<string, string>> = {}, status = STATUS_BY_CODE[code]) {
+    if (!Number.isInteger(status) || status < 400 || status > 599) throw new RangeError(`An error's status must be from 400 to 599, not ${status}.`);
     // A client's mistake (4xx) is an answer, not a fault anyone debugs, and capturing the stack is most
     // of what making an Error costs — paid on every 404 of a busy server. Only `internal` keeps one.
     const limit = errorClass.stackTraceLimit;
@@ -35,7 +39,7 @@ export class ApiError extends Error {
     errorClass.stackTraceLimit = limit;
     this.name = 'ApiError';
     this.code = code;
-    this.status = STATUS_BY_CODE[code];
+    this.status = status;
     this.headers = headers;
   }
 }

@@ -1,8 +1,13 @@
-import { ApiError, ERROR_CODES } from '@gamedata/core';
+import { ApiError, ERROR_CODES, headersTooLarge, requestTimeout } from '@gamedata/core';
 import type { Reply } from '@gamedata/test-support/send';
 
-/** The error code each status carries (spec §7, and our 408 and 431), as core assigns them. */
-const CODE_BY_STATUS: Record<number, string> = Object.fromEntries(ERROR_CODES.map((code) => [new ApiError(code, '').status, code]));
+/**
+ * The error code each status carries, as core assigns them: each code's own status (spec §7), and the
+ * 408 and 431 that are `bad_request` sent with HTTP's more precise status.
+ */
+const CODE_BY_STATUS: Record<number, string> = Object.fromEntries(
+  [...ERROR_CODES.map((code) => new ApiError(code, '')), requestTimeout(''), headersTooLarge('')].map((error) => [error.status, error.code]),
+);
 
 /**
  * What every answer must be, whatever was asked, beyond what the OpenAPI document says of it: never a

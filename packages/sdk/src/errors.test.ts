@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
   BadRequestError,
   createResponseError,
@@ -9,6 +9,7 @@ import {
   RateLimitedError,
   TimeoutError,
 } from './errors.js';
+import type { ErrorCode } from './generated/records.js';
 
 const REQUEST_ID = '5f0c6a2e-9b1d-4c3e-8f7a-2d4b6e8a0c1f';
 const HEADERS = {
@@ -45,6 +46,28 @@ describe('createResponseError', () => {
 
   it('leaves requestId undefined when the response has no x-request-id', () => {
     expect(createResponseError(new Response('', { status: 500 }), '').requestId).toBeUndefined();
+  });
+});
+
+// The contract (spec §7) closes the set of codes, so a client may switch over exactly these five.
+const CONTRACT_CODES = ['not_found', 'bad_request', 'rate_limited', 'method_not_allowed', 'internal'] as const;
+
+describe("the contract's five error codes", () => {
+  it('are ErrorCode, no more and no fewer', () => {
+    expectTypeOf<ErrorCode>().toEqualTypeOf<(typeof CONTRACT_CODES)[number]>();
+  });
+
+  it('are the only codes a response without an error body is given, whatever its status', () => {
+    for (let status = 400; status <= 599; status++) expect(CONTRACT_CODES, `status ${status}`).toContain(createResponseError(new Response('', { status }), '').code);
+  });
+
+  it.each([
+    [408, 'The request did not arrive in time.'],
+    [431, 'Request headers (or the URL) are larger than 16 KB.'],
+  ])('a %i is a bad_request with its own status, with or without a body', (status, message) => {
+    const answered = createResponseError(new Response(errorBody('bad_request', message), { status, headers: HEADERS }), errorBody('bad_request', message));
+    expect(answered).toMatchObject({ status, code: 'bad_request', message, name: 'GameDataError' });
+    expect(createResponseError(new Response('', { status }), '')).toMatchObject({ status, code: 'bad_request', message: `HTTP ${status}` });
   });
 });
 

@@ -158,13 +158,18 @@ export class DatasetChangedError extends GameDataError {
   }
 }
 
+/**
+ * The code of a status whose response has no error body; any other is `internal`. The contract's codes
+ * are closed: a 408 (a request too slow to arrive) and a 431 (headers over the server's limit) are
+ * `bad_request`, as the server words them.
+ */
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: 'bad_request',
   404: 'not_found',
   405: 'method_not_allowed',
-  408: 'request_timeout',
+  408: 'bad_request',
   429: 'rate_limited',
-  431: 'headers_too_large',
+  431: 'bad_request',
 };
 
 /**

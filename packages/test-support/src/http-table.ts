@@ -561,6 +561,7 @@ export const HTTP_TABLE: HttpCase[] = [
   { name: 'a stale If-None-Match gets the full 200', request: { path: '/v1/meta', headers: { 'if-none-match': 'W/"2000-01-01.1-abc"' } }, status: 200 },
   { name: 'If-None-Match: * on a 404 is still 404', request: { path: '/v1/items/nope', headers: { 'if-none-match': '*' } }, status: 404, check: expectError('not_found') },
   { name: 'If-None-Match: * on a 405 is still 405', request: { method: 'POST', path: '/v1/items', headers: { 'if-none-match': '*' } }, status: 405 },
+  { name: 'Host: an IPv6 literal with the default port is served (RFC 9110 §7.2)', request: { path: '/v1/meta', headers: { host: '[::1]:80' } }, status: 200, check: expectJsonHeaders },
   { name: 'no key: anonymous tier (60)', request: { path: '/v1/meta' }, anonymous: true, status: 200, check: (r) => expectPolicyHeaders(r, 60) },
   { name: 'malformed key: anonymous, not an error', request: { path: '/v1/meta', headers: { authorization: 'Bearer gd_not_a_real_key' } }, anonymous: true, status: 200, check: (r) => expectPolicyHeaders(r, 60) },
   { name: 'well-formed unknown key: anonymous, not an error', request: { path: '/v1/meta', headers: { authorization: `Bearer ${UNKNOWN_KEY}` } }, anonymous: true, status: 200, check: (r) => expectPolicyHeaders(r, 60) },

@@ -51,6 +51,13 @@ describe('renderDocsPage', () => {
     if (path !== '/v1/img/{spriteId}.png' && path !== '/v1/openapi.json') expect(html).toContain('(real data)</summary>');
   });
 
+  it("lists the contract's five error codes, and answers a 408 or a 431 with bad_request", () => {
+    const html = sectionOf(page, 'errors');
+    expect(html).toContain('is one of <code>not_found</code>, <code>bad_request</code>, <code>rate_limited</code>, <code>method_not_allowed</code>, <code>internal</code> and');
+    expect(html).toMatch(/<td data-label="Status"><code>408<\/code><\/td><td data-label="When">[^<]*\(code <code>bad_request<\/code>/);
+    expect(html).toMatch(/<td data-label="Status"><code>431<\/code><\/td><td data-label="When">[^<]*\(code <code>bad_request<\/code>/);
+  });
+
   it('lists response fields, nested ones included', () => {
     const html = sectionOf(page, 'v1-items-id');
     for (const field of ['data.id', 'data.rarityName', 'data.stats[].stat', 'data.effects[].chance', 'data.roll']) expect(html).toContain(`<code>${field}</code>`);

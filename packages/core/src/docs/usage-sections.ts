@@ -74,7 +74,7 @@ export function renderErrors(doc: Json): string {
   return section(
     'errors',
     'Errors',
-    `<p>Every error is JSON, ${code('{ "error": { "code": "…", "message": "…" } }')}, where ${code('code')} is one of ${errorSchema.properties.error.properties.code.enum.map(code).join(', ')} and ${code('message')} is for people. Branch on the status or the code, never on the message. A bad request is never a 500, and a 500 never shows internals.</p>
+    `<p>Every error is JSON, ${code('{ "error": { "code": "…", "message": "…" } }')}, where ${code('code')} is one of ${errorSchema.properties.error.properties.code.enum.map(code).join(', ')} and ${code('message')} is for people. Branch on the status or the code, never on the message. The codes are a closed set: a request too slow to arrive (${code('408')}) or with headers over 16 KB (${code('431')}) is a ${code('bad_request')} that says why in its status. A bad request is never a 500, and a 500 never shows internals.</p>
 ${table(['Status', 'When'], rows)}
 ${example ? codeBlock(`Response to ${example.summary} (real)`, `HTTP/1.1 400 Bad Request\n${JSON.stringify(example.value, null, 2)}`) : ''}`,
   );

@@ -5,7 +5,7 @@ import { fixtureDataset } from '../testing/fixture-dataset.js';
 import { fixtureSource, toSource } from '../testing/fixture-source.js';
 import { TIERS } from '../ratelimit/tiers.js';
 import { Hono } from 'hono';
-import { malformedRequest } from '../policy/errors.js';
+import { headersTooLarge, malformedRequest, requestTimeout } from '../policy/errors.js';
 import { createApp, type AppLogEntry } from './app.js';
 
 function nextRelease() {
@@ -63,6 +63,16 @@ describe('requests an adapter could not read, and methods no route serves', () =
     expect(answer.headers.get('access-control-allow-origin')).toBe('*');
     expect(answer.headers.get('ratelimit-limit')).toBe(String(TIERS.anonymous.limit));
     expect(logged).toEqual([expect.objectContaining({ method: 'G E T', path: '/v1/items?key=[redacted]', status: 400, client: '203.0.113.8' })]);
+  });
+
+  it.each([
+    ['headers too large', headersTooLarge('Too large.'), 431],
+    ['a request too slow to arrive', requestTimeout('Too slow.'), 408],
+  ])('answers what an adapter could not read (%s) as a bad_request with its own status, never cached', async (_name, error, status) => {
+    const answer = await app.refuse(error, { method: '-', url: '*', clientIp: '203.0.113.8' });
+    expect(answer.status).toBe(status);
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect(await body(answer)).toEqual({ error: { code: 'bad_request', message: error.message } });
   });
 });
 

@@ -10,8 +10,19 @@ export class RefusedTarget extends Error {
 const PLAIN_TARGET = /^\/[!#$&-;=?-[\]_a-z~]*$/;
 /** `.` or `..` as a whole segment, which the parser resolves away. */
 const DOT_SEGMENT = /\/\.\.?(?:[/?#]|$)/;
-/** A Host that is a registered name or IPv4 address, with an optional port. */
-const PLAIN_HOST = /^[a-z0-9._-]+(?::\d{1,5})?$/i;
+/**
+ * A registered name, which is also how an IPv4 address is written (RFC 3986 §3.2.2): unreserved
+ * characters, sub-delims and percent-encoded octets. Never empty: an http URI's host is not (RFC 9110
+ * §4.2.1).
+ */
+const REG_NAME = /^(?:[a-z0-9._~!$&'()*+,;=-]|%[0-9a-f]{2})+$/i;
+/** An IP literal's future form, `v` hex `.` then unreserved, sub-delims and colons (RFC 3986 §3.2.2). */
+const IPV_FUTURE = /^v[0-9a-f]+\.[a-z0-9._~!$&'()*+,;=:-]+$/i;
+/** A port: any digits, none included (RFC 3986 §3.2.3). */
+const PORT = /^\d*$/;
+const H16 = /^[0-9a-f]{1,4}$/i;
+const DEC_OCTET = '(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)';
+const IPV4 = new RegExp(`^${DEC_OCTET}(?:\\.${DEC_OCTET}){3}$`);
 
 /** A backslash before the query: the parser would read it as `/`, so the path the client sent is ambiguous. */
 function refuseBackslash(target: string): void {
@@ -21,17 +32,46 @@ function refuseBackslash(target: string): void {
   if (query === -1 || backslash < query) throw new RefusedTarget('Backslash in request path');
 }
 
-/** A Host header's value, checked the way a URL parser reads an authority (RFC 9112 §3.2: an invalid one is a 400). */
+/**
+ * An IPv6 address as RFC 3986 §3.2.2 writes it: eight groups of one to four hex digits, the last two
+ * of which may be an IPv4 address, with one `::` standing for one or more groups of zeros.
+ */
+function isIpv6(text: string): boolean {
+  const halves = text.split('::');
+  if (halves.length > 2) return false;
+  const groups = (half: string) => (half === '' ? [] : half.split(':'));
+  const head = groups(halves[0] as string);
+  const tail = halves.length === 2 ? groups(halves[1] as string) : undefined;
+  const all = [...head, ...(tail ?? [])];
+  const last = (tail ?? head).at(-1);
+  const endsInIpv4 = last !== undefined && IPV4.test(last);
+  const hex = endsInIpv4 ? all.slice(0, -1) : all;
+  if (!hex.every((group) => H16.test(group))) return false;
+  const count = hex.length + (endsInIpv4 ? 2 : 0);
+  return tail === undefined ? count === 8 : count <= 7;
+}
+
+/** Whether a Host value is `uri-host [ ":" port ]` (RFC 9110 §7.2), whatever the port. */
+function isValidHost(value: string): boolean {
+  let rest: string;
+  if (value.startsWith('[')) {
+    const close = value.indexOf(']');
+    if (close === -1) return false;
+    const literal = value.slice(1, close);
+    if (!isIpv6(literal) && !IPV_FUTURE.test(literal)) return false;
+    rest = value.slice(close + 1);
+  } else {
+    const colon = value.indexOf(':');
+    if (!REG_NAME.test(colon === -1 ? value : value.slice(0, colon))) return false;
+    rest = colon === -1 ? '' : value.slice(colon);
+  }
+  return rest === '' || (rest.startsWith(':') && PORT.test(rest.slice(1)));
+}
+
+/** A Host header's value, checked against RFC 9110 §7.2 (RFC 9112 §3.2: a missing or invalid one is a 400). */
 function checkHost(host: string | undefined): void {
   if (!host) throw new RefusedTarget('Missing host header');
-  if (PLAIN_HOST.test(host)) return;
-  let parsed: URL;
-  try {
-    parsed = new URL(`http://${host}/`);
-  } catch {
-    throw new RefusedTarget('Invalid host header');
-  }
-  if (parsed.host !== host.toLowerCase()) throw new RefusedTarget('Invalid host header');
+  if (!isValidHost(host)) throw new RefusedTarget('Invalid host header');
 }
 
 /** The path and query of a URL the parser has normalised. */

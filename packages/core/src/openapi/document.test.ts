@@ -170,7 +170,7 @@ describe('buildOpenApiDocument', () => {
 
   it('lists the error codes in the Error schema', () => {
     expect(doc.components.schemas?.Error).toMatchObject({
-      properties: { error: { properties: { code: { enum: ['not_found', 'bad_request', 'rate_limited', 'method_not_allowed', 'request_timeout', 'headers_too_large', 'internal'] } } } },
+      properties: { error: { properties: { code: { enum: ['not_found', 'bad_request', 'rate_limited', 'method_not_allowed', 'internal'] } } } },
     });
   });
 

@@ -39,10 +39,10 @@ export function buildResponseComponents(dataset: Dataset): Record<string, Json> 
     MethodNotAllowed: errorResponse('Any method other than GET, HEAD and OPTIONS (code `method_not_allowed`); `allow` lists the methods.', HEADER_SETS.methodNotAllowed),
     RateLimited: errorResponse('Rate limit exceeded (code `rate_limited`): wait `retry-after` seconds before retrying. Never cached.', HEADER_SETS.rateLimited),
     RequestTimeout: errorResponse(
-      'The request line and headers did not arrive in time (code `request_timeout`; our extension): 10 s for the headers, 30 s for the whole request by default. Sent where the connection still allows an answer, which closes it. Never cached.',
+      'The request line and headers did not arrive in time (code `bad_request`; the status says why): 10 s for the headers, 30 s for the whole request by default. Sent where the connection still allows an answer, which closes it. Never cached.',
       HEADER_SETS.failed,
     ),
-    HeadersTooLarge: errorResponse('The headers, or the URL, are larger than 16 KB (code `headers_too_large`; our extension). The connection is closed. Never cached.', HEADER_SETS.failed),
+    HeadersTooLarge: errorResponse('The headers, or the URL, are larger than 16 KB (code `bad_request`; the status says why). The connection is closed. Never cached.', HEADER_SETS.failed),
     Internal: errorResponse(
       'The server failed (code `internal`); no details are disclosed. Never cached; retry later. When the failure stopped the answer from being built, only CORS, `x-dataset-version` and `cache-control` come with the body.',
       HEADER_SETS.internal,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TIERS } from '../ratelimit/tiers.js';
-import { methodNotAllowed, rateLimited } from './errors.js';
+import { headersTooLarge, methodNotAllowed, rateLimited, requestTimeout } from './errors.js';
 
 describe('errors that carry their own headers', () => {
   it('a 405 names the allowed methods', () => {
@@ -13,5 +13,13 @@ describe('errors that carry their own headers', () => {
     expect(error.status).toBe(429);
     expect(error.headers).toEqual({ 'retry-after': '42' });
     expect(error.message).toBe('Rate limit of 60 requests per 60 s exceeded (anonymous tier); retry after 42 s.');
+  });
+
+  // The contract's codes are closed: a refusal HTTP names more precisely keeps `bad_request`.
+  it.each([
+    ['a request too slow to arrive', requestTimeout('Too slow.'), 408, 'Too slow.'],
+    ['headers over the limit', headersTooLarge('Too large.'), 431, 'Too large.'],
+  ])('%s is a bad_request sent as %i, with its own message', (_name, error, status, message) => {
+    expect([error.code, error.status, error.message, error.headers]).toEqual(['bad_request', status, message, {}]);
   });
 });

@@ -30,3 +30,23 @@ export function rateLimited(tier: Tier, state: RateLimitState): ApiError {
 export function malformedRequest(): ApiError {
   return new ApiError('bad_request', 'Malformed HTTP request.');
 }
+
+/**
+ * The 408 for a request that did not arrive within the server's deadlines. The contract has no code
+ * of its own for it: it is a `bad_request`, sent with HTTP's more precise status, and never cached.
+ *
+ * @example requestTimeout('The request did not arrive in time.').status // 408
+ */
+export function requestTimeout(message: string): ApiError {
+  return new ApiError('bad_request', message, {}, 408);
+}
+
+/**
+ * The 431 for headers, or a URL, over the server's limit: a `bad_request` (the contract's code), sent
+ * with HTTP's more precise status, and never cached.
+ *
+ * @example headersTooLarge('Request headers (or the URL) are larger than 16 KB.').code // 'bad_request'
+ */
+export function headersTooLarge(message: string): ApiError {
+  return new ApiError('bad_request', message, {}, 431);
+}

@@ -199,11 +199,11 @@ export const CollectionMetaSchema = z
   .meta({ description: 'The meta object of list responses.' });
 
 /**
- * The contract's five codes (spec §7), and two of ours for requests refused before they were read
- * whole, so that each status has a code of its own: 408 `request_timeout` (the request did not arrive
- * within the server's deadline) and 431 `headers_too_large` (headers or URL over 16 KB).
+ * The contract's five codes (spec §7), a closed set: clients may switch over exactly these. A refusal
+ * HTTP names more precisely keeps its code and says so with its status: a request too slow to arrive
+ * (408) and headers or URL over 16 KB (431) are `bad_request`.
  */
-export const ERROR_CODES = ['not_found', 'bad_request', 'rate_limited', 'method_not_allowed', 'request_timeout', 'headers_too_large', 'internal'] as const;
+export const ERROR_CODES = ['not_found', 'bad_request', 'rate_limited', 'method_not_allowed', 'internal'] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export const ErrorBodySchema = z

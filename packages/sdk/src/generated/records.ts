@@ -266,4 +266,4 @@ export interface ErrorBody {
  * @example
  * if (error instanceof GameDataError && error.code === 'rate_limited') console.warn(error.message);
  */
-export type ErrorCode = 'not_found' | 'bad_request' | 'rate_limited' | 'method_not_allowed' | 'request_timeout' | 'headers_too_large' | 'internal';
+export type ErrorCode = 'not_found' | 'bad_request' | 'rate_limited' | 'method_not_allowed' | 'internal';

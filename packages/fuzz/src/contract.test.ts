@@ -1,0 +1,31 @@
+import type { Reply } from '@gamedata/test-support/send';
+import { describe, expect, it } from 'vitest';
+import { contractProblems } from './contract.js';
+
+const HEADERS = { 'access-control-allow-origin': '*', 'x-content-type-options': 'nosniff', 'x-request-id': 'id', 'x-dataset-version': '2026-11-20.1' };
+
+function errorReply(status: number, code: string): Reply {
+  const text = JSON.stringify({ error: { code, message: 'Refused.' } });
+  return { status, headers: new Headers(HEADERS), text, bytes: new TextEncoder().encode(text), json: () => JSON.parse(text) };
+}
+
+describe('contractProblems', () => {
+  it.each([
+    [400, 'bad_request'],
+    [404, 'not_found'],
+    [405, 'method_not_allowed'],
+    [408, 'bad_request'],
+    [429, 'rate_limited'],
+    [431, 'bad_request'],
+  ])('accepts a %i with code %s', (status, code) => {
+    expect(contractProblems('GET', errorReply(status, code))).toEqual([]);
+  });
+
+  it.each([
+    [408, 'request_timeout'],
+    [431, 'headers_too_large'],
+    [400, 'not_found'],
+  ])('refuses a %i with code %s', (status, code) => {
+    expect(contractProblems('GET', errorReply(status, code))).toEqual([expect.stringContaining(`for ${status}`)]);
+  });
+});
