@@ -1,15 +1,12 @@
-import { readFile } from 'node:fs/promises';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { createApp } from './http/app.js';
 import { fixtureDataset } from './testing/fixture-dataset.js';
-
-const README = new URL('../README.md', import.meta.url);
+import README from '../README.md?raw';
 
 /** The README's code block marked `<!-- readme-example: NAME -->`, its imports taken out. */
-async function example(name: string): Promise<string> {
-  const text = await readFile(README, 'utf8');
-  const block = new RegExp(`<!-- readme-example: ${name} -->\\n\`\`\`ts\\n([\\s\\S]*?)\`\`\``).exec(text)?.[1];
+function example(name: string): string {
+  const block = new RegExp(`<!-- readme-example: ${name} -->\\n\`\`\`ts\\n([\\s\\S]*?)\`\`\``).exec(README)?.[1];
   if (block === undefined) throw new Error(`README.md has no example named ${name}`);
   return block.replace(/^import .*$/gm, '');
 }
@@ -18,7 +15,7 @@ const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (
 
 describe("the README's examples", () => {
   it('mount: the API under /gamedata of another Hono app, with that app’s middleware', async () => {
-    const run = new AsyncFunction('Hono', 'createApp', 'dataset', `${await example('mount')}\nreturn { site, items };`);
+    const run = new AsyncFunction('Hono', 'createApp', 'dataset', `${example('mount')}\nreturn { site, items };`);
     const { site, items } = (await run(Hono, createApp, fixtureDataset())) as { site: Hono; items: Response };
     expect([items.status, items.headers.get('x-served-by')]).toEqual([200, 'my-site']);
     expect(((await items.json()) as { meta: { count: number } }).meta.count).toBeGreaterThan(0);
