@@ -2,12 +2,14 @@
 // address through one trusted proxy hop, the access log on — next to a plain node:http server and
 // fastify (+ @fastify/rate-limit + pino) replaying the same bytes, in the same run. Servers run on one
 // CPU, wrk on the other; the table shows each one's share of its core, so it is plain which was the
-// bottleneck. Figures are ratios to the peers because these machines are shared and noisy. It prints
-// figures; it is not a test.
+// bottleneck. Figures are ratios to the peers because these machines are shared and noisy. Last, a
+// CPU profile of ours under the commonest request says where its time goes (lib/profile-split.mjs).
+// It prints figures; it is not a test.
 import { compareWithPeers } from './lib/compare.mjs';
 import { markdownTable, ms, percent, rate, ratio } from './lib/format.mjs';
 import { measureLargeDataset } from './lib/large-dataset.mjs';
 import { startOurServer } from './lib/our-server.mjs';
+import { profileOurServer, profileSplitTable } from './lib/profile-split.mjs';
 import { stop } from './lib/processes.mjs';
 import { measureRedisMode } from './lib/redis-mode.mjs';
 import { comparedScenarios } from './lib/scenarios.mjs';
@@ -30,6 +32,8 @@ try {
   await stop(ours.child);
   console.error(`${LARGE_ITEMS.toLocaleString('en')}-item dataset:`);
   const large = await measureLargeDataset({ items: LARGE_ITEMS, seconds });
+  console.error('Profile split:');
+  const profiled = await profileOurServer({ scenario: scenarios[0], ...timing });
 
   const tps = (run) => `${ms(run.p50)} / ${ms(run.p99)}`;
   console.log(`\nEvery request from a new client address via one trusted proxy hop; access logs on (to /dev/null); servers on CPU 0, wrk (2 threads, 64 connections) on CPU 1; ${seconds} s per run after a warm-up.\n`);
@@ -72,6 +76,8 @@ try {
   );
   console.log(`\n${LARGE_ITEMS.toLocaleString('en')} items: ready after ${(large.readyMs / 1000).toFixed(2)} s, ${large.readyRss} MiB resident (${large.loadedRss} MiB after the searches).`);
   console.log(`Ever-new ?q= searches, 20 connections: ${rate(large.search.rps)} req/s, p50 ${ms(large.search.p50)} ms, p99 ${ms(large.search.p99)} ms.`);
+  console.log(`\nWhere ours spends its CPU, ${profiled.scenario.name} (${rate(profiled.run.rps)} req/s while profiled): self time of the main thread by bucket:\n`);
+  console.log(profileSplitTable(profiled.split));
 } finally {
   await stop(ours.child);
 }

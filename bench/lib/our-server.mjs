@@ -5,11 +5,14 @@ import { freePort, startPinned, waitForHttp } from './processes.mjs';
 
 const MAIN = fileURLToPath(import.meta.resolve('@gamedata/node/main'));
 
-/** Starts our server on the servers' CPU; resolves once it answers, with how long that took. */
-export async function startOurServer({ releasesDir, env = {} } = {}) {
+/**
+ * Starts our server on the servers' CPU; resolves once it answers, with how long that took.
+ * `nodeArgs` go to node before the entry point (`--import` a hook, say).
+ */
+export async function startOurServer({ releasesDir, env = {}, nodeArgs = [] } = {}) {
   const port = await freePort();
   const started = performance.now();
-  const child = startPinned(process.execPath, [MAIN], {
+  const child = startPinned(process.execPath, [...nodeArgs, MAIN], {
     PORT: String(port),
     HOST: '127.0.0.1',
     GAMEDATA_TRUST_PROXY: '1',
