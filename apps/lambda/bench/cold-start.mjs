@@ -1,13 +1,15 @@
 // `pnpm bench:lambda`: the cold start of our bundled handler — importing it (Lambda's init phase) and
 // answering the first request — with the demo dataset (without and with API keys configured) and with
 // a generated 10,000-item dataset, next to a bare hono/aws-lambda handler bundled the same way and
-// measured in the same run. Each sample is a fresh Node process; the kinds take turns so that a noisy moment on this shared machine hits all of
-// them alike. Figures are medians. It prints figures; it is not a test.
+// measured in the same run. With BENCH_HONO_ADAPTER=1, also the demo package with hono's own adapter,
+// `handle(app)` from hono/aws-lambda, in place of our handler. Each sample is a fresh Node process; the
+// kinds take turns so that a noisy moment on this shared machine hits all of them alike. Figures are
+// medians. It prints figures; it is not a test.
 import { execFileSync, fork } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { publishDataset } from '@gamedata/server-io/release';
 import { bundleHandler } from '../scripts/bundle-handler.mjs';
@@ -15,6 +17,7 @@ import { bundleHandler } from '../scripts/bundle-handler.mjs';
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 15);
 const BUDGET_MS = 40;
 const GENERATED_ITEMS = 10_000;
+const HONO_ADAPTER = process.env.BENCH_HONO_ADAPTER === '1';
 const path = (relative) => fileURLToPath(new URL(relative, import.meta.url));
 
 /** The first request: an HTTP API (payload 2.0) event for one page of items. */
@@ -44,6 +47,23 @@ function packageWith(outDir, releasesDir) {
   const env = { ...process.env, GAMEDATA_KEYS_FILE: '', GAMEDATA_RELEASE: '', GAMEDATA_RELEASES_DIR: releasesDir ?? '' };
   execFileSync(process.execPath, [path('../scripts/package.mjs'), '--out', outDir], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   return join(outDir, 'lambda', 'index.mjs');
+}
+
+/** Our package with src/handler.ts swapped for hono's adapter (bench/hono-adapter-handler.mjs), beside the same snapshot. */
+async function packageWithHonoAdapter(outDir, ourPackageDir) {
+  const swap = {
+    name: 'hono-adapter',
+    setup(build) {
+      build.onResolve({ filter: /^\.\/handler\.js$/ }, (args) => (args.importer === path('../src/index.ts') ? { path: path('./hono-adapter-handler.mjs') } : undefined));
+    },
+  };
+  const { files } = await bundleHandler(path('../src/index.ts'), { plugins: [swap] });
+  files['dataset.snapshot'] = await readFile(join(ourPackageDir, 'dataset.snapshot'));
+  for (const [name, bytes] of Object.entries(files)) {
+    await mkdir(dirname(join(outDir, name)), { recursive: true });
+    await writeFile(join(outDir, name), bytes);
+  }
+  return join(outDir, 'index.mjs');
 }
 
 /** A key store of one key, as an operator would set it in GAMEDATA_KEYS_JSON: validating it loads zod. */
@@ -89,6 +109,9 @@ try {
     { name: 'ours, demo dataset, API keys', handler: demo, env: { GAMEDATA_KEYS_JSON: KEYS_JSON } },
     { name: `ours, ${GENERATED_ITEMS.toLocaleString('en')} items`, handler: packageWith(join(work, '10k'), generatedReleases) },
   ];
+  const honoAdapter = { name: 'hono handle(app), demo dataset', handler: HONO_ADAPTER ? await packageWithHonoAdapter(join(work, 'hono-adapter'), dirname(demo)) : '' };
+  // Right after ours with the same dataset, so that each round measures the two back to back.
+  if (HONO_ADAPTER) kinds.splice(2, 0, honoAdapter);
 
   for (const kind of kinds) await coldStart(kind); // warm the file cache, not the processes
   const samples = new Map(kinds.map((kind) => [kind.name, []]));
@@ -111,6 +134,13 @@ try {
   console.log(`\nCold start, median of ${SAMPLES} fresh processes each, Node ${process.version}, same machine, same run:\n`);
   console.table(rows);
   const demoOver = Number(rows[1]['over bare ms']);
+  if (HONO_ADAPTER) {
+    // Both ran in every round, one after the other: the ratio round by round holds when the machine's speed drifts.
+    const total = (sample) => sample.initMs + sample.firstMs;
+    const ours = samples.get(kinds[1].name);
+    const ratios = samples.get(honoAdapter.name).map((sample, round) => total(ours[round]) / total(sample));
+    console.log(`\nOurs ÷ hono handle(app), demo dataset, init + first: median ${median(ratios).toFixed(2)} (min ${Math.min(...ratios).toFixed(2)}, max ${Math.max(...ratios).toFixed(2)}) over ${SAMPLES} rounds.`);
+  }
   console.log(`\nTarget: ours (demo dataset) within ${BUDGET_MS} ms of bare — ${demoOver <= BUDGET_MS ? 'met' : 'MISSED'} (${demoOver.toFixed(1)} ms over).`);
 } finally {
   await rm(work, { recursive: true, force: true });

@@ -33,8 +33,9 @@ const OUT_DIR = resolve('lambda-bundle'); // nothing is written there: esbuild o
  * the cold-start benchmark's baseline, so both are bundled alike.
  *
  * Returns the files by their path in the package, and esbuild's metafile (what went where).
+ * `plugins` are esbuild plugins added to ours (the benchmark swaps a module with one).
  */
-export async function bundleHandler(entry) {
+export async function bundleHandler(entry, { plugins = [] } = {}) {
   const result = await build({
     entryPoints: { index: entry },
     bundle: true,
@@ -46,7 +47,7 @@ export async function bundleHandler(entry) {
     minifyWhitespace: true,
     minifySyntax: true,
     legalComments: 'eof',
-    plugins: [englishOnlyZodLocales],
+    plugins: [englishOnlyZodLocales, ...plugins],
     // The Redis client is CommonJS and requires Node's built-ins; an ES module has no `require` of
     // its own, so give every file one.
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
