@@ -32,7 +32,7 @@ export const BUCKETS = [
   { name: 'socket writes (writev, node:net)', location: /^node:(?:net|internal\/stream_base_commons|internal\/net)$/ },
   { name: 'node http internals (node:_http_*, llhttp callbacks)', location: /^node:(?:_http_|internal\/http)/ },
   { name: 'rate limit (core, redis-store)', location: /\/packages\/(?:core\/(?:src|dist)\/.*rate-?limit|redis-store\/)/i },
-  { name: 'pino, sonic-boom, our logger', location: new RegExp(`${inPackage('pino', 'sonic-boom', 'thread-stream', 'quick-format-unescaped', 'safe-stable-stringify', 'fast-redact', 'atomic-sleep', 'on-exit-leak-free').source}|/packages/server-io/(?:src|dist)/(?:logger|iso-time)`) },
+  { name: 'pino, sonic-boom, our logger', location: new RegExp(`${inPackage('pino', 'sonic-boom', 'thread-stream', 'quick-format-unescaped', 'safe-stable-stringify', 'fast-redact', 'atomic-sleep', 'on-exit-leak-free').source}|/packages/server-io/(?:src|dist)/(?:logger|iso-time|write-per-turn)`) },
   { name: 'ipaddr.js', location: inPackage('ipaddr.js') },
   { name: '@hono/node-server', location: inPackage('@hono/node-server') },
   { name: 'hono', location: inPackage('hono') },

@@ -4,6 +4,7 @@
 import pino, { type Logger } from 'pino';
 import { redactKeyLike } from '@gamedata/core/runtime';
 import { isoTimeOncePerMillisecond } from './iso-time.js';
+import { writePerTurn } from './write-per-turn.js';
 
 /**
  * One JSON line per call, with `time` (ISO 8601) and `level` by name before the entry's own fields.
@@ -29,16 +30,17 @@ export interface LineLogger {
 
 /**
  * A logger for an adapter. `sync: false` (the Node adapter) never makes a request wait for its log
- * line: writes are queued and the request goes on. `sync: true` (Lambda) writes each line before the
- * handler returns, as the instance may be frozen right after and a queued line would wait for the
- * next invocation. Failures are rare, so they are always written at once.
+ * line: the lines of one turn of the event loop are written together once it ends, queued, and the
+ * requests go on. `sync: true` (Lambda) writes each line before the handler returns, as the instance
+ * may be frozen right after and a queued line would wait for the next invocation. Failures are rare,
+ * so they are always written at once.
  *
  * @example const log = createLineLogger({ sync: false }); log.line({ msg: 'ready', url });
  */
 export function createLineLogger(options: { sync: boolean }): LineLogger {
-  // minLength 0: each line is handed to the OS as soon as the previous write is done, and lines that
-  // arrive meanwhile are written together, so a busy server batches without holding a quiet one's.
-  const queue = options.sync ? undefined : pino.destination({ dest: 1, sync: false, minLength: 0 });
+  // minLength 0: each turn's lines are handed to the OS as soon as the previous write is done, and
+  // turns that end meanwhile are written together, so a busy server batches without holding a quiet one's.
+  const queue = options.sync ? undefined : writePerTurn(pino.destination({ dest: 1, sync: false, minLength: 0 }));
   // process.stdout and process.stderr write synchronously to files and pipes on Linux.
   const out = createJsonLogger(queue ?? process.stdout);
   const err = createJsonLogger(process.stderr);
@@ -48,6 +50,6 @@ export function createLineLogger(options: { sync: boolean }): LineLogger {
       const detail = error instanceof Error ? { error: error.message, stack: error.stack } : { error: String(error) };
       err.error({ ...detail, msg: message });
     },
-    flush: () => queue?.flushSync(),
+    flush: () => queue?.flush(),
   };
 }

@@ -1,0 +1,65 @@
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { writePerTurn, type QueuedDestination } from './write-per-turn.js';
+
+const endOfTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+function recordingDestination(): QueuedDestination & { writes: string[]; flushes: number } {
+  const destination = {
+    writes: [] as string[],
+    flushes: 0,
+    write: (chunk: string) => destination.writes.push(chunk),
+    flushSync: () => void destination.flushes++,
+  };
+  return destination;
+}
+
+describe('writePerTurn', () => {
+  it('hands the lines of one turn to the destination in one write, in order, once the turn ends', async () => {
+    const destination = recordingDestination();
+    const batch = writePerTurn(destination);
+    batch.write('a\n');
+    batch.write('b\n');
+    batch.write('c\n');
+    expect(destination.writes).toEqual([]);
+    await endOfTurn();
+    expect(destination.writes).toEqual(['a\nb\nc\n']);
+  });
+
+  it('writes each turn that logged, and nothing for one that did not', async () => {
+    const destination = recordingDestination();
+    const batch = writePerTurn(destination);
+    batch.write('a\n');
+    await endOfTurn();
+    await endOfTurn();
+    batch.write('b\n');
+    await endOfTurn();
+    expect(destination.writes).toEqual(['a\n', 'b\n']);
+  });
+
+  it('flush hands over the lines at once and flushes the destination; the end of the turn adds nothing', async () => {
+    const destination = recordingDestination();
+    const batch = writePerTurn(destination);
+    batch.write('a\n');
+    batch.flush();
+    expect(destination.writes).toEqual(['a\n']);
+    expect(destination.flushes).toBe(1);
+    batch.write('b\n');
+    await endOfTurn();
+    expect(destination.writes).toEqual(['a\n', 'b\n']);
+  });
+
+  it('a line logged just before the process exits is written', () => {
+    // The real logger in a child process: a line given in the turn that calls process.exit.
+    const logger = fileURLToPath(new URL('../dist/logger.js', import.meta.url));
+    const script = `const { createLineLogger } = await import(${JSON.stringify(logger)});
+      const log = createLineLogger({ sync: false });
+      log.line({ msg: 'first' });
+      setTimeout(() => { log.line({ msg: 'last', n: 1 }); log.line({ msg: 'last', n: 2 }); process.exit(0); }, 5);`;
+    const child = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
+    expect(child.status).toBe(0);
+    const lines = child.stdout.trim().split('\n').map((line) => JSON.parse(line) as { msg: string; n?: number });
+    expect(lines.map((line) => [line.msg, line.n])).toEqual([['first', undefined], ['last', 1], ['last', 2]]);
+  });
+});
