@@ -23,16 +23,19 @@ const inPackage = (...names) => new RegExp(`${PACKAGES}(?:${names.map((n) => n.r
 export const PROFILED_SCENARIO = { name: 'GET /v1/items?limit=50', path: '/v1/items?limit=50', status: 200 };
 
 /**
- * The buckets, first match wins, tried on each frame of a sample from the sampled function outwards
- * (see `bucketOf`). `location` is the frame's source file (through its source map) or its URL.
+ * The buckets, first match wins (see `bucketOf`): `frame` tests the sampled frame itself; `under`
+ * claims every sample with a frame of that location anywhere on its stack — whatever the logger
+ * calls (core's redaction, JSON.stringify, fs.write) is the cost of logging; `location` is tried on
+ * each frame from the sampled one outwards. A location is the frame's source file (through its
+ * source map) or its URL.
  */
 export const BUCKETS = [
   { name: 'GC', frame: ({ functionName, url }) => url === '' && functionName === '(garbage collector)' },
   { name: 'native, outside JS ((program): llhttp, libuv)', frame: ({ functionName, url }) => url === '' && functionName === '(program)' },
+  { name: 'logging (pino, sonic-boom, our logger and what they call)', under: new RegExp(`${inPackage('pino', 'sonic-boom', 'thread-stream', 'quick-format-unescaped', 'safe-stable-stringify', 'fast-redact', 'atomic-sleep', 'on-exit-leak-free').source}|/packages/server-io/(?:src|dist)/(?:logger|write-per-turn)`) },
   { name: 'socket writes (writev, node:net)', location: /^node:(?:net|internal\/stream_base_commons|internal\/net)$/ },
   { name: 'node http internals (node:_http_*, llhttp callbacks)', location: /^node:(?:_http_|internal\/http)/ },
   { name: 'rate limit (core, redis-store)', location: /\/packages\/(?:core\/(?:src|dist)\/.*rate-?limit|redis-store\/)/i },
-  { name: 'pino, sonic-boom, our logger', location: new RegExp(`${inPackage('pino', 'sonic-boom', 'thread-stream', 'quick-format-unescaped', 'safe-stable-stringify', 'fast-redact', 'atomic-sleep', 'on-exit-leak-free').source}|/packages/server-io/(?:src|dist)/(?:logger|iso-time|write-per-turn)`) },
   { name: 'ipaddr.js', location: inPackage('ipaddr.js') },
   { name: '@hono/node-server', location: inPackage('@hono/node-server') },
   { name: 'hono', location: inPackage('hono') },
@@ -61,18 +64,21 @@ function sourceLocator() {
 }
 
 /**
- * The bucket of one sample, from its stack (sampled frame first). Idle time is its own; otherwise
- * the first frame with a location that a bucket claims decides, skipping frames of no file (native
- * functions such as `writev` or `Buffer.byteLength`'s) and node internals no bucket claims
- * (node:events, node:fs, streams): those count for whichever caller put them to work — `writev` for
- * the socket, `fs.write` for the log that called it.
+ * The bucket of one sample, from its stack (sampled frame first). Idle time is its own, and so are
+ * the pseudo-frames GC and (program); a sample under the logger is logging; otherwise the first
+ * frame with a location that a bucket claims decides, skipping frames of no file (native functions
+ * such as `writev`) and node internals no bucket claims (node:events, node:fs, streams): those count
+ * for whichever caller put them to work — `writev` for the socket.
  */
 function bucketOf(stack, locate) {
   const [sampled] = stack;
   if (sampled.url === '' && sampled.functionName === '(idle)') return IDLE;
-  for (const frame of stack) {
-    const location = frame.url === '' ? '' : locate(frame);
-    const bucket = BUCKETS.find((b) => (b.frame ? b.frame(frame) : location !== '' && b.location.test(location)));
+  const locations = stack.map((frame) => (frame.url === '' ? '' : locate(frame)));
+  for (const bucket of BUCKETS) {
+    if (bucket.frame?.(sampled) || bucket.under?.test(locations.join('\n'))) return bucket.name;
+  }
+  for (const location of locations) {
+    const bucket = location === '' ? undefined : BUCKETS.find((b) => b.location?.test(location));
     if (bucket) return bucket.name;
   }
   return OTHER;
