@@ -7,7 +7,7 @@ const KEY_CHAR = '(?:[0-9A-Za-z]|%[3-7][0-9A-Fa-f])';
  * Anything shaped like one of our keys, or the start of one: the `gd_` prefix in any case or encoding,
  * then at least 8 characters of the key alphabet. Cut or mistyped keys are secrets too.
  */
-const KEY_LIKE = new RegExp(`(?:g|%[46]7)(?:d|%[46]4)(?:_|%5f)${KEY_CHAR}{8,}`, 'gi');
+export const KEY_LIKE = new RegExp(`(?:g|%[46]7)(?:d|%[46]4)(?:_|%5f)${KEY_CHAR}{8,}`, 'gi');
 /** A `name=value` parameter of a query (`?`, `&`) or of a path segment (`;`). */
 const PARAMETER = /([?&;])([^=&;?#/]*)=([^&;#/]*)/g;
 /** Cheap first look: a name that could be a credential's contains one of these (in any case, or encoded). */
