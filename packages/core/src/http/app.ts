@@ -12,6 +12,7 @@ import type { AppBindings, AppEnv } from './app-env.js';
 import { createLimiter, type Limiter } from './rate-limit.js';
 import { createReferences } from './reference.js';
 import { createResponder } from './respond.js';
+import { createResponseCaches } from './response-caches.js';
 import { routerPath, type RouteRelease } from './route.js';
 import { createRoutePolicy } from './route-policy.js';
 import { ROUTES } from './routes.js';
@@ -104,7 +105,8 @@ export class GameDataApp extends Hono<AppEnv> {
       ...(deps.log ? { log: deps.log } : {}),
       ...(deps.logError ? { logError: deps.logError } : {}),
     });
-    const release: RouteRelease = { dataset, responder, cacheBytes: deps.cacheBytes ?? DEFAULT_CACHE_BYTES, reference: createReferences(dataset) };
+    const caches = createResponseCaches(dataset, deps.cacheBytes ?? DEFAULT_CACHE_BYTES);
+    const release: RouteRelease = { dataset, responder, caches, reference: createReferences(dataset) };
     // Every method reaches a route's policy, which answers OPTIONS (preflight) and refuses any method
     // but GET and HEAD (405) in the route's own tier.
     for (const route of ROUTES) this.all(routerPath(route.path), policy(route.tier, route.handler(release)));

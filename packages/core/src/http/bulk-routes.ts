@@ -7,6 +7,7 @@ import { bulkRepresentation, jsonRepresentation, type Representation } from '../
 import { bulkIndexBody } from '../query/bodies.js';
 import { readParam } from '../query/list-query.js';
 import { prefixOf, queryOf } from './request-context.js';
+import type { OperationBuilder } from '../openapi/operation-builder.js';
 import { GET_AND_HEAD, type RouteDeclaration } from './route.js';
 
 const BULK_FILE = new RegExp(`^(${COLLECTION_NAMES.join('|')})\\.json$`);
@@ -37,7 +38,7 @@ const bulkIndexRoute: RouteDeclaration = {
 };
 
 /** A bulk file's body: the records of one collection, each of its collection's type. */
-const BULK_FILE_SCHEMA = (o: Parameters<RouteDeclaration['operation']>[0]) => ({
+const bulkFileSchema = (o: OperationBuilder) => ({
   type: 'array',
   items: { anyOf: [...LIST_NAMES.map((list) => o.ref('schemas', COLLECTIONS[list].typeName)), o.ref('schemas', 'Stat')] },
 });
@@ -69,7 +70,7 @@ const bulkFileRoute: RouteDeclaration = {
       o.key,
     ],
     responses: {
-      '200': { description: 'The records.', headers: o.headers.bulk, content: { 'application/json': { schema: BULK_FILE_SCHEMA(o) } } },
+      '200': { description: 'The records.', headers: o.headers.bulk, content: { 'application/json': { schema: bulkFileSchema(o) } } },
       '400': o.ref('responses', 'BadRequest'),
       '404': o.ref('responses', 'NotFound'),
       ...o.commonResponses('BulkNotModified'),

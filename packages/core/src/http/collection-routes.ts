@@ -8,7 +8,6 @@ import { listBody, listBodyBytes, recordBody } from '../query/bodies.js';
 import { parseListQuery } from '../query/list-query.js';
 import { matchIndexes, selectPage, selectPositions } from '../query/select-page.js';
 import { queryOf } from './request-context.js';
-import { responseCachesOf } from './response-caches.js';
 import { GET_AND_HEAD, type RouteDeclaration } from './route.js';
 
 /** `/v1/{list}`: a page of the list, filtered and ordered as its descriptor says. */
@@ -31,7 +30,7 @@ function listRoute(list: ListName): RouteDeclaration {
       },
     }),
     handler(release) {
-      const caches = responseCachesOf(release);
+      const { caches } = release;
       const collection = collectionOf(release.dataset, list);
       return (c) => {
         const query = parseListQuery(list, queryOf(c), release.dataset);
@@ -68,7 +67,7 @@ function recordRoute(list: ListName): RouteDeclaration {
       },
     }),
     handler(release) {
-      const caches = responseCachesOf(release);
+      const { caches } = release;
       const collection = collectionOf(release.dataset, list);
       return (c) => {
         const id = c.req.param('id') ?? '';

@@ -3,7 +3,6 @@ import { imageRepresentation, type Representation } from '../policy/representati
 import { changesBody, recordBody, statsBody } from '../query/bodies.js';
 import { changesSince } from '../query/changes-query.js';
 import { queryOf } from './request-context.js';
-import { responseCachesOf } from './response-caches.js';
 import { GET_AND_HEAD, type RouteDeclaration } from './route.js';
 
 const SPRITE_FILE = /^([A-Za-z0-9._-]+)\.png$/;
@@ -22,7 +21,7 @@ const statsRoute: RouteDeclaration = {
     responses: { '200': o.jsonResponse('Every stat.', 'StatList', o.headers.json, o.examples.listStats), ...o.commonResponses('NotModified') },
   }),
   handler(release) {
-    const caches = responseCachesOf(release);
+    const { caches } = release;
     return (c) => release.responder.representation(c, caches.json('stats', () => statsBody(release.dataset.stats)));
   },
 };
@@ -41,7 +40,7 @@ const metaRoute: RouteDeclaration = {
     responses: { '200': o.jsonResponse('The dataset description.', 'MetaResponse', o.headers.json, o.examples.getMeta), ...o.commonResponses('NotModified') },
   }),
   handler(release) {
-    const caches = responseCachesOf(release);
+    const { caches } = release;
     return (c) => release.responder.representation(c, caches.json('meta', () => recordBody(release.dataset.meta)));
   },
 };
@@ -65,7 +64,7 @@ const changesRoute: RouteDeclaration = {
     },
   }),
   handler(release) {
-    const caches = responseCachesOf(release);
+    const { caches } = release;
     return (c) => {
       const changes = changesSince(release.dataset.history, queryOf(c));
       // How many releases follow `since` tells which `since` it was: one cached body per known version.

@@ -2,7 +2,6 @@ import type { Dataset } from '../dataset/dataset.js';
 import { LruCache } from '../lru-cache.js';
 import { jsonRepresentation, type Representation } from '../policy/representation.js';
 import { ENTRY_OVERHEAD_BYTES } from './respond.js';
-import type { RouteRelease } from './route.js';
 
 /**
  * What a cached answer may come to hold: its body, and the br and gzip forms compressed into it on
@@ -27,9 +26,13 @@ export interface ResponseCaches {
   json(key: string, payload: () => unknown): Representation;
 }
 
-/** Caches shared by every data route of one release; three quarters of the budget go to answers. */
-export function createResponseCaches(release: RouteRelease): ResponseCaches {
-  const { dataset, cacheBytes } = release;
+/**
+ * Caches shared by every data route of one release, within `cacheBytes`; three quarters of the
+ * budget go to answers.
+ *
+ * @example createResponseCaches(dataset, 64 * 1024 * 1024).json('meta', () => recordBody(dataset.meta))
+ */
+export function createResponseCaches(dataset: Dataset, cacheBytes: number): ResponseCaches {
   const version = dataset.meta.version;
   const responses = new LruCache<Representation>({ maxEntries: 2048, maxBytes: cacheBytes * 0.75, sizeOf: representationBytes });
   const matches = new LruCache<number[]>({ maxEntries: 256, maxBytes: cacheBytes * 0.25, sizeOf: (positions) => positions.length * 8 + ENTRY_OVERHEAD_BYTES });
@@ -40,17 +43,4 @@ export function createResponseCaches(release: RouteRelease): ResponseCaches {
     matches,
     json: (key, payload) => responses.getOrCreate(key, () => jsonRepresentation(version, payload())),
   };
-}
-
-/**
- * One `ResponseCaches` per release, shared by the routes that serve it: made by the first route's
- * handler, found by the others.
- */
-const cachesOf = new WeakMap<RouteRelease, ResponseCaches>();
-
-/** The response caches of a release, made on first use. */
-export function responseCachesOf(release: RouteRelease): ResponseCaches {
-  let caches = cachesOf.get(release);
-  if (!caches) cachesOf.set(release, (caches = createResponseCaches(release)));
-  return caches;
 }

@@ -4,6 +4,7 @@ import type { Representation } from '../policy/representation.js';
 import type { OperationBuilder } from '../openapi/operation-builder.js';
 import type { AppContext } from './app-env.js';
 import type { Responder } from './respond.js';
+import type { ResponseCaches } from './response-caches.js';
 
 /**
  * Which tier a route counts against (spec §8): `images` whatever the key, or the caller's own —
@@ -24,8 +25,8 @@ export interface Reference {
 export interface RouteRelease {
   dataset: Dataset;
   responder: Responder;
-  /** The most memory, in bytes, answers kept for reuse may take. */
-  cacheBytes: number;
+  /** The answers (and list matches) kept for reuse, shared by the release's data routes. */
+  caches: ResponseCaches;
   /** The release's reference, for the prefix the app is mounted at (`''` at the root). */
   reference(prefix: string): Reference;
 }
