@@ -2,21 +2,11 @@ import { compressBody } from '@gamedata/server-io/compress';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { createApp, createKeyStore } from '@gamedata/core';
 import { readKeyFile } from '@gamedata/server-io/key-file';
-import { DEMO_RELEASES_DIR, demo, testKeyStore, writeTestKeyFile } from '@gamedata/test-support/demo';
+import { DEMO_RELEASES_DIR, demo, writeTestKeyFile } from '@gamedata/test-support/demo';
 import { HTTP_TABLE, runCase } from '@gamedata/test-support/http-table';
 import { expectSameAnswer } from '@gamedata/test-support/same-answer';
-import { sendInProcess, sendOverHttp, type Send } from '@gamedata/test-support/send';
+import { sendInProcess, sendOverHttp } from '@gamedata/test-support/send';
 import { startServer, type RunningServer } from '../src/server.js';
-
-describe('HTTP table through app.fetch', async () => {
-  const app = createApp({ dataset: demo, keyStore: await testKeyStore(), compress: compressBody });
-  // A fresh client address per case keeps anonymous cases inside their own 60-request window.
-  let client = 0;
-  const send: Send = (request) => sendInProcess(app, `198.51.100.${++client % 250}`)(request);
-  it.each(HTTP_TABLE.map((c) => [c.name, c] as const))('%s', async (_name, testCase) => {
-    await runCase(send, testCase);
-  });
-});
 
 describe('HTTP table against the Node server over a socket', () => {
   let running: RunningServer;

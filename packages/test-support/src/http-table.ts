@@ -11,8 +11,8 @@ import { expectDescribedByOpenApi } from './served-openapi.js';
 const UNKNOWN_KEY = generateApiKey();
 
 /**
- * The HTTP contract as one table: every endpoint, filter, error, header and limit. It runs in-process
- * through `app.fetch`, against the real Node server over a socket and through the Lambda handler with
+ * The HTTP contract as one table: every endpoint, filter, error, header and limit. It runs against
+ * core's app in-process (core's own tests, packages/core/test), against the real Node server over a socket and through the Lambda handler with
  * every event kind; each adapter's answers are also compared with the in-process ones
  * (`expectSameAnswer`), so all of them answer alike.
  */
