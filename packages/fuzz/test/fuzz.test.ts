@@ -23,14 +23,16 @@ const CONCURRENCY = 16;
 const REPORTED = 25;
 
 let server: ServerProcess;
-let handler: LambdaHandler;
+/** One Lambda instance per front end, so that each counts a keyed request once, as the Node server does. */
+const handlers = new Map<'function-url' | 'http-api', LambdaHandler>();
 
 beforeAll(async () => {
   const { path } = await writeTestKeyFile();
   server = await spawnServer(NODE_MAIN, { GAMEDATA_KEYS_FILE: path });
   // The handler writes one log line per request to stdout: kept out of the test's output.
   vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
-  handler = await importBuiltHandler({ GAMEDATA_KEYS_JSON: await readFile(path, 'utf8') });
+  const env = { GAMEDATA_KEYS_JSON: await readFile(path, 'utf8') };
+  for (const kind of ['function-url', 'http-api'] as const) handlers.set(kind, await importBuiltHandler(env, kind));
 });
 
 afterAll(async () => {
@@ -66,7 +68,7 @@ describe('the fuzzer', () => {
       // the event's source IP), so no client runs out of requests and both adapters count alike.
       const client = `127.${(n >> 16) & 255}.${(n >> 8) & 255}.${(n & 255) || 1}`;
       const outgoing = { ...request, headers: { ...request.headers, host: 'fuzz.example' } };
-      const throughLambda = (kind: 'function-url' | 'http-api') => handler(toEvent(kind, { ...outgoing, sourceIp: client }), LAMBDA_CONTEXT).then((result) => decodeReply(toReply(result)));
+      const throughLambda = (kind: 'function-url' | 'http-api') => (handlers.get(kind) as LambdaHandler)(toEvent(kind, { ...outgoing, sourceIp: client }), LAMBDA_CONTEXT).then((result) => decodeReply(toReply(result)));
       // An HTTP API decodes the path before Lambda sees it, so its answer is held to the contract only.
       const [node, lambda, httpApi] = await Promise.all([sendToNode({ ...outgoing, localAddress: client }).then(decodeReply), throughLambda('function-url'), throughLambda('http-api')]);
       statuses.set(node.status, (statuses.get(node.status) ?? 0) + 1);

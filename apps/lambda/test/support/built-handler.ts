@@ -28,15 +28,19 @@ export const LAMBDA_CONTEXT: Context = {
 
 /**
  * Imports the built handler (`dist/lambda/index.mjs`) with the given environment, which it reads once
- * at import, as Lambda's init phase would. Fails loudly when the package has not been built.
+ * at import, as Lambda's init phase would. Fails loudly when the package has not been built. Each
+ * `instance` is a Lambda instance of its own — its own app, rate-limit counters and caches — as two
+ * functions behind two front ends are on AWS.
  */
-export async function importBuiltHandler(env: Record<string, string>): Promise<LambdaHandler> {
+export async function importBuiltHandler(env: Record<string, string>, instance = ''): Promise<LambdaHandler> {
   const entry = `${PACKAGE_DIR}index.mjs`;
   if (!existsSync(entry)) throw new Error(`${entry} is missing: build it first with \`pnpm package:lambda\` (or \`pnpm build\`)`);
   const previous = Object.fromEntries(Object.keys(env).map((name) => [name, process.env[name]]));
   Object.assign(process.env, env);
   try {
-    const module = (await import(/* @vite-ignore */ pathToFileURL(entry).href)) as { handler: LambdaHandler };
+    const url = pathToFileURL(entry);
+    if (instance) url.searchParams.set('instance', instance);
+    const module = (await import(/* @vite-ignore */ url.href)) as { handler: LambdaHandler };
     return module.handler;
   } finally {
     for (const [name, value] of Object.entries(previous)) {
