@@ -1,7 +1,6 @@
 import type { Context } from 'aws-lambda';
 import {
   ApiError,
-  badRequest,
   isToken,
   malformedRequest,
   methodNotAllowed,
@@ -9,6 +8,7 @@ import {
   RefusedTarget,
   requestUrl,
   toApiError,
+  unreadableTarget,
   type AppBindings,
   type GameDataApp,
 } from '@gamedata/core/runtime';
@@ -41,9 +41,6 @@ function headersWellFormed(headers: ReadonlyMap<string, string[]>): boolean {
 
 const NOT_HTTP = new ApiError('bad_request', 'This function answers HTTP requests only: API Gateway, function URL and load balancer events.');
 
-/** The methods the API serves; a request with any other is a 405, whatever its target. */
-const SERVED_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
 /** Methods a fetch `Request` forbids (Fetch standard, "forbidden method"). */
 const FORBIDDEN_METHOD = /^(?:connect|trace|track)$/i;
 /** Methods a fetch `Request` upper-cases (Fetch standard, "normalize a method"). */
@@ -67,8 +64,7 @@ function readTarget(request: EventRequest): ApiError | string {
     return requestUrl(request.url, request.headers.get('host')?.join(', '));
   } catch (error) {
     if (!(error instanceof RefusedTarget)) throw error;
-    // A method no route serves is refused before its target is read, as Node's parser refuses it.
-    return SERVED_METHODS.has(request.method) ? badRequest(`${error.message}.`) : methodNotAllowed(request.method);
+    return unreadableTarget(request.method, error.message);
   }
 }
 

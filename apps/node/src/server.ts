@@ -2,10 +2,7 @@ import { opendir } from 'node:fs/promises';
 import type { AddressInfo, Socket } from 'node:net';
 import { createServer, type IncomingMessage, type RequestListener, type Server } from 'node:http';
 import { getRequestListener, RequestError } from '@hono/node-server';
-import { badRequest, createApp, createKeyStore, methodNotAllowed, refusalAnswer, toApiError, type GameDataApp, type KeyStore } from '@gamedata/core';
-
-/** The methods the API serves; a request with any other is a 405, whatever its target. */
-const SERVED_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+import { createApp, createKeyStore, refusalAnswer, toApiError, unreadableTarget, type GameDataApp, type KeyStore } from '@gamedata/core';
 import { createRedisStore, type RedisStore } from '@gamedata/redis-store';
 import { compressBody } from '@gamedata/server-io/compress';
 import { readCurrentVersion, readRelease } from '@gamedata/server-io/release';
@@ -101,9 +98,7 @@ function createListener(serving: Serving, config: ServerConfig, guard: Connectio
     errorHandler: (error) => {
       if (error instanceof RequestError && reading) {
         const method = reading.method ?? '-';
-        // A method no route serves is refused before its target is read, as the Lambda adapter does.
-        const refusal = SERVED_METHODS.has(method) ? badRequest(`${error.message}.`) : methodNotAllowed(method);
-        return serving.app.refuse(refusal, { method, url: reading.url ?? '*', clientIp: clientIpOf(reading) });
+        return serving.app.refuse(unreadableTarget(method, error.message), { method, url: reading.url ?? '*', clientIp: clientIpOf(reading) });
       }
       // The app answers every failure itself; this only guards the socket against a bug in that.
       logger.error('request failed', error);

@@ -17,7 +17,7 @@ export { requestUrl, RefusedTarget } from './http/request-url.js';
 export { presentedKey } from './http/api-key.js';
 export { isToken } from './http/token.js';
 export { redactKeyLike, redactSecrets } from './keys/redact.js';
-export { headersTooLarge, malformedRequest, methodNotAllowed, requestTimeout } from './policy/errors.js';
+export { headersTooLarge, malformedRequest, methodNotAllowed, requestTimeout, unreadableTarget } from './policy/errors.js';
 export { refusalAnswer, type Refusal } from './policy/representation.js';
 export { negotiateCoding, type Compress, type ContentCoding } from './policy/content-coding.js';
 

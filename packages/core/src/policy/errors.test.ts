@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TIERS } from '../ratelimit/tiers.js';
-import { headersTooLarge, methodNotAllowed, rateLimited, requestTimeout } from './errors.js';
+import { headersTooLarge, methodNotAllowed, rateLimited, requestTimeout, unreadableTarget } from './errors.js';
 
 describe('errors that carry their own headers', () => {
   it('a 405 names the allowed methods', () => {
@@ -21,5 +21,20 @@ describe('errors that carry their own headers', () => {
     ['headers over the limit', headersTooLarge('Too large.'), 431, 'Too large.'],
   ])('%s is a bad_request sent as %i, with its own message', (_name, error, status, message) => {
     expect([error.code, error.status, error.message, error.headers]).toEqual(['bad_request', status, message, {}]);
+  });
+});
+
+describe('unreadableTarget', () => {
+  it.each([
+    ['GET', 400, 'bad_request'],
+    ['HEAD', 400, 'bad_request'],
+    ['OPTIONS', 400, 'bad_request'],
+    ['BREW', 405, 'method_not_allowed'],
+    ['TRACE', 405, 'method_not_allowed'],
+    ['get', 405, 'method_not_allowed'],
+  ])('%s with a target that cannot be read: %i %s', (method, status, code) => {
+    const error = unreadableTarget(method, 'Backslash in request path');
+    expect([error.status, error.code]).toEqual([status, code]);
+    if (status === 400) expect(error.message).toBe('Backslash in request path.');
   });
 });

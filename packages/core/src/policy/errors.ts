@@ -1,4 +1,4 @@
-import { ApiError } from '../errors.js';
+import { ApiError, badRequest } from '../errors.js';
 import type { RateLimitState } from '../ratelimit/decide.js';
 import type { Tier } from '../ratelimit/tiers.js';
 import { ALLOWED_METHODS } from './headers.js';
@@ -49,4 +49,18 @@ export function requestTimeout(message: string): ApiError {
  */
 export function headersTooLarge(message: string): ApiError {
   return new ApiError('bad_request', message, {}, 431);
+}
+
+/** The methods the API serves (spec §4); any other is a 405 wherever it is sent. */
+const SERVED_METHODS: ReadonlySet<string> = new Set(ALLOWED_METHODS.split(', '));
+
+/**
+ * The refusal of a request whose target or Host cannot be read, saying `reason`: a 400, unless its
+ * method is one no route serves, which is refused first (405), as an HTTP parser refuses a method
+ * before it reads the target. Both adapters refuse such requests through this, so they answer alike.
+ *
+ * @example unreadableTarget('BREW', 'Backslash in request path').status // 405
+ */
+export function unreadableTarget(method: string, reason: string): ApiError {
+  return SERVED_METHODS.has(method) ? badRequest(`${reason}.`) : methodNotAllowed(method);
 }
