@@ -1,21 +1,19 @@
-// Both adapters log the same JSON lines through pino: on Node to the terminal or a log collector, on
-// Lambda to CloudWatch Logs, which takes stdout and stderr as they are. Lines go to stdout; failures
-// to stderr.
+// Both adapters log the same JSON lines through pino (flat entries, such as access-log lines, are
+// written in pino's format without it): on Node to the terminal or a log collector, on Lambda to
+// CloudWatch Logs, which takes stdout and stderr as they are. Lines go to stdout; failures to stderr.
 import pino, { type Logger } from 'pino';
 import { redactKeyLike } from '@gamedata/core/runtime';
+import { flatInfoLine } from './flat-line.js';
 import { isoTimeOncePerMillisecond } from './iso-time.js';
 import { writePerTurn } from './write-per-turn.js';
 
 /**
- * One JSON line per call, with `time` (ISO 8601) and `level` by name before the entry's own fields.
- * Whatever looks like one of our API keys is redacted from the finished line, whichever field holds
- * it — a path, a message, a stack — so no line can carry a key.
+ * One JSON line per call, with `time` (ISO 8601, from `time`) and `level` by name before the entry's
+ * own fields. Whatever looks like one of our API keys is redacted from the finished line, whichever
+ * field holds it — a path, a message, a stack — so no line can carry a key.
  */
-function createJsonLogger(stream: pino.DestinationStream): Logger {
-  return pino(
-    { base: null, timestamp: isoTimeOncePerMillisecond(), formatters: { level: (label) => ({ level: label }) }, hooks: { streamWrite: redactKeyLike } },
-    stream,
-  );
+export function createJsonLogger(stream: pino.DestinationStream, time: () => string = isoTimeOncePerMillisecond()): Logger {
+  return pino({ base: null, timestamp: time, formatters: { level: (label) => ({ level: label }) }, hooks: { streamWrite: redactKeyLike } }, stream);
 }
 
 /** Where a process writes its lines. */
@@ -42,10 +40,18 @@ export function createLineLogger(options: { sync: boolean }): LineLogger {
   // turns that end meanwhile are written together, so a busy server batches without holding a quiet one's.
   const queue = options.sync ? undefined : writePerTurn(pino.destination({ dest: 1, sync: false, minLength: 0 }));
   // process.stdout and process.stderr write synchronously to files and pipes on Linux.
-  const out = createJsonLogger(queue ?? process.stdout);
+  const stream = queue ?? process.stdout;
+  const time = isoTimeOncePerMillisecond();
+  const out = createJsonLogger(stream, time);
   const err = createJsonLogger(process.stderr);
   return {
-    line: (entry) => out.info(entry),
+    // The line pino would write, made at once when the entry is flat (flatInfoLine), and redacted as
+    // pino's streamWrite hook redacts every line.
+    line: (entry) => {
+      const flat = flatInfoLine(entry, time());
+      if (flat === undefined) out.info(entry);
+      else stream.write(redactKeyLike(flat));
+    },
     error: (message, error) => {
       const detail = error instanceof Error ? { error: error.message, stack: error.stack } : { error: String(error) };
       err.error({ ...detail, msg: message });
