@@ -42,6 +42,10 @@ export function createRoutePolicy(deps: RoutePolicyDeps): (tier: RouteTier, hand
     if (apiError.code === 'internal') deps.logError?.('request failed', error);
     return responder.error(c, apiError);
   };
+  const logged = (c: AppContext, method: string, clientIp: string | undefined, started: number, response: Response): Response => {
+    log?.(accessLogEntry(c, method, clientIp, response.status, performance.now() - started));
+    return response;
+  };
   return (tier, handler) => {
     const answer = (c: AppContext, method: string): Response | Promise<Response> => {
       const refusal = c.env?.refusal;
@@ -55,10 +59,6 @@ export function createRoutePolicy(deps: RoutePolicyDeps): (tier: RouteTier, hand
       const method = c.env?.refusal?.method ?? c.req.method;
       const clientIp = clientIpOf(c);
       c.set('requestId', c.env?.requestId ?? crypto.randomUUID());
-      const logged = (response: Response): Response => {
-        log?.(accessLogEntry(c, method, clientIp, response.status, performance.now() - started));
-        return response;
-      };
       let response: Response | Promise<Response>;
       try {
         const counted = limiter(c, tier, method, clientIp ?? 'unknown');
@@ -66,8 +66,10 @@ export function createRoutePolicy(deps: RoutePolicyDeps): (tier: RouteTier, hand
       } catch (error) {
         response = fail(c, error);
       }
-      if (response instanceof Promise) return response.catch((error: unknown) => fail(c, error)).then(logged);
-      return logged(response);
+      if (response instanceof Promise) {
+        return response.catch((error: unknown) => fail(c, error)).then((settled) => logged(c, method, clientIp, started, settled));
+      }
+      return logged(c, method, clientIp, started, response);
     };
   };
 }
