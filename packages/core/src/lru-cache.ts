@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 export interface LruCacheOptions<V> {
   /** The most entries kept. */
   maxEntries: number;
@@ -11,18 +13,20 @@ export interface LruCacheOptions<V> {
  * A least-recently-used map, bounded by entries and by bytes. The dataset is immutable, so anything
  * derived from it (matched indexes, serialised pages) can be reused until it falls out of the cache;
  * the byte bound keeps crafted requests for many large, distinct answers from growing the process.
+ * Backed by `lru-cache`, whose hit moves an index in arrays laid out in advance rather than
+ * re-inserting into a Map: a hit is paid on nearly every request.
  */
 export class LruCache<V extends NonNullable<unknown>> {
-  readonly #entries = new Map<string, { value: V; bytes: number }>();
-  readonly #maxEntries: number;
-  readonly #maxBytes: number;
-  readonly #sizeOf: ((value: V) => number) | undefined;
-  #bytes = 0;
+  readonly #entries: LRUCache<string, V>;
 
   constructor(options: LruCacheOptions<V>) {
-    this.#maxEntries = options.maxEntries;
-    this.#maxBytes = options.maxBytes ?? Number.POSITIVE_INFINITY;
-    this.#sizeOf = options.sizeOf;
+    const { maxEntries, maxBytes, sizeOf } = options;
+    if (maxBytes !== undefined && sizeOf === undefined) throw new TypeError('LruCache: maxBytes needs sizeOf');
+    this.#entries = new LRUCache<string, V>(
+      maxBytes === undefined || sizeOf === undefined
+        ? { max: maxEntries }
+        : { max: maxEntries, maxSize: Math.max(1, Math.floor(maxBytes)), sizeCalculation: (value) => Math.max(1, Math.ceil(sizeOf(value))) },
+    );
   }
 
   get size(): number {
@@ -31,34 +35,17 @@ export class LruCache<V extends NonNullable<unknown>> {
 
   /** The bytes held, as `sizeOf` counts them. */
   get bytes(): number {
-    return this.#bytes;
+    return this.#entries.calculatedSize;
   }
 
   /** The value under `key`, now the most recently used; undefined when absent. */
   get(key: string): V | undefined {
-    const entry = this.#entries.get(key);
-    if (entry === undefined) return undefined;
-    this.#entries.delete(key);
-    this.#entries.set(key, entry);
-    return entry.value;
+    return this.#entries.get(key);
   }
 
   /** Keeps `value` under `key`, dropping the least recently used past either bound. A value over the byte bound alone is not kept. */
   set(key: string, value: V): void {
-    const bytes = this.#sizeOf?.(value) ?? 0;
-    const previous = this.#entries.get(key);
-    if (previous !== undefined) {
-      this.#entries.delete(key);
-      this.#bytes -= previous.bytes;
-    }
-    if (bytes > this.#maxBytes) return;
-    this.#entries.set(key, { value, bytes });
-    this.#bytes += bytes;
-    for (const [oldest, entry] of this.#entries) {
-      if (this.#entries.size <= this.#maxEntries && this.#bytes <= this.#maxBytes) break;
-      this.#entries.delete(oldest);
-      this.#bytes -= entry.bytes;
-    }
+    this.#entries.set(key, value);
   }
 
   /**
@@ -66,10 +53,10 @@ export class LruCache<V extends NonNullable<unknown>> {
    * (it throws) is not stored. Values are never undefined or null, so one lookup tells a hit.
    */
   getOrCreate(key: string, create: () => V): V {
-    const cached = this.get(key);
+    const cached = this.#entries.get(key);
     if (cached !== undefined) return cached;
     const value = create();
-    this.set(key, value);
+    this.#entries.set(key, value);
     return value;
   }
 }
