@@ -45,26 +45,51 @@ async function checkSameAnswers(servers, scenarios) {
   }
 }
 
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** One server's runs of a scenario as one figure each: the median, and the most wrk ever used. */
+function summarise(runs) {
+  return {
+    rps: median(runs.map((r) => r.rps)),
+    p50: median(runs.map((r) => r.p50)),
+    p99: median(runs.map((r) => r.p99)),
+    serverCpu: median(runs.map((r) => r.serverCpu)),
+    loadCpu: Math.max(...runs.map((r) => r.loadCpu)),
+  };
+}
+
 /**
- * Runs every scenario against plain, fastify and ours in turn (each warmed up first), and returns
- * one result per scenario with the three runs.
+ * Runs every scenario against plain, fastify and ours (each warmed up first) in `rounds` rounds of
+ * one run each, back to back: the machine's slow spells then fall on all three alike. Returns one
+ * result per scenario: each server's median figures, and ours' ratio to each peer as the median of
+ * the rounds' ratios.
  */
-export async function compareWithPeers(ours, scenarios, { seconds, warmupSeconds }) {
+export async function compareWithPeers(ours, scenarios, { seconds, warmupSeconds, rounds }) {
   const answersFile = await captureAnswers(ours, scenarios);
   const servers = { ours, plain: await startPeer('plain', answersFile), fastify: await startPeer('fastify', answersFile) };
+  const who = ['plain', 'fastify', 'ours'];
   try {
     await checkSameAnswers(servers, scenarios);
     const results = [];
     for (const scenario of scenarios) {
-      const runs = {};
-      for (const who of ['plain', 'fastify', 'ours']) {
-        const load = { url: `${servers[who].url}${scenario.path}`, serverPid: servers[who].child.pid, headers: scenario.headers };
-        await runWrk({ ...load, seconds: warmupSeconds });
-        runs[who] = await runWrk({ ...load, seconds });
-        checkRun(who, scenario, runs[who]);
+      const loadOf = (name) => ({ url: `${servers[name].url}${scenario.path}`, serverPid: servers[name].child.pid, headers: scenario.headers });
+      for (const name of who) await runWrk({ ...loadOf(name), seconds: warmupSeconds });
+      const all = { plain: [], fastify: [], ours: [] };
+      for (let round = 0; round < rounds; round++) {
+        for (const name of who) {
+          const run = await runWrk({ ...loadOf(name), seconds });
+          checkRun(name, scenario, run);
+          all[name].push(run);
+        }
       }
-      results.push({ scenario, runs });
-      console.error(`  ${scenario.name}: plain ${Math.round(runs.plain.rps)}, fastify ${Math.round(runs.fastify.rps)}, ours ${Math.round(runs.ours.rps)} req/s`);
+      const roundRatios = (peer) => median(all.ours.map((run, round) => run.rps / all[peer][round].rps));
+      const runs = Object.fromEntries(who.map((name) => [name, summarise(all[name])]));
+      results.push({ scenario, runs, ratios: { plain: roundRatios('plain'), fastify: roundRatios('fastify') } });
+      console.error(`  ${scenario.name}: plain ${Math.round(runs.plain.rps)}, fastify ${Math.round(runs.fastify.rps)}, ours ${Math.round(runs.ours.rps)} req/s (medians of ${rounds})`);
     }
     return results;
   } finally {
