@@ -17,11 +17,14 @@ export async function readAnswer(response: Response): Promise<Answer> {
   return { status: response.status, headers: Object.fromEntries(response.headers), body };
 }
 
-/** Bodies sent base64-encoded: compressed ones and images. JSON, HTML and answers without a body are text. */
+/** Media types sent as text: `text/*`, JSON, and the XML and JSON formats named by suffix (RFC 6839), Atom among them. */
+const TEXT_TYPE = /^(?:text\/|application\/(?:json|[\w.-]+\+(?:json|xml))(?:;|$))/;
+
+/** Bodies sent base64-encoded: compressed ones and images. JSON, HTML, the Atom feed and answers without a body are text. */
 function isBinary(headers: Answer['headers']): boolean {
   if (headers['content-encoding']) return true;
   const type = headers['content-type'];
-  return type !== undefined && !type.startsWith('application/json') && !type.startsWith('text/');
+  return type !== undefined && !TEXT_TYPE.test(type);
 }
 
 /**
