@@ -114,7 +114,7 @@ function target(random: Random, vocabulary: Vocabulary, harvest: Harvest): strin
       path = random.pick(['/v1/stats', '/v1/meta', '/v1/openapi.json', '/docs', '/', '/v1', '/v1/']);
       break;
     case 7:
-      path = '/v1/changes';
+      path = random.chance(0.2) ? '/v1/changes.atom' : '/v1/changes';
       if (random.chance(0.9)) query = [`since=${random.chance(0.6) ? random.pick(vocabulary.versions) : oddValue(random)}`];
       break;
     case 8:

@@ -126,6 +126,7 @@ describe('requests', () => {
     expect(requests[0]?.url).toBe(`${BASE}/v1/meta`);
     expect(gd.imageUrl('item.head-cloth.0.a')).toBe(`${BASE}/v1/img/item.head-cloth.0.a.png`);
     expect(gd.imageUrl('../x')).toBe(`${BASE}/v1/img/..%2Fx.png`);
+    expect(gd.changesFeedUrl).toBe(`${BASE}/v1/changes.atom`);
   });
 
   it('uses the global fetch when none is given', async () => {

@@ -89,6 +89,11 @@ export interface GameDataClient {
    * the server does not know `since`, or it is older than the history the server keeps.
    */
   changes(since: string, options?: RequestOptions): Promise<ReleaseChange[]>;
+  /**
+   * Address of the Atom feed of releases (`/v1/changes.atom`): hand it to a feed reader, or to a
+   * chat or wiki bot that posts each new release. Needs no key.
+   */
+  readonly changesFeedUrl: string;
   bulk: {
     /** Each collection's bulk file: version, record count, size, SHA-256 and URL. */
     index(options?: RequestOptions): Promise<BulkFileEntry[]>;
@@ -174,6 +179,7 @@ export function createClient(options: ClientOptions): GameDataClient {
     stats: { list: (options) => readData<Stat[]>('/v1/stats', options) },
     meta: (options) => readData<Meta>('/v1/meta', options),
     changes: (since, options) => readData<ReleaseChange[]>(`/v1/changes${buildQueryString({ since })}`, options),
+    changesFeedUrl: `${baseUrl}/v1/changes.atom`,
     bulk: {
       index: (options) => readData<BulkFileEntry[]>('/v1/bulk', options),
       download: async <C extends CollectionName>(collection: C, { signal }: RequestOptions = {}) =>

@@ -240,7 +240,7 @@ export const HTTP_TABLE: HttpCase[] = [
       expect(r.headers.get('content-security-policy')).toMatch(/^default-src 'none'; style-src 'sha256-[A-Za-z0-9+/=]+'/);
       expect(r.headers.get('x-content-type-options')).toBe('nosniff');
       expect(r.headers.get('referrer-policy')).toBe('no-referrer');
-      for (const path of ['/v1/items', '/v1/items/{id}', '/v1/abilities', '/v1/relics', '/v1/followers', '/v1/stats', '/v1/meta', '/v1/changes', '/v1/bulk', '/v1/bulk/{collection}.json', '/v1/img/{spriteId}.png']) {
+      for (const path of ['/v1/items', '/v1/items/{id}', '/v1/abilities', '/v1/relics', '/v1/followers', '/v1/stats', '/v1/meta', '/v1/changes', '/v1/changes.atom', '/v1/bulk', '/v1/bulk/{collection}.json', '/v1/img/{spriteId}.png']) {
         expect(r.text).toContain(`GET ${path}`);
       }
       expect(r.text).not.toMatch(/<script|https?:\/\//);
@@ -475,6 +475,22 @@ export const HTTP_TABLE: HttpCase[] = [
     },
   },
   { name: 'changes: If-None-Match is 304', request: { path: '/v1/changes?since=2026-11-20.1' }, revalidate: true, status: 304 },
+  {
+    name: 'changes.atom: an Atom feed with an entry per release, newest first, linking to its changes',
+    request: { path: '/v1/changes.atom' },
+    status: 200,
+    check: (r) => {
+      expect(r.headers.get('content-type')).toBe('application/atom+xml; charset=utf-8');
+      expect(r.headers.get('etag')).toMatch(new RegExp(`^W/"${version}-`));
+      expect(r.headers.get('cache-control')).toBe('public, max-age=300');
+      expectPolicyHeaders(r);
+      expect(r.text).toMatch(/^<\?xml version="1.0" encoding="utf-8"\?>\n<feed xmlns="http:\/\/www.w3.org\/2005\/Atom">/);
+      const titles = [...r.text.matchAll(/<title>Release ([^<]+)<\/title>/g)].map((match) => match[1]);
+      expect(titles).toEqual(expectedChanges.map((change) => change.version).reverse());
+      expect(r.text).toContain(`href="changes?since=${releaseManifests[0]?.version}"`);
+    },
+  },
+  { name: 'changes.atom: If-None-Match is 304', request: { path: '/v1/changes.atom' }, revalidate: true, status: 304 },
   ...(
     [
       ['', 'since is required: the dataset version you hold (known versions: 2026-11-20.1, 2026-11-21.1, 2026-11-22.1)'],

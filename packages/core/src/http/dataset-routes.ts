@@ -1,5 +1,5 @@
 import { ApiError } from '../errors.js';
-import { imageRepresentation, type Representation } from '../policy/representation.js';
+import { imageRepresentation, textRepresentation, type Representation } from '../policy/representation.js';
 import { changesBody, recordBody, statsBody } from '../query/bodies.js';
 import { changesSince } from '../query/changes-query.js';
 import { queryOf } from './request-context.js';
@@ -73,6 +73,35 @@ const changesRoute: RouteDeclaration = {
   },
 };
 
+/** `/v1/changes.atom`: our extension, the releases as an Atom feed a reader can follow. */
+const changesFeedRoute: RouteDeclaration = {
+  path: '/v1/changes.atom',
+  methods: GET_AND_HEAD,
+  tier: 'caller',
+  operation: (o) => ({
+    operationId: 'getChangesFeed',
+    tags: ['changes'],
+    summary: 'The releases as an Atom feed',
+    description:
+      'Our extension of the contract. An Atom feed (RFC 4287) of the releases `/v1/changes` can describe, newest first: each entry has the version, when it was published, a summary of what it changed per collection (counts and the first names) and a link to `/v1/changes?since=` the release before it. Entry ids are stable. Links are relative to the feed\'s URL. Follow it in a feed reader, or in a chat or wiki bot, to hear of each release.',
+    parameters: [o.key],
+    responses: {
+      '200': { description: 'The Atom feed.', headers: o.headers.json, content: { 'application/atom+xml': { schema: { type: 'string' } } } },
+      ...o.commonResponses('NotModified'),
+    },
+  }),
+  handler({ dataset, responder }) {
+    // Made on the first request, then reused: its code is loaded then, not at start (a cold start
+    // does not pay for it), and its ids are hashed with WebCrypto, which answers asynchronously.
+    let feed: Promise<Representation> | undefined;
+    const representation = async () => {
+      const { ATOM_CONTENT_TYPE, atomFeed, releaseFeedIds } = await import('../feed/atom-feed.js');
+      return textRepresentation(dataset.meta.version, atomFeed(dataset, await releaseFeedIds(dataset.history.changes, dataset)), ATOM_CONTENT_TYPE);
+    };
+    return async (c) => responder.representation(c, await (feed ??= representation()));
+  },
+};
+
 /** `/v1/img/{spriteId}.png`: a sprite's PNG, counted under the images tier. */
 const imageRoute: RouteDeclaration = {
   path: '/v1/img/{spriteId}.png',
@@ -108,7 +137,7 @@ const imageRoute: RouteDeclaration = {
 };
 
 /** The data endpoints of spec §4 besides the lists, and our extension, the releases' changes. */
-export const DATASET_ROUTES: readonly RouteDeclaration[] = [statsRoute, metaRoute, changesRoute];
+export const DATASET_ROUTES: readonly RouteDeclaration[] = [statsRoute, metaRoute, changesRoute, changesFeedRoute];
 
 /** The artwork (spec §4, image endpoint). */
 export const IMAGE_ROUTES: readonly RouteDeclaration[] = [imageRoute];

@@ -136,6 +136,14 @@ export function runClientContract(server: () => Server): void {
     expect(response.headers.get('content-type')).toBe('image/png');
   });
 
+  it('changesFeedUrl: an address the server answers with the Atom feed of its releases', async () => {
+    const { gd } = connect();
+    const response = await server().fetch(new Request(gd.changesFeedUrl));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/atom+xml; charset=utf-8');
+    expect(await response.text()).toContain(`<title>Release ${version}</title>`);
+  });
+
   it('image: an unknown sprite is NotFoundError', async () => {
     await expect(connect().gd.image('no.such.sprite')).rejects.toBeInstanceOf(NotFoundError);
   });

@@ -1,0 +1,109 @@
+// `/v1/changes.atom` read as a feed reader reads it: parsed by a maintained feed parser, its links
+// resolved against the feed's own URL and followed, and checked against the Atom rules a validator
+// applies (RFC 4287: one id, title and updated per feed and entry, ids stable, `updated` the newest).
+import { parseFeed } from '@rowanmanning/feed-parser';
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { demo } from '../../test-support/src/demo.js';
+import { createApp } from '../src/http/app.js';
+import type { ReleaseChange } from '../src/schemas/records.js';
+
+const ORIGIN = 'http://api.test';
+const request = (app: Hono, path: string, headers: Record<string, string> = {}) => app.fetch(new Request(`${ORIGIN}${path}`, { headers }), { clientIp: '203.0.113.40' });
+
+async function readFeed(app: Hono, path = '/v1/changes.atom') {
+  const response = await request(app, path);
+  const text = await response.text();
+  return { response, text, feed: parseFeed(text) };
+}
+
+describe('/v1/changes.atom', () => {
+  const { changes } = demo.history;
+
+  it('is an Atom document with one entry per release, newest first', async () => {
+    const { response, feed } = await readFeed(createApp({ dataset: demo }));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/atom+xml; charset=utf-8');
+    expect(feed.meta.type).toBe('atom');
+    expect(changes.length).toBeGreaterThan(1);
+    expect(feed.items.map((item) => item.title)).toEqual(changes.map((change) => `Release ${change.version}`).reverse());
+    expect(feed.items.map((item) => item.published?.toISOString())).toEqual(changes.map((change) => new Date(change.published).toISOString()).reverse());
+  });
+
+  it('says when it was last updated: the newest release', async () => {
+    const { feed, text } = await readFeed(createApp({ dataset: demo }));
+    const newest = changes.at(-1) as ReleaseChange;
+    expect(feed.updated?.toISOString()).toBe(new Date(newest.published).toISOString());
+    // Every entry and the feed itself carry exactly one id, title and updated (RFC 4287 §4.1.1, §4.1.2).
+    const entries = text.split('<entry>').slice(1);
+    for (const part of [text.split('<entry>')[0] as string, ...entries]) {
+      for (const element of ['id', 'title', 'updated']) expect(part.match(new RegExp(`<${element}>`, 'g'))?.length, element).toBe(1);
+    }
+    expect(feed.authors.length).toBe(1);
+  });
+
+  it('keeps its ids across requests and servers, and gives each release its own', async () => {
+    const first = await readFeed(createApp({ dataset: demo }));
+    const again = await readFeed(createApp({ dataset: demo }));
+    const ids = first.feed.items.map((item) => item.id);
+    expect(again.feed.items.map((item) => item.id)).toEqual(ids);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(/^urn:uuid:[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(again.text).toBe(first.text);
+  });
+
+  it('links each entry to what that release changed, as /v1/changes answers it', async () => {
+    const app = createApp({ dataset: demo });
+    const feedUrl = `${ORIGIN}/v1/changes.atom`;
+    const { feed } = await readFeed(app);
+    for (const [index, item] of feed.items.entries()) {
+      const link = new URL(item.url as string, feedUrl);
+      expect(link.pathname).toBe('/v1/changes');
+      const answer = (await (await request(app, link.pathname + link.search)).json()) as { data: ReleaseChange[] };
+      // The newest entry is listed first in the feed and last by /v1/changes.
+      expect(answer.data[0]?.version).toBe(changes[changes.length - 1 - index]?.version);
+    }
+    expect(new URL(feed.self as string, feedUrl).href).toBe(feedUrl);
+  });
+
+  it('sums up each release per collection with counts and the first names', async () => {
+    const { feed } = await readFeed(createApp({ dataset: demo }));
+    for (const [index, item] of feed.items.entries()) {
+      const change = changes[changes.length - 1 - index] as ReleaseChange;
+      const summary = item.description as string;
+      for (const [collection, kinds] of Object.entries(change.collections)) {
+        for (const kind of ['added', 'changed', 'removed'] as const) {
+          const ids = kinds[kind];
+          if (ids.length === 0) continue;
+          expect(summary).toContain(`${collection}: `);
+          expect(summary).toContain(`${ids.length} ${kind} (`);
+          const first = ids[0] as string;
+          const name = collection === 'stats' ? demo.stats.find((stat) => stat.key === first)?.name : demo[collection as 'items'].get(first)?.name;
+          expect(summary).toContain(name ?? first);
+        }
+      }
+    }
+  });
+
+  it('answers like every other answer: an etag, a 304 for it, the JSON lifetime, CORS', async () => {
+    const app = createApp({ dataset: demo });
+    const { response } = await readFeed(app);
+    const etag = response.headers.get('etag') as string;
+    expect(etag).toMatch(new RegExp(`^W/"${demo.meta.version}-`));
+    expect(response.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('ratelimit-limit')).toBe('60');
+    const again = await request(app, '/v1/changes.atom', { 'if-none-match': etag });
+    expect(again.status).toBe(304);
+  });
+
+  it('serves the same document under a path prefix, its relative links landing under it', async () => {
+    const parent = new Hono().route('/gamedata', createApp({ dataset: demo }));
+    const root = await readFeed(createApp({ dataset: demo }));
+    const mounted = await readFeed(parent, '/gamedata/v1/changes.atom');
+    expect(mounted.text).toBe(root.text);
+    const link = new URL(mounted.feed.items[0]?.url as string, `${ORIGIN}/gamedata/v1/changes.atom`);
+    expect((await request(parent, link.pathname + link.search)).status).toBe(200);
+    expect(new URL(mounted.feed.url as string, `${ORIGIN}/gamedata/v1/changes.atom`).pathname).toBe('/gamedata/docs');
+  });
+});
