@@ -105,6 +105,36 @@ describe('a browser app on another origin calls the API (CORS, preflight include
     await page.close();
   });
 
+  it('shows artwork and reads answers in a page isolated with COEP require-corp (cross-origin-resource-policy)', async () => {
+    const icon = demo.items.records.find((item) => item.icon)?.icon as string;
+    // Without CORP on the answers, Chromium blocks the image and the no-cors fetch from such a page.
+    const script = `
+const image = new Image();
+const loaded = new Promise((resolve) => { image.onload = () => resolve(image.naturalWidth); image.onerror = () => resolve('blocked'); });
+image.src = ${JSON.stringify(`${api.url}/v1/img/${icon}.png`)};
+(async () => {
+  const width = await loaded;
+  const opaque = await fetch(${JSON.stringify(`${api.url}/v1/meta`)}, { mode: 'no-cors' }).then((response) => response.type, () => 'blocked');
+  document.getElementById('result').textContent = JSON.stringify({ width, opaque });
+})();`;
+    const isolated = await servePage(`<!doctype html><title>isolated</title><link rel="icon" href="data:,"><pre id="result">running</pre><script>${script}</script>`, {
+      'cross-origin-embedder-policy': 'require-corp',
+      'cross-origin-opener-policy': 'same-origin',
+    });
+    const page = await browser.newPage();
+    try {
+      await page.goto(isolated.url);
+      await page.waitForFunction("document.getElementById('result').textContent !== 'running'");
+      expect(await page.evaluate('crossOriginIsolated')).toBe(true);
+      const seen = JSON.parse((await page.locator('#result').textContent()) ?? '{}') as { width: unknown; opaque: unknown };
+      expect(seen).toEqual({ width: expect.any(Number), opaque: 'opaque' });
+      expect(seen.width).toBeGreaterThan(0);
+    } finally {
+      await page.close();
+      await isolated.close();
+    }
+  });
+
   it('keeps a keyed answer apart from an anonymous one in its HTTP cache, and reads the RateLimit fields', async () => {
     const cachedPath = '/v1/items?limit=3';
     const page = await browser.newPage();

@@ -2,7 +2,7 @@ import type { Reply } from '@gamedata/test-support/send';
 import { describe, expect, it } from 'vitest';
 import { contractProblems } from './contract.js';
 
-const HEADERS = { 'access-control-allow-origin': '*', 'x-content-type-options': 'nosniff', 'x-request-id': 'id', 'x-dataset-version': '2026-11-20.1' };
+const HEADERS = { 'access-control-allow-origin': '*', 'cross-origin-resource-policy': 'cross-origin', 'x-content-type-options': 'nosniff', 'x-request-id': 'id', 'x-dataset-version': '2026-11-20.1' };
 
 function errorReply(status: number, code: string): Reply {
   const text = JSON.stringify({ error: { code, message: 'Refused.' } });
@@ -27,5 +27,11 @@ describe('contractProblems', () => {
     [400, 'not_found'],
   ])('refuses a %i with code %s', (status, code) => {
     expect(contractProblems('GET', errorReply(status, code))).toEqual([expect.stringContaining(`for ${status}`)]);
+  });
+
+  it('refuses an answer other origins may not embed (no cross-origin-resource-policy)', () => {
+    const reply = errorReply(404, 'not_found');
+    reply.headers.delete('cross-origin-resource-policy');
+    expect(contractProblems('GET', reply)).toEqual(['no cross-origin-resource-policy: cross-origin']);
   });
 });

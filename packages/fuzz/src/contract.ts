@@ -11,7 +11,7 @@ const CODE_BY_STATUS: Record<number, string> = Object.fromEntries(
 
 /**
  * What every answer must be, whatever was asked, beyond what the OpenAPI document says of it: never a
- * 5xx; CORS, nosniff, a request id and the dataset version on every answer; no body for HEAD; and an
+ * 5xx; CORS, CORP, nosniff, a request id and the dataset version on every answer; no body for HEAD; and an
  * error body in the contract's shape with the code of its status.
  */
 export function contractProblems(method: string, reply: Reply): string[] {
@@ -19,6 +19,7 @@ export function contractProblems(method: string, reply: Reply): string[] {
   if (reply.status >= 500 || reply.status < 200) problems.push(`status ${reply.status}`);
   if (reply.headers.get('access-control-allow-origin') !== '*') problems.push('no access-control-allow-origin: *');
   if (reply.headers.get('x-content-type-options') !== 'nosniff') problems.push('no x-content-type-options: nosniff');
+  if (reply.headers.get('cross-origin-resource-policy') !== 'cross-origin') problems.push('no cross-origin-resource-policy: cross-origin');
   if (!reply.headers.get('x-request-id')) problems.push('no x-request-id');
   if (!reply.headers.get('x-dataset-version')) problems.push('no x-dataset-version');
   if (method === 'HEAD' && reply.bytes.length > 0) problems.push('a body on HEAD');

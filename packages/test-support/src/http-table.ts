@@ -91,6 +91,8 @@ const TIER_OF_LIMIT = new Map(Object.values(TIERS).map((tier) => [tier.limit, ti
 function expectPolicyHeaders(reply: Reply, limit = 600): void {
   expect(reply.headers.get('access-control-allow-origin')).toBe('*');
   expect(reply.headers.get('x-content-type-options')).toBe('nosniff');
+  // Readable by pages of any origin that ask for CORP (COEP require-corp), artwork above all.
+  expect(reply.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
   const exposed = (reply.headers.get('access-control-expose-headers') ?? '').split(', ');
   for (const name of ['etag', 'x-dataset-version', 'ratelimit-limit', 'ratelimit-remaining', 'ratelimit-reset', 'ratelimit', 'ratelimit-policy', 'retry-after']) {
     expect(exposed).toContain(name);
@@ -243,6 +245,7 @@ export const HTTP_TABLE: HttpCase[] = [
       for (const path of ['/v1/items', '/v1/items/{id}', '/v1/abilities', '/v1/relics', '/v1/followers', '/v1/stats', '/v1/meta', '/v1/changes', '/v1/bulk', '/v1/bulk/{collection}.json', '/v1/img/{spriteId}.png']) {
         expect(r.text).toContain(`GET ${path}`);
       }
+      expect(r.text).toContain('cross-origin-resource-policy: cross-origin');
       expect(r.text).not.toMatch(/<script|https?:\/\//);
       expectPolicyHeaders(r);
     },

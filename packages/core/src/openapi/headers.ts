@@ -1,6 +1,7 @@
 import {
   ALLOWED_METHODS,
   ALLOWED_REQUEST_HEADERS,
+  CROSS_ORIGIN_RESOURCE_POLICY,
   IMAGE_CACHE_CONTROL,
   JSON_CACHE_CONTROL,
   NO_STORE,
@@ -91,6 +92,10 @@ export const HEADER_COMPONENTS = {
     type: 'string',
     pattern: "^default-src 'none'",
   }),
+  CrossOriginResourcePolicy: header(
+    'Any origin may embed the answer, pages isolated with Cross-Origin-Embedder-Policy: require-corp included: the API is public and open to every origin.',
+    { type: 'string', const: CROSS_ORIGIN_RESOURCE_POLICY },
+  ),
   ContentTypeOptions: header('No response is sniffed as another type than its content-type says.', { type: 'string', const: 'nosniff' }),
   ReferrerPolicy: header('Links from the page send no Referer.', { type: 'string', const: 'no-referrer' }),
 } satisfies Record<string, Json>;
@@ -125,6 +130,7 @@ const POLICY = {
   'ratelimit-policy': 'RateLimitPolicy',
   'access-control-allow-origin': 'AllowOrigin',
   'access-control-expose-headers': 'ExposeHeaders',
+  'cross-origin-resource-policy': 'CrossOriginResourcePolicy',
   'x-content-type-options': 'ContentTypeOptions',
 } as const;
 

@@ -49,10 +49,25 @@ const EXPOSED_HEADERS = [
 ].join(', ');
 
 /**
- * On every response: CORS (the API is public and read-only, so any origin may read it), and no
- * content sniffing — a body is only ever what its content-type says, whatever a client makes of it.
+ * `cross-origin-resource-policy` of every answer: a page isolated with
+ * `Cross-Origin-Embedder-Policy: require-corp` may only load what says it may be embedded, and CORS
+ * alone does not say so for a plain `<img>` or a `no-cors` fetch. The API is public and open to every
+ * origin, so every answer — artwork, JSON, errors — may be loaded by any of them (Fetch standard,
+ * "Cross-Origin-Resource-Policy header").
  */
-const EVERY_ANSWER: HeaderSet = { 'access-control-allow-origin': '*', 'access-control-expose-headers': EXPOSED_HEADERS, 'x-content-type-options': 'nosniff' };
+export const CROSS_ORIGIN_RESOURCE_POLICY = 'cross-origin';
+
+/**
+ * On every response: CORS (the API is public and read-only, so any origin may read it), CORP (any
+ * origin may embed it, isolated or not), and no content sniffing — a body is only ever what its
+ * content-type says, whatever a client makes of it.
+ */
+const EVERY_ANSWER: HeaderSet = {
+  'access-control-allow-origin': '*',
+  'access-control-expose-headers': EXPOSED_HEADERS,
+  'cross-origin-resource-policy': CROSS_ORIGIN_RESOURCE_POLICY,
+  'x-content-type-options': 'nosniff',
+};
 
 /** What every answer of the app carries, alike for every request of a dataset version: CORS and the version. */
 export function commonHeaders(datasetVersion: string): HeaderSet {
