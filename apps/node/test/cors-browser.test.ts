@@ -135,6 +135,25 @@ image.src = ${JSON.stringify(`${api.url}/v1/img/${icon}.png`)};
     }
   });
 
+  it("reads the deprecation notice of an answer to a request with ?key=, and sees none with Bearer", async () => {
+    const page = await browser.newPage();
+    await page.goto(app.url);
+    const seen = await page.evaluate(
+      async ({ api, key }) => {
+        const read = (response: Response) => ({ deprecation: response.headers.get('deprecation'), link: response.headers.get('link') });
+        const inUrl = read(await fetch(`${api}/v1/stats?key=${key}`));
+        const bearer = read(await fetch(`${api}/v1/stats`, { headers: { Authorization: `Bearer ${key}` } }));
+        return { inUrl, bearer };
+      },
+      { api: api.url, key: TEST_KEY },
+    );
+    expect(seen).toEqual({
+      inUrl: { deprecation: `@${Date.UTC(2026, 10, 25) / 1000}`, link: '</docs#deprecations>; rel="deprecation"; type="text/html"' },
+      bearer: { deprecation: null, link: null },
+    });
+    await page.close();
+  });
+
   it('keeps a keyed answer apart from an anonymous one in its HTTP cache, and reads the RateLimit fields', async () => {
     const cachedPath = '/v1/items?limit=3';
     const page = await browser.newPage();

@@ -424,6 +424,42 @@ describe('conditional requests', () => {
   });
 });
 
+describe('deprecation notices', () => {
+  const DEPRECATED = { deprecation: '@1795564800', link: '</docs#deprecations>; rel="deprecation"; type="text/html"' };
+
+  it('tells onDeprecation once per notice, with its dates and the policy resolved against the request', async () => {
+    const onDeprecation = vi.fn();
+    const sunset = { ...DEPRECATED, sunset: 'Thu, 25 Nov 2027 00:00:00 GMT' };
+    const { gd } = client([ok(), ok(DEPRECATED), ok(DEPRECATED), error(404, 'not_found', DEPRECATED), ok(sunset)], { onDeprecation, cache: false });
+    await gd.meta();
+    expect(onDeprecation).not.toHaveBeenCalled();
+    await gd.meta();
+    await gd.meta();
+    await gd.items.get('x').catch(() => {});
+    await gd.meta();
+    expect(onDeprecation.mock.calls).toEqual([
+      [{ url: `${BASE}/v1/meta`, deprecatedAt: new Date(Date.UTC(2026, 10, 25)), link: `${BASE}/docs#deprecations` }],
+      [{ url: `${BASE}/v1/meta`, deprecatedAt: new Date(Date.UTC(2026, 10, 25)), sunsetAt: new Date(Date.UTC(2027, 10, 25)), link: `${BASE}/docs#deprecations` }],
+    ]);
+  });
+
+  it('warns on the console once by default', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { gd } = client([ok(DEPRECATED), ok(DEPRECATED)], { cache: false });
+    await gd.meta();
+    await gd.meta();
+    expect(warn.mock.calls).toEqual([[`@gamedata/sdk: ${BASE}/v1/meta uses something the API deprecated on 2026-11-25; see ${BASE}/docs#deprecations`]]);
+  });
+
+  it('reads a link among others, and no link at all', async () => {
+    const onDeprecation = vi.fn();
+    const { gd } = client([ok({ deprecation: '@1795564800', link: '<https://x.test/a>; rel="next", <https://x.test/policy>; rel="deprecation"' }), ok({ deprecation: '@1795564801' })], { onDeprecation, cache: false });
+    await gd.meta();
+    await gd.meta();
+    expect(onDeprecation.mock.calls.map((call) => (call[0] as { link?: string }).link)).toEqual(['https://x.test/policy', undefined]);
+  });
+});
+
 describe('dataset versions', () => {
   it('tells onDatasetChange when the version differs from the previous response', async () => {
     const onDatasetChange = vi.fn();

@@ -246,6 +246,8 @@ export const HTTP_TABLE: HttpCase[] = [
         expect(r.text).toContain(`GET ${path}`);
       }
       expect(r.text).toContain('cross-origin-resource-policy: cross-origin');
+      // The deprecation policy, where every rel="deprecation" link points.
+      expect(r.text).toContain('<section id="deprecations">');
       expect(r.text).not.toMatch(/<script|https?:\/\//);
       expectPolicyHeaders(r);
     },
@@ -569,8 +571,47 @@ export const HTTP_TABLE: HttpCase[] = [
   { name: 'malformed key: anonymous, not an error', request: { path: '/v1/meta', headers: { authorization: 'Bearer gd_not_a_real_key' } }, anonymous: true, status: 200, check: (r) => expectPolicyHeaders(r, 60) },
   { name: 'well-formed unknown key: anonymous, not an error', request: { path: '/v1/meta', headers: { authorization: `Bearer ${UNKNOWN_KEY}` } }, anonymous: true, status: 200, check: (r) => expectPolicyHeaders(r, 60) },
   { name: 'revoked key: anonymous, not an error', request: { path: '/v1/meta', headers: { authorization: `Bearer ${REVOKED_KEY}` } }, anonymous: true, status: 200, check: (r) => expectPolicyHeaders(r, 60) },
-  { name: 'key in ?key=: community tier (600)', request: { path: `/v1/meta?key=${TEST_KEY}` }, anonymous: true, status: 200, check: (r) => expectPolicyHeaders(r, 600) },
+  {
+    name: 'key in ?key=: community tier (600), and deprecated: Deprecation and a Link to the policy',
+    request: { path: `/v1/meta?key=${TEST_KEY}` },
+    anonymous: true,
+    status: 200,
+    check: (r) => {
+      expectPolicyHeaders(r, 600);
+      expectQueryKeyDeprecation(r);
+    },
+  },
+  { name: 'key in ?key=: its 304 is deprecated too', request: { path: `/v1/stats?key=${TEST_KEY}` }, anonymous: true, revalidate: true, status: 304, check: expectQueryKeyDeprecation },
+  {
+    name: 'key in ?key=: its 404 is deprecated too',
+    request: { path: `/v1/items/nope?key=${TEST_KEY}` },
+    anonymous: true,
+    status: 404,
+    check: (r) => {
+      expectError('not_found')(r);
+      expectQueryKeyDeprecation(r);
+    },
+  },
+  { name: 'key in ?key= of an image: deprecated too', request: { path: `/v1/img/${sampleIcon}.png?key=${UNKNOWN_KEY}` }, status: 200, check: expectQueryKeyDeprecation },
+  { name: 'key in ?key= beside Bearer: deprecated, as the URL still holds it', request: { path: `/v1/meta?key=${UNKNOWN_KEY}` }, status: 200, check: expectQueryKeyDeprecation },
+  { name: 'an empty ?key= presents no key: not deprecated', request: { path: '/v1/meta?key=' }, anonymous: true, status: 200, check: (r) => expectPolicyHeaders(r, 60) },
 ];
+
+/**
+ * A request that puts a key in its URL uses what is deprecated (spec §5 discourages it): the answer
+ * says since when (RFC 9745, a structured-field date), links to the policy (rel="deprecation") and
+ * sets no removal date (no Sunset) yet. Scripts on other origins may read all three.
+ */
+function expectQueryKeyDeprecation(reply: Reply): void {
+  expect(reply.headers.get('deprecation')).toBe(`@${Date.UTC(2026, 10, 25) / 1000}`);
+  expect(reply.headers.get('link')).toBe('</docs#deprecations>; rel="deprecation"; type="text/html"');
+  expect(reply.headers.get('sunset')).toBeNull();
+  const exposed = (reply.headers.get('access-control-expose-headers') ?? '').split(', ');
+  for (const name of ['deprecation', 'link', 'sunset']) expect(exposed).toContain(name);
+}
+
+/** Whether a request puts a non-empty `key` in its query string: what the deprecation policy flags. */
+const keyInQuery = (path: string) => /[?&]key=[^&]/.test(path);
 
 /**
  * Runs one case with `send`, adding the test key unless the case is anonymous. Every reply is also
@@ -587,6 +628,9 @@ export async function runCase(send: Send, testCase: HttpCase): Promise<Reply> {
   }
   const reply = await send(request);
   expect(reply.status, `${testCase.name}: ${reply.text.slice(0, 200)}`).toBe(testCase.status);
+  // Only answers to a request with ?key= say it is deprecated; a key sent as Bearer is the way to go.
+  expect(reply.headers.has('deprecation'), `${testCase.name}: deprecation`).toBe(keyInQuery(request.path));
+  expect(reply.headers.has('link'), `${testCase.name}: link`).toBe(keyInQuery(request.path));
   await expectDescribedByOpenApi(send, request, decodeReply(reply));
   await testCase.check?.(reply);
   return reply;

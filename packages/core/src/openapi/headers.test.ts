@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { methodNotAllowed, rateLimited } from '../policy/errors.js';
 import {
   commonHeaders,
+  deprecationHeaders,
   htmlPageHeaders,
   preflightHeaders,
   redirectHeaders,
@@ -11,6 +12,7 @@ import {
 import type { Compress } from '../policy/content-coding.js';
 import { encodedAs, errorAnswer, imageRepresentation, jsonRepresentation, refusalAnswer, textRepresentation } from '../policy/representation.js';
 import { ApiError } from '../errors.js';
+import { QUERY_KEY_DEPRECATION } from '../policy/deprecations.js';
 import { TIERS } from '../ratelimit/tiers.js';
 import { HEADER_SETS } from './headers.js';
 
@@ -19,12 +21,15 @@ const json = jsonRepresentation('2026-11-20.1', { data: [] });
 const image = imageRepresentation('2026-11-20.1', { bytes: new Uint8Array(8), etag: '"abc"' });
 const page = textRepresentation('2026-11-20.1', '<!doctype html>', 'text/html; charset=utf-8', htmlPageHeaders("'sha256-x'"));
 
+/** The notice of a request that uses something deprecated, with a removal date: every header it can have. */
+const deprecation = deprecationHeaders({ ...QUERY_KEY_DEPRECATION, sunsetAt: Date.UTC(2027, 10, 25) }, '/docs');
+
 /**
  * What the policy sends on a counted answer, less content-type (OpenAPI 3.1 §4.8.21: not a header)
  * and content-length (message framing, not the API's).
  */
 const sent = (...sets: HeaderSet[]) =>
-  Object.keys(Object.assign({}, commonHeaders('2026-11-20.1'), requestHeaders('req-1', state), ...sets))
+  Object.keys(Object.assign({}, commonHeaders('2026-11-20.1'), requestHeaders('req-1', state, deprecation), ...sets))
     .filter((name) => name !== 'content-type' && name !== 'content-length')
     .sort();
 const compress: Compress = (body) => new Uint8Array(body);

@@ -12,6 +12,7 @@ import {
   VERSIONED_BULK_CACHE_CONTROL,
 } from '../policy/headers.js';
 import { DATASET_VERSION_PATTERN } from '../dataset/version.js';
+import { DEPRECATIONS_ANCHOR } from '../policy/deprecations.js';
 import { TIERS } from '../ratelimit/tiers.js';
 import { refTo, type Json } from './refs.js';
 
@@ -96,6 +97,20 @@ export const HEADER_COMPONENTS = {
     'Any origin may embed the answer, pages isolated with Cross-Origin-Embedder-Policy: require-corp included: the API is public and open to every origin.',
     { type: 'string', const: CROSS_ORIGIN_RESOURCE_POLICY },
   ),
+  Deprecation: header(
+    'Present when the request uses something deprecated (a key in the query string): the day it was deprecated, as a structured-field date (`@` and Unix seconds, RFC 9745). It keeps working as the deprecation policy says (/docs#deprecations).',
+    { type: 'string', pattern: '^@-?[0-9]+$' },
+    false,
+  ),
+  DeprecationLink: header('Present with Deprecation: where the deprecation policy is, rel="deprecation" (RFC 9745 §3).', {
+    type: 'string',
+    pattern: `^<[^>]*#${DEPRECATIONS_ANCHOR}>; rel="deprecation"; type="text/html"$`,
+  }, false),
+  Sunset: header(
+    'Present with Deprecation once a removal date is set: the day what the request uses stops working, as an HTTP-date (RFC 8594).',
+    { type: 'string', pattern: '^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), [0-9]{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) [0-9]{4} [0-9]{2}:[0-9]{2}:[0-9]{2} GMT$' },
+    false,
+  ),
   ContentTypeOptions: header('No response is sniffed as another type than its content-type says.', { type: 'string', const: 'nosniff' }),
   ReferrerPolicy: header('Links from the page send no Referer.', { type: 'string', const: 'no-referrer' }),
 } satisfies Record<string, Json>;
@@ -117,9 +132,12 @@ function headerSet(entries: Record<string, HeaderName>, mayLack: readonly string
  * body, CORS, `x-dataset-version` and `no-store` alone — nothing that belongs to a request it could not
  * finish.
  */
-const REQUEST_BOUND = ['x-request-id', 'ratelimit-limit', 'ratelimit-remaining', 'ratelimit-reset', 'ratelimit', 'ratelimit-policy', 'etag', 'vary'];
+const REQUEST_BOUND = ['x-request-id', 'ratelimit-limit', 'ratelimit-remaining', 'ratelimit-reset', 'ratelimit', 'ratelimit-policy', 'deprecation', 'link', 'sunset', 'etag', 'vary'];
 
-/** Headers of every response, whatever its status (ARCHITECTURE.md: headers are policy). */
+/**
+ * Headers of every response, whatever its status (ARCHITECTURE.md: headers are policy); the
+ * deprecation notice only when the request uses something deprecated.
+ */
 const POLICY = {
   'x-dataset-version': 'DatasetVersion',
   'x-request-id': 'RequestId',
@@ -132,6 +150,9 @@ const POLICY = {
   'access-control-expose-headers': 'ExposeHeaders',
   'cross-origin-resource-policy': 'CrossOriginResourcePolicy',
   'x-content-type-options': 'ContentTypeOptions',
+  deprecation: 'Deprecation',
+  link: 'DeprecationLink',
+  sunset: 'Sunset',
 } as const;
 
 /** A JSON answer's validator and lifetime. */

@@ -2,6 +2,7 @@ import type { ApiError } from '../errors.js';
 import type { RateLimitState } from '../ratelimit/decide.js';
 import { TIERS, type TierName } from '../ratelimit/tiers.js';
 import type { ContentCoding } from './content-coding.js';
+import { DEPRECATIONS_ANCHOR, type Deprecation } from './deprecations.js';
 
 /**
  * The response policy: every header of every kind of answer — a 200, a 304, an error, a preflight, a
@@ -34,7 +35,8 @@ export const PREFLIGHT_MAX_AGE_SECONDS = 86400;
 
 /**
  * What browser scripts may read (spec §4: etag, x-dataset-version, ratelimit-*), plus the IETF
- * RateLimit fields, retry-after and x-request-id.
+ * RateLimit fields, retry-after, x-request-id, and the deprecation notice (`deprecation`, its `link`
+ * and `sunset`) so that a browser app can warn its developers too.
  */
 const EXPOSED_HEADERS = [
   'etag',
@@ -46,6 +48,9 @@ const EXPOSED_HEADERS = [
   'ratelimit-policy',
   'retry-after',
   'x-request-id',
+  'deprecation',
+  'link',
+  'sunset',
 ].join(', ');
 
 /**
@@ -83,13 +88,14 @@ export const RATE_LIMIT_POLICIES = Object.fromEntries(
 ) as Readonly<Record<TierName, string>>;
 
 /**
- * What every answer carries that is its own: the request id and, when it was counted, its rate-limit
+ * What every answer carries that is its own: the request id; when it was counted, its rate-limit
  * state twice over — the contract's ratelimit-* trio (spec §4) and the IETF draft's `RateLimit` and
- * `RateLimit-Policy` fields (§4 and §3), which generic clients and gateways read. A 429's retry-after
- * travels with its error.
+ * `RateLimit-Policy` fields (§4 and §3), which generic clients and gateways read; and when the request
+ * used something deprecated, the notice (`deprecationHeaders`). A 429's retry-after travels with its
+ * error.
  */
-export function requestHeaders(requestId: string, rate: RateLimitState | undefined): HeaderSet {
-  return answerHeaders({}, requestId, rate);
+export function requestHeaders(requestId: string, rate: RateLimitState | undefined, deprecation?: HeaderSet): HeaderSet {
+  return answerHeaders({}, requestId, rate, deprecation);
 }
 
 /**
@@ -98,9 +104,10 @@ export function requestHeaders(requestId: string, rate: RateLimitState | undefin
  * assigned field by field rather than spread together: V8 makes `{ ...base, ...own }` a slow
  * dictionary object, twenty times the cost.
  */
-export function answerHeaders(base: HeaderSet, requestId: string, rate: RateLimitState | undefined): Record<string, string> {
+export function answerHeaders(base: HeaderSet, requestId: string, rate: RateLimitState | undefined, deprecation?: HeaderSet): Record<string, string> {
   const headers: Record<string, string> = Object.assign({}, base);
   headers['x-request-id'] = requestId;
+  if (deprecation) Object.assign(headers, deprecation);
   if (!rate) return headers;
   headers['ratelimit-limit'] = String(rate.limit);
   headers['ratelimit-remaining'] = String(rate.remaining);
@@ -108,6 +115,24 @@ export function answerHeaders(base: HeaderSet, requestId: string, rate: RateLimi
   headers['ratelimit-policy'] = RATE_LIMIT_POLICIES[rate.tier];
   headers.ratelimit = `"${rate.tier}";r=${rate.remaining};t=${rate.resetSeconds}`;
   return headers;
+}
+
+/**
+ * The notice on every answer to a request that uses something deprecated, whatever its status:
+ * `Deprecation` with the day it was deprecated, as a structured-field date (RFC 9745 §2.1), a `Link`
+ * to the policy on the reference page at `docsPath` (rel="deprecation", RFC 9745 §3), and `Sunset`
+ * with the removal date as an HTTP-date (RFC 8594 §3) once one is set. It depends on the request
+ * alone — its URL, which every cache keys on — never on the representation, so it is added to each
+ * answer like the request id rather than kept in a cached one.
+ *
+ * @example deprecationHeaders(QUERY_KEY_DEPRECATION, '/docs').deprecation // '@1795564800'
+ */
+export function deprecationHeaders(deprecation: Deprecation, docsPath: string): HeaderSet {
+  return {
+    deprecation: `@${Math.floor(deprecation.deprecatedAt / 1000)}`,
+    link: `<${docsPath}#${DEPRECATIONS_ANCHOR}>; rel="deprecation"; type="text/html"`,
+    ...(deprecation.sunsetAt === undefined ? {} : { sunset: new Date(deprecation.sunsetAt).toUTCString() }),
+  };
 }
 
 /**
