@@ -1,6 +1,6 @@
 import type { Reply } from '@gamedata/test-support/send';
 import { describe, expect, it } from 'vitest';
-import { contractProblems } from './contract.js';
+import { contractProblems, disagreements } from './contract.js';
 
 const HEADERS = { 'access-control-allow-origin': '*', 'cross-origin-resource-policy': 'cross-origin', 'x-content-type-options': 'nosniff', 'x-request-id': 'id', 'x-dataset-version': '2026-11-20.1' };
 
@@ -33,5 +33,21 @@ describe('contractProblems', () => {
     const reply = errorReply(404, 'not_found');
     reply.headers.delete('cross-origin-resource-policy');
     expect(contractProblems('GET', reply)).toEqual(['no cross-origin-resource-policy: cross-origin']);
+  });
+});
+
+describe('disagreements', () => {
+  const status = (started: string, version = '2026-11-20.1'): Reply => {
+    const text = JSON.stringify({ data: { version, rateLimits: 'per-instance', started } });
+    return { status: 200, headers: new Headers({ ...HEADERS, etag: `W/"${started}"` }), text, bytes: new TextEncoder().encode(text), json: () => JSON.parse(text) };
+  };
+
+  it("lets two instances' status differ in their start and its etag alone", () => {
+    expect(disagreements(status('2026-11-25T09:00:00.000Z'), status('2026-11-25T09:00:01.000Z'), true)).toEqual([]);
+    expect(disagreements(status('2026-11-25T09:00:00.000Z'), status('2026-11-25T09:00:00.000Z', '2026-11-21.1'), true)).toEqual([expect.stringMatching(/^body: /)]);
+  });
+
+  it('holds any other answer to every byte and its etag', () => {
+    expect(disagreements(status('2026-11-25T09:00:00.000Z'), status('2026-11-25T09:00:01.000Z'))).toEqual([expect.stringMatching(/^etag: /), expect.stringMatching(/^body: /)]);
   });
 });

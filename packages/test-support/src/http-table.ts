@@ -18,6 +18,11 @@ const UNKNOWN_KEY = generateApiKey();
  */
 export interface HttpCase {
   name: string;
+  /**
+   * The answer describes the instance that answered (`/v1/status`: when it started), so two instances
+   * answer it alike but for that (`expectSameAnswer`'s `instanceBound`).
+   */
+  instanceBound?: boolean;
   request: Outgoing;
   /** Send without the test key (anonymous tier). */
   anonymous?: boolean;
@@ -242,7 +247,7 @@ export const HTTP_TABLE: HttpCase[] = [
       expect(r.headers.get('content-security-policy')).toMatch(/^default-src 'none'; style-src 'sha256-[A-Za-z0-9+/=]+'/);
       expect(r.headers.get('x-content-type-options')).toBe('nosniff');
       expect(r.headers.get('referrer-policy')).toBe('no-referrer');
-      for (const path of ['/v1/items', '/v1/items/{id}', '/v1/abilities', '/v1/relics', '/v1/followers', '/v1/stats', '/v1/meta', '/v1/changes', '/v1/bulk', '/v1/bulk/{collection}.json', '/v1/img/{spriteId}.png']) {
+      for (const path of ['/v1/items', '/v1/items/{id}', '/v1/abilities', '/v1/relics', '/v1/followers', '/v1/stats', '/v1/meta', '/v1/status', '/v1/changes', '/v1/bulk', '/v1/bulk/{collection}.json', '/v1/img/{spriteId}.png']) {
         expect(r.text).toContain(`GET ${path}`);
       }
       expect(r.text).toContain('cross-origin-resource-policy: cross-origin');
@@ -354,6 +359,27 @@ export const HTTP_TABLE: HttpCase[] = [
       expect(data.counts).toEqual({ items: rawItems.length, abilities: rawAbilities.length, relics: rawRelics.length, followers: rawFollowers.length, stats: rawStats.length });
     },
   },
+  {
+    name: 'status: the version served and when it was published, the versions since accepts, how limits are counted, the start',
+    request: { path: '/v1/status' },
+    instanceBound: true,
+    status: 200,
+    check: (r) => {
+      expectJsonHeaders(r);
+      expectPolicyHeaders(r);
+      expect(r.headers.get('cache-control')).toBe('public, max-age=5');
+      const { data } = r.json<{ data: Record<string, unknown> }>();
+      expect(Object.keys(data)).toEqual(['version', 'published', 'sinceVersions', 'rateLimits', 'started']);
+      expect(data).toMatchObject({ version, published: demo.meta.published, sinceVersions: releaseManifests.length, rateLimits: 'per-instance' });
+      // Started before this request, and not long before: each run starts its own server.
+      const started = Date.parse(data.started as string);
+      expect(new Date(started).toISOString()).toBe(data.started);
+      expect(started).toBeLessThanOrEqual(Date.now());
+      expect(started).toBeGreaterThan(Date.now() - 10 * 60_000);
+    },
+  },
+  { name: 'status: If-None-Match is 304, cacheable for a few seconds', request: { path: '/v1/status' }, instanceBound: true, revalidate: true, status: 304, check: (r) => expect(r.headers.get('cache-control')).toBe('public, max-age=5') },
+  { name: 'status: HEAD has the headers and no body', request: { method: 'HEAD', path: '/v1/status' }, instanceBound: true, status: 200, check: (r) => expect([r.headers.get('cache-control'), r.text]).toEqual(['public, max-age=5', '']) },
   {
     name: 'items: ids gives those records in list order, skipping ids that do not exist',
     request: { path: `/v1/items?ids=${idsSample[2]},nope,${idsSample[0]},${idsSample[1]},${idsSample[0]}` },

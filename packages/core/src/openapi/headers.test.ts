@@ -7,6 +7,7 @@ import {
   preflightHeaders,
   redirectHeaders,
   requestHeaders,
+  STATUS_CACHE_CONTROL,
   type HeaderSet,
 } from '../policy/headers.js';
 import type { Compress } from '../policy/content-coding.js';
@@ -18,6 +19,7 @@ import { HEADER_SETS } from './headers.js';
 
 const state = { tier: 'anonymous' as const, limit: 60, remaining: 0, resetSeconds: 42, allowed: false };
 const json = jsonRepresentation('2026-11-20.1', { data: [] });
+const status = jsonRepresentation('2026-11-20.1', { data: {} }, STATUS_CACHE_CONTROL);
 const image = imageRepresentation('2026-11-20.1', { bytes: new Uint8Array(8), etag: '"abc"' });
 const page = textRepresentation('2026-11-20.1', '<!doctype html>', 'text/html; charset=utf-8', htmlPageHeaders("'sha256-x'"));
 
@@ -38,6 +40,7 @@ const compress: Compress = (body) => new Uint8Array(body);
 describe('the OpenAPI header sets', () => {
   it.each<[keyof typeof HEADER_SETS, string[]]>([
     ['json', sent(encodedAs(json, 'br', compress).headers)],
+    ['status', sent(encodedAs(status, 'br', compress).headers)],
     ['image', sent(image.identity.headers)],
     ['docs', sent(encodedAs(page, 'gzip', compress).headers)],
     ['redirect', sent(redirectHeaders('/docs'))],

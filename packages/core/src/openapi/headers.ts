@@ -6,6 +6,7 @@ import {
   JSON_CACHE_CONTROL,
   NO_STORE,
   PREFLIGHT_MAX_AGE_SECONDS,
+  STATUS_CACHE_CONTROL,
   RATE_LIMIT_POLICIES,
   VARY_AUTHORIZATION,
   VARY_ENCODING_AND_AUTHORIZATION,
@@ -53,6 +54,10 @@ export const HEADER_COMPONENTS = {
     false,
   ),
   CacheControl: header('JSON and HTML may be cached for 300 seconds.', { type: 'string', const: JSON_CACHE_CONTROL }),
+  StatusCacheControl: header('The status changes when the rate limits switch between shared and per-instance: it may be cached for a few seconds only.', {
+    type: 'string',
+    const: STATUS_CACHE_CONTROL,
+  }),
   ImageCacheControl: header('Sprite ids are stable: artwork may be cached for 30 days.', { type: 'string', const: IMAGE_CACHE_CONTROL }),
   BulkCacheControl: header('A bulk file asked for with its version never changes and may be cached for a year; without one, 300 seconds.', {
     type: 'string',
@@ -168,6 +173,7 @@ const COMPRESSIBLE = { vary: 'Vary', 'content-encoding': 'ContentEncoding' } as 
 export const HEADER_SETS = {
   json: headerSet({ ...JSON_ANSWER, ...COMPRESSIBLE }),
   error: headerSet(ERROR_ANSWER),
+  status: headerSet({ ...JSON_ANSWER, 'cache-control': 'StatusCacheControl', ...COMPRESSIBLE }),
   image: headerSet({ ...POLICY, etag: 'ImageETag', 'cache-control': 'ImageCacheControl' }),
   bulk: headerSet({ ...POLICY, etag: 'BulkETag', 'cache-control': 'BulkCacheControl', ...COMPRESSIBLE }),
   docs: headerSet({

@@ -20,6 +20,11 @@ export const HTML_CONTENT_TYPE = 'text/html; charset=utf-8';
 export const PNG_CONTENT_TYPE = 'image/png';
 /** spec §4: JSON responses may be cached for 300 s. */
 export const JSON_CACHE_CONTROL = 'public, max-age=300';
+/**
+ * `/v1/status` changes without a new release — when the rate limits switch between shared and
+ * per-instance — so a cache may keep it for a few seconds only; its etag changes with it.
+ */
+export const STATUS_CACHE_CONTROL = 'public, max-age=5';
 /** spec §7: a 429 (and a server failure) must never be served from a cache. */
 export const NO_STORE = 'no-store';
 /** Sprite ids are stable (spec §4, image endpoint): cache for 30 days, revalidate with the etag after. */
