@@ -96,6 +96,7 @@ describe('requests', () => {
     ['followers', (gd: ReturnType<typeof createClient>) => gd.followers.get('bram'), '/v1/followers/bram'],
     ['stats', (gd: ReturnType<typeof createClient>) => gd.stats.list(), '/v1/stats'],
     ['meta', (gd: ReturnType<typeof createClient>) => gd.meta(), '/v1/meta'],
+    ['status', (gd: ReturnType<typeof createClient>) => gd.status(), '/v1/status'],
     ['image', (gd: ReturnType<typeof createClient>) => gd.image('item.head.4.a'), '/v1/img/item.head.4.a.png'],
   ])('%s uses its path', async (_name, call, path) => {
     const { gd, requests } = client([page([])]);

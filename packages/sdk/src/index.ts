@@ -46,4 +46,5 @@ export type {
   Relic,
   ReleaseChange,
   Stat,
+  Status,
 } from './generated/records.js';
