@@ -101,7 +101,7 @@ export function buildOpenApiDocument(dataset: Dataset, prefix = ''): Json {
           type: 'apiKey',
           in: 'query',
           name: 'key',
-          description: 'Deprecated: the same key in the URL, where it leaks into history, Referer headers and logs. Use bearerKey.',
+          description: 'Deprecated (answers say so in `Deprecation`): the same key in the URL, where it leaks into history, Referer headers and logs. Use bearerKey.',
         },
       },
     },
