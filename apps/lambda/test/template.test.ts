@@ -213,12 +213,13 @@ describe('template.yaml: AWS WAF', () => {
       expect(response.ResponseCode).toBe(429);
       const body = JSON.parse(acl.CustomResponseBodies[response.CustomResponseBodyKey]?.Content ?? '') as unknown;
       expect(body).toMatchObject({ error: { code: 'rate_limited', message: expect.any(String) } });
-      // spec §7: a 429 is never served from a cache; spec §4: every answer is readable cross-origin.
+      // spec §7: a 429 is never served from a cache; spec §4: every answer is readable cross-origin, and embeddable (CORP).
       expect(Object.fromEntries(response.ResponseHeaders.map((h) => [h.Name, h.Value]))).toEqual({
         'retry-after': '60',
         'cache-control': 'no-store',
         'access-control-allow-origin': '*',
         'access-control-expose-headers': 'retry-after',
+        'cross-origin-resource-policy': 'cross-origin',
         'x-content-type-options': 'nosniff',
       });
     }

@@ -105,6 +105,55 @@ describe('a browser app on another origin calls the API (CORS, preflight include
     await page.close();
   });
 
+  it('shows artwork and reads answers in a page isolated with COEP require-corp (cross-origin-resource-policy)', async () => {
+    const icon = demo.items.records.find((item) => item.icon)?.icon as string;
+    // Without CORP on the answers, Chromium blocks the image and the no-cors fetch from such a page.
+    const script = `
+const image = new Image();
+const loaded = new Promise((resolve) => { image.onload = () => resolve(image.naturalWidth); image.onerror = () => resolve('blocked'); });
+image.src = ${JSON.stringify(`${api.url}/v1/img/${icon}.png`)};
+(async () => {
+  const width = await loaded;
+  const opaque = await fetch(${JSON.stringify(`${api.url}/v1/meta`)}, { mode: 'no-cors' }).then((response) => response.type, () => 'blocked');
+  document.getElementById('result').textContent = JSON.stringify({ width, opaque });
+})();`;
+    const isolated = await servePage(`<!doctype html><title>isolated</title><link rel="icon" href="data:,"><pre id="result">running</pre><script>${script}</script>`, {
+      'cross-origin-embedder-policy': 'require-corp',
+      'cross-origin-opener-policy': 'same-origin',
+    });
+    const page = await browser.newPage();
+    try {
+      await page.goto(isolated.url);
+      await page.waitForFunction("document.getElementById('result').textContent !== 'running'");
+      expect(await page.evaluate('crossOriginIsolated')).toBe(true);
+      const seen = JSON.parse((await page.locator('#result').textContent()) ?? '{}') as { width: unknown; opaque: unknown };
+      expect(seen).toEqual({ width: expect.any(Number), opaque: 'opaque' });
+      expect(seen.width).toBeGreaterThan(0);
+    } finally {
+      await page.close();
+      await isolated.close();
+    }
+  });
+
+  it("reads the deprecation notice of an answer to a request with ?key=, and sees none with Bearer", async () => {
+    const page = await browser.newPage();
+    await page.goto(app.url);
+    const seen = await page.evaluate(
+      async ({ api, key }) => {
+        const read = (response: Response) => ({ deprecation: response.headers.get('deprecation'), link: response.headers.get('link') });
+        const inUrl = read(await fetch(`${api}/v1/stats?key=${key}`));
+        const bearer = read(await fetch(`${api}/v1/stats`, { headers: { Authorization: `Bearer ${key}` } }));
+        return { inUrl, bearer };
+      },
+      { api: api.url, key: TEST_KEY },
+    );
+    expect(seen).toEqual({
+      inUrl: { deprecation: `@${Date.UTC(2026, 10, 25) / 1000}`, link: '</docs#deprecations>; rel="deprecation"; type="text/html"' },
+      bearer: { deprecation: null, link: null },
+    });
+    await page.close();
+  });
+
   it('keeps a keyed answer apart from an anonymous one in its HTTP cache, and reads the RateLimit fields', async () => {
     const cachedPath = '/v1/items?limit=3';
     const page = await browser.newPage();

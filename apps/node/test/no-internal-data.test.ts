@@ -83,7 +83,7 @@ describe('nothing internal is ever published or served', async () => {
   }
   const someIds = dataset.items.records.slice(0, 200).map((item) => item.id).join(',');
   const bulkFiles = ['items', 'abilities', 'relics', 'followers', 'stats'].map((name) => `/v1/bulk/${name}.json`);
-  for (const path of ['/v1/stats', '/v1/meta', `/v1/changes?since=${dataset.history.base}`, '/v1/changes.atom', `/v1/items?ids=${someIds}&limit=200`, '/v1/bulk', ...bulkFiles, '/v1/openapi.json', '/docs']) {
+  for (const path of ['/v1/stats', '/v1/meta', '/v1/status', `/v1/changes?since=${dataset.history.base}`, '/v1/changes.atom', `/v1/items?ids=${someIds}&limit=200`, '/v1/bulk', ...bulkFiles, '/v1/openapi.json', '/docs']) {
     await get(path);
   }
   // The bulk files as published, compressed: what a client that accepts br or gzip downloads.

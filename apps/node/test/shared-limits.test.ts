@@ -27,6 +27,9 @@ describe('two Node adapters sharing one Redis', () => {
   });
 
   const get = (server: ServerProcess, client?: string) => fetch(`${server.url}/v1/meta`, client ? { headers: { 'x-forwarded-for': client } } : {});
+  /** What /v1/status says of a process's rate limits now, asked for as a client of its own. */
+  const statusOf = async (server: ServerProcess) =>
+    ((await (await fetch(`${server.url}/v1/status`, { headers: { 'x-forwarded-for': '198.51.100.8' } })).json()) as { data: { rateLimits: string } }).data.rateLimits;
   /** The states of the rate-limit store lines a process logged: one per switch. */
   const switches = (server: ServerProcess) =>
     server
@@ -69,7 +72,8 @@ describe('two Node adapters sharing one Redis', () => {
     expect([switches(a), switches(b)]).toEqual([[], []]);
   });
 
-  it('keep answering 200 with local limits while Redis is down, and share the count again when it is back', async () => {
+  it('keep answering 200 with local limits while Redis is down, and share the count again when it is back; /v1/status says which', async () => {
+    expect([await statusOf(a), await statusOf(b)]).toEqual(['shared', 'shared']);
     await redis.stop();
     const during = await Promise.all([get(a), get(b)]);
     for (const reply of during) {
@@ -80,6 +84,7 @@ describe('two Node adapters sharing one Redis', () => {
     await Promise.all([get(a), get(b)]);
     // The switch is logged once per process, not once per request.
     expect([switches(a), switches(b)]).toEqual([['per-instance'], ['per-instance']]);
+    expect([await statusOf(a), await statusOf(b)]).toEqual(['per-instance', 'per-instance']);
 
     await redis.start();
     // Redis restarted empty: once both processes are back on it (each asks again on a request, once a
@@ -93,5 +98,6 @@ describe('two Node adapters sharing one Redis', () => {
     }
     expect(shared).toBe(true);
     expect(switches(a)).toEqual(['per-instance', 'shared']);
+    expect(await statusOf(a)).toBe('shared');
   });
 });

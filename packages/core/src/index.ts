@@ -35,6 +35,7 @@ export {
   RelicSchema,
   ReleaseChangeSchema,
   StatSchema,
+  StatusSchema,
   type Ability,
   type CollectionMeta,
   type ErrorBody,
@@ -44,4 +45,5 @@ export {
   type Meta,
   type Relic,
   type Stat,
+  type Status,
 } from './schemas/records.js';

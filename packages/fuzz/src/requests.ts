@@ -111,7 +111,7 @@ function target(random: Random, vocabulary: Vocabulary, harvest: Harvest): strin
       path = `/v1/img/${random.chance(0.7) ? random.pick(vocabulary.sprites) : oddValue(random)}${random.pick(['.png', '.png', '.PNG', '.jpg', ''])}`;
       break;
     case 6:
-      path = random.pick(['/v1/stats', '/v1/meta', '/v1/openapi.json', '/docs', '/', '/v1', '/v1/']);
+      path = random.pick(['/v1/stats', '/v1/meta', '/v1/status', '/v1/openapi.json', '/docs', '/', '/v1', '/v1/']);
       break;
     case 7:
       path = random.chance(0.2) ? '/v1/changes.atom' : '/v1/changes';

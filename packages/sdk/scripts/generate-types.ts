@@ -10,6 +10,7 @@ import {
   RelicSchema,
   ReleaseChangeSchema,
   StatSchema,
+  StatusSchema,
 } from '@gamedata/core';
 import { z } from 'zod';
 
@@ -73,6 +74,7 @@ const NAMED_TYPES: NamedType[] = [
   { name: 'Follower', schema: FollowerSchema, example: "const follower: Follower = await gd.followers.get('bram-nine-lives');" },
   { name: 'Stat', schema: StatSchema, example: 'const stats: Stat[] = await gd.stats.list();' },
   { name: 'Meta', schema: MetaSchema, example: 'const { version, counts }: Meta = await gd.meta();' },
+  { name: 'Status', schema: StatusSchema, example: "const { rateLimits, started }: Status = await gd.status();" },
   {
     name: 'ReleaseChange',
     schema: ReleaseChangeSchema,

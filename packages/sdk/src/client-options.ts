@@ -15,6 +15,24 @@ export interface DatasetChange {
 }
 
 /**
+ * A response said that its request uses something deprecated (the API's deprecation policy, on its
+ * /docs page): what it said, the first time it said it.
+ *
+ * @example
+ * const gd = createClient({ baseUrl, onDeprecation: (notice: DeprecationNotice) => log.warn(notice) });
+ */
+export interface DeprecationNotice {
+  /** The request that got the notice. */
+  url: string;
+  /** When what it uses was deprecated (`Deprecation`, RFC 9745). */
+  deprecatedAt: Date;
+  /** When it stops working (`Sunset`, RFC 8594), once a date is set. */
+  sunsetAt?: Date;
+  /** The policy and what to use instead (`Link: <…>; rel="deprecation"`), as an absolute URL. */
+  link?: string;
+}
+
+/**
  * Options of `createClient`: where the API is, and how to talk to it.
  *
  * @example
@@ -43,4 +61,9 @@ export interface ClientOptions {
   cache?: ResponseCache | false | undefined;
   /** Called, synchronously, when a response carries a dataset version other than the previous one. */
   onDatasetChange?: ((change: DatasetChange) => void) | undefined;
+  /**
+   * Called, synchronously, the first time a response carries a given deprecation notice (the same
+   * notice on later responses is not reported again). Default: one `console.warn` per notice.
+   */
+  onDeprecation?: ((notice: DeprecationNotice) => void) | undefined;
 }

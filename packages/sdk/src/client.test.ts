@@ -96,6 +96,7 @@ describe('requests', () => {
     ['followers', (gd: ReturnType<typeof createClient>) => gd.followers.get('bram'), '/v1/followers/bram'],
     ['stats', (gd: ReturnType<typeof createClient>) => gd.stats.list(), '/v1/stats'],
     ['meta', (gd: ReturnType<typeof createClient>) => gd.meta(), '/v1/meta'],
+    ['status', (gd: ReturnType<typeof createClient>) => gd.status(), '/v1/status'],
     ['image', (gd: ReturnType<typeof createClient>) => gd.image('item.head.4.a'), '/v1/img/item.head.4.a.png'],
   ])('%s uses its path', async (_name, call, path) => {
     const { gd, requests } = client([page([])]);
@@ -422,6 +423,42 @@ describe('conditional requests', () => {
     const { gd } = client([error(404, 'not_found', { etag: 'W/"v1-err"' })], { cache });
     await gd.items.get('x').catch(() => {});
     expect(cache.size).toBe(0);
+  });
+});
+
+describe('deprecation notices', () => {
+  const DEPRECATED = { deprecation: '@1795564800', link: '</docs#deprecations>; rel="deprecation"; type="text/html"' };
+
+  it('tells onDeprecation once per notice, with its dates and the policy resolved against the request', async () => {
+    const onDeprecation = vi.fn();
+    const sunset = { ...DEPRECATED, sunset: 'Thu, 25 Nov 2027 00:00:00 GMT' };
+    const { gd } = client([ok(), ok(DEPRECATED), ok(DEPRECATED), error(404, 'not_found', DEPRECATED), ok(sunset)], { onDeprecation, cache: false });
+    await gd.meta();
+    expect(onDeprecation).not.toHaveBeenCalled();
+    await gd.meta();
+    await gd.meta();
+    await gd.items.get('x').catch(() => {});
+    await gd.meta();
+    expect(onDeprecation.mock.calls).toEqual([
+      [{ url: `${BASE}/v1/meta`, deprecatedAt: new Date(Date.UTC(2026, 10, 25)), link: `${BASE}/docs#deprecations` }],
+      [{ url: `${BASE}/v1/meta`, deprecatedAt: new Date(Date.UTC(2026, 10, 25)), sunsetAt: new Date(Date.UTC(2027, 10, 25)), link: `${BASE}/docs#deprecations` }],
+    ]);
+  });
+
+  it('warns on the console once by default', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { gd } = client([ok(DEPRECATED), ok(DEPRECATED)], { cache: false });
+    await gd.meta();
+    await gd.meta();
+    expect(warn.mock.calls).toEqual([[`@gamedata/sdk: ${BASE}/v1/meta uses something the API deprecated on 2026-11-25; see ${BASE}/docs#deprecations`]]);
+  });
+
+  it('reads a link among others, and no link at all', async () => {
+    const onDeprecation = vi.fn();
+    const { gd } = client([ok({ deprecation: '@1795564800', link: '<https://x.test/a>; rel="next", <https://x.test/policy>; rel="deprecation"' }), ok({ deprecation: '@1795564801' })], { onDeprecation, cache: false });
+    await gd.meta();
+    await gd.meta();
+    expect(onDeprecation.mock.calls.map((call) => (call[0] as { link?: string }).link)).toEqual(['https://x.test/policy', undefined]);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { ClientOptions } from './client-options.js';
 import { DatasetChangedError, GameDataError } from './errors.js';
-import type { Ability, BulkFileEntry, CollectionMeta, Follower, Item, Meta, Relic, ReleaseChange, Stat } from './generated/records.js';
+import type { Ability, BulkFileEntry, CollectionMeta, Follower, Item, Meta, Relic, ReleaseChange, Stat, Status } from './generated/records.js';
 import type { AbilityListParams, FollowerListParams, ItemListParams, RelicListParams } from './generated/list-params.js';
 import type { PageParams } from './page-params.js';
 import { buildQueryString } from './query-string.js';
@@ -83,6 +83,12 @@ export interface GameDataClient {
   };
   /** Dataset version, publication time, counts and licence. */
   meta(options?: RequestOptions): Promise<Meta>;
+  /**
+   * The instance that answered: the dataset version it serves and when that was published, how many
+   * versions `changes()` accepts as `since`, whether its rate limits are shared or per-instance right
+   * now, and when it started.
+   */
+  status(options?: RequestOptions): Promise<Status>;
   /**
    * Every release after `since` (a dataset version you hold), oldest first, each with the ids it
    * added, changed and removed per collection; empty when `since` is current. `BadRequestError` when
@@ -178,6 +184,7 @@ export function createClient(options: ClientOptions): GameDataClient {
     followers: createListResource(transport, 'followers'),
     stats: { list: (options) => readData<Stat[]>('/v1/stats', options) },
     meta: (options) => readData<Meta>('/v1/meta', options),
+    status: (options) => readData<Status>('/v1/status', options),
     changes: (since, options) => readData<ReleaseChange[]>(`/v1/changes${buildQueryString({ since })}`, options),
     changesFeedUrl: `${baseUrl}/v1/changes.atom`,
     bulk: {

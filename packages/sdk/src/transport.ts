@@ -1,4 +1,5 @@
 import type { ClientOptions } from './client-options.js';
+import { createDeprecationReporter } from './deprecation.js';
 import { createResponseError, NetworkError, RateLimitedError, TimeoutError, type GameDataError } from './errors.js';
 import { readRateLimit, type RateLimit } from './rate-limit.js';
 import { createMemoryCache } from './response-cache.js';
@@ -30,7 +31,7 @@ const decoder = new TextDecoder();
 
 /**
  * The one request path every method shares: auth header, conditional request and cache, per-attempt
- * timeout, retries with backoff or retry-after, and dataset-version tracking.
+ * timeout, retries with backoff or retry-after, dataset-version tracking and deprecation notices.
  *
  * @example
  * const { body } = await createTransport({ baseUrl }).send('/v1/meta', undefined);
@@ -46,6 +47,7 @@ export function createTransport(options: ClientOptions): Transport {
   const fetchResponse = options.fetch ?? ((request: Request) => fetch(request));
   const cache = options.cache === false ? undefined : (options.cache ?? createMemoryCache());
   const state: TransportState = { datasetVersion: undefined, rateLimit: undefined };
+  const observeDeprecation = createDeprecationReporter(options.onDeprecation);
 
   /**
    * One attempt, body included, under its own timeout. The race makes the timeout and the caller's
@@ -120,6 +122,7 @@ export function createTransport(options: ClientOptions): Transport {
       try {
         const { response, bytes } = await exchange(url, headers, signal);
         const seen = observe(response.headers);
+        observeDeprecation(response.headers, url);
         if (response.status === 304 && cached) {
           const body = binary ? new Uint8Array(cached.body as Uint8Array) : JSON.parse(cached.body as string);
           return { ...seen, body };

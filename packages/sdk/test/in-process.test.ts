@@ -37,6 +37,19 @@ it("accepts the app's own fetch as is", async () => {
   expect(gd.datasetVersion).toBe(demo.meta.version);
 });
 
+it('status() reads the state of the instance that answered', async () => {
+  const started = clock.now;
+  const gd = createClient({ baseUrl: BASE, fetch: createApp({ dataset: demo, rateLimitStore: unlimited, now: () => clock.now }).fetch });
+  clock.now += 60_000;
+  expect(await gd.status()).toEqual({
+    version: demo.meta.version,
+    published: demo.meta.published,
+    sinceVersions: 1 + demo.history.changes.length,
+    rateLimits: 'shared',
+    started: new Date(started).toISOString(),
+  });
+});
+
 describe('rate limits, in process', () => {
   it('a 429 is waited out for retry-after, then the retry succeeds', async () => {
     const { fetch, log } = recordExchanges(inProcessFetch({ dataset: demo, now: () => clock.now }));

@@ -18,6 +18,11 @@ const UNKNOWN_KEY = generateApiKey();
  */
 export interface HttpCase {
   name: string;
+  /**
+   * The answer describes the instance that answered (`/v1/status`: when it started), so two instances
+   * answer it alike but for that (`expectSameAnswer`'s `instanceBound`).
+   */
+  instanceBound?: boolean;
   request: Outgoing;
   /** Send without the test key (anonymous tier). */
   anonymous?: boolean;
@@ -91,6 +96,8 @@ const TIER_OF_LIMIT = new Map(Object.values(TIERS).map((tier) => [tier.limit, ti
 function expectPolicyHeaders(reply: Reply, limit = 600): void {
   expect(reply.headers.get('access-control-allow-origin')).toBe('*');
   expect(reply.headers.get('x-content-type-options')).toBe('nosniff');
+  // Readable by pages of any origin that ask for CORP (COEP require-corp), artwork above all.
+  expect(reply.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
   const exposed = (reply.headers.get('access-control-expose-headers') ?? '').split(', ');
   for (const name of ['etag', 'x-dataset-version', 'ratelimit-limit', 'ratelimit-remaining', 'ratelimit-reset', 'ratelimit', 'ratelimit-policy', 'retry-after']) {
     expect(exposed).toContain(name);
@@ -240,9 +247,12 @@ export const HTTP_TABLE: HttpCase[] = [
       expect(r.headers.get('content-security-policy')).toMatch(/^default-src 'none'; style-src 'sha256-[A-Za-z0-9+/=]+'/);
       expect(r.headers.get('x-content-type-options')).toBe('nosniff');
       expect(r.headers.get('referrer-policy')).toBe('no-referrer');
-      for (const path of ['/v1/items', '/v1/items/{id}', '/v1/abilities', '/v1/relics', '/v1/followers', '/v1/stats', '/v1/meta', '/v1/changes', '/v1/changes.atom', '/v1/bulk', '/v1/bulk/{collection}.json', '/v1/img/{spriteId}.png']) {
+      for (const path of ['/v1/items', '/v1/items/{id}', '/v1/abilities', '/v1/relics', '/v1/followers', '/v1/stats', '/v1/meta', '/v1/status', '/v1/changes', '/v1/changes.atom', '/v1/bulk', '/v1/bulk/{collection}.json', '/v1/img/{spriteId}.png']) {
         expect(r.text).toContain(`GET ${path}`);
       }
+      expect(r.text).toContain('cross-origin-resource-policy: cross-origin');
+      // The deprecation policy, where every rel="deprecation" link points.
+      expect(r.text).toContain('<section id="deprecations">');
       expect(r.text).not.toMatch(/<script|https?:\/\//);
       expectPolicyHeaders(r);
     },
@@ -349,6 +359,27 @@ export const HTTP_TABLE: HttpCase[] = [
       expect(data.counts).toEqual({ items: rawItems.length, abilities: rawAbilities.length, relics: rawRelics.length, followers: rawFollowers.length, stats: rawStats.length });
     },
   },
+  {
+    name: 'status: the version served and when it was published, the versions since accepts, how limits are counted, the start',
+    request: { path: '/v1/status' },
+    instanceBound: true,
+    status: 200,
+    check: (r) => {
+      expectJsonHeaders(r);
+      expectPolicyHeaders(r);
+      expect(r.headers.get('cache-control')).toBe('public, max-age=5');
+      const { data } = r.json<{ data: Record<string, unknown> }>();
+      expect(Object.keys(data)).toEqual(['version', 'published', 'sinceVersions', 'rateLimits', 'started']);
+      expect(data).toMatchObject({ version, published: demo.meta.published, sinceVersions: releaseManifests.length, rateLimits: 'per-instance' });
+      // Started before this request, and not long before: each run starts its own server.
+      const started = Date.parse(data.started as string);
+      expect(new Date(started).toISOString()).toBe(data.started);
+      expect(started).toBeLessThanOrEqual(Date.now());
+      expect(started).toBeGreaterThan(Date.now() - 10 * 60_000);
+    },
+  },
+  { name: 'status: If-None-Match is 304, cacheable for a few seconds', request: { path: '/v1/status' }, instanceBound: true, revalidate: true, status: 304, check: (r) => expect(r.headers.get('cache-control')).toBe('public, max-age=5') },
+  { name: 'status: HEAD has the headers and no body', request: { method: 'HEAD', path: '/v1/status' }, instanceBound: true, status: 200, check: (r) => expect([r.headers.get('cache-control'), r.text]).toEqual(['public, max-age=5', '']) },
   {
     name: 'items: ids gives those records in list order, skipping ids that do not exist',
     request: { path: `/v1/items?ids=${idsSample[2]},nope,${idsSample[0]},${idsSample[1]},${idsSample[0]}` },
@@ -582,8 +613,47 @@ export const HTTP_TABLE: HttpCase[] = [
   { name: 'malformed key: anonymous, not an error', request: { path: '/v1/meta', headers: { authorization: 'Bearer gd_not_a_real_key' } }, anonymous: true, status: 200, check: (r) => expectPolicyHeaders(r, 60) },
   { name: 'well-formed unknown key: anonymous, not an error', request: { path: '/v1/meta', headers: { authorization: `Bearer ${UNKNOWN_KEY}` } }, anonymous: true, status: 200, check: (r) => expectPolicyHeaders(r, 60) },
   { name: 'revoked key: anonymous, not an error', request: { path: '/v1/meta', headers: { authorization: `Bearer ${REVOKED_KEY}` } }, anonymous: true, status: 200, check: (r) => expectPolicyHeaders(r, 60) },
-  { name: 'key in ?key=: community tier (600)', request: { path: `/v1/meta?key=${TEST_KEY}` }, anonymous: true, status: 200, check: (r) => expectPolicyHeaders(r, 600) },
+  {
+    name: 'key in ?key=: community tier (600), and deprecated: Deprecation and a Link to the policy',
+    request: { path: `/v1/meta?key=${TEST_KEY}` },
+    anonymous: true,
+    status: 200,
+    check: (r) => {
+      expectPolicyHeaders(r, 600);
+      expectQueryKeyDeprecation(r);
+    },
+  },
+  { name: 'key in ?key=: its 304 is deprecated too', request: { path: `/v1/stats?key=${TEST_KEY}` }, anonymous: true, revalidate: true, status: 304, check: expectQueryKeyDeprecation },
+  {
+    name: 'key in ?key=: its 404 is deprecated too',
+    request: { path: `/v1/items/nope?key=${TEST_KEY}` },
+    anonymous: true,
+    status: 404,
+    check: (r) => {
+      expectError('not_found')(r);
+      expectQueryKeyDeprecation(r);
+    },
+  },
+  { name: 'key in ?key= of an image: deprecated too', request: { path: `/v1/img/${sampleIcon}.png?key=${UNKNOWN_KEY}` }, status: 200, check: expectQueryKeyDeprecation },
+  { name: 'key in ?key= beside Bearer: deprecated, as the URL still holds it', request: { path: `/v1/meta?key=${UNKNOWN_KEY}` }, status: 200, check: expectQueryKeyDeprecation },
+  { name: 'an empty ?key= presents no key: not deprecated', request: { path: '/v1/meta?key=' }, anonymous: true, status: 200, check: (r) => expectPolicyHeaders(r, 60) },
 ];
+
+/**
+ * A request that puts a key in its URL uses what is deprecated (spec §5 discourages it): the answer
+ * says since when (RFC 9745, a structured-field date), links to the policy (rel="deprecation") and
+ * sets no removal date (no Sunset) yet. Scripts on other origins may read all three.
+ */
+function expectQueryKeyDeprecation(reply: Reply): void {
+  expect(reply.headers.get('deprecation')).toBe(`@${Date.UTC(2026, 10, 25) / 1000}`);
+  expect(reply.headers.get('link')).toBe('</docs#deprecations>; rel="deprecation"; type="text/html"');
+  expect(reply.headers.get('sunset')).toBeNull();
+  const exposed = (reply.headers.get('access-control-expose-headers') ?? '').split(', ');
+  for (const name of ['deprecation', 'link', 'sunset']) expect(exposed).toContain(name);
+}
+
+/** Whether a request puts a non-empty `key` in its query string: what the deprecation policy flags. */
+const keyInQuery = (path: string) => /[?&]key=[^&]/.test(path);
 
 /**
  * Runs one case with `send`, adding the test key unless the case is anonymous. Every reply is also
@@ -600,6 +670,9 @@ export async function runCase(send: Send, testCase: HttpCase): Promise<Reply> {
   }
   const reply = await send(request);
   expect(reply.status, `${testCase.name}: ${reply.text.slice(0, 200)}`).toBe(testCase.status);
+  // Only answers to a request with ?key= say it is deprecated; a key sent as Bearer is the way to go.
+  expect(reply.headers.has('deprecation'), `${testCase.name}: deprecation`).toBe(keyInQuery(request.path));
+  expect(reply.headers.has('link'), `${testCase.name}: link`).toBe(keyInQuery(request.path));
   await expectDescribedByOpenApi(send, request, decodeReply(reply));
   await testCase.check?.(reply);
   return reply;

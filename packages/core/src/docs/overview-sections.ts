@@ -1,5 +1,5 @@
 import type { Dataset } from '../dataset/dataset.js';
-import { NO_STORE, RATE_LIMIT_POLICIES } from '../policy/headers.js';
+import { CROSS_ORIGIN_RESOURCE_POLICY, NO_STORE, RATE_LIMIT_POLICIES } from '../policy/headers.js';
 import type { TierDescription } from '../openapi/rate-limit-tiers.js';
 import { BASE_URL_VARIABLE, SDK_SETUP } from './code-examples.js';
 import { code, codeBlock, escapeHtml as e, section, table } from './html.js';
@@ -21,7 +21,7 @@ export function renderOverview(dataset: Dataset): string {
     `<p>Reference data for the game — items, abilities, relics, followers, the stat vocabulary and PNG artwork — as JSON. Free, public and read-only: no signup, and a key is optional. This page describes dataset <strong>${e(version)}</strong>, published ${e(published)}. Data licence: ${e(license)}.</p>
 <p>In the examples, ${code(`$${BASE_URL_VARIABLE}`)} stands for this API's address: the part of this page's address before ${code('/docs')}. The same description, machine-readable, is <a href="v1/openapi.json">${code('/v1/openapi.json')}</a> (OpenAPI 3.1, generated from the schemas that shape every response).</p>
 ${codeBlock('Response shapes', SHAPES)}
-<p>Every endpoint answers ${code('GET')} and ${code('HEAD')} (headers only). ${code('OPTIONS')} is the CORS preflight (204); any other method is a 405 with an ${code('allow')} header. Every response carries ${code('access-control-allow-origin: *')}, so browser apps on any origin can call the API and read ${code('etag')}, ${code('x-dataset-version')}, the ${code('ratelimit-*')} headers, ${code('ratelimit')} and ${code('ratelimit-policy')}, ${code('retry-after')} and ${code('x-request-id')}. Quote ${code('x-request-id')} when you report a problem.</p>
+<p>Every endpoint answers ${code('GET')} and ${code('HEAD')} (headers only). ${code('OPTIONS')} is the CORS preflight (204); any other method is a 405 with an ${code('allow')} header. Every response carries ${code('access-control-allow-origin: *')}, so browser apps on any origin can call the API and read ${code('etag')}, ${code('x-dataset-version')}, the ${code('ratelimit-*')} headers, ${code('ratelimit')} and ${code('ratelimit-policy')}, ${code('retry-after')}, ${code('x-request-id')}, and the deprecation notice (${code('deprecation')}, ${code('link')}, ${code('sunset')}; see <a href="#deprecations">Deprecations</a>). Quote ${code('x-request-id')} when you report a problem. Every response also carries ${code(`cross-origin-resource-policy: ${CROSS_ORIGIN_RESOURCE_POLICY}`)}: a page isolated with ${code('Cross-Origin-Embedder-Policy: require-corp')} can show the artwork and load any answer.</p>
 <p>A typed client for TypeScript and JavaScript is published as ${code('@gamedata/sdk')}:</p>
 ${codeBlock('TypeScript', SDK_SETUP)}`,
   );
@@ -35,7 +35,7 @@ export function renderKeysAndTiers(tiers: TierDescription[]): string {
     'Keys and tiers',
     `<p>No key is needed. An optional key moves you from the anonymous tier to the community tier — a higher limit counted per key rather than per address — and unlocks no extra data. Keys are issued by the operator on request and look like ${code('gd_')} followed by 36 letters and digits.</p>
 ${codeBlock('curl', `curl -i -H "Authorization: Bearer $GAMEDATA_KEY" "$${BASE_URL_VARIABLE}/v1/meta"`)}
-<p>${code('?key=<key>')} also works but is deprecated: a key in a URL leaks into browser history, Referer headers and request logs. An unknown or revoked key is treated as anonymous, never as an error — check ${code('ratelimit-limit')} to see which tier you got.</p>
+<p>${code('?key=<key>')} also works but is <a href="#deprecations">deprecated</a>: a key in a URL leaks into browser history, Referer headers and request logs, and answers to such requests say so in ${code('Deprecation')}. An unknown or revoked key is treated as anonymous, never as an error — check ${code('ratelimit-limit')} to see which tier you got.</p>
 ${table(['Tier', 'Limit', 'Window', 'Counted per', 'Applies to'], rows)}`,
   );
 }

@@ -1,4 +1,6 @@
 import type { Dataset } from '../dataset/dataset.js';
+import { DEPRECATIONS_ANCHOR } from '../policy/deprecations.js';
+import { renderDeprecations } from './deprecations-section.js';
 import { DOCS_STYLE } from './docs-style.js';
 import { renderEndpointSection } from './endpoint-section.js';
 import { escapeHtml as e } from './html.js';
@@ -15,6 +17,7 @@ const GUIDE: Array<[string, string]> = [
   ['caching', 'Caching and 304'],
   ['errors', 'Errors'],
   ['versioning', 'Versioning'],
+  [DEPRECATIONS_ANCHOR, 'Deprecations'],
   ['values', 'Allowed values'],
 ];
 
@@ -49,6 +52,7 @@ ${renderPagination(dataset)}
 ${renderCaching(dataset, doc)}
 ${renderErrors(doc)}
 ${renderVersioning()}
+${renderDeprecations()}
 ${renderValues(dataset)}
 <section id="endpoints"><h2><a href="#endpoints">Endpoints</a></h2>
 ${operations.map((operation) => renderEndpointSection(doc, operation)).join('\n')}

@@ -7,6 +7,14 @@
 export function presentedKey(authorization: string | undefined, query: URLSearchParams | undefined): string | undefined {
   const bearer = authorization?.match(/^Bearer[ \t]+(\S+)[ \t]*$/i)?.[1];
   if (bearer) return bearer;
-  const fromQuery = query?.get('key');
-  return fromQuery ? fromQuery : undefined;
+  return query && queryKey(query);
+}
+
+/**
+ * The key a request's query string presents (`?key=`, deprecated): an empty one presents none.
+ *
+ * @example queryKey(new URLSearchParams('key=gd_abc')) // 'gd_abc'
+ */
+export function queryKey(query: URLSearchParams): string | undefined {
+  return query.get('key') || undefined;
 }

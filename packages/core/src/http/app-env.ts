@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { ApiError } from '../errors.js';
+import type { HeaderSet } from '../policy/headers.js';
 import type { RateLimitState } from '../ratelimit/decide.js';
 import type { RequestTarget } from './request-target.js';
 
@@ -39,6 +40,8 @@ export interface AppVariables {
   rate: RateLimitState | undefined;
   /** The id of the API key the request presented, when it is a known one. */
   keyId: string | undefined;
+  /** The deprecation notice of every answer to this request, when it uses something deprecated. */
+  deprecation: HeaderSet | undefined;
 }
 
 /** The app's Hono environment. */

@@ -11,6 +11,7 @@ import type { AccessLogEntry } from './access-log.js';
 import type { AppBindings, AppEnv } from './app-env.js';
 import { createLimiter, type Limiter } from './rate-limit.js';
 import { createReferences } from './reference.js';
+import type { Instance } from './instance.js';
 import { createResponder } from './respond.js';
 import { createResponseCaches } from './response-caches.js';
 import { routerPath, type RouteRelease } from './route.js';
@@ -41,7 +42,7 @@ export interface AppDeps {
    * process.
    */
   cacheBytes?: number;
-  /** Clock in epoch milliseconds. */
+  /** Clock in epoch milliseconds; its reading when the app is created is the start /v1/status reports. */
   now?: () => number;
   /**
    * Receives one entry per request (`msg: 'request'`), and one per switch of the rate limits between
@@ -69,21 +70,28 @@ export interface RefusedRequest {
 /** The default bound of the app's caches: room for hundreds of full pages, small beside the dataset. */
 const DEFAULT_CACHE_BYTES = 64 * 1024 * 1024;
 
-/** What every release an app serves shares: the counters, the keys and the logs. */
+/** What every release an app serves shares: the counters, the keys, the logs and the instance's state. */
 interface Shared {
   deps: AppDeps;
   limiter: Limiter;
+  instance: Instance;
 }
 
-/** The counters the limiter uses: the shared store behind a per-instance fallback, or memory alone. */
-function chooseRateLimitStore(deps: AppDeps, now: () => number): RateLimitStore {
+/**
+ * The counters the limiter uses: the shared store behind a per-instance fallback, or memory alone.
+ * Each switch between them is logged and kept in `instance`, for /v1/status.
+ */
+function chooseRateLimitStore(deps: AppDeps, now: () => number, instance: Instance): RateLimitStore {
   const memory = createMemoryStore({ now });
   if (!deps.rateLimitStore) return memory;
   return createFallbackStore({
     primary: deps.rateLimitStore,
     fallback: memory,
     now,
-    onFlip: (flip) => deps.log?.(storeFlipLogEntry(flip)),
+    onFlip: (flip) => {
+      instance.rateLimits = flip.state;
+      deps.log?.(storeFlipLogEntry(flip));
+    },
   });
 }
 
@@ -106,7 +114,7 @@ export class GameDataApp extends Hono<AppEnv> {
       ...(deps.logError ? { logError: deps.logError } : {}),
     });
     const caches = createResponseCaches(dataset, deps.cacheBytes ?? DEFAULT_CACHE_BYTES);
-    const release: RouteRelease = { dataset, responder, caches, reference: createReferences(dataset) };
+    const release: RouteRelease = { dataset, responder, caches, reference: createReferences(dataset), instance: shared.instance };
     // Every method reaches a route's policy, which answers OPTIONS (preflight) and refuses any method
     // but GET and HEAD (405) in the route's own tier.
     for (const route of ROUTES) this.all(routerPath(route.path), policy(route.tier, route.handler(release)));
@@ -116,7 +124,7 @@ export class GameDataApp extends Hono<AppEnv> {
 
   /**
    * The same app serving another dataset (a newly published release), sharing this one's rate-limit
-   * counters, keys and logs: switching releases neither resets nor doubles anyone's limit.
+   * counters, keys, logs and start time: switching releases neither resets nor doubles anyone's limit.
    */
   withDataset(dataset: Dataset): GameDataApp {
     return new GameDataApp(dataset, this.#shared);
@@ -146,6 +154,7 @@ export class GameDataApp extends Hono<AppEnv> {
  */
 export function createApp(deps: AppDeps): GameDataApp {
   const now = deps.now ?? Date.now;
-  const limiter = createLimiter({ store: chooseRateLimitStore(deps, now), keyStore: deps.keyStore ?? createKeyStore([]), now });
-  return new GameDataApp(deps.dataset, { deps, limiter });
+  const instance: Instance = { startedAt: now(), rateLimits: deps.rateLimitStore ? 'shared' : 'per-instance' };
+  const limiter = createLimiter({ store: chooseRateLimitStore(deps, now, instance), keyStore: deps.keyStore ?? createKeyStore([]), now });
+  return new GameDataApp(deps.dataset, { deps, limiter, instance });
 }

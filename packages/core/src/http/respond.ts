@@ -21,7 +21,7 @@ export interface Responder {
 }
 
 function reply(c: AppContext, status: number, body: Uint8Array<ArrayBuffer> | null, headers: HeaderSet): Response {
-  return new Response(body, { status, headers: answerHeaders(headers, c.get('requestId'), c.get('rate')) });
+  return new Response(body, { status, headers: answerHeaders(headers, c.get('requestId'), c.get('rate'), c.get('deprecation')) });
 }
 
 /** What a cache entry costs besides its body: the key, the headers object, the bookkeeping. */

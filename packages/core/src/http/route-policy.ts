@@ -3,6 +3,7 @@ import { methodNotAllowed } from '../policy/errors.js';
 import { preflightHeaders } from '../policy/headers.js';
 import { accessLogEntry, type AccessLogEntry } from './access-log.js';
 import type { AppContext } from './app-env.js';
+import { deprecationOf } from './deprecated-usage.js';
 import type { Limiter } from './rate-limit.js';
 import type { Responder } from './respond.js';
 import type { RouteHandler, RouteTier } from './route.js';
@@ -25,12 +26,13 @@ function clientIpOf(c: AppContext): string | undefined {
 
 /**
  * What happens around every route's handler, decided here for every route alike (spec §4, §7, §8):
- * take the request id, count the request against the route's tier (a 429 past the limit), answer
- * OPTIONS with the CORS preflight and any method but GET and HEAD with a 405, run the handler, turn
- * anything thrown into the contract's error answer, and write the access-log line — for 200, 304,
- * 404, 405, 429 and 500 alike. It wraps the handler rather than running as middleware before it, so
- * that a request counted in memory by a synchronous handler is answered without a single await: Hono
- * then calls the route's one handler directly, and @hono/node-server writes its answer at once.
+ * take the request id, note whether the request uses something deprecated (every answer then says
+ * so), count it against the route's tier (a 429 past the limit), answer OPTIONS with the CORS
+ * preflight and any method but GET and HEAD with a 405, run the handler, turn anything thrown into the
+ * contract's error answer, and write the access-log line — for 200, 304, 404, 405, 429 and 500 alike.
+ * It wraps the handler rather than running as middleware before it, so that a request counted in
+ * memory by a synchronous handler is answered without a single await: Hono then calls the route's one
+ * handler directly, and @hono/node-server writes its answer at once.
  *
  * @example app.all(routerPath(route.path), policy(route.tier, route.handler(release)))
  */
@@ -59,6 +61,9 @@ export function createRoutePolicy(deps: RoutePolicyDeps): (tier: RouteTier, hand
       const method = c.env?.refusal?.method ?? c.req.method;
       const clientIp = clientIpOf(c);
       c.set('requestId', c.env?.requestId ?? crypto.randomUUID());
+      // Before counting: a 429 to a request that uses something deprecated says so too.
+      const deprecation = deprecationOf(c);
+      if (deprecation) c.set('deprecation', deprecation);
       let response: Response | Promise<Response>;
       try {
         const counted = limiter(c, tier, method, clientIp ?? 'unknown');

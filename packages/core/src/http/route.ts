@@ -3,6 +3,7 @@ import type { Json } from '../openapi/refs.js';
 import type { Representation } from '../policy/representation.js';
 import type { OperationBuilder } from '../openapi/operation-builder.js';
 import type { AppContext } from './app-env.js';
+import type { Instance } from './instance.js';
 import type { Responder } from './respond.js';
 import type { ResponseCaches } from './response-caches.js';
 
@@ -29,6 +30,8 @@ export interface RouteRelease {
   caches: ResponseCaches;
   /** The release's reference, for the prefix the app is mounted at (`''` at the root). */
   reference(prefix: string): Reference;
+  /** The instance serving it: its start and where its rate limits are counted now. */
+  instance: Readonly<Instance>;
 }
 
 /**

@@ -3,6 +3,7 @@ import { BULK_ROUTES } from './bulk-routes.js';
 import { collectionRoutes } from './collection-routes.js';
 import { DATASET_ROUTES, IMAGE_ROUTES } from './dataset-routes.js';
 import { REFERENCE_ROUTES } from './reference-routes.js';
+import { STATUS_ROUTES } from './status-routes.js';
 import type { RouteDeclaration } from './route.js';
 
 /**
@@ -13,6 +14,7 @@ import type { RouteDeclaration } from './route.js';
 export const ROUTES: readonly RouteDeclaration[] = [
   ...LIST_NAMES.flatMap(collectionRoutes),
   ...DATASET_ROUTES,
+  ...STATUS_ROUTES,
   ...BULK_ROUTES,
   ...IMAGE_ROUTES,
   ...REFERENCE_ROUTES,

@@ -1,7 +1,17 @@
 import { z, type core } from 'zod';
 import { COLLECTIONS } from '../collections/collections.js';
 import { LIST_NAMES } from '../collections/list-names.js';
-import { BulkFileEntrySchema, CollectionChangesSchema, CollectionMetaSchema, ErrorBodySchema, LIST_RECORD_SCHEMAS, MetaSchema, ReleaseChangeSchema, StatSchema } from '../schemas/records.js';
+import {
+  BulkFileEntrySchema,
+  CollectionChangesSchema,
+  CollectionMetaSchema,
+  ErrorBodySchema,
+  LIST_RECORD_SCHEMAS,
+  MetaSchema,
+  ReleaseChangeSchema,
+  StatSchema,
+  StatusSchema,
+} from '../schemas/records.js';
 
 const listOf = (schema: z.ZodType, name: string) =>
   z.object({ data: z.array(schema), meta: CollectionMetaSchema }).meta({ description: `A page of ${name}.` });
@@ -20,6 +30,7 @@ function buildRegistry() {
     ...lists.map(({ typeName, schema }): [string, z.ZodType] => [typeName, schema]),
     ['Stat', StatSchema],
     ['Meta', MetaSchema],
+    ['Status', StatusSchema],
     ['CollectionMeta', CollectionMetaSchema],
     ['CollectionChanges', CollectionChangesSchema],
     ['ReleaseChange', ReleaseChangeSchema],
@@ -31,6 +42,7 @@ function buildRegistry() {
     ['BulkFileEntryList', z.object({ data: z.array(BulkFileEntrySchema), meta: CollectionMetaSchema }).meta({ description: 'Every bulk file of the current release.' })],
     ...lists.map(({ typeName, schema, noun }): [string, z.ZodType] => [`${typeName}Response`, one(schema, noun)]),
     ['MetaResponse', one(MetaSchema, 'dataset description')],
+    ['StatusResponse', one(StatusSchema, 'status of the instance that answered')],
   ];
   for (const [id, schema] of named) registry.add(schema, { id });
   return registry;

@@ -43,7 +43,7 @@ describe('buildOpenApiDocument', () => {
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.servers).toEqual([{ url: '/' }]);
     expect(Object.keys(doc.paths).sort()).toEqual(
-      ['/', '/docs', '/v1/openapi.json', '/v1/items', '/v1/items/{id}', '/v1/abilities', '/v1/abilities/{id}', '/v1/relics', '/v1/relics/{id}', '/v1/followers', '/v1/followers/{id}', '/v1/stats', '/v1/meta', '/v1/changes', '/v1/changes.atom', '/v1/bulk', '/v1/bulk/{collection}.json', '/v1/img/{spriteId}.png'].sort(),
+      ['/', '/docs', '/v1/openapi.json', '/v1/items', '/v1/items/{id}', '/v1/abilities', '/v1/abilities/{id}', '/v1/relics', '/v1/relics/{id}', '/v1/followers', '/v1/followers/{id}', '/v1/stats', '/v1/meta', '/v1/status', '/v1/changes', '/v1/changes.atom', '/v1/bulk', '/v1/bulk/{collection}.json', '/v1/img/{spriteId}.png'].sort(),
     );
   });
 
@@ -55,6 +55,7 @@ describe('buildOpenApiDocument', () => {
     ['getAbility', ['200', '304', '404', '405', '408', '429', '431', '500']],
     ['listStats', ['200', '304', '405', '408', '429', '431', '500']],
     ['getMeta', ['200', '304', '405', '408', '429', '431', '500']],
+    ['getStatus', ['200', '304', '405', '408', '429', '431', '500']],
     ['getImage', ['200', '304', '404', '405', '408', '429', '431', '500']],
     ['getOpenApiDocument', ['200', '304', '405', '408', '429', '431', '500']],
     ['getDocs', ['200', '304', '405', '408', '429', '431', '500']],

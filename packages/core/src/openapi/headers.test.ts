@@ -2,29 +2,36 @@ import { describe, expect, it } from 'vitest';
 import { methodNotAllowed, rateLimited } from '../policy/errors.js';
 import {
   commonHeaders,
+  deprecationHeaders,
   htmlPageHeaders,
   preflightHeaders,
   redirectHeaders,
   requestHeaders,
+  STATUS_CACHE_CONTROL,
   type HeaderSet,
 } from '../policy/headers.js';
 import type { Compress } from '../policy/content-coding.js';
 import { encodedAs, errorAnswer, imageRepresentation, jsonRepresentation, refusalAnswer, textRepresentation } from '../policy/representation.js';
 import { ApiError } from '../errors.js';
+import { QUERY_KEY_DEPRECATION } from '../policy/deprecations.js';
 import { TIERS } from '../ratelimit/tiers.js';
 import { HEADER_SETS } from './headers.js';
 
 const state = { tier: 'anonymous' as const, limit: 60, remaining: 0, resetSeconds: 42, allowed: false };
 const json = jsonRepresentation('2026-11-20.1', { data: [] });
+const status = jsonRepresentation('2026-11-20.1', { data: {} }, STATUS_CACHE_CONTROL);
 const image = imageRepresentation('2026-11-20.1', { bytes: new Uint8Array(8), etag: '"abc"' });
 const page = textRepresentation('2026-11-20.1', '<!doctype html>', 'text/html; charset=utf-8', htmlPageHeaders("'sha256-x'"));
+
+/** The notice of a request that uses something deprecated, with a removal date: every header it can have. */
+const deprecation = deprecationHeaders({ ...QUERY_KEY_DEPRECATION, sunsetAt: Date.UTC(2027, 10, 25) }, '/docs');
 
 /**
  * What the policy sends on a counted answer, less content-type (OpenAPI 3.1 §4.8.21: not a header)
  * and content-length (message framing, not the API's).
  */
 const sent = (...sets: HeaderSet[]) =>
-  Object.keys(Object.assign({}, commonHeaders('2026-11-20.1'), requestHeaders('req-1', state), ...sets))
+  Object.keys(Object.assign({}, commonHeaders('2026-11-20.1'), requestHeaders('req-1', state, deprecation), ...sets))
     .filter((name) => name !== 'content-type' && name !== 'content-length')
     .sort();
 const compress: Compress = (body) => new Uint8Array(body);
@@ -33,6 +40,7 @@ const compress: Compress = (body) => new Uint8Array(body);
 describe('the OpenAPI header sets', () => {
   it.each<[keyof typeof HEADER_SETS, string[]]>([
     ['json', sent(encodedAs(json, 'br', compress).headers)],
+    ['status', sent(encodedAs(status, 'br', compress).headers)],
     ['image', sent(image.identity.headers)],
     ['docs', sent(encodedAs(page, 'gzip', compress).headers)],
     ['redirect', sent(redirectHeaders('/docs'))],

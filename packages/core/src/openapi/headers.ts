@@ -1,16 +1,19 @@
 import {
   ALLOWED_METHODS,
   ALLOWED_REQUEST_HEADERS,
+  CROSS_ORIGIN_RESOURCE_POLICY,
   IMAGE_CACHE_CONTROL,
   JSON_CACHE_CONTROL,
   NO_STORE,
   PREFLIGHT_MAX_AGE_SECONDS,
+  STATUS_CACHE_CONTROL,
   RATE_LIMIT_POLICIES,
   VARY_AUTHORIZATION,
   VARY_ENCODING_AND_AUTHORIZATION,
   VERSIONED_BULK_CACHE_CONTROL,
 } from '../policy/headers.js';
 import { DATASET_VERSION_PATTERN } from '../dataset/version.js';
+import { DEPRECATIONS_ANCHOR } from '../policy/deprecations.js';
 import { TIERS } from '../ratelimit/tiers.js';
 import { refTo, type Json } from './refs.js';
 
@@ -51,6 +54,10 @@ export const HEADER_COMPONENTS = {
     false,
   ),
   CacheControl: header('JSON and HTML may be cached for 300 seconds.', { type: 'string', const: JSON_CACHE_CONTROL }),
+  StatusCacheControl: header('The status changes when the rate limits switch between shared and per-instance: it may be cached for a few seconds only.', {
+    type: 'string',
+    const: STATUS_CACHE_CONTROL,
+  }),
   ImageCacheControl: header('Sprite ids are stable: artwork may be cached for 30 days.', { type: 'string', const: IMAGE_CACHE_CONTROL }),
   BulkCacheControl: header('A bulk file asked for with its version never changes and may be cached for a year; without one, 300 seconds.', {
     type: 'string',
@@ -91,6 +98,24 @@ export const HEADER_COMPONENTS = {
     type: 'string',
     pattern: "^default-src 'none'",
   }),
+  CrossOriginResourcePolicy: header(
+    'Any origin may embed the answer, pages isolated with Cross-Origin-Embedder-Policy: require-corp included: the API is public and open to every origin.',
+    { type: 'string', const: CROSS_ORIGIN_RESOURCE_POLICY },
+  ),
+  Deprecation: header(
+    'Present when the request uses something deprecated (a key in the query string): the day it was deprecated, as a structured-field date (`@` and Unix seconds, RFC 9745). It keeps working as the deprecation policy says (/docs#deprecations).',
+    { type: 'string', pattern: '^@-?[0-9]+$' },
+    false,
+  ),
+  DeprecationLink: header('Present with Deprecation: where the deprecation policy is, rel="deprecation" (RFC 9745 §3).', {
+    type: 'string',
+    pattern: `^<[^>]*#${DEPRECATIONS_ANCHOR}>; rel="deprecation"; type="text/html"$`,
+  }, false),
+  Sunset: header(
+    'Present with Deprecation once a removal date is set: the day what the request uses stops working, as an HTTP-date (RFC 8594).',
+    { type: 'string', pattern: '^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), [0-9]{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) [0-9]{4} [0-9]{2}:[0-9]{2}:[0-9]{2} GMT$' },
+    false,
+  ),
   ContentTypeOptions: header('No response is sniffed as another type than its content-type says.', { type: 'string', const: 'nosniff' }),
   ReferrerPolicy: header('Links from the page send no Referer.', { type: 'string', const: 'no-referrer' }),
 } satisfies Record<string, Json>;
@@ -112,9 +137,12 @@ function headerSet(entries: Record<string, HeaderName>, mayLack: readonly string
  * body, CORS, `x-dataset-version` and `no-store` alone — nothing that belongs to a request it could not
  * finish.
  */
-const REQUEST_BOUND = ['x-request-id', 'ratelimit-limit', 'ratelimit-remaining', 'ratelimit-reset', 'ratelimit', 'ratelimit-policy', 'etag', 'vary'];
+const REQUEST_BOUND = ['x-request-id', 'ratelimit-limit', 'ratelimit-remaining', 'ratelimit-reset', 'ratelimit', 'ratelimit-policy', 'deprecation', 'link', 'sunset', 'etag', 'vary'];
 
-/** Headers of every response, whatever its status (ARCHITECTURE.md: headers are policy). */
+/**
+ * Headers of every response, whatever its status (ARCHITECTURE.md: headers are policy); the
+ * deprecation notice only when the request uses something deprecated.
+ */
 const POLICY = {
   'x-dataset-version': 'DatasetVersion',
   'x-request-id': 'RequestId',
@@ -125,7 +153,11 @@ const POLICY = {
   'ratelimit-policy': 'RateLimitPolicy',
   'access-control-allow-origin': 'AllowOrigin',
   'access-control-expose-headers': 'ExposeHeaders',
+  'cross-origin-resource-policy': 'CrossOriginResourcePolicy',
   'x-content-type-options': 'ContentTypeOptions',
+  deprecation: 'Deprecation',
+  link: 'DeprecationLink',
+  sunset: 'Sunset',
 } as const;
 
 /** A JSON answer's validator and lifetime. */
@@ -141,6 +173,7 @@ const COMPRESSIBLE = { vary: 'Vary', 'content-encoding': 'ContentEncoding' } as 
 export const HEADER_SETS = {
   json: headerSet({ ...JSON_ANSWER, ...COMPRESSIBLE }),
   error: headerSet(ERROR_ANSWER),
+  status: headerSet({ ...JSON_ANSWER, 'cache-control': 'StatusCacheControl', ...COMPRESSIBLE }),
   image: headerSet({ ...POLICY, etag: 'ImageETag', 'cache-control': 'ImageCacheControl' }),
   bulk: headerSet({ ...POLICY, etag: 'BulkETag', 'cache-control': 'BulkCacheControl', ...COMPRESSIBLE }),
   docs: headerSet({

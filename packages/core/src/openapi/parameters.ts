@@ -32,7 +32,8 @@ export const KEY_PARAMETER: Json = {
   in: 'query',
   required: false,
   deprecated: true,
-  description: 'API key in the URL. Discouraged: send `Authorization: Bearer <key>` instead. An unknown or revoked key is anonymous, never an error.',
+  description:
+    'API key in the URL. Deprecated: send `Authorization: Bearer <key>` instead. Every answer to a request with it carries `Deprecation` and a `Link` to the deprecation policy (/docs#deprecations). An unknown or revoked key is anonymous, never an error.',
   schema: { type: 'string' },
 };
 

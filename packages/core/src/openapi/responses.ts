@@ -28,6 +28,7 @@ const errorResponse = (description: string, headers: Json, example?: Json) => js
 export function buildResponseComponents(dataset: Dataset): Record<string, Json> {
   return {
     NotModified: { description: 'If-None-Match matched the current etag (RFC 9110 §13.1.2): no body; reuse your copy.', headers: HEADER_SETS.json },
+    StatusNotModified: { description: 'If-None-Match matched the status\'s etag: nothing changed; reuse your copy.', headers: HEADER_SETS.status },
     ImageNotModified: { description: 'If-None-Match matched the artwork\'s etag: no body; reuse your copy.', headers: HEADER_SETS.image },
     BulkNotModified: { description: 'If-None-Match matched the bulk file\'s etag: no body; reuse your copy.', headers: HEADER_SETS.bulk },
     BadRequest: errorResponse(
@@ -58,7 +59,7 @@ export function buildResponseComponents(dataset: Dataset): Record<string, Json> 
  * Responses every GET operation can give besides its own: a 304 to a conditional request, 405, 408
  * and 431 (the request could not be read), 429, 500.
  */
-export function commonResponses(notModified: 'NotModified' | 'ImageNotModified' | 'BulkNotModified' | undefined): Json {
+export function commonResponses(notModified: 'NotModified' | 'StatusNotModified' | 'ImageNotModified' | 'BulkNotModified' | undefined): Json {
   return {
     ...(notModified ? { '304': refTo('responses', notModified) } : {}),
     '405': refTo('responses', 'MethodNotAllowed'),

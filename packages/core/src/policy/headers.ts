@@ -2,6 +2,7 @@ import type { ApiError } from '../errors.js';
 import type { RateLimitState } from '../ratelimit/decide.js';
 import { TIERS, type TierName } from '../ratelimit/tiers.js';
 import type { ContentCoding } from './content-coding.js';
+import { DEPRECATIONS_ANCHOR, type Deprecation } from './deprecations.js';
 
 /**
  * The response policy: every header of every kind of answer — a 200, a 304, an error, a preflight, a
@@ -19,6 +20,11 @@ export const HTML_CONTENT_TYPE = 'text/html; charset=utf-8';
 export const PNG_CONTENT_TYPE = 'image/png';
 /** spec §4: JSON responses may be cached for 300 s. */
 export const JSON_CACHE_CONTROL = 'public, max-age=300';
+/**
+ * `/v1/status` changes without a new release — when the rate limits switch between shared and
+ * per-instance — so a cache may keep it for a few seconds only; its etag changes with it.
+ */
+export const STATUS_CACHE_CONTROL = 'public, max-age=5';
 /** spec §7: a 429 (and a server failure) must never be served from a cache. */
 export const NO_STORE = 'no-store';
 /** Sprite ids are stable (spec §4, image endpoint): cache for 30 days, revalidate with the etag after. */
@@ -34,7 +40,8 @@ export const PREFLIGHT_MAX_AGE_SECONDS = 86400;
 
 /**
  * What browser scripts may read (spec §4: etag, x-dataset-version, ratelimit-*), plus the IETF
- * RateLimit fields, retry-after and x-request-id.
+ * RateLimit fields, retry-after, x-request-id, and the deprecation notice (`deprecation`, its `link`
+ * and `sunset`) so that a browser app can warn its developers too.
  */
 const EXPOSED_HEADERS = [
   'etag',
@@ -46,13 +53,31 @@ const EXPOSED_HEADERS = [
   'ratelimit-policy',
   'retry-after',
   'x-request-id',
+  'deprecation',
+  'link',
+  'sunset',
 ].join(', ');
 
 /**
- * On every response: CORS (the API is public and read-only, so any origin may read it), and no
- * content sniffing — a body is only ever what its content-type says, whatever a client makes of it.
+ * `cross-origin-resource-policy` of every answer: a page isolated with
+ * `Cross-Origin-Embedder-Policy: require-corp` may only load what says it may be embedded, and CORS
+ * alone does not say so for a plain `<img>` or a `no-cors` fetch. The API is public and open to every
+ * origin, so every answer — artwork, JSON, errors — may be loaded by any of them (Fetch standard,
+ * "Cross-Origin-Resource-Policy header").
  */
-const EVERY_ANSWER: HeaderSet = { 'access-control-allow-origin': '*', 'access-control-expose-headers': EXPOSED_HEADERS, 'x-content-type-options': 'nosniff' };
+export const CROSS_ORIGIN_RESOURCE_POLICY = 'cross-origin';
+
+/**
+ * On every response: CORS (the API is public and read-only, so any origin may read it), CORP (any
+ * origin may embed it, isolated or not), and no content sniffing — a body is only ever what its
+ * content-type says, whatever a client makes of it.
+ */
+const EVERY_ANSWER: HeaderSet = {
+  'access-control-allow-origin': '*',
+  'access-control-expose-headers': EXPOSED_HEADERS,
+  'cross-origin-resource-policy': CROSS_ORIGIN_RESOURCE_POLICY,
+  'x-content-type-options': 'nosniff',
+};
 
 /** What every answer of the app carries, alike for every request of a dataset version: CORS and the version. */
 export function commonHeaders(datasetVersion: string): HeaderSet {
@@ -68,13 +93,14 @@ export const RATE_LIMIT_POLICIES = Object.fromEntries(
 ) as Readonly<Record<TierName, string>>;
 
 /**
- * What every answer carries that is its own: the request id and, when it was counted, its rate-limit
+ * What every answer carries that is its own: the request id; when it was counted, its rate-limit
  * state twice over — the contract's ratelimit-* trio (spec §4) and the IETF draft's `RateLimit` and
- * `RateLimit-Policy` fields (§4 and §3), which generic clients and gateways read. A 429's retry-after
- * travels with its error.
+ * `RateLimit-Policy` fields (§4 and §3), which generic clients and gateways read; and when the request
+ * used something deprecated, the notice (`deprecationHeaders`). A 429's retry-after travels with its
+ * error.
  */
-export function requestHeaders(requestId: string, rate: RateLimitState | undefined): HeaderSet {
-  return answerHeaders({}, requestId, rate);
+export function requestHeaders(requestId: string, rate: RateLimitState | undefined, deprecation?: HeaderSet): HeaderSet {
+  return answerHeaders({}, requestId, rate, deprecation);
 }
 
 /**
@@ -83,9 +109,10 @@ export function requestHeaders(requestId: string, rate: RateLimitState | undefin
  * assigned field by field rather than spread together: V8 makes `{ ...base, ...own }` a slow
  * dictionary object, twenty times the cost.
  */
-export function answerHeaders(base: HeaderSet, requestId: string, rate: RateLimitState | undefined): Record<string, string> {
+export function answerHeaders(base: HeaderSet, requestId: string, rate: RateLimitState | undefined, deprecation?: HeaderSet): Record<string, string> {
   const headers: Record<string, string> = Object.assign({}, base);
   headers['x-request-id'] = requestId;
+  if (deprecation) Object.assign(headers, deprecation);
   if (!rate) return headers;
   headers['ratelimit-limit'] = String(rate.limit);
   headers['ratelimit-remaining'] = String(rate.remaining);
@@ -93,6 +120,24 @@ export function answerHeaders(base: HeaderSet, requestId: string, rate: RateLimi
   headers['ratelimit-policy'] = RATE_LIMIT_POLICIES[rate.tier];
   headers.ratelimit = `"${rate.tier}";r=${rate.remaining};t=${rate.resetSeconds}`;
   return headers;
+}
+
+/**
+ * The notice on every answer to a request that uses something deprecated, whatever its status:
+ * `Deprecation` with the day it was deprecated, as a structured-field date (RFC 9745 §2.1), a `Link`
+ * to the policy on the reference page at `docsPath` (rel="deprecation", RFC 9745 §3), and `Sunset`
+ * with the removal date as an HTTP-date (RFC 8594 §3) once one is set. It depends on the request
+ * alone — its URL, which every cache keys on — never on the representation, so it is added to each
+ * answer like the request id rather than kept in a cached one.
+ *
+ * @example deprecationHeaders(QUERY_KEY_DEPRECATION, '/docs').deprecation // '@1795564800'
+ */
+export function deprecationHeaders(deprecation: Deprecation, docsPath: string): HeaderSet {
+  return {
+    deprecation: `@${Math.floor(deprecation.deprecatedAt / 1000)}`,
+    link: `<${docsPath}#${DEPRECATIONS_ANCHOR}>; rel="deprecation"; type="text/html"`,
+    ...(deprecation.sunsetAt === undefined ? {} : { sunset: new Date(deprecation.sunsetAt).toUTCString() }),
+  };
 }
 
 /**

@@ -64,13 +64,14 @@ function encodedForm(representation: Representation, coding: ContentCoding, body
 }
 
 /**
- * A text body (JSON, HTML) with its weak, version-embedding etag (spec §9) and the JSON cache lifetime.
+ * A text body (JSON, HTML) with its weak, version-embedding etag (spec §9) and a lifetime: the JSON
+ * one unless it says otherwise.
  *
  * @example textRepresentation('2026-11-20.1', '<!doctype html>…', HTML_CONTENT_TYPE, htmlPageHeaders(hash))
  */
-export function textRepresentation(version: string, body: string, contentType: string, headers?: HeaderSet): Representation {
+export function textRepresentation(version: string, body: string, contentType: string, headers?: HeaderSet, cacheControl = JSON_CACHE_CONTROL): Representation {
   // Encoded once here: a cached representation is then sent as bytes, not re-encoded per request.
-  const meta = { etag: makeWeakEtag(version, body), contentType, cacheControl: JSON_CACHE_CONTROL, ...(headers ? { headers } : {}) };
+  const meta = { etag: makeWeakEtag(version, body), contentType, cacheControl, ...(headers ? { headers } : {}) };
   return represent(version, encoder.encode(body), meta, true);
 }
 
@@ -84,12 +85,13 @@ export function jsonBytesRepresentation(version: string, body: Uint8Array<ArrayB
 }
 
 /**
- * A JSON body (spec §4: every JSON response has an etag embedding the dataset version).
+ * A JSON body (spec §4: every JSON response has an etag embedding the dataset version), cached for
+ * the JSON lifetime unless `cacheControl` says otherwise.
  *
  * @example jsonRepresentation(dataset.meta.version, { data: dataset.meta })
  */
-export function jsonRepresentation(version: string, payload: unknown): Representation {
-  return textRepresentation(version, JSON.stringify(payload), JSON_CONTENT_TYPE);
+export function jsonRepresentation(version: string, payload: unknown, cacheControl?: string): Representation {
+  return textRepresentation(version, JSON.stringify(payload), JSON_CONTENT_TYPE, undefined, cacheControl);
 }
 
 /**

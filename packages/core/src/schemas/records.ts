@@ -149,6 +149,25 @@ export const MetaSchema = z
   })
   .meta({ description: 'Dataset description.' });
 
+/**
+ * `/v1/status` (our extension): the instance that answered, for operators and for clients deciding
+ * whether to sync. Not a record of the dataset.
+ */
+export const StatusSchema = z
+  .object({
+    version: datasetVersion().meta({ description: 'The dataset version this instance serves; also sent as x-dataset-version.' }),
+    published: publishedTime(),
+    sinceVersions: z
+      .int()
+      .min(1)
+      .meta({ description: 'How many dataset versions /v1/changes accepts as `since`: the releases whose changes this server keeps, the current one included.' }),
+    rateLimits: z
+      .enum(['shared', 'per-instance'])
+      .meta({ description: '`shared` while every instance counts in one store (Redis); `per-instance` without one, or while it fails and this instance counts alone.' }),
+    started: z.iso.datetime().meta({ description: 'When this instance started serving, as an RFC 3339 UTC timestamp.' }),
+  })
+  .meta({ description: 'The state of the instance that answered.' });
+
 const ids = (description: string) => z.array(z.string()).meta({ description });
 
 export const CollectionChangesSchema = z
@@ -221,6 +240,7 @@ export type Relic = z.infer<typeof RelicSchema>;
 export type Follower = z.infer<typeof FollowerSchema>;
 export type Stat = z.infer<typeof StatSchema>;
 export type Meta = z.infer<typeof MetaSchema>;
+export type Status = z.infer<typeof StatusSchema>;
 export type CollectionMeta = z.infer<typeof CollectionMetaSchema>;
 export type CollectionChanges = z.infer<typeof CollectionChangesSchema>;
 export type ReleaseChange = z.infer<typeof ReleaseChangeSchema>;

@@ -178,6 +178,25 @@ export interface Meta {
 }
 
 /**
+ * The state of the instance that answered.
+ *
+ * @example
+ * const { rateLimits, started }: Status = await gd.status();
+ */
+export interface Status {
+  /** The dataset version this instance serves; also sent as x-dataset-version. */
+  version: string;
+  /** RFC 3339 timestamp. */
+  published: string;
+  /** How many dataset versions /v1/changes accepts as `since`: the releases whose changes this server keeps, the current one included. */
+  sinceVersions: number;
+  /** `shared` while every instance counts in one store (Redis); `per-instance` without one, or while it fails and this instance counts alone. */
+  rateLimits: 'shared' | 'per-instance';
+  /** When this instance started serving, as an RFC 3339 UTC timestamp. */
+  started: string;
+}
+
+/**
  * One release, and what it changed against the release before it.
  *
  * @example
