@@ -34,6 +34,7 @@ export {
   MetaSchema,
   RelicSchema,
   ReleaseChangeSchema,
+  SpriteChangesSchema,
   StatSchema,
   type Ability,
   type CollectionMeta,

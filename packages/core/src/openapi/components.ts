@@ -1,7 +1,7 @@
 import { z, type core } from 'zod';
 import { COLLECTIONS } from '../collections/collections.js';
 import { LIST_NAMES } from '../collections/list-names.js';
-import { BulkFileEntrySchema, CollectionChangesSchema, CollectionMetaSchema, ErrorBodySchema, LIST_RECORD_SCHEMAS, MetaSchema, ReleaseChangeSchema, StatSchema } from '../schemas/records.js';
+import { BulkFileEntrySchema, CollectionChangesSchema, CollectionMetaSchema, ErrorBodySchema, LIST_RECORD_SCHEMAS, MetaSchema, ReleaseChangeSchema, SpriteChangesSchema, StatSchema } from '../schemas/records.js';
 
 const listOf = (schema: z.ZodType, name: string) =>
   z.object({ data: z.array(schema), meta: CollectionMetaSchema }).meta({ description: `A page of ${name}.` });
@@ -22,6 +22,7 @@ function buildRegistry() {
     ['Meta', MetaSchema],
     ['CollectionMeta', CollectionMetaSchema],
     ['CollectionChanges', CollectionChangesSchema],
+    ['SpriteChanges', SpriteChangesSchema],
     ['ReleaseChange', ReleaseChangeSchema],
     ['BulkFileEntry', BulkFileEntrySchema],
     ['Error', ErrorBodySchema],
