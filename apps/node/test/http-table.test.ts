@@ -1,9 +1,11 @@
 import { compressBody } from '@gamedata/server-io/compress';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, createKeyStore } from '@gamedata/core';
 import { readKeyFile } from '@gamedata/server-io/key-file';
+import { readRelease } from '@gamedata/server-io/release';
 import { DEMO_RELEASES_DIR, demo, writeTestKeyFile } from '@gamedata/test-support/demo';
-import { HTTP_TABLE, runCase } from '@gamedata/test-support/http-table';
+import { rollbackTable, writeRolledBackReleases } from '@gamedata/test-support/history-table';
+import { HTTP_TABLE, runCase, type HttpCase } from '@gamedata/test-support/http-table';
 import { expectSameAnswer } from '@gamedata/test-support/same-answer';
 import { sendInProcess, sendOverHttp } from '@gamedata/test-support/send';
 import { startServer, type RunningServer } from '../src/server.js';
@@ -25,5 +27,27 @@ describe('HTTP table against the Node server over a socket', () => {
     const reply = await runCase(sendOverHttp(running.url), testCase);
     const expected = await runCase(sendInProcess(reference, `198.51.100.${++client % 250}`), testCase);
     expectSameAnswer(reply, expected);
+  });
+});
+
+describe('/v1/changes after a rollback, against the Node server over a socket', () => {
+  let running: RunningServer;
+  let reference: ReturnType<typeof createApp>;
+  let cases: HttpCase[] = [];
+  beforeAll(async () => {
+    const releasesDir = await writeRolledBackReleases();
+    cases = await rollbackTable(releasesDir);
+    const { path } = await writeTestKeyFile();
+    running = await startServer({ port: 0, host: '127.0.0.1', releasesDir, keysFile: path }, { logger: { line: () => {}, error: () => {}, flush: () => {} } });
+    reference = createApp({ dataset: (await readRelease(releasesDir)).dataset, keyStore: createKeyStore((await readKeyFile(path)).keys), compress: compressBody });
+  });
+  afterAll(() => running.close());
+
+  it('answers every case of the rollback table as core does in-process', async () => {
+    expect(cases.length).toBeGreaterThan(0);
+    for (const testCase of cases) {
+      const reply = await runCase(sendOverHttp(running.url), testCase);
+      expectSameAnswer(reply, await runCase(sendInProcess(reference), testCase));
+    }
   });
 });
