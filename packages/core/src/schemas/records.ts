@@ -162,7 +162,7 @@ export const CollectionChangesSchema = z
 export const SpriteChangesSchema = z
   .object({
     added: ids('Sprite ids the release added: new URLs under /v1/img/.'),
-    changed: ids('Sprite ids whose image the release replaced: the same URL now serves another image, which caches may keep showing the old one of until it expires.'),
+    changed: ids('Sprite ids whose image the release replaced: the same URL serves another image now, though a cache may show the old one until it expires.'),
     removed: ids('Sprite ids the release removed: their URLs now answer 404.'),
   })
   .meta({ description: 'What one release changed in the artwork, by sprite id (the `icon` of a record): the same shape as a collection\'s changes.' });
