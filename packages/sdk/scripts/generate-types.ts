@@ -9,6 +9,7 @@ import {
   MetaSchema,
   RelicSchema,
   ReleaseChangeSchema,
+  SpriteChangesSchema,
   StatSchema,
 } from '@gamedata/core';
 import { z } from 'zod';
@@ -87,6 +88,11 @@ const NAMED_TYPES: NamedType[] = [
     name: 'CollectionChanges',
     schema: CollectionChangesSchema,
     example: 'const { added, changed, removed }: CollectionChanges = next.collections.items;',
+  },
+  {
+    name: 'SpriteChanges',
+    schema: SpriteChangesSchema,
+    example: 'for (const id of next.sprites.changed) console.log(`${gd.imageUrl(id)} shows a new image`);',
   },
   {
     name: 'CollectionMeta',

@@ -45,5 +45,6 @@ export type {
   Meta,
   Relic,
   ReleaseChange,
+  SpriteChanges,
   Stat,
 } from './generated/records.js';
