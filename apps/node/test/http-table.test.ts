@@ -1,10 +1,12 @@
+import { cp } from 'node:fs/promises';
 import { compressBody } from '@gamedata/server-io/compress';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, createKeyStore } from '@gamedata/core';
 import { readKeyFile } from '@gamedata/server-io/key-file';
-import { readRelease } from '@gamedata/server-io/release';
+import { pointCurrent, readRelease } from '@gamedata/server-io/release';
 import { DEMO_RELEASES_DIR, demo, writeTestKeyFile } from '@gamedata/test-support/demo';
-import { rollbackTable, writeRolledBackReleases } from '@gamedata/test-support/history-table';
+import { ROLLBACK_VERSIONS, rollbackTable, writeRolledBackReleases } from '@gamedata/test-support/history-table';
+import { makeTempDir } from '@gamedata/test-temp-dirs/make-temp-dir';
 import { HTTP_TABLE, runCase, type HttpCase } from '@gamedata/test-support/http-table';
 import { expectSameAnswer } from '@gamedata/test-support/same-answer';
 import { sendInProcess, sendOverHttp } from '@gamedata/test-support/send';
@@ -34,8 +36,9 @@ describe('/v1/changes after a rollback, against the Node server over a socket', 
   let running: RunningServer;
   let reference: ReturnType<typeof createApp>;
   let cases: HttpCase[] = [];
+  let releasesDir: string;
   beforeAll(async () => {
-    const releasesDir = await writeRolledBackReleases();
+    releasesDir = await writeRolledBackReleases();
     cases = await rollbackTable(releasesDir);
     const { path } = await writeTestKeyFile();
     running = await startServer({ port: 0, host: '127.0.0.1', releasesDir, keysFile: path }, { logger: { line: () => {}, error: () => {}, flush: () => {} } });
@@ -48,6 +51,25 @@ describe('/v1/changes after a rollback, against the Node server over a socket', 
     for (const testCase of cases) {
       const reply = await runCase(sendOverHttp(running.url), testCase);
       expectSameAnswer(reply, await runCase(sendInProcess(reference), testCase));
+    }
+  });
+
+  it('switches to the history of the release CURRENT names on SIGHUP, worked out from the directory again', async () => {
+    const { rolledBack, current } = ROLLBACK_VERSIONS;
+    const copy = await makeTempDir('releases');
+    await cp(releasesDir, copy, { recursive: true });
+    // Served while .2 was current, then .3 became current: the reload reads the directory's history anew.
+    await pointCurrent(copy, rolledBack);
+    const { path } = await writeTestKeyFile();
+    const server = await startServer({ port: 0, host: '127.0.0.1', releasesDir: copy, keysFile: path }, { logger: { line: () => {}, error: () => {}, flush: () => {} } });
+    try {
+      await pointCurrent(copy, current);
+      expect(await server.reloadRelease()).toBe(current);
+      const reply = await sendOverHttp(server.url)({ path: `/v1/changes?since=${rolledBack}` });
+      expect(reply.status).toBe(200);
+      expect(reply.json<{ data: Array<{ version: string }> }>().data.map((change) => change.version)).toEqual([current]);
+    } finally {
+      await server.close();
     }
   });
 });
