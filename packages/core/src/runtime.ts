@@ -26,7 +26,6 @@ export type { Collection } from './dataset/collection.js';
 export type { NameIndex } from './dataset/name-index.js';
 export type { Dataset, ListRecord, Sprite } from './dataset/dataset.js';
 export { knownVersions, type OtherRelease, type ReleaseHistory } from './dataset/release-history.js';
-export type { StoredHistory, StoredReleaseChange } from './dataset/stored-history.js';
 export type { BulkFile, BulkFiles } from './dataset/bulk.js';
 export type { BulkFileEntry, CollectionChanges, ReleaseChange, SpriteChanges } from './schemas/records.js';
 export { compareVersions, DATASET_VERSION_PATTERN } from './dataset/version.js';
