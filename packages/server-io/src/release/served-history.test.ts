@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { encodeSnapshot, type ReleaseHistory } from '@gamedata/core';
 import { describe, expect, it } from 'vitest';
@@ -128,7 +128,6 @@ describe('the history a release is served with, from its releases directory', ()
     await publish(dir, smallExport(), 2, testPng({ width: 2, height: 2 }));
     await publish(dir, smallExport(), 3);
     await withoutSpriteChanges(dir, '2026-12-03.1');
-    const { rm } = await import('node:fs/promises');
     await rm(join(dir, '2026-12-01.1'), { recursive: true });
     const { history } = (await readRelease(dir)).dataset;
     expect(history.base).toBe('2026-12-02.1');
