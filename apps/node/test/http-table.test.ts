@@ -1,4 +1,5 @@
-import { cp } from 'node:fs/promises';
+import { cp, rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import { compressBody } from '@gamedata/server-io/compress';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, createKeyStore } from '@gamedata/core';
@@ -51,6 +52,25 @@ describe('/v1/changes after a rollback, against the Node server over a socket', 
     for (const testCase of cases) {
       const reply = await runCase(sendOverHttp(running.url), testCase);
       expectSameAnswer(reply, await runCase(sendInProcess(reference), testCase));
+    }
+  });
+
+  it('on SIGHUP, forgets a release deleted from the directory: its version is a 400 that names /v1/bulk', async () => {
+    const { rolledBack } = ROLLBACK_VERSIONS;
+    const copy = await makeTempDir('releases');
+    await cp(releasesDir, copy, { recursive: true });
+    const { path } = await writeTestKeyFile();
+    const server = await startServer({ port: 0, host: '127.0.0.1', releasesDir: copy, keysFile: path }, { logger: { line: () => {}, error: () => {}, flush: () => {} } });
+    const changesSinceRolledBack = () => sendOverHttp(server.url)({ path: `/v1/changes?since=${rolledBack}` });
+    try {
+      expect((await changesSinceRolledBack()).status).toBe(200);
+      await rm(join(copy, rolledBack), { recursive: true });
+      await server.reloadRelease();
+      const pruned = await changesSinceRolledBack();
+      expect(pruned.status).toBe(400);
+      expect(pruned.json<{ error: { message: string } }>().error.message).toMatch(/is not a dataset version this server knows .*: start again from the bulk files listed at \/v1\/bulk$/);
+    } finally {
+      await server.close();
     }
   });
 
