@@ -8,9 +8,11 @@
 //   GAMEDATA_KEYS_FILE     key file to bundle as keys.json (default: none)
 //
 // It loads the release as the Node adapter does — every file checked against the SHA-256 its manifest
-// recorded when `pnpm publish-dataset` validated and wrote it — and ships its snapshot as it is, bundles
-// the handler and everything it imports into a single ESM file, and zips the lot: DIR/lambda/ holds the
-// files, DIR/lambda.zip the zip.
+// recorded when `pnpm publish-dataset` validated and wrote it — and ships its snapshot as it is, with
+// history.json: the change history the releases directory serves it with (every other release there
+// is a valid `since`), which Lambda, having no releases directory, cannot work out at run time. It
+// bundles the handler and everything it imports into a single ESM file, and zips the lot: DIR/lambda/
+// holds the files, DIR/lambda.zip the zip.
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -68,7 +70,8 @@ async function main() {
   }
   const snapshot = new Uint8Array(await readFile(join(release.dir, RELEASE_FILES.snapshot)));
   const bundle = await bundleHandler(join(APP_DIR, 'src/index.ts'));
-  const files = { ...bundle.files, 'dataset.snapshot': snapshot };
+  const history = new TextEncoder().encode(`${JSON.stringify(release.dataset.history)}\n`);
+  const files = { ...bundle.files, 'dataset.snapshot': snapshot, 'history.json': history };
   if (keys) files['keys.json'] = new TextEncoder().encode(`${JSON.stringify(keys)}\n`);
 
   const zip = zipSync(

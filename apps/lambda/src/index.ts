@@ -1,7 +1,7 @@
 // node:fs/promises rather than node:fs: Node's module loader has loaded it already, while importing
 // node:fs as an ES module sets up its streams too, a cost every cold start would pay.
 import { readFile } from 'node:fs/promises';
-import { createApp, createKeyStore, decodeSnapshot } from '@gamedata/core/runtime';
+import { createApp, createKeyStore, decodeSnapshot, type Dataset, type ReleaseHistory } from '@gamedata/core/runtime';
 import { compressBody } from '@gamedata/server-io/compress';
 // Same JSON lines as the Node adapter; on Lambda, stdout and stderr go to CloudWatch Logs as they are.
 import { createLineLogger } from '@gamedata/server-io/logger';
@@ -16,7 +16,11 @@ import { chooseRateLimitStore } from './rate-limit-store.js';
 // Written before the handler returns: a frozen instance would otherwise hold queued lines.
 const logger = createLineLogger({ sync: true });
 const config = readConfig(process.env);
-const dataset = decodeSnapshot(await readFile(new URL('./dataset.snapshot', import.meta.url)));
+const snapshot = decodeSnapshot(await readFile(new URL('./dataset.snapshot', import.meta.url)));
+// The history the releases directory serves the release with, worked out when the package was built:
+// every release there is a valid `since`, also one a rollback passed over.
+const history = JSON.parse(await readFile(new URL('./history.json', import.meta.url), 'utf8')) as ReleaseHistory;
+const dataset: Dataset = { ...snapshot, history };
 const keys = await loadKeyFile(config.keysJson, new URL('./keys.json', import.meta.url));
 const rateLimitStore = await chooseRateLimitStore(config);
 

@@ -45,7 +45,7 @@ describe('scripts/package.mjs (pnpm package:lambda)', () => {
     expect(built.stdout).toMatch(/lambda\.zip: \d+ kB zipped .*release 2026-12-01\.1 .*20 items.*1 active keys/);
 
     const { dir, names } = await unzipPackage(join(out, 'lambda.zip'));
-    expect(names.filter((name) => !name.startsWith('chunks/'))).toEqual(['dataset.snapshot', 'index.mjs', 'keys.json']);
+    expect(names.filter((name) => !name.startsWith('chunks/'))).toEqual(['dataset.snapshot', 'history.json', 'index.mjs', 'keys.json']);
     const event = toEvent('function-url', { path: '/v1/meta', headers: { authorization: `Bearer ${TEST_KEY}` }, sourceIp: '203.0.113.30' });
     const { results, stdout } = await invokeInFreshProcess(dir, [event]);
     const reply = toReply(results[0] as (typeof results)[number]);

@@ -14,9 +14,9 @@ describe('lambda.zip', () => {
     unzipped = await unzipPackage(PACKAGE_ZIP);
   });
 
-  it('holds the bundled handler and the dataset snapshot at its root, its on-demand chunks, and no node_modules', () => {
+  it('holds the bundled handler, the dataset snapshot and its history at its root, its on-demand chunks, and no node_modules', () => {
     const [root, chunks] = [unzipped.names.filter((name) => !name.includes('/')), unzipped.names.filter((name) => name.includes('/'))];
-    expect(root.sort()).toEqual(['dataset.snapshot', 'index.mjs']);
+    expect(root.sort()).toEqual(['dataset.snapshot', 'history.json', 'index.mjs']);
     expect(chunks.length).toBeGreaterThan(0);
     expect(chunks.filter((name) => !/^chunks\/[\w-]+\.mjs$/.test(name))).toEqual([]);
   });

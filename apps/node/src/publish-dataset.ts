@@ -1,14 +1,16 @@
-import { resolve } from 'node:path';
+import { readdir } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { InvalidDatasetError } from '@gamedata/server-io/dataset';
-import { formatDiff, listReleases, pointCurrent, publishDataset, readCurrentVersion, type PublishOutcome } from '@gamedata/server-io/release';
+import { formatDiff, listReleases, pointCurrent, publishDataset, readCurrentVersion, spriteCacheWarning, type PublishOutcome } from '@gamedata/server-io/release';
 import { DEMO_EXPORT_DIR, DEMO_RELEASES_DIR } from './config.js';
 
 const USAGE = `Usage:
   pnpm publish-dataset [--from DIR] [--dry-run] [--force] [--json] [--published TIME] [--history N]
       Validates the export in DIR, compares it with the current release, and publishes it as the next
       version (YYYY-MM-DD.n, today's UTC date). Content identical to the current release is refused
-      (exit 1) unless --force. --dry-run prints the comparison and writes nothing; --json prints it as
+      (exit 1) unless --force, and so is an image changed under a sprite id the current release serves
+      (caches keep the old one for 30 days: give a new image a new id). --dry-run prints the comparison and writes nothing; --json prints it as
       JSON. --published dates the release (RFC 3339, default now); --history is how many releases
       /v1/changes reaches back (default 100).
   pnpm publish-dataset list          lists the releases, oldest first; * marks the current one
@@ -36,9 +38,17 @@ function parseHistory(raw: string | undefined): number | undefined {
   return length;
 }
 
-function report(outcome: PublishOutcome, json: boolean): void {
+/** The sprite ids of an export, which a new id suggested for a changed image must not take. */
+async function exportSpriteIds(exportDir: string): Promise<string[]> {
+  return (await readdir(join(exportDir, 'sprites'))).filter((name) => name.endsWith('.png')).map((name) => name.slice(0, -'.png'.length));
+}
+
+async function report(outcome: PublishOutcome, json: boolean, exportDir: string): Promise<void> {
   if (json) return void process.stdout.write(`${JSON.stringify(outcome)}\n`);
   process.stdout.write(formatDiff(outcome.diff, outcome.version));
+  const replaced = outcome.diff.sprites.changed;
+  if (replaced.length > 0) process.stderr.write(spriteCacheWarning(replaced, await exportSpriteIds(exportDir)));
+  if (outcome.kind === 'sprites-replaced') process.stderr.write('Refused: nothing was published (--force publishes it anyway).\n');
   if (outcome.kind === 'published') process.stderr.write(`Published ${outcome.version} in ${outcome.dir}; it is current. Reload servers: kill -HUP <pid>.\n`);
   if (outcome.kind === 'planned') process.stderr.write(`Dry run: ${outcome.version} would be published; nothing was written.\n`);
   if (outcome.kind === 'unchanged') process.stderr.write(`Refused: the content is the same as the current release, ${outcome.current}. Nothing was published (--force publishes it anyway).\n`);
@@ -78,16 +88,17 @@ async function run(argv: string[]): Promise<number> {
   }
   if (command !== undefined) fail(`unknown command "${command}"`);
   const historyLength = parseHistory(values.history);
+  const exportDir = resolve(values.from ?? (process.env.GAMEDATA_EXPORT_DIR || DEMO_EXPORT_DIR));
   const outcome = await publishDataset({
-    exportDir: resolve(values.from ?? (process.env.GAMEDATA_EXPORT_DIR || DEMO_EXPORT_DIR)),
+    exportDir,
     releasesDir,
     at: parsePublished(values.published),
     dryRun: values['dry-run'] ?? false,
     force: values.force ?? false,
     ...(historyLength === undefined ? {} : { historyLength }),
   });
-  report(outcome, values.json ?? false);
-  return outcome.kind === 'unchanged' ? 1 : 0;
+  await report(outcome, values.json ?? false, exportDir);
+  return outcome.kind === 'unchanged' || outcome.kind === 'sprites-replaced' ? 1 : 0;
 }
 
 run(process.argv.slice(2)).then(

@@ -5,7 +5,7 @@ import { getRequestListener, RequestError } from '@hono/node-server';
 import { createApp, createKeyStore, refusalAnswer, toApiError, unreadableTarget, type GameDataApp, type KeyStore } from '@gamedata/core';
 import { createRedisStore, type RedisStore } from '@gamedata/redis-store';
 import { compressBody } from '@gamedata/server-io/compress';
-import { readCurrentVersion, readRelease } from '@gamedata/server-io/release';
+import { listReleases, readCurrentVersion, readRelease } from '@gamedata/server-io/release';
 import { readKeyFile } from '@gamedata/server-io/key-file';
 import { createLineLogger, type LineLogger } from '@gamedata/server-io/logger';
 import { claimedChain, isTrustedProxy, resolveClientAddress } from './client-address.js';
@@ -23,8 +23,10 @@ export interface RunningServer {
   /** Reads the key file again; revoked keys are anonymous from the next request on. */
   reloadKeys(): Promise<number>;
   /**
-   * Serves the release `CURRENT` names now, if it is another one: requests already answering finish
-   * on the old release, every later one gets the new. Resolves with the version served.
+   * Serves the release `CURRENT` names now, if it is another one — or the same one again when
+   * releases came to or went from the directory, whose releases are the versions `/v1/changes`
+   * accepts: requests already answering finish on the old app, every later one gets the new. Resolves
+   * with the version served.
    */
   reloadRelease(): Promise<string>;
   /**
@@ -77,6 +79,8 @@ async function openRedisStore(config: ServerConfig): Promise<RedisStore | undefi
 interface Serving {
   app: GameDataApp;
   version: string;
+  /** The releases the directory held when the app was made: each is a version `/v1/changes` accepts. */
+  releases: string;
 }
 
 /**
@@ -144,12 +148,16 @@ function createHttpServer(limits: ConnectionLimits): Server {
   return server;
 }
 
+/** The releases of a directory as one string, to notice on a reload that some came or went. */
+const listedReleases = async (releasesDir: string) => (await listReleases(releasesDir)).join(' ');
+
 /** Loads the current release and the key store, picks the rate-limit store, and serves the app until `close()`. */
 export async function startServer(config: ServerConfig, options: ServerOptions = {}): Promise<RunningServer> {
   const logger = options.logger ?? createLineLogger({ sync: false });
   // A releases directory that is missing or unreadable fails here with its path and error code;
   // reading it would only find no CURRENT file and say that no release is current.
   await (await opendir(config.releasesDir)).close();
+  const releases = await listedReleases(config.releasesDir);
   const { dataset } = await readRelease(config.releasesDir);
   const keys = await loadReloadableKeys(config.keysFile);
   const redis = await openRedisStore(config);
@@ -162,7 +170,7 @@ export async function startServer(config: ServerConfig, options: ServerOptions =
     log: logger.line,
     logError: logger.error,
   });
-  const serving: Serving = { app, version: dataset.meta.version };
+  const serving: Serving = { app, version: dataset.meta.version, releases };
   const { trustProxy = { kind: 'none' } } = config;
   const limits = config.connections ?? readConnectionLimits({});
   const server = createHttpServer(limits);
@@ -183,10 +191,13 @@ export async function startServer(config: ServerConfig, options: ServerOptions =
     },
     reloadKeys: () => keys.reload(),
     async reloadRelease() {
-      if ((await readCurrentVersion(config.releasesDir)) === serving.version) return serving.version;
+      const [current, releases] = await Promise.all([readCurrentVersion(config.releasesDir), listedReleases(config.releasesDir)]);
+      // The same release is loaded again when releases came or went: its history is the directory's.
+      if (current === serving.version && releases === serving.releases) return serving.version;
       const { dataset: next } = await readRelease(config.releasesDir);
       serving.app = serving.app.withDataset(next);
       serving.version = next.meta.version;
+      serving.releases = releases;
       return serving.version;
     },
     async close() {

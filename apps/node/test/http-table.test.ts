@@ -1,9 +1,14 @@
+import { cp, rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import { compressBody } from '@gamedata/server-io/compress';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, createKeyStore } from '@gamedata/core';
 import { readKeyFile } from '@gamedata/server-io/key-file';
+import { pointCurrent, readRelease } from '@gamedata/server-io/release';
 import { DEMO_RELEASES_DIR, demo, writeTestKeyFile } from '@gamedata/test-support/demo';
-import { HTTP_TABLE, runCase } from '@gamedata/test-support/http-table';
+import { ROLLBACK_VERSIONS, rollbackTable, writeRolledBackReleases } from '@gamedata/test-support/history-table';
+import { makeTempDir } from '@gamedata/test-temp-dirs/make-temp-dir';
+import { HTTP_TABLE, runCase, type HttpCase } from '@gamedata/test-support/http-table';
 import { expectSameAnswer } from '@gamedata/test-support/same-answer';
 import { sendInProcess, sendOverHttp } from '@gamedata/test-support/send';
 import { startServer, type RunningServer } from '../src/server.js';
@@ -25,5 +30,66 @@ describe('HTTP table against the Node server over a socket', () => {
     const reply = await runCase(sendOverHttp(running.url), testCase);
     const expected = await runCase(sendInProcess(reference, `198.51.100.${++client % 250}`), testCase);
     expectSameAnswer(reply, expected, { instanceBound: testCase.instanceBound === true });
+  });
+});
+
+describe('/v1/changes after a rollback, against the Node server over a socket', () => {
+  let running: RunningServer;
+  let reference: ReturnType<typeof createApp>;
+  let cases: HttpCase[] = [];
+  let releasesDir: string;
+  beforeAll(async () => {
+    releasesDir = await writeRolledBackReleases();
+    cases = await rollbackTable(releasesDir);
+    const { path } = await writeTestKeyFile();
+    running = await startServer({ port: 0, host: '127.0.0.1', releasesDir, keysFile: path }, { logger: { line: () => {}, error: () => {}, flush: () => {} } });
+    reference = createApp({ dataset: (await readRelease(releasesDir)).dataset, keyStore: createKeyStore((await readKeyFile(path)).keys), compress: compressBody });
+  });
+  afterAll(() => running.close());
+
+  it('answers every case of the rollback table as core does in-process', async () => {
+    expect(cases.length).toBeGreaterThan(0);
+    for (const testCase of cases) {
+      const reply = await runCase(sendOverHttp(running.url), testCase);
+      expectSameAnswer(reply, await runCase(sendInProcess(reference), testCase));
+    }
+  });
+
+  it('on SIGHUP, forgets a release deleted from the directory: its version is a 400 that names /v1/bulk', async () => {
+    const { rolledBack } = ROLLBACK_VERSIONS;
+    const copy = await makeTempDir('releases');
+    await cp(releasesDir, copy, { recursive: true });
+    const { path } = await writeTestKeyFile();
+    const server = await startServer({ port: 0, host: '127.0.0.1', releasesDir: copy, keysFile: path }, { logger: { line: () => {}, error: () => {}, flush: () => {} } });
+    const changesSinceRolledBack = () => sendOverHttp(server.url)({ path: `/v1/changes?since=${rolledBack}` });
+    try {
+      expect((await changesSinceRolledBack()).status).toBe(200);
+      await rm(join(copy, rolledBack), { recursive: true });
+      await server.reloadRelease();
+      const pruned = await changesSinceRolledBack();
+      expect(pruned.status).toBe(400);
+      expect(pruned.json<{ error: { message: string } }>().error.message).toMatch(/is not a dataset version this server knows .*: start again from the bulk files listed at \/v1\/bulk$/);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('switches to the history of the release CURRENT names on SIGHUP, worked out from the directory again', async () => {
+    const { rolledBack, current } = ROLLBACK_VERSIONS;
+    const copy = await makeTempDir('releases');
+    await cp(releasesDir, copy, { recursive: true });
+    // Served while .2 was current, then .3 became current: the reload reads the directory's history anew.
+    await pointCurrent(copy, rolledBack);
+    const { path } = await writeTestKeyFile();
+    const server = await startServer({ port: 0, host: '127.0.0.1', releasesDir: copy, keysFile: path }, { logger: { line: () => {}, error: () => {}, flush: () => {} } });
+    try {
+      await pointCurrent(copy, current);
+      expect(await server.reloadRelease()).toBe(current);
+      const reply = await sendOverHttp(server.url)({ path: `/v1/changes?since=${rolledBack}` });
+      expect(reply.status).toBe(200);
+      expect(reply.json<{ data: Array<{ version: string }> }>().data.map((change) => change.version)).toEqual([current]);
+    } finally {
+      await server.close();
+    }
   });
 });

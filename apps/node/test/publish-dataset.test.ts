@@ -68,6 +68,29 @@ describe('pnpm publish-dataset', () => {
     expect(await snapshotOf(releasesDir)).toEqual(before);
   });
 
+  it('refuses a changed image under a sprite id already served, warning of the 30 days caches keep it; --force publishes it', async () => {
+    const releasesDir = await copyDemoReleases();
+    const dir = await copyExport();
+    // The issue's own example: another PNG copied over an existing sprite.
+    await cp(join(dir, 'sprites', 'follower.beast.1.png'), join(dir, 'sprites', 'follower.beast.2.png'));
+    const before = await snapshotOf(releasesDir);
+    const refused = await publish(['--from', dir, '--releases', releasesDir, '--published', LATER]);
+    expect(refused.code).toBe(1);
+    expect(refused.stdout).toContain('sprites: 0 added, 0 removed, 1 changed\n  sprites ~ follower.beast.2\n');
+    const warning = [
+      'Warning: the image of sprite follower.beast.2 changed under an id already served.',
+      'Images are sent with cache-control: public, max-age=2592000: browsers and CDNs may keep showing the old image for up to 30 days.',
+      "Give a new image a new id (follower.beast.2-v2, say) and point the records' icon at it.",
+    ].join('\n');
+    expect(refused.stderr).toContain(`${warning}\nRefused: nothing was published (--force publishes it anyway).`);
+    expect(await snapshotOf(releasesDir)).toEqual(before);
+
+    const forced = await publish(['--from', dir, '--releases', releasesDir, '--published', LATER, '--force']);
+    expect(forced.code).toBe(0);
+    expect(forced.stderr).toContain(warning);
+    expect(forced.stderr).toContain('Published 2026-12-01.1');
+  });
+
   it('prints every changed value, and --dry-run writes nothing', async () => {
     const releasesDir = await copyDemoReleases();
     const patch = await patchedExport();
@@ -225,6 +248,7 @@ describe('a running server and a new release', () => {
           version: '2026-12-01.1',
           published: LATER,
           collections: { items: { added: [patch.added], changed: [patch.changedId], removed: [patch.removed] }, abilities: none, relics: none, followers: none, stats: none },
+          sprites: none,
         },
       ]);
 

@@ -15,6 +15,9 @@ export { KeyFileSchema, KeyRecordSchema, parseKeyFile } from './keys/key-file.js
 
 export { buildOpenApiDocument } from './openapi/document.js';
 
+// How long caches may keep an image: what the publish tool warns of when an image changes under its id.
+export { IMAGE_CACHE_CONTROL } from './policy/headers.js';
+
 // Each paginated list described once: what the SDK's list-parameter types are generated from.
 export { COLLECTIONS } from './collections/collections.js';
 export type { CollectionDescriptor } from './collections/descriptor.js';
@@ -34,6 +37,7 @@ export {
   MetaSchema,
   RelicSchema,
   ReleaseChangeSchema,
+  SpriteChangesSchema,
   StatSchema,
   StatusSchema,
   type Ability,

@@ -25,9 +25,9 @@ export { COLLECTION_NAMES, LIST_NAMES, type CollectionName, type ListName } from
 export type { Collection } from './dataset/collection.js';
 export type { NameIndex } from './dataset/name-index.js';
 export type { Dataset, ListRecord, Sprite } from './dataset/dataset.js';
-export type { ReleaseHistory } from './dataset/release-history.js';
+export { knownVersions, type OtherRelease, type ReleaseHistory } from './dataset/release-history.js';
 export type { BulkFile, BulkFiles } from './dataset/bulk.js';
-export type { BulkFileEntry, CollectionChanges, ReleaseChange } from './schemas/records.js';
+export type { BulkFileEntry, CollectionChanges, ReleaseChange, SpriteChanges } from './schemas/records.js';
 export { compareVersions, DATASET_VERSION_PATTERN } from './dataset/version.js';
 export { decodeSnapshot } from './dataset/snapshot.js';
 

@@ -1,4 +1,4 @@
-import type { Dataset } from '@gamedata/core';
+import { knownVersions, type Dataset } from '@gamedata/core';
 import type { Outgoing } from '@gamedata/test-support/send';
 import type { Random } from './random.js';
 
@@ -28,7 +28,8 @@ export function vocabularyOf(dataset: Dataset, key: string): Vocabulary {
   return {
     ids: { items: idsOf('items'), abilities: idsOf('abilities'), relics: idsOf('relics'), followers: idsOf('followers') },
     sprites: [...dataset.sprites.keys()],
-    versions: [dataset.history.base, ...dataset.history.changes.map((change) => change.version)],
+    // Every version `since` accepts, releases a rollback passed over included.
+    versions: knownVersions(dataset.history),
     key,
   };
 }

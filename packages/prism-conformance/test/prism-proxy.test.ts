@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_KEY, writeTestKeyFile } from '@gamedata/test-support/demo';
+import { rollbackTable, writeRolledBackReleases } from '@gamedata/test-support/history-table';
 import { HTTP_TABLE, type HttpCase } from '@gamedata/test-support/http-table';
 import { sendOverHttp, type Outgoing, type Send } from '@gamedata/test-support/send';
 import { spawnServer, type ServerProcess } from '@gamedata/test-support/spawn';
@@ -19,12 +20,7 @@ let throughPrism: Send;
 beforeAll(async () => {
   const { path } = await writeTestKeyFile();
   server = await spawnServer(NODE_MAIN, { GAMEDATA_KEYS_FILE: path });
-  // The document users download, fetched from the server under test and handed to Prism as a file.
-  const document = await sendOverHttp(server.url)({ path: '/v1/openapi.json', headers: { authorization: `Bearer ${TEST_KEY}` } });
-  expect(document.status).toBe(200);
-  const documentPath = join(await makeTempDir('openapi'), 'openapi.json');
-  await writeFile(documentPath, document.bytes);
-  prism = await startPrismProxy(documentPath, server.url);
+  prism = await proxyFor(server.url);
   throughPrism = sendOverHttp(prism.url);
 });
 
@@ -35,26 +31,64 @@ afterAll(async () => {
 });
 
 /** Sends through Prism and returns its findings that are disagreements, each as `METHOD path: severity at location: message`. */
-async function exchange(request: Outgoing, expectedStatus: number): Promise<{ etag: string | null; findings: string[] }> {
-  const reply = await throughPrism(request);
+async function exchange(through: Send, request: Outgoing, expectedStatus: number): Promise<{ etag: string | null; findings: string[] }> {
+  const reply = await through(request);
   const said = `${request.method ?? 'GET'} ${request.path}`;
   expect(reply.status, `${said} answered ${reply.status}: ${reply.text.slice(0, 300)}`).toBe(expectedStatus);
   const findings = disagreements(violationsOf(reply), reply.status).map((v) => `${said}: ${v.severity} at ${v.location.join('.')}: ${v.message}`);
   return { etag: reply.headers.get('etag'), findings };
 }
 
+/** Sends a case of a table through Prism (twice when it revalidates) and fails on any disagreement. */
+async function expectAgreement(through: Send, testCase: HttpCase): Promise<void> {
+  const headers: Record<string, string> = { ...(testCase.anonymous ? {} : { authorization: `Bearer ${TEST_KEY}` }), ...testCase.request.headers };
+  let request: Outgoing = { ...testCase.request, headers };
+  const findings: string[] = [];
+  if (testCase.revalidate) {
+    const first = await exchange(through, request, 200);
+    findings.push(...first.findings);
+    request = { ...request, headers: { ...headers, 'if-none-match': first.etag as string } };
+  }
+  findings.push(...(await exchange(through, request, testCase.status)).findings);
+  expect(findings).toEqual([]);
+}
+
+/** Starts Prism over the document `url` serves, proxying to it. */
+async function proxyFor(url: string): Promise<PrismProxy> {
+  // The document users download, fetched from the server under test and handed to Prism as a file.
+  const document = await sendOverHttp(url)({ path: '/v1/openapi.json', headers: { authorization: `Bearer ${TEST_KEY}` } });
+  expect(document.status).toBe(200);
+  const documentPath = join(await makeTempDir('openapi'), 'openapi.json');
+  await writeFile(documentPath, document.bytes);
+  return startPrismProxy(documentPath, url);
+}
+
 describe('the HTTP table through Prism\'s validating proxy', () => {
   it.each(HTTP_TABLE.map((c) => [c.name, c] as const))('%s', async (_name, testCase: HttpCase) => {
-    const headers: Record<string, string> = { ...(testCase.anonymous ? {} : { authorization: `Bearer ${TEST_KEY}` }), ...testCase.request.headers };
-    let request: Outgoing = { ...testCase.request, headers };
-    const findings: string[] = [];
-    if (testCase.revalidate) {
-      const first = await exchange(request, 200);
-      findings.push(...first.findings);
-      request = { ...request, headers: { ...headers, 'if-none-match': first.etag as string } };
-    }
-    findings.push(...(await exchange(request, testCase.status)).findings);
-    expect(findings).toEqual([]);
+    await expectAgreement(throughPrism, testCase);
+  });
+});
+
+describe('/v1/changes after a rollback through Prism\'s validating proxy', () => {
+  let rolledBackServer: ServerProcess;
+  let rolledBackPrism: PrismProxy;
+  let cases: HttpCase[] = [];
+  beforeAll(async () => {
+    const releasesDir = await writeRolledBackReleases();
+    cases = await rollbackTable(releasesDir);
+    const { path } = await writeTestKeyFile();
+    rolledBackServer = await spawnServer(NODE_MAIN, { GAMEDATA_KEYS_FILE: path, GAMEDATA_RELEASES_DIR: releasesDir });
+    rolledBackPrism = await proxyFor(rolledBackServer.url);
+  }, 60_000);
+  afterAll(async () => {
+    await rolledBackPrism?.stop();
+    rolledBackServer?.child.kill('SIGTERM');
+    await rolledBackServer?.exited;
+  });
+
+  it('agrees with the document on every case of the rollback table', async () => {
+    expect(cases.length).toBeGreaterThan(0);
+    for (const testCase of cases) await expectAgreement(sendOverHttp(rolledBackPrism.url), testCase);
   });
 });
 

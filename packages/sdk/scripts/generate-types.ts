@@ -9,6 +9,7 @@ import {
   MetaSchema,
   RelicSchema,
   ReleaseChangeSchema,
+  SpriteChangesSchema,
   StatSchema,
   StatusSchema,
 } from '@gamedata/core';
@@ -89,6 +90,11 @@ const NAMED_TYPES: NamedType[] = [
     name: 'CollectionChanges',
     schema: CollectionChangesSchema,
     example: 'const { added, changed, removed }: CollectionChanges = next.collections.items;',
+  },
+  {
+    name: 'SpriteChanges',
+    schema: SpriteChangesSchema,
+    example: 'for (const id of next.sprites.changed) console.log(`${gd.imageUrl(id)} shows a new image`);',
   },
   {
     name: 'CollectionMeta',

@@ -91,8 +91,10 @@ export interface GameDataClient {
   status(options?: RequestOptions): Promise<Status>;
   /**
    * Every release after `since` (a dataset version you hold), oldest first, each with the ids it
-   * added, changed and removed per collection; empty when `since` is current. `BadRequestError` when
-   * the server does not know `since`, or it is older than the history the server keeps.
+   * added, changed and removed per collection and the sprite ids whose image it added, replaced or
+   * removed (`sprites`); empty when `since` is current. For a version a rollback passed over, one
+   * entry labelled with the current release: the net change from `since`. `BadRequestError` when the
+   * server does not know `since`, or it is older than the history the server keeps.
    */
   changes(since: string, options?: RequestOptions): Promise<ReleaseChange[]>;
   /**

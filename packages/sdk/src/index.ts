@@ -45,6 +45,7 @@ export type {
   Meta,
   Relic,
   ReleaseChange,
+  SpriteChanges,
   Stat,
   Status,
 } from './generated/records.js';

@@ -57,7 +57,8 @@ const inListOrder = <T extends AnyRecord>(records: T[]) => records.sort((a, b) =
  * Brings `state` to the current release with the fewest requests (`gd.sync`): none beyond asking what
  * changed when it is current; the changed records by id when few changed; a collection's bulk file
  * otherwise, or when the server no longer knows `state.version`; every bulk file when there is no state.
- * All records come from one version: if a release lands meanwhile, it starts over.
+ * All records come from one version: if a release lands meanwhile, it starts over. A state holds
+ * records, not images: the releases' `sprites` changes are the caller's to act on (`gd.changes`).
  */
 export async function syncState(transport: Transport, state: SyncState | undefined, collections: readonly CollectionName[] | undefined, signal?: AbortSignal): Promise<SyncState> {
   for (let attempt = 1; ; attempt++) {

@@ -4,6 +4,7 @@ import { windowStartOf } from '@gamedata/core';
 import { startServer, type RunningServer } from '@gamedata/node/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { copyDemoReleases, DEMO_EXPORT_DIR, demoRelease, publishForTest } from '@gamedata/test-support/demo';
+import { ROLLBACK_VERSIONS, writeRolledBackReleases } from '@gamedata/test-support/history-table';
 import type { ServerProcess } from '@gamedata/test-support/spawn';
 import { makeTempDir } from '@gamedata/test-temp-dirs/make-temp-dir';
 import { createClient, DatasetChangedError } from '../src/index.js';
@@ -154,6 +155,24 @@ describe('gd.sync across a release published to a running server', () => {
         stats: release.stats,
       });
       expect(log.map((exchange) => new URL(exchange.url).pathname)).toEqual(['/v1/changes', '/v1/items', '/v1/abilities']);
+    } finally {
+      await stop(server);
+    }
+  });
+});
+
+describe('gd.sync after a rollback, over HTTP', () => {
+  it('from a release rolled back over, takes the net change by id, not the bulk files', async () => {
+    // publish .1, .2, use .1, publish .3: the client synced while .2 was current.
+    const releasesDir = await writeRolledBackReleases();
+    const server = await spawnNodeAdapter({ GAMEDATA_RELEASES_DIR: releasesDir, GAMEDATA_KEYS_FILE: await writeTestKeyFile() });
+    try {
+      const [current, rolledBack] = await Promise.all([demoRelease(undefined, releasesDir), demoRelease(ROLLBACK_VERSIONS.rolledBack, releasesDir)]);
+      const recorded = recordExchanges((request) => fetch(request));
+      const gd = createClient({ baseUrl: server.url, fetch: recorded.fetch, cache: false });
+      const held = { version: rolledBack.meta.version, items: [...rolledBack.items.records], relics: [...rolledBack.relics.records] };
+      expect(await gd.sync(held)).toEqual({ version: ROLLBACK_VERSIONS.current, items: current.items.records, relics: current.relics.records });
+      expect(recorded.log.map((exchange) => new URL(exchange.url).pathname)).toEqual(['/v1/changes', '/v1/items']);
     } finally {
       await stop(server);
     }

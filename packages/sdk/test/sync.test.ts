@@ -1,5 +1,6 @@
 import { createApp, type Dataset } from '@gamedata/core';
 import { demoRelease } from '@gamedata/test-support/demo';
+import { ROLLBACK_VERSIONS, writeRolledBackReleases } from '@gamedata/test-support/history-table';
 import { describe, expect, it } from 'vitest';
 import { BadRequestError, createClient, type SyncState } from '../src/index.js';
 import { demo, recordExchanges, type FetchRequest } from './support/fixtures.js';
@@ -97,6 +98,17 @@ describe('gd.sync', () => {
     expect(paths()[0]).toBe('/v1/changes?since=2026-01-01.1');
     expect(paths().slice(1)).toEqual(['items', 'abilities', 'relics', 'followers', 'stats'].map((name) => `/v1/bulk/${name}.json`));
     await expect(connect(serving(demo)).gd.changes('2026-01-01.1')).rejects.toBeInstanceOf(BadRequestError);
+  });
+
+  it('from a release a rollback passed over, takes the net change by id rather than the bulk files', async () => {
+    // publish .1, .2, use .1, publish .3: a client that synced during .2 holds a version .3 does not descend from.
+    const releasesDir = await writeRolledBackReleases();
+    const [current, rolledBack] = await Promise.all([demoRelease(undefined, releasesDir), demoRelease(ROLLBACK_VERSIONS.rolledBack, releasesDir)]);
+    const { gd, paths } = connect(serving(current));
+    expect(await gd.sync(stateOf(rolledBack))).toEqual(stateOf(current));
+    expect(paths()[0]).toBe(`/v1/changes?since=${ROLLBACK_VERSIONS.rolledBack}`);
+    // The item renamed in .2 is fetched back by id; no bulk file is downloaded.
+    expect(paths().slice(1).map((path) => path.split('?')[0])).toEqual(['/v1/items']);
   });
 
   it('starts over when a release lands mid-sync, so no state mixes two versions', async () => {

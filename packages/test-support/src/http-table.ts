@@ -5,6 +5,7 @@ import { expect } from 'vitest';
 import type { ErrorCode } from '@gamedata/core';
 import { generateApiKey, TIERS } from '@gamedata/core';
 import { DEMO_EXPORT_DIR, DEMO_RELEASES_DIR, demo, readExport, REVOKED_KEY, TEST_KEY } from './demo.js';
+import { expectedChange, readManifest, sortedChanges, type ManifestHashes, type SortedChange } from './manifest-changes.js';
 import { decodeReply, type Outgoing, type Reply, type Send } from './send.js';
 import { expectDescribedByOpenApi } from './served-openapi.js';
 
@@ -43,35 +44,12 @@ const version = demo.meta.version;
 const rawCounts = { items: rawItems.length, abilities: rawAbilities.length, relics: rawRelics.length, followers: rawFollowers.length, stats: rawStats.length };
 
 /**
- * What each demo release changed, worked out from the per-record hashes in the releases' manifests
- * rather than from the history the server reads, oldest first.
+ * What each demo release changed, worked out from the per-record and per-sprite hashes in the
+ * releases' manifests rather than from the history the server reads, oldest first.
  */
-type ReleaseManifest = { version: string; published: string; collections: Record<string, { records: Record<string, string> }> };
-const releaseManifests = await Promise.all(
-  ['2026-11-20.1', '2026-11-21.1', '2026-11-22.1'].map(async (v) => JSON.parse(await readFile(join(DEMO_RELEASES_DIR, v, 'manifest.json'), 'utf8')) as ReleaseManifest),
-);
-const expectedChanges = releaseManifests.slice(1).map((after, i) => {
-  const before = releaseManifests[i] as ReleaseManifest;
-  const collections = Object.fromEntries(
-    Object.entries(after.collections).map(([name, { records }]) => {
-      const old = before.collections[name]?.records ?? {};
-      const keys = (of: Record<string, string>) => Object.keys(of).sort();
-      return [name, {
-        added: keys(records).filter((id) => !(id in old)),
-        changed: keys(records).filter((id) => id in old && old[id] !== records[id]),
-        removed: keys(old).filter((id) => !(id in records)),
-      }];
-    }),
-  );
-  return { version: after.version, published: after.published, collections };
-});
-type ChangesBody = { data: Array<{ version: string; published: string; collections: Record<string, Record<string, string[]>> }>; meta: { total: number; count: number } };
-/** The same changes with every id list sorted, to compare without depending on order. */
-const sortedChanges = (body: ChangesBody) =>
-  body.data.map((change) => ({
-    ...change,
-    collections: Object.fromEntries(Object.entries(change.collections).map(([name, lists]) => [name, Object.fromEntries(Object.entries(lists).map(([k, v]) => [k, [...v].sort()]))])),
-  }));
+const releaseManifests = await Promise.all(['2026-11-20.1', '2026-11-21.1', '2026-11-22.1'].map((v) => readManifest(DEMO_RELEASES_DIR, v)));
+const expectedChanges = releaseManifests.slice(1).map((after, i) => expectedChange(releaseManifests[i] as ManifestHashes, after));
+type ChangesBody = { data: SortedChange[]; meta: { total: number; count: number } };
 const sampleItem = rawItems.find((i) => i.rarity === 4) ?? (rawItems[0] as RawItem);
 const sampleIcon = demo.items.records.find((i) => i.icon)?.icon as string;
 const sampleCategory = rawAbilities.find((a) => a.category)?.category as string;
@@ -488,6 +466,8 @@ export const HTTP_TABLE: HttpCase[] = [
       expect(body.meta).toEqual({ total: 2, count: 2 });
       expect(sortedChanges(body)).toEqual(expectedChanges);
       expect(expectedChanges[1]?.collections.items?.changed.length).toBeGreaterThan(0);
+      // The first patch added a sprite: the feed lists it, as the manifests do.
+      expect(expectedChanges[0]?.sprites.added.length).toBeGreaterThan(0);
     },
   },
   {
@@ -526,8 +506,8 @@ export const HTTP_TABLE: HttpCase[] = [
     [
       ['', 'since is required: the dataset version you hold (known versions: 2026-11-20.1, 2026-11-21.1, 2026-11-22.1)'],
       ['?since=latest', 'since must be a dataset version, YYYY-MM-DD.n (known versions: 2026-11-20.1, 2026-11-21.1, 2026-11-22.1)'],
-      ['?since=2026-11-21.7', 'since 2026-11-21.7 is not a dataset version this server knows (known versions: 2026-11-20.1, 2026-11-21.1, 2026-11-22.1)'],
-      ['?since=2026-12-01.1', 'since 2026-12-01.1 is not a dataset version this server knows (known versions: 2026-11-20.1, 2026-11-21.1, 2026-11-22.1)'],
+      ['?since=2026-11-21.7', 'since 2026-11-21.7 is not a dataset version this server knows (known versions: 2026-11-20.1, 2026-11-21.1, 2026-11-22.1): start again from the bulk files listed at /v1/bulk'],
+      ['?since=2026-12-01.1', 'since 2026-12-01.1 is not a dataset version this server knows (known versions: 2026-11-20.1, 2026-11-21.1, 2026-11-22.1): start again from the bulk files listed at /v1/bulk'],
       ['?since=2026-11-19.3', 'since 2026-11-19.3 is older than the changes this server keeps (from 2026-11-20.1): start again from the bulk files listed at /v1/bulk'],
       ['?since=2026-11-20.1&since=2026-11-21.1', 'since may be given only once'],
     ] as const

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Context } from 'aws-lambda';
 import type { LambdaHandler } from '../../src/handler.js';
@@ -30,10 +31,10 @@ export const LAMBDA_CONTEXT: Context = {
  * Imports the built handler (`dist/lambda/index.mjs`) with the given environment, which it reads once
  * at import, as Lambda's init phase would. Fails loudly when the package has not been built. Each
  * `instance` is a Lambda instance of its own — its own app, rate-limit counters and caches — as two
- * functions behind two front ends are on AWS.
+ * functions behind two front ends are on AWS. `packageDir` names another package than the app's own build.
  */
-export async function importBuiltHandler(env: Record<string, string>, instance = ''): Promise<LambdaHandler> {
-  const entry = `${PACKAGE_DIR}index.mjs`;
+export async function importBuiltHandler(env: Record<string, string>, instance = '', packageDir = PACKAGE_DIR): Promise<LambdaHandler> {
+  const entry = join(packageDir, 'index.mjs');
   if (!existsSync(entry)) throw new Error(`${entry} is missing: build it first with \`pnpm package:lambda\` (or \`pnpm build\`)`);
   const previous = Object.fromEntries(Object.keys(env).map((name) => [name, process.env[name]]));
   Object.assign(process.env, env);

@@ -19,7 +19,7 @@ import { EVENT_KINDS, toEvent, toReply, type EventKind } from './lambda-events.j
 const arrivesDecoded = (kind: EventKind, testCase: HttpCase) => kind === 'http-api' && /%2f/i.test(testCase.request.path.split('?')[0] as string);
 
 /** Sends through the handler as the given AWS service would, checking the result's shape on the way. */
-function sendThroughLambda(handler: LambdaHandler, kind: EventKind, sourceIp: string): Send {
+export function sendThroughLambda(handler: LambdaHandler, kind: EventKind, sourceIp: string): Send {
   return async (request) => {
     const event = toEvent(kind, { ...request, sourceIp });
     const result = await handler(event, LAMBDA_CONTEXT);

@@ -5,6 +5,7 @@ import type { Collection } from './collection.js';
 import { decodeSnapshot, encodeSnapshot } from './snapshot.js';
 
 const dataset = fixtureDataset();
+const none = { added: [], changed: [], removed: [] };
 const snapshot = encodeSnapshot(dataset);
 const corrupt = (edit: (bytes: Uint8Array<ArrayBuffer>) => Uint8Array<ArrayBuffer>) => edit(snapshot.slice());
 
@@ -40,6 +41,23 @@ describe('encodeSnapshot / decodeSnapshot', () => {
     const older = encodeSnapshot({ ...dataset, publisher: undefined as unknown as typeof dataset.publisher });
     expect(new TextDecoder().decode(older)).not.toContain('"publisher"');
     expect(decodeSnapshot(older).publisher).toEqual({});
+  });
+
+  it('reads the history of a snapshot written before sprites joined the change feed without inventing sprite changes', () => {
+    const collections = { items: { added: ['a'], changed: [], removed: [] }, abilities: none, relics: none, followers: none, stats: none };
+    const entry = (version: string) => ({ version, published: `${version.slice(0, 10)}T08:00:00Z`, collections });
+    const complete = { ...entry('2026-12-03.1'), sprites: { added: ['blade'], changed: [], removed: [] } };
+    const history = { base: '2026-12-01.1', changes: [entry('2026-12-02.1'), entry('2026-12-02.2'), complete] };
+    const decoded = decodeSnapshot(encodeSnapshot({ ...dataset, history: history as unknown as typeof dataset.history })).history;
+    // The entries without sprite changes cannot be answered whole: the history starts after them, and
+    // remembers where it began, for an adapter that can read those releases' manifests.
+    expect(decoded).toEqual({ base: '2026-12-02.2', changes: [complete], recordedBase: '2026-12-01.1' });
+    const withoutAny = { base: '2026-12-01.1', changes: [entry('2026-12-02.1')] };
+    expect(decodeSnapshot(encodeSnapshot({ ...dataset, history: withoutAny as unknown as typeof dataset.history })).history).toEqual({
+      base: '2026-12-02.1',
+      changes: [],
+      recordedBase: '2026-12-01.1',
+    });
   });
 
   it('parses a record only when it is first read, and then once', () => {

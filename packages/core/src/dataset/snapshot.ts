@@ -6,7 +6,7 @@ import { compareIds, findById, type Collection, type FilterColumns } from './col
 import type { Dataset, Publisher, Sprite } from './dataset.js';
 import { createNameIndex } from './name-index.js';
 import type { RarityLevel } from './export-schemas.js';
-import type { ReleaseHistory } from './release-history.js';
+import { servableHistory, type StoredHistory } from './stored-history.js';
 
 /**
  * A dataset snapshot is a validated dataset written once at build time, so that a cold process (a
@@ -47,7 +47,7 @@ interface SnapshotHeader {
   publisher?: Publisher;
   rarities: RarityLevel[];
   stats: Stat[];
-  history: ReleaseHistory;
+  history: StoredHistory;
   collections: Record<ListName, CollectionHeader>;
   sprites: Array<[id: string, etag: string, length: number]>;
   bulk?: Record<CollectionName, BulkHeader>;
@@ -200,7 +200,7 @@ export function decodeSnapshot(bytes: Uint8Array<ArrayBuffer>): Dataset {
     ...lists,
     stats: header.stats,
     sprites,
-    history: header.history,
+    history: servableHistory(header.history),
     ...(bulk ? { bulk } : {}),
   };
 }

@@ -55,7 +55,7 @@ const changesRoute: RouteDeclaration = {
     tags: ['changes'],
     summary: 'What changed since a version',
     description:
-      'Our extension of the contract. Every release after `since` up to the current one, oldest first, each with its version, published time and, per collection, the ids it added, changed and removed. Fetch the changed and added records by id (`ids=` on a list), drop the removed ones, and your copy is current. Unpaginated.',
+      'Our extension of the contract. Every release after `since` up to the current one, oldest first, each with its version, published time and, per collection, the ids it added, changed and removed, and the sprite ids whose image it added, replaced or removed. Fetch the changed and added records by id (`ids=` on a list), drop the removed ones, and your copy is current; a changed sprite id means the image at its URL changed, so fetch it again past any cache. `since` may be any release this server\'s releases directory holds, back to the oldest the history keeps (the last 100 releases): when a rollback passed over `since` (it is not an ancestor of the current release), the answer is one entry, labelled with the current release\'s version and published time, holding the net change from `since` to the current release. Unpaginated.',
     parameters: [o.sinceParameter(), o.key],
     responses: {
       '200': o.jsonResponse('The releases after `since`.', 'ReleaseChangeList', o.headers.json, o.examples.listChanges),
@@ -66,9 +66,9 @@ const changesRoute: RouteDeclaration = {
   handler(release) {
     const { caches } = release;
     return (c) => {
-      const changes = changesSince(release.dataset.history, queryOf(c));
-      // How many releases follow `since` tells which `since` it was: one cached body per known version.
-      return release.responder.representation(c, caches.json(`changes|${changes.length}`, () => changesBody(changes)));
+      const { since, changes } = changesSince(release.dataset.history, queryOf(c));
+      // Only a known version gets here: one cached body per version `since` accepts.
+      return release.responder.representation(c, caches.json(`changes|${since}`, () => changesBody(changes)));
     };
   },
 };

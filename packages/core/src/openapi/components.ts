@@ -9,6 +9,7 @@ import {
   LIST_RECORD_SCHEMAS,
   MetaSchema,
   ReleaseChangeSchema,
+  SpriteChangesSchema,
   StatSchema,
   StatusSchema,
 } from '../schemas/records.js';
@@ -33,6 +34,7 @@ function buildRegistry() {
     ['Status', StatusSchema],
     ['CollectionMeta', CollectionMetaSchema],
     ['CollectionChanges', CollectionChangesSchema],
+    ['SpriteChanges', SpriteChangesSchema],
     ['ReleaseChange', ReleaseChangeSchema],
     ['BulkFileEntry', BulkFileEntrySchema],
     ['Error', ErrorBodySchema],

@@ -57,7 +57,7 @@ export function buildExamples(dataset: Dataset): Partial<Record<string, RequestE
 /** The changes since the oldest version the history knows: every release it describes. */
 function changesExample(dataset: Dataset): RequestExample {
   const search = `since=${dataset.history.base}`;
-  return example(`/v1/changes?${search}`, changesBody(changesSince(dataset.history, new URLSearchParams(search))));
+  return example(`/v1/changes?${search}`, changesBody(changesSince(dataset.history, new URLSearchParams(search)).changes));
 }
 
 /** A real 400: a rarity just past the top of the dataset's scale, with the message the API sends. */

@@ -82,7 +82,7 @@ export function buildSinceParameter(dataset: Dataset): Json {
     in: 'query',
     required: true,
     description:
-      'The dataset version you hold (`x-dataset-version` or `/v1/meta`). The current version gives an empty list; a malformed or unknown version is a 400 listing the known ones; a version older than the history kept is a 400: start again from the bulk files (/v1/bulk).',
+      'The dataset version you hold (`x-dataset-version` or `/v1/meta`): any release this server has served from its releases directory, an ancestor of the current one or a release a rollback passed over. The current version gives an empty list; a malformed version is a 400 listing the known ones; an unknown version, or one older than the history kept, is a 400: start again from the bulk files (/v1/bulk).',
     schema: { type: 'string', pattern: DATASET_VERSION_PATTERN.source, examples: knownVersions(dataset.history) },
   };
 }

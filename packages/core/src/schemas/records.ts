@@ -178,6 +178,14 @@ export const CollectionChangesSchema = z
   })
   .meta({ description: 'What one release changed in one collection.' });
 
+export const SpriteChangesSchema = z
+  .object({
+    added: ids('Sprite ids the release added: new URLs under /v1/img/.'),
+    changed: ids('Sprite ids whose image the release replaced: the same URL serves another image now, though a cache may show the old one until it expires.'),
+    removed: ids('Sprite ids the release removed: their URLs now answer 404.'),
+  })
+  .meta({ description: 'What one release changed in the artwork, by sprite id (the `icon` of a record): the same shape as a collection\'s changes.' });
+
 export const ReleaseChangeSchema = z
   .object({
     version: datasetVersion().meta({ description: 'The release, <YYYY-MM-DD>.<n>.' }),
@@ -189,8 +197,12 @@ export const ReleaseChangeSchema = z
       followers: CollectionChangesSchema,
       stats: CollectionChangesSchema,
     }),
+    sprites: SpriteChangesSchema,
   })
-  .meta({ description: 'One release, and what it changed against the release before it.' });
+  .meta({
+    description:
+      'One release, and what it changed against the release before it; or, for a `since` that a rollback passed over, the current release and the net change from `since` to it.',
+  });
 
 export const BulkFileEntrySchema = z
   .object({
@@ -243,6 +255,7 @@ export type Meta = z.infer<typeof MetaSchema>;
 export type Status = z.infer<typeof StatusSchema>;
 export type CollectionMeta = z.infer<typeof CollectionMetaSchema>;
 export type CollectionChanges = z.infer<typeof CollectionChangesSchema>;
+export type SpriteChanges = z.infer<typeof SpriteChangesSchema>;
 export type ReleaseChange = z.infer<typeof ReleaseChangeSchema>;
 export type BulkFileEntry = z.infer<typeof BulkFileEntrySchema>;
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;

@@ -197,7 +197,7 @@ export interface Status {
 }
 
 /**
- * One release, and what it changed against the release before it.
+ * One release, and what it changed against the release before it; or, for a `since` that a rollback passed over, the current release and the net change from `since` to it.
  *
  * @example
  * const [next]: ReleaseChange[] = await gd.changes('2026-11-21.1');
@@ -214,6 +214,7 @@ export interface ReleaseChange {
     followers: CollectionChanges;
     stats: CollectionChanges;
   };
+  sprites: SpriteChanges;
 }
 
 /**
@@ -248,6 +249,21 @@ export interface CollectionChanges {
   /** Ids of the records whose public fields the release changed. */
   changed: string[];
   /** Ids of the records the release removed. */
+  removed: string[];
+}
+
+/**
+ * What one release changed in the artwork, by sprite id (the `icon` of a record): the same shape as a collection's changes.
+ *
+ * @example
+ * for (const id of next.sprites.changed) console.log(`${gd.imageUrl(id)} shows a new image`);
+ */
+export interface SpriteChanges {
+  /** Sprite ids the release added: new URLs under /v1/img/. */
+  added: string[];
+  /** Sprite ids whose image the release replaced: the same URL serves another image now, though a cache may show the old one until it expires. */
+  changed: string[];
+  /** Sprite ids the release removed: their URLs now answer 404. */
   removed: string[];
 }
 

@@ -2,6 +2,7 @@
 export { contentHashes, sha256, type CollectionHashes, type ContentHashes } from './content-hashes.js';
 export { diffReleases, type CollectionDiff, type FieldChange, type ReleaseDiff } from './release-diff.js';
 export { formatDiff } from './format-diff.js';
+export { spriteCacheWarning } from './sprite-cache-warning.js';
 export { DEFAULT_HISTORY_LENGTH, publishDataset, type PublishOptions, type PublishOutcome } from './publish.js';
 export {
   CURRENT_FILE,

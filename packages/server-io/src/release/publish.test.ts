@@ -101,6 +101,23 @@ describe('publishDataset', () => {
     expect(forced).toMatchObject({ kind: 'published', version: '2026-12-02.1' });
   });
 
+  it('refuses a changed image under a sprite id already served unless forced: caches keep the old one', async () => {
+    const dir = await releasesDir();
+    await publishDataset({ exportDir: await writeExport(smallExport()), releasesDir: dir, at: DAY_1 });
+    const exportDir = await writeExport(smallExport());
+    await writeFile(join(exportDir, 'sprites', 'blade.png'), testPng({ width: 2, height: 2 }));
+    for (const dryRun of [false, true]) {
+      const refused = await publishDataset({ exportDir, releasesDir: dir, at: DAY_2, dryRun });
+      expect(refused).toMatchObject({ kind: 'sprites-replaced', version: '2026-12-02.1', current: '2026-12-01.1', diff: { sprites: { changed: ['blade'] } } });
+    }
+    expect(await readdir(dir)).toEqual(['2026-12-01.1', 'CURRENT']);
+    const forced = await publishDataset({ exportDir, releasesDir: dir, at: DAY_2, force: true });
+    expect(forced).toMatchObject({ kind: 'published', version: '2026-12-02.1', diff: { sprites: { changed: ['blade'] } } });
+    // A new image under a new id is no cache's business: it is published without force.
+    await writeFile(join(exportDir, 'sprites', 'helm.png'), testPng());
+    expect(await publishDataset({ exportDir, releasesDir: dir, at: DAY_2 })).toMatchObject({ kind: 'published', diff: { sprites: { added: ['helm'], changed: [] } } });
+  });
+
   it('refuses a broken export with every problem, and writes nothing', async () => {
     const dir = await releasesDir();
     const files = smallExport();

@@ -3,7 +3,8 @@ import { InvalidDatasetError, readDatasetSource } from '../dataset.js';
 import { inflateWithin } from '../inflate-within.js';
 import { bulkFiles } from './bulk-files.js';
 import { contentHashes, sha256 } from './content-hashes.js';
-import { changedIds, diffReleases, type HashedDataset, type ReleaseDiff } from './release-diff.js';
+import { changesBetween } from './release-changes.js';
+import { diffReleases, type HashedDataset, type ReleaseDiff } from './release-diff.js';
 import {
   listReleases,
   nextVersion,
@@ -27,7 +28,7 @@ export interface PublishOptions {
   at: Date;
   /** Report what would be published, and write nothing. */
   dryRun?: boolean;
-  /** Publish even when the content is the current release's. */
+  /** Publish even when the content is the current release's, or an image changed under a sprite id it serves. */
   force?: boolean;
   /** How many releases the change history describes (default 100). */
   historyLength?: number;
@@ -36,21 +37,33 @@ export interface PublishOptions {
 export type PublishOutcome =
   /** Nothing written: the content is the current release's (`force` publishes it anyway). */
   | { kind: 'unchanged'; version: string; current: string; diff: ReleaseDiff }
+  /**
+   * Nothing written: an image changed under a sprite id the current release serves, which caches keep
+   * showing for as long as images are cached (`force` publishes it anyway).
+   */
+  | { kind: 'sprites-replaced'; version: string; current: string; diff: ReleaseDiff }
   /** A dry run: what would be published. */
   | { kind: 'planned'; version: string; diff: ReleaseDiff }
   | { kind: 'published'; version: string; diff: ReleaseDiff; dir: string };
 
+type CurrentRelease = HashedDataset & { version: string };
+
 /** The current release, hashed, or nothing before the first publish. */
-async function currentRelease(releasesDir: string): Promise<(HashedDataset & { version: string }) | undefined> {
+async function currentRelease(releasesDir: string): Promise<CurrentRelease | undefined> {
   const current = await readCurrentVersion(releasesDir);
   if (current === undefined) return undefined;
   const release = await readRelease(releasesDir, current);
   return { version: current, dataset: release.dataset, hashes: release.manifest };
 }
 
-function nextHistory(previous: ReleaseHistory | undefined, version: string, published: string, diff: ReleaseDiff, length: number): ReleaseHistory {
-  if (!previous) return { base: version, changes: [] };
-  const changes = [...previous.changes, { version, published, collections: changedIds(diff) }];
+/**
+ * The history a new release stores: its ancestry alone, the current release's entries and its own,
+ * the last `length` of them. The other releases of the directory are added when it is served.
+ */
+function nextHistory(current: CurrentRelease | undefined, next: HashedDataset, version: string, published: string, length: number): ReleaseHistory {
+  if (!current) return { base: version, changes: [] };
+  const previous = current.dataset.history;
+  const changes = [...previous.changes, { version, published, ...changesBetween(current.hashes, next.hashes) }];
   const dropped = changes.splice(0, Math.max(0, changes.length - length));
   return { base: dropped.at(-1)?.version ?? previous.base, changes };
 }
@@ -77,10 +90,11 @@ export async function publishDataset(options: PublishOptions): Promise<PublishOu
   const next = { dataset: loaded.dataset, hashes: contentHashes(loaded.dataset) };
   const diff = diffReleases(current, next);
   if (current && current.hashes.hash === next.hashes.hash && !options.force) return { kind: 'unchanged', version, current: current.version, diff };
+  if (current && diff.sprites.changed.length > 0 && !options.force) return { kind: 'sprites-replaced', version, current: current.version, diff };
   if (options.dryRun) return { kind: 'planned', version, diff };
 
   const encoder = new TextEncoder();
-  const history = nextHistory(current?.dataset.history, version, published, diff, historyLength);
+  const history = nextHistory(current, next, version, published, historyLength);
   const bulk = bulkFiles(loaded.dataset);
   const files: Record<string, Uint8Array> = {
     [RELEASE_FILES.snapshot]: encodeSnapshot({ ...loaded.dataset, history, bulk }),

@@ -1,5 +1,5 @@
 import diff from 'microdiff';
-import { COLLECTION_NAMES, type CollectionChanges, type CollectionName, type Dataset } from '@gamedata/core';
+import { COLLECTION_NAMES, type CollectionName, type Dataset } from '@gamedata/core';
 import { recordsById, type ContentHashes } from './content-hashes.js';
 
 /** One value that changed: `from` is absent for a value that was added, `to` for one that was removed. */
@@ -46,7 +46,8 @@ export function fieldChanges(before: object, after: object): FieldChange[] {
   });
 }
 
-function keyDiff(before: Record<string, string>, after: Record<string, string>) {
+/** The keys `after` added, removed and changed against `before`, each in the order its map lists them. */
+export function keyDiff(before: Record<string, string>, after: Record<string, string>) {
   const added = Object.keys(after).filter((id) => !(id in before));
   const removed = Object.keys(before).filter((id) => !(id in after));
   const changed = Object.keys(after).filter((id) => id in before && before[id] !== after[id]);
@@ -84,14 +85,4 @@ export function diffReleases(before: HashedDataset | undefined, after: HashedDat
     meta: before ? fieldChanges(metaOf(before), metaOf(after)) : [],
     sprites: keyDiff(before?.hashes.sprites.files ?? {}, after.hashes.sprites.files),
   };
-}
-
-/** The ids a diff added, changed and removed per collection: a release's entry in the change history. */
-export function changedIds(releaseDiff: ReleaseDiff): Record<CollectionName, CollectionChanges> {
-  const ids = {} as Record<CollectionName, CollectionChanges>;
-  for (const name of COLLECTION_NAMES) {
-    const { added, changed, removed } = releaseDiff.collections[name];
-    ids[name] = { added, changed: changed.map((change) => change.id), removed };
-  }
-  return ids;
 }

@@ -1,9 +1,13 @@
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { compareVersions, DATASET_VERSION_PATTERN, decodeSnapshot, type CollectionName, type Dataset } from '@gamedata/core';
+import { compareVersions, DATASET_VERSION_PATTERN, decodeSnapshot, type Dataset } from '@gamedata/core';
 import { InvalidDatasetError } from '../dataset.js';
 import { readIfPresent } from '../read-file.js';
-import { sha256, type ContentHashes } from './content-hashes.js';
+import { sha256 } from './content-hashes.js';
+import type { ReleaseManifest } from './release-manifest.js';
+import { servedHistory } from './served-history.js';
+
+export type { ReleaseManifest } from './release-manifest.js';
 
 /**
  * A releases directory (README, "Publishing a dataset"): one directory per release, named by its
@@ -19,18 +23,6 @@ export const RELEASE_FILES = {
   /** Every changed value against the previous release (`ReleaseDiff`). */
   diff: 'diff.json',
 } as const;
-
-export interface ReleaseManifest extends ContentHashes {
-  version: string;
-  /** RFC 3339 timestamp. */
-  published: string;
-  /** The release this one was compared against; `null` for the first. */
-  previous: string | null;
-  /** SHA-256 of each other file of the release, by name. */
-  files: Record<string, string>;
-  /** Each collection's bulk file (held in the snapshot): records, uncompressed size and SHA-256. */
-  bulk: Record<CollectionName, { count: number; bytes: number; sha256: string }>;
-}
 
 /** A release as a server loads it. */
 export interface Release {
@@ -118,6 +110,8 @@ export async function readReleaseManifest(root: string, version: string): Promis
 /**
  * Loads a release — the current one unless `version` is given — after checking every file against
  * the SHA-256 its manifest recorded, so a release changed or cut short on disk is refused by name.
+ * Its history is the one it is served with from `root` (`servedHistory`): every other release there
+ * is a version `/v1/changes` answers for.
  *
  * @example const { dataset } = await readRelease('releases'); dataset.meta.version
  */
@@ -135,7 +129,9 @@ export async function readRelease(root: string, version?: string): Promise<Relea
     throw releaseProblem(dir, RELEASE_FILES.snapshot, (error as Error).message);
   }
   if (dataset.meta.version !== chosen) throw releaseProblem(dir, RELEASE_FILES.snapshot, `holds version ${dataset.meta.version}, not ${chosen}`);
-  return { dir, manifest, dataset };
+  const versions = await listReleases(root);
+  const directory = { versions, manifest: (other: string) => (versions.includes(other) ? readReleaseManifest(root, other) : Promise.resolve(undefined)) };
+  return { dir, manifest, dataset: { ...dataset, history: await servedHistory(dataset.history, manifest, directory) } };
 }
 
 /** Points `CURRENT` at an existing release: how a release goes live, and how one is rolled back. */

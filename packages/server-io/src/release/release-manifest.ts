@@ -1,0 +1,15 @@
+import type { CollectionName } from '@gamedata/core';
+import type { ContentHashes } from './content-hashes.js';
+
+/** A release's `manifest.json`: what it is, what it was compared against, and the hashes of its content and files. */
+export interface ReleaseManifest extends ContentHashes {
+  version: string;
+  /** RFC 3339 timestamp. */
+  published: string;
+  /** The release this one was compared against; `null` for the first. */
+  previous: string | null;
+  /** SHA-256 of each other file of the release, by name. */
+  files: Record<string, string>;
+  /** Each collection's bulk file (held in the snapshot): records, uncompressed size and SHA-256. */
+  bulk: Record<CollectionName, { count: number; bytes: number; sha256: string }>;
+}

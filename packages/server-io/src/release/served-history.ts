@@ -1,0 +1,53 @@
+import { compareVersions, knownVersions, type OtherRelease, type ReleaseChange, type ReleaseHistory } from '@gamedata/core';
+import { changesBetween } from './release-changes.js';
+import type { ReleaseManifest } from './release-manifest.js';
+
+/** The releases directory as the history needs it: its versions, and a manifest by version. */
+export interface ReleasesDirectory {
+  versions: readonly string[];
+  /** A release's manifest; `undefined` when the directory no longer holds the release. */
+  manifest(version: string): Promise<ReleaseManifest | undefined>;
+}
+
+const entry = (after: ReleaseManifest, before: ReleaseManifest): ReleaseChange => ({ version: after.version, published: after.published, ...changesBetween(before, after) });
+
+/**
+ * Gives back the entries a snapshot left out because it was written before sprites joined the change
+ * feed, worked out again from the manifests of its releases, oldest last, while the directory still
+ * holds them; the history then starts at the oldest release it could describe whole.
+ */
+async function restoreRecorded(history: ReleaseHistory, current: ReleaseManifest, directory: ReleasesDirectory): Promise<ReleaseHistory> {
+  const { recordedBase, ...kept } = history;
+  if (recordedBase === undefined) return history;
+  const restored: ReleaseChange[] = [];
+  let after = kept.base === current.version ? current : await directory.manifest(kept.base);
+  while (after && compareVersions(after.version, recordedBase) > 0 && after.previous !== null) {
+    const before = await directory.manifest(after.previous);
+    // A previous release that is gone, or not older (a hand-edited manifest), ends the walk.
+    if (!before || compareVersions(before.version, after.version) >= 0) break;
+    restored.unshift(entry(after, before));
+    after = before;
+  }
+  return { ...kept, base: after?.version ?? kept.base, changes: [...restored, ...kept.changes] };
+}
+
+/**
+ * The history a release is served with from its releases directory: what the directory served, not
+ * only the release's own ancestry. The ancestors keep their entries, one per release; every other
+ * release of the directory no older than the history's base — one a rollback passed over — gets one
+ * entry, labelled with the current release, holding the net change from it, worked out from the two
+ * manifests. Entries an older snapshot left out are restored from the manifests too.
+ *
+ * @example (await servedHistory(release.dataset.history, release.manifest, directory)).otherReleases?.map((other) => other.version)
+ */
+export async function servedHistory(stored: ReleaseHistory, current: ReleaseManifest, directory: ReleasesDirectory): Promise<ReleaseHistory> {
+  const ancestry = await restoreRecorded(stored, current, directory);
+  const known = new Set(knownVersions({ base: ancestry.base, changes: ancestry.changes }));
+  const otherReleases: OtherRelease[] = [];
+  for (const version of directory.versions) {
+    if (known.has(version) || compareVersions(version, ancestry.base) < 0) continue;
+    const from = await directory.manifest(version);
+    if (from) otherReleases.push({ version, change: entry(current, from) });
+  }
+  return { base: ancestry.base, changes: ancestry.changes, ...(otherReleases.length > 0 ? { otherReleases } : {}) };
+}

@@ -1,0 +1,113 @@
+import { cp, copyFile, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { expect } from 'vitest';
+import { pointCurrent, publishDataset } from '@gamedata/server-io/release';
+import { makeTempDir } from '@gamedata/test-temp-dirs/make-temp-dir';
+import { DEMO_EXPORT_DIR } from './demo.js';
+import type { HttpCase } from './http-table.js';
+import { expectedChange, readManifest, sortedChanges, type SortedChange } from './manifest-changes.js';
+
+/** The releases of the rollback story, in the order they were published. */
+export const ROLLBACK_VERSIONS = { first: '2026-12-01.1', rolledBack: '2026-12-02.1', current: '2026-12-03.1' } as const;
+
+/** The sprite whose image the rolled-back release replaced, and the one the current release replaced. */
+const REPLACED_IN_ROLLED_BACK = 'follower.beast.2';
+const REPLACED_IN_CURRENT = 'ability.defense.2';
+
+/** A copy of the demo export the story edits: its JSON files and sprites. */
+async function copyDemoExport(): Promise<string> {
+  const dir = await makeTempDir('export');
+  for (const file of ['manifest.json', 'items.json', 'abilities.json', 'relics.json', 'followers.json', 'stats.json']) await copyFile(join(DEMO_EXPORT_DIR, file), join(dir, file));
+  await cp(join(DEMO_EXPORT_DIR, 'sprites'), join(dir, 'sprites'), { recursive: true });
+  return dir;
+}
+
+/** Copies another PNG over `id`'s, as an operator replacing an image under the same id would. */
+const replaceSprite = (exportDir: string, id: string, from: string) => copyFile(join(exportDir, 'sprites', `${from}.png`), join(exportDir, 'sprites', `${id}.png`));
+
+/**
+ * A releases directory with the story of issue 24: publish `.1`; publish `.2` (an item renamed, an
+ * image replaced); `use .1`; publish `.3`, which only replaces another image — its manifest says
+ * `previous: .1`, and clients that synced during `.2` hold a version the current one does not descend
+ * from. Images are replaced with `force`, as the publish tool asks.
+ */
+export async function writeRolledBackReleases(): Promise<string> {
+  const releasesDir = await makeTempDir('releases');
+  const publish = (exportDir: string, day: string) => publishDataset({ exportDir, releasesDir, at: new Date(`${day}T08:00:00Z`), force: true });
+  await publish(await copyDemoExport(), '2026-12-01');
+
+  const rolledBack = await copyDemoExport();
+  const itemsPath = join(rolledBack, 'items.json');
+  const items = JSON.parse(await readFile(itemsPath, 'utf8')) as Array<{ name: string }>;
+  (items[0] as { name: string }).name = 'Renamed For A Day';
+  await writeFile(itemsPath, JSON.stringify(items));
+  await replaceSprite(rolledBack, REPLACED_IN_ROLLED_BACK, 'follower.beast.1');
+  await publish(rolledBack, '2026-12-02');
+
+  await pointCurrent(releasesDir, ROLLBACK_VERSIONS.first);
+  const current = await copyDemoExport();
+  await replaceSprite(current, REPLACED_IN_CURRENT, 'ability.defense.1');
+  await publish(current, '2026-12-03');
+  return releasesDir;
+}
+
+type ChangesBody = { data: SortedChange[]; meta: { total: number; count: number } };
+
+function expectChanges(expected: SortedChange[]) {
+  return (reply: { json<T>(): T; headers: Headers }) => {
+    expect(reply.headers.get('x-dataset-version')).toBe(ROLLBACK_VERSIONS.current);
+    const body = reply.json<ChangesBody>();
+    expect(body.meta).toEqual({ total: expected.length, count: expected.length });
+    expect(sortedChanges(body)).toEqual(expected);
+  };
+}
+
+/**
+ * `/v1/changes` served from the rollback story's directory: each expectation worked out from the
+ * releases' manifests. Run it against a server of that directory with `runCase`.
+ */
+export async function rollbackTable(releasesDir: string): Promise<HttpCase[]> {
+  const { first, rolledBack, current } = ROLLBACK_VERSIONS;
+  const [m1, m2, m3] = await Promise.all([first, rolledBack, current].map((version) => readManifest(releasesDir, version)));
+  if (!m1 || !m2 || !m3) throw new Error('the rollback story has three releases');
+  const netFromRolledBack = expectedChange(m2, m3);
+  const spriteOnly = expectedChange(m1, m3);
+  const bulkMessage = (since: string, why: string) => `since ${since} ${why}: start again from the bulk files listed at /v1/bulk`;
+  const known = `known versions: ${first}, ${rolledBack}, ${current}`;
+  return [
+    {
+      name: 'rollback: since the release rolled back over, one entry labelled with the current release: the net change from it',
+      request: { path: `/v1/changes?since=${rolledBack}` },
+      status: 200,
+      check: (r) => {
+        expectChanges([netFromRolledBack])(r);
+        // The renamed item is renamed back, and both replaced images are listed.
+        expect(netFromRolledBack.collections.items?.changed.length).toBe(1);
+        expect(netFromRolledBack.sprites.changed).toEqual([REPLACED_IN_CURRENT, REPLACED_IN_ROLLED_BACK]);
+      },
+    },
+    {
+      name: 'rollback: since the ancestor, the sprite-only release with its replaced image and no record change',
+      request: { path: `/v1/changes?since=${first}` },
+      status: 200,
+      check: (r) => {
+        expectChanges([spriteOnly])(r);
+        expect(spriteOnly.sprites).toEqual({ added: [], changed: [REPLACED_IN_CURRENT], removed: [] });
+        expect(Object.values(spriteOnly.collections).every((lists) => Object.values(lists).every((ids) => ids.length === 0))).toBe(true);
+      },
+    },
+    { name: 'rollback: since the current release, an empty list', request: { path: `/v1/changes?since=${current}` }, status: 200, check: expectChanges([]) },
+    { name: 'rollback: If-None-Match on the net change is 304', request: { path: `/v1/changes?since=${rolledBack}` }, revalidate: true, status: 304 },
+    ...(
+      [
+        ['2026-12-02.2', bulkMessage('2026-12-02.2', `is not a dataset version this server knows (${known})`)],
+        ['2026-11-30.1', bulkMessage('2026-11-30.1', `is older than the changes this server keeps (from ${first})`)],
+      ] as const
+    ).map(([since, message]): HttpCase => ({
+      name: `rollback: since ${since} is a 400 that names /v1/bulk`,
+      request: { path: `/v1/changes?since=${since}` },
+      status: 400,
+      check: (r) => expect(r.json<{ error: { code: string; message: string } }>().error).toEqual({ code: 'bad_request', message }),
+    })),
+  ];
+}
