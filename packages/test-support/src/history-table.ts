@@ -96,6 +96,18 @@ export async function rollbackTable(releasesDir: string): Promise<HttpCase[]> {
         expect(Object.values(spriteOnly.collections).every((lists) => Object.values(lists).every((ids) => ids.length === 0))).toBe(true);
       },
     },
+    {
+      name: 'rollback: the Atom feed has an entry per release the current one descends from, the sprite-only one first',
+      request: { path: '/v1/changes.atom' },
+      status: 200,
+      check: (r) => {
+        expect(r.headers.get('content-type')).toBe('application/atom+xml; charset=utf-8');
+        const entries = r.text.split('<entry>').slice(1);
+        expect(entries.map((entry) => /<title>Release ([^<]+)<\/title>/.exec(entry)?.[1])).toEqual([current]);
+        expect(entries[0]).toContain(`href="changes?since=${first}"`);
+        expect(entries[0]).toContain(`<summary type="text">sprites: 1 changed (${REPLACED_IN_CURRENT})</summary>`);
+      },
+    },
     { name: 'rollback: since the current release, an empty list', request: { path: `/v1/changes?since=${current}` }, status: 200, check: expectChanges([]) },
     { name: 'rollback: If-None-Match on the net change is 304', request: { path: `/v1/changes?since=${rolledBack}` }, revalidate: true, status: 304 },
     ...(

@@ -1,8 +1,7 @@
 import { COLLECTION_NAMES, type CollectionName } from '../collections/list-names.js';
 import type { Dataset } from '../dataset/dataset.js';
-import { knownVersions } from '../dataset/release-history.js';
 import { escapeHtml as escapeXml } from '../docs/html.js';
-import type { CollectionChanges, ReleaseChange } from '../schemas/records.js';
+import type { CollectionChanges, ReleaseChange, SpriteChanges } from '../schemas/records.js';
 
 export const ATOM_CONTENT_TYPE = 'application/atom+xml; charset=utf-8';
 
@@ -45,40 +44,42 @@ function nameOf(dataset: Dataset, collection: CollectionName, id: string): strin
   return dataset[collection].get(id)?.name ?? id;
 }
 
-function quoted(dataset: Dataset, collection: CollectionName, ids: readonly string[]): string {
-  const names = ids.slice(0, NAMES_QUOTED).map((id) => nameOf(dataset, collection, id));
-  const more = ids.length - names.length;
-  return `${names.join(', ')}${more > 0 ? ` and ${more} more` : ''}`;
+function quoted(names: readonly string[]): string {
+  const more = names.length - NAMES_QUOTED;
+  return `${names.slice(0, NAMES_QUOTED).join(', ')}${more > 0 ? ` and ${more} more` : ''}`;
 }
 
-/** One collection's line: `items: 2 added (Ember Blade, Frost Helm); 1 removed (old-axe)`, or none. */
-function collectionLine(dataset: Dataset, collection: CollectionName, changes: CollectionChanges): string | undefined {
+/** One line: `items: 2 added (Ember Blade, Frost Helm); 1 removed (old-axe)`, or none when nothing changed. */
+function changesLine(label: string, changes: CollectionChanges | SpriteChanges, nameOfId: (id: string) => string): string | undefined {
   const parts = (['added', 'changed', 'removed'] as const)
     .filter((kind) => changes[kind].length > 0)
-    .map((kind) => `${changes[kind].length} ${kind} (${quoted(dataset, collection, changes[kind])})`);
-  return parts.length > 0 ? `${collection}: ${parts.join('; ')}` : undefined;
+    .map((kind) => `${changes[kind].length} ${kind} (${quoted(changes[kind].map(nameOfId))})`);
+  return parts.length > 0 ? `${label}: ${parts.join('; ')}` : undefined;
 }
 
-/** A release's changes in words, a line per collection it touched. */
+/** A release's changes in words: a line per collection it touched, then one for the artwork, by sprite id. */
 export function releaseSummary(dataset: Dataset, change: ReleaseChange): string {
-  const lines = COLLECTION_NAMES.map((collection) => collectionLine(dataset, collection, change.collections[collection])).filter((line) => line !== undefined);
-  return lines.length > 0 ? lines.join('\n') : 'No record changed.';
+  const lines = [
+    ...COLLECTION_NAMES.map((collection) => changesLine(collection, change.collections[collection], (id) => nameOf(dataset, collection, id))),
+    changesLine('sprites', change.sprites, (id) => id),
+  ].filter((line) => line !== undefined);
+  return lines.length > 0 ? lines.join('\n') : 'Nothing changed.';
 }
 
 /**
- * `/v1/changes.atom`: the releases this server can describe as an Atom feed (RFC 4287), newest
- * first, each linking to `/v1/changes?since=<the release before it>`. Links are relative to the
+ * `/v1/changes.atom`: the releases the current one descends from, as far back as `/v1/changes`
+ * describes them, as an Atom feed (RFC 4287), newest first, each linking to
+ * `/v1/changes?since=<the release before it>`. Links are relative to the
  * feed's own URL, so the document is the same whatever host or path prefix serves it; its text is
  * the dataset's, in the dataset's language.
  *
  * @example atomFeed(dataset, await releaseFeedIds(dataset.history.changes, dataset))
  */
 export function atomFeed(dataset: Dataset, ids: FeedIds): string {
-  const { changes } = dataset.history;
-  const versions = knownVersions(dataset.history);
+  const { base, changes } = dataset.history;
   const entries = changes
     .map((change, index) => {
-      const previous = versions[index] as string;
+      const previous = index === 0 ? base : (changes[index - 1] as ReleaseChange).version;
       return [
         '  <entry>',
         `    <id>${ids.entries.get(change.version)}</id>`,

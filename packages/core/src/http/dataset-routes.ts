@@ -83,7 +83,7 @@ const changesFeedRoute: RouteDeclaration = {
     tags: ['changes'],
     summary: 'The releases as an Atom feed',
     description:
-      'Our extension of the contract. An Atom feed (RFC 4287) of the releases `/v1/changes` can describe, newest first: each entry has the version, when it was published, a summary of what it changed per collection (counts and the first names) and a link to `/v1/changes?since=` the release before it. Entry ids are stable. Links are relative to the feed\'s URL. Follow it in a feed reader, or in a chat or wiki bot, to hear of each release.',
+      'Our extension of the contract. An Atom feed (RFC 4287) of the releases the current one descends from, as far back as `/v1/changes` describes them, newest first: each entry has the version, when it was published, a summary of what it changed per collection and in the artwork (counts and the first names) and a link to `/v1/changes?since=` the release before it. Entry ids are stable. Links are relative to the feed\'s URL. Follow it in a feed reader, or in a chat or wiki bot, to hear of each release.',
     parameters: [o.key],
     responses: {
       '200': { description: 'The Atom feed.', headers: o.headers.json, content: { 'application/atom+xml': { schema: { type: 'string' } } } },
