@@ -18,10 +18,12 @@ export { buildOpenApiDocument } from './openapi/document.js';
 // How long caches may keep an image: what the publish tool warns of when an image changes under its id.
 export { IMAGE_CACHE_CONTROL } from './policy/headers.js';
 
-// Each paginated list described once: what the SDK's list-parameter types are generated from.
+// Each paginated list described once, and the values its filters take in a dataset: what the SDK's
+// list-parameter types are generated from.
 export { COLLECTIONS } from './collections/collections.js';
 export type { CollectionDescriptor } from './collections/descriptor.js';
 export type { ListFilter } from './collections/filters.js';
+export { filterValues } from './collections/filter-values.js';
 
 export {
   AbilitySchema,

@@ -40,8 +40,11 @@ export interface FilterDescription {
 export interface FilterKind {
   /** The rule, in the document's CommonMark, for the parameters named (already as code spans). */
   rule(params: string): string;
-  /** The parameter's TypeScript type in the SDK, and what its TSDoc says. */
-  sdk: { type: string; doc: string };
+  /**
+   * The parameter's TypeScript type in the SDK, from the dataset it is generated with (`values` as in
+   * `describe`), and what its TSDoc says.
+   */
+  sdk: { type(dataset: Dataset, values: readonly string[]): string; doc: string };
 }
 
 /**
@@ -64,9 +67,17 @@ export type FilterableField<R> = {
   [F in keyof R & string]: NonNullable<R[F]> extends string | number | boolean ? F : never;
 }[keyof R & string];
 
+/** A string as a TypeScript literal type. */
+const tsLiteral = (value: string) => `'${value.replace(/['\\]/g, '\\$&')}'`;
+
 export const EXACT_TEXT: FilterKind = {
   rule: (params) => `${params} match exactly, ignoring case; a value no record has matches nothing (an empty page).`,
-  sdk: { type: 'string', doc: 'Exact match, case-insensitive.' },
+  // The known values for editors to complete, and `string & {}` so that a value a later release
+  // brings still compiles (a bare `| string` would swallow the literals and complete nothing).
+  sdk: {
+    type: (_dataset, values) => [...values.map(tsLiteral), '(string & {})'].join(' | '),
+    doc: 'Exact match, case-insensitive. The values named are those of the dataset the SDK was built with; any other string is accepted (and matches nothing until a release has it).',
+  },
 };
 
 /** Exact match, case-insensitive (spec §4): `slot`, `subtype`, `category`. */
@@ -110,7 +121,11 @@ export function parseRarity(raw: string, dataset: Dataset): number {
 
 const RARITY: FilterKind = {
   rule: (params) => `${params} takes a number or a name of the scale, any case; a value off the scale is a 400.`,
-  sdk: { type: 'number | string', doc: "A number or a name of the dataset's rarity scale (`4`, `'legendary'`); off the scale is a 400." },
+  // Closed: a value off the scale is a 400, so the compiler may refuse it.
+  sdk: {
+    type: (dataset) => [...dataset.rarities.map((r) => String(r.value)), ...dataset.rarities.map((r) => tsLiteral(r.name))].join(' | '),
+    doc: "A number or a name of the dataset's rarity scale (`4`, `'legendary'`); off the scale is a 400.",
+  },
 };
 
 /** `rarity`, by number or by name of the dataset's scale (spec §4). */
@@ -133,7 +148,7 @@ export function rarity(): ListFilter<'rarity'> {
 
 const COSMETIC: FilterKind = {
   rule: (params) => `${params} is \`true\` or \`false\` exactly (items without the field count as not cosmetic).`,
-  sdk: { type: 'boolean', doc: 'Items without the field count as not cosmetic.' },
+  sdk: { type: () => 'boolean', doc: 'Items without the field count as not cosmetic.' },
 };
 
 /** `cosmetic=true|false`; an item without the field counts as not cosmetic. */
@@ -156,7 +171,7 @@ export function cosmetic(): ListFilter<'cosmetic'> {
 
 const SEARCH: FilterKind = {
   rule: (params) => `${params} is a case-insensitive substring of the name, at most ${MAX_SEARCH_LENGTH} characters.`,
-  sdk: { type: 'string', doc: `Case-insensitive substring of the name, at most ${MAX_SEARCH_LENGTH} characters.` },
+  sdk: { type: () => 'string', doc: `Case-insensitive substring of the name, at most ${MAX_SEARCH_LENGTH} characters.` },
 };
 
 /** `q`: a case-insensitive substring of the name (spec §4). */

@@ -11,7 +11,7 @@ const ID_LIST = new RegExp(`^${ID_PATTERN.source.slice(1, -1)}(?:,${ID_PATTERN.s
 const IDS: FilterKind = {
   rule: (params) =>
     `${params} names records by id, comma-separated, at most ${MAX_IDS}: the records with those ids, in list order; ids that do not exist are simply absent (our extension of the contract).`,
-  sdk: { type: 'string | readonly string[]', doc: `Records by id, at most ${MAX_IDS}: an array, or ids separated by commas. Ids that do not exist are absent.` },
+  sdk: { type: () => 'string | readonly string[]', doc: `Records by id, at most ${MAX_IDS}: an array, or ids separated by commas. Ids that do not exist are absent.` },
 };
 
 /**

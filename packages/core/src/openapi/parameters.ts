@@ -1,7 +1,7 @@
 import { COLLECTIONS } from '../collections/collections.js';
-import { distinctValues } from '../collections/distinct-values.js';
+import { filterValues } from '../collections/filter-values.js';
 import type { ListName } from '../collections/list-names.js';
-import { collectionOf, type Dataset } from '../dataset/dataset.js';
+import type { Dataset } from '../dataset/dataset.js';
 import { DEFAULT_LIMIT, MAX_LIMIT } from '../query/list-query.js';
 import { knownVersions } from '../dataset/release-history.js';
 import { DATASET_VERSION_PATTERN } from '../dataset/version.js';
@@ -46,9 +46,8 @@ export const KEY_PARAMETER: Json = {
  * @example buildListParameters('abilities', dataset).map((p) => p.name) // ['category', 'q', 'limit', 'cursor']
  */
 export function buildListParameters<K extends ListName>(list: K, dataset: Dataset): Json[] {
-  const records = collectionOf(dataset, list).records;
   const filters = COLLECTIONS[list].filters.map((filter) => {
-    const { description, schema } = filter.describe(dataset, filter.field === undefined ? [] : distinctValues(records, filter.field));
+    const { description, schema } = filter.describe(dataset, filterValues(dataset, list, filter));
     return queryParam(filter.param, description, schema);
   });
   return [...filters, limit, cursor];

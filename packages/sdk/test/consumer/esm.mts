@@ -16,6 +16,8 @@ const png = await gd.image(first.icon ?? '');
 export function rejectedByTheTypes(): void {
   // @ts-expect-error rarity is a number or a name, not a boolean
   void gd.items.list({ rarity: true });
+  // @ts-expect-error 'mythic' is not on the rarity scale
+  void gd.items.list({ rarity: 'mythic' });
   // @ts-expect-error items have no `category` filter
   void gd.items.list({ category: 'arcane' });
   // @ts-expect-error `rarity` is a number

@@ -1,0 +1,17 @@
+import { collectionOf, type Dataset } from '../dataset/dataset.js';
+import { distinctValues } from './distinct-values.js';
+import type { ListFilter } from './filters.js';
+import type { ListName } from './list-names.js';
+
+/**
+ * The values a filter of `list` is described with (the OpenAPI document's examples) and typed with
+ * (the SDK's generated unions): its field's distinct values in the dataset, none for a filter without
+ * a field (`q`, `ids`).
+ *
+ * @example filterValues(dataset, 'abilities', COLLECTIONS.abilities.filters[0]) // ['defense', 'movement', …]
+ */
+export function filterValues(dataset: Dataset, list: ListName, filter: ListFilter): string[] {
+  if (filter.field === undefined) return [];
+  const records: ReadonlyArray<Record<string, unknown>> = collectionOf(dataset, list).records;
+  return distinctValues(records, filter.field);
+}
