@@ -33,6 +33,19 @@ export interface DeprecationNotice {
 }
 
 /**
+ * Something a response showed that the developer should hear about, reported once per client
+ * however many responses show it: a deprecation notice the API sent (`deprecated`, with the
+ * notice), or a key the server does not recognise and serves as anonymous (`key_not_recognised`; the
+ * message never holds the key).
+ *
+ * @example
+ * const gd = createClient({ baseUrl, apiKey, onWarning: (warning: ClientWarning) => log.warn(warning.code, warning.message) });
+ */
+export type ClientWarning =
+  | { code: 'deprecated'; message: string; notice: DeprecationNotice }
+  | { code: 'key_not_recognised'; message: string };
+
+/**
  * Options of `createClient`: where the API is, and how to talk to it.
  *
  * @example
@@ -41,7 +54,8 @@ export interface DeprecationNotice {
 export interface ClientOptions {
   /**
    * Address of the API, without `/v1`: the deployment you use (`pnpm start` serves
-   * `http://127.0.0.1:3000`). Required: a published client cannot know where its API lives.
+   * `http://127.0.0.1:3000`). Required: a published client cannot know where its API lives. One that
+   * ends in `/v1` is refused with a `TypeError` naming the address to pass.
    */
   baseUrl: string;
   /** Optional key (community tier). Sent as `Authorization: Bearer <key>`, never in a URL. */
@@ -62,8 +76,13 @@ export interface ClientOptions {
   /** Called, synchronously, when a response carries a dataset version other than the previous one. */
   onDatasetChange?: ((change: DatasetChange) => void) | undefined;
   /**
+   * Called, synchronously, once per distinct warning: a deprecation notice, a key served as anonymous
+   * (see {@link ClientWarning}). Default: one `console.warn` per warning.
+   */
+  onWarning?: ((warning: ClientWarning) => void) | undefined;
+  /**
    * Called, synchronously, the first time a response carries a given deprecation notice (the same
-   * notice on later responses is not reported again). Default: one `console.warn` per notice.
+   * notice on later responses is not reported again), in place of `onWarning` for deprecations.
    */
   onDeprecation?: ((notice: DeprecationNotice) => void) | undefined;
 }

@@ -6,7 +6,7 @@
  * const gd = createClient({ baseUrl: 'https://gamedata.example' });
  * const { version } = await gd.meta();
  */
-export type { ClientOptions, DatasetChange, DeprecationNotice } from './client-options.js';
+export type { ClientOptions, ClientWarning, DatasetChange, DeprecationNotice } from './client-options.js';
 export {
   createClient,
   type GameDataClient,

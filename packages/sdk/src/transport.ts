@@ -1,10 +1,11 @@
+import { readBaseUrl } from './base-url.js';
 import type { ClientOptions } from './client-options.js';
-import { createDeprecationReporter } from './deprecation.js';
 import { createResponseError, NetworkError, RateLimitedError, TimeoutError, type GameDataError } from './errors.js';
 import { readRateLimit, type RateLimit } from './rate-limit.js';
 import { createMemoryCache } from './response-cache.js';
 import { computeBackoffDelay } from './retry-delay.js';
 import { sleep } from './sleep.js';
+import { createWarningObserver } from './warnings.js';
 
 
 /** One answered request: its body (parsed JSON, or bytes for images) and what its headers reported. */
@@ -31,23 +32,19 @@ const decoder = new TextDecoder();
 
 /**
  * The one request path every method shares: auth header, conditional request and cache, per-attempt
- * timeout, retries with backoff or retry-after, dataset-version tracking and deprecation notices.
+ * timeout, retries with backoff or retry-after, dataset-version tracking and warnings.
  *
  * @example
  * const { body } = await createTransport({ baseUrl }).send('/v1/meta', undefined);
  */
 export function createTransport(options: ClientOptions): Transport {
   const { apiKey, onDatasetChange, timeoutMs = 30_000, maxRetries = 2, maxRetryAfterMs = 60_000 } = options;
-  // Checked at run time too: JavaScript callers have no type checker to say it is missing.
-  if (typeof options.baseUrl !== 'string' || !/^https?:\/\//.test(options.baseUrl)) {
-    throw new TypeError(`createClient needs baseUrl, the API's address (such as "https://gamedata.example"); got ${JSON.stringify(options.baseUrl)}`);
-  }
-  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  const baseUrl = readBaseUrl(options.baseUrl);
   // Looked up on each call, not captured: tests and polyfills may replace globalThis.fetch later.
   const fetchResponse = options.fetch ?? ((request: Request) => fetch(request));
   const cache = options.cache === false ? undefined : (options.cache ?? createMemoryCache());
   const state: TransportState = { datasetVersion: undefined, rateLimit: undefined };
-  const observeDeprecation = createDeprecationReporter(options.onDeprecation);
+  const observeWarnings = createWarningObserver(options);
 
   /**
    * One attempt, body included, under its own timeout. The race makes the timeout and the caller's
@@ -122,7 +119,7 @@ export function createTransport(options: ClientOptions): Transport {
       try {
         const { response, bytes } = await exchange(url, headers, signal);
         const seen = observe(response.headers);
-        observeDeprecation(response.headers, url);
+        observeWarnings(response.headers, url, seen.rateLimit);
         if (response.status === 304 && cached) {
           const body = binary ? new Uint8Array(cached.body as Uint8Array) : JSON.parse(cached.body as string);
           return { ...seen, body };
