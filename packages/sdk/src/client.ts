@@ -22,9 +22,17 @@ export interface RequestOptions {
   signal?: AbortSignal | undefined;
 }
 
-/** Options of `gd.sync`. */
+/**
+ * Options of `gd.sync`.
+ *
+ * @example
+ * const state = await gd.sync(saved, { collections: ['items', 'relics'] });
+ */
 export interface SyncOptions extends RequestOptions {
-  /** The collections to download when there is no state yet; default all five. */
+  /**
+   * Collections to hold: without a state, the ones to download (default all five); with one, any it
+   * does not hold yet are downloaded, and those it holds are kept up to date as well.
+   */
   collections?: readonly CollectionName[];
 }
 
@@ -112,8 +120,10 @@ export interface GameDataClient {
    * Brings what you hold to the current release with the fewest requests, and returns the new state:
    * `state` itself when it is current; otherwise the records that changed, fetched by id when few did
    * (`ids=`), or the collection's bulk file when many did or the server no longer knows your version.
-   * Without a state, downloads `collections` (default: all five) whole. Every record comes from one
-   * version; if a release lands meanwhile, it starts over (`DatasetChangedError` after three tries).
+   * Without a state, downloads `collections` (default: all five) whole, and so a collection added to
+   * `collections` later, or every collection of a state from another `baseUrl`. Every record comes
+   * from one version; if a release lands meanwhile, it starts over (`DatasetChangedError` after three
+   * tries).
    */
   sync(state?: SyncState, options?: SyncOptions): Promise<SyncState>;
   /** Address of an icon's PNG, for `<img src>`; needs no key. */

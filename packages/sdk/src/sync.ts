@@ -17,10 +17,18 @@ export type CollectionName = keyof CollectionRecords;
 const COLLECTION_NAMES: readonly CollectionName[] = ['items', 'abilities', 'relics', 'followers', 'stats'];
 
 /**
- * What a client holds of the dataset: the version it is at and, for each collection it keeps, every
- * record of that version. `gd.sync` takes one and gives the next.
+ * What a client holds of the dataset: the version it is at, the API it came from and, for each
+ * collection it keeps, every record of that version. `gd.sync` takes one and gives the next.
  */
-export type SyncState = { version: string } & { [C in CollectionName]?: Array<CollectionRecords[C]> };
+export type SyncState = {
+  version: string;
+  /**
+   * The `baseUrl` of the client that synced it. Two deployments can serve the same version with
+   * different records, so a state from another API — or one that does not say (made by hand, or by
+   * an older client) — is downloaded afresh rather than trusted.
+   */
+  baseUrl?: string;
+} & { [C in CollectionName]?: Array<CollectionRecords[C]> };
 
 /** Most records fetched by id (5 requests of 200) before one bulk download is the cheaper way. */
 const MAX_BY_ID = 1000;
@@ -56,7 +64,8 @@ const inListOrder = <T extends AnyRecord>(records: T[]) => records.sort((a, b) =
 /**
  * Brings `state` to the current release with the fewest requests (`gd.sync`): none beyond asking what
  * changed when it is current; the changed records by id when few changed; a collection's bulk file
- * otherwise, or when the server no longer knows `state.version`; every bulk file when there is no state.
+ * otherwise, or when the server no longer knows `state.version`; every bulk file when there is no state,
+ * or one from another `baseUrl`; the bulk file of each collection in `collections` the state lacks.
  * All records come from one version: if a release lands meanwhile, it starts over. A state holds
  * records, not images: the releases' `sprites` changes are the caller's to act on (`gd.changes`).
  */
@@ -70,8 +79,11 @@ export async function syncState(transport: Transport, state: SyncState | undefin
   }
 }
 
-async function syncOnce(transport: Transport, state: SyncState | undefined, collections: readonly CollectionName[] | undefined, signal?: AbortSignal): Promise<SyncState> {
-  const names = state ? COLLECTION_NAMES.filter((name) => state[name]) : (collections ?? COLLECTION_NAMES);
+async function syncOnce(transport: Transport, given: SyncState | undefined, collections: readonly CollectionName[] | undefined, signal?: AbortSignal): Promise<SyncState> {
+  // Every collection the state holds, and any more asked for; all five when there is nothing to go by.
+  const asked = collections ?? (given ? [] : COLLECTION_NAMES);
+  const names = COLLECTION_NAMES.filter((name) => given?.[name] || asked.includes(name));
+  const state = given?.baseUrl === transport.baseUrl ? given : undefined;
   let version: string | undefined;
   /** GETs `path`'s body, making sure every answer comes from the same version. */
   const read = async <T>(path: string): Promise<T> => {
@@ -92,7 +104,7 @@ async function syncOnce(transport: Transport, state: SyncState | undefined, coll
       if (!(error instanceof BadRequestError)) throw error;
       version = undefined;
     }
-    if (releases?.length === 0) return state;
+    if (releases?.length === 0 && names.every((name) => state[name])) return state;
   }
   for (const name of names) {
     const held = state?.[name] as AnyRecord[] | undefined;
@@ -114,5 +126,5 @@ async function syncOnce(transport: Transport, state: SyncState | undefined, coll
       next[name] = inListOrder([...byKey.values()]);
     }
   }
-  return { ...next, version: version ?? state?.version } as SyncState;
+  return { ...next, version: version ?? state?.version, baseUrl: transport.baseUrl } as SyncState;
 }

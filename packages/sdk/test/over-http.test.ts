@@ -148,6 +148,7 @@ describe('gd.sync across a release published to a running server', () => {
       const release = await demoRelease(undefined, releasesDir);
       expect(next).toEqual({
         version: NEXT_VERSION,
+        baseUrl: server.url,
         items: release.items.records,
         abilities: release.abilities.records,
         relics: release.relics.records,
@@ -170,8 +171,8 @@ describe('gd.sync after a rollback, over HTTP', () => {
       const [current, rolledBack] = await Promise.all([demoRelease(undefined, releasesDir), demoRelease(ROLLBACK_VERSIONS.rolledBack, releasesDir)]);
       const recorded = recordExchanges((request) => fetch(request));
       const gd = createClient({ baseUrl: server.url, fetch: recorded.fetch, cache: false });
-      const held = { version: rolledBack.meta.version, items: [...rolledBack.items.records], relics: [...rolledBack.relics.records] };
-      expect(await gd.sync(held)).toEqual({ version: ROLLBACK_VERSIONS.current, items: current.items.records, relics: current.relics.records });
+      const held = { version: rolledBack.meta.version, baseUrl: server.url, items: [...rolledBack.items.records], relics: [...rolledBack.relics.records] };
+      expect(await gd.sync(held)).toEqual({ version: ROLLBACK_VERSIONS.current, baseUrl: server.url, items: current.items.records, relics: current.relics.records });
       expect(recorded.log.map((exchange) => new URL(exchange.url).pathname)).toEqual(['/v1/changes', '/v1/items']);
     } finally {
       await stop(server);

@@ -21,9 +21,10 @@ function connect(fetch: FetchRequest) {
   const paths = () => recorded.log.map((exchange) => exchange.url.replace(BASE, ''));
   return { gd: createClient({ baseUrl: BASE, fetch: recorded.fetch, cache: false }), paths };
 }
-/** Everything a release serves, as a sync state. */
-const stateOf = (dataset: Dataset): Required<SyncState> => ({
+/** Everything a release serves, as a sync state taken from `baseUrl`. */
+const stateOf = (dataset: Dataset, baseUrl = BASE): Required<SyncState> => ({
   version: dataset.meta.version,
+  baseUrl,
   items: [...dataset.items.records],
   abilities: [...dataset.abilities.records],
   relics: [...dataset.relics.records],
@@ -57,7 +58,7 @@ describe('gd.sync', () => {
 
   it('with only some collections asked for, downloads those', async () => {
     const { gd, paths } = connect(serving(demo));
-    expect(await gd.sync(undefined, { collections: ['relics'] })).toEqual({ version: demo.meta.version, relics: demo.relics.records });
+    expect(await gd.sync(undefined, { collections: ['relics'] })).toEqual({ version: demo.meta.version, baseUrl: BASE, relics: demo.relics.records });
     expect(paths()).toEqual(['/v1/bulk/relics.json']);
   });
 
@@ -86,8 +87,8 @@ describe('gd.sync', () => {
 
   it('downloads the bulk file of a collection where many records changed', async () => {
     const { gd, paths } = connect(serving(demo));
-    const few = { version: older.meta.version, items: older.items.records.slice(0, 10) };
-    expect(await gd.sync(few)).toEqual({ version: demo.meta.version, items: demo.items.records });
+    const few = { version: older.meta.version, baseUrl: BASE, items: older.items.records.slice(0, 10) };
+    expect(await gd.sync(few)).toEqual({ version: demo.meta.version, baseUrl: BASE, items: demo.items.records });
     expect(paths()).toEqual(['/v1/changes?since=2026-11-21.1', '/v1/bulk/items.json']);
   });
 
@@ -109,6 +110,34 @@ describe('gd.sync', () => {
     expect(paths()[0]).toBe(`/v1/changes?since=${ROLLBACK_VERSIONS.rolledBack}`);
     // The item renamed in .2 is fetched back by id; no bulk file is downloaded.
     expect(paths().slice(1).map((path) => path.split('?')[0])).toEqual(['/v1/items']);
+  });
+
+  it('records the API it came from, and starts afresh against another, even at the same version', async () => {
+    const { gd, paths } = connect(serving(demo));
+    const elsewhere = { ...stateOf(demo, 'http://other-deployment.test'), items: demo.items.records.slice(1) };
+    expect(await gd.sync(elsewhere)).toEqual(stateOf(demo));
+    expect(paths()).toEqual(['items', 'abilities', 'relics', 'followers', 'stats'].map((name) => `/v1/bulk/${name}.json`));
+  });
+
+  it('starts afresh from a state that does not say where it came from', async () => {
+    const { gd, paths } = connect(serving(demo));
+    const { baseUrl: _, ...unbound } = stateOf(demo);
+    expect(await gd.sync({ ...unbound, relics: [] })).toEqual(stateOf(demo));
+    expect(paths()).toHaveLength(5);
+  });
+
+  it('fetches a collection added to a current state, and keeps the others', async () => {
+    const { gd, paths } = connect(serving(demo));
+    const held = { version: demo.meta.version, baseUrl: BASE, items: [...demo.items.records] };
+    expect(await gd.sync(held, { collections: ['relics'] })).toEqual({ ...held, relics: demo.relics.records });
+    expect(paths()).toEqual([`/v1/changes?since=${demo.meta.version}`, '/v1/bulk/relics.json']);
+  });
+
+  it('fetches a collection added to a state behind, and brings the others up by id', async () => {
+    const { gd, paths } = connect(serving(demo));
+    const held = { version: older.meta.version, baseUrl: BASE, relics: [...older.relics.records] };
+    expect(await gd.sync(held, { collections: ['followers'] })).toEqual({ version: demo.meta.version, baseUrl: BASE, relics: demo.relics.records, followers: demo.followers.records });
+    expect(paths().map((path) => path.split('?')[0])).toEqual(['/v1/changes', '/v1/relics', '/v1/bulk/followers.json']);
   });
 
   it('starts over when a release lands mid-sync, so no state mixes two versions', async () => {
