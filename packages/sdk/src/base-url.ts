@@ -13,7 +13,7 @@ export function readBaseUrl(value: unknown): string {
   // misread of the docs that other code of the caller (building URLs itself) may share.
   const withoutVersion = /^(.*)\/v1$/i.exec(baseUrl)?.[1];
   if (withoutVersion !== undefined) {
-    throw new TypeError(`createClient's baseUrl is the API's address without /v1: pass ${JSON.stringify(withoutVersion)}, not ${JSON.stringify(value)} (the client adds /v1 itself)`);
+    throw new TypeError(`createClient adds /v1 itself; give baseUrl without /v1: pass ${JSON.stringify(withoutVersion)}`);
   }
   return baseUrl;
 }

@@ -30,7 +30,7 @@ export function createWarningObserver({ apiKey, onWarning, onDeprecation }: Clie
     if (apiKey && rateLimit?.policy === ANONYMOUS_TIER) {
       warnOnce(ANONYMOUS_TIER, {
         code: 'key_not_recognised',
-        message: 'the server does not recognise the apiKey this client sends (mistyped, revoked or for another deployment) and serves it as anonymous, at the anonymous rate limit',
+        message: 'the server serves this apiKey as anonymous: mistyped, revoked or for another deployment?',
       });
     }
   };
