@@ -5,6 +5,7 @@ import {
   BadRequestError,
   DatasetChangedError,
   GameDataError,
+  InvalidResponseError,
   NetworkError,
   NotFoundError,
   RateLimitedError,
@@ -99,13 +100,14 @@ describe('requests', () => {
     ['status', (gd: ReturnType<typeof createClient>) => gd.status(), '/v1/status'],
     ['image', (gd: ReturnType<typeof createClient>) => gd.image('item.head.4.a'), '/v1/img/item.head.4.a.png'],
   ])('%s uses its path', async (_name, call, path) => {
-    const { gd, requests } = client([page([])]);
+    const answer = path.endsWith('.png') ? new Response(new Uint8Array([137]), { headers: { 'content-type': 'image/png' } }) : page([]);
+    const { gd, requests } = client([answer]);
     await call(gd);
     expect(requests[0]?.url).toBe(`${BASE}${path}`);
   });
 
   it('sends the key as a bearer token and never in the URL', async () => {
-    const { gd, requests } = client([ok(), reply(200, new Uint8Array([1]))], { apiKey: 'gd_secret' });
+    const { gd, requests } = client([ok(), new Response(new Uint8Array([1]), { headers: { 'content-type': 'image/png' } })], { apiKey: 'gd_secret' });
     await gd.meta();
     await gd.image('x');
     for (const request of requests) {
@@ -521,5 +523,38 @@ describe('dataset versions', () => {
       for await (const _ of gd.followers.iterate()) continue;
     })().catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(BadRequestError);
+  });
+});
+
+describe('answers that are not the API’s', () => {
+  it('a captive portal’s 200 text/html is an InvalidResponseError with the request id, not a SyntaxError', async () => {
+    const portal = new Response('<html><body>Sign in to the Wi-Fi</body></html>', { headers: { 'content-type': 'text/html', 'x-request-id': 'portal-1' } });
+    const { gd, requests } = client([portal]);
+    const failure = await gd.items.get('x').catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(InvalidResponseError);
+    expect(failure).toBeInstanceOf(GameDataError);
+    expect(failure).toMatchObject({ status: 200, code: 'invalid_response', requestId: 'portal-1', message: expect.stringContaining('text/html') });
+    expect(requests).toHaveLength(1);
+  });
+
+  it.each([
+    ['a body that is not JSON', () => new Response('<html>…', { headers: { 'content-type': 'application/json' } })],
+    ['a truncated JSON body', () => new Response('{"data":{"version":"2026', { headers: { 'content-type': 'application/json' } })],
+    ['JSON under another content type', () => new Response(JSON.stringify({ data: META }), { headers: { 'content-type': 'text/plain' } })],
+  ])('%s is an InvalidResponseError', async (_what, answer) => {
+    const { gd } = client([answer]);
+    await expect(gd.meta()).rejects.toBeInstanceOf(InvalidResponseError);
+  });
+
+  it('an image shorter than its content-length is an InvalidResponseError', async () => {
+    const short = new Response(new Uint8Array([137, 80]), { headers: { 'content-type': 'image/png', 'content-length': '8' } });
+    const { gd } = client([() => short]);
+    await expect(gd.image('x')).rejects.toMatchObject({ code: 'invalid_response', message: expect.stringContaining('2 of 8 bytes') });
+  });
+
+  it('a body cut off by the network is a NetworkError', async () => {
+    const body = new ReadableStream({ pull: (controller) => controller.error(new TypeError('terminated')) });
+    const { gd } = client([() => new Response(body, { headers: { 'content-type': 'application/json' } })], { maxRetries: 0 });
+    await expect(gd.meta()).rejects.toBeInstanceOf(NetworkError);
   });
 });

@@ -20,6 +20,7 @@ export {
   BadRequestError,
   DatasetChangedError,
   GameDataError,
+  InvalidResponseError,
   NetworkError,
   NotFoundError,
   RateLimitedError,

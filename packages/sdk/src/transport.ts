@@ -2,6 +2,7 @@ import type { ClientOptions } from './client-options.js';
 import { createDeprecationReporter } from './deprecation.js';
 import { createResponseError, NetworkError, RateLimitedError, TimeoutError, type GameDataError } from './errors.js';
 import { readRateLimit, type RateLimit } from './rate-limit.js';
+import { readBody } from './read-body.js';
 import { createMemoryCache } from './response-cache.js';
 import { computeBackoffDelay } from './retry-delay.js';
 import { sleep } from './sleep.js';
@@ -127,13 +128,13 @@ export function createTransport(options: ClientOptions): Transport {
           const body = binary ? new Uint8Array(cached.body as Uint8Array) : JSON.parse(cached.body as string);
           return { ...seen, body };
         }
-        const text = binary && response.ok ? '' : decoder.decode(bytes);
         if (response.ok) {
+          const body = readBody(url, response, bytes, binary);
           const etag = response.headers.get('etag');
-          if (etag && cache) await cache.set(url, { etag, body: binary ? bytes.slice() : text });
-          return { ...seen, body: binary ? bytes : JSON.parse(text) };
+          if (etag && cache) await cache.set(url, { etag, body: binary ? bytes.slice() : decoder.decode(bytes) });
+          return { ...seen, body };
         }
-        failure = createResponseError(response, text);
+        failure = createResponseError(response, decoder.decode(bytes));
       } catch (error) {
         if (!(error instanceof TimeoutError || error instanceof NetworkError)) throw error;
         failure = error;
