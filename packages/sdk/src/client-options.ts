@@ -51,6 +51,12 @@ export interface ClientOptions {
    * fits as is, to test against an in-process app.
    */
   fetch?: ((request: Request) => Response | Promise<Response>) | undefined;
+  /**
+   * Extra request headers, sent on every request: a `User-Agent` naming your application, say.
+   * `Authorization` and `If-None-Match` are the client's own (`apiKey`, the cache): giving them here
+   * throws a `TypeError`.
+   */
+  headers?: Record<string, string> | undefined;
   /** Per attempt, body included; the request is aborted when it runs out. Default 30 000. */
   timeoutMs?: number | undefined;
   /** Retries after a 429, a 5xx, a timeout or a network failure. Default 2 (so 3 attempts at most). */

@@ -558,3 +558,24 @@ describe('answers that are not the API’s', () => {
     await expect(gd.meta()).rejects.toBeInstanceOf(NetworkError);
   });
 });
+
+describe('headers', () => {
+  it('sends the headers option on every request, next to the key and the validator', async () => {
+    const { gd, requests } = client([ok({ etag: 'W/"v1"' }), reply(304, undefined, { etag: 'W/"v1"' })], {
+      apiKey: 'gd_secret',
+      headers: { 'User-Agent': 'my-bot/1.2 (+https://bot.example)', 'x-trace': 'abc' },
+    });
+    await gd.meta();
+    await gd.meta();
+    for (const request of requests) {
+      expect(request.headers.get('user-agent')).toBe('my-bot/1.2 (+https://bot.example)');
+      expect(request.headers.get('x-trace')).toBe('abc');
+      expect(request.headers.get('authorization')).toBe('Bearer gd_secret');
+    }
+    expect(requests[1]?.headers.get('if-none-match')).toBe('W/"v1"');
+  });
+
+  it.each(['Authorization', 'if-none-match'])('refuses %s in headers, naming what to use instead', (name) => {
+    expect(() => createClient({ baseUrl: BASE, headers: { [name]: 'x' } })).toThrow(new RegExp(`headers\\.${name}`, 'i'));
+  });
+});

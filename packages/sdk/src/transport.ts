@@ -28,10 +28,13 @@ export interface Transport {
   send(path: string, signal: AbortSignal | undefined, binary?: boolean): Promise<Reply>;
 }
 
+/** Headers the client sets itself (`apiKey`, the cache), which the `headers` option may not override. */
+const OWN_HEADERS = /^(authorization|if-none-match)$/i;
+
 const decoder = new TextDecoder();
 
 /**
- * The one request path every method shares: auth header, conditional request and cache, per-attempt
+ * The one request path every method shares: headers, conditional request and cache, per-attempt
  * timeout, retries with backoff or retry-after, dataset-version tracking and deprecation notices.
  *
  * @example
@@ -44,6 +47,11 @@ export function createTransport(options: ClientOptions): Transport {
     throw new TypeError(`createClient needs baseUrl, the API's address (such as "https://gamedata.example"); got ${JSON.stringify(options.baseUrl)}`);
   }
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  // The key travels in a header only, never in the URL (spec §5: URLs leak into logs and history).
+  const headers: Record<string, string> = { ...options.headers };
+  const own = Object.keys(headers).find((name) => OWN_HEADERS.test(name));
+  if (own) throw new TypeError(`createClient: headers.${own} is the client's own; use the apiKey or cache option`);
+  if (apiKey) headers.authorization = `Bearer ${apiKey}`;
   // Looked up on each call, not captured: tests and polyfills may replace globalThis.fetch later.
   const fetchResponse = options.fetch ?? ((request: Request) => fetch(request));
   const cache = options.cache === false ? undefined : (options.cache ?? createMemoryCache());
@@ -112,16 +120,13 @@ export function createTransport(options: ClientOptions): Transport {
   async function send(path: string, signal: AbortSignal | undefined, binary = false): Promise<Reply> {
     const url = baseUrl + path;
     const cached = await cache?.get(url);
-    // The key travels in a header only, never in the URL (spec §5: URLs leak into logs and history).
-    const headers: Record<string, string> = {};
-    if (apiKey) headers.authorization = `Bearer ${apiKey}`;
-    if (cached) headers['if-none-match'] = cached.etag;
+    const requestHeaders = cached ? { ...headers, 'if-none-match': cached.etag } : headers;
 
     for (let retry = 0; ; retry++) {
       signal?.throwIfAborted();
       let failure: GameDataError;
       try {
-        const { response, bytes } = await exchange(url, headers, signal);
+        const { response, bytes } = await exchange(url, requestHeaders, signal);
         const seen = observe(response.headers);
         observeDeprecation(response.headers, url);
         if (response.status === 304 && cached) {
