@@ -272,7 +272,7 @@ describe('retries', () => {
   });
 
   it('waits longer when maxRetryAfterMs allows it', async () => {
-    const { gd, requests } = client([error(429, 'rate_limited', { 'retry-after': '90' }), ok()], { maxRetryAfterMs: 120_000 });
+    const { gd, requests } = client([error(429, 'rate_limited', { 'retry-after': '90' }), ok()], { maxRetryAfterMs: 120_000, deadlineMs: 120_000 });
     const outcome = observe(gd.meta());
     await vi.advanceTimersByTimeAsync(90_000);
     expect(requests).toHaveLength(2);
@@ -341,7 +341,7 @@ describe('timeouts and cancellation', () => {
   });
 
   it('stops waiting between retries when the signal aborts', async () => {
-    const { gd, requests } = client([error(429, 'rate_limited', { 'retry-after': '30' }), ok()]);
+    const { gd, requests } = client([error(429, 'rate_limited', { 'retry-after': '30' }), ok()], { deadlineMs: 60_000 });
     const controller = new AbortController();
     const outcome = observe(gd.meta({ signal: controller.signal }));
     await vi.advanceTimersByTimeAsync(1_000);
@@ -577,5 +577,60 @@ describe('headers', () => {
 
   it.each(['Authorization', 'if-none-match'])('refuses %s in headers, naming what to use instead', (name) => {
     expect(() => createClient({ baseUrl: BASE, headers: { [name]: 'x' } })).toThrow(new RegExp(`headers\\.${name}`, 'i'));
+  });
+});
+
+describe('deadlines and onRetry', () => {
+  const limited = (seconds: number) => error(429, 'rate_limited', { 'retry-after': String(seconds), 'x-request-id': 'limited-1' });
+
+  it('a 429 asking 49 s, default options: onRetry hears 49 s, and the call throws RateLimitedError at once', async () => {
+    const onRetry = vi.fn();
+    const { gd, requests } = client([limited(49), ok()], { onRetry });
+    const outcome = observe(gd.meta());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(onRetry.mock.calls).toEqual([[{ url: `${BASE}/v1/meta`, reason: 'rate_limited', attempt: 1, delayMs: 49_000, willWait: false, error: expect.any(RateLimitedError) }]]);
+    expect(outcome.error).toBeInstanceOf(RateLimitedError);
+    expect(outcome.error).toMatchObject({ retryAfter: 49, requestId: 'limited-1' });
+    expect(requests).toHaveLength(1);
+  });
+
+  it('waits the 49 s when the call’s deadline allows it', async () => {
+    const onRetry = vi.fn();
+    const { gd, requests } = client([limited(49), ok()], { onRetry });
+    const outcome = observe(gd.meta({ deadlineMs: 60_000 }));
+    await vi.advanceTimersByTimeAsync(48_999);
+    expect(requests).toHaveLength(1);
+    expect(onRetry.mock.calls[0]?.[0]).toMatchObject({ delayMs: 49_000, willWait: true });
+    await vi.advanceTimersByTimeAsync(1);
+    expect(outcome).toMatchObject({ settled: true, value: META });
+  });
+
+  it('tells onRetry the reason, the attempt and the delay before every wait', async () => {
+    const onRetry = vi.fn();
+    const { gd } = client([error(503, 'internal'), new TypeError('fetch failed'), 'hang', ok()], { onRetry, maxRetries: 3, timeoutMs: 1_000 });
+    const outcome = observe(gd.meta());
+    await vi.advanceTimersByTimeAsync(500 + 1_000 + 1_000 + 2_000);
+    expect(outcome.value).toEqual(META);
+    expect(onRetry.mock.calls.map(([event]) => [event.reason, event.attempt, event.delayMs, event.willWait])).toEqual([
+      ['server_error', 1, 500, true],
+      ['network', 2, 1_000, true],
+      ['timeout', 3, 2_000, true],
+    ]);
+  });
+
+  it('ends a call that hangs at its deadline, retries and waits included, with TimeoutError', async () => {
+    const { gd } = client(['hang', 'hang'], { timeoutMs: 6_000 });
+    const outcome = observe(gd.meta());
+    await vi.advanceTimersByTimeAsync(9_999);
+    expect(outcome.settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(outcome.error).toBeInstanceOf(TimeoutError);
+  });
+
+  it('takes deadlineMs from the client for every call', async () => {
+    const { gd } = client(['hang'], { deadlineMs: 2_500 });
+    const outcome = observe(gd.meta());
+    await vi.advanceTimersByTimeAsync(2_500);
+    expect(outcome.error).toBeInstanceOf(TimeoutError);
   });
 });

@@ -1,4 +1,4 @@
-import type { ClientOptions } from './client-options.js';
+import type { ClientOptions, RequestOptions } from './client-options.js';
 import { DatasetChangedError, GameDataError } from './errors.js';
 import type { Ability, BulkFileEntry, CollectionMeta, Follower, Item, Meta, Relic, ReleaseChange, Stat, Status } from './generated/records.js';
 import type { AbilityListParams, FollowerListParams, ItemListParams, RelicListParams } from './generated/list-params.js';
@@ -10,17 +10,6 @@ import { createTransport, type Transport } from './transport.js';
 
 /** The largest page the server gives (spec §8); a walk uses it unless told otherwise, to spend fewer requests. */
 const WALK_PAGE_SIZE = 200;
-
-/**
- * Per-call options.
- *
- * @example
- * await gd.items.list({}, { signal: AbortSignal.timeout(5_000) });
- */
-export interface RequestOptions {
-  /** Cancels the call, including a wait between retries; the call rejects with the signal's reason. */
-  signal?: AbortSignal | undefined;
-}
 
 /** Options of `gd.sync`. */
 export interface SyncOptions extends RequestOptions {
@@ -128,7 +117,7 @@ export interface GameDataClient {
 
 function createListResource<T, P extends PageParams>(transport: Transport, name: string): ListResource<T, P> {
   const list = async (params = {} as P, options: RequestOptions = {}): Promise<Page<T>> => {
-    const reply = await transport.send(`/v1/${name}${buildQueryString(params)}`, options.signal);
+    const reply = await transport.send(`/v1/${name}${buildQueryString(params)}`, options);
     const { data, meta } = reply.body as { data: T[]; meta: CollectionMeta };
     return { data, meta, datasetVersion: reply.datasetVersion, rateLimit: reply.rateLimit };
   };
@@ -158,7 +147,7 @@ function createListResource<T, P extends PageParams>(transport: Transport, name:
     list,
     iterate,
     get: async (id, options = {}) =>
-      ((await transport.send(`/v1/${name}/${encodeURIComponent(id)}`, options.signal)).body as { data: T }).data,
+      ((await transport.send(`/v1/${name}/${encodeURIComponent(id)}`, options)).body as { data: T }).data,
   };
 }
 
@@ -176,8 +165,7 @@ function createListResource<T, P extends PageParams>(transport: Transport, name:
 export function createClient(options: ClientOptions): GameDataClient {
   const transport = createTransport(options);
   const { state, baseUrl } = transport;
-  const readData = async <T>(path: string, { signal }: RequestOptions = {}) =>
-    ((await transport.send(path, signal)).body as { data: T }).data;
+  const readData = async <T>(path: string, options?: RequestOptions) => ((await transport.send(path, options)).body as { data: T }).data;
 
   return {
     items: createListResource(transport, 'items'),
@@ -191,13 +179,13 @@ export function createClient(options: ClientOptions): GameDataClient {
     changesFeedUrl: `${baseUrl}/v1/changes.atom`,
     bulk: {
       index: (options) => readData<BulkFileEntry[]>('/v1/bulk', options),
-      download: async <C extends CollectionName>(collection: C, { signal }: RequestOptions = {}) =>
-        (await transport.send(`/v1/bulk/${encodeURIComponent(collection)}.json`, signal)).body as Array<CollectionRecords[C]>,
+      download: async <C extends CollectionName>(collection: C, options?: RequestOptions) =>
+        (await transport.send(`/v1/bulk/${encodeURIComponent(collection)}.json`, options)).body as Array<CollectionRecords[C]>,
     },
-    sync: (state, { signal, collections } = {}) => syncState(transport, state, collections, signal),
+    sync: (state, options = {}) => syncState(transport, state, options.collections, options),
     imageUrl: (icon) => `${baseUrl}/v1/img/${encodeURIComponent(icon)}.png`,
     image: async (icon, options = {}) =>
-      (await transport.send(`/v1/img/${encodeURIComponent(icon)}.png`, options.signal, true)).body as Uint8Array,
+      (await transport.send(`/v1/img/${encodeURIComponent(icon)}.png`, options, true)).body as Uint8Array,
     get datasetVersion() {
       return state.datasetVersion;
     },

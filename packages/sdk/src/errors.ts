@@ -91,7 +91,7 @@ export class NotFoundError extends GameDataError {
 
 /**
  * 429 `rate_limited`, once the client has no retry left, or when the server asked for a longer wait
- * than `maxRetryAfterMs` allows.
+ * than `maxRetryAfterMs` or the call's deadline (`deadlineMs`) allows.
  *
  * @example
  * catch (error) {
@@ -110,7 +110,8 @@ export class RateLimitedError extends GameDataError {
 }
 
 /**
- * No complete response within `timeoutMs` on the last attempt; the request was aborted.
+ * No complete response within `timeoutMs`, or by the call's deadline (`deadlineMs`), on the last
+ * attempt; the request was aborted.
  *
  * @example
  * const gd = createClient({ baseUrl, timeoutMs: 2_000 });

@@ -6,13 +6,12 @@
  * const gd = createClient({ baseUrl: 'https://gamedata.example' });
  * const { version } = await gd.meta();
  */
-export type { ClientOptions, DatasetChange, DeprecationNotice } from './client-options.js';
+export type { ClientOptions, DatasetChange, DeprecationNotice, RequestOptions, RetryEvent } from './client-options.js';
 export {
   createClient,
   type GameDataClient,
   type ListResource,
   type Page,
-  type RequestOptions,
   type SyncOptions,
 } from './client.js';
 export type { CollectionName, CollectionRecords, SyncState } from './sync.js';

@@ -1,9 +1,9 @@
-import type { ClientOptions } from './client-options.js';
+import type { ClientOptions, RequestOptions, RetryEvent } from './client-options.js';
 import { createDeprecationReporter } from './deprecation.js';
 import { createResponseError, NetworkError, RateLimitedError, TimeoutError, type GameDataError } from './errors.js';
 import { readRateLimit, type RateLimit } from './rate-limit.js';
 import { readBody } from './read-body.js';
-import { createMemoryCache } from './response-cache.js';
+import { createMemoryCache, type CachedResponse } from './response-cache.js';
 import { computeBackoffDelay } from './retry-delay.js';
 import { sleep } from './sleep.js';
 
@@ -24,8 +24,8 @@ export interface TransportState {
 export interface Transport {
   baseUrl: string;
   state: TransportState;
-  /** GETs `path`: conditional when a body is cached, retried by policy, typed error otherwise. */
-  send(path: string, signal: AbortSignal | undefined, binary?: boolean): Promise<Reply>;
+  /** GETs `path`: conditional when a body is cached, retried by policy within the call's deadline, typed error otherwise. */
+  send(path: string, options?: RequestOptions, binary?: boolean): Promise<Reply>;
 }
 
 /** Headers the client sets itself (`apiKey`, the cache), which the `headers` option may not override. */
@@ -35,13 +35,13 @@ const decoder = new TextDecoder();
 
 /**
  * The one request path every method shares: headers, conditional request and cache, per-attempt
- * timeout, retries with backoff or retry-after, dataset-version tracking and deprecation notices.
+ * timeout under the call's deadline, retries with backoff or retry-after, dataset-version tracking and deprecation notices.
  *
  * @example
- * const { body } = await createTransport({ baseUrl }).send('/v1/meta', undefined);
+ * const { body } = await createTransport({ baseUrl }).send('/v1/meta');
  */
 export function createTransport(options: ClientOptions): Transport {
-  const { apiKey, onDatasetChange, timeoutMs = 30_000, maxRetries = 2, maxRetryAfterMs = 60_000 } = options;
+  const { apiKey, onDatasetChange, onRetry, timeoutMs = 30_000, deadlineMs = 10_000, maxRetries = 2, maxRetryAfterMs = 60_000 } = options;
   // Checked at run time too: JavaScript callers have no type checker to say it is missing.
   if (typeof options.baseUrl !== 'string' || !/^https?:\/\//.test(options.baseUrl)) {
     throw new TypeError(`createClient needs baseUrl, the API's address (such as "https://gamedata.example"); got ${JSON.stringify(options.baseUrl)}`);
@@ -59,25 +59,21 @@ export function createTransport(options: ClientOptions): Transport {
   const observeDeprecation = createDeprecationReporter(options.onDeprecation);
 
   /**
-   * One attempt, body included, under its own timeout. The race makes the timeout and the caller's
-   * signal win even over a `fetch` that ignores abort signals; the signal still cancels a real one.
+   * One attempt, body included, within `ms`. The race makes the timeout and the caller's signal win
+   * even over a `fetch` that ignores abort signals; the signal still cancels a real one.
    */
-  async function exchange(url: string, headers: Record<string, string>, signal: AbortSignal | undefined) {
+  async function exchange(request: RequestInit & { url: string }, ms: number, signal: AbortSignal | undefined) {
     const controller = new AbortController();
     const abort = () => controller.abort(signal?.reason);
     signal?.addEventListener('abort', abort);
-    const timer = setTimeout(
-      () => controller.abort(new TimeoutError(`No response within ${timeoutMs} ms.`, { status: 0, code: 'timeout' })),
-      timeoutMs,
-    );
+    const timer = setTimeout(() => controller.abort(new TimeoutError(`No response within ${ms} ms.`, { status: 0, code: 'timeout' })), ms);
     const cancelled = new Promise<never>((_, reject) => {
       controller.signal.addEventListener('abort', () => reject(controller.signal.reason));
     });
-    const request = new Request(url, { headers, signal: controller.signal });
     try {
       return await Promise.race([
         (async () => {
-          const response = await fetchResponse(request);
+          const response = await fetchResponse(new Request(request.url, { headers: request.headers, signal: controller.signal }));
           return { response, bytes: new Uint8Array(await response.arrayBuffer()) };
         })(),
         cancelled,
@@ -85,7 +81,7 @@ export function createTransport(options: ClientOptions): Transport {
     } catch (error) {
       // A timeout (TimeoutError) or the caller's own abort reason, exactly as given.
       if (controller.signal.aborted) throw controller.signal.reason;
-      throw new NetworkError(`Request to ${url} failed: ${String(error)}`, { status: 0, code: 'network', cause: error });
+      throw new NetworkError(`Request to ${request.url} failed: ${String(error)}`, { status: 0, code: 'network', cause: error });
     } finally {
       clearTimeout(timer);
       signal?.removeEventListener('abort', abort);
@@ -103,35 +99,39 @@ export function createTransport(options: ClientOptions): Transport {
     return { datasetVersion, rateLimit };
   }
 
-  /** How long to wait before retry number `retry`, or undefined to give up and throw `failure`. */
-  function decideRetryDelay(failure: GameDataError, retry: number): number | undefined {
-    if (retry >= maxRetries) return undefined;
-    if (failure instanceof RateLimitedError && failure.retryAfter !== undefined) {
-      // Coming back before retry-after would only earn another 429 and spend quota: when the server
-      // asks for longer than we may wait, give up now and let the caller schedule the retry.
-      const wait = failure.retryAfter * 1000;
-      return wait <= maxRetryAfterMs ? wait : undefined;
-    }
+  /** The retry `failure` calls for, or undefined when it is not worth one or none is left. */
+  function planRetry(failure: GameDataError, attempt: number, url: string, deadline: number): RetryEvent | undefined {
+    if (attempt > maxRetries) return undefined;
+    const { status } = failure;
+    // Coming back before retry-after would only earn another 429 and spend quota.
+    const retryAfter = failure instanceof RateLimitedError ? failure.retryAfter : undefined;
     // status 0: timeout or network failure. GETs are safe to repeat (RFC 9110 §9.2.2).
-    const transient = failure.status === 0 || failure.status === 429 || failure.status >= 500;
-    return transient ? computeBackoffDelay(retry) : undefined;
+    if (retryAfter === undefined && status !== 0 && status !== 429 && status < 500) return undefined;
+    const delayMs = retryAfter === undefined ? computeBackoffDelay(attempt - 1) : retryAfter * 1000;
+    const reason = status === 429 ? 'rate_limited' : status ? 'server_error' : (failure.code as 'timeout' | 'network');
+    // A wait that leaves no time for the retry before the deadline is not worth making.
+    const willWait = (retryAfter === undefined || delayMs <= maxRetryAfterMs) && Date.now() + delayMs < deadline;
+    return { url, reason, attempt, delayMs, willWait, error: failure };
   }
 
-  async function send(path: string, signal: AbortSignal | undefined, binary = false): Promise<Reply> {
-    const url = baseUrl + path;
-    const cached = await cache?.get(url);
-    const requestHeaders = cached ? { ...headers, 'if-none-match': cached.etag } : headers;
+  /** A kept answer's body, as a fresh copy each time: a caller changing one result cannot change the cache. */
+  const bodyOf = (entry: CachedResponse, binary: boolean) => (binary ? new Uint8Array(entry.body as Uint8Array) : JSON.parse(entry.body as string));
 
-    for (let retry = 0; ; retry++) {
+  async function send(path: string, { signal, deadlineMs: callDeadlineMs = deadlineMs }: RequestOptions = {}, binary = false): Promise<Reply> {
+    const url = baseUrl + path;
+    const deadline = Date.now() + callDeadlineMs;
+    const cached = await cache?.get(url);
+    const request = { url, headers: cached ? { ...headers, 'if-none-match': cached.etag } : headers };
+
+    for (let attempt = 1; ; attempt++) {
       signal?.throwIfAborted();
       let failure: GameDataError;
       try {
-        const { response, bytes } = await exchange(url, requestHeaders, signal);
+        const { response, bytes } = await exchange(request, Math.max(0, Math.min(timeoutMs, deadline - Date.now())), signal);
         const seen = observe(response.headers);
         observeDeprecation(response.headers, url);
         if (response.status === 304 && cached) {
-          const body = binary ? new Uint8Array(cached.body as Uint8Array) : JSON.parse(cached.body as string);
-          return { ...seen, body };
+          return { ...seen, body: bodyOf(cached, binary) };
         }
         if (response.ok) {
           const body = readBody(url, response, bytes, binary);
@@ -144,9 +144,10 @@ export function createTransport(options: ClientOptions): Transport {
         if (!(error instanceof TimeoutError || error instanceof NetworkError)) throw error;
         failure = error;
       }
-      const delay = decideRetryDelay(failure, retry);
-      if (delay === undefined) throw failure;
-      await sleep(delay, signal);
+      const retry = planRetry(failure, attempt, url, deadline);
+      if (retry) onRetry?.(retry);
+      if (!retry?.willWait) throw failure;
+      await sleep(retry.delayMs, signal);
     }
   }
 
