@@ -37,13 +37,19 @@ export interface DeprecationNotice {
  * Per-call options.
  *
  * @example
- * await gd.items.get(id, { deadlineMs: 2_500 });
+ * await gd.items.get(id, { deadlineMs: 2_500, cache: 'no-cache' });
  */
 export interface RequestOptions {
   /** Cancels the call, including a wait between retries; the call rejects with the signal's reason. */
   signal?: AbortSignal | undefined;
   /** This call's `deadlineMs` (see {@link ClientOptions.deadlineMs}), for each request it makes. */
   deadlineMs?: number | undefined;
+  /**
+   * How this call uses the cache, as `fetch`'s option of that name: `'default'` returns a fresh
+   * answer without a request and revalidates a stale one; `'no-cache'` revalidates even a fresh one
+   * (one request, usually a 304); `'no-store'` neither reads nor fills the cache.
+   */
+  cache?: 'default' | 'no-cache' | 'no-store' | undefined;
 }
 
 /**
@@ -114,7 +120,11 @@ export interface ClientOptions {
    * and whether it will (see {@link RetryEvent}). Default: none.
    */
   onRetry?: ((event: RetryEvent) => void) | undefined;
-  /** Bodies kept for conditional requests. Default: `createMemoryCache()`; `false` turns it off. */
+  /**
+   * Where answers are kept: fresh ones (their `max-age`) are returned without a request, stale ones
+   * revalidated with `If-None-Match`. Default: `createMemoryCache()` (100 answers, 8 MiB); `false`
+   * turns caching off.
+   */
   cache?: ResponseCache | false | undefined;
   /** Called, synchronously, when a response carries a dataset version other than the previous one. */
   onDatasetChange?: ((change: DatasetChange) => void) | undefined;

@@ -409,7 +409,7 @@ describe('conditional requests', () => {
     const cache = new Map<string, CachedResponse>();
     const { gd } = client([tagged('W/"v1-abc"')], { cache });
     await gd.meta();
-    expect(cache.get(`${BASE}/v1/meta`)).toEqual({ etag: 'W/"v1-abc"', body: JSON.stringify({ data: META }) });
+    expect(cache.get(`${BASE}/v1/meta`)).toEqual({ etag: 'W/"v1-abc"', body: JSON.stringify({ data: META }), datasetVersion: V1, freshUntil: Date.now() });
   });
 
   it('awaits an asynchronous cache', async () => {
@@ -632,5 +632,87 @@ describe('deadlines and onRetry', () => {
     const outcome = observe(gd.meta());
     await vi.advanceTimersByTimeAsync(2_500);
     expect(outcome.error).toBeInstanceOf(TimeoutError);
+  });
+});
+
+describe('freshness (RFC 9111)', () => {
+  const fresh = (maxAge: number, etag = 'W/"v1-abc"', headers: Record<string, string> = {}) =>
+    ok({ etag, 'cache-control': `public, max-age=${maxAge}`, ...headers });
+  const notModified = (maxAge: number, etag = 'W/"v1-abc"') => reply(304, undefined, { etag, 'cache-control': `public, max-age=${maxAge}` });
+
+  it('the same item 3 times within max-age: 1 request; after max-age: 1 revalidation, which refreshes it', async () => {
+    const { gd, requests } = client([fresh(300), notModified(300)]);
+    const results = [await gd.meta(), await gd.meta(), await gd.meta()];
+    expect(requests).toHaveLength(1);
+    expect(results[2]).toEqual(META);
+    expect(results[2]).not.toBe(results[1]);
+
+    vi.advanceTimersByTime(300_000);
+    expect(await gd.meta()).toEqual(META);
+    expect(requests).toHaveLength(2);
+    expect(requests[1]?.headers.get('if-none-match')).toBe('W/"v1-abc"');
+
+    vi.advanceTimersByTime(299_999);
+    await gd.meta();
+    expect(requests).toHaveLength(2);
+  });
+
+  it('counts age from when the answer was received, less the Age a shared cache reported', async () => {
+    const { gd, requests } = client([fresh(300, 'W/"v1-abc"', { age: '290' }), notModified(300)]);
+    await gd.meta();
+    vi.advanceTimersByTime(9_999);
+    await gd.meta();
+    expect(requests).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    await gd.meta();
+    expect(requests).toHaveLength(2);
+  });
+
+  it.each([
+    ['no-store', 'no-store', 2, null],
+    ['no-cache', 'public, no-cache, max-age=300', 2, 'W/"v1-abc"'],
+    ['no max-age', 'public', 2, 'W/"v1-abc"'],
+    ['private (a client’s cache may keep it)', 'private, max-age=300', 1, undefined],
+  ])('cache-control %s', async (_what, cacheControl, count, ifNoneMatch) => {
+    const { gd, requests } = client([ok({ etag: 'W/"v1-abc"', 'cache-control': cacheControl }), ok({ etag: 'W/"v1-abc"' })]);
+    await gd.meta();
+    await gd.meta();
+    expect(requests).toHaveLength(count);
+    if (ifNoneMatch !== undefined) expect(requests[1]?.headers.get('if-none-match')).toBe(ifNoneMatch);
+  });
+
+  it('per call: cache "no-cache" revalidates a fresh answer, "no-store" skips the cache', async () => {
+    const { gd, requests } = client([fresh(300), notModified(300), ok({ etag: 'W/"v1-abc"' })]);
+    await gd.meta();
+    await gd.meta({ cache: 'no-cache' });
+    await gd.meta({ cache: 'no-store' });
+    expect(requests.map((r) => r.headers.get('if-none-match'))).toEqual([null, 'W/"v1-abc"', null]);
+  });
+
+  it('a fresh hit reports its own dataset version, no rate limit, and leaves the client’s state alone', async () => {
+    const limits = { 'ratelimit-limit': '60', 'ratelimit-remaining': '41', 'ratelimit-reset': '17' };
+    const { gd } = client([page(['a'], undefined, { etag: 'W/"p"', 'cache-control': 'max-age=300', ...limits })]);
+    const first = await gd.items.list();
+    const second = await gd.items.list();
+    expect(first.rateLimit).toEqual({ limit: 60, remaining: 41, reset: 17 });
+    expect(second).toEqual({ ...first, rateLimit: undefined });
+    expect(gd.rateLimit).toEqual({ limit: 60, remaining: 41, reset: 17 });
+  });
+
+  it('once a response carries a new dataset version, answers of the old one are revalidated', async () => {
+    const v2 = { 'x-dataset-version': V2 };
+    const { gd, requests } = client([fresh(300), page([], undefined, v2), ok({ etag: 'W/"v2"', ...v2 })]);
+    await gd.meta();
+    await gd.items.list();
+    await gd.meta();
+    expect(requests).toHaveLength(3);
+    expect(requests[2]?.headers.get('if-none-match')).toBe('W/"v1-abc"');
+  });
+
+  it('with cache: false, every call is a request', async () => {
+    const { gd, requests } = client([fresh(300), fresh(300)], { cache: false });
+    await gd.meta();
+    await gd.meta();
+    expect(requests).toHaveLength(2);
   });
 });

@@ -29,7 +29,7 @@ export interface Page<T> {
   meta: CollectionMeta;
   /** `x-dataset-version` of this response. */
   datasetVersion: string;
-  /** `ratelimit-*` of this response. */
+  /** `ratelimit-*` of this response; undefined when the cache answered without a request. */
   rateLimit: RateLimit | undefined;
 }
 
@@ -109,9 +109,9 @@ export interface GameDataClient {
   imageUrl(icon: string): string;
   /** An icon's PNG bytes; `NotFoundError` when there is no such sprite. */
   image(icon: string, options?: RequestOptions): Promise<Uint8Array>;
-  /** Dataset version of the most recent response; undefined before the first. */
+  /** Dataset version of the most recent response (an answer from the cache is none); undefined before the first. */
   readonly datasetVersion: string | undefined;
-  /** Rate-limit state of the most recent response that reported one. */
+  /** Rate-limit state of the most recent response that reported one (an answer from the cache is none). */
   readonly rateLimit: RateLimit | undefined;
 }
 

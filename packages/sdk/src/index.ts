@@ -27,7 +27,7 @@ export {
   type GameDataErrorCode,
   type GameDataErrorDetails,
 } from './errors.js';
-export { createMemoryCache, type CachedResponse, type ResponseCache } from './response-cache.js';
+export { createMemoryCache, type CachedResponse, type MemoryCacheOptions, type ResponseCache } from './response-cache.js';
 export type { RateLimit } from './rate-limit.js';
 export type { AbilityListParams, FollowerListParams, ItemListParams, RelicListParams } from './generated/list-params.js';
 export type { PageParams } from './page-params.js';

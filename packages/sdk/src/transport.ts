@@ -1,6 +1,7 @@
 import type { ClientOptions, RequestOptions, RetryEvent } from './client-options.js';
 import { createDeprecationReporter } from './deprecation.js';
 import { createResponseError, NetworkError, RateLimitedError, TimeoutError, type GameDataError } from './errors.js';
+import { freshUntil } from './freshness.js';
 import { readRateLimit, type RateLimit } from './rate-limit.js';
 import { readBody } from './read-body.js';
 import { createMemoryCache, type CachedResponse } from './response-cache.js';
@@ -24,7 +25,7 @@ export interface TransportState {
 export interface Transport {
   baseUrl: string;
   state: TransportState;
-  /** GETs `path`: conditional when a body is cached, retried by policy within the call's deadline, typed error otherwise. */
+  /** GETs `path`: from the cache while fresh, conditional once stale, retried by policy, typed error otherwise. */
   send(path: string, options?: RequestOptions, binary?: boolean): Promise<Reply>;
 }
 
@@ -34,8 +35,8 @@ const OWN_HEADERS = /^(authorization|if-none-match)$/i;
 const decoder = new TextDecoder();
 
 /**
- * The one request path every method shares: headers, conditional request and cache, per-attempt
- * timeout under the call's deadline, retries with backoff or retry-after, dataset-version tracking and deprecation notices.
+ * The one request path every method shares: headers, the HTTP cache, per-attempt timeout under the
+ * call's deadline, retries with backoff or retry-after, dataset-version tracking and deprecation notices.
  *
  * @example
  * const { body } = await createTransport({ baseUrl }).send('/v1/meta');
@@ -117,10 +118,21 @@ export function createTransport(options: ClientOptions): Transport {
   /** A kept answer's body, as a fresh copy each time: a caller changing one result cannot change the cache. */
   const bodyOf = (entry: CachedResponse, binary: boolean) => (binary ? new Uint8Array(entry.body as Uint8Array) : JSON.parse(entry.body as string));
 
-  async function send(path: string, { signal, deadlineMs: callDeadlineMs = deadlineMs }: RequestOptions = {}, binary = false): Promise<Reply> {
+  /** Keeps an answer (or refreshes a revalidated one) as long as its cache-control allows. */
+  async function keep(url: string, response: Response, entry: CachedResponse, receivedAt: number) {
+    const until = freshUntil(response.headers, receivedAt);
+    if (until !== undefined) await cache?.set(url, { ...entry, etag: response.headers.get('etag') ?? entry.etag, freshUntil: until });
+  }
+
+  async function send(path: string, { signal, deadlineMs: callDeadlineMs = deadlineMs, cache: mode = 'default' }: RequestOptions = {}, binary = false): Promise<Reply> {
     const url = baseUrl + path;
     const deadline = Date.now() + callDeadlineMs;
-    const cached = await cache?.get(url);
+    const cached = mode === 'no-store' ? undefined : await cache?.get(url);
+    // Fresh, and not of an older dataset than a response has since reported: no request at all.
+    const current = !cached?.datasetVersion || !state.datasetVersion || cached.datasetVersion === state.datasetVersion;
+    if (cached && mode === 'default' && current && Date.now() < (cached.freshUntil ?? 0)) {
+      return { body: bodyOf(cached, binary), datasetVersion: cached.datasetVersion ?? '', rateLimit: undefined };
+    }
     const request = { url, headers: cached ? { ...headers, 'if-none-match': cached.etag } : headers };
 
     for (let attempt = 1; ; attempt++) {
@@ -128,15 +140,19 @@ export function createTransport(options: ClientOptions): Transport {
       let failure: GameDataError;
       try {
         const { response, bytes } = await exchange(request, Math.max(0, Math.min(timeoutMs, deadline - Date.now())), signal);
+        const receivedAt = Date.now();
         const seen = observe(response.headers);
         observeDeprecation(response.headers, url);
         if (response.status === 304 && cached) {
+          await keep(url, response, { ...cached, datasetVersion: seen.datasetVersion || cached.datasetVersion }, receivedAt);
           return { ...seen, body: bodyOf(cached, binary) };
         }
         if (response.ok) {
           const body = readBody(url, response, bytes, binary);
           const etag = response.headers.get('etag');
-          if (etag && cache) await cache.set(url, { etag, body: binary ? bytes.slice() : decoder.decode(bytes) });
+          if (etag && mode !== 'no-store') {
+            await keep(url, response, { etag, body: binary ? bytes.slice() : decoder.decode(bytes), datasetVersion: seen.datasetVersion }, receivedAt);
+          }
           return { ...seen, body };
         }
         failure = createResponseError(response, decoder.decode(bytes));

@@ -65,10 +65,11 @@ describe('rate limits, over HTTP', () => {
     const { fetch: recorded, log } = recordExchanges((request) => fetch(request));
     // A deadline that allows the wait: the default (10 s) would throw the 429 at once.
     const gd = createClient({ baseUrl: server.url, fetch: recorded, deadlineMs: 120_000 });
-    for (let i = 0; i < 60; i++) await gd.meta(); // the anonymous allowance of this window (304s count too)
+    const revalidate = { cache: 'no-cache' } as const;
+    for (let i = 0; i < 60; i++) await gd.meta(revalidate); // the anonymous allowance of this window (304s count too)
     expect(gd.rateLimit).toMatchObject({ limit: 60, remaining: 0 });
 
-    expect(await gd.meta()).toEqual(demo.meta);
+    expect(await gd.meta(revalidate)).toEqual(demo.meta);
     expect(log.slice(-2).map((e) => e.status)).toEqual([429, 304]);
     expect(waits).toEqual([50_000]);
   });
@@ -79,10 +80,10 @@ describe('rate limits, over HTTP', () => {
     const onRetry = vi.fn<(event: RetryEvent) => void>();
     const { fetch: recorded, log } = recordExchanges((request) => fetch(request));
     const gd = createClient({ baseUrl: server.url, fetch: recorded, onRetry });
-    for (let i = 0; i < 60; i++) await gd.meta();
+    for (let i = 0; i < 60; i++) await gd.meta({ cache: 'no-cache' });
     expect(onRetry).not.toHaveBeenCalled();
 
-    const failure = await gd.meta().catch((e: unknown) => e);
+    const failure = await gd.meta({ cache: 'no-cache' }).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(RateLimitedError);
     expect(failure).toMatchObject({ retryAfter: 49, requestId: expect.any(String) });
     expect(onRetry.mock.calls).toEqual([[expect.objectContaining({ reason: 'rate_limited', attempt: 1, delayMs: 49_000, willWait: false, error: failure })]]);
@@ -116,7 +117,7 @@ describe('a new dataset published while the client is in use, over HTTP', () => 
     const gd = createClient({ baseUrl: server.baseUrl, fetch: server.fetch, onDatasetChange });
     await gd.items.list({ limit: 1 });
     server.republish();
-    await gd.items.list({ limit: 1 });
+    await gd.items.list({ limit: 1 }, { cache: 'no-cache' });
     expect(onDatasetChange.mock.calls).toEqual([[{ from: demo.meta.version, to: NEXT_VERSION }]]);
   });
 
@@ -159,7 +160,7 @@ describe('gd.sync across a release published to a running server', () => {
       await edit('abilities.json', (abilities) => void (abilities[0]!.name = 'Renamed'));
       await publishForTest(exportDir, { releasesDir, at: new Date(`${NEXT_VERSION.slice(0, 10)}T08:00:00Z`) });
       server.child.kill('SIGHUP');
-      await vi.waitFor(async () => expect((await gd.meta()).version).toBe(NEXT_VERSION), { timeout: 5000, interval: 50 });
+      await vi.waitFor(async () => expect((await gd.meta({ cache: 'no-cache' })).version).toBe(NEXT_VERSION), { timeout: 5000, interval: 50 });
 
       log.length = 0;
       const next = await gd.sync(old);
