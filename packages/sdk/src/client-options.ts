@@ -1,3 +1,4 @@
+import type { GameDataError } from './errors.js';
 import type { ResponseCache } from './response-cache.js';
 
 // The options live apart from client.ts so that the transport, which reads them, and the client, which
@@ -46,6 +47,50 @@ export type ClientWarning =
   | { code: 'key_not_recognised'; message: string };
 
 /**
+ * Per-call options.
+ *
+ * @example
+ * await gd.items.get(id, { deadlineMs: 2_500, cache: 'no-cache' });
+ */
+export interface RequestOptions {
+  /** Cancels the call, including a wait between retries; the call rejects with the signal's reason. */
+  signal?: AbortSignal | undefined;
+  /** This call's `deadlineMs` (see {@link ClientOptions.deadlineMs}), for each request it makes. */
+  deadlineMs?: number | undefined;
+  /**
+   * How this call uses the cache, as `fetch`'s option of that name: `'default'` returns a fresh
+   * answer without a request and revalidates a stale one; `'no-cache'` revalidates even a fresh one
+   * (one request, usually a 304); `'no-store'` neither reads nor fills the cache.
+   */
+  cache?: 'default' | 'no-cache' | 'no-store' | undefined;
+}
+
+/**
+ * What {@link ClientOptions.onRetry} is told before a retry.
+ *
+ * @example
+ * const onRetry = ({ reason, attempt, delayMs, willWait }: RetryEvent) => console.warn(`${reason} on attempt ${attempt}; ${willWait ? `retrying in ${delayMs} ms` : 'giving up'}`);
+ */
+export interface RetryEvent {
+  /** The request that failed. */
+  url: string;
+  /** A 429 (`rate_limited`), a 5xx (`server_error`), no response within the time left (`timeout`), or no response at all (`network`). */
+  reason: 'rate_limited' | 'server_error' | 'timeout' | 'network';
+  /** The attempt that failed: 1 for the first request. */
+  attempt: number;
+  /** How long the retry needs the client to wait: the 429's `retry-after`, else the backoff. */
+  delayMs: number;
+  /**
+   * Whether the client waits and retries. False when the wait is longer than `maxRetryAfterMs`, or
+   * would end past the call's deadline: the call then throws `error` at once, since coming back
+   * earlier would only earn another 429.
+   */
+  willWait: boolean;
+  /** The failure; thrown when `willWait` is false. */
+  error: GameDataError;
+}
+
+/**
  * Options of `createClient`: where the API is, and how to talk to it.
  *
  * @example
@@ -65,13 +110,35 @@ export interface ClientOptions {
    * fits as is, to test against an in-process app.
    */
   fetch?: ((request: Request) => Response | Promise<Response>) | undefined;
+  /**
+   * Extra request headers, sent on every request: a `User-Agent` naming your application, say.
+   * `Authorization` and `If-None-Match` are the client's own (`apiKey`, the cache): giving them here
+   * throws a `TypeError`.
+   */
+  headers?: Record<string, string> | undefined;
   /** Per attempt, body included; the request is aborted when it runs out. Default 30 000. */
   timeoutMs?: number | undefined;
+  /**
+   * Most milliseconds a request may take, every attempt and every wait between them included: a
+   * wait that would end past it is not made (the failure is thrown at once), an attempt still running
+   * at it is aborted (`TimeoutError`). Default 10 000, for a caller someone is waiting on; override
+   * it per call with the request option of that name.
+   */
+  deadlineMs?: number | undefined;
   /** Retries after a 429, a 5xx, a timeout or a network failure. Default 2 (so 3 attempts at most). */
   maxRetries?: number | undefined;
   /** Longest `retry-after` the client waits out by itself; a longer one is thrown at once. Default 60 000. */
   maxRetryAfterMs?: number | undefined;
-  /** Bodies kept for conditional requests. Default: `createMemoryCache()` (100 entries); `false` turns it off. */
+  /**
+   * Called, synchronously, before every retry: why, which attempt failed, how long the client waits,
+   * and whether it will (see {@link RetryEvent}). Default: none.
+   */
+  onRetry?: ((event: RetryEvent) => void) | undefined;
+  /**
+   * Where answers are kept: fresh ones (their `max-age`) are returned without a request, stale ones
+   * revalidated with `If-None-Match`. Default: `createMemoryCache()` (100 answers, 8 MiB); `false`
+   * turns caching off.
+   */
   cache?: ResponseCache | false | undefined;
   /** Called, synchronously, when a response carries a dataset version other than the previous one. */
   onDatasetChange?: ((change: DatasetChange) => void) | undefined;

@@ -5,6 +5,7 @@ import {
   BadRequestError,
   DatasetChangedError,
   GameDataError,
+  InvalidResponseError,
   NetworkError,
   NotFoundError,
   RateLimitedError,
@@ -99,13 +100,14 @@ describe('requests', () => {
     ['status', (gd: ReturnType<typeof createClient>) => gd.status(), '/v1/status'],
     ['image', (gd: ReturnType<typeof createClient>) => gd.image('item.head.4.a'), '/v1/img/item.head.4.a.png'],
   ])('%s uses its path', async (_name, call, path) => {
-    const { gd, requests } = client([page([])]);
+    const answer = path.endsWith('.png') ? new Response(new Uint8Array([137]), { headers: { 'content-type': 'image/png' } }) : page([]);
+    const { gd, requests } = client([answer]);
     await call(gd);
     expect(requests[0]?.url).toBe(`${BASE}${path}`);
   });
 
   it('sends the key as a bearer token and never in the URL', async () => {
-    const { gd, requests } = client([ok(), reply(200, new Uint8Array([1]))], { apiKey: 'gd_secret' });
+    const { gd, requests } = client([ok(), new Response(new Uint8Array([1]), { headers: { 'content-type': 'image/png' } })], { apiKey: 'gd_secret' });
     await gd.meta();
     await gd.image('x');
     for (const request of requests) {
@@ -270,7 +272,7 @@ describe('retries', () => {
   });
 
   it('waits longer when maxRetryAfterMs allows it', async () => {
-    const { gd, requests } = client([error(429, 'rate_limited', { 'retry-after': '90' }), ok()], { maxRetryAfterMs: 120_000 });
+    const { gd, requests } = client([error(429, 'rate_limited', { 'retry-after': '90' }), ok()], { maxRetryAfterMs: 120_000, deadlineMs: 120_000 });
     const outcome = observe(gd.meta());
     await vi.advanceTimersByTimeAsync(90_000);
     expect(requests).toHaveLength(2);
@@ -339,7 +341,7 @@ describe('timeouts and cancellation', () => {
   });
 
   it('stops waiting between retries when the signal aborts', async () => {
-    const { gd, requests } = client([error(429, 'rate_limited', { 'retry-after': '30' }), ok()]);
+    const { gd, requests } = client([error(429, 'rate_limited', { 'retry-after': '30' }), ok()], { deadlineMs: 60_000 });
     const controller = new AbortController();
     const outcome = observe(gd.meta({ signal: controller.signal }));
     await vi.advanceTimersByTimeAsync(1_000);
@@ -407,7 +409,7 @@ describe('conditional requests', () => {
     const cache = new Map<string, CachedResponse>();
     const { gd } = client([tagged('W/"v1-abc"')], { cache });
     await gd.meta();
-    expect(cache.get(`${BASE}/v1/meta`)).toEqual({ etag: 'W/"v1-abc"', body: JSON.stringify({ data: META }) });
+    expect(cache.get(`${BASE}/v1/meta`)).toEqual({ etag: 'W/"v1-abc"', body: JSON.stringify({ data: META }), datasetVersion: V1, freshUntil: Date.now() });
   });
 
   it('awaits an asynchronous cache', async () => {
@@ -521,5 +523,196 @@ describe('dataset versions', () => {
       for await (const _ of gd.followers.iterate()) continue;
     })().catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(BadRequestError);
+  });
+});
+
+describe('answers that are not the API’s', () => {
+  it('a captive portal’s 200 text/html is an InvalidResponseError with the request id, not a SyntaxError', async () => {
+    const portal = new Response('<html><body>Sign in to the Wi-Fi</body></html>', { headers: { 'content-type': 'text/html', 'x-request-id': 'portal-1' } });
+    const { gd, requests } = client([portal]);
+    const failure = await gd.items.get('x').catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(InvalidResponseError);
+    expect(failure).toBeInstanceOf(GameDataError);
+    expect(failure).toMatchObject({ status: 200, code: 'invalid_response', requestId: 'portal-1', message: expect.stringContaining('text/html') });
+    expect(requests).toHaveLength(1);
+  });
+
+  it.each([
+    ['a body that is not JSON', () => new Response('<html>…', { headers: { 'content-type': 'application/json' } })],
+    ['a truncated JSON body', () => new Response('{"data":{"version":"2026', { headers: { 'content-type': 'application/json' } })],
+    ['JSON under another content type', () => new Response(JSON.stringify({ data: META }), { headers: { 'content-type': 'text/plain' } })],
+  ])('%s is an InvalidResponseError', async (_what, answer) => {
+    const { gd } = client([answer]);
+    await expect(gd.meta()).rejects.toBeInstanceOf(InvalidResponseError);
+  });
+
+  it('an image shorter than its content-length is an InvalidResponseError', async () => {
+    const short = new Response(new Uint8Array([137, 80]), { headers: { 'content-type': 'image/png', 'content-length': '8' } });
+    const { gd } = client([() => short]);
+    await expect(gd.image('x')).rejects.toMatchObject({ code: 'invalid_response', message: expect.stringContaining('2 of 8 bytes') });
+  });
+
+  it('a body cut off by the network is a NetworkError', async () => {
+    const body = new ReadableStream({ pull: (controller) => controller.error(new TypeError('terminated')) });
+    const { gd } = client([() => new Response(body, { headers: { 'content-type': 'application/json' } })], { maxRetries: 0 });
+    await expect(gd.meta()).rejects.toBeInstanceOf(NetworkError);
+  });
+});
+
+describe('headers', () => {
+  it('sends the headers option on every request, next to the key and the validator', async () => {
+    const { gd, requests } = client([ok({ etag: 'W/"v1"' }), reply(304, undefined, { etag: 'W/"v1"' })], {
+      apiKey: 'gd_secret',
+      headers: { 'User-Agent': 'my-bot/1.2 (+https://bot.example)', 'x-trace': 'abc' },
+    });
+    await gd.meta();
+    await gd.meta();
+    for (const request of requests) {
+      expect(request.headers.get('user-agent')).toBe('my-bot/1.2 (+https://bot.example)');
+      expect(request.headers.get('x-trace')).toBe('abc');
+      expect(request.headers.get('authorization')).toBe('Bearer gd_secret');
+    }
+    expect(requests[1]?.headers.get('if-none-match')).toBe('W/"v1"');
+  });
+
+  it.each(['Authorization', 'if-none-match'])('refuses %s in headers, naming what to use instead', (name) => {
+    expect(() => createClient({ baseUrl: BASE, headers: { [name]: 'x' } })).toThrow(new RegExp(`headers\\.${name}`, 'i'));
+  });
+});
+
+describe('deadlines and onRetry', () => {
+  const limited = (seconds: number) => error(429, 'rate_limited', { 'retry-after': String(seconds), 'x-request-id': 'limited-1' });
+
+  it('a 429 asking 49 s, default options: onRetry hears 49 s, and the call throws RateLimitedError at once', async () => {
+    const onRetry = vi.fn();
+    const { gd, requests } = client([limited(49), ok()], { onRetry });
+    const outcome = observe(gd.meta());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(onRetry.mock.calls).toEqual([[{ url: `${BASE}/v1/meta`, reason: 'rate_limited', attempt: 1, delayMs: 49_000, willWait: false, error: expect.any(RateLimitedError) }]]);
+    expect(outcome.error).toBeInstanceOf(RateLimitedError);
+    expect(outcome.error).toMatchObject({ retryAfter: 49, requestId: 'limited-1' });
+    expect(requests).toHaveLength(1);
+  });
+
+  it('waits the 49 s when the call’s deadline allows it', async () => {
+    const onRetry = vi.fn();
+    const { gd, requests } = client([limited(49), ok()], { onRetry });
+    const outcome = observe(gd.meta({ deadlineMs: 60_000 }));
+    await vi.advanceTimersByTimeAsync(48_999);
+    expect(requests).toHaveLength(1);
+    expect(onRetry.mock.calls[0]?.[0]).toMatchObject({ delayMs: 49_000, willWait: true });
+    await vi.advanceTimersByTimeAsync(1);
+    expect(outcome).toMatchObject({ settled: true, value: META });
+  });
+
+  it('tells onRetry the reason, the attempt and the delay before every wait', async () => {
+    const onRetry = vi.fn();
+    const { gd } = client([error(503, 'internal'), new TypeError('fetch failed'), 'hang', ok()], { onRetry, maxRetries: 3, timeoutMs: 1_000 });
+    const outcome = observe(gd.meta());
+    await vi.advanceTimersByTimeAsync(500 + 1_000 + 1_000 + 2_000);
+    expect(outcome.value).toEqual(META);
+    expect(onRetry.mock.calls.map(([event]) => [event.reason, event.attempt, event.delayMs, event.willWait])).toEqual([
+      ['server_error', 1, 500, true],
+      ['network', 2, 1_000, true],
+      ['timeout', 3, 2_000, true],
+    ]);
+  });
+
+  it('ends a call that hangs at its deadline, retries and waits included, with TimeoutError', async () => {
+    const { gd } = client(['hang', 'hang'], { timeoutMs: 6_000 });
+    const outcome = observe(gd.meta());
+    await vi.advanceTimersByTimeAsync(9_999);
+    expect(outcome.settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(outcome.error).toBeInstanceOf(TimeoutError);
+  });
+
+  it('takes deadlineMs from the client for every call', async () => {
+    const { gd } = client(['hang'], { deadlineMs: 2_500 });
+    const outcome = observe(gd.meta());
+    await vi.advanceTimersByTimeAsync(2_500);
+    expect(outcome.error).toBeInstanceOf(TimeoutError);
+  });
+});
+
+describe('freshness (RFC 9111)', () => {
+  const fresh = (maxAge: number, etag = 'W/"v1-abc"', headers: Record<string, string> = {}) =>
+    ok({ etag, 'cache-control': `public, max-age=${maxAge}`, ...headers });
+  const notModified = (maxAge: number, etag = 'W/"v1-abc"') => reply(304, undefined, { etag, 'cache-control': `public, max-age=${maxAge}` });
+
+  it('the same item 3 times within max-age: 1 request; after max-age: 1 revalidation, which refreshes it', async () => {
+    const { gd, requests } = client([fresh(300), notModified(300)]);
+    const results = [await gd.meta(), await gd.meta(), await gd.meta()];
+    expect(requests).toHaveLength(1);
+    expect(results[2]).toEqual(META);
+    expect(results[2]).not.toBe(results[1]);
+
+    vi.advanceTimersByTime(300_000);
+    expect(await gd.meta()).toEqual(META);
+    expect(requests).toHaveLength(2);
+    expect(requests[1]?.headers.get('if-none-match')).toBe('W/"v1-abc"');
+
+    vi.advanceTimersByTime(299_999);
+    await gd.meta();
+    expect(requests).toHaveLength(2);
+  });
+
+  it('counts age from when the answer was received, less the Age a shared cache reported', async () => {
+    const { gd, requests } = client([fresh(300, 'W/"v1-abc"', { age: '290' }), notModified(300)]);
+    await gd.meta();
+    vi.advanceTimersByTime(9_999);
+    await gd.meta();
+    expect(requests).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    await gd.meta();
+    expect(requests).toHaveLength(2);
+  });
+
+  it.each([
+    ['no-store', 'no-store', 2, null],
+    ['no-cache', 'public, no-cache, max-age=300', 2, 'W/"v1-abc"'],
+    ['no max-age', 'public', 2, 'W/"v1-abc"'],
+    ['private (a client’s cache may keep it)', 'private, max-age=300', 1, undefined],
+  ])('cache-control %s', async (_what, cacheControl, count, ifNoneMatch) => {
+    const { gd, requests } = client([ok({ etag: 'W/"v1-abc"', 'cache-control': cacheControl }), ok({ etag: 'W/"v1-abc"' })]);
+    await gd.meta();
+    await gd.meta();
+    expect(requests).toHaveLength(count);
+    if (ifNoneMatch !== undefined) expect(requests[1]?.headers.get('if-none-match')).toBe(ifNoneMatch);
+  });
+
+  it('per call: cache "no-cache" revalidates a fresh answer, "no-store" skips the cache', async () => {
+    const { gd, requests } = client([fresh(300), notModified(300), ok({ etag: 'W/"v1-abc"' })]);
+    await gd.meta();
+    await gd.meta({ cache: 'no-cache' });
+    await gd.meta({ cache: 'no-store' });
+    expect(requests.map((r) => r.headers.get('if-none-match'))).toEqual([null, 'W/"v1-abc"', null]);
+  });
+
+  it('a fresh hit reports its own dataset version, no rate limit, and leaves the client’s state alone', async () => {
+    const limits = { 'ratelimit-limit': '60', 'ratelimit-remaining': '41', 'ratelimit-reset': '17' };
+    const { gd } = client([page(['a'], undefined, { etag: 'W/"p"', 'cache-control': 'max-age=300', ...limits })]);
+    const first = await gd.items.list();
+    const second = await gd.items.list();
+    expect(first.rateLimit).toEqual({ limit: 60, remaining: 41, reset: 17 });
+    expect(second).toEqual({ ...first, rateLimit: undefined });
+    expect(gd.rateLimit).toEqual({ limit: 60, remaining: 41, reset: 17 });
+  });
+
+  it('once a response carries a new dataset version, answers of the old one are revalidated', async () => {
+    const v2 = { 'x-dataset-version': V2 };
+    const { gd, requests } = client([fresh(300), page([], undefined, v2), ok({ etag: 'W/"v2"', ...v2 })]);
+    await gd.meta();
+    await gd.items.list();
+    await gd.meta();
+    expect(requests).toHaveLength(3);
+    expect(requests[2]?.headers.get('if-none-match')).toBe('W/"v1-abc"');
+  });
+
+  it('with cache: false, every call is a request', async () => {
+    const { gd, requests } = client([fresh(300), fresh(300)], { cache: false });
+    await gd.meta();
+    await gd.meta();
+    expect(requests).toHaveLength(2);
   });
 });

@@ -1,4 +1,4 @@
-import type { ClientOptions } from './client-options.js';
+import type { ClientOptions, RequestOptions } from './client-options.js';
 import { DatasetChangedError, GameDataError } from './errors.js';
 import type { Ability, BulkFileEntry, CollectionMeta, Follower, Item, Meta, Relic, ReleaseChange, Stat, Status } from './generated/records.js';
 import type { AbilityListParams, FollowerListParams, ItemListParams, RelicListParams } from './generated/list-params.js';
@@ -10,17 +10,6 @@ import { createTransport, type Transport } from './transport.js';
 
 /** The largest page the server gives (spec §8); a walk uses it unless told otherwise, to spend fewer requests. */
 const WALK_PAGE_SIZE = 200;
-
-/**
- * Per-call options.
- *
- * @example
- * await gd.items.list({}, { signal: AbortSignal.timeout(5_000) });
- */
-export interface RequestOptions {
-  /** Cancels the call, including a wait between retries; the call rejects with the signal's reason. */
-  signal?: AbortSignal | undefined;
-}
 
 /**
  * Options of `gd.sync`.
@@ -48,7 +37,7 @@ export interface Page<T> {
   meta: CollectionMeta;
   /** `x-dataset-version` of this response. */
   datasetVersion: string;
-  /** `ratelimit-*` of this response. */
+  /** `ratelimit-*` of this response; undefined when the cache answered without a request. */
   rateLimit: RateLimit | undefined;
 }
 
@@ -130,15 +119,15 @@ export interface GameDataClient {
   imageUrl(icon: string): string;
   /** An icon's PNG bytes; `NotFoundError` when there is no such sprite. */
   image(icon: string, options?: RequestOptions): Promise<Uint8Array>;
-  /** Dataset version of the most recent response; undefined before the first. */
+  /** Dataset version of the most recent response (an answer from the cache is none); undefined before the first. */
   readonly datasetVersion: string | undefined;
-  /** Rate-limit state of the most recent response that reported one. */
+  /** Rate-limit state of the most recent response that reported one (an answer from the cache is none). */
   readonly rateLimit: RateLimit | undefined;
 }
 
 function createListResource<T, P extends PageParams>(transport: Transport, name: string): ListResource<T, P> {
   const list = async (params = {} as P, options: RequestOptions = {}): Promise<Page<T>> => {
-    const reply = await transport.send(`/v1/${name}${buildQueryString(params)}`, options.signal);
+    const reply = await transport.send(`/v1/${name}${buildQueryString(params)}`, options);
     const { data, meta } = reply.body as { data: T[]; meta: CollectionMeta };
     return { data, meta, datasetVersion: reply.datasetVersion, rateLimit: reply.rateLimit };
   };
@@ -168,7 +157,7 @@ function createListResource<T, P extends PageParams>(transport: Transport, name:
     list,
     iterate,
     get: async (id, options = {}) =>
-      ((await transport.send(`/v1/${name}/${encodeURIComponent(id)}`, options.signal)).body as { data: T }).data,
+      ((await transport.send(`/v1/${name}/${encodeURIComponent(id)}`, options)).body as { data: T }).data,
   };
 }
 
@@ -186,8 +175,7 @@ function createListResource<T, P extends PageParams>(transport: Transport, name:
 export function createClient(options: ClientOptions): GameDataClient {
   const transport = createTransport(options);
   const { state, baseUrl } = transport;
-  const readData = async <T>(path: string, { signal }: RequestOptions = {}) =>
-    ((await transport.send(path, signal)).body as { data: T }).data;
+  const readData = async <T>(path: string, options?: RequestOptions) => ((await transport.send(path, options)).body as { data: T }).data;
 
   return {
     items: createListResource(transport, 'items'),
@@ -201,13 +189,13 @@ export function createClient(options: ClientOptions): GameDataClient {
     changesFeedUrl: `${baseUrl}/v1/changes.atom`,
     bulk: {
       index: (options) => readData<BulkFileEntry[]>('/v1/bulk', options),
-      download: async <C extends CollectionName>(collection: C, { signal }: RequestOptions = {}) =>
-        (await transport.send(`/v1/bulk/${encodeURIComponent(collection)}.json`, signal)).body as Array<CollectionRecords[C]>,
+      download: async <C extends CollectionName>(collection: C, options?: RequestOptions) =>
+        (await transport.send(`/v1/bulk/${encodeURIComponent(collection)}.json`, options)).body as Array<CollectionRecords[C]>,
     },
-    sync: (state, { signal, collections } = {}) => syncState(transport, state, collections, signal),
+    sync: (state, options = {}) => syncState(transport, state, options.collections, options),
     imageUrl: (icon) => `${baseUrl}/v1/img/${encodeURIComponent(icon)}.png`,
     image: async (icon, options = {}) =>
-      (await transport.send(`/v1/img/${encodeURIComponent(icon)}.png`, options.signal, true)).body as Uint8Array,
+      (await transport.send(`/v1/img/${encodeURIComponent(icon)}.png`, options, true)).body as Uint8Array,
     get datasetVersion() {
       return state.datasetVersion;
     },

@@ -4,12 +4,13 @@ import { parseRetryAfter } from './retry-delay.js';
 
 /**
  * `code` of a {@link GameDataError}: one of the contract's codes when the server answered, or one the
- * client sets when it did not (`timeout`, `network`) or stopped a walk (`dataset_changed`).
+ * client sets when it did not (`timeout`, `network`), when what answered was not the API
+ * (`invalid_response`) or when it stopped a walk (`dataset_changed`).
  *
  * @example
  * const retryable = (code: GameDataErrorCode) => code === 'timeout' || code === 'network';
  */
-export type GameDataErrorCode = ErrorCode | 'timeout' | 'network' | 'dataset_changed';
+export type GameDataErrorCode = ErrorCode | 'timeout' | 'network' | 'invalid_response' | 'dataset_changed';
 
 /**
  * What every {@link GameDataError} carries besides its message.
@@ -90,7 +91,7 @@ export class NotFoundError extends GameDataError {
 
 /**
  * 429 `rate_limited`, once the client has no retry left, or when the server asked for a longer wait
- * than `maxRetryAfterMs` allows.
+ * than `maxRetryAfterMs` or the call's deadline (`deadlineMs`) allows.
  *
  * @example
  * catch (error) {
@@ -109,7 +110,8 @@ export class RateLimitedError extends GameDataError {
 }
 
 /**
- * No complete response within `timeoutMs` on the last attempt; the request was aborted.
+ * No complete response within `timeoutMs`, or by the call's deadline (`deadlineMs`), on the last
+ * attempt; the request was aborted.
  *
  * @example
  * const gd = createClient({ baseUrl, timeoutMs: 2_000 });
@@ -128,6 +130,18 @@ export class TimeoutError extends GameDataError {
  */
 export class NetworkError extends GameDataError {
   override name = 'NetworkError';
+}
+
+/**
+ * A successful status whose body is not what the API sends: a captive portal's or a proxy's HTML page,
+ * another content type, JSON that does not parse, or a body shorter than its `content-length`. Not
+ * retried: whatever answered in the API's place would most likely answer the same again.
+ *
+ * @example
+ * await gd.meta().catch((e) => e instanceof InvalidResponseError && console.log('not the API answering:', e.message));
+ */
+export class InvalidResponseError extends GameDataError {
+  override name = 'InvalidResponseError';
 }
 
 /**

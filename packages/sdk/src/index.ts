@@ -6,13 +6,12 @@
  * const gd = createClient({ baseUrl: 'https://gamedata.example' });
  * const { version } = await gd.meta();
  */
-export type { ClientOptions, ClientWarning, DatasetChange, DeprecationNotice } from './client-options.js';
+export type { ClientOptions, ClientWarning, DatasetChange, DeprecationNotice, RequestOptions, RetryEvent } from './client-options.js';
 export {
   createClient,
   type GameDataClient,
   type ListResource,
   type Page,
-  type RequestOptions,
   type SyncOptions,
 } from './client.js';
 export type { CollectionName, CollectionRecords, SyncState } from './sync.js';
@@ -20,6 +19,7 @@ export {
   BadRequestError,
   DatasetChangedError,
   GameDataError,
+  InvalidResponseError,
   NetworkError,
   NotFoundError,
   RateLimitedError,
@@ -27,7 +27,7 @@ export {
   type GameDataErrorCode,
   type GameDataErrorDetails,
 } from './errors.js';
-export { createMemoryCache, type CachedResponse, type ResponseCache } from './response-cache.js';
+export { createMemoryCache, type CachedResponse, type MemoryCacheOptions, type ResponseCache } from './response-cache.js';
 export type { RateLimit } from './rate-limit.js';
 export type { AbilityListParams, FollowerListParams, ItemListParams, RelicListParams } from './generated/list-params.js';
 export type { PageParams } from './page-params.js';

@@ -1,18 +1,23 @@
 /**
- * A response body kept for conditional requests: sent back as `If-None-Match`, the etag turns an
- * unchanged answer into a body-less 304 (spec §7), and the client reuses `body`. JSON bodies are kept
- * as text (so a cache can serialise them), images as bytes.
+ * A successful answer the client keeps: returned without a request while fresh (`freshUntil`), and
+ * once stale revalidated by sending `etag` back as `If-None-Match`, which turns an unchanged answer
+ * into a body-less 304 (spec §7). JSON bodies are kept as text (so a cache can serialise them),
+ * images as bytes.
  *
  * @example
- * const entry: CachedResponse = { etag: 'W/"2026-11-20.1-k3j2"', body: '{"data":[]}' };
+ * const entry: CachedResponse = { etag: 'W/"2026-11-20.1-k3j2"', body: '{"data":[]}', freshUntil: Date.now() + 300_000 };
  */
 export interface CachedResponse {
   etag: string;
   body: string | Uint8Array;
+  /** Until when (ms since 1970) the answer is fresh, from its `cache-control`; absent: revalidate every time. */
+  freshUntil?: number | undefined;
+  /** `x-dataset-version` of the answer; a fresh answer of an older version than the client has seen is revalidated. */
+  datasetVersion?: string | undefined;
 }
 
 /**
- * Where the client keeps bodies by request URL. Any object with `get` and `set` works — a `Map`, a
+ * Where the client keeps answers by request URL. Any object with `get` and `set` works — a `Map`, a
  * wrapper over `localStorage`, a KV store (the methods may return promises).
  *
  * @example
@@ -24,30 +29,57 @@ export interface ResponseCache {
 }
 
 /**
- * The default cache: in memory, least recently used first out once `maxEntries` (default 100) is
- * reached, so a long-running process holds a bounded number of bodies.
+ * Bounds of {@link createMemoryCache}.
  *
  * @example
- * const gd = createClient({ baseUrl, cache: createMemoryCache({ maxEntries: 1000 }) });
+ * const limits: MemoryCacheOptions = { maxEntries: 1000, maxBytes: 32 * 1024 * 1024 };
  */
-export function createMemoryCache({ maxEntries = 100 }: { maxEntries?: number | undefined } = {}): ResponseCache {
+export interface MemoryCacheOptions {
+  /** Most answers kept. Default 100. */
+  maxEntries?: number | undefined;
+  /**
+   * Most body bytes kept, counting an image's bytes and a JSON body's characters; an answer larger
+   * than this is not kept at all. Default 8 MiB.
+   */
+  maxBytes?: number | undefined;
+}
+
+const sizeOf = (entry: CachedResponse) => entry.body.length;
+
+/**
+ * The default cache: in memory, least recently used first out once `maxEntries` answers or
+ * `maxBytes` of bodies are reached, so a long-running process holds a bounded amount.
+ *
+ * @example
+ * const gd = createClient({ baseUrl, cache: createMemoryCache({ maxEntries: 1000, maxBytes: 32 * 1024 * 1024 }) });
+ */
+export function createMemoryCache({ maxEntries = 100, maxBytes = 8 * 1024 * 1024 }: MemoryCacheOptions = {}): ResponseCache {
   const entries = new Map<string, CachedResponse>();
+  let bytes = 0;
+  const remove = (url: string) => {
+    const entry = entries.get(url);
+    if (entry) bytes -= sizeOf(entry);
+    entries.delete(url);
+    return entry;
+  };
+  const add = (url: string, entry: CachedResponse) => {
+    // Map order is insertion order: re-adding makes the entry the most recently used.
+    entries.set(url, entry);
+    bytes += sizeOf(entry);
+  };
   return {
     get(url) {
-      const entry = entries.get(url);
-      // Re-inserting moves the entry to the end of the Map's order: the most recently used.
-      if (entry) {
-        entries.delete(url);
-        entries.set(url, entry);
-      }
+      const entry = remove(url);
+      if (entry) add(url, entry);
       return entry;
     },
     set(url, entry) {
-      entries.delete(url);
-      entries.set(url, entry);
+      remove(url);
+      if (sizeOf(entry) > maxBytes) return;
+      add(url, entry);
       for (const oldest of entries.keys()) {
-        if (entries.size <= maxEntries) break;
-        entries.delete(oldest);
+        if (entries.size <= maxEntries && bytes <= maxBytes) break;
+        remove(oldest);
       }
     },
   };

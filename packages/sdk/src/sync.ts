@@ -1,3 +1,4 @@
+import type { RequestOptions } from './client-options.js';
 import { BadRequestError, DatasetChangedError } from './errors.js';
 import type { Ability, Follower, Item, Relic, ReleaseChange, Stat } from './generated/records.js';
 import type { Transport } from './transport.js';
@@ -69,17 +70,17 @@ const inListOrder = <T extends AnyRecord>(records: T[]) => records.sort((a, b) =
  * All records come from one version: if a release lands meanwhile, it starts over. A state holds
  * records, not images: the releases' `sprites` changes are the caller's to act on (`gd.changes`).
  */
-export async function syncState(transport: Transport, state: SyncState | undefined, collections: readonly CollectionName[] | undefined, signal?: AbortSignal): Promise<SyncState> {
+export async function syncState(transport: Transport, state: SyncState | undefined, collections: readonly CollectionName[] | undefined, options?: RequestOptions): Promise<SyncState> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await syncOnce(transport, state, collections, signal);
+      return await syncOnce(transport, state, collections, options);
     } catch (error) {
       if (!(error instanceof DatasetChangedError) || attempt === ATTEMPTS) throw error;
     }
   }
 }
 
-async function syncOnce(transport: Transport, given: SyncState | undefined, collections: readonly CollectionName[] | undefined, signal?: AbortSignal): Promise<SyncState> {
+async function syncOnce(transport: Transport, given: SyncState | undefined, collections: readonly CollectionName[] | undefined, options?: RequestOptions): Promise<SyncState> {
   // Every collection the state holds, and any more asked for; all five when there is nothing to go by.
   const asked = collections ?? (given ? [] : COLLECTION_NAMES);
   const names = COLLECTION_NAMES.filter((name) => given?.[name] || asked.includes(name));
@@ -87,7 +88,7 @@ async function syncOnce(transport: Transport, given: SyncState | undefined, coll
   let version: string | undefined;
   /** GETs `path`'s body, making sure every answer comes from the same version. */
   const read = async <T>(path: string): Promise<T> => {
-    const reply = await transport.send(path, signal);
+    const reply = await transport.send(path, options);
     version ??= reply.datasetVersion;
     if (reply.datasetVersion !== version) throw new DatasetChangedError(version, reply.datasetVersion);
     return reply.body as T;

@@ -1,8 +1,10 @@
 import { readBaseUrl } from './base-url.js';
-import type { ClientOptions } from './client-options.js';
+import type { ClientOptions, RequestOptions, RetryEvent } from './client-options.js';
 import { createResponseError, NetworkError, RateLimitedError, TimeoutError, type GameDataError } from './errors.js';
+import { freshUntil } from './freshness.js';
 import { readRateLimit, type RateLimit } from './rate-limit.js';
-import { createMemoryCache } from './response-cache.js';
+import { readBody } from './read-body.js';
+import { createMemoryCache, type CachedResponse } from './response-cache.js';
 import { computeBackoffDelay } from './retry-delay.js';
 import { sleep } from './sleep.js';
 import { createWarningObserver } from './warnings.js';
@@ -24,22 +26,30 @@ export interface TransportState {
 export interface Transport {
   baseUrl: string;
   state: TransportState;
-  /** GETs `path`: conditional when a body is cached, retried by policy, typed error otherwise. */
-  send(path: string, signal: AbortSignal | undefined, binary?: boolean): Promise<Reply>;
+  /** GETs `path`: from the cache while fresh, conditional once stale, retried by policy, typed error otherwise. */
+  send(path: string, options?: RequestOptions, binary?: boolean): Promise<Reply>;
 }
+
+/** Headers the client sets itself (`apiKey`, the cache), which the `headers` option may not override. */
+const OWN_HEADERS = /^(authorization|if-none-match)$/i;
 
 const decoder = new TextDecoder();
 
 /**
- * The one request path every method shares: auth header, conditional request and cache, per-attempt
- * timeout, retries with backoff or retry-after, dataset-version tracking and warnings.
+ * The one request path every method shares: headers, the HTTP cache, per-attempt timeout under the
+ * call's deadline, retries with backoff or retry-after, dataset-version tracking and warnings (deprecations, a key served as anonymous).
  *
  * @example
- * const { body } = await createTransport({ baseUrl }).send('/v1/meta', undefined);
+ * const { body } = await createTransport({ baseUrl }).send('/v1/meta');
  */
 export function createTransport(options: ClientOptions): Transport {
-  const { apiKey, onDatasetChange, timeoutMs = 30_000, maxRetries = 2, maxRetryAfterMs = 60_000 } = options;
+  const { apiKey, onDatasetChange, onRetry, timeoutMs = 30_000, deadlineMs = 10_000, maxRetries = 2, maxRetryAfterMs = 60_000 } = options;
   const baseUrl = readBaseUrl(options.baseUrl);
+  // The key travels in a header only, never in the URL (spec §5: URLs leak into logs and history).
+  const headers: Record<string, string> = { ...options.headers };
+  const own = Object.keys(headers).find((name) => OWN_HEADERS.test(name));
+  if (own) throw new TypeError(`createClient: headers.${own} is the client's own; use the apiKey or cache option`);
+  if (apiKey) headers.authorization = `Bearer ${apiKey}`;
   // Looked up on each call, not captured: tests and polyfills may replace globalThis.fetch later.
   const fetchResponse = options.fetch ?? ((request: Request) => fetch(request));
   const cache = options.cache === false ? undefined : (options.cache ?? createMemoryCache());
@@ -47,25 +57,21 @@ export function createTransport(options: ClientOptions): Transport {
   const observeWarnings = createWarningObserver(options);
 
   /**
-   * One attempt, body included, under its own timeout. The race makes the timeout and the caller's
-   * signal win even over a `fetch` that ignores abort signals; the signal still cancels a real one.
+   * One attempt, body included, within `ms`. The race makes the timeout and the caller's signal win
+   * even over a `fetch` that ignores abort signals; the signal still cancels a real one.
    */
-  async function exchange(url: string, headers: Record<string, string>, signal: AbortSignal | undefined) {
+  async function exchange(request: RequestInit & { url: string }, ms: number, signal: AbortSignal | undefined) {
     const controller = new AbortController();
     const abort = () => controller.abort(signal?.reason);
     signal?.addEventListener('abort', abort);
-    const timer = setTimeout(
-      () => controller.abort(new TimeoutError(`No response within ${timeoutMs} ms.`, { status: 0, code: 'timeout' })),
-      timeoutMs,
-    );
+    const timer = setTimeout(() => controller.abort(new TimeoutError(`No response within ${ms} ms.`, { status: 0, code: 'timeout' })), ms);
     const cancelled = new Promise<never>((_, reject) => {
       controller.signal.addEventListener('abort', () => reject(controller.signal.reason));
     });
-    const request = new Request(url, { headers, signal: controller.signal });
     try {
       return await Promise.race([
         (async () => {
-          const response = await fetchResponse(request);
+          const response = await fetchResponse(new Request(request.url, { headers: request.headers, signal: controller.signal }));
           return { response, bytes: new Uint8Array(await response.arrayBuffer()) };
         })(),
         cancelled,
@@ -73,7 +79,7 @@ export function createTransport(options: ClientOptions): Transport {
     } catch (error) {
       // A timeout (TimeoutError) or the caller's own abort reason, exactly as given.
       if (controller.signal.aborted) throw controller.signal.reason;
-      throw new NetworkError(`Request to ${url} failed: ${String(error)}`, { status: 0, code: 'network', cause: error });
+      throw new NetworkError(`Request to ${request.url} failed: ${String(error)}`, { status: 0, code: 'network', cause: error });
     } finally {
       clearTimeout(timer);
       signal?.removeEventListener('abort', abort);
@@ -91,53 +97,70 @@ export function createTransport(options: ClientOptions): Transport {
     return { datasetVersion, rateLimit };
   }
 
-  /** How long to wait before retry number `retry`, or undefined to give up and throw `failure`. */
-  function decideRetryDelay(failure: GameDataError, retry: number): number | undefined {
-    if (retry >= maxRetries) return undefined;
-    if (failure instanceof RateLimitedError && failure.retryAfter !== undefined) {
-      // Coming back before retry-after would only earn another 429 and spend quota: when the server
-      // asks for longer than we may wait, give up now and let the caller schedule the retry.
-      const wait = failure.retryAfter * 1000;
-      return wait <= maxRetryAfterMs ? wait : undefined;
-    }
+  /** The retry `failure` calls for, or undefined when it is not worth one or none is left. */
+  function planRetry(failure: GameDataError, attempt: number, url: string, deadline: number): RetryEvent | undefined {
+    if (attempt > maxRetries) return undefined;
+    const { status } = failure;
+    // Coming back before retry-after would only earn another 429 and spend quota.
+    const retryAfter = failure instanceof RateLimitedError ? failure.retryAfter : undefined;
     // status 0: timeout or network failure. GETs are safe to repeat (RFC 9110 §9.2.2).
-    const transient = failure.status === 0 || failure.status === 429 || failure.status >= 500;
-    return transient ? computeBackoffDelay(retry) : undefined;
+    if (retryAfter === undefined && status !== 0 && status !== 429 && status < 500) return undefined;
+    const delayMs = retryAfter === undefined ? computeBackoffDelay(attempt - 1) : retryAfter * 1000;
+    const reason = status === 429 ? 'rate_limited' : status ? 'server_error' : (failure.code as 'timeout' | 'network');
+    // A wait that leaves no time for the retry before the deadline is not worth making.
+    const willWait = (retryAfter === undefined || delayMs <= maxRetryAfterMs) && Date.now() + delayMs < deadline;
+    return { url, reason, attempt, delayMs, willWait, error: failure };
   }
 
-  async function send(path: string, signal: AbortSignal | undefined, binary = false): Promise<Reply> {
-    const url = baseUrl + path;
-    const cached = await cache?.get(url);
-    // The key travels in a header only, never in the URL (spec §5: URLs leak into logs and history).
-    const headers: Record<string, string> = {};
-    if (apiKey) headers.authorization = `Bearer ${apiKey}`;
-    if (cached) headers['if-none-match'] = cached.etag;
+  /** A kept answer's body, as a fresh copy each time: a caller changing one result cannot change the cache. */
+  const bodyOf = (entry: CachedResponse, binary: boolean) => (binary ? new Uint8Array(entry.body as Uint8Array) : JSON.parse(entry.body as string));
 
-    for (let retry = 0; ; retry++) {
+  /** Keeps an answer (or refreshes a revalidated one) as long as its cache-control allows. */
+  async function keep(url: string, response: Response, entry: CachedResponse, receivedAt: number) {
+    const until = freshUntil(response.headers, receivedAt);
+    if (until !== undefined) await cache?.set(url, { ...entry, etag: response.headers.get('etag') ?? entry.etag, freshUntil: until });
+  }
+
+  async function send(path: string, { signal, deadlineMs: callDeadlineMs = deadlineMs, cache: mode = 'default' }: RequestOptions = {}, binary = false): Promise<Reply> {
+    const url = baseUrl + path;
+    const deadline = Date.now() + callDeadlineMs;
+    const cached = mode === 'no-store' ? undefined : await cache?.get(url);
+    // Fresh, and not of an older dataset than a response has since reported: no request at all.
+    const current = !cached?.datasetVersion || !state.datasetVersion || cached.datasetVersion === state.datasetVersion;
+    if (cached && mode === 'default' && current && Date.now() < (cached.freshUntil ?? 0)) {
+      return { body: bodyOf(cached, binary), datasetVersion: cached.datasetVersion ?? '', rateLimit: undefined };
+    }
+    const request = { url, headers: cached ? { ...headers, 'if-none-match': cached.etag } : headers };
+
+    for (let attempt = 1; ; attempt++) {
       signal?.throwIfAborted();
       let failure: GameDataError;
       try {
-        const { response, bytes } = await exchange(url, headers, signal);
+        const { response, bytes } = await exchange(request, Math.max(0, Math.min(timeoutMs, deadline - Date.now())), signal);
+        const receivedAt = Date.now();
         const seen = observe(response.headers);
         observeWarnings(response.headers, url, seen.rateLimit);
         if (response.status === 304 && cached) {
-          const body = binary ? new Uint8Array(cached.body as Uint8Array) : JSON.parse(cached.body as string);
+          await keep(url, response, { ...cached, datasetVersion: seen.datasetVersion || cached.datasetVersion }, receivedAt);
+          return { ...seen, body: bodyOf(cached, binary) };
+        }
+        if (response.ok) {
+          const body = readBody(url, response, bytes, binary);
+          const etag = response.headers.get('etag');
+          if (etag && mode !== 'no-store') {
+            await keep(url, response, { etag, body: binary ? bytes.slice() : decoder.decode(bytes), datasetVersion: seen.datasetVersion }, receivedAt);
+          }
           return { ...seen, body };
         }
-        const text = binary && response.ok ? '' : decoder.decode(bytes);
-        if (response.ok) {
-          const etag = response.headers.get('etag');
-          if (etag && cache) await cache.set(url, { etag, body: binary ? bytes.slice() : text });
-          return { ...seen, body: binary ? bytes : JSON.parse(text) };
-        }
-        failure = createResponseError(response, text);
+        failure = createResponseError(response, decoder.decode(bytes));
       } catch (error) {
         if (!(error instanceof TimeoutError || error instanceof NetworkError)) throw error;
         failure = error;
       }
-      const delay = decideRetryDelay(failure, retry);
-      if (delay === undefined) throw failure;
-      await sleep(delay, signal);
+      const retry = planRetry(failure, attempt, url, deadline);
+      if (retry) onRetry?.(retry);
+      if (!retry?.willWait) throw failure;
+      await sleep(retry.delayMs, signal);
     }
   }
 

@@ -53,7 +53,8 @@ it('status() reads the state of the instance that answered', async () => {
 describe('rate limits, in process', () => {
   it('a 429 is waited out for retry-after, then the retry succeeds', async () => {
     const { fetch, log } = recordExchanges(inProcessFetch({ dataset: demo, now: () => clock.now }));
-    const gd = createClient({ baseUrl: BASE, fetch, cache: false });
+    // A deadline that allows the wait: the default (10 s) would throw the 429 at once.
+    const gd = createClient({ baseUrl: BASE, fetch, cache: false, deadlineMs: 120_000 });
     for (let i = 0; i < 60; i++) await gd.meta(); // the anonymous allowance of this window
     expect(gd.rateLimit).toEqual({ limit: 60, remaining: 0, reset: 50, policy: 'anonymous', window: 60 });
 
@@ -91,8 +92,9 @@ describe('a new dataset published while the client is in use, in process', () =>
     await gd.meta();
     await gd.items.list();
     server.republish();
-    expect((await gd.meta()).version).toBe(NEXT_VERSION);
-    await gd.items.list();
+    // Revalidated although fresh; the list kept from the old version is then revalidated too.
+    expect((await gd.meta({ cache: 'no-cache' })).version).toBe(NEXT_VERSION);
+    expect((await gd.items.list()).datasetVersion).toBe(NEXT_VERSION);
     expect(onDatasetChange.mock.calls).toEqual([[{ from: demo.meta.version, to: NEXT_VERSION }]]);
     expect(gd.datasetVersion).toBe(NEXT_VERSION);
   });

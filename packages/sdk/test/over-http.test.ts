@@ -7,7 +7,7 @@ import { copyDemoReleases, DEMO_EXPORT_DIR, demoRelease, publishForTest } from '
 import { ROLLBACK_VERSIONS, writeRolledBackReleases } from '@gamedata/test-support/history-table';
 import type { ServerProcess } from '@gamedata/test-support/spawn';
 import { makeTempDir } from '@gamedata/test-temp-dirs/make-temp-dir';
-import { createClient, DatasetChangedError } from '../src/index.js';
+import { createClient, DatasetChangedError, RateLimitedError, type RetryEvent } from '../src/index.js';
 import { runClientContract } from './support/client-contract.js';
 import {
   RELEASES_DIR,
@@ -63,13 +63,32 @@ describe('rate limits, over HTTP', () => {
 
   it('a 429 is waited out for retry-after, then the retry succeeds', async () => {
     const { fetch: recorded, log } = recordExchanges((request) => fetch(request));
-    const gd = createClient({ baseUrl: server.url, fetch: recorded });
-    for (let i = 0; i < 60; i++) await gd.meta(); // the anonymous allowance of this window (304s count too)
+    // A deadline that allows the wait: the default (10 s) would throw the 429 at once.
+    const gd = createClient({ baseUrl: server.url, fetch: recorded, deadlineMs: 120_000 });
+    const revalidate = { cache: 'no-cache' } as const;
+    for (let i = 0; i < 60; i++) await gd.meta(revalidate); // the anonymous allowance of this window (304s count too)
     expect(gd.rateLimit).toMatchObject({ limit: 60, remaining: 0 });
 
-    expect(await gd.meta()).toEqual(demo.meta);
+    expect(await gd.meta(revalidate)).toEqual(demo.meta);
     expect(log.slice(-2).map((e) => e.status)).toEqual([429, 304]);
     expect(waits).toEqual([50_000]);
+  });
+
+  it('with default options, a 429 asking 49 s: onRetry hears the 49 s, and the call throws RateLimitedError without waiting', async () => {
+    vi.setSystemTime(windowStartOf(Date.now(), 60_000) + 60_000 + 11_000); // 11 s into a new window
+    waits.length = 0;
+    const onRetry = vi.fn<(event: RetryEvent) => void>();
+    const { fetch: recorded, log } = recordExchanges((request) => fetch(request));
+    const gd = createClient({ baseUrl: server.url, fetch: recorded, onRetry });
+    for (let i = 0; i < 60; i++) await gd.meta({ cache: 'no-cache' });
+    expect(onRetry).not.toHaveBeenCalled();
+
+    const failure = await gd.meta({ cache: 'no-cache' }).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(RateLimitedError);
+    expect(failure).toMatchObject({ retryAfter: 49, requestId: expect.any(String) });
+    expect(onRetry.mock.calls).toEqual([[expect.objectContaining({ reason: 'rate_limited', attempt: 1, delayMs: 49_000, willWait: false, error: failure })]]);
+    expect(log).toHaveLength(61);
+    expect(waits).toEqual([]);
   });
 });
 
@@ -98,7 +117,7 @@ describe('a new dataset published while the client is in use, over HTTP', () => 
     const gd = createClient({ baseUrl: server.baseUrl, fetch: server.fetch, onDatasetChange });
     await gd.items.list({ limit: 1 });
     server.republish();
-    await gd.items.list({ limit: 1 });
+    await gd.items.list({ limit: 1 }, { cache: 'no-cache' });
     expect(onDatasetChange.mock.calls).toEqual([[{ from: demo.meta.version, to: NEXT_VERSION }]]);
   });
 
@@ -141,7 +160,7 @@ describe('gd.sync across a release published to a running server', () => {
       await edit('abilities.json', (abilities) => void (abilities[0]!.name = 'Renamed'));
       await publishForTest(exportDir, { releasesDir, at: new Date(`${NEXT_VERSION.slice(0, 10)}T08:00:00Z`) });
       server.child.kill('SIGHUP');
-      await vi.waitFor(async () => expect((await gd.meta()).version).toBe(NEXT_VERSION), { timeout: 5000, interval: 50 });
+      await vi.waitFor(async () => expect((await gd.meta({ cache: 'no-cache' })).version).toBe(NEXT_VERSION), { timeout: 5000, interval: 50 });
 
       log.length = 0;
       const next = await gd.sync(old);

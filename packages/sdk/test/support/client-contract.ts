@@ -1,5 +1,5 @@
-import { expect, it } from 'vitest';
-import { BadRequestError, createClient, NotFoundError, type ClientOptions, type GameDataClient, type ItemListParams } from '../../src/index.js';
+import { expect, it, vi } from 'vitest';
+import { BadRequestError, createClient, NotFoundError, type ClientOptions, type GameDataClient, type ItemListParams, type RequestOptions } from '../../src/index.js';
 import { demo, recordExchanges, TEST_KEY, type Exchange, type FetchRequest } from './fixtures.js';
 
 /**
@@ -150,21 +150,38 @@ export function runClientContract(server: () => Server): void {
   });
 
   it.each([
-    ['a record', (gd: GameDataClient) => gd.items.get(items[3]?.id as string)],
+    ['a record', (gd: GameDataClient, options?: RequestOptions) => gd.items.get(items[3]?.id as string, options)],
     // A page's own rate-limit state comes from each response, so only the rest is compared.
-    ['a page', async (gd: GameDataClient) => {
-      const { data, meta, datasetVersion } = await gd.items.list({ slot: 'head', limit: 5 });
+    ['a page', async (gd: GameDataClient, options?: RequestOptions) => {
+      const { data, meta, datasetVersion } = await gd.items.list({ slot: 'head', limit: 5 }, options);
       return { data, meta, datasetVersion };
     }],
-    ['meta', (gd: GameDataClient) => gd.meta()],
-    ['an image', (gd: GameDataClient) => gd.image(icon)],
-  ])('revalidates %s: the second call is a 304 and returns the cached body', async (_what, call) => {
+    ['meta', (gd: GameDataClient, options?: RequestOptions) => gd.meta(options)],
+    ['an image', (gd: GameDataClient, options?: RequestOptions) => gd.image(icon, options)],
+  ])('%s: fresh from the cache without a request, then revalidated with a 304 returning the kept body', async (_what, call) => {
     const { gd, log } = connect();
     const first = await call(gd);
-    const second = await call(gd);
+    expect(await call(gd)).toEqual(first);
+    expect(log.map((e) => e.status)).toEqual([200]);
+    expect(await call(gd, { cache: 'no-cache' })).toEqual(first);
     expect(log.map((e) => e.status)).toEqual([200, 304]);
     expect(log[1]?.ifNoneMatch).toMatch(/^(W\/)?"/);
-    expect(second).toEqual(first);
+  });
+
+  it("an item fetched 3 times within the server's max-age: 1 request; after it, 1 revalidation (304)", async () => {
+    const { gd, log } = connect();
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    try {
+      const id = items[5]?.id as string;
+      for (let i = 0; i < 3; i++) expect(await gd.items.get(id)).toEqual(items[5]);
+      expect(log.map((e) => e.status)).toEqual([200]);
+      vi.setSystemTime(Date.now() + 300_000); // the JSON answers' max-age
+      expect(await gd.items.get(id)).toEqual(items[5]);
+      await gd.items.get(id);
+      expect(log.map((e) => e.status)).toEqual([200, 304]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('with cache: false, asks in full every time', async () => {
