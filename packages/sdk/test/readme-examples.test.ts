@@ -3,7 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
+import { promisify, stripVTControlCharacters } from 'node:util';
 import type { ServerProcess } from '@gamedata/test-support/spawn';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareReadmeProject, runsUntilStopped, typeScriptBlocks, type ReadmeProject } from './support/readme-blocks.js';
@@ -94,7 +94,8 @@ describe("the READMEs' TypeScript blocks", () => {
 describe('what the READMEs say of the SDK and the API', () => {
   it('quote the size size-limit measures, and the budget it enforces', async () => {
     // The package's own size-limit, as `pnpm lint:package` runs it, on the built dist.
-    const { stdout } = await run(join(SDK_DIR, 'node_modules', '.bin', 'size-limit'), [], { cwd: SDK_DIR });
+    // Colours stripped: size-limit colours its figures wherever it sees CI, terminal or not.
+    const stdout = stripVTControlCharacters((await run(join(SDK_DIR, 'node_modules', '.bin', 'size-limit'), [], { cwd: SDK_DIR })).stdout);
     const size = /Size:\s+([\d.]+ kB)/.exec(stdout)?.[1];
     const budget = /Size limit:\s+([\d.]+ kB)/.exec(stdout)?.[1];
     expect([size, budget]).toEqual([expect.any(String), expect.any(String)]);
