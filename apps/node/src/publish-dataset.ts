@@ -2,6 +2,7 @@ import { readdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { InvalidDatasetError } from '@gamedata/server-io/dataset';
+import { releasesDirectory } from '@gamedata/server-io/env';
 import { formatDiff, listReleases, pointCurrent, publishDataset, readCurrentVersion, spriteCacheWarning, type PublishOutcome } from '@gamedata/server-io/release';
 import { DEMO_EXPORT_DIR, DEMO_RELEASES_DIR } from './config.js';
 
@@ -54,6 +55,16 @@ async function report(outcome: PublishOutcome, json: boolean, exportDir: string)
   if (outcome.kind === 'unchanged') process.stderr.write(`Refused: the content is the same as the current release, ${outcome.current}. Nothing was published (--force publishes it anyway).\n`);
 }
 
+/** `--releases`, else `$GAMEDATA_RELEASES_DIR`, else the demo's; a URL is refused by the setting that gave it. */
+function releasesDirOrFail(option: string | undefined): string {
+  try {
+    if (option !== undefined) return releasesDirectory('--releases', option);
+    return process.env.GAMEDATA_RELEASES_DIR ? releasesDirectory('GAMEDATA_RELEASES_DIR', process.env.GAMEDATA_RELEASES_DIR) : DEMO_RELEASES_DIR;
+  } catch (error) {
+    return fail(error instanceof Error ? error.message : String(error));
+  }
+}
+
 async function run(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv[0] === '--' ? argv.slice(1) : argv,
@@ -73,7 +84,7 @@ async function run(argv: string[]): Promise<number> {
     process.stdout.write(`${USAGE}\n`);
     return 0;
   }
-  const releasesDir = resolve(values.releases ?? (process.env.GAMEDATA_RELEASES_DIR || DEMO_RELEASES_DIR));
+  const releasesDir = releasesDirOrFail(values.releases);
   const [command, ...rest] = positionals;
   if (command === 'list') {
     const current = await readCurrentVersion(releasesDir);

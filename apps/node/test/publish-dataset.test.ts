@@ -190,6 +190,19 @@ describe('pnpm publish-dataset', () => {
     expect(stderr).toContain('Dry run: 2026-12-01.1 would be published');
   });
 
+  it.each([
+    ['--releases', ['--releases', 's3://bucket/prefix'], {}],
+    ['GAMEDATA_RELEASES_DIR', [], { GAMEDATA_RELEASES_DIR: 's3://bucket/prefix' }],
+  ])('refuses a URL in %s, naming the setting, and creates nothing', async (setting, args, env) => {
+    const cwd = await makeTempDir('publish-cwd');
+    for (const command of [[], ['list'], ['use', '2026-11-21.1']]) {
+      const { code, stderr } = await runToExit(env, [...command, ...args], PUBLISH_CLI, { cwd });
+      expect(code).toBe(2);
+      expect(stderr).toMatch(new RegExp(`^${setting} must name a directory, got the URL "s3://bucket/prefix": releases in S3 or at any other URL are not supported yet\n`));
+    }
+    expect(await readdir(cwd)).toEqual([]);
+  });
+
   it('use VERSION rolls back to an older release', async () => {
     const releasesDir = await copyDemoReleases();
     expect((await publish(['use', '2026-11-21.1', '--releases', releasesDir])).code).toBe(0);
