@@ -1,4 +1,4 @@
-import { readdir } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { InvalidDatasetError } from '@gamedata/server-io/dataset';
@@ -37,6 +37,10 @@ function parseHistory(raw: string | undefined): number | undefined {
   const length = Number(raw);
   if (!Number.isInteger(length) || length < 1) fail(`--history must be a whole number of releases from 1, got "${raw}"`);
   return length;
+}
+
+async function isDirectory(path: string): Promise<boolean> {
+  return stat(path).then((found) => found.isDirectory(), () => false);
 }
 
 /** The sprite ids of an export, which a new id suggested for a changed image must not take. */
@@ -100,6 +104,12 @@ async function run(argv: string[]): Promise<number> {
   if (command !== undefined) fail(`unknown command "${command}"`);
   const historyLength = parseHistory(values.history);
   const exportDir = resolve(values.from ?? (process.env.GAMEDATA_EXPORT_DIR || DEMO_EXPORT_DIR));
+  // Checked here, once: the loader would report each of the export's files as missing instead.
+  if (!(await isDirectory(exportDir))) {
+    const setting = values.from === undefined && process.env.GAMEDATA_EXPORT_DIR ? 'GAMEDATA_EXPORT_DIR' : '--from';
+    process.stderr.write(`publish-dataset: ${setting}: no such directory ${exportDir}\nNothing was published.\n`);
+    return 1;
+  }
   const outcome = await publishDataset({
     exportDir,
     releasesDir,

@@ -203,6 +203,15 @@ describe('pnpm publish-dataset', () => {
     expect(await readdir(cwd)).toEqual([]);
   });
 
+  it('says a --from that does not exist is no such directory, in one line, and writes nothing', async () => {
+    const releasesDir = await copyDemoReleases();
+    const before = await snapshotOf(releasesDir);
+    const missing = join(await makeTempDir('export'), 'no-export');
+    const { code, stderr } = await publish(['--from', missing, '--releases', releasesDir]);
+    expect({ code, stderr }).toEqual({ code: 1, stderr: `publish-dataset: --from: no such directory ${missing}\nNothing was published.\n` });
+    expect(await snapshotOf(releasesDir)).toEqual(before);
+  });
+
   it('use VERSION rolls back to an older release', async () => {
     const releasesDir = await copyDemoReleases();
     expect((await publish(['use', '2026-11-21.1', '--releases', releasesDir])).code).toBe(0);
