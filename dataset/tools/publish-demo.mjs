@@ -4,7 +4,7 @@
 //   pnpm --filter @gamedata/dataset demo     (after `pnpm build`)
 //
 // Publishes the base export and each balance patch (generate.mjs --patch N) as a release of its own
-// day into ../releases/ (emptied first), then writes the latest patch to ../ as the demo export, so
+// day into ../releases/ (emptied first; --into-demo, as the exports are not dataset/ itself), then writes the latest patch to ../ as the demo export, so
 // `pnpm publish-dataset --dry-run` on a fresh clone compares the export with the release it became.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -31,7 +31,7 @@ try {
   PUBLISHED.forEach((published, patch) => {
     const exportDir = join(work, `patch-${patch}`);
     run(GENERATE, ['--out', exportDir, '--patch', String(patch)]);
-    run(PUBLISH, ['--from', exportDir, '--releases', RELEASES_DIR, '--published', published]);
+    run(PUBLISH, ['--from', exportDir, '--releases', RELEASES_DIR, '--into-demo', '--published', published]);
   });
 } finally {
   rmSync(work, { recursive: true, force: true });

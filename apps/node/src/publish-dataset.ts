@@ -7,13 +7,14 @@ import { formatDiff, listReleases, pointCurrent, publishDataset, readCurrentVers
 import { DEMO_EXPORT_DIR, DEMO_RELEASES_DIR } from './config.js';
 
 const USAGE = `Usage:
-  pnpm publish-dataset [--from DIR] [--dry-run] [--force] [--json] [--published TIME] [--history N]
+  pnpm publish-dataset [--from DIR] [--dry-run] [--force] [--json] [--published TIME] [--history N] [--into-demo]
       Validates the export in DIR, compares it with the current release, and publishes it as the next
       version (YYYY-MM-DD.n, today's UTC date). Content identical to the current release is refused
       (exit 1) unless --force, and so is an image changed under a sprite id the current release serves
       (caches keep the old one for 30 days: give a new image a new id). --dry-run prints the comparison and writes nothing; --json prints it as
       JSON. --published dates the release (RFC 3339, default now); --history is how many releases
-      /v1/changes reaches back (default 100).
+      /v1/changes reaches back (default 100). An export other than the demo's is refused into the
+      demo's releases (releases/, also the default) unless --into-demo: name your own with --releases.
   pnpm publish-dataset list          lists the releases, oldest first; * marks the current one
   pnpm publish-dataset use VERSION   makes VERSION current (a roll-back is pointing at an older one)
 Every command takes --releases DIR. DIR defaults to $GAMEDATA_EXPORT_DIR, else the demo export
@@ -81,6 +82,7 @@ async function run(argv: string[]): Promise<number> {
       json: { type: 'boolean' },
       published: { type: 'string' },
       history: { type: 'string' },
+      'into-demo': { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -109,6 +111,12 @@ async function run(argv: string[]): Promise<number> {
     const setting = values.from === undefined && process.env.GAMEDATA_EXPORT_DIR ? 'GAMEDATA_EXPORT_DIR' : '--from';
     process.stderr.write(`publish-dataset: ${setting}: no such directory ${exportDir}\nNothing was published.\n`);
     return 1;
+  }
+  if (exportDir !== DEMO_EXPORT_DIR && releasesDir === DEMO_RELEASES_DIR && !values['into-demo']) {
+    fail(
+      `the export at ${exportDir} is not the demo's, and ${releasesDir} holds the demo's releases: ` +
+        `name your own releases directory with --releases DIR or GAMEDATA_RELEASES_DIR (--into-demo publishes into the demo's history anyway)`,
+    );
   }
   const outcome = await publishDataset({
     exportDir,

@@ -1,7 +1,7 @@
 import { cp, readdir, readFile, rm, truncate, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { copyDemoReleases, DEMO_EXPORT_DIR } from '@gamedata/test-support/demo';
+import { copyDemoReleases, DEMO_EXPORT_DIR, DEMO_RELEASES_DIR } from '@gamedata/test-support/demo';
 import { runToExit, runWithOpenFileLimit, spawnServer, PUBLISH_CLI } from './support/spawn.js';
 import { makeTempDir } from '@gamedata/test-temp-dirs/make-temp-dir';
 
@@ -210,6 +210,35 @@ describe('pnpm publish-dataset', () => {
     const { code, stderr } = await publish(['--from', missing, '--releases', releasesDir]);
     expect({ code, stderr }).toEqual({ code: 1, stderr: `publish-dataset: --from: no such directory ${missing}\nNothing was published.\n` });
     expect(await snapshotOf(releasesDir)).toEqual(before);
+  });
+
+  describe("a game's own export and the demo's releases", () => {
+    const demoRefusal = /^the export at .* is not the demo's, and .*releases holds the demo's releases: name your own releases directory with --releases DIR or GAMEDATA_RELEASES_DIR \(--into-demo publishes into the demo's history anyway\)\n/;
+
+    it.each([
+      ['no releases directory is named', []],
+      ['--releases names the demo releases', ['--releases', DEMO_RELEASES_DIR]],
+    ])('refuses to chain it onto the demo history when %s, and writes nothing', async (_, args) => {
+      const exportDir = await copyExport();
+      const before = await snapshotOf(DEMO_RELEASES_DIR);
+      // --force, so that the unpatched fix would have written a release: the refusal must come first.
+      const { code, stdout, stderr } = await runToExit({ GAMEDATA_RELEASES_DIR: '' }, ['--from', exportDir, '--force', '--dry-run', ...args], PUBLISH_CLI);
+      expect({ code, stdout }).toEqual({ code: 2, stdout: '' });
+      expect(stderr).toMatch(demoRefusal);
+      expect(await snapshotOf(DEMO_RELEASES_DIR)).toEqual(before);
+    });
+
+    it('compares it with the demo history with --into-demo', async () => {
+      const { code, stdout } = await publish(['--from', await copyExport(), '--into-demo', '--dry-run']);
+      expect(code).toBe(1);
+      expect(stdout).toMatch(/^2026-11-22\.1 → /);
+    });
+
+    it('publishes the demo export into the demo releases without being told', async () => {
+      const { code, stderr } = await publish(['--dry-run']);
+      expect(code).toBe(1);
+      expect(stderr).toContain('Refused: the content is the same as the current release, 2026-11-22.1');
+    });
   });
 
   it('use VERSION rolls back to an older release', async () => {
