@@ -4,8 +4,9 @@
 //   pnpm --filter @gamedata/dataset demo     (after `pnpm build`)
 //
 // Publishes the base export and each balance patch (generate.mjs --patch N) as a release of its own
-// day into ../releases/ (emptied first; --into-demo, as the exports are not dataset/ itself), then writes the latest patch to ../ as the demo export, so
-// `pnpm publish-dataset --dry-run` on a fresh clone compares the export with the release it became.
+// day into ../releases/ (emptied first; with --into-demo, since each export is written elsewhere
+// than dataset/), then writes the latest patch to ../ as the demo export, so `pnpm publish-dataset
+// --dry-run` on a fresh clone compares the export with the release it became.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
