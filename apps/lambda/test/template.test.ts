@@ -27,7 +27,7 @@ const spec = new ResourceSpec();
 const SAM_PROPERTIES: Record<string, string[]> = {
   'AWS::Serverless::Function': [
     'Architectures', 'AutoPublishAlias', 'CodeUri', 'Description', 'Environment', 'Events', 'FunctionName', 'Handler', 'MemorySize',
-    'ReservedConcurrentExecutions', 'Runtime', 'Timeout', 'VpcConfig',
+    'ReservedConcurrentExecutions', 'Runtime', 'Timeout', 'VersionDescription', 'VpcConfig',
   ],
 };
 /** What SAM generates from the function's HttpApi event, under the names the template refers to. */
