@@ -22,6 +22,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { InvalidDatasetError } from '@gamedata/server-io/dataset';
+import { releasesDirectory } from '@gamedata/server-io/env';
 import { readRelease, RELEASE_FILES } from '@gamedata/server-io/release';
 import { readKeyFile } from '@gamedata/server-io/key-file';
 import { zipSync } from 'fflate';
@@ -41,6 +42,14 @@ const ZIP_FILE_ATTRS = (0o100644 << 16) >>> 0;
 function fail(message) {
   process.stderr.write(`${message}\n`);
   process.exit(1);
+}
+
+function releasesDirOrFail(raw, callerDir) {
+  try {
+    return releasesDirectory('GAMEDATA_RELEASES_DIR', raw, callerDir);
+  } catch (error) {
+    return fail(error.message);
+  }
 }
 
 async function readKeys(path) {
@@ -64,7 +73,7 @@ async function main() {
   // command was typed, which pnpm passes on as INIT_CWD.
   const callerDir = process.env.INIT_CWD || process.cwd();
   const outDir = values.out ? resolve(callerDir, values.out) : join(APP_DIR, 'package');
-  const releasesDir = process.env.GAMEDATA_RELEASES_DIR ? resolve(callerDir, process.env.GAMEDATA_RELEASES_DIR) : DEMO_RELEASES_DIR;
+  const releasesDir = process.env.GAMEDATA_RELEASES_DIR ? releasesDirOrFail(process.env.GAMEDATA_RELEASES_DIR, callerDir) : DEMO_RELEASES_DIR;
   const keysFile = process.env.GAMEDATA_KEYS_FILE ? resolve(callerDir, process.env.GAMEDATA_KEYS_FILE) : undefined;
 
   const stageDir = join(outDir, 'lambda');

@@ -144,6 +144,14 @@ describe('scripts/package.mjs (pnpm package:lambda)', () => {
     expect(existsSync(join(out, 'template.yaml'))).toBe(false);
   });
 
+  it('refuses a URL in GAMEDATA_RELEASES_DIR, which it would otherwise read as a directory named s3:', async () => {
+    const built = await run(PACKAGE_SCRIPT, ['--out', join(work, 'from-url')], { GAMEDATA_RELEASES_DIR: 's3://bucket/prefix' });
+    expect({ code: built.code, stderr: built.stderr }).toEqual({
+      code: 1,
+      stderr: 'GAMEDATA_RELEASES_DIR must name a directory, got the URL "s3://bucket/prefix": releases in S3 or at any other URL are not supported yet\n',
+    });
+  });
+
   it('fails when GAMEDATA_KEYS_FILE names no file', async () => {
     const built = await run(PACKAGE_SCRIPT, ['--out', join(work, 'no-keys')], { GAMEDATA_RELEASES_DIR: releases, GAMEDATA_KEYS_FILE: join(work, 'missing.json') });
     expect(built.code).toBe(1);

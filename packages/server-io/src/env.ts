@@ -17,15 +17,15 @@ export function positiveInteger(env: Readonly<Record<string, string | undefined>
 
 /**
  * The releases directory a setting names (`--releases`, `GAMEDATA_RELEASES_DIR`), resolved against
- * the working directory. Releases cannot live in S3 yet (issue 26): a URL such as `s3://bucket/prefix`
+ * `base` (the working directory unless given). Releases cannot live in S3 yet (issue 26): a URL such as `s3://bucket/prefix`
  * would otherwise be taken for a relative path and publish into a new directory named `s3:`, so any
  * `scheme://` value is refused, naming the setting.
  *
  * @example releasesDirectory('GAMEDATA_RELEASES_DIR', 'releases') // '/srv/gamedata/releases'
  */
-export function releasesDirectory(setting: string, raw: string): string {
+export function releasesDirectory(setting: string, raw: string, base = process.cwd()): string {
   if (/^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(raw)) {
     throw new Error(`${setting} must name a directory, got the URL "${raw}": releases in S3 or at any other URL are not supported yet`);
   }
-  return resolve(raw);
+  return resolve(base, raw);
 }
