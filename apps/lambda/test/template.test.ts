@@ -109,6 +109,20 @@ describe('template.yaml', () => {
     expect([...Object.keys(template.Parameters), ...Object.keys(template.Conditions)].filter((name) => !used.has(name))).toEqual([]);
   });
 
+  it('defaults Edge to cloudfront, the answer the deploy guide gives', () => {
+    expect(template.Parameters.Edge).toMatchObject({ Default: 'cloudfront' });
+    expect(readFileSync(fileURLToPath(new URL('../README.md', import.meta.url)), 'utf8')).toContain('`Edge` defaults to `cloudfront`');
+  });
+
+  it('names every account-wide resource by stack and region, so one stack name can serve two regions', () => {
+    const names = {
+      CachePolicy: path(resource('CachePolicy').Properties, 'CachePolicyConfig', 'Name'),
+      OriginRequestPolicy: path(resource('OriginRequestPolicy').Properties, 'OriginRequestPolicyConfig', 'Name'),
+      WebAcl: path(resource('WebAcl').Properties, 'Name'),
+    };
+    for (const [id, name] of Object.entries(names)) expect(name, id).toEqual({ 'Fn::Sub': '${AWS::StackName}-${AWS::Region}-api' });
+  });
+
   it('creates the CDN, the web ACL and the origin secret only with Edge cloudfront', () => {
     const edge = Object.entries(template.Resources).filter(([, { Type }]) => /^AWS::(CloudFront|WAFv2|SecretsManager)::/.test(Type));
     expect(edge.map(([id]) => id).sort()).toEqual(['CachePolicy', 'Distribution', 'OriginRequestPolicy', 'OriginSecret', 'WebAcl']);
