@@ -203,6 +203,34 @@ describe('template.yaml: CloudFront', () => {
   });
 });
 
+describe('template.yaml: a custom domain', () => {
+  it('serves DomainName with the ACM certificate CertificateArn names, only with Edge cloudfront', () => {
+    expect(template.Parameters).toMatchObject({ DomainName: { Default: '' }, CertificateArn: { Default: '' } });
+    expect(template.Conditions.CustomDomain).toEqual({ 'Fn::And': [{ Condition: 'EdgeOn' }, { 'Fn::Not': [{ 'Fn::Equals': [{ Ref: 'DomainName' }, ''] }] }] });
+    const config = path(resource('Distribution').Properties, 'DistributionConfig') as Record<string, unknown>;
+    expect(config.Aliases).toEqual({ 'Fn::If': ['CustomDomain', [{ Ref: 'DomainName' }], { Ref: 'AWS::NoValue' }] });
+    expect(config.ViewerCertificate).toEqual({
+      'Fn::If': [
+        'CustomDomain',
+        { AcmCertificateArn: { Ref: 'CertificateArn' }, SslSupportMethod: 'sni-only', MinimumProtocolVersion: 'TLSv1.2_2021' },
+        { Ref: 'AWS::NoValue' },
+      ],
+    });
+    expect(template.Outputs.CustomDomainUrl).toMatchObject({ Condition: 'CustomDomain', Value: { 'Fn::Sub': 'https://${DomainName}/' } });
+  });
+
+  it('stops a deployment with a domain but no certificate, or without the edge, before anything is created', () => {
+    const rule = template.Rules.CustomDomainNeedsCertificateAndEdge;
+    expect(rule?.RuleCondition).toEqual({ 'Fn::Not': [{ 'Fn::Equals': [{ Ref: 'DomainName' }, ''] }] });
+    expect(rule?.Assertions.map(({ Assert }) => Assert)).toEqual([
+      { 'Fn::Not': [{ 'Fn::Equals': [{ Ref: 'CertificateArn' }, ''] }] },
+      { 'Fn::Equals': [{ Ref: 'Edge' }, 'cloudfront'] },
+    ]);
+    // CloudFront takes certificates from us-east-1 only.
+    expect((template.Parameters.CertificateArn as { AllowedPattern: string }).AllowedPattern).toBe('^(|arn:aws[a-z-]*:acm:us-east-1:[0-9]{12}:certificate/.+)$');
+  });
+});
+
 describe('template.yaml: AWS WAF', () => {
   type Rule = { Name: string; Action: { Block: { CustomResponse: Record<string, unknown> } }; Statement: { RateBasedStatement: Record<string, unknown> } };
   const acl = resource('WebAcl').Properties as { Rules: Rule[]; CustomResponseBodies: Record<string, { Content: string }> };
