@@ -203,12 +203,13 @@ describe('pnpm publish-dataset', () => {
     expect(await readdir(cwd)).toEqual([]);
   });
 
-  it('says a --from that does not exist is no such directory, in one line, and writes nothing', async () => {
+  it.each(['--from', 'GAMEDATA_EXPORT_DIR'])('says an export named by %s that does not exist is no such directory, in one line, and writes nothing', async (setting) => {
     const releasesDir = await copyDemoReleases();
     const before = await snapshotOf(releasesDir);
     const missing = join(await makeTempDir('export'), 'no-export');
-    const { code, stderr } = await publish(['--from', missing, '--releases', releasesDir]);
-    expect({ code, stderr }).toEqual({ code: 1, stderr: `publish-dataset: --from: no such directory ${missing}\nNothing was published.\n` });
+    const named: { env: Record<string, string>; args: string[] } = setting === '--from' ? { env: {}, args: ['--from', missing] } : { env: { GAMEDATA_EXPORT_DIR: missing }, args: [] };
+    const { code, stderr } = await runToExit(named.env, [...named.args, '--releases', releasesDir], PUBLISH_CLI);
+    expect({ code, stderr }).toEqual({ code: 1, stderr: `publish-dataset: ${setting}: no such directory ${missing}\nNothing was published.\n` });
     expect(await snapshotOf(releasesDir)).toEqual(before);
   });
 
