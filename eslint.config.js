@@ -3,7 +3,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/.turbo/**', 'test-artifacts/**', 'packages/generated-client/client/generated/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/.turbo/**', 'test-artifacts/**', 'apps/lambda/package/**', 'packages/generated-client/client/generated/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -4,8 +4,9 @@
 //   pnpm --filter @gamedata/dataset demo     (after `pnpm build`)
 //
 // Publishes the base export and each balance patch (generate.mjs --patch N) as a release of its own
-// day into ../releases/ (emptied first), then writes the latest patch to ../ as the demo export, so
-// `pnpm publish-dataset --dry-run` on a fresh clone compares the export with the release it became.
+// day into ../releases/ (emptied first; with --into-demo, since each export is written elsewhere
+// than dataset/), then writes the latest patch to ../ as the demo export, so `pnpm publish-dataset
+// --dry-run` on a fresh clone compares the export with the release it became.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -31,7 +32,7 @@ try {
   PUBLISHED.forEach((published, patch) => {
     const exportDir = join(work, `patch-${patch}`);
     run(GENERATE, ['--out', exportDir, '--patch', String(patch)]);
-    run(PUBLISH, ['--from', exportDir, '--releases', RELEASES_DIR, '--published', published]);
+    run(PUBLISH, ['--from', exportDir, '--releases', RELEASES_DIR, '--into-demo', '--published', published]);
   });
 } finally {
   rmSync(work, { recursive: true, force: true });

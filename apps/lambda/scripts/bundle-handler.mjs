@@ -51,6 +51,9 @@ export async function bundleHandler(entry, { plugins = [] } = {}) {
     // The Redis client is CommonJS and requires Node's built-ins; an ES module has no `require` of
     // its own, so give every file one.
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+    // The AWS SDK v3 is part of Lambda's Node.js runtime: the function imports the Secrets Manager
+    // client from there (src/origin-secret-source.ts) rather than carrying a copy of its own.
+    external: ['@aws-sdk/*'],
     outdir: OUT_DIR,
     outExtension: { '.js': '.mjs' },
     chunkNames: 'chunks/[name]-[hash]',

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Builds the Lambda deployment package (apps/lambda/README.md, "Build"):
 //
-//   node scripts/package.mjs [--out DIR]          (from the root: pnpm package:lambda)
+//   node scripts/package.mjs [--out DIR]          (from the root: pnpm package:lambda; DIR: apps/lambda/package)
 //
 //   GAMEDATA_RELEASES_DIR  releases to ship from (default: the repo's demo releases)
 //   GAMEDATA_RELEASE       the release to ship (default: the current one)
@@ -12,19 +12,26 @@
 // history.json: the change history the releases directory serves it with (every other release there
 // is a valid `since`), which Lambda, having no releases directory, cannot work out at run time. It
 // bundles the handler and everything it imports into a single ESM file, and zips the lot: DIR/lambda/
-// holds the files, DIR/lambda.zip the zip.
+// holds the files, DIR/lambda-<version>.zip the zip, named by the release it holds, and
+// DIR/template.yaml the SAM template that deploys that zip, its function versions described by the
+// release. The app's `build` (what the tests run) writes the demo's package to dist/ instead, so
+// `pnpm build` never replaces a package made for deployment.
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { InvalidDatasetError } from '@gamedata/server-io/dataset';
+import { releasesDirectory } from '@gamedata/server-io/env';
 import { readRelease, RELEASE_FILES } from '@gamedata/server-io/release';
 import { readKeyFile } from '@gamedata/server-io/key-file';
 import { zipSync } from 'fflate';
 import { bundleHandler } from './bundle-handler.mjs';
 
 const APP_DIR = fileURLToPath(new URL('..', import.meta.url));
+const TEMPLATE = join(APP_DIR, 'template.yaml');
+/** What the template names the release by until a package is made of one. */
+const RELEASE_PLACEHOLDERS = ['CodeUri: lambda-RELEASE.zip', "VersionDescription: 'release RELEASE'"];
 const DEMO_RELEASES_DIR = fileURLToPath(new URL('../../../releases', import.meta.url));
 // A fixed timestamp on every entry: the same inputs give a byte-identical zip, so an unchanged package
 // has an unchanged CodeSha256 and `sam deploy` has nothing to update.
@@ -37,9 +44,25 @@ function fail(message) {
   process.exit(1);
 }
 
+function releasesDirOrFail(raw, callerDir) {
+  try {
+    return releasesDirectory('GAMEDATA_RELEASES_DIR', raw, callerDir);
+  } catch (error) {
+    return fail(error.message);
+  }
+}
+
 async function readKeys(path) {
   if (!existsSync(path)) fail(`GAMEDATA_KEYS_FILE: no file at ${path}`);
   return readKeyFile(path);
+}
+
+/** The SAM template with the release's zip as the function's code and its version in every published version's description. */
+function releaseTemplate(source, version) {
+  return RELEASE_PLACEHOLDERS.reduce((template, placeholder) => {
+    if (template.split(placeholder).length !== 2) fail(`${TEMPLATE}: expected "${placeholder}" once`);
+    return template.replace(placeholder, placeholder.replace('RELEASE', version));
+  }, source);
 }
 
 const kB = (bytes) => `${(bytes / 1024).toFixed(0)} kB`;
@@ -49,16 +72,16 @@ async function main() {
   // pnpm runs the script in this package's folder; relative paths mean what they meant where the
   // command was typed, which pnpm passes on as INIT_CWD.
   const callerDir = process.env.INIT_CWD || process.cwd();
-  const outDir = values.out ? resolve(callerDir, values.out) : join(APP_DIR, 'dist');
-  const releasesDir = process.env.GAMEDATA_RELEASES_DIR ? resolve(callerDir, process.env.GAMEDATA_RELEASES_DIR) : DEMO_RELEASES_DIR;
+  const outDir = values.out ? resolve(callerDir, values.out) : join(APP_DIR, 'package');
+  const releasesDir = process.env.GAMEDATA_RELEASES_DIR ? releasesDirOrFail(process.env.GAMEDATA_RELEASES_DIR, callerDir) : DEMO_RELEASES_DIR;
   const keysFile = process.env.GAMEDATA_KEYS_FILE ? resolve(callerDir, process.env.GAMEDATA_KEYS_FILE) : undefined;
 
   const stageDir = join(outDir, 'lambda');
-  const zipPath = join(outDir, 'lambda.zip');
+  const templatePath = join(outDir, 'template.yaml');
   const metaPath = join(outDir, 'bundle-meta.json');
-  // A failed build must not leave the previous package behind, to be deployed by mistake.
-  await rm(zipPath, { force: true });
-  await rm(stageDir, { recursive: true, force: true });
+  // DIR holds one package. A failed build must not leave the previous one behind, to be deployed by mistake.
+  const previousZips = existsSync(outDir) ? (await readdir(outDir)).filter((name) => /^lambda-.*\.zip$/.test(name)) : [];
+  await Promise.all([templatePath, stageDir, ...previousZips.map((name) => join(outDir, name))].map((path) => rm(path, { recursive: true, force: true })));
 
   const keys = keysFile ? await readKeys(keysFile) : undefined;
   let release;
@@ -68,6 +91,8 @@ async function main() {
     if (error instanceof InvalidDatasetError) fail(error.message);
     throw error;
   }
+  const { version } = release.dataset.meta;
+  const zipPath = join(outDir, `lambda-${version}.zip`);
   const snapshot = new Uint8Array(await readFile(join(release.dir, RELEASE_FILES.snapshot)));
   const bundle = await bundleHandler(join(APP_DIR, 'src/index.ts'));
   const history = new TextEncoder().encode(`${JSON.stringify(release.dataset.history)}\n`);
@@ -85,6 +110,7 @@ async function main() {
     await writeFile(join(stageDir, name), bytes);
   }
   await writeFile(zipPath, zip);
+  await writeFile(templatePath, releaseTemplate(await readFile(TEMPLATE, 'utf8'), version));
   // esbuild's account of what went into which file (esbuild's bundle analyzer reads it); the tests use
   // it to check what a cold start loads.
   await writeFile(metaPath, JSON.stringify(bundle.metafile));
@@ -96,7 +122,7 @@ async function main() {
   process.stdout.write(
     `${relative(callerDir, zipPath)}: ${kB(zip.length)} zipped ` +
       `(index.mjs ${kB(files['index.mjs'].length)}, chunks loaded on demand ${kB(onDemand)}, dataset.snapshot ${kB(files['dataset.snapshot'].length)}: ` +
-      `release ${dataset.meta.version} from ${releasesDir}, ${counts.items} items, ${dataset.sprites.size} sprites; ${keyNote})\n`,
+      `release ${version} from ${releasesDir}, ${counts.items} items, ${dataset.sprites.size} sprites; ${keyNote})\n`,
   );
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readConfig, type LambdaConfig } from './config.js';
 
 const SECRET = '0123456789abcdefXYZ';
+const ARN = 'arn:aws:secretsmanager:eu-west-1:123456789012:secret:OriginSecret-AbCdEf';
 
 describe('readConfig', () => {
   it.each<[string, Record<string, string>, LambdaConfig]>([
@@ -15,12 +16,18 @@ describe('readConfig', () => {
       { GAMEDATA_CLOUDFRONT_SECRET: SECRET, GAMEDATA_CLOUDFRONT_SECRET_HEADER: 'X-From-CloudFront' },
       { originSecret: { header: 'x-from-cloudfront', secret: SECRET } },
     ],
+    [
+      "an origin secret's ARN in Secrets Manager, read at cold start",
+      { GAMEDATA_CLOUDFRONT_SECRET_ARN: ARN, GAMEDATA_CLOUDFRONT_SECRET: '' },
+      { originSecretArn: { header: 'x-origin-verify', arn: ARN } },
+    ],
   ])('%s', (_name, env, expected) => {
     expect(readConfig(env)).toEqual(expected);
   });
 
   it.each<[string, Record<string, string>, RegExp]>([
     ['a short secret', { GAMEDATA_CLOUDFRONT_SECRET: 'short' }, /at least 16 characters/],
+    ['a secret and an ARN at once', { GAMEDATA_CLOUDFRONT_SECRET: SECRET, GAMEDATA_CLOUDFRONT_SECRET_ARN: ARN }, /GAMEDATA_CLOUDFRONT_SECRET or GAMEDATA_CLOUDFRONT_SECRET_ARN, not both/],
     ['a header name with a space', { GAMEDATA_CLOUDFRONT_SECRET: SECRET, GAMEDATA_CLOUDFRONT_SECRET_HEADER: 'x origin' }, /not a header name/],
   ])('refuses %s', (_name, env, message) => {
     expect(() => readConfig(env)).toThrow(message);

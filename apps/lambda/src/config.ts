@@ -7,6 +7,8 @@ export interface LambdaConfig {
   keysJson?: string;
   /** CloudFront's origin secret: when present on a request, CloudFront's viewer address is believed. */
   originSecret?: OriginSecret;
+  /** The origin secret's header and the ARN of the Secrets Manager secret holding its value, read at cold start. */
+  originSecretArn?: { header: string; arn: string };
   /** Shared rate-limit counters; without it each instance counts in its own memory. */
   redisUrl?: string;
   /** The bound of the app's answer caches, in bytes (`GAMEDATA_CACHE_BYTES`); core's default when absent. */
@@ -16,6 +18,12 @@ export interface LambdaConfig {
 /** A secret short enough to guess would let anyone choose their own rate-limit bucket. */
 const MIN_SECRET_LENGTH = 16;
 const DEFAULT_SECRET_HEADER = 'x-origin-verify';
+
+/** The origin secret, refused when short enough to guess; `source` names where it came from. */
+export function checkedOriginSecret(header: string, secret: string, source: string): OriginSecret {
+  if (secret.length < MIN_SECRET_LENGTH) throw new Error(`${source} must be at least ${MIN_SECRET_LENGTH} characters`);
+  return { header, secret };
+}
 
 /**
  * Reads the configuration. Empty values count as unset, because a SAM parameter left at its default
@@ -31,13 +39,13 @@ export function readConfig(env: Readonly<Record<string, string | undefined>>): L
   if (value('GAMEDATA_CACHE_BYTES')) config.cacheBytes = positiveInteger(env, 'GAMEDATA_CACHE_BYTES', 0);
 
   const secret = value('GAMEDATA_CLOUDFRONT_SECRET');
-  if (secret) {
-    if (secret.length < MIN_SECRET_LENGTH) {
-      throw new Error(`GAMEDATA_CLOUDFRONT_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
-    }
+  const arn = value('GAMEDATA_CLOUDFRONT_SECRET_ARN');
+  if (secret && arn) throw new Error('set GAMEDATA_CLOUDFRONT_SECRET or GAMEDATA_CLOUDFRONT_SECRET_ARN, not both');
+  if (secret || arn) {
     const header = (value('GAMEDATA_CLOUDFRONT_SECRET_HEADER') ?? DEFAULT_SECRET_HEADER).toLowerCase();
     if (!/^[a-z0-9-]+$/.test(header)) throw new Error(`GAMEDATA_CLOUDFRONT_SECRET_HEADER is not a header name: "${header}"`);
-    config.originSecret = { header, secret };
+    if (secret) config.originSecret = checkedOriginSecret(header, secret, 'GAMEDATA_CLOUDFRONT_SECRET');
+    if (arn) config.originSecretArn = { header, arn };
   }
   return config;
 }

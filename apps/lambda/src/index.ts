@@ -8,6 +8,7 @@ import { createLineLogger } from '@gamedata/server-io/logger';
 import { readConfig } from './config.js';
 import { createHandler } from './handler.js';
 import { loadKeyFile } from './key-store.js';
+import { loadOriginSecret } from './origin-secret-source.js';
 import { chooseRateLimitStore } from './rate-limit-store.js';
 
 // Everything here runs once per instance, in Lambda's init phase. The dataset was validated when the
@@ -23,6 +24,7 @@ const history = JSON.parse(await readFile(new URL('./history.json', import.meta.
 const dataset: Dataset = { ...snapshot, history };
 const keys = await loadKeyFile(config.keysJson, new URL('./keys.json', import.meta.url));
 const rateLimitStore = await chooseRateLimitStore(config);
+const originSecret = await loadOriginSecret(config);
 
 const app = createApp({
   dataset,
@@ -41,12 +43,12 @@ logger.line({
   dataset: dataset.meta.version,
   keys: { source: keys.source, active: keys.file.keys.filter((k) => !k.revoked).length },
   rateLimits: rateLimitStore ? 'shared' : 'per instance',
-  cloudFrontViewerAddress: config.originSecret ? `trusted with ${config.originSecret.header}` : 'ignored',
+  cloudFrontViewerAddress: originSecret ? `trusted with ${originSecret.header}` : 'ignored',
 });
 
 export const handler = createHandler(app, {
   datasetVersion: dataset.meta.version,
   log: logger.line,
   logError: logger.error,
-  ...(config.originSecret ? { originSecret: config.originSecret } : {}),
+  ...(originSecret ? { originSecret } : {}),
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { BUNDLE_META } from './support/built-handler.js';
 
 interface Metafile {
-  outputs: Record<string, { inputs: Record<string, unknown>; imports: Array<{ path: string; kind: string }> }>;
+  outputs: Record<string, { inputs: Record<string, unknown>; imports: Array<{ path: string; kind: string; external?: boolean }> }>;
 }
 
 const meta = JSON.parse(readFileSync(BUNDLE_META, 'utf8')) as Metafile;
@@ -37,6 +37,13 @@ describe('the bundled handler', () => {
   ])('leaves %s out of a cold start, to be loaded when needed', (_name, source) => {
     expect(bundled.some((path) => source.test(path))).toBe(true);
     expect(atColdStart.filter((path) => source.test(path))).toEqual([]);
+  });
+
+  it("leaves the AWS SDK to the runtime, imported only when the origin secret is read from Secrets Manager", () => {
+    expect(bundled.filter((path) => /@aws-sdk\//.test(path))).toEqual([]);
+    const sdkImports = Object.values(meta.outputs).flatMap((output) => output.imports.filter((imported) => imported.path === '@aws-sdk/client-secrets-manager'));
+    expect(sdkImports.length).toBeGreaterThan(0);
+    expect(sdkImports.every((imported) => imported.kind === 'dynamic-import' && imported.external)).toBe(true);
   });
 
   it('loads the app itself at import', () => {

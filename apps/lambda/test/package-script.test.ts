@@ -1,10 +1,10 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cp, readFile, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { publishForTest, TEST_KEY, TEST_KEY_ID, writeTestKeyFile } from '@gamedata/test-support/demo';
+import { DEMO_RELEASES_DIR, publishForTest, TEST_KEY, TEST_KEY_ID, writeTestKeyFile } from '@gamedata/test-support/demo';
 import { PACKAGE_SCRIPT } from './support/built-handler.js';
 import { invokeInFreshProcess, unzipPackage } from './support/fresh-process.js';
 import { toEvent, toReply } from './support/lambda-events.js';
@@ -18,6 +18,30 @@ function run(script: string, args: string[], env: Record<string, string>): Promi
       resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );
   });
+}
+
+const APP_DIR = fileURLToPath(new URL('..', import.meta.url));
+const TEMPLATE = join(APP_DIR, 'template.yaml');
+
+function runShell(command: string, cwd: string, env: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile('sh', ['-c', command], { cwd, env: { ...process.env, GAMEDATA_RELEASE: '', GAMEDATA_KEYS_FILE: '', INIT_CWD: cwd, ...env } }, (error, stdout, stderr) =>
+      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    );
+  });
+}
+
+/** The app (sources, scripts, template) in a directory of its own, so that packaging there leaves this checkout's package/ alone. */
+async function copyOfTheApp(dir: string): Promise<string> {
+  for (const entry of ['package.json', 'template.yaml', 'tsconfig.json', 'scripts', 'src']) await cp(join(APP_DIR, entry), join(dir, entry), { recursive: true });
+  await symlink(join(APP_DIR, 'node_modules'), join(dir, 'node_modules'));
+  return dir;
+}
+
+/** The zip and the template of a package directory, with their bytes. */
+async function packageContents(dir: string): Promise<Record<string, Buffer>> {
+  const names = (await readdir(dir)).filter((name) => name.endsWith('.zip') || name === 'template.yaml').sort();
+  return Object.fromEntries(await Promise.all(names.map(async (name) => [name, await readFile(join(dir, name))] as const)));
 }
 
 /** An operator's own releases: a small generated export, published on a day of its own. */
@@ -42,9 +66,9 @@ describe('scripts/package.mjs (pnpm package:lambda)', () => {
     const out = join(work, 'out');
     const built = await run(PACKAGE_SCRIPT, ['--out', out], { GAMEDATA_RELEASES_DIR: releases, GAMEDATA_KEYS_FILE: keysFile });
     expect(built.code, built.stderr).toBe(0);
-    expect(built.stdout).toMatch(/lambda\.zip: \d+ kB zipped .*release 2026-12-01\.1 .*20 items.*1 active keys/);
+    expect(built.stdout).toMatch(/lambda-2026-12-01\.1\.zip: \d+ kB zipped .*release 2026-12-01\.1 .*20 items.*1 active keys/);
 
-    const { dir, names } = await unzipPackage(join(out, 'lambda.zip'));
+    const { dir, names } = await unzipPackage(join(out, 'lambda-2026-12-01.1.zip'));
     expect(names.filter((name) => !name.startsWith('chunks/'))).toEqual(['dataset.snapshot', 'history.json', 'index.mjs', 'keys.json']);
     const event = toEvent('function-url', { path: '/v1/meta', headers: { authorization: `Bearer ${TEST_KEY}` }, sourceIp: '203.0.113.30' });
     const { results, stdout } = await invokeInFreshProcess(dir, [event]);
@@ -57,11 +81,44 @@ describe('scripts/package.mjs (pnpm package:lambda)', () => {
     expect(stdout).toContain(`"keyId":"${TEST_KEY_ID}"`);
   });
 
+  it('writes beside the zip the template that deploys it, its versions described by the release', async () => {
+    const out = join(work, 'deploy');
+    await mkdir(out);
+    await writeFile(join(out, 'samconfig.toml'), 'version = 0.1\n');
+    expect((await run(PACKAGE_SCRIPT, ['--out', out], { GAMEDATA_RELEASES_DIR: releases })).code).toBe(0);
+    // The operator's saved `sam deploy --guided` answers stay where sam deploy looks for them.
+    expect(await readFile(join(out, 'samconfig.toml'), 'utf8')).toBe('version = 0.1\n');
+    const source = await readFile(TEMPLATE, 'utf8');
+    const written = await readFile(join(out, 'template.yaml'), 'utf8');
+    expect(written).toBe(
+      source
+        .replace('CodeUri: lambda-RELEASE.zip', 'CodeUri: lambda-2026-12-01.1.zip')
+        .replace("VersionDescription: 'release RELEASE'", "VersionDescription: 'release 2026-12-01.1'"),
+    );
+    expect(written).not.toContain('RELEASE');
+  });
+
+  it('leaves a packaged release untouched when the app is built again (pnpm build)', async () => {
+    const app = await copyOfTheApp(join(work, 'app'));
+    const packaged = await run(join(app, 'scripts', 'package.mjs'), [], { GAMEDATA_RELEASES_DIR: releases, INIT_CWD: app });
+    expect(packaged.code, packaged.stderr).toBe(0);
+    const before = await packageContents(join(app, 'package'));
+    expect(Object.keys(before)).toEqual(['lambda-2026-12-01.1.zip', 'template.yaml']);
+
+    // The app's build script, as `pnpm build` (turbo) runs it, building the demo's release.
+    const { scripts } = JSON.parse(await readFile(join(app, 'package.json'), 'utf8')) as { scripts: { build: string } };
+    const built = await runShell(scripts.build, app, { GAMEDATA_RELEASES_DIR: DEMO_RELEASES_DIR });
+    expect(built.code, built.stderr).toBe(0);
+    expect(built.stdout).toContain('release 2026-11-22.1');
+    expect(await packageContents(join(app, 'package'))).toEqual(before);
+  });
+
   it('writes the same zip for the same inputs', async () => {
     const first = await run(PACKAGE_SCRIPT, ['--out', join(work, 'again-1')], { GAMEDATA_RELEASES_DIR: releases });
     const second = await run(PACKAGE_SCRIPT, ['--out', join(work, 'again-2')], { GAMEDATA_RELEASES_DIR: releases });
     expect([first.code, second.code]).toEqual([0, 0]);
-    const [a, b] = await Promise.all([readFile(join(work, 'again-1', 'lambda.zip')), readFile(join(work, 'again-2', 'lambda.zip'))]);
+    const zip = 'lambda-2026-12-01.1.zip';
+    const [a, b] = await Promise.all([readFile(join(work, 'again-1', zip)), readFile(join(work, 'again-2', zip))]);
     expect(a.equals(b)).toBe(true);
   });
 
@@ -83,7 +140,16 @@ describe('scripts/package.mjs (pnpm package:lambda)', () => {
     expect(built.code).toBe(1);
     expect(built.stderr).toContain(`Dataset at ${join(tampered, '2026-12-01.1')} is invalid:`);
     expect(built.stderr).toContain('dataset.snapshot: content does not match the SHA-256 in manifest.json');
-    expect(existsSync(join(out, 'lambda.zip'))).toBe(false);
+    expect(existsSync(join(out, 'lambda-2026-12-01.1.zip'))).toBe(false);
+    expect(existsSync(join(out, 'template.yaml'))).toBe(false);
+  });
+
+  it('refuses a URL in GAMEDATA_RELEASES_DIR, which it would otherwise read as a directory named s3:', async () => {
+    const built = await run(PACKAGE_SCRIPT, ['--out', join(work, 'from-url')], { GAMEDATA_RELEASES_DIR: 's3://bucket/prefix' });
+    expect({ code: built.code, stderr: built.stderr }).toEqual({
+      code: 1,
+      stderr: 'GAMEDATA_RELEASES_DIR must name a directory, got the URL "s3://bucket/prefix": releases in S3 or at any other URL are not supported yet\n',
+    });
   });
 
   it('fails when GAMEDATA_KEYS_FILE names no file', async () => {

@@ -8,7 +8,7 @@ import { PACKAGE_ZIP } from './support/built-handler.js';
 import { invokeInFreshProcess, unzipPackage } from './support/fresh-process.js';
 import { toEvent, toReply } from './support/lambda-events.js';
 
-describe('lambda.zip', () => {
+describe('the package pnpm build writes (dist/lambda-<version>.zip)', () => {
   let unzipped: { dir: string; names: string[] };
   beforeAll(async () => {
     unzipped = await unzipPackage(PACKAGE_ZIP);

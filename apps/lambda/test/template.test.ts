@@ -27,7 +27,7 @@ const spec = new ResourceSpec();
 const SAM_PROPERTIES: Record<string, string[]> = {
   'AWS::Serverless::Function': [
     'Architectures', 'AutoPublishAlias', 'CodeUri', 'Description', 'Environment', 'Events', 'FunctionName', 'Handler', 'MemorySize',
-    'ReservedConcurrentExecutions', 'Runtime', 'Timeout', 'VpcConfig',
+    'Policies', 'ReservedConcurrentExecutions', 'Runtime', 'Timeout', 'VersionDescription', 'VpcConfig',
   ],
 };
 /** What SAM generates from the function's HttpApi event, under the names the template refers to. */
@@ -47,14 +47,22 @@ function allReferences(): Reference[] {
   ];
 }
 
-/** The conditions that hold when these do: each one and, through Fn::And, every condition it requires. */
+/** The conditions named in a Fn::And or Fn::Or's list. */
+const conditionsIn = (parts: unknown[] = []) => parts.flatMap((part) => (typeof part === 'object' && part && 'Condition' in part ? [String(part.Condition)] : []));
+
+/**
+ * The conditions that hold when these do: each one, through Fn::And every condition it requires, and
+ * through Fn::Or every condition that any of them is one way of meeting.
+ */
 function impliedBy(holding: string[]): Set<string> {
   const implied = new Set<string>();
   const add = (name: string) => {
     if (implied.has(name)) return;
     implied.add(name);
-    const definition = template.Conditions[name] as { 'Fn::And'?: unknown[] };
-    for (const part of definition['Fn::And'] ?? []) if (typeof part === 'object' && part && 'Condition' in part) add(String(part.Condition));
+    conditionsIn((template.Conditions[name] as { 'Fn::And'?: unknown[] })['Fn::And']).forEach(add);
+    for (const [other, definition] of Object.entries(template.Conditions)) {
+      if (conditionsIn((definition as { 'Fn::Or'?: unknown[] })['Fn::Or']).includes(name)) add(other);
+    }
   };
   holding.forEach(add);
   return implied;
@@ -109,9 +117,23 @@ describe('template.yaml', () => {
     expect([...Object.keys(template.Parameters), ...Object.keys(template.Conditions)].filter((name) => !used.has(name))).toEqual([]);
   });
 
-  it('creates the CDN, the web ACL and the origin secret only with Edge cloudfront', () => {
-    const edge = Object.entries(template.Resources).filter(([, { Type }]) => /^AWS::(CloudFront|WAFv2|SecretsManager)::/.test(Type));
-    expect(edge.map(([id]) => id).sort()).toEqual(['CachePolicy', 'Distribution', 'OriginRequestPolicy', 'OriginSecret', 'WebAcl']);
+  it('defaults Edge to cloudfront, the answer the deploy guide gives', () => {
+    expect(template.Parameters.Edge).toMatchObject({ Default: 'cloudfront' });
+    expect(readFileSync(fileURLToPath(new URL('../README.md', import.meta.url)), 'utf8')).toContain('`Edge` defaults to `cloudfront`');
+  });
+
+  it('names every account-wide resource by stack and region, so one stack name can serve two regions', () => {
+    const names = {
+      CachePolicy: path(resource('CachePolicy').Properties, 'CachePolicyConfig', 'Name'),
+      OriginRequestPolicy: path(resource('OriginRequestPolicy').Properties, 'OriginRequestPolicyConfig', 'Name'),
+      WebAcl: path(resource('WebAcl').Properties, 'Name'),
+    };
+    for (const [id, name] of Object.entries(names)) expect(name, id).toEqual({ 'Fn::Sub': '${AWS::StackName}-${AWS::Region}-api' });
+  });
+
+  it('creates the CDN and the web ACL only with Edge cloudfront', () => {
+    const edge = Object.entries(template.Resources).filter(([, { Type }]) => /^AWS::(CloudFront|WAFv2)::/.test(Type));
+    expect(edge.map(([id]) => id).sort()).toEqual(['CachePolicy', 'Distribution', 'OriginRequestPolicy', 'WebAcl']);
     expect(template.Conditions.EdgeOn).toEqual({ 'Fn::Equals': [{ Ref: 'Edge' }, 'cloudfront'] });
     expect(edge.filter(([, { Condition }]) => !impliedBy(Condition ? [Condition] : []).has('EdgeOn'))).toEqual([]);
     for (const [id, output] of Object.entries(template.Outputs)) {
@@ -151,16 +173,61 @@ describe('template.yaml: CloudFront', () => {
     expect(behavior.AllowedMethods).toEqual(expect.arrayContaining(['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE']));
   });
 
-  it('sends the origin secret in the header, and with the value, that the function checks', () => {
+  it('sends the origin secret in the header the function checks, with the value of the secret the function reads', () => {
     const [origin] = path(resource('Distribution').Properties, 'DistributionConfig', 'Origins') as { OriginCustomHeaders: { HeaderName: unknown; HeaderValue: unknown }[] }[];
     const env = path(resource('Function').Properties, 'Environment', 'Variables') as Record<string, unknown>;
-    expect(origin?.OriginCustomHeaders).toEqual([{ HeaderName: env.GAMEDATA_CLOUDFRONT_SECRET_HEADER, HeaderValue: env.GAMEDATA_CLOUDFRONT_SECRET }]);
     // Generated unless the operator gave one; nobody types it.
-    expect(env.GAMEDATA_CLOUDFRONT_SECRET).toEqual({
-      'Fn::If': ['GenerateOriginSecret', { 'Fn::Sub': '{{resolve:secretsmanager:${OriginSecret}}}' }, { Ref: 'CloudFrontSecret' }],
-    });
+    expect(origin?.OriginCustomHeaders).toEqual([
+      {
+        HeaderName: env.GAMEDATA_CLOUDFRONT_SECRET_HEADER,
+        HeaderValue: { 'Fn::If': ['GenerateOriginSecret', { 'Fn::Sub': '{{resolve:secretsmanager:${OriginSecret}}}' }, { Ref: 'CloudFrontSecret' }] },
+      },
+    ]);
+    expect(path(resource('OriginSecret').Properties, 'SecretString')).toEqual({ 'Fn::If': ['OwnOriginSecret', { Ref: 'CloudFrontSecret' }, { Ref: 'AWS::NoValue' }] });
     // config.ts refuses a secret under 16 characters, and the header carries no punctuation.
-    expect(path(resource('OriginSecret').Properties, 'GenerateSecretString')).toEqual({ PasswordLength: 48, ExcludePunctuation: true });
+    expect(path(resource('OriginSecret').Properties, 'GenerateSecretString')).toEqual({
+      'Fn::If': ['GenerateOriginSecret', { PasswordLength: 48, ExcludePunctuation: true }, { Ref: 'AWS::NoValue' }],
+    });
+  });
+
+  it("gives the function the secret's ARN and the right to read it, never the value in its environment", () => {
+    const env = path(resource('Function').Properties, 'Environment', 'Variables') as Record<string, unknown>;
+    expect(env.GAMEDATA_CLOUDFRONT_SECRET_ARN).toEqual({ 'Fn::If': ['OriginSecretOn', { Ref: 'OriginSecret' }, ''] });
+    expect(JSON.stringify(env)).not.toMatch(/resolve:secretsmanager|"Ref":"CloudFrontSecret"/);
+    expect(env).not.toHaveProperty('GAMEDATA_CLOUDFRONT_SECRET');
+    expect(path(resource('Function').Properties, 'Policies')).toEqual([
+      { 'Fn::If': ['OriginSecretOn', { AWSSecretsManagerGetSecretValuePolicy: { SecretArn: { Ref: 'OriginSecret' } } }, { Ref: 'AWS::NoValue' }] },
+    ]);
+    expect(resource('OriginSecret').Condition).toBe('OriginSecretOn');
+    expect(template.Conditions.OriginSecretOn).toEqual({ 'Fn::Or': [{ Condition: 'GenerateOriginSecret' }, { Condition: 'OwnOriginSecret' }] });
+  });
+});
+
+describe('template.yaml: a custom domain', () => {
+  it('serves DomainName with the ACM certificate CertificateArn names, only with Edge cloudfront', () => {
+    expect(template.Parameters).toMatchObject({ DomainName: { Default: '' }, CertificateArn: { Default: '' } });
+    expect(template.Conditions.CustomDomain).toEqual({ 'Fn::And': [{ Condition: 'EdgeOn' }, { 'Fn::Not': [{ 'Fn::Equals': [{ Ref: 'DomainName' }, ''] }] }] });
+    const config = path(resource('Distribution').Properties, 'DistributionConfig') as Record<string, unknown>;
+    expect(config.Aliases).toEqual({ 'Fn::If': ['CustomDomain', [{ Ref: 'DomainName' }], { Ref: 'AWS::NoValue' }] });
+    expect(config.ViewerCertificate).toEqual({
+      'Fn::If': [
+        'CustomDomain',
+        { AcmCertificateArn: { Ref: 'CertificateArn' }, SslSupportMethod: 'sni-only', MinimumProtocolVersion: 'TLSv1.2_2021' },
+        { Ref: 'AWS::NoValue' },
+      ],
+    });
+    expect(template.Outputs.CustomDomainUrl).toMatchObject({ Condition: 'CustomDomain', Value: { 'Fn::Sub': 'https://${DomainName}/' } });
+  });
+
+  it('stops a deployment with a domain but no certificate, or without the edge, before anything is created', () => {
+    const rule = template.Rules.CustomDomainNeedsCertificateAndEdge;
+    expect(rule?.RuleCondition).toEqual({ 'Fn::Not': [{ 'Fn::Equals': [{ Ref: 'DomainName' }, ''] }] });
+    expect(rule?.Assertions.map(({ Assert }) => Assert)).toEqual([
+      { 'Fn::Not': [{ 'Fn::Equals': [{ Ref: 'CertificateArn' }, ''] }] },
+      { 'Fn::Equals': [{ Ref: 'Edge' }, 'cloudfront'] },
+    ]);
+    // CloudFront takes certificates from us-east-1 only.
+    expect((template.Parameters.CertificateArn as { AllowedPattern: string }).AllowedPattern).toBe('^(|arn:aws[a-z-]*:acm:us-east-1:[0-9]{12}:certificate/.+)$');
   });
 });
 

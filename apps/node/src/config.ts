@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import { parseForwardedHeader, parseTrustProxy, type ForwardedHeader, type TrustProxy } from './client-address.js';
-import { positiveInteger } from '@gamedata/server-io/env';
+import { positiveInteger, releasesDirectory } from '@gamedata/server-io/env';
 import { readConnectionLimits } from './connection-limits.js';
 import type { ConnectionLimits } from './connection-guard.js';
 
@@ -45,7 +45,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
   return {
     port: parsePort(env.PORT),
     host: env.HOST || '127.0.0.1',
-    releasesDir: env.GAMEDATA_RELEASES_DIR ? resolve(env.GAMEDATA_RELEASES_DIR) : DEMO_RELEASES_DIR,
+    releasesDir: env.GAMEDATA_RELEASES_DIR ? releasesDirectory('GAMEDATA_RELEASES_DIR', env.GAMEDATA_RELEASES_DIR) : DEMO_RELEASES_DIR,
     keysFile: resolve(env.GAMEDATA_KEYS_FILE || DEFAULT_KEYS_FILE),
     trustProxy: parseTrustProxy(env.GAMEDATA_TRUST_PROXY),
     forwardedHeader: parseForwardedHeader(env.GAMEDATA_FORWARDED_HEADER),

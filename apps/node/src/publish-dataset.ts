@@ -1,18 +1,20 @@
-import { readdir } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { InvalidDatasetError } from '@gamedata/server-io/dataset';
+import { releasesDirectory } from '@gamedata/server-io/env';
 import { formatDiff, listReleases, pointCurrent, publishDataset, readCurrentVersion, spriteCacheWarning, type PublishOutcome } from '@gamedata/server-io/release';
 import { DEMO_EXPORT_DIR, DEMO_RELEASES_DIR } from './config.js';
 
 const USAGE = `Usage:
-  pnpm publish-dataset [--from DIR] [--dry-run] [--force] [--json] [--published TIME] [--history N]
+  pnpm publish-dataset [--from DIR] [--dry-run] [--force] [--json] [--published TIME] [--history N] [--into-demo]
       Validates the export in DIR, compares it with the current release, and publishes it as the next
       version (YYYY-MM-DD.n, today's UTC date). Content identical to the current release is refused
       (exit 1) unless --force, and so is an image changed under a sprite id the current release serves
       (caches keep the old one for 30 days: give a new image a new id). --dry-run prints the comparison and writes nothing; --json prints it as
       JSON. --published dates the release (RFC 3339, default now); --history is how many releases
-      /v1/changes reaches back (default 100).
+      /v1/changes reaches back (default 100). An export other than the demo's is refused into the
+      demo's releases (releases/, also the default) unless --into-demo: name your own with --releases.
   pnpm publish-dataset list          lists the releases, oldest first; * marks the current one
   pnpm publish-dataset use VERSION   makes VERSION current (a roll-back is pointing at an older one)
 Every command takes --releases DIR. DIR defaults to $GAMEDATA_EXPORT_DIR, else the demo export
@@ -38,6 +40,10 @@ function parseHistory(raw: string | undefined): number | undefined {
   return length;
 }
 
+async function isDirectory(path: string): Promise<boolean> {
+  return stat(path).then((found) => found.isDirectory(), () => false);
+}
+
 /** The sprite ids of an export, which a new id suggested for a changed image must not take. */
 async function exportSpriteIds(exportDir: string): Promise<string[]> {
   return (await readdir(join(exportDir, 'sprites'))).filter((name) => name.endsWith('.png')).map((name) => name.slice(0, -'.png'.length));
@@ -54,6 +60,16 @@ async function report(outcome: PublishOutcome, json: boolean, exportDir: string)
   if (outcome.kind === 'unchanged') process.stderr.write(`Refused: the content is the same as the current release, ${outcome.current}. Nothing was published (--force publishes it anyway).\n`);
 }
 
+/** `--releases`, else `$GAMEDATA_RELEASES_DIR`, else the demo's; a URL is refused by the setting that gave it. */
+function releasesDirOrFail(option: string | undefined): string {
+  try {
+    if (option !== undefined) return releasesDirectory('--releases', option);
+    return process.env.GAMEDATA_RELEASES_DIR ? releasesDirectory('GAMEDATA_RELEASES_DIR', process.env.GAMEDATA_RELEASES_DIR) : DEMO_RELEASES_DIR;
+  } catch (error) {
+    return fail(error instanceof Error ? error.message : String(error));
+  }
+}
+
 async function run(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv[0] === '--' ? argv.slice(1) : argv,
@@ -66,6 +82,7 @@ async function run(argv: string[]): Promise<number> {
       json: { type: 'boolean' },
       published: { type: 'string' },
       history: { type: 'string' },
+      'into-demo': { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -73,7 +90,7 @@ async function run(argv: string[]): Promise<number> {
     process.stdout.write(`${USAGE}\n`);
     return 0;
   }
-  const releasesDir = resolve(values.releases ?? (process.env.GAMEDATA_RELEASES_DIR || DEMO_RELEASES_DIR));
+  const releasesDir = releasesDirOrFail(values.releases);
   const [command, ...rest] = positionals;
   if (command === 'list') {
     const current = await readCurrentVersion(releasesDir);
@@ -89,6 +106,18 @@ async function run(argv: string[]): Promise<number> {
   if (command !== undefined) fail(`unknown command "${command}"`);
   const historyLength = parseHistory(values.history);
   const exportDir = resolve(values.from ?? (process.env.GAMEDATA_EXPORT_DIR || DEMO_EXPORT_DIR));
+  // Checked here, once: the loader would report each of the export's files as missing instead.
+  if (!(await isDirectory(exportDir))) {
+    const setting = values.from === undefined && process.env.GAMEDATA_EXPORT_DIR ? 'GAMEDATA_EXPORT_DIR' : '--from';
+    process.stderr.write(`publish-dataset: ${setting}: no such directory ${exportDir}\nNothing was published.\n`);
+    return 1;
+  }
+  if (exportDir !== DEMO_EXPORT_DIR && releasesDir === DEMO_RELEASES_DIR && !values['into-demo']) {
+    fail(
+      `the export at ${exportDir} is not the demo's, and ${releasesDir} holds the demo's releases: ` +
+        `name your own releases directory with --releases DIR or GAMEDATA_RELEASES_DIR (--into-demo publishes into the demo's history anyway)`,
+    );
+  }
   const outcome = await publishDataset({
     exportDir,
     releasesDir,

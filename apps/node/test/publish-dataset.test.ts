@@ -1,7 +1,7 @@
 import { cp, readdir, readFile, rm, truncate, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { copyDemoReleases, DEMO_EXPORT_DIR } from '@gamedata/test-support/demo';
+import { copyDemoReleases, DEMO_EXPORT_DIR, DEMO_RELEASES_DIR } from '@gamedata/test-support/demo';
 import { runToExit, runWithOpenFileLimit, spawnServer, PUBLISH_CLI } from './support/spawn.js';
 import { makeTempDir } from '@gamedata/test-temp-dirs/make-temp-dir';
 
@@ -188,6 +188,58 @@ describe('pnpm publish-dataset', () => {
     expect(stderr).not.toContain('EMFILE');
     expect(code).toBe(0);
     expect(stderr).toContain('Dry run: 2026-12-01.1 would be published');
+  });
+
+  it.each([
+    ['--releases', ['--releases', 's3://bucket/prefix'], {}],
+    ['GAMEDATA_RELEASES_DIR', [], { GAMEDATA_RELEASES_DIR: 's3://bucket/prefix' }],
+  ])('refuses a URL in %s, naming the setting, and creates nothing', async (setting, args, env) => {
+    const cwd = await makeTempDir('publish-cwd');
+    for (const command of [[], ['list'], ['use', '2026-11-21.1']]) {
+      const { code, stderr } = await runToExit(env, [...command, ...args], PUBLISH_CLI, { cwd });
+      expect(code).toBe(2);
+      expect(stderr).toMatch(new RegExp(`^${setting} must name a directory, got the URL "s3://bucket/prefix": releases in S3 or at any other URL are not supported yet\n`));
+    }
+    expect(await readdir(cwd)).toEqual([]);
+  });
+
+  it.each(['--from', 'GAMEDATA_EXPORT_DIR'])('says an export named by %s that does not exist is no such directory, in one line, and writes nothing', async (setting) => {
+    const releasesDir = await copyDemoReleases();
+    const before = await snapshotOf(releasesDir);
+    const missing = join(await makeTempDir('export'), 'no-export');
+    const named: { env: Record<string, string>; args: string[] } = setting === '--from' ? { env: {}, args: ['--from', missing] } : { env: { GAMEDATA_EXPORT_DIR: missing }, args: [] };
+    const { code, stderr } = await runToExit(named.env, [...named.args, '--releases', releasesDir], PUBLISH_CLI);
+    expect({ code, stderr }).toEqual({ code: 1, stderr: `publish-dataset: ${setting}: no such directory ${missing}\nNothing was published.\n` });
+    expect(await snapshotOf(releasesDir)).toEqual(before);
+  });
+
+  describe("a game's own export and the demo's releases", () => {
+    const demoRefusal = /^the export at .* is not the demo's, and .*releases holds the demo's releases: name your own releases directory with --releases DIR or GAMEDATA_RELEASES_DIR \(--into-demo publishes into the demo's history anyway\)\n/;
+
+    it.each([
+      ['no releases directory is named', []],
+      ['--releases names the demo releases', ['--releases', DEMO_RELEASES_DIR]],
+    ])('refuses to chain it onto the demo history when %s, and writes nothing', async (_, args) => {
+      const exportDir = await copyExport();
+      const before = await snapshotOf(DEMO_RELEASES_DIR);
+      // --force, so that the unpatched fix would have written a release: the refusal must come first.
+      const { code, stdout, stderr } = await runToExit({ GAMEDATA_RELEASES_DIR: '' }, ['--from', exportDir, '--force', '--dry-run', ...args], PUBLISH_CLI);
+      expect({ code, stdout }).toEqual({ code: 2, stdout: '' });
+      expect(stderr).toMatch(demoRefusal);
+      expect(await snapshotOf(DEMO_RELEASES_DIR)).toEqual(before);
+    });
+
+    it('compares it with the demo history with --into-demo', async () => {
+      const { code, stdout } = await publish(['--from', await copyExport(), '--into-demo', '--dry-run']);
+      expect(code).toBe(1);
+      expect(stdout).toMatch(/^2026-11-22\.1 → /);
+    });
+
+    it('publishes the demo export into the demo releases without being told', async () => {
+      const { code, stderr } = await publish(['--dry-run']);
+      expect(code).toBe(1);
+      expect(stderr).toContain('Refused: the content is the same as the current release, 2026-11-22.1');
+    });
   });
 
   it('use VERSION rolls back to an older release', async () => {

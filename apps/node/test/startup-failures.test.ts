@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { readdir, writeFile } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -32,6 +32,16 @@ describe('the Node adapter, failing to start', () => {
   ])('says which value of %s is wrong', async (name, value, line) => {
     const { code, stderr } = await runToExit({ [name]: value });
     expect({ code, stderr }).toEqual({ code: 1, stderr: `${line}\n` });
+  });
+
+  it.each(['s3://bucket/prefix', 'https://example.org/releases'])('refuses GAMEDATA_RELEASES_DIR=%s, which is not a directory, and creates nothing', async (url) => {
+    const cwd = await makeTempDir('startup');
+    const { code, stderr } = await runToExit({ GAMEDATA_RELEASES_DIR: url }, [], undefined, { cwd });
+    expect({ code, stderr }).toEqual({
+      code: 1,
+      stderr: `gamedata: GAMEDATA_RELEASES_DIR must name a directory, got the URL "${url}": releases in S3 or at any other URL are not supported yet\n`,
+    });
+    expect(await readdir(cwd)).toEqual([]);
   });
 
   it('says the releases directory does not exist', async () => {

@@ -2,11 +2,12 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Context } from 'aws-lambda';
+import { demo } from '@gamedata/test-support/demo';
 import type { LambdaHandler } from '../../src/handler.js';
 
-/** The package `pnpm package:lambda` (and the app's `build`) writes, unzipped: what Lambda runs. */
+/** The package the app's `build` writes with the demo's current release, unzipped: what Lambda runs. */
 export const PACKAGE_DIR = fileURLToPath(new URL('../../dist/lambda/', import.meta.url));
-export const PACKAGE_ZIP = fileURLToPath(new URL('../../dist/lambda.zip', import.meta.url));
+export const PACKAGE_ZIP = fileURLToPath(new URL(`../../dist/lambda-${demo.meta.version}.zip`, import.meta.url));
 /** esbuild's metafile for that package: which source went into which file, and how files import each other. */
 export const BUNDLE_META = fileURLToPath(new URL('../../dist/bundle-meta.json', import.meta.url));
 export const PACKAGE_SCRIPT = fileURLToPath(new URL('../../scripts/package.mjs', import.meta.url));

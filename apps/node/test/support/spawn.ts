@@ -14,9 +14,12 @@ export function spawnServer(env: Record<string, string> = {}, options: SpawnOpti
   return spawnScript(MAIN, env, options);
 }
 
-/** Runs the built adapter to completion (for start-up failures), returning its exit code and output. */
-export function runToExit(env: Record<string, string>, args: string[] = [], script = MAIN): Promise<Exit> {
-  return exitOf(spawn(process.execPath, [script, ...args], { env: { ...process.env, PORT: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'] }));
+/**
+ * Runs the built adapter to completion (for start-up failures), returning its exit code and output;
+ * `cwd` is where relative paths would land.
+ */
+export function runToExit(env: Record<string, string>, args: string[] = [], script = MAIN, { cwd }: { cwd?: string } = {}): Promise<Exit> {
+  return exitOf(spawn(process.execPath, [script, ...args], { env: { ...process.env, PORT: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'], cwd }));
 }
 
 /**
