@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo, TEST_KEY, TEST_KEY_ID, writeTestKeyFile } from '@gamedata/test-support/demo';
 import { keyDisguises, keyFragments } from '@gamedata/test-support/key-disguises';
@@ -72,6 +73,16 @@ describe('the Prometheus endpoint (GAMEDATA_METRICS_PORT)', () => {
   it('answers nothing but GET /metrics on the metrics port', async () => {
     const other = await fetch(new URL('/', metricsUrl));
     expect(other.status).toBe(404);
+  });
+
+  it('serves exactly the series the README lists, besides prom-client\'s process and runtime ones', async () => {
+    const readme = await readFile(new URL('../../../README.md', import.meta.url), 'utf8');
+    const section = readme.slice(readme.indexOf('### Metrics'), readme.indexOf('### Managing keys'));
+    const documented = [...section.matchAll(/^\| `(gamedata_\w+)` \|/gm)].map((match) => match[1]);
+    const served = [...(await scrape()).matchAll(/^# TYPE (gamedata_\w+) /gm)]
+      .map((match) => match[1] as string)
+      .filter((name) => !name.startsWith('gamedata_process_') && !name.startsWith('gamedata_nodejs_'));
+    expect(served.sort()).toEqual(documented.sort());
   });
 
   it('never holds a key, wherever a client put it', async () => {
