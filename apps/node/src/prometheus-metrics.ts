@@ -1,5 +1,5 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import type { AccessLogEntry, AppMetrics, AppStats, StoreFlipLogEntry } from '@gamedata/core';
+import { TIERS, type AccessLogEntry, type AppMetrics, type AppStats, type StoreFlipLogEntry } from '@gamedata/core';
 
 /** The `key_id` of a request without a valid key: parenthesised, so no key id can take it. */
 export const ANONYMOUS_KEY_LABEL = '(anonymous)';
@@ -114,6 +114,12 @@ export function createPrometheusMetrics(stats: () => AppStats): PrometheusMetric
   const requestChildren = new Map<string, Map<number, Map<string, Counter.Internal>>>();
   const latencyChildren = new Map<string, Histogram.Internal<'route'>>();
   const limitedChildren = new Map<string, Counter.Internal>();
+  // Every tier from the start, at 0: an alert on the rate of 429s sees a series before the first one.
+  for (const tier of Object.keys(TIERS)) {
+    const child = limited.labels(tier);
+    child.inc(0);
+    limitedChildren.set(tier, child);
+  }
   const keyChildren = new Map<string, Counter.Internal>();
   const flipChildren = new Map<string, Counter.Internal>();
   return {

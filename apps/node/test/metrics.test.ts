@@ -43,6 +43,7 @@ describe('the Prometheus endpoint (GAMEDATA_METRICS_PORT)', () => {
     expect(valueOf(text, 'gamedata_requests_total{route="/v1/items/{id}",status="200",tier="community"}')).toBe(1);
     expect(valueOf(text, 'gamedata_requests_total{route="unmatched",status="404",tier="community"}')).toBe(1);
     expect(valueOf(text, 'gamedata_rate_limited_total{tier="anonymous"}')).toBe(1);
+    expect(valueOf(text, 'gamedata_rate_limited_total{tier="images"}')).toBe(0);
     expect(valueOf(text, `gamedata_key_requests_total{key_id="${TEST_KEY_ID}"}`)).toBe(2);
     expect(valueOf(text, 'gamedata_key_requests_total{key_id="(anonymous)"}')).toBe(61);
     expect(valueOf(text, 'gamedata_request_duration_seconds_count{route="/v1/meta"}')).toBe(61);
