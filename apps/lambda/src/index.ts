@@ -6,6 +6,7 @@ import { compressBody } from '@gamedata/server-io/compress';
 // Same JSON lines as the Node adapter; on Lambda, stdout and stderr go to CloudWatch Logs as they are.
 import { createLineLogger } from '@gamedata/server-io/logger';
 import { readConfig } from './config.js';
+import { createEmfMetrics } from './emf-metrics.js';
 import { createHandler } from './handler.js';
 import { loadKeyFile } from './key-store.js';
 import { loadOriginSecret } from './origin-secret-source.js';
@@ -36,6 +37,8 @@ const app = createApp({
   ...(config.cacheBytes ? { cacheBytes: config.cacheBytes } : {}),
   log: logger.line,
   logError: logger.error,
+  // Read when a request's line is written, by which time `app` is made.
+  metrics: createEmfMetrics(logger.line, () => app.stats()),
 });
 
 logger.line({

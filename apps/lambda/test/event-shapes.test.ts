@@ -41,7 +41,10 @@ describe('edges of the event shapes, through the built handler', () => {
     const result = await handler(toEvent('http-api', { path: '/v1/meta', sourceIp: '203.0.113.43' }), LAMBDA_CONTEXT);
     expect(toReply(result).headers.get('x-request-id')).toBe(LAMBDA_CONTEXT.awsRequestId);
     const logged = write.mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>);
-    expect(logged).toEqual([expect.objectContaining({ msg: 'request', requestId: LAMBDA_CONTEXT.awsRequestId, path: '/v1/meta' })]);
+    expect(logged).toEqual([
+      expect.objectContaining({ msg: 'request', requestId: LAMBDA_CONTEXT.awsRequestId, path: '/v1/meta' }),
+      expect.objectContaining({ msg: 'metrics', route: '/v1/meta' }),
+    ]);
   });
 
   it('payload 2.0 results carry plain headers and no cookies', async () => {

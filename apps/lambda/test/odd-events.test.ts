@@ -84,7 +84,11 @@ describe('HTTP events outside the usual', () => {
     expectContractAnswer(reply);
     if (code) expect(reply.json()).toMatchObject({ error: { code } });
     const lines = linesWritten();
-    expect(lines).toEqual([expect.objectContaining({ msg: 'request', status, requestId: LAMBDA_CONTEXT.awsRequestId })]);
+    // The access-log line, then its metrics line (README, "Metrics").
+    expect(lines).toEqual([
+      expect.objectContaining({ msg: 'request', status, requestId: LAMBDA_CONTEXT.awsRequestId }),
+      expect.objectContaining({ msg: 'metrics', status: String(status), gamedata_requests_total: 1 }),
+    ]);
   });
 });
 

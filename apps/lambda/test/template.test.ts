@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { TIERS, type TierName } from '@gamedata/core/runtime';
+import { EMF_METRIC_NAMES, METRICS_NAMESPACE } from '../src/emf-metrics.js';
 import { collectReferences, type Reference } from './support/cfn-references.js';
 import { ResourceSpec } from './support/cfn-spec.js';
 import { parseTemplate } from './support/cfn-yaml.js';
@@ -318,5 +319,22 @@ describe('template.yaml: operations', () => {
     expect(settings.DestinationArn).toEqual({ 'Fn::GetAtt': ['ApiAccessLogs', 'Arn'] });
     expect(Object.keys(JSON.parse(settings.Format) as object)).toEqual(expect.arrayContaining(['requestId', 'ip', 'method', 'path', 'status', 'latencyMs']));
     expect(resource('ApiAccessLogs').Properties?.RetentionInDays).toEqual({ Ref: 'LogRetentionDays' });
+  });
+});
+
+describe('template.yaml: metrics dashboard', () => {
+  const dashboard = template.Resources.Dashboard?.Properties as { DashboardName: { 'Fn::Sub': string }; DashboardBody: { 'Fn::Sub': string } };
+  const body = JSON.parse(dashboard.DashboardBody['Fn::Sub'].replaceAll('${AWS::Region}', 'eu-west-1')) as { widgets: Array<{ properties: { metrics: Array<Array<{ expression: string }>> } }> };
+  const searches = body.widgets.flatMap((widget) => widget.properties.metrics.flat().map((metric) => metric.expression));
+
+  it('shows every metric the function writes, from its namespace, and nothing else', () => {
+    const shown = searches.map((expression) => /^SEARCH\('\{(\w+),[\w,]+\} MetricName="(\w+)"', '\w+', \d+\)$/.exec(expression)?.slice(1));
+    expect(shown.every((match) => match?.[0] === METRICS_NAMESPACE)).toBe(true);
+    expect(shown.map((match) => match?.[1]).sort()).toEqual([...EMF_METRIC_NAMES].sort());
+  });
+
+  it('is named per stack and region: dashboard names are account-wide', () => {
+    expect(dashboard.DashboardName['Fn::Sub']).toContain('${AWS::Region}');
+    expect(dashboard.DashboardName['Fn::Sub']).toContain('${AWS::StackName}');
   });
 });

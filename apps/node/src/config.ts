@@ -22,6 +22,8 @@ export interface ServerConfig {
   cacheBytes?: number;
   /** Deadlines and caps on connections; `readConnectionLimits`'s defaults when absent. */
   connections?: ConnectionLimits;
+  /** Where Prometheus scrapes `/metrics` (`GAMEDATA_METRICS_PORT`, `GAMEDATA_METRICS_HOST`); no metrics when absent. */
+  metrics?: { port: number; host: string };
 }
 
 /** The demo releases, found relative to this file so `pnpm start` works from any directory. */
@@ -33,17 +35,31 @@ export const DEMO_EXPORT_DIR = fileURLToPath(new URL('../../../dataset', import.
 /** The key file used when `GAMEDATA_KEYS_FILE` is not set: `keys.json` in the working directory. */
 export const DEFAULT_KEYS_FILE = 'keys.json';
 
-function parsePort(raw: string | undefined): number {
-  if (raw === undefined || raw === '') return 3000;
+function parsePort(name: string, raw: string): number {
   const port = Number(raw);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number (0 to 65535), got "${raw}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`${name} must be a port number (0 to 65535), got "${raw}"`);
   return port;
+}
+
+/**
+ * The metrics endpoint, when `GAMEDATA_METRICS_PORT` is set: on a port of its own, never the public
+ * one, so the figures (key ids among them) are for whoever can reach that port — by default only this
+ * host.
+ */
+function readMetricsConfig(env: NodeJS.ProcessEnv, publicPort: number): ServerConfig['metrics'] {
+  const raw = env.GAMEDATA_METRICS_PORT;
+  if (raw === undefined || raw === '') return undefined;
+  const port = parsePort('GAMEDATA_METRICS_PORT', raw);
+  if (port !== 0 && port === publicPort) throw new Error(`GAMEDATA_METRICS_PORT must differ from PORT (${publicPort}): metrics are never served on the public port`);
+  return { port, host: env.GAMEDATA_METRICS_HOST || '127.0.0.1' };
 }
 
 /** Reads the adapter's configuration from the environment (README, "Configuration"). */
 export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
+  const port = env.PORT === undefined || env.PORT === '' ? 3000 : parsePort('PORT', env.PORT);
+  const metrics = readMetricsConfig(env, port);
   return {
-    port: parsePort(env.PORT),
+    port,
     host: env.HOST || '127.0.0.1',
     releasesDir: env.GAMEDATA_RELEASES_DIR ? releasesDirectory('GAMEDATA_RELEASES_DIR', env.GAMEDATA_RELEASES_DIR) : DEMO_RELEASES_DIR,
     keysFile: resolve(env.GAMEDATA_KEYS_FILE || DEFAULT_KEYS_FILE),
@@ -53,5 +69,6 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     ...(env.GAMEDATA_REDIS_PREFIX ? { redisPrefix: env.GAMEDATA_REDIS_PREFIX } : {}),
     ...(env.GAMEDATA_CACHE_BYTES ? { cacheBytes: positiveInteger(env, 'GAMEDATA_CACHE_BYTES', 0) } : {}),
     connections: readConnectionLimits(env),
+    ...(metrics ? { metrics } : {}),
   };
 }

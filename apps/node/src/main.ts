@@ -28,6 +28,7 @@ async function main(config: ServerConfig): Promise<void> {
   logger.line({
     msg: 'ready',
     url: running.url,
+    ...(running.metricsUrl ? { metrics: `${running.metricsUrl}/metrics` } : {}),
     dataset: running.datasetVersion,
     releases: config.releasesDir,
     rateLimits: config.redisUrl ? 'redis' : 'memory',

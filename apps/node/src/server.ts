@@ -1,5 +1,5 @@
 import { opendir } from 'node:fs/promises';
-import type { AddressInfo, Socket } from 'node:net';
+import type { Socket } from 'node:net';
 import { createServer, type IncomingMessage, type RequestListener, type Server } from 'node:http';
 import { getRequestListener, RequestError } from '@hono/node-server';
 import { createApp, createKeyStore, refusalAnswer, toApiError, unreadableTarget, type GameDataApp, type KeyStore } from '@gamedata/core';
@@ -11,6 +11,9 @@ import { createLineLogger, type LineLogger } from '@gamedata/server-io/logger';
 import { claimedChain, isTrustedProxy, resolveClientAddress } from './client-address.js';
 import type { ServerConfig } from './config.js';
 import { guardConnections, type ConnectionGuard, type ConnectionLimits } from './connection-guard.js';
+import { listen } from './listen.js';
+import { startMetricsServer, type MetricsServer } from './metrics-server.js';
+import { createPrometheusMetrics } from './prometheus-metrics.js';
 import { readConnectionLimits } from './connection-limits.js';
 import { answerRefusedRequests } from './refused-requests.js';
 import { headerOf } from './request-header.js';
@@ -18,6 +21,8 @@ import { headerOf } from './request-header.js';
 export interface RunningServer {
   server: Server;
   url: string;
+  /** Where Prometheus scrapes `/metrics`, when `GAMEDATA_METRICS_PORT` is set. */
+  metricsUrl?: string;
   /** The version of the release being served. */
   readonly datasetVersion: string;
   /** Reads the key file again; revoked keys are anonymous from the next request on. */
@@ -118,17 +123,6 @@ function createListener(serving: Serving, config: ServerConfig, guard: Connectio
   };
 }
 
-/** Listens on the configured host and port; resolves with the URL the server answers on. */
-async function listen(server: Server, config: ServerConfig): Promise<string> {
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(config.port, config.host, () => resolve());
-  });
-  const { port } = server.address() as AddressInfo;
-  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
-  return `http://${host}:${port}`;
-}
-
 /**
  * Node's HTTP server with the configured deadlines. Its header and request deadlines are checked
  * every second (Node's default, 30 s, let a silent connection live up to half a minute past its
@@ -161,6 +155,8 @@ export async function startServer(config: ServerConfig, options: ServerOptions =
   const { dataset } = await readRelease(config.releasesDir);
   const keys = await loadReloadableKeys(config.keysFile);
   const redis = await openRedisStore(config);
+  // Read at each scrape, of whichever release is served by then.
+  const metrics = config.metrics ? createPrometheusMetrics(() => serving.app.stats()) : undefined;
   const app = createApp({
     dataset,
     keyStore: keys.store,
@@ -169,6 +165,7 @@ export async function startServer(config: ServerConfig, options: ServerOptions =
     ...(config.cacheBytes ? { cacheBytes: config.cacheBytes } : {}),
     log: logger.line,
     logError: logger.error,
+    ...(metrics ? { metrics: metrics.hooks } : {}),
   });
   const serving: Serving = { app, version: dataset.meta.version, releases };
   const { trustProxy = { kind: 'none' } } = config;
@@ -183,9 +180,11 @@ export async function startServer(config: ServerConfig, options: ServerOptions =
     timeoutMessage: `The request did not arrive in time: headers are due within ${limits.headersTimeoutMs / 1000} s, the whole request within ${limits.requestTimeoutMs / 1000} s.`,
   });
   const url = await listen(server, config);
+  const metricsServer: MetricsServer | undefined = metrics && config.metrics ? await startMetricsServer(metrics.registry, config.metrics) : undefined;
   return {
     server,
     url,
+    ...(metricsServer ? { metricsUrl: metricsServer.url } : {}),
     get datasetVersion() {
       return serving.version;
     },
@@ -202,7 +201,7 @@ export async function startServer(config: ServerConfig, options: ServerOptions =
     },
     async close() {
       await guard.drain();
-      await redis?.close();
+      await Promise.all([redis?.close(), metricsServer?.close()]);
     },
   };
 }

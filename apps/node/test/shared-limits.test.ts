@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRedisServer, type RedisServer } from '@gamedata/test-support/redis-server';
 import { awayFromWindowEdge, waitFor } from '@gamedata/test-support/clock';
+import { metricsUrlOf, scrape, seriesValue } from './support/metrics.js';
 import { spawnServer, type ServerProcess } from './support/spawn.js';
 
 /**
@@ -16,7 +17,8 @@ describe('two Node adapters sharing one Redis', () => {
   beforeAll(async () => {
     redis = await startRedisServer();
     const env = { GAMEDATA_REDIS_URL: redis.url, GAMEDATA_REDIS_PREFIX: `t${Date.now()}:`, GAMEDATA_TRUST_PROXY: '127.0.0.1' };
-    [a, b] = await Promise.all([spawnServer(env), spawnServer(env)]);
+    // `a` serves its metrics too: the switches show there.
+    [a, b] = await Promise.all([spawnServer({ ...env, GAMEDATA_METRICS_PORT: '0' }), spawnServer(env)]);
   });
   afterAll(async () => {
     for (const server of [a, b]) {
@@ -72,8 +74,19 @@ describe('two Node adapters sharing one Redis', () => {
     expect([switches(a), switches(b)]).toEqual([[], []]);
   });
 
-  it('keep answering 200 with local limits while Redis is down, and share the count again when it is back; /v1/status says which', async () => {
+  /** The rate-limit store's state and switches, as `a`'s metrics report them. */
+  const storeMetricsOf = async () => {
+    const text = await scrape(metricsUrlOf(a));
+    return {
+      shared: seriesValue(text, 'gamedata_rate_limit_store{state="shared"}'),
+      toPerInstance: seriesValue(text, 'gamedata_rate_limit_store_flips_total{to="per-instance"}') ?? 0,
+      toShared: seriesValue(text, 'gamedata_rate_limit_store_flips_total{to="shared"}') ?? 0,
+    };
+  };
+
+  it('keep answering 200 with local limits while Redis is down, and share the count again when it is back; /v1/status and the metrics say which', async () => {
     expect([await statusOf(a), await statusOf(b)]).toEqual(['shared', 'shared']);
+    expect(await storeMetricsOf()).toEqual({ shared: 1, toPerInstance: 0, toShared: 0 });
     await redis.stop();
     const during = await Promise.all([get(a), get(b)]);
     for (const reply of during) {
@@ -85,6 +98,7 @@ describe('two Node adapters sharing one Redis', () => {
     // The switch is logged once per process, not once per request.
     expect([switches(a), switches(b)]).toEqual([['per-instance'], ['per-instance']]);
     expect([await statusOf(a), await statusOf(b)]).toEqual(['per-instance', 'per-instance']);
+    expect(await storeMetricsOf()).toEqual({ shared: 0, toPerInstance: 1, toShared: 0 });
 
     await redis.start();
     // Redis restarted empty: once both processes are back on it (each asks again on a request, once a
@@ -99,5 +113,6 @@ describe('two Node adapters sharing one Redis', () => {
     expect(shared).toBe(true);
     expect(switches(a)).toEqual(['per-instance', 'shared']);
     expect(await statusOf(a)).toBe('shared');
+    expect(await storeMetricsOf()).toEqual({ shared: 1, toPerInstance: 1, toShared: 1 });
   });
 });

@@ -25,9 +25,22 @@ describe('the Node adapter, failing to start', () => {
     });
   });
 
+  it('says the metrics port is in use, naming its own setting', async () => {
+    await withPortInUse(async (port) => {
+      const { code, stderr } = await runToExit({ HOST: '127.0.0.1', GAMEDATA_METRICS_PORT: String(port) });
+      expect({ code, stderr }).toEqual({ code: 1, stderr: `gamedata: port ${port} is in use (EADDRINUSE); set GAMEDATA_METRICS_PORT to another port\n` });
+    });
+  });
+
+  it('refuses to serve the metrics on the public port', async () => {
+    const { code, stderr } = await runToExit({ PORT: '3999', GAMEDATA_METRICS_PORT: '3999' });
+    expect({ code, stderr }).toEqual({ code: 1, stderr: 'gamedata: GAMEDATA_METRICS_PORT must differ from PORT (3999): metrics are never served on the public port\n' });
+  });
+
   it.each([
     ['PORT', 'abc', 'gamedata: PORT must be a port number (0 to 65535), got "abc"'],
     ['GAMEDATA_CACHE_BYTES', '-1', 'gamedata: GAMEDATA_CACHE_BYTES must be a whole number of at least 1, got "-1"'],
+    ['GAMEDATA_METRICS_PORT', '99999', 'gamedata: GAMEDATA_METRICS_PORT must be a port number (0 to 65535), got "99999"'],
     ['GAMEDATA_FORWARDED_HEADER', 'via', 'gamedata: GAMEDATA_FORWARDED_HEADER must be x-forwarded-for or forwarded, got "via"'],
   ])('says which value of %s is wrong', async (name, value, line) => {
     const { code, stderr } = await runToExit({ [name]: value });

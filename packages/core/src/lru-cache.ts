@@ -7,6 +7,8 @@ export interface LruCacheOptions<V> {
   maxBytes?: number;
   /** An upper bound of what a value holds in memory, in bytes; required with `maxBytes`. */
   sizeOf?: (value: V) => number;
+  /** Counts `getOrCreate`'s hits and misses into this object, for the operator's metrics. */
+  counts?: { hits: number; misses: number };
 }
 
 /**
@@ -18,9 +20,11 @@ export interface LruCacheOptions<V> {
  */
 export class LruCache<V extends NonNullable<unknown>> {
   readonly #entries: LRUCache<string, V>;
+  readonly #counts: { hits: number; misses: number } | undefined;
 
   constructor(options: LruCacheOptions<V>) {
     const { maxEntries, maxBytes, sizeOf } = options;
+    this.#counts = options.counts;
     if (maxBytes !== undefined && sizeOf === undefined) throw new TypeError('LruCache: maxBytes needs sizeOf');
     this.#entries = new LRUCache<string, V>(
       maxBytes === undefined || sizeOf === undefined
@@ -54,7 +58,11 @@ export class LruCache<V extends NonNullable<unknown>> {
    */
   getOrCreate(key: string, create: () => V): V {
     const cached = this.#entries.get(key);
-    if (cached !== undefined) return cached;
+    if (cached !== undefined) {
+      if (this.#counts) this.#counts.hits++;
+      return cached;
+    }
+    if (this.#counts) this.#counts.misses++;
     const value = create();
     this.#entries.set(key, value);
     return value;

@@ -12,6 +12,7 @@
 export { createApp, GameDataApp, type AppDeps, type AppLogEntry, type RefusedRequest } from './http/app.js';
 export type { AppBindings, AppEnv } from './http/app-env.js';
 export type { AccessLogEntry } from './http/access-log.js';
+export { UNMATCHED_ROUTE, type AppMetrics, type AppStats, type CacheCounts } from './http/app-metrics.js';
 export type { StoreFlipLogEntry } from './http/store-flip-log.js';
 export { requestUrl, RefusedTarget } from './http/request-url.js';
 export { presentedKey } from './http/api-key.js';

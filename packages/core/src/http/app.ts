@@ -9,11 +9,12 @@ import { createMemoryStore } from '../ratelimit/memory-store.js';
 import type { RateLimitStore } from '../ratelimit/store.js';
 import type { AccessLogEntry } from './access-log.js';
 import type { AppBindings, AppEnv } from './app-env.js';
+import { UNMATCHED_ROUTE, type AppMetrics, type AppStats, type CacheCounts } from './app-metrics.js';
 import { createLimiter, type Limiter } from './rate-limit.js';
 import { createReferences } from './reference.js';
 import type { Instance } from './instance.js';
 import { createResponder } from './respond.js';
-import { createResponseCaches } from './response-caches.js';
+import { createResponseCaches, type ResponseCaches } from './response-caches.js';
 import { routerPath, type RouteRelease } from './route.js';
 import { createRoutePolicy } from './route-policy.js';
 import { ROUTES } from './routes.js';
@@ -51,6 +52,11 @@ export interface AppDeps {
   log?: (entry: AppLogEntry) => void;
   /** Receives failures the client only sees as `internal`. */
   logError?: (message: string, error: unknown) => void;
+  /**
+   * Receives every request's access-log entry with its route's declared path, and every switch of the
+   * rate-limit store, for the operator's metrics; what the app holds is read with `app.stats()`.
+   */
+  metrics?: AppMetrics;
 }
 
 /** What the app logs: a request, or a switch of the rate limits between shared and per-instance. */
@@ -75,6 +81,7 @@ interface Shared {
   deps: AppDeps;
   limiter: Limiter;
   instance: Instance;
+  cacheCounts: CacheCounts;
 }
 
 /**
@@ -90,7 +97,10 @@ function chooseRateLimitStore(deps: AppDeps, now: () => number, instance: Instan
     now,
     onFlip: (flip) => {
       instance.rateLimits = flip.state;
-      deps.log?.(storeFlipLogEntry(flip));
+      if (!deps.log && !deps.metrics) return;
+      const entry = storeFlipLogEntry(flip);
+      deps.log?.(entry);
+      deps.metrics?.storeFlip(entry);
     },
   });
 }
@@ -101,6 +111,7 @@ function chooseRateLimitStore(deps: AppDeps, now: () => number, instance: Instan
  */
 export class GameDataApp extends Hono<AppEnv> {
   readonly #shared: Shared;
+  readonly #caches: ResponseCaches;
 
   constructor(dataset: Dataset, shared: Shared) {
     super({ router: new RegExpRouter() });
@@ -112,14 +123,16 @@ export class GameDataApp extends Hono<AppEnv> {
       responder,
       ...(deps.log ? { log: deps.log } : {}),
       ...(deps.logError ? { logError: deps.logError } : {}),
+      ...(deps.metrics ? { metrics: deps.metrics } : {}),
     });
-    const caches = createResponseCaches(dataset, deps.cacheBytes ?? DEFAULT_CACHE_BYTES);
+    const caches = createResponseCaches(dataset, deps.cacheBytes ?? DEFAULT_CACHE_BYTES, shared.cacheCounts);
+    this.#caches = caches;
     const release: RouteRelease = { dataset, responder, caches, reference: createReferences(dataset), instance: shared.instance };
     // Every method reaches a route's policy, which answers OPTIONS (preflight) and refuses any method
     // but GET and HEAD (405) in the route's own tier.
-    for (const route of ROUTES) this.all(routerPath(route.path), policy(route.tier, route.handler(release)));
+    for (const route of ROUTES) this.all(routerPath(route.path), policy(route.path, route.tier, route.handler(release)));
     // No route: a 404 for GET and HEAD, the preflight for OPTIONS, 405 for the rest (spec §4).
-    this.notFound(policy('caller', (c) => responder.error(c, new ApiError('not_found', 'No such resource.'))));
+    this.notFound(policy(UNMATCHED_ROUTE, 'caller', (c) => responder.error(c, new ApiError('not_found', 'No such resource.'))));
   }
 
   /**
@@ -128,6 +141,14 @@ export class GameDataApp extends Hono<AppEnv> {
    */
   withDataset(dataset: Dataset): GameDataApp {
     return new GameDataApp(dataset, this.#shared);
+  }
+
+  /**
+   * What the app holds now — the release, where rate limits are counted, the answer caches — for the
+   * operator's metrics, read when they are collected rather than on every request.
+   */
+  stats(): AppStats {
+    return { version: this.#caches.version, rateLimits: this.#shared.instance.rateLimits, cacheBytes: this.#caches.bytes, cache: this.#shared.cacheCounts };
   }
 
   /**
@@ -156,5 +177,5 @@ export function createApp(deps: AppDeps): GameDataApp {
   const now = deps.now ?? Date.now;
   const instance: Instance = { startedAt: now(), rateLimits: deps.rateLimitStore ? 'shared' : 'per-instance' };
   const limiter = createLimiter({ store: chooseRateLimitStore(deps, now, instance), keyStore: deps.keyStore ?? createKeyStore([]), now });
-  return new GameDataApp(deps.dataset, { deps, limiter, instance });
+  return new GameDataApp(deps.dataset, { deps, limiter, instance, cacheCounts: { hits: 0, misses: 0 } });
 }

@@ -1,6 +1,7 @@
 import type { Dataset } from '../dataset/dataset.js';
 import { LruCache } from '../lru-cache.js';
 import { jsonRepresentation, type Representation } from '../policy/representation.js';
+import type { CacheCounts } from './app-metrics.js';
 import { ENTRY_OVERHEAD_BYTES } from './respond.js';
 
 /**
@@ -24,17 +25,19 @@ export interface ResponseCaches {
   matches: LruCache<number[]>;
   /** The JSON answer cached under `key`, made from `payload()` the first time. */
   json(key: string, payload: () => unknown): Representation;
+  /** The bytes both caches hold, as their bounds count them. */
+  readonly bytes: number;
 }
 
 /**
  * Caches shared by every data route of one release, within `cacheBytes`; three quarters of the
- * budget go to answers.
+ * budget go to answers. The answers' hits and misses are added to `counts`, which outlives the release.
  *
- * @example createResponseCaches(dataset, 64 * 1024 * 1024).json('meta', () => recordBody(dataset.meta))
+ * @example createResponseCaches(dataset, 64 * 1024 * 1024, { hits: 0, misses: 0 }).json('meta', () => recordBody(dataset.meta))
  */
-export function createResponseCaches(dataset: Dataset, cacheBytes: number): ResponseCaches {
+export function createResponseCaches(dataset: Dataset, cacheBytes: number, counts: CacheCounts): ResponseCaches {
   const version = dataset.meta.version;
-  const responses = new LruCache<Representation>({ maxEntries: 2048, maxBytes: cacheBytes * 0.75, sizeOf: representationBytes });
+  const responses = new LruCache<Representation>({ maxEntries: 2048, maxBytes: cacheBytes * 0.75, sizeOf: representationBytes, counts });
   const matches = new LruCache<number[]>({ maxEntries: 256, maxBytes: cacheBytes * 0.25, sizeOf: (positions) => positions.length * 8 + ENTRY_OVERHEAD_BYTES });
   return {
     version,
@@ -42,5 +45,8 @@ export function createResponseCaches(dataset: Dataset, cacheBytes: number): Resp
     responses,
     matches,
     json: (key, payload) => responses.getOrCreate(key, () => jsonRepresentation(version, payload())),
+    get bytes() {
+      return responses.bytes + matches.bytes;
+    },
   };
 }

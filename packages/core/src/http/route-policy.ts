@@ -3,6 +3,7 @@ import { methodNotAllowed } from '../policy/errors.js';
 import { preflightHeaders } from '../policy/headers.js';
 import { accessLogEntry, type AccessLogEntry } from './access-log.js';
 import type { AppContext } from './app-env.js';
+import type { AppMetrics } from './app-metrics.js';
 import { deprecationOf } from './deprecated-usage.js';
 import type { Limiter } from './rate-limit.js';
 import type { Responder } from './respond.js';
@@ -13,6 +14,8 @@ export interface RoutePolicyDeps {
   responder: Responder;
   log?: (entry: AccessLogEntry) => void;
   logError?: (message: string, error: unknown) => void;
+  /** Given each request's access-log entry as well, with its route's declared path. */
+  metrics?: AppMetrics;
 }
 
 /**
@@ -29,26 +32,31 @@ function clientIpOf(c: AppContext): string | undefined {
  * take the request id, note whether the request uses something deprecated (every answer then says
  * so), count it against the route's tier (a 429 past the limit), answer OPTIONS with the CORS
  * preflight and any method but GET and HEAD with a 405, run the handler, turn anything thrown into the
- * contract's error answer, and write the access-log line — for 200, 304, 404, 405, 429 and 500 alike.
+ * contract's error answer, and write the access-log line — for 200, 304, 404, 405, 429 and 500 alike —
+ * handing the same entry to the metrics with `route`, the route's declared path.
  * It wraps the handler rather than running as middleware before it, so that a request counted in
  * memory by a synchronous handler is answered without a single await: Hono then calls the route's one
  * handler directly, and @hono/node-server writes its answer at once.
  *
- * @example app.all(routerPath(route.path), policy(route.tier, route.handler(release)))
+ * @example app.all(routerPath(route.path), policy(route.path, route.tier, route.handler(release)))
  */
-export function createRoutePolicy(deps: RoutePolicyDeps): (tier: RouteTier, handler: RouteHandler) => (c: AppContext) => Response | Promise<Response> {
-  const { limiter, responder, log } = deps;
+export function createRoutePolicy(deps: RoutePolicyDeps): (route: string, tier: RouteTier, handler: RouteHandler) => (c: AppContext) => Response | Promise<Response> {
+  const { limiter, responder, log, metrics } = deps;
   const preflight = responder.fixed(204, preflightHeaders());
   const fail = (c: AppContext, error: unknown): Response => {
     const apiError = toApiError(error);
     if (apiError.code === 'internal') deps.logError?.('request failed', error);
     return responder.error(c, apiError);
   };
-  const logged = (c: AppContext, method: string, clientIp: string | undefined, started: number, response: Response): Response => {
-    log?.(accessLogEntry(c, method, clientIp, response.status, performance.now() - started));
+  // One entry per request, made only when someone reads it, shared by the log and the metrics.
+  const logged = (c: AppContext, route: string, method: string, clientIp: string | undefined, started: number, response: Response): Response => {
+    if (!log && !metrics) return response;
+    const entry = accessLogEntry(c, method, clientIp, response.status, performance.now() - started);
+    log?.(entry);
+    metrics?.request(entry, route);
     return response;
   };
-  return (tier, handler) => {
+  return (route, tier, handler) => {
     const answer = (c: AppContext, method: string): Response | Promise<Response> => {
       const refusal = c.env?.refusal;
       if (refusal) throw refusal.error;
@@ -72,9 +80,9 @@ export function createRoutePolicy(deps: RoutePolicyDeps): (tier: RouteTier, hand
         response = fail(c, error);
       }
       if (response instanceof Promise) {
-        return response.catch((error: unknown) => fail(c, error)).then((settled) => logged(c, method, clientIp, started, settled));
+        return response.catch((error: unknown) => fail(c, error)).then((settled) => logged(c, route, method, clientIp, started, settled));
       }
-      return logged(c, method, clientIp, started, response);
+      return logged(c, route, method, clientIp, started, response);
     };
   };
 }

@@ -1,0 +1,44 @@
+import type { AccessLogEntry } from './access-log.js';
+import type { StoreFlipLogEntry } from './store-flip-log.js';
+
+/**
+ * The route label of a request no route matched: one fixed value, so a scan of random paths adds no
+ * series.
+ */
+export const UNMATCHED_ROUTE = 'unmatched';
+
+/**
+ * Where the app reports what it did, for an operator's metrics (Prometheus on Node, CloudWatch on
+ * Lambda). The app hands over what it already made for its logs; turning that into series is the
+ * adapter's, so core depends on no metrics library and does no I/O.
+ */
+export interface AppMetrics {
+  /**
+   * One answered request, whatever its status. `route` is the declared path of the route that
+   * answered (`/v1/items/{id}`, never the requested URL) or `UNMATCHED_ROUTE`: a bounded set of labels.
+   * The entry is the access log's (no key, only its id); it must not be kept or changed.
+   */
+  request(entry: AccessLogEntry, route: string): void;
+  /** One switch of the rate limits between the shared store and per-instance counters. */
+  storeFlip(entry: StoreFlipLogEntry): void;
+}
+
+/** How often the app's answer cache was asked, since the app was created (across releases). */
+export interface CacheCounts {
+  /** Answers found ready in the cache. */
+  hits: number;
+  /** Answers that had to be made (and were then kept if they fit). */
+  misses: number;
+}
+
+/** What the app holds right now, read when the operator's metrics are collected (`app.stats()`). */
+export interface AppStats {
+  /** The version of the release served. */
+  version: string;
+  /** Where requests are counted now: `shared` while the shared store answers, else `per-instance`. */
+  rateLimits: 'shared' | 'per-instance';
+  /** The answer caches of the release served: the bytes they hold (their bound is `AppDeps.cacheBytes`). */
+  cacheBytes: number;
+  /** Hits and misses of the answer cache, counted across every release this app served. */
+  cache: Readonly<CacheCounts>;
+}
