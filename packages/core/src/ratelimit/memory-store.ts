@@ -1,3 +1,4 @@
+import { CounterTable, KeyHash } from './counter-table.js';
 import type { RateLimitStore } from './store.js';
 
 export interface MemoryStoreOptions {
@@ -19,16 +20,18 @@ export interface MemoryStore extends RateLimitStore {
  * dropped whole. A counter found in `previous` moves back to `current` when it is counted again.
  */
 interface WindowCounters {
-  current: Map<string, number>;
-  previous: Map<string, number>;
+  current: CounterTable;
+  previous: CounterTable;
 }
 
 /**
- * A per-process `RateLimitStore` that answers at once, with a hard cap on memory, whose every call costs the same however
- * many clients it counts. Counters are grouped by the moment they expire (keys embed their window, so
- * that is one group per window): a group is dropped whole when its window ends, and within a group
- * the cap drops the older half of the counters at once. Nothing is ever scanned or deleted one by one,
- * so neither the cap nor the roll of a window stalls a request.
+ * A per-process `RateLimitStore` that answers at once, with a hard cap on memory, whose every call
+ * costs the same however many clients it counts. Counters are grouped by the moment they expire (keys
+ * embed their window, so that is one group per window): a group is dropped whole when its window ends,
+ * and within a group the cap drops the older half of the counters at once, by zeroing one table.
+ * Nothing is ever deleted one by one, so neither the cap nor the roll of a window stalls a request.
+ * Counters live in typed arrays (`CounterTable`), so counting a new client allocates nothing that the
+ * garbage collector must keep: a million clients a minute cost no full collections.
  *
  * The trade-off of the cap: when more distinct clients call within one window than `maxKeys`, the
  * earliest of them lose their count and start afresh — the limit loosens for them rather than memory
@@ -40,6 +43,7 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): MemoryStore
   const generationSize = Math.max(1, Math.floor((options.maxKeys ?? 100_000) / 2));
   const now = options.now ?? Date.now;
   const windows = new Map<number, WindowCounters>();
+  const hashed = new KeyHash();
   let earliestExpiry = Infinity;
 
   /** Drops every window that has ended; only looks when the earliest one has. */
@@ -55,7 +59,7 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): MemoryStore
   function countersOf(expiresAt: number): WindowCounters {
     let counters = windows.get(expiresAt);
     if (counters === undefined) {
-      counters = { current: new Map(), previous: new Map() };
+      counters = { current: new CounterTable(generationSize), previous: new CounterTable(generationSize) };
       windows.set(expiresAt, counters);
       earliestExpiry = Math.min(earliestExpiry, expiresAt);
     }
@@ -74,16 +78,19 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): MemoryStore
       // A counter that would expire at once is never kept: it counts this request alone.
       if (expiresAt <= at) return cost;
       const counters = countersOf(expiresAt);
-      let count = counters.current.get(key);
+      const hash = hashed.hash(key);
+      let count = counters.current.get(hash);
       if (count === undefined) {
-        count = counters.previous.get(key) ?? 0;
+        count = counters.previous.get(hash) ?? 0;
         if (counters.current.size >= generationSize) {
+          const dropped = counters.previous;
           counters.previous = counters.current;
-          counters.current = new Map();
+          dropped.clear();
+          counters.current = dropped;
         }
       }
       count += cost;
-      counters.current.set(key, count);
+      counters.current.set(hash, count);
       return count;
     },
   };
