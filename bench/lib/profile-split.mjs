@@ -32,7 +32,7 @@ export const PROFILED_SCENARIO = { name: 'GET /v1/items?limit=50', path: '/v1/it
 export const BUCKETS = [
   { name: 'GC', frame: ({ functionName, url }) => url === '' && functionName === '(garbage collector)' },
   { name: 'native, outside JS ((program): llhttp, libuv)', frame: ({ functionName, url }) => url === '' && functionName === '(program)' },
-  { name: 'logging (pino, sonic-boom, our logger and what they call)', under: new RegExp(`${inPackage('pino', 'sonic-boom', 'thread-stream', 'quick-format-unescaped', 'safe-stable-stringify', 'fast-redact', 'atomic-sleep', 'on-exit-leak-free').source}|/packages/server-io/(?:src|dist)/(?:logger|write-per-turn)`) },
+  { name: 'logging (pino, sonic-boom, our logger and what they call)', under: new RegExp(`${inPackage('pino', 'sonic-boom', 'thread-stream', 'quick-format-unescaped', 'safe-stable-stringify', 'fast-redact', 'atomic-sleep', 'on-exit-leak-free').source}|/packages/server-io/(?:src|dist)/(?:logger|write-in-batches)`) },
   { name: 'socket writes (writev, node:net)', location: /^node:(?:net|internal\/stream_base_commons|internal\/net)$/ },
   { name: 'node http internals (node:_http_*, llhttp callbacks)', location: /^node:(?:_http_|internal\/http)/ },
   { name: 'rate limit (core, redis-store)', location: /\/packages\/(?:core\/(?:src|dist)\/.*rate-?limit|redis-store\/)/i },

@@ -5,7 +5,7 @@ import pino, { type Logger } from 'pino';
 import { redactKeyLike } from '@gamedata/core/runtime';
 import { flatInfoLine } from './flat-line.js';
 import { isoTimeOncePerMillisecond } from './iso-time.js';
-import { writePerTurn } from './write-per-turn.js';
+import { writeInBatches } from './write-in-batches.js';
 
 /**
  * One JSON line per call, with `time` (ISO 8601, from `time`) and `level` by name before the entry's
@@ -28,7 +28,7 @@ export interface LineLogger {
 
 /**
  * A logger for an adapter. `sync: false` (the Node adapter) never makes a request wait for its log
- * line: the lines of one turn of the event loop are written together once it ends, queued, and the
+ * line: the lines of a few milliseconds are written together (`writeInBatches`), queued, and the
  * requests go on. `sync: true` (Lambda) writes each line before the handler returns, as the instance
  * may be frozen right after and a queued line would wait for the next invocation. Failures are rare,
  * so they are always written at once.
@@ -36,9 +36,9 @@ export interface LineLogger {
  * @example const log = createLineLogger({ sync: false }); log.line({ msg: 'ready', url });
  */
 export function createLineLogger(options: { sync: boolean }): LineLogger {
-  // minLength 0: each turn's lines are handed to the OS as soon as the previous write is done, and
-  // turns that end meanwhile are written together, so a busy server batches without holding a quiet one's.
-  const queue = options.sync ? undefined : writePerTurn(pino.destination({ dest: 1, sync: false, minLength: 0 }));
+  // minLength 0: each batch is handed to the OS as soon as the previous write is done, and batches
+  // that are ready meanwhile are written together.
+  const queue = options.sync ? undefined : writeInBatches(pino.destination({ dest: 1, sync: false, minLength: 0 }));
   // process.stdout and process.stderr write synchronously to files and pipes on Linux.
   const stream = queue ?? process.stdout;
   const time = isoTimeOncePerMillisecond();

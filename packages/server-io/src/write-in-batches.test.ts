@@ -1,8 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { writePerTurn, type QueuedDestination } from './write-per-turn.js';
+import { BATCH_HOLD_MS, writeInBatches, type QueuedDestination } from './write-in-batches.js';
 
+const held = () => new Promise<void>((resolve) => setTimeout(resolve, BATCH_HOLD_MS + 5));
 const endOfTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 function recordingDestination(): QueuedDestination & { writes: string[]; flushes: number } {
@@ -15,38 +16,39 @@ function recordingDestination(): QueuedDestination & { writes: string[]; flushes
   return destination;
 }
 
-describe('writePerTurn', () => {
-  it('hands the lines of one turn to the destination in one write, in order, once the turn ends', async () => {
+describe('writeInBatches', () => {
+  it('hands the lines given within the hold to the destination in one write, in order, once it ends', async () => {
     const destination = recordingDestination();
-    const batch = writePerTurn(destination);
+    const batch = writeInBatches(destination);
     batch.write('a\n');
     batch.write('b\n');
+    await endOfTurn();
     batch.write('c\n');
     expect(destination.writes).toEqual([]);
-    await endOfTurn();
+    await held();
     expect(destination.writes).toEqual(['a\nb\nc\n']);
   });
 
-  it('writes each turn that logged, and nothing for one that did not', async () => {
+  it('writes each hold that logged, and nothing while none did', async () => {
     const destination = recordingDestination();
-    const batch = writePerTurn(destination);
+    const batch = writeInBatches(destination);
     batch.write('a\n');
-    await endOfTurn();
-    await endOfTurn();
+    await held();
+    await held();
     batch.write('b\n');
-    await endOfTurn();
+    await held();
     expect(destination.writes).toEqual(['a\n', 'b\n']);
   });
 
-  it('flush hands over the lines at once and flushes the destination; the end of the turn adds nothing', async () => {
+  it('flush hands over the lines at once and flushes the destination; the end of the hold adds nothing', async () => {
     const destination = recordingDestination();
-    const batch = writePerTurn(destination);
+    const batch = writeInBatches(destination);
     batch.write('a\n');
     batch.flush();
     expect(destination.writes).toEqual(['a\n']);
     expect(destination.flushes).toBe(1);
     batch.write('b\n');
-    await endOfTurn();
+    await held();
     expect(destination.writes).toEqual(['a\n', 'b\n']);
   });
 
