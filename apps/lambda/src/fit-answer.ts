@@ -9,8 +9,8 @@ export interface FitOptions {
   method: string;
   /** The path the app answered, without the query. */
   path: string;
-  /** The https origin of the edge files (`GAMEDATA_EDGE_URL`), when there is one. */
-  edgeUrl: string | undefined;
+  /** What an edge file's path is appended to: an https origin, `''` for the host the client asked, or nothing without an edge. */
+  edgeBase: string | undefined;
   /** The most the function's result may take, in bytes. */
   limit: number;
   /** Where an answer too large for the function and with nowhere else to go is reported. */
@@ -73,8 +73,8 @@ function tooLarge(answer: Answer, options: FitOptions): Answer {
  * - everything else is the app's answer as it is.
  */
 export function fitAnswer(answer: Answer, options: FitOptions): Answer {
-  const atEdge = answer.status === 200 && options.edgeUrl !== undefined ? edgePathOf(answer, options.path) : undefined;
-  if (atEdge?.always) return redirectTo(answer, `${options.edgeUrl}${atEdge.path}`);
+  const atEdge = answer.status === 200 && options.edgeBase !== undefined ? edgePathOf(answer, options.path) : undefined;
+  if (atEdge?.always) return redirectTo(answer, `${options.edgeBase}${atEdge.path}`);
   if (options.method === 'HEAD' || fitsResponse(answer, isBinary(answer.headers), options.limit)) return answer;
-  return atEdge ? redirectTo(answer, `${options.edgeUrl}${atEdge.path}`) : tooLarge(answer, options);
+  return atEdge ? redirectTo(answer, `${options.edgeBase}${atEdge.path}`) : tooLarge(answer, options);
 }

@@ -15,9 +15,10 @@ import {
 import { resolveClientIp } from './client-ip.js';
 import { eventRequest, type EventRequest } from './event-request.js';
 import { eventResult, readAnswer } from './event-result.js';
+import type { EdgeConfig } from './edge-config.js';
 import { fitAnswer } from './fit-answer.js';
-import { describeEvent, isAlbEvent, isHttpEvent, readHeaders, type HttpEvent, type HttpResult } from './http-event.js';
-import type { OriginSecret } from './origin-secret.js';
+import { describeEvent, isAlbEvent, isHttpEvent, readHeader, readHeaders, type HttpEvent, type HttpResult } from './http-event.js';
+import { carriesOriginSecret, type OriginSecret } from './origin-secret.js';
 import { ALB_RESPONSE_LIMIT, LAMBDA_RESPONSE_LIMIT } from './response-limit.js';
 
 export type LambdaHandler = (event: unknown, context: Context) => Promise<HttpResult>;
@@ -32,12 +33,23 @@ export interface HandlerOptions {
   /** Trust CloudFront's viewer address on requests that carry this secret. */
   originSecret?: OriginSecret;
   /**
-   * The https origin where the CDN serves the release's files (`GAMEDATA_EDGE_URL`): bulk files, and
-   * anything too large to return that is there, are answered with a redirect to it (`fitAnswer`).
+   * Where the release's files are served besides the function (`readEdgeConfig`): bulk files, and
+   * anything too large to return that is there, are answered with a redirect to them (`fitAnswer`).
    */
-  edgeUrl?: string;
+  edge?: EdgeConfig;
   /** The most a result may take, in bytes, for every event: by default what the event's service accepts. */
   responseLimit?: number;
+}
+
+/**
+ * Where the event's client finds the release's files: on the host it asked, when it came through a
+ * CloudFront that serves them (it carries the origin secret), as a path; otherwise at the edge URL,
+ * when there is one.
+ */
+function edgeBaseOf(event: HttpEvent, options: HandlerOptions): string | undefined {
+  const secret = options.originSecret;
+  if (options.edge?.cloudFrontServesFiles && secret && carriesOriginSecret(readHeader(event, secret.header), secret.secret)) return '';
+  return options.edge?.edgeUrl;
 }
 
 /** The most a result may take for the service that sent the event: an ALB takes less than Lambda returns. */
@@ -128,7 +140,7 @@ export function createHandler(app: GameDataApp, options: HandlerOptions): Lambda
       const answer = fitAnswer(await readAnswer(response), {
         method: request.method,
         path: typeof target === 'string' ? (target.split('?')[0] as string) : '',
-        edgeUrl: options.edgeUrl,
+        edgeBase: edgeBaseOf(event, options),
         limit: options.responseLimit ?? responseLimitOf(event),
         log: options.log,
       });

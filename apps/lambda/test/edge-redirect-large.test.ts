@@ -27,7 +27,7 @@ beforeAll(async () => {
 /** A GET through a function URL (the function called directly), with Lambda's real limit; the result's size as Lambda measures it. */
 async function get(path: string, headers: Record<string, string>, edgeUrl?: string) {
   const app = createApp({ dataset, compress: compressBody, log: () => {} });
-  const handler = createHandler(app, { datasetVersion: dataset.meta.version, log: () => {}, logError: () => {}, ...(edgeUrl ? { edgeUrl } : {}) });
+  const handler = createHandler(app, { datasetVersion: dataset.meta.version, log: () => {}, logError: () => {}, ...(edgeUrl ? { edge: { edgeUrl, cloudFrontServesFiles: false } } : {}) });
   const result = await handler(toEvent('function-url', { path, headers, sourceIp: '203.0.113.91' }), LAMBDA_CONTEXT);
   return { reply: toReply(result), payloadBytes: Buffer.byteLength(JSON.stringify(result)) };
 }

@@ -33,7 +33,7 @@ const CODINGS = [
 ] as const;
 
 describe.each(EVENT_KINDS)('with GAMEDATA_EDGE_URL, through $label', ({ kind }) => {
-  const handler = handlerFor(demo, { edgeUrl: EDGE });
+  const handler = handlerFor(demo, { edge: { edgeUrl: EDGE, cloudFrontServesFiles: false } });
 
   it.each(CODINGS)('redirects a bulk file asked for as $label to its copy at the edge in that coding', async ({ acceptEncoding, suffix, coding }) => {
     for (const path of ['/v1/bulk/items.json', `/v1/bulk/items.json?version=${version}`]) {
@@ -92,11 +92,27 @@ describe.each(EVENT_KINDS)('answers too large for the function, through $label',
 
   it('with an edge, a sprite too large to return is a redirect to its copy there; without one, the error', async () => {
     const small = Math.floor((sprite.bytes.byteLength * 4) / 3);
-    const redirected = await send(handlerFor(demo, { edgeUrl: EDGE, responseLimit: small }), kind, `/v1/img/${spriteId}.png`);
+    const redirected = await send(handlerFor(demo, { edge: { edgeUrl: EDGE, cloudFrontServesFiles: false }, responseLimit: small }), kind, `/v1/img/${spriteId}.png`);
     expect([redirected.reply.status, redirected.reply.headers.get('location')]).toEqual([307, `${EDGE}/v1/img/${spriteId}.png`]);
     expect(atEdge.get(`/v1/img/${spriteId}.png`)?.etag).toBe(sprite.etag);
     const refused = await send(handlerFor(demo, { responseLimit: small }), kind, `/v1/img/${spriteId}.png`);
     expect(refused.reply.status).toBe(500);
     expect(refused.reply.json<{ error: { message: string } }>().error.message).not.toContain('Accept-Encoding');
+  });
+});
+
+describe.each(EVENT_KINDS)('through the stack\'s CloudFront, which serves the files itself, by $label', ({ kind }) => {
+  const originSecret = { header: 'x-origin-verify', secret: 'a-secret-of-sixteen-or-more' };
+  const viaCloudFront = { 'x-origin-verify': originSecret.secret, 'cloudfront-viewer-address': '198.51.100.10:46532' };
+
+  it('sends a request that carries the origin secret to the same path on the host it asked; a direct call to the edge URL, when there is one', async () => {
+    const handler = handlerFor(demo, { originSecret, edge: { cloudFrontServesFiles: true } });
+    const through = await send(handler, kind, '/v1/bulk/items.json', { ...viaCloudFront, 'accept-encoding': 'br' });
+    expect([through.reply.status, through.reply.headers.get('location')]).toEqual([307, `/v1/files/${version}/bulk/items.json.br`]);
+    // Without the secret, the request did not come through that CloudFront: with no edge URL, the app answers.
+    const direct = await send(handler, kind, '/v1/bulk/items.json', { 'x-origin-verify': 'a-guessed-secret-value', 'accept-encoding': 'br' });
+    expect([direct.reply.status, direct.reply.headers.get('content-encoding')]).toEqual([200, 'br']);
+    const withUrl = handlerFor(demo, { originSecret, edge: { cloudFrontServesFiles: true, edgeUrl: EDGE } });
+    expect((await send(withUrl, kind, '/v1/bulk/items.json')).reply.headers.get('location')).toBe(`${EDGE}/v1/files/${version}/bulk/items.json`);
   });
 });
