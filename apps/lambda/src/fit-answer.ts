@@ -1,5 +1,5 @@
 import { ApiError, COLLECTION_NAMES, JSON_CACHE_CONTROL, refusalAnswer, type CollectionName } from '@gamedata/core/runtime';
-import { edgeBulkPath, edgeSpritePath, type EdgeCoding } from '@gamedata/server-io/release';
+import { edgeBulkPath, edgeSpritePath, type EdgeCoding } from '@gamedata/server-io/edge-paths';
 import { isBinary, type Answer } from './event-result.js';
 import { fitsResponse } from './response-limit.js';
 
