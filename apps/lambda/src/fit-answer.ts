@@ -76,5 +76,8 @@ export function fitAnswer(answer: Answer, options: FitOptions): Answer {
   const atEdge = answer.status === 200 && options.edgeBase !== undefined ? edgePathOf(answer, options.path) : undefined;
   if (atEdge?.always) return redirectTo(answer, `${options.edgeBase}${atEdge.path}`);
   if (options.method === 'HEAD' || fitsResponse(answer, isBinary(answer.headers), options.limit)) return answer;
-  return atEdge ? redirectTo(answer, `${options.edgeBase}${atEdge.path}`) : tooLarge(answer, options);
+  // A sprite's edge path is its API path: sent to the same path on the same host, the client would
+  // come back here (CloudFront asks the function for what the bucket lacks).
+  const elsewhere = atEdge !== undefined && (options.edgeBase !== '' || atEdge.path !== options.path);
+  return elsewhere ? redirectTo(answer, `${options.edgeBase}${atEdge.path}`) : tooLarge(answer, options);
 }

@@ -112,6 +112,10 @@ describe.each(EVENT_KINDS)('through the stack\'s CloudFront, which serves the fi
     // Without the secret, the request did not come through that CloudFront: with no edge URL, the app answers.
     const direct = await send(handler, kind, '/v1/bulk/items.json', { 'x-origin-verify': 'a-guessed-secret-value', 'accept-encoding': 'br' });
     expect([direct.reply.status, direct.reply.headers.get('content-encoding')]).toEqual([200, 'br']);
+    // A sprite too large, asked of the function by CloudFront because the bucket lacks it: sent back to
+    // the same path, it would come back here. The error instead.
+    const small = handlerFor(demo, { originSecret, edge: { cloudFrontServesFiles: true }, responseLimit: Math.floor((sprite.bytes.byteLength * 4) / 3) });
+    expect((await send(small, kind, `/v1/img/${spriteId}.png`, viaCloudFront)).reply.status).toBe(500);
     const withUrl = handlerFor(demo, { originSecret, edge: { cloudFrontServesFiles: true, edgeUrl: EDGE } });
     expect((await send(withUrl, kind, '/v1/bulk/items.json')).reply.headers.get('location')).toBe(`${EDGE}/v1/files/${version}/bulk/items.json`);
   });
