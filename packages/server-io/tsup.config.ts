@@ -2,8 +2,9 @@ import { defineConfig } from 'tsup';
 
 export default defineConfig({
   // One entry per subpath export, so that importing one (the Lambda handler imports the logger, env
-  // and read-file) loads none of the others; only the logger loads core's runtime entry, to redact keys.
-  entry: ['src/read-file.ts', 'src/env.ts', 'src/logger.ts', 'src/dataset.ts', 'src/key-file.ts', 'src/compress.ts', 'src/release/index.ts'],
+  // and read-file, and the edge paths) loads none of the others; only the logger loads core's runtime
+  // entry, to redact keys.
+  entry: ['src/read-file.ts', 'src/env.ts', 'src/logger.ts', 'src/dataset.ts', 'src/key-file.ts', 'src/compress.ts', 'src/release/index.ts', 'src/release/edge-paths.ts'],
   format: ['esm'],
   clean: true,
   target: 'node20',

@@ -21,7 +21,7 @@ export async function readAnswer(response: Response): Promise<Answer> {
 const TEXT_TYPE = /^(?:text\/|application\/(?:json|[\w.-]+\+(?:json|xml))(?:;|$))/;
 
 /** Bodies sent base64-encoded: compressed ones and images. JSON, HTML, the Atom feed and answers without a body are text. */
-function isBinary(headers: Answer['headers']): boolean {
+export function isBinary(headers: Answer['headers']): boolean {
   if (headers['content-encoding']) return true;
   const type = headers['content-type'];
   return type !== undefined && !TEXT_TYPE.test(type);

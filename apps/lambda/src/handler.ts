@@ -15,8 +15,11 @@ import {
 import { resolveClientIp } from './client-ip.js';
 import { eventRequest, type EventRequest } from './event-request.js';
 import { eventResult, readAnswer } from './event-result.js';
-import { describeEvent, isHttpEvent, readHeaders, type HttpResult } from './http-event.js';
-import type { OriginSecret } from './origin-secret.js';
+import type { EdgeConfig } from './edge-config.js';
+import { fitAnswer } from './fit-answer.js';
+import { describeEvent, isAlbEvent, isHttpEvent, readHeader, readHeaders, type HttpEvent, type HttpResult } from './http-event.js';
+import { carriesOriginSecret, type OriginSecret } from './origin-secret.js';
+import { ALB_RESPONSE_LIMIT, LAMBDA_RESPONSE_LIMIT } from './response-limit.js';
 
 export type LambdaHandler = (event: unknown, context: Context) => Promise<HttpResult>;
 
@@ -29,6 +32,29 @@ export interface HandlerOptions {
   logError(message: string, error: unknown): void;
   /** Trust CloudFront's viewer address on requests that carry this secret. */
   originSecret?: OriginSecret;
+  /**
+   * Where the release's files are served besides the function (`readEdgeConfig`): bulk files, and
+   * anything too large to return that is there, are answered with a redirect to them (`fitAnswer`).
+   */
+  edge?: EdgeConfig;
+  /** The most a result may take, in bytes, for every event: by default what the event's service accepts. */
+  responseLimit?: number;
+}
+
+/**
+ * Where the event's client finds the release's files: on the host it asked, when it came through a
+ * CloudFront that serves them (it carries the origin secret), as a path; otherwise at the edge URL,
+ * when there is one.
+ */
+function edgeBaseOf(event: HttpEvent, options: HandlerOptions): string | undefined {
+  const secret = options.originSecret;
+  if (options.edge?.cloudFrontServesFiles && secret && carriesOriginSecret(readHeader(event, secret.header), secret.secret)) return '';
+  return options.edge?.edgeUrl;
+}
+
+/** The most a result may take for the service that sent the event: an ALB takes less than Lambda returns. */
+function responseLimitOf(event: HttpEvent): number {
+  return isAlbEvent(event) ? ALB_RESPONSE_LIMIT : LAMBDA_RESPONSE_LIMIT;
 }
 
 /** No header value holds CR, LF or NUL (RFC 9110 §5.5), and every name is a token: what an HTTP parser would refuse. */
@@ -89,7 +115,9 @@ function fetchRequest(request: EventRequest, target: string): Request {
  *
  * It never throws: an invocation that is not an HTTP event is logged in one line and answered with the
  * contract's error body, a request that cannot be a `Request` is refused by the app, and every HTTP
- * answer is the app's — JSON with CORS, never a runtime's `text/plain`.
+ * answer is the app's — JSON with CORS, never a runtime's `text/plain`. Nor does it fail on size: an
+ * answer larger than the service takes back is a redirect to its copy at the edge, or a clear error
+ * (`fitAnswer`); with an edge, bulk files are always redirected there.
  *
  * @example export const handler = createHandler(createApp({ dataset }), { datasetVersion, log, logError });
  */
@@ -109,7 +137,14 @@ export function createHandler(app: GameDataApp, options: HandlerOptions): Lambda
         typeof target === 'string'
           ? await app.fetch(fetchRequest(request, target), env)
           : await app.refuse(target, { method: request.method, url: request.url, ...env, ...(headersWellFormed(request.headers) ? { headers: fetchHeaders(request) } : {}) });
-      return eventResult(event, await readAnswer(response), request.method);
+      const answer = fitAnswer(await readAnswer(response), {
+        method: request.method,
+        path: typeof target === 'string' ? (target.split('?')[0] as string) : '',
+        edgeBase: edgeBaseOf(event, options),
+        limit: options.responseLimit ?? responseLimitOf(event),
+        log: options.log,
+      });
+      return eventResult(event, answer, request.method);
     } catch (error) {
       options.logError('request failed', error);
       return eventResult(event, refusalAnswer(toApiError(error), options.datasetVersion), request.method);

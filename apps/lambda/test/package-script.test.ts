@@ -95,7 +95,8 @@ describe('scripts/package.mjs (pnpm package:lambda)', () => {
         .replace('CodeUri: lambda-RELEASE.zip', 'CodeUri: lambda-2026-12-01.1.zip')
         .replace("VersionDescription: 'release RELEASE'", "VersionDescription: 'release 2026-12-01.1'"),
     );
-    expect(written).not.toContain('RELEASE');
+    // No placeholder left (GAMEDATA_RELEASES_DIR is a variable's name, not one).
+    expect(written).not.toMatch(/\bRELEASE\b/);
   });
 
   it('leaves a packaged release untouched when the app is built again (pnpm build)', async () => {

@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { TIERS, type TierName } from '@gamedata/core/runtime';
+import { createApp, IMAGE_CACHE_CONTROL, TIERS, VERSIONED_BULK_CACHE_CONTROL, type TierName } from '@gamedata/core';
+import { EDGE_FOLDER } from '@gamedata/server-io/release';
+import { demo } from '@gamedata/test-support/demo';
+import { readEdgeConfig } from '../src/edge-config.js';
 import { EMF_METRIC_NAMES, METRICS_NAMESPACE } from '../src/emf-metrics.js';
 import { collectReferences, type Reference } from './support/cfn-references.js';
 import { ResourceSpec } from './support/cfn-spec.js';
@@ -10,6 +13,8 @@ import { parseTemplate } from './support/cfn-yaml.js';
 interface Resource {
   Type: string;
   Condition?: string;
+  DeletionPolicy?: string;
+  UpdateReplacePolicy?: string;
   Properties?: Record<string, unknown>;
 }
 interface Template {
@@ -130,11 +135,30 @@ describe('template.yaml', () => {
       WebAcl: path(resource('WebAcl').Properties, 'Name'),
     };
     for (const [id, name] of Object.entries(names)) expect(name, id).toEqual({ 'Fn::Sub': '${AWS::StackName}-${AWS::Region}-api' });
+    const edgeNames = {
+      ReleasesOriginAccessControl: path(resource('ReleasesOriginAccessControl').Properties, 'OriginAccessControlConfig', 'Name'),
+      EdgeFilesCachePolicy: path(resource('EdgeFilesCachePolicy').Properties, 'CachePolicyConfig', 'Name'),
+      BulkFilesHeadersPolicy: path(resource('BulkFilesHeadersPolicy').Properties, 'ResponseHeadersPolicyConfig', 'Name'),
+      SpritesHeadersPolicy: path(resource('SpritesHeadersPolicy').Properties, 'ResponseHeadersPolicyConfig', 'Name'),
+      EdgeFilesFunction: path(resource('EdgeFilesFunction').Properties, 'Name'),
+    };
+    for (const [id, name] of Object.entries(edgeNames)) expect((name as { 'Fn::Sub': string })['Fn::Sub'], id).toMatch(/^\$\{AWS::StackName\}-\$\{AWS::Region\}-[a-z-]+$/);
+    expect(new Set(Object.values(edgeNames).map((name) => JSON.stringify(name))).size).toBe(Object.keys(edgeNames).length);
   });
 
   it('creates the CDN and the web ACL only with Edge cloudfront', () => {
     const edge = Object.entries(template.Resources).filter(([, { Type }]) => /^AWS::(CloudFront|WAFv2)::/.test(Type));
-    expect(edge.map(([id]) => id).sort()).toEqual(['CachePolicy', 'Distribution', 'OriginRequestPolicy', 'WebAcl']);
+    expect(edge.map(([id]) => id).sort()).toEqual([
+      'BulkFilesHeadersPolicy',
+      'CachePolicy',
+      'Distribution',
+      'EdgeFilesCachePolicy',
+      'EdgeFilesFunction',
+      'OriginRequestPolicy',
+      'ReleasesOriginAccessControl',
+      'SpritesHeadersPolicy',
+      'WebAcl',
+    ]);
     expect(template.Conditions.EdgeOn).toEqual({ 'Fn::Equals': [{ Ref: 'Edge' }, 'cloudfront'] });
     expect(edge.filter(([, { Condition }]) => !impliedBy(Condition ? [Condition] : []).has('EdgeOn'))).toEqual([]);
     for (const [id, output] of Object.entries(template.Outputs)) {
@@ -196,9 +220,9 @@ describe('template.yaml: CloudFront', () => {
     expect(env.GAMEDATA_CLOUDFRONT_SECRET_ARN).toEqual({ 'Fn::If': ['OriginSecretOn', { Ref: 'OriginSecret' }, ''] });
     expect(JSON.stringify(env)).not.toMatch(/resolve:secretsmanager|"Ref":"CloudFrontSecret"/);
     expect(env).not.toHaveProperty('GAMEDATA_CLOUDFRONT_SECRET');
-    expect(path(resource('Function').Properties, 'Policies')).toEqual([
-      { 'Fn::If': ['OriginSecretOn', { AWSSecretsManagerGetSecretValuePolicy: { SecretArn: { Ref: 'OriginSecret' } } }, { Ref: 'AWS::NoValue' }] },
-    ]);
+    expect((path(resource('Function').Properties, 'Policies') as unknown[])[0]).toEqual({
+      'Fn::If': ['OriginSecretOn', { AWSSecretsManagerGetSecretValuePolicy: { SecretArn: { Ref: 'OriginSecret' } } }, { Ref: 'AWS::NoValue' }],
+    });
     expect(resource('OriginSecret').Condition).toBe('OriginSecretOn');
     expect(template.Conditions.OriginSecretOn).toEqual({ 'Fn::Or': [{ Condition: 'GenerateOriginSecret' }, { Condition: 'OwnOriginSecret' }] });
   });
@@ -235,17 +259,28 @@ describe('template.yaml: a custom domain', () => {
 describe('template.yaml: AWS WAF', () => {
   type Rule = { Name: string; Action: { Block: { CustomResponse: Record<string, unknown> } }; Statement: { RateBasedStatement: Record<string, unknown> } };
   const acl = resource('WebAcl').Properties as { Rules: Rule[]; CustomResponseBodies: Record<string, { Content: string }> };
-  const TIER_OF_RULE: Record<string, TierName> = { anonymous: 'anonymous', 'community-header': 'community', 'community-query': 'community', images: 'images' };
+  const TIER_OF_RULE: Record<string, TierName> = { anonymous: 'anonymous', 'community-header': 'community', 'community-query': 'community' };
 
-  it("limits each tier to twice its limit over its window: the most the app's fixed windows let through in any such span", () => {
-    expect(acl.Rules.map((rule) => rule.Name)).toEqual([...Object.keys(TIER_OF_RULE), 'per-address']);
+  it("limits each tier the app counts to twice its limit over its window: the most the app's fixed windows let through in any such span", () => {
+    expect(acl.Rules.map((rule) => rule.Name)).toEqual([...Object.keys(TIER_OF_RULE), 'images', 'bulk-files', 'per-address']);
     for (const rule of acl.Rules.filter(({ Name }) => Name in TIER_OF_RULE)) {
       const tier = TIERS[TIER_OF_RULE[rule.Name] as TierName];
       expect(rule.Statement.RateBasedStatement, rule.Name).toMatchObject({ Limit: 2 * tier.limit, EvaluationWindowSec: tier.windowMs / 1000 });
     }
   });
 
-  it('bounds every address whatever keys it sends, images aside, no lower than one keyed client at its full rate', () => {
+  it('limits the files the bucket serves itself, where no function counts: sprites at the images tier, bulk files at 60 a minute, per address', () => {
+    const rule = (name: string) => acl.Rules.find(({ Name }) => Name === name)?.Statement.RateBasedStatement;
+    const startsWith = (prefix: string) => ({
+      ByteMatchStatement: { FieldToMatch: { UriPath: {} }, PositionalConstraint: 'STARTS_WITH', SearchString: prefix, TextTransformations: [{ Priority: 0, Type: 'NONE' }] },
+    });
+    expect(rule('images')).toEqual({ Limit: TIERS.images.limit, EvaluationWindowSec: TIERS.images.windowMs / 1000, AggregateKeyType: 'IP', ScopeDownStatement: startsWith('/v1/img/') });
+    expect(rule('bulk-files')).toEqual({ Limit: 60, EvaluationWindowSec: 60, AggregateKeyType: 'IP', ScopeDownStatement: startsWith('/v1/files/') });
+    // The API's rules count neither: each edge path has its own budget.
+    expect(rule('per-address')?.ScopeDownStatement).toEqual({ NotStatement: { Statement: { OrStatement: { Statements: [startsWith('/v1/img/'), startsWith('/v1/files/')] } } } });
+  });
+
+  it('bounds every address whatever keys it sends, edge files aside, no lower than one keyed client at its full rate', () => {
     const rule = acl.Rules.find(({ Name }) => Name === 'per-address');
     expect(rule?.Statement.RateBasedStatement).toMatchObject({ Limit: { Ref: 'EdgeAddressLimit' }, EvaluationWindowSec: 60, AggregateKeyType: 'IP' });
     expect(rule?.Statement.RateBasedStatement.ScopeDownStatement).toEqual(acl.Rules[2]?.Statement.RateBasedStatement.ScopeDownStatement);
@@ -270,6 +305,7 @@ describe('template.yaml: AWS WAF', () => {
       ['IP', undefined],
       ['CUSTOM_KEYS', [{ Header: { Name: 'authorization', TextTransformations: [{ Priority: 0, Type: 'NONE' }] } }]],
       ['CUSTOM_KEYS', [{ QueryArgument: { Name: 'key', TextTransformations: [{ Priority: 0, Type: 'NONE' }] } }]],
+      ['IP', undefined],
       ['IP', undefined],
       ['IP', undefined],
     ]);
@@ -336,5 +372,186 @@ describe('template.yaml: metrics dashboard', () => {
   it('is named per stack and region: dashboard names are account-wide', () => {
     expect(dashboard.DashboardName['Fn::Sub']).toContain('${AWS::Region}');
     expect(dashboard.DashboardName['Fn::Sub']).toContain('${AWS::StackName}');
+  });
+});
+
+describe('template.yaml: the releases bucket', () => {
+  const env = path(resource('Function').Properties, 'Environment', 'Variables') as Record<string, unknown>;
+
+  it('is private, kept when the stack goes, and named to the function as its releases', () => {
+    const bucket = resource('ReleasesBucket');
+    expect(bucket).toMatchObject({ DeletionPolicy: 'Retain', UpdateReplacePolicy: 'Retain' });
+    expect(bucket.Condition).toBeUndefined();
+    expect(bucket.Properties?.PublicAccessBlockConfiguration).toEqual({ BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true });
+    expect(env.GAMEDATA_RELEASES_DIR).toEqual({ 'Fn::Sub': 's3://${ReleasesBucket}/${ReleasesPrefix}' });
+    expect(template.Outputs.ReleasesUrl?.Value).toEqual(env.GAMEDATA_RELEASES_DIR);
+  });
+
+  it('lets the function read and list under the prefix only, and write nothing', () => {
+    const [, releases] = path(resource('Function').Properties, 'Policies') as unknown[];
+    expect(releases).toEqual({
+      Statement: [
+        { Sid: 'ReadReleases', Effect: 'Allow', Action: 's3:GetObject', Resource: { 'Fn::Sub': '${ReleasesBucket.Arn}/${ReleasesPrefix}/*' } },
+        {
+          Sid: 'ListReleases',
+          Effect: 'Allow',
+          Action: 's3:ListBucket',
+          Resource: { 'Fn::GetAtt': ['ReleasesBucket', 'Arn'] },
+          Condition: { StringLike: { 's3:prefix': [{ Ref: 'ReleasesPrefix' }, { 'Fn::Sub': '${ReleasesPrefix}/*' }] } },
+        },
+      ],
+    });
+  });
+
+  it('lets only this distribution read, and only the edge files', () => {
+    const policy = resource('ReleasesBucketPolicy');
+    expect(policy.Condition).toBe('EdgeOn');
+    expect(policy.Properties).toEqual({
+      Bucket: { Ref: 'ReleasesBucket' },
+      PolicyDocument: {
+        Version: '2012-10-17',
+        Statement: [
+          {
+            Sid: 'EdgeFilesToThisDistributionOnly',
+            Effect: 'Allow',
+            Principal: { Service: 'cloudfront.amazonaws.com' },
+            Action: 's3:GetObject',
+            Resource: { 'Fn::Sub': `\${ReleasesBucket.Arn}/\${ReleasesPrefix}/${EDGE_FOLDER}/*` },
+            Condition: { StringEquals: { 'AWS:SourceArn': { 'Fn::Sub': 'arn:${AWS::Partition}:cloudfront::${AWS::AccountId}:distribution/${Distribution}' } } },
+          },
+        ],
+      },
+    });
+  });
+
+  it('tells the function where bulk files are: the custom domain, else EdgeFilesUrl, in a form it reads', () => {
+    expect(env.GAMEDATA_EDGE_URL).toEqual({ 'Fn::If': ['CustomDomain', { 'Fn::Sub': 'https://${DomainName}' }, { Ref: 'EdgeFilesUrl' }] });
+    expect(env.GAMEDATA_CLOUDFRONT_SERVES_FILES).toEqual({ 'Fn::If': ['EdgeOn', 'true', 'false'] });
+    const pattern = new RegExp((template.Parameters.EdgeFilesUrl as { AllowedPattern: string }).AllowedPattern);
+    for (const value of ['', 'https://d111111abcdef8.cloudfront.net', 'https://d111111abcdef8.cloudfront.net/']) {
+      expect(pattern.test(value), value).toBe(true);
+      expect(() => readEdgeConfig({ GAMEDATA_EDGE_URL: value, GAMEDATA_CLOUDFRONT_SERVES_FILES: 'true' })).not.toThrow();
+    }
+    for (const value of ['http://cdn.example.com', 'https://cdn.example.com/files']) expect(pattern.test(value), value).toBe(false);
+  });
+});
+
+describe('template.yaml: the edge files', () => {
+  type Behavior = Record<string, unknown> & { PathPattern: string; TargetOriginId: string };
+  const config = path(resource('Distribution').Properties, 'DistributionConfig') as Record<string, unknown>;
+  const behaviors = config.CacheBehaviors as Behavior[];
+  const behavior = (pattern: string) => behaviors.find(({ PathPattern }) => PathPattern === pattern) as Behavior;
+  const origins = config.Origins as Array<Record<string, unknown>>;
+
+  it('reads the bucket through an origin access control (no legacy identity), rooted at the edge folder', () => {
+    expect(resource('ReleasesOriginAccessControl').Properties?.OriginAccessControlConfig).toMatchObject({
+      OriginAccessControlOriginType: 's3',
+      SigningBehavior: 'always',
+      SigningProtocol: 'sigv4',
+    });
+    expect(origins.find(({ Id }) => Id === 'releases')).toEqual({
+      Id: 'releases',
+      DomainName: { 'Fn::GetAtt': ['ReleasesBucket', 'RegionalDomainName'] },
+      OriginPath: { 'Fn::Sub': `/\${ReleasesPrefix}/${EDGE_FOLDER}` },
+      OriginAccessControlId: { 'Fn::GetAtt': ['ReleasesOriginAccessControl', 'Id'] },
+      S3OriginConfig: { OriginAccessIdentity: '' },
+    });
+  });
+
+  it('serves /v1/files/* from the bucket, and /v1/img/* from it with the function answering what it lacks', () => {
+    expect(behaviors.map(({ PathPattern, TargetOriginId }) => [PathPattern, TargetOriginId])).toEqual([
+      ['/v1/files/*', 'releases'],
+      ['/v1/img/*', 'sprites'],
+    ]);
+    expect(config.OriginGroups).toEqual({
+      Quantity: 1,
+      Items: [{ Id: 'sprites', FailoverCriteria: { StatusCodes: { Quantity: 2, Items: [403, 404] } }, Members: { Quantity: 2, Items: [{ OriginId: 'releases' }, { OriginId: 'api' }] } }],
+    });
+    for (const pattern of ['/v1/files/*', '/v1/img/*']) {
+      expect(behavior(pattern), pattern).toMatchObject({ ViewerProtocolPolicy: 'redirect-to-https', Compress: false, CachePolicyId: { Ref: 'EdgeFilesCachePolicy' } });
+      expect(behavior(pattern).FunctionAssociations, pattern).toEqual(
+        ['viewer-request', 'viewer-response'].map((EventType) => ({ EventType, FunctionARN: { 'Fn::GetAtt': ['EdgeFilesFunction', 'FunctionMetadata.FunctionARN'] } })),
+      );
+    }
+    // On failover the function counts the viewer, so it needs the viewer's address.
+    expect(behavior('/v1/img/*').OriginRequestPolicyId).toEqual({ Ref: 'OriginRequestPolicy' });
+    expect(path(resource('EdgeFilesCachePolicy').Properties, 'CachePolicyConfig', 'ParametersInCacheKeyAndForwardedToOrigin')).toEqual({
+      EnableAcceptEncodingGzip: false,
+      EnableAcceptEncodingBrotli: false,
+      QueryStringsConfig: { QueryStringBehavior: 'none' },
+      HeadersConfig: { HeaderBehavior: 'none' },
+      CookiesConfig: { CookieBehavior: 'none' },
+    });
+  });
+
+  it("answers with the app's CORS, CORP, nosniff and, where an object has none, the app's lifetime", async () => {
+    const app = createApp({ dataset: demo, log: () => {} });
+    const answer = await app.fetch(new Request('http://api.test/v1/meta', { headers: { origin: 'https://app.example' } }), { clientIp: '203.0.113.95' });
+    for (const [pattern, id, lifetime] of [['/v1/files/*', 'BulkFilesHeadersPolicy', VERSIONED_BULK_CACHE_CONTROL], ['/v1/img/*', 'SpritesHeadersPolicy', IMAGE_CACHE_CONTROL]] as const) {
+      expect(behavior(pattern).ResponseHeadersPolicyId).toEqual({ Ref: id });
+      const policy = path(resource(id).Properties, 'ResponseHeadersPolicyConfig') as {
+        CorsConfig: Record<string, { Items?: string[] } | boolean | number>;
+        SecurityHeadersConfig: unknown;
+        CustomHeadersConfig: { Items: Array<{ Header: string; Value: string; Override: boolean }> };
+      };
+      expect(policy.CorsConfig).toMatchObject({ AccessControlAllowOrigins: { Items: ['*'] }, AccessControlAllowCredentials: false, OriginOverride: true });
+      expect((policy.CorsConfig.AccessControlExposeHeaders as { Items: string[] }).Items.join(', ')).toBe(answer.headers.get('access-control-expose-headers'));
+      expect(policy.SecurityHeadersConfig).toEqual({ ContentTypeOptions: { Override: true } });
+      expect(policy.CustomHeadersConfig.Items).toEqual([
+        { Header: 'cross-origin-resource-policy', Value: answer.headers.get('cross-origin-resource-policy'), Override: true },
+        { Header: 'cache-control', Value: lifetime, Override: false },
+      ]);
+    }
+  });
+});
+
+describe('template.yaml: the edge function', () => {
+  type Headers = Record<string, { value: string }>;
+  type Handler = (event: unknown) => { statusCode?: number; headers: Headers; body?: { data: string } } & Record<string, unknown>;
+  const code = path(resource('EdgeFilesFunction').Properties, 'FunctionCode') as string;
+  const handler = new Function(`${code}\nreturn handler;`)() as Handler;
+  const app = createApp({ dataset: demo, log: () => {} });
+  const appAnswer = (method: string, target: string) => app.fetch(new Request(`http://api.test${target}`, { method, headers: { origin: 'https://app.example' } }), { clientIp: '203.0.113.96' });
+  const request = (method: string, uri: string) => ({ context: { eventType: 'viewer-request' }, request: { method, uri, headers: {} } });
+  const response = (uri: string, headers: Headers = {}) => ({ context: { eventType: 'viewer-response' }, request: { method: 'GET', uri, headers: {} }, response: { statusCode: 200, headers } });
+  const values = (headers: Headers) => Object.fromEntries(Object.entries(headers).map(([name, { value }]) => [name, value]));
+  const waf = (resource('WebAcl').Properties as { Rules: Array<{ Name: string; Statement: { RateBasedStatement: { Limit: number } } }> }).Rules;
+  const limitOf = (rule: string) => waf.find(({ Name }) => Name === rule)?.Statement.RateBasedStatement.Limit;
+
+  it('lets GET and HEAD through to the cache', () => {
+    for (const method of ['GET', 'HEAD']) expect(handler(request(method, '/v1/img/blade.png'))).toMatchObject({ method, uri: '/v1/img/blade.png' });
+  });
+
+  it("answers a preflight as the app does, and refuses other methods with the app's 405", async () => {
+    const spriteId = [...demo.sprites.keys()][0] as string;
+    for (const uri of [`/v1/img/${spriteId}.png`, `/v1/files/${demo.meta.version}/bulk/items.json`]) {
+      const preflight = handler(request('OPTIONS', uri));
+      const appPreflight = await appAnswer('OPTIONS', `/v1/img/${spriteId}.png`);
+      expect(preflight.statusCode).toBe(appPreflight.status);
+      for (const name of ['access-control-allow-origin', 'access-control-allow-methods', 'access-control-allow-headers', 'access-control-max-age', 'access-control-expose-headers', 'cross-origin-resource-policy', 'x-content-type-options']) {
+        expect(values(preflight.headers)[name], `${uri} ${name}`).toBe(appPreflight.headers.get(name));
+      }
+      const refused = handler(request('DELETE', uri));
+      const appRefused = await appAnswer('DELETE', `/v1/img/${spriteId}.png`);
+      expect(refused.statusCode).toBe(appRefused.status);
+      expect(refused.body?.data).toBe(await appRefused.text());
+      for (const name of ['allow', 'content-type', 'cache-control', 'access-control-allow-origin']) expect(values(refused.headers)[name], name).toBe(appRefused.headers.get(name));
+    }
+  });
+
+  it("adds the edge's limits to what the bucket served: the WAF rule's limit, the seconds to the minute, and the release of a bulk file", () => {
+    const sprite = values(handler(response('/v1/img/blade.png', { etag: { value: '"abc"' } })).headers);
+    expect(sprite).toMatchObject({ etag: '"abc"', 'ratelimit-limit': String(limitOf('images')), 'ratelimit-remaining': String(limitOf('images')), 'ratelimit-policy': `"images";q=${limitOf('images')};w=60` });
+    const reset = Number(sprite['ratelimit-reset']);
+    expect(reset).toBeGreaterThanOrEqual(1);
+    expect(reset).toBeLessThanOrEqual(60);
+    expect(sprite['x-dataset-version']).toBeUndefined();
+    const bulk = values(handler(response(`/v1/files/${demo.meta.version}/bulk/items.json.br`)).headers);
+    expect(bulk).toMatchObject({ 'ratelimit-limit': String(limitOf('bulk-files')), 'ratelimit-policy': `"bulk-files";q=${limitOf('bulk-files')};w=60`, 'x-dataset-version': demo.meta.version });
+  });
+
+  it('keeps the count of an answer the function made on failover', () => {
+    const own = { 'ratelimit-limit': { value: '1200' }, 'ratelimit-remaining': { value: '1187' }, 'x-dataset-version': { value: demo.meta.version } };
+    expect(values(handler(response('/v1/img/missing.png', { ...own })).headers)).toEqual(values(own));
   });
 });

@@ -16,7 +16,9 @@ export { KeyFileSchema, KeyRecordSchema, parseKeyFile } from './keys/key-file.js
 export { buildOpenApiDocument } from './openapi/document.js';
 
 // How long caches may keep an image: what the publish tool warns of when an image changes under its id.
-export { IMAGE_CACHE_CONTROL } from './policy/headers.js';
+// With the content types and the versioned bulk file's lifetime: what a copy of the files in a bucket
+// is stored with, so that the edge answers with the app's own headers.
+export { IMAGE_CACHE_CONTROL, JSON_CONTENT_TYPE, PNG_CONTENT_TYPE, VERSIONED_BULK_CACHE_CONTROL } from './policy/headers.js';
 
 // Each paginated list described once, and the values its filters take in a dataset: what the SDK's
 // list-parameter types are generated from.

@@ -20,6 +20,8 @@ export { isToken } from './http/token.js';
 export { redactKeyLike, redactSecrets } from './keys/redact.js';
 export { headersTooLarge, malformedRequest, methodNotAllowed, requestTimeout, unreadableTarget } from './policy/errors.js';
 export { refusalAnswer, type Refusal } from './policy/representation.js';
+// The JSON lifetime: what an adapter's own redirect of an answer (Lambda's, to the edge) may be kept for.
+export { JSON_CACHE_CONTROL } from './policy/headers.js';
 export { negotiateCoding, type Compress, type ContentCoding } from './policy/content-coding.js';
 
 export { COLLECTION_NAMES, LIST_NAMES, type CollectionName, type ListName } from './collections/list-names.js';

@@ -1,5 +1,7 @@
 // `@gamedata/server-io/release`: publishing an export as a release, and loading releases to serve.
 export { contentHashes, sha256, type CollectionHashes, type ContentHashes } from './content-hashes.js';
+export { edgeObjects, type EdgeObject } from './edge-files.js';
+export { EDGE_FOLDER, edgeBulkPath, edgeSpritePath, type EdgeCoding } from './edge-paths.js';
 export { diffReleases, type CollectionDiff, type FieldChange, type ReleaseDiff } from './release-diff.js';
 export { formatDiff } from './format-diff.js';
 export { spriteCacheWarning } from './sprite-cache-warning.js';

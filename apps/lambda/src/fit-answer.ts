@@ -1,0 +1,83 @@
+import { ApiError, COLLECTION_NAMES, JSON_CACHE_CONTROL, refusalAnswer, type CollectionName } from '@gamedata/core/runtime';
+import { edgeBulkPath, edgeSpritePath, type EdgeCoding } from '@gamedata/server-io/edge-paths';
+import { isBinary, type Answer } from './event-result.js';
+import { fitsResponse } from './response-limit.js';
+
+/** What `fitAnswer` needs to know besides the answer. */
+export interface FitOptions {
+  /** The request's method: a HEAD's answer has no body to fit. */
+  method: string;
+  /** The path the app answered, without the query. */
+  path: string;
+  /** What an edge file's path is appended to: an https origin, `''` for the host the client asked, or nothing without an edge. */
+  edgeBase: string | undefined;
+  /** The most the function's result may take, in bytes. */
+  limit: number;
+  /** Where an answer too large for the function and with nowhere else to go is reported. */
+  log(entry: Record<string, unknown>): void;
+}
+
+const BULK_FILE = new RegExp(`^/v1/bulk/(${COLLECTION_NAMES.join('|')})\\.json$`);
+const SPRITE = /^\/v1\/img\/([A-Za-z0-9._-]+)\.png$/;
+
+/** Headers that describe the body; a redirect or an error has its own (or none). */
+const BODY_HEADERS = new Set(['content-type', 'content-length', 'content-encoding', 'etag', 'cache-control']);
+/** The request's own headers, kept on whatever replaces the app's answer: the request was counted. */
+const REQUEST_HEADER = /^(?:x-request-id|ratelimit(?:-.+)?)$/;
+
+/** The path of the same file at the edge: a bulk file in the coding the app chose for the request, or a sprite. */
+function edgePathOf(answer: Answer, path: string): { path: string; always: boolean } | undefined {
+  const bulk = BULK_FILE.exec(path);
+  const version = answer.headers['x-dataset-version'];
+  if (bulk && version) {
+    const coding = (answer.headers['content-encoding'] ?? 'identity') as EdgeCoding;
+    return { path: edgeBulkPath(version, bulk[1] as CollectionName, coding), always: true };
+  }
+  const sprite = SPRITE.exec(path);
+  return sprite ? { path: edgeSpritePath(sprite[1] as string), always: false } : undefined;
+}
+
+/**
+ * A redirect to the file at the edge, with the app's headers but those of the body: CORS, the
+ * version, `vary` (the target depends on Accept-Encoding) and the request's rate-limit headers. 307:
+ * a client repeats the same request there — a HEAD stays a HEAD. Kept no longer than any JSON answer:
+ * the target changes with the next release.
+ */
+function redirectTo(answer: Answer, location: string): Answer {
+  const headers = Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !BODY_HEADERS.has(name)));
+  return { status: 307, headers: { ...headers, location, 'cache-control': JSON_CACHE_CONTROL }, body: null };
+}
+
+/** The contract's error for an answer the function cannot return, naming what would get it. */
+function tooLarge(answer: Answer, options: FitOptions): Answer {
+  // An answer that varies on Accept-Encoding but came uncoded has smaller forms a client may ask for.
+  const compressible = answer.headers['content-encoding'] === undefined && (answer.headers.vary ?? '').includes('accept-encoding');
+  const message =
+    `This answer (${answer.body?.byteLength ?? 0} bytes) is larger than this deployment can return (${options.limit} bytes, AWS Lambda's response limit). ` +
+    (compressible ? 'Ask for it compressed (Accept-Encoding: br, gzip), or ' : '') +
+    'ask the operator to serve files from the edge (GAMEDATA_EDGE_URL).';
+  options.log({ msg: 'answer too large for the function; answered 500', path: options.path, bytes: answer.body?.byteLength ?? 0, limit: options.limit });
+  const refusal = refusalAnswer(new ApiError('internal', message), answer.headers['x-dataset-version'] ?? '');
+  const own = Object.fromEntries(Object.entries(answer.headers).filter(([name]) => REQUEST_HEADER.test(name)));
+  return { status: refusal.status, headers: { ...refusal.headers, ...own }, body: refusal.body };
+}
+
+/**
+ * The answer the function returns for the app's, so that an invocation never fails on the size of
+ * its response:
+ * - with an edge, a bulk file (200) is always a redirect to its copy there, in the same coding —
+ *   its bytes never pass through the function — and any other answer too large to return that has a
+ *   copy at the edge (a sprite) is one too;
+ * - an answer too large with no copy to send the client to is the contract's `internal` error,
+ *   saying what would get it, and a log line for the operator;
+ * - everything else is the app's answer as it is.
+ */
+export function fitAnswer(answer: Answer, options: FitOptions): Answer {
+  const atEdge = answer.status === 200 && options.edgeBase !== undefined ? edgePathOf(answer, options.path) : undefined;
+  if (atEdge?.always) return redirectTo(answer, `${options.edgeBase}${atEdge.path}`);
+  if (options.method === 'HEAD' || fitsResponse(answer, isBinary(answer.headers), options.limit)) return answer;
+  // A sprite's edge path is its API path: sent to the same path on the same host, the client would
+  // come back here (CloudFront asks the function for what the bucket lacks).
+  const elsewhere = atEdge !== undefined && (options.edgeBase !== '' || atEdge.path !== options.path);
+  return elsewhere ? redirectTo(answer, `${options.edgeBase}${atEdge.path}`) : tooLarge(answer, options);
+}

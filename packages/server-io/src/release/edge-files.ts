@@ -1,0 +1,62 @@
+import {
+  COLLECTION_NAMES,
+  IMAGE_CACHE_CONTROL,
+  JSON_CONTENT_TYPE,
+  PNG_CONTENT_TYPE,
+  VERSIONED_BULK_CACHE_CONTROL,
+  type Dataset,
+} from '@gamedata/core';
+import { sha256 } from './content-hashes.js';
+import { EDGE_FOLDER, edgeBulkPath, edgeSpritePath, type EdgeCoding } from './edge-paths.js';
+
+/** One object to put in the bucket, with what the edge must answer it with. */
+export interface EdgeObject {
+  /** The object's key, relative to the release store's prefix: `edge/v1/files/…` or `edge/v1/img/….png`. */
+  key: string;
+  body: Uint8Array<ArrayBuffer>;
+  contentType: string;
+  /** `gzip` or `br` for a compressed bulk file; absent for a body sent as it is stored. */
+  contentEncoding?: 'gzip' | 'br';
+  cacheControl: string;
+  /**
+   * The etag the API itself answers this file with: the SHA-256 of the uncompressed bulk file (the same
+   * for every coding), or the sprite's content etag. S3 answers with its own etag, so an upload keeps
+   * this one as the object's metadata (`x-amz-meta-etag`), where a client can compare it.
+   */
+  etag: string;
+  /** SHA-256 of `body` as stored, in base64: what S3 checks an upload against (`ChecksumSHA256`). */
+  checksumSha256: string;
+}
+
+function edgeObject(path: string, body: Uint8Array<ArrayBuffer>, headers: Omit<EdgeObject, 'key' | 'body' | 'checksumSha256'>): EdgeObject {
+  return { key: `${EDGE_FOLDER}${path}`, body, ...headers, checksumSha256: Buffer.from(sha256(body), 'hex').toString('base64') };
+}
+
+/** Each bulk file of a release in its three codings, with the headers the API sends a versioned bulk file with. */
+function bulkObjects(dataset: Dataset): EdgeObject[] {
+  const { bulk, meta } = dataset;
+  if (!bulk) throw new Error(`release ${meta.version} has no bulk files: publish it again with this version of the publish tool`);
+  return COLLECTION_NAMES.flatMap((collection) => {
+    const file = bulk[collection];
+    const headers = { contentType: JSON_CONTENT_TYPE, cacheControl: VERSIONED_BULK_CACHE_CONTROL, etag: `"${file.sha256}"` };
+    const bodies: Array<[EdgeCoding, Uint8Array<ArrayBuffer>]> = [['identity', file.identity()], ['gzip', file.gzip], ['br', file.br]];
+    return bodies.map(([coding, body]) =>
+      edgeObject(edgeBulkPath(meta.version, collection, coding), body, { ...headers, ...(coding === 'identity' ? {} : { contentEncoding: coding }) }),
+    );
+  });
+}
+
+/**
+ * Every object the edge serves for a loaded release: each bulk file in each coding (identity, gzip,
+ * br) under its versioned path, and each sprite under the contract's image path — the same bytes,
+ * content type, coding, lifetime and etag as the API answers them with. Pure: uploading them is the
+ * caller's part, and uploading them again changes nothing, as every key is named by what it holds.
+ *
+ * @example edgeObjects(dataset).find((o) => o.key.endsWith('items.json.br'))?.contentEncoding // 'br'
+ */
+export function edgeObjects(dataset: Dataset): EdgeObject[] {
+  const sprites = [...dataset.sprites].map(([id, sprite]) =>
+    edgeObject(edgeSpritePath(id), sprite.bytes, { contentType: PNG_CONTENT_TYPE, cacheControl: IMAGE_CACHE_CONTROL, etag: sprite.etag }),
+  );
+  return [...bulkObjects(dataset), ...sprites];
+}

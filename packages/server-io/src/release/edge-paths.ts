@@ -1,0 +1,34 @@
+import type { CollectionName } from '@gamedata/core/runtime';
+
+// The paths the edge serves a release's files at: a module of its own, free of everything else of the
+// release store, so that the Lambda handler can redirect to them without loading any of it.
+
+/** Where a release store keeps the files the edge serves: `<prefix>/edge/`, the CDN's origin path. */
+export const EDGE_FOLDER = 'edge';
+
+/** The codings a bulk file is stored in, each under its own key; `identity` is the plain file. */
+export type EdgeCoding = 'identity' | 'gzip' | 'br';
+
+/** The file name ending of each coding, after `.json`. */
+const CODING_SUFFIX: Readonly<Record<EdgeCoding, string>> = { identity: '', gzip: '.gz', br: '.br' };
+
+/**
+ * The path a bulk file has at the edge, in the coding it is stored in. The release's version is in
+ * the path, so a file at a path never changes: a new release adds paths rather than replacing files,
+ * and nothing needs to be invalidated.
+ *
+ * @example edgeBulkPath('2026-11-22.1', 'items', 'br') // '/v1/files/2026-11-22.1/bulk/items.json.br'
+ */
+export function edgeBulkPath(version: string, collection: CollectionName, coding: EdgeCoding): string {
+  return `/v1/files/${version}/bulk/${collection}.json${CODING_SUFFIX[coding]}`;
+}
+
+/**
+ * The path a sprite has at the edge: the contract's own (`/v1/img/{spriteId}.png`), so the CDN serves
+ * it where clients already ask for it.
+ *
+ * @example edgeSpritePath('sword.4') // '/v1/img/sword.4.png'
+ */
+export function edgeSpritePath(spriteId: string): string {
+  return `/v1/img/${spriteId}.png`;
+}
