@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RELEASE_CHECK_SECONDS, readConfig, type LambdaConfig } from './config.js';
+import { readConfig, type LambdaConfig } from './config.js';
 
 const SECRET = '0123456789abcdefXYZ';
 const ARN = 'arn:aws:secretsmanager:eu-west-1:123456789012:secret:OriginSecret-AbCdEf';
@@ -21,16 +21,8 @@ describe('readConfig', () => {
       { GAMEDATA_CLOUDFRONT_SECRET_ARN: ARN, GAMEDATA_CLOUDFRONT_SECRET: '' },
       { originSecretArn: { header: 'x-origin-verify', arn: ARN } },
     ],
-    [
-      'releases in a bucket, checked every minute',
-      { GAMEDATA_RELEASES_DIR: 's3://games-data/gamedata/' },
-      { releases: { location: 's3://games-data/gamedata', checkSeconds: DEFAULT_RELEASE_CHECK_SECONDS } },
-    ],
-    [
-      'releases in a bucket, checked every 5 s',
-      { GAMEDATA_RELEASES_DIR: 's3://games-data', GAMEDATA_RELEASE_CHECK_SECONDS: '5' },
-      { releases: { location: 's3://games-data', checkSeconds: 5 } },
-    ],
+    ['releases in a bucket, written as read', { GAMEDATA_RELEASES_DIR: 's3://games-data/gamedata/' }, { releases: 's3://games-data/gamedata' }],
+    ['releases in a bucket, checked every 5 s', { GAMEDATA_RELEASES_DIR: 's3://games-data', GAMEDATA_RELEASE_CHECK_SECONDS: '5' }, { releases: 's3://games-data', releaseCheckSeconds: 5 }],
   ])('%s', (_name, env, expected) => {
     expect(readConfig(env)).toEqual(expected);
   });

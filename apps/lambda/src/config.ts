@@ -13,13 +13,13 @@ export interface LambdaConfig {
   redisUrl?: string;
   /** The bound of the app's answer caches, in bytes (`GAMEDATA_CACHE_BYTES`); core's default when absent. */
   cacheBytes?: number;
-  /** Releases from a bucket (`GAMEDATA_RELEASES_DIR`); the release in the package when absent. */
-  releases?: {
-    /** `s3://bucket/prefix`. */
-    location: string;
-    /** How often, at most, an instance asks the bucket whether `CURRENT` changed (`GAMEDATA_RELEASE_CHECK_SECONDS`). */
-    checkSeconds: number;
-  };
+  /**
+   * The bucket releases are read from (`GAMEDATA_RELEASES_DIR`, `s3://bucket/prefix`); when absent,
+   * the bucket the package was built for, or else the release in the package.
+   */
+  releases?: string;
+  /** How often, at most, an instance asks the bucket whether `CURRENT` changed (`GAMEDATA_RELEASE_CHECK_SECONDS`); 60 s when absent. */
+  releaseCheckSeconds?: number;
 }
 
 /** `GAMEDATA_RELEASE_CHECK_SECONDS` unset: a new release is served within a minute of its publish. */
@@ -49,10 +49,9 @@ export function checkedOriginSecret(header: string, secret: string, source: stri
 export function readConfig(env: Readonly<Record<string, string | undefined>>): LambdaConfig {
   const value = (name: string) => env[name]?.trim() || undefined;
   const config: LambdaConfig = {};
-  // Read even without a bucket: a mistyped value is reported before a bucket is ever named.
-  const checkSeconds = positiveInteger(env, 'GAMEDATA_RELEASE_CHECK_SECONDS', DEFAULT_RELEASE_CHECK_SECONDS);
   const releases = value('GAMEDATA_RELEASES_DIR');
-  if (releases) config.releases = { location: bucketLocation(releases), checkSeconds };
+  if (releases) config.releases = bucketLocation(releases);
+  if (value('GAMEDATA_RELEASE_CHECK_SECONDS')) config.releaseCheckSeconds = positiveInteger(env, 'GAMEDATA_RELEASE_CHECK_SECONDS', DEFAULT_RELEASE_CHECK_SECONDS);
   const keysJson = value('GAMEDATA_KEYS_JSON');
   if (keysJson) config.keysJson = keysJson;
   const redisUrl = value('GAMEDATA_REDIS_URL');

@@ -3,11 +3,12 @@
 import { readFile } from 'node:fs/promises';
 import { createApp, createKeyStore, decodeSnapshot, type Dataset, type ReleaseHistory } from '@gamedata/core/runtime';
 import { compressBody } from '@gamedata/server-io/compress';
+import { readIfPresent } from '@gamedata/server-io/read-file';
 // Same JSON lines as the Node adapter; on Lambda, stdout and stderr go to CloudWatch Logs as they are.
 import { createLineLogger } from '@gamedata/server-io/logger';
 import type { Context } from 'aws-lambda';
 import type { BucketRelease } from './bucket-release.js';
-import { readConfig } from './config.js';
+import { DEFAULT_RELEASE_CHECK_SECONDS, readConfig } from './config.js';
 import { createEmfMetrics } from './emf-metrics.js';
 import { createHandler, type LambdaHandler } from './handler.js';
 import { loadKeyFile } from './key-store.js';
@@ -15,9 +16,9 @@ import { loadOriginSecret } from './origin-secret-source.js';
 import { chooseRateLimitStore } from './rate-limit-store.js';
 
 // Everything here runs once per instance, in Lambda's init phase. The dataset is either read from a
-// bucket (GAMEDATA_RELEASES_DIR=s3://…, followed from then on) or was validated when the package was
-// built (scripts/package.mjs) and ships as one snapshot beside this file, so a cold start reads one
-// file instead of hundreds and does not validate again.
+// bucket (GAMEDATA_RELEASES_DIR, else the bucket the package was built for; followed from then on) or
+// was validated when the package was built (scripts/package.mjs) and ships as one snapshot beside
+// this file, so a cold start reads one file instead of hundreds and does not validate again.
 // Written before the handler returns: a frozen instance would otherwise hold queued lines.
 const logger = createLineLogger({ sync: true });
 const config = readConfig(process.env);
@@ -31,13 +32,21 @@ async function packagedDataset(): Promise<Dataset> {
   return { ...snapshot, history };
 }
 
-/** The bucket's release, when GAMEDATA_RELEASES_DIR names one; the AWS SDK is loaded only then. */
-async function bucketRelease({ location, checkSeconds }: { location: string; checkSeconds: number }): Promise<BucketRelease> {
+/** The bucket a package built for one names in `releases.json`, in place of a release. */
+async function packagedBucket(): Promise<string | undefined> {
+  const text = await readIfPresent(new URL('./releases.json', import.meta.url));
+  return text === undefined ? undefined : (JSON.parse(text) as { location: string }).location;
+}
+
+/** The bucket's release; the AWS SDK is loaded only then. */
+async function bucketRelease(location: string): Promise<BucketRelease> {
   const { openBucketRelease } = await import('./bucket-release.js');
   return openBucketRelease(location, { checkIntervalMs: checkSeconds * 1000, logError: logger.error });
 }
 
-const bucket = config.releases ? await bucketRelease(config.releases) : undefined;
+const releases = config.releases ?? (await packagedBucket());
+const checkSeconds = config.releaseCheckSeconds ?? DEFAULT_RELEASE_CHECK_SECONDS;
+const bucket = releases ? await bucketRelease(releases) : undefined;
 const dataset = bucket ? bucket.dataset : await packagedDataset();
 const keys = await loadKeyFile(config.keysJson, new URL('./keys.json', import.meta.url));
 const rateLimitStore = await chooseRateLimitStore(config);
@@ -60,7 +69,7 @@ let app = createApp({
 logger.line({
   msg: 'ready',
   dataset: dataset.meta.version,
-  releases: config.releases ? `${config.releases.location}, checked every ${config.releases.checkSeconds} s` : 'in the package',
+  releases: releases ? `${releases}, checked every ${checkSeconds} s` : 'in the package',
   keys: { source: keys.source, active: keys.file.keys.filter((k) => !k.revoked).length },
   rateLimits: rateLimitStore ? 'shared' : 'per instance',
   cloudFrontViewerAddress: originSecret ? `trusted with ${originSecret.header}` : 'ignored',

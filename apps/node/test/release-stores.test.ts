@@ -36,7 +36,7 @@ beforeAll(async () => {
   s3 = await startS3Server();
   // The stores configure the SDK from the environment, as an operator's process does.
   Object.assign(process.env, s3.env);
-  client = new S3Client({});
+  client = new S3Client(s3.clientConfig);
 });
 afterAll(async () => {
   client?.destroy();

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
+import { CreateBucketCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
 import { makeTempDir } from '@gamedata/test-temp-dirs/make-temp-dir';
 
 /** A real S3-compatible server (s3rver) on a free loopback port, in a process of its own. */
@@ -12,6 +12,8 @@ export interface S3Server {
    * and s3rver's fixed credentials (it checks every request's signature against them).
    */
   env: Record<string, string>;
+  /** The same settings as an S3Client's configuration, for a test's own client. */
+  clientConfig: S3ClientConfig;
   /** Makes an empty bucket. */
   createBucket(name: string): Promise<void>;
   stop(): Promise<void>;
@@ -64,10 +66,12 @@ export async function startS3Server(): Promise<S3Server> {
     // The SDK warns once per process that its releases from 2027 need Node 22; tests read stderr.
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   };
-  const client = new S3Client({ endpoint, region: env.AWS_REGION, credentials: { accessKeyId: env.AWS_ACCESS_KEY_ID, secretAccessKey: env.AWS_SECRET_ACCESS_KEY } });
+  const clientConfig = { endpoint, region: env.AWS_REGION, credentials: { accessKeyId: env.AWS_ACCESS_KEY_ID, secretAccessKey: env.AWS_SECRET_ACCESS_KEY } };
+  const client = new S3Client(clientConfig);
   return {
     endpoint,
     env,
+    clientConfig,
     async createBucket(name) {
       await client.send(new CreateBucketCommand({ Bucket: name }));
     },
