@@ -43,6 +43,7 @@ export function s3Failure(error: unknown, location: string, bucket: string, doin
     return new ReleaseStoreError(`${prefix}: access to the bucket ${bucket} is denied (${code}); check the credentials and that they may read (and, to publish, write) ${location}/*`);
   }
   if (UNREACHABLE.has(code) || code === 'TimeoutError') return new ReleaseStoreError(`${prefix}: cannot reach ${endpointName()} for the bucket ${bucket} (${code})`);
+  if (failure.message === 'Region is missing') return new ReleaseStoreError(`${prefix}: no AWS region is set for the bucket ${bucket} (set AWS_REGION)`);
   if (code === 'CredentialsProviderError') return new ReleaseStoreError(`${prefix}: no AWS credentials were found for the bucket ${bucket} (${failure.message ?? code})`);
   return new ReleaseStoreError(`${prefix} in the bucket ${bucket} (${code}${failure.message && failure.message !== code ? `: ${failure.message}` : ''})`);
 }
