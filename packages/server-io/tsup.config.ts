@@ -3,7 +3,8 @@ import { defineConfig } from 'tsup';
 export default defineConfig({
   // One entry per subpath export, so that importing one (the Lambda handler imports the logger, env
   // and read-file) loads none of the others; only the logger loads core's runtime entry, to redact keys.
-  entry: ['src/read-file.ts', 'src/env.ts', 'src/logger.ts', 'src/dataset.ts', 'src/key-file.ts', 'src/compress.ts', 'src/release/index.ts'],
+  // `release/release-store` reads releases without publishing's code, for a Lambda reading a bucket.
+  entry: ['src/read-file.ts', 'src/env.ts', 'src/logger.ts', 'src/dataset.ts', 'src/key-file.ts', 'src/compress.ts', 'src/release/index.ts', 'src/release/release-store.ts'],
   format: ['esm'],
   clean: true,
   target: 'node20',

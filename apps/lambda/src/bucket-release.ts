@@ -1,5 +1,5 @@
 import type { Dataset } from '@gamedata/core/runtime';
-import { openReleaseStore, readRelease, versionIn } from '@gamedata/server-io/release';
+import { openReleaseStore, readRelease, versionIn } from '@gamedata/server-io/release-store';
 
 export interface BucketReleaseOptions {
   /** How long a release is served before the bucket is asked again whether `CURRENT` changed. */

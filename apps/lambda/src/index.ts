@@ -39,14 +39,14 @@ async function packagedBucket(): Promise<string | undefined> {
 }
 
 /** The bucket's release; the AWS SDK is loaded only then. */
-async function bucketRelease(location: string): Promise<BucketRelease> {
+async function bucketRelease(location: string, checkSeconds: number): Promise<BucketRelease> {
   const { openBucketRelease } = await import('./bucket-release.js');
   return openBucketRelease(location, { checkIntervalMs: checkSeconds * 1000, logError: logger.error });
 }
 
 const releases = config.releases ?? (await packagedBucket());
 const checkSeconds = config.releaseCheckSeconds ?? DEFAULT_RELEASE_CHECK_SECONDS;
-const bucket = releases ? await bucketRelease(releases) : undefined;
+const bucket = releases ? await bucketRelease(releases, checkSeconds) : undefined;
 const dataset = bucket ? bucket.dataset : await packagedDataset();
 const keys = await loadKeyFile(config.keysJson, new URL('./keys.json', import.meta.url));
 const rateLimitStore = await chooseRateLimitStore(config);

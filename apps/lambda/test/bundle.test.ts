@@ -49,9 +49,11 @@ describe('the bundled handler', () => {
     expect(sdkImports.every((imported) => imported.kind === 'dynamic-import' && imported.external)).toBe(true);
   });
 
-  it('loads the code that follows a bucket only when releases are read from one', () => {
+  it('loads the code that follows a bucket only when releases are read from one, and zod not even then', () => {
     expect(bundled.some((path) => path.endsWith('src/bucket-release.ts'))).toBe(true);
     expect(atColdStart.filter((path) => path.endsWith('src/bucket-release.ts'))).toEqual([]);
+    const bucketChunk = Object.keys(meta.outputs).find((path) => /chunks\/bucket-release-[^/]+\.mjs$/.test(path)) as string;
+    expect(loadedAtImport(bucketChunk).filter((path) => /node_modules\/zod\//.test(path))).toEqual([]);
   });
 
   it('loads the app itself at import', () => {

@@ -15,10 +15,13 @@ export {
   readReleaseManifest,
   versionIn,
   writeRelease,
+  openReleaseStore,
+  type CurrentPointer,
   type Release,
   type ReleaseManifest,
+  type Releases,
+  type ReleaseStore,
 } from './release-store.js';
-export { openReleaseStore, type Releases } from './open-store.js';
 export { isS3Location, parseS3Location, s3Url, type S3Location } from './s3-location.js';
 export { ReleaseStoreError } from './s3-errors.js';
-export type { CurrentPointer, ReleaseStore } from './store.js';
+

@@ -1,5 +1,5 @@
-import { compareVersions, decodeSnapshot, type Dataset } from '@gamedata/core';
-import { InvalidDatasetError } from '../dataset.js';
+import { compareVersions, decodeSnapshot, type Dataset } from '@gamedata/core/runtime';
+import { InvalidDatasetError } from '../invalid-dataset.js';
 import { sha256 } from './content-hashes.js';
 import { openReleaseStore, type Releases } from './open-store.js';
 import type { ReleaseManifest } from './release-manifest.js';
@@ -7,10 +7,12 @@ import { servedHistory } from './served-history.js';
 import { CURRENT_FILE, RELEASE_FILES, type CurrentPointer, type ReleaseStore } from './store.js';
 
 export type { ReleaseManifest } from './release-manifest.js';
-export { CURRENT_FILE, RELEASE_FILES } from './store.js';
+export { CURRENT_FILE, RELEASE_FILES, type CurrentPointer, type ReleaseStore } from './store.js';
+export { openReleaseStore, type Releases } from './open-store.js';
 
-// The operations on releases, the same over a directory and a bucket (`ReleaseStore`). Each takes
-// the releases setting's value or a store opened from it (`openReleaseStore`).
+// `@gamedata/server-io/release-store`: the operations on releases, the same over a directory and a
+// bucket (`ReleaseStore`), without publishing's code. Each takes the releases setting's value or a
+// store opened from it (`openReleaseStore`).
 
 /** A release as a server loads it. */
 export interface Release {

@@ -1,4 +1,4 @@
-/** A bucket and the prefix its releases live under: `s3://bucket/prefix` (README, "Publishing a dataset"). */
+/** A bucket and the prefix its releases live under: `s3://bucket/prefix` (README, "Releases in an S3 bucket"). */
 export interface S3Location {
   bucket: string;
   /** Without slashes at either end; empty for releases at the bucket's top. */

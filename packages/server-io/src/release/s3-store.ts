@@ -1,4 +1,3 @@
-import type { S3Client } from '@aws-sdk/client-s3';
 import { DATASET_VERSION_PATTERN } from '@gamedata/core/runtime';
 import { s3Failure } from './s3-errors.js';
 import { s3Url, type S3Location } from './s3-location.js';
@@ -15,10 +14,14 @@ interface SdkFailure {
   $metadata?: { httpStatusCode?: number };
 }
 const statusOf = (error: unknown) => (error as SdkFailure | undefined)?.$metadata?.httpStatusCode;
-const isMissingKey = (error: unknown) => (error as SdkFailure | undefined)?.name === 'NoSuchKey' || ((error as SdkFailure | undefined)?.name === 'NotFound' && statusOf(error) === 404);
+/** GetObject's NoSuchKey, or HeadObject's bodiless 404. */
+const isMissingKey = (error: unknown) => {
+  const name = (error as SdkFailure | undefined)?.name;
+  return name === 'NoSuchKey' || (name === 'NotFound' && statusOf(error) === 404);
+};
 
 /**
- * Releases in an S3 bucket, under a prefix (README, "Publishing a dataset"):
+ * Releases in an S3 bucket, under a prefix (README, "Releases in an S3 bucket"):
  *
  *     <prefix>/CURRENT                                     the current version and a newline
  *     <prefix>/<version>/manifest.json | dataset.snapshot | diff.json
@@ -32,10 +35,10 @@ const isMissingKey = (error: unknown) => (error as SdkFailure | undefined)?.name
  * configures itself: AWS_REGION, the credential chain, AWS_ENDPOINT_URL_S3 for an S3-compatible
  * server (an endpoint given as an IP address is addressed path-style, `http://host/bucket/key`).
  */
-export async function s3Store(where: S3Location, client?: S3Client): Promise<ReleaseStore> {
+export async function s3Store(where: S3Location): Promise<ReleaseStore> {
   const sdk = await import('@aws-sdk/client-s3');
   // A bucket in another region than AWS_REGION answers with a redirect the client then follows.
-  const s3 = client ?? new sdk.S3Client({ followRegionRedirects: true });
+  const s3 = new sdk.S3Client({ followRegionRedirects: true });
   const { bucket, prefix } = where;
   const location = s3Url(where);
   const base = prefix ? `${prefix}/` : '';
