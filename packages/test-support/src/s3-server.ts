@@ -50,6 +50,11 @@ function listeningPort(child: ChildProcess): Promise<number> {
  * Starts s3rver (its files in a temporary directory) on a free loopback port. It runs as a child
  * process, so a test may block on a CLI it spawns while the server goes on answering.
  *
+ * Where s3rver is not S3: it refuses an unknown access key id (InvalidAccessKeyId) but not a wrong
+ * secret, and it ignores `If-None-Match: *` on PutObject (S3's conditional write), so a test of a
+ * refused overwrite exercises the check made before writing; it does answer a conditional GetObject
+ * with 304, as S3 does.
+ *
  * @example const s3 = await startS3Server(); await s3.createBucket('games-data'); spawn(cli, { env: { ...process.env, ...s3.env } })
  */
 export async function startS3Server(): Promise<S3Server> {
