@@ -3,7 +3,8 @@
 //
 //   node scripts/package.mjs [--out DIR]          (from the root: pnpm package:lambda; DIR: apps/lambda/package)
 //
-//   GAMEDATA_RELEASES_DIR  releases to ship from (default: the repo's demo releases)
+//   GAMEDATA_RELEASES_DIR  releases to ship from (default: the repo's demo releases), or the bucket
+//                          the function reads them from: s3://bucket or s3://bucket/prefix
 //   GAMEDATA_RELEASE       the release to ship (default: the current one)
 //   GAMEDATA_KEYS_FILE     key file to bundle as keys.json (default: none)
 //
@@ -16,14 +17,18 @@
 // DIR/template.yaml the SAM template that deploys that zip, its function versions described by the
 // release. The app's `build` (what the tests run) writes the demo's package to dist/ instead, so
 // `pnpm build` never replaces a package made for deployment.
+//
+// With a bucket, the package holds no release: releases.json names the bucket, which the function
+// reads its current release from at cold start and follows (README, "Releases from a bucket"); the
+// zip is DIR/lambda-s3-<bucket>[-<prefix>].zip and the function versions say which bucket they read.
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { InvalidDatasetError } from '@gamedata/server-io/dataset';
-import { releasesDirectory } from '@gamedata/server-io/env';
-import { readRelease, RELEASE_FILES } from '@gamedata/server-io/release';
+import { releasesLocation } from '@gamedata/server-io/env';
+import { isS3Location, parseS3Location, readRelease, RELEASE_FILES } from '@gamedata/server-io/release';
 import { readKeyFile } from '@gamedata/server-io/key-file';
 import { zipSync } from 'fflate';
 import { bundleHandler } from './bundle-handler.mjs';
@@ -46,7 +51,7 @@ function fail(message) {
 
 function releasesDirOrFail(raw, callerDir) {
   try {
-    return releasesDirectory('GAMEDATA_RELEASES_DIR', raw, callerDir);
+    return releasesLocation('GAMEDATA_RELEASES_DIR', raw, callerDir);
   } catch (error) {
     return fail(error.message);
   }
@@ -57,12 +62,23 @@ async function readKeys(path) {
   return readKeyFile(path);
 }
 
-/** The SAM template with the release's zip as the function's code and its version in every published version's description. */
-function releaseTemplate(source, version) {
-  return RELEASE_PLACEHOLDERS.reduce((template, placeholder) => {
+/**
+ * The SAM template with the package's zip as the function's code and, in every published version's
+ * description, what it serves: `release <version>`, or `releases s3://bucket/prefix`.
+ */
+function packageTemplate(source, zipName, description) {
+  // A single-quoted YAML scalar writes a quote as two.
+  const values = [`CodeUri: ${zipName}`, `VersionDescription: '${description.replaceAll("'", "''")}'`];
+  return RELEASE_PLACEHOLDERS.reduce((template, placeholder, index) => {
     if (template.split(placeholder).length !== 2) fail(`${TEMPLATE}: expected "${placeholder}" once`);
-    return template.replace(placeholder, placeholder.replace('RELEASE', version));
+    return template.replace(placeholder, () => values[index]);
   }, source);
+}
+
+/** A package reading a bucket is named for it: lambda-s3-<bucket>[-<prefix>].zip, any character a file name might trip on as `-`. */
+function bucketZipName(location) {
+  const { bucket, prefix } = parseS3Location(location);
+  return `lambda-s3-${[bucket, prefix].filter(Boolean).join('-').replace(/[^A-Za-z0-9._-]/g, '-')}.zip`;
 }
 
 const kB = (bytes) => `${(bytes / 1024).toFixed(0)} kB`;
@@ -84,20 +100,11 @@ async function main() {
   await Promise.all([templatePath, stageDir, ...previousZips.map((name) => join(outDir, name))].map((path) => rm(path, { recursive: true, force: true })));
 
   const keys = keysFile ? await readKeys(keysFile) : undefined;
-  let release;
-  try {
-    release = await readRelease(releasesDir, process.env.GAMEDATA_RELEASE || undefined);
-  } catch (error) {
-    if (error instanceof InvalidDatasetError) fail(error.message);
-    throw error;
-  }
-  const { version } = release.dataset.meta;
-  const zipPath = join(outDir, `lambda-${version}.zip`);
-  const snapshot = new Uint8Array(await readFile(join(release.dir, RELEASE_FILES.snapshot)));
+  const contents = isS3Location(releasesDir) ? bucketContents(releasesDir) : await releaseContents(releasesDir);
   const bundle = await bundleHandler(join(APP_DIR, 'src/index.ts'));
-  const history = new TextEncoder().encode(`${JSON.stringify(release.dataset.history)}\n`);
-  const files = { ...bundle.files, 'dataset.snapshot': snapshot, 'history.json': history };
+  const files = { ...bundle.files, ...contents.files };
   if (keys) files['keys.json'] = new TextEncoder().encode(`${JSON.stringify(keys)}\n`);
+  const zipPath = join(outDir, contents.zipName);
 
   const zip = zipSync(
     Object.fromEntries(Object.entries(files).map(([name, bytes]) => [name, [bytes, { mtime: ZIP_MTIME, os: 3, attrs: ZIP_FILE_ATTRS }]])),
@@ -110,20 +117,49 @@ async function main() {
     await writeFile(join(stageDir, name), bytes);
   }
   await writeFile(zipPath, zip);
-  await writeFile(templatePath, releaseTemplate(await readFile(TEMPLATE, 'utf8'), version));
+  await writeFile(templatePath, packageTemplate(await readFile(TEMPLATE, 'utf8'), contents.zipName, contents.description));
   // esbuild's account of what went into which file (esbuild's bundle analyzer reads it); the tests use
   // it to check what a cold start loads.
   await writeFile(metaPath, JSON.stringify(bundle.metafile));
 
-  const { dataset } = release;
-  const counts = dataset.meta.counts;
   const onDemand = Object.entries(bundle.files).reduce((sum, [name, bytes]) => (name === 'index.mjs' ? sum : sum + bytes.length), 0);
   const keyNote = keys ? `${keys.keys.filter((k) => !k.revoked).length} active keys from ${keysFile}` : 'no bundled keys';
   process.stdout.write(
     `${relative(callerDir, zipPath)}: ${kB(zip.length)} zipped ` +
-      `(index.mjs ${kB(files['index.mjs'].length)}, chunks loaded on demand ${kB(onDemand)}, dataset.snapshot ${kB(files['dataset.snapshot'].length)}: ` +
-      `release ${version} from ${releasesDir}, ${counts.items} items, ${dataset.sprites.size} sprites; ${keyNote})\n`,
+      `(index.mjs ${kB(files['index.mjs'].length)}, chunks loaded on demand ${kB(onDemand)}, ${contents.summary}; ${keyNote})\n`,
   );
+}
+
+/** A package that reads its releases from a bucket: releases.json names it, and no release is baked in. */
+function bucketContents(location) {
+  if (process.env.GAMEDATA_RELEASE) fail(`GAMEDATA_RELEASE picks a release to put in the package; a package reading ${location} serves the release its CURRENT names`);
+  return {
+    files: { 'releases.json': new TextEncoder().encode(`${JSON.stringify({ location })}\n`) },
+    zipName: bucketZipName(location),
+    description: `releases ${location}`,
+    summary: `no release: reads ${location}`,
+  };
+}
+
+/** A package with a release in it: its snapshot as published, and the history its directory serves it with. */
+async function releaseContents(releasesDir) {
+  let release;
+  try {
+    release = await readRelease(releasesDir, process.env.GAMEDATA_RELEASE || undefined);
+  } catch (error) {
+    if (error instanceof InvalidDatasetError) fail(error.message);
+    throw error;
+  }
+  const { dataset } = release;
+  const { version } = dataset.meta;
+  const snapshot = new Uint8Array(await readFile(join(release.dir, RELEASE_FILES.snapshot)));
+  const history = new TextEncoder().encode(`${JSON.stringify(dataset.history)}\n`);
+  return {
+    files: { 'dataset.snapshot': snapshot, 'history.json': history },
+    zipName: `lambda-${version}.zip`,
+    description: `release ${version}`,
+    summary: `dataset.snapshot ${kB(snapshot.length)}: release ${version} from ${releasesDir}, ${dataset.meta.counts.items} items, ${dataset.sprites.size} sprites`,
+  };
 }
 
 await main();

@@ -1,4 +1,4 @@
-import { positiveInteger } from '@gamedata/server-io/env';
+import { positiveInteger, releasesLocation } from '@gamedata/server-io/env';
 import type { OriginSecret } from './origin-secret.js';
 
 /** What the operator configures through the function's environment (apps/lambda/README.md). */
@@ -13,6 +13,23 @@ export interface LambdaConfig {
   redisUrl?: string;
   /** The bound of the app's answer caches, in bytes (`GAMEDATA_CACHE_BYTES`); core's default when absent. */
   cacheBytes?: number;
+  /**
+   * The bucket releases are read from (`GAMEDATA_RELEASES_DIR`, `s3://bucket/prefix`); when absent,
+   * the bucket the package was built for, or else the release in the package.
+   */
+  releases?: string;
+  /** How often, at most, an instance asks the bucket whether `CURRENT` changed (`GAMEDATA_RELEASE_CHECK_SECONDS`); 60 s when absent. */
+  releaseCheckSeconds?: number;
+}
+
+/** `GAMEDATA_RELEASE_CHECK_SECONDS` unset: a new release is served within a minute of its publish. */
+export const DEFAULT_RELEASE_CHECK_SECONDS = 60;
+
+/** `GAMEDATA_RELEASES_DIR` on Lambda: a bucket, as a function has no releases directory of its own. */
+function bucketLocation(raw: string): string {
+  const location = releasesLocation('GAMEDATA_RELEASES_DIR', raw);
+  if (!location.startsWith('s3://')) throw new Error(`GAMEDATA_RELEASES_DIR must be an S3 location (s3://bucket/prefix) on Lambda, got "${raw}": a release in the package needs no setting`);
+  return location;
 }
 
 /** A secret short enough to guess would let anyone choose their own rate-limit bucket. */
@@ -32,6 +49,9 @@ export function checkedOriginSecret(header: string, secret: string, source: stri
 export function readConfig(env: Readonly<Record<string, string | undefined>>): LambdaConfig {
   const value = (name: string) => env[name]?.trim() || undefined;
   const config: LambdaConfig = {};
+  const releases = value('GAMEDATA_RELEASES_DIR');
+  if (releases) config.releases = bucketLocation(releases);
+  if (value('GAMEDATA_RELEASE_CHECK_SECONDS')) config.releaseCheckSeconds = positiveInteger(env, 'GAMEDATA_RELEASE_CHECK_SECONDS', DEFAULT_RELEASE_CHECK_SECONDS);
   const keysJson = value('GAMEDATA_KEYS_JSON');
   if (keysJson) config.keysJson = keysJson;
   const redisUrl = value('GAMEDATA_REDIS_URL');

@@ -3,31 +3,56 @@
 import { readFile } from 'node:fs/promises';
 import { createApp, createKeyStore, decodeSnapshot, type Dataset, type ReleaseHistory } from '@gamedata/core/runtime';
 import { compressBody } from '@gamedata/server-io/compress';
+import { readIfPresent } from '@gamedata/server-io/read-file';
 // Same JSON lines as the Node adapter; on Lambda, stdout and stderr go to CloudWatch Logs as they are.
 import { createLineLogger } from '@gamedata/server-io/logger';
-import { readConfig } from './config.js';
+import type { Context } from 'aws-lambda';
+import type { BucketRelease } from './bucket-release.js';
+import { DEFAULT_RELEASE_CHECK_SECONDS, readConfig } from './config.js';
 import { createEmfMetrics } from './emf-metrics.js';
-import { createHandler } from './handler.js';
+import { createHandler, type LambdaHandler } from './handler.js';
 import { loadKeyFile } from './key-store.js';
 import { loadOriginSecret } from './origin-secret-source.js';
 import { chooseRateLimitStore } from './rate-limit-store.js';
 
-// Everything here runs once per instance, in Lambda's init phase. The dataset was validated when the
-// package was built (scripts/package.mjs) and ships as one snapshot beside this file, so a cold start
-// reads one file instead of hundreds and does not validate again.
+// Everything here runs once per instance, in Lambda's init phase. The dataset is either read from a
+// bucket (GAMEDATA_RELEASES_DIR, else the bucket the package was built for; followed from then on) or
+// was validated when the package was built (scripts/package.mjs) and ships as one snapshot beside
+// this file, so a cold start reads one file instead of hundreds and does not validate again.
 // Written before the handler returns: a frozen instance would otherwise hold queued lines.
 const logger = createLineLogger({ sync: true });
 const config = readConfig(process.env);
-const snapshot = decodeSnapshot(await readFile(new URL('./dataset.snapshot', import.meta.url)));
-// The history the releases directory serves the release with, worked out when the package was built:
-// every release there is a valid `since`, also one a rollback passed over.
-const history = JSON.parse(await readFile(new URL('./history.json', import.meta.url), 'utf8')) as ReleaseHistory;
-const dataset: Dataset = { ...snapshot, history };
+
+/** The release the package was built with, and the history its releases directory served it with. */
+async function packagedDataset(): Promise<Dataset> {
+  const snapshot = decodeSnapshot(await readFile(new URL('./dataset.snapshot', import.meta.url)));
+  // Worked out when the package was built: every release there is a valid `since`, also one a
+  // rollback passed over.
+  const history = JSON.parse(await readFile(new URL('./history.json', import.meta.url), 'utf8')) as ReleaseHistory;
+  return { ...snapshot, history };
+}
+
+/** The bucket a package built for one names in `releases.json`, in place of a release. */
+async function packagedBucket(): Promise<string | undefined> {
+  const text = await readIfPresent(new URL('./releases.json', import.meta.url));
+  return text === undefined ? undefined : (JSON.parse(text) as { location: string }).location;
+}
+
+/** The bucket's release; the AWS SDK is loaded only then. */
+async function bucketRelease(location: string, checkSeconds: number): Promise<BucketRelease> {
+  const { openBucketRelease } = await import('./bucket-release.js');
+  return openBucketRelease(location, { checkIntervalMs: checkSeconds * 1000, logError: logger.error });
+}
+
+const releases = config.releases ?? (await packagedBucket());
+const checkSeconds = config.releaseCheckSeconds ?? DEFAULT_RELEASE_CHECK_SECONDS;
+const bucket = releases ? await bucketRelease(releases, checkSeconds) : undefined;
+const dataset = bucket ? bucket.dataset : await packagedDataset();
 const keys = await loadKeyFile(config.keysJson, new URL('./keys.json', import.meta.url));
 const rateLimitStore = await chooseRateLimitStore(config);
 const originSecret = await loadOriginSecret(config);
 
-const app = createApp({
+let app = createApp({
   dataset,
   keyStore: createKeyStore(keys.file.keys),
   ...(rateLimitStore ? { rateLimitStore } : {}),
@@ -37,21 +62,46 @@ const app = createApp({
   ...(config.cacheBytes ? { cacheBytes: config.cacheBytes } : {}),
   log: logger.line,
   logError: logger.error,
-  // Read when a request's line is written, by which time `app` is made.
+  // Read when a request's line is written, by which time `app` is made; of the release served then.
   metrics: createEmfMetrics(logger.line, () => app.stats()),
 });
 
 logger.line({
   msg: 'ready',
   dataset: dataset.meta.version,
+  releases: releases ? `${releases}, checked every ${checkSeconds} s` : 'in the package',
   keys: { source: keys.source, active: keys.file.keys.filter((k) => !k.revoked).length },
   rateLimits: rateLimitStore ? 'shared' : 'per instance',
   cloudFrontViewerAddress: originSecret ? `trusted with ${originSecret.header}` : 'ignored',
 });
 
-export const handler = createHandler(app, {
-  datasetVersion: dataset.meta.version,
-  log: logger.line,
-  logError: logger.error,
-  ...(originSecret ? { originSecret } : {}),
-});
+const handlerFor = (version: string) =>
+  createHandler(app, {
+    datasetVersion: version,
+    log: logger.line,
+    logError: logger.error,
+    ...(originSecret ? { originSecret } : {}),
+  });
+
+let version = dataset.meta.version;
+let served = handlerFor(version);
+
+/**
+ * With releases from a bucket: before answering, the first request after the check interval asks
+ * whether `CURRENT` changed and, if so, waits for the new release to load; the app then moves to it
+ * as the Node server's does on SIGHUP (its keys, limits and caches' bounds kept). Lambda gives an
+ * instance one request at a time, so each request is answered wholly from one release.
+ */
+async function followingHandler(following: BucketRelease, event: unknown, context: Context): ReturnType<LambdaHandler> {
+  const next = await following.refresh();
+  if (next) {
+    const previous = version;
+    version = next.meta.version;
+    app = app.withDataset(next);
+    served = handlerFor(version);
+    logger.line({ msg: 'release', dataset: version, previous });
+  }
+  return served(event, context);
+}
+
+export const handler: LambdaHandler = bucket ? (event, context) => followingHandler(bucket, event, context) : served;

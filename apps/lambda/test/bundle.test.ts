@@ -39,11 +39,21 @@ describe('the bundled handler', () => {
     expect(atColdStart.filter((path) => source.test(path))).toEqual([]);
   });
 
-  it("leaves the AWS SDK to the runtime, imported only when the origin secret is read from Secrets Manager", () => {
+  it.each([
+    ['@aws-sdk/client-secrets-manager', 'the origin secret is read from Secrets Manager'],
+    ['@aws-sdk/client-s3', 'releases are read from a bucket'],
+  ])('leaves the AWS SDK to the runtime: %s, imported only when %s', (client) => {
     expect(bundled.filter((path) => /@aws-sdk\//.test(path))).toEqual([]);
-    const sdkImports = Object.values(meta.outputs).flatMap((output) => output.imports.filter((imported) => imported.path === '@aws-sdk/client-secrets-manager'));
+    const sdkImports = Object.values(meta.outputs).flatMap((output) => output.imports.filter((imported) => imported.path === client));
     expect(sdkImports.length).toBeGreaterThan(0);
     expect(sdkImports.every((imported) => imported.kind === 'dynamic-import' && imported.external)).toBe(true);
+  });
+
+  it('loads the code that follows a bucket only when releases are read from one, and zod not even then', () => {
+    expect(bundled.some((path) => path.endsWith('src/bucket-release.ts'))).toBe(true);
+    expect(atColdStart.filter((path) => path.endsWith('src/bucket-release.ts'))).toEqual([]);
+    const bucketChunk = Object.keys(meta.outputs).find((path) => /chunks\/bucket-release-[^/]+\.mjs$/.test(path)) as string;
+    expect(loadedAtImport(bucketChunk).filter((path) => /node_modules\/zod\//.test(path))).toEqual([]);
   });
 
   it('loads the app itself at import', () => {

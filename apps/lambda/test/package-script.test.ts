@@ -3,8 +3,9 @@ import { existsSync } from 'node:fs';
 import { cp, mkdir, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_RELEASES_DIR, publishForTest, TEST_KEY, TEST_KEY_ID, writeTestKeyFile } from '@gamedata/test-support/demo';
+import { startS3Server } from '@gamedata/test-support/s3-server';
 import { PACKAGE_SCRIPT } from './support/built-handler.js';
 import { invokeInFreshProcess, unzipPackage } from './support/fresh-process.js';
 import { toEvent, toReply } from './support/lambda-events.js';
@@ -145,11 +146,50 @@ describe('scripts/package.mjs (pnpm package:lambda)', () => {
     expect(existsSync(join(out, 'template.yaml'))).toBe(false);
   });
 
-  it('refuses a URL in GAMEDATA_RELEASES_DIR, which it would otherwise read as a directory named s3:', async () => {
-    const built = await run(PACKAGE_SCRIPT, ['--out', join(work, 'from-url')], { GAMEDATA_RELEASES_DIR: 's3://bucket/prefix' });
+  it('refuses a URL other than s3:// in GAMEDATA_RELEASES_DIR, which it would otherwise read as a directory named https:', async () => {
+    const built = await run(PACKAGE_SCRIPT, ['--out', join(work, 'from-url')], { GAMEDATA_RELEASES_DIR: 'https://example.org/releases' });
     expect({ code: built.code, stderr: built.stderr }).toEqual({
       code: 1,
-      stderr: 'GAMEDATA_RELEASES_DIR must name a directory, got the URL "s3://bucket/prefix": releases in S3 or at any other URL are not supported yet\n',
+      stderr: 'GAMEDATA_RELEASES_DIR must name a directory or an S3 bucket (s3://bucket/prefix), got the URL "https://example.org/releases": releases at any other URL are not supported\n',
+    });
+  });
+
+  it('with a bucket, builds a package named for it that holds no release and serves the release the bucket names', async () => {
+    const s3 = await startS3Server();
+    try {
+      for (const [name, value] of Object.entries(s3.env)) vi.stubEnv(name, value);
+      await s3.createBucket('games-data');
+      const location = 's3://games-data/api/live';
+      await publishForTest(join(work, 'export'), { releasesDir: location, at: new Date('2026-12-03T08:00:00Z') });
+      const out = join(work, 'bucket');
+      const built = await run(PACKAGE_SCRIPT, ['--out', out], { GAMEDATA_RELEASES_DIR: `${location}/` });
+      expect(built.code, built.stderr).toBe(0);
+      expect(built.stdout).toMatch(/lambda-s3-games-data-api-live\.zip: \d+ kB zipped .*no release: reads s3:\/\/games-data\/api\/live; no bundled keys/);
+      expect(await readFile(join(out, 'template.yaml'), 'utf8')).toBe(
+        (await readFile(TEMPLATE, 'utf8'))
+          .replace('CodeUri: lambda-RELEASE.zip', 'CodeUri: lambda-s3-games-data-api-live.zip')
+          .replace("VersionDescription: 'release RELEASE'", `VersionDescription: 'releases ${location}'`),
+      );
+
+      const { dir, names } = await unzipPackage(join(out, 'lambda-s3-games-data-api-live.zip'));
+      expect(names.filter((name) => !name.startsWith('chunks/'))).toEqual(['index.mjs', 'releases.json']);
+      // Lambda's Node.js runtime provides the AWS SDK v3 the package leaves out; here, the app's own copy.
+      await symlink(join(APP_DIR, 'node_modules'), join(dir, 'node_modules'));
+      const event = toEvent('function-url', { path: '/v1/meta', sourceIp: '203.0.113.31' });
+      const { results, stdout } = await invokeInFreshProcess(dir, [event], s3.env);
+      expect(toReply(results[0] as (typeof results)[number]).json()).toMatchObject({ data: { version: '2026-12-03.1', counts: { items: 20 } } });
+      expect(stdout).toContain(`"releases":"${location}, checked every 60 s"`);
+    } finally {
+      vi.unstubAllEnvs();
+      await s3.stop();
+    }
+  });
+
+  it('refuses GAMEDATA_RELEASE with a bucket, whose CURRENT decides', async () => {
+    const built = await run(PACKAGE_SCRIPT, ['--out', join(work, 'bucket-release')], { GAMEDATA_RELEASES_DIR: 's3://games-data', GAMEDATA_RELEASE: '2026-12-01.1' });
+    expect({ code: built.code, stderr: built.stderr }).toEqual({
+      code: 1,
+      stderr: 'GAMEDATA_RELEASE picks a release to put in the package; a package reading s3://games-data serves the release its CURRENT names\n',
     });
   });
 

@@ -1,14 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import { parseForwardedHeader, parseTrustProxy, type ForwardedHeader, type TrustProxy } from './client-address.js';
-import { positiveInteger, releasesDirectory } from '@gamedata/server-io/env';
+import { positiveInteger, releasesLocation } from '@gamedata/server-io/env';
 import { readConnectionLimits } from './connection-limits.js';
 import type { ConnectionLimits } from './connection-guard.js';
 
 export interface ServerConfig {
   port: number;
   host: string;
-  /** The releases directory (`pnpm publish-dataset`); its current release is served. */
+  /** Where releases are (`pnpm publish-dataset`): a directory or `s3://bucket/prefix`; its current release is served. */
   releasesDir: string;
   keysFile: string;
   /** Which proxies may name the client; nobody when absent. */
@@ -61,7 +61,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
   return {
     port,
     host: env.HOST || '127.0.0.1',
-    releasesDir: env.GAMEDATA_RELEASES_DIR ? releasesDirectory('GAMEDATA_RELEASES_DIR', env.GAMEDATA_RELEASES_DIR) : DEMO_RELEASES_DIR,
+    releasesDir: env.GAMEDATA_RELEASES_DIR ? releasesLocation('GAMEDATA_RELEASES_DIR', env.GAMEDATA_RELEASES_DIR) : DEMO_RELEASES_DIR,
     keysFile: resolve(env.GAMEDATA_KEYS_FILE || DEFAULT_KEYS_FILE),
     trustProxy: parseTrustProxy(env.GAMEDATA_TRUST_PROXY),
     forwardedHeader: parseForwardedHeader(env.GAMEDATA_FORWARDED_HEADER),

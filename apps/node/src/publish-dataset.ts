@@ -2,8 +2,18 @@ import { readdir, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { InvalidDatasetError } from '@gamedata/server-io/dataset';
-import { releasesDirectory } from '@gamedata/server-io/env';
-import { formatDiff, listReleases, pointCurrent, publishDataset, readCurrentVersion, spriteCacheWarning, type PublishOutcome } from '@gamedata/server-io/release';
+import { releasesLocation } from '@gamedata/server-io/env';
+import {
+  formatDiff,
+  isS3Location,
+  listReleases,
+  openReleaseStore,
+  pointCurrent,
+  publishDataset,
+  readCurrentVersion,
+  spriteCacheWarning,
+  type PublishOutcome,
+} from '@gamedata/server-io/release';
 import { DEMO_EXPORT_DIR, DEMO_RELEASES_DIR } from './config.js';
 
 const USAGE = `Usage:
@@ -17,9 +27,11 @@ const USAGE = `Usage:
       demo's releases (releases/, also the default) unless --into-demo: name your own with --releases.
   pnpm publish-dataset list          lists the releases, oldest first; * marks the current one
   pnpm publish-dataset use VERSION   makes VERSION current (a roll-back is pointing at an older one)
-Every command takes --releases DIR. DIR defaults to $GAMEDATA_EXPORT_DIR, else the demo export
-(dataset/); releases to $GAMEDATA_RELEASES_DIR, else releases/. A running server switches to the
-current release on SIGHUP (kill -HUP <pid>).`;
+Every command takes --releases DIR, a directory or an S3 bucket: s3://bucket or s3://bucket/prefix
+(region, credentials and AWS_ENDPOINT_URL_S3 from the AWS SDK's usual settings). DIR defaults to
+$GAMEDATA_EXPORT_DIR, else the demo export (dataset/); releases to $GAMEDATA_RELEASES_DIR, else
+releases/. A running server switches to the current release on SIGHUP (kill -HUP <pid>); a Lambda
+reading the bucket within GAMEDATA_RELEASE_CHECK_SECONDS.`;
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n\n${USAGE}\n`);
@@ -49,22 +61,28 @@ async function exportSpriteIds(exportDir: string): Promise<string[]> {
   return (await readdir(join(exportDir, 'sprites'))).filter((name) => name.endsWith('.png')).map((name) => name.slice(0, -'.png'.length));
 }
 
-async function report(outcome: PublishOutcome, json: boolean, exportDir: string): Promise<void> {
+/** How the servers of these releases switch to a new current one. */
+function reloadHint(releasesDir: string): string {
+  const hup = 'Reload servers: kill -HUP <pid>.';
+  return isS3Location(releasesDir) ? `${hup} Lambda functions reading the bucket switch within GAMEDATA_RELEASE_CHECK_SECONDS.` : hup;
+}
+
+async function report(outcome: PublishOutcome, json: boolean, exportDir: string, releasesDir: string): Promise<void> {
   if (json) return void process.stdout.write(`${JSON.stringify(outcome)}\n`);
   process.stdout.write(formatDiff(outcome.diff, outcome.version));
   const replaced = outcome.diff.sprites.changed;
   if (replaced.length > 0) process.stderr.write(spriteCacheWarning(replaced, await exportSpriteIds(exportDir)));
   if (outcome.kind === 'sprites-replaced') process.stderr.write('Refused: nothing was published (--force publishes it anyway).\n');
-  if (outcome.kind === 'published') process.stderr.write(`Published ${outcome.version} in ${outcome.dir}; it is current. Reload servers: kill -HUP <pid>.\n`);
+  if (outcome.kind === 'published') process.stderr.write(`Published ${outcome.version} in ${outcome.dir}; it is current. ${reloadHint(releasesDir)}\n`);
   if (outcome.kind === 'planned') process.stderr.write(`Dry run: ${outcome.version} would be published; nothing was written.\n`);
   if (outcome.kind === 'unchanged') process.stderr.write(`Refused: the content is the same as the current release, ${outcome.current}. Nothing was published (--force publishes it anyway).\n`);
 }
 
-/** `--releases`, else `$GAMEDATA_RELEASES_DIR`, else the demo's; a URL is refused by the setting that gave it. */
+/** `--releases`, else `$GAMEDATA_RELEASES_DIR`, else the demo's; a URL other than s3:// is refused by the setting that gave it. */
 function releasesDirOrFail(option: string | undefined): string {
   try {
-    if (option !== undefined) return releasesDirectory('--releases', option);
-    return process.env.GAMEDATA_RELEASES_DIR ? releasesDirectory('GAMEDATA_RELEASES_DIR', process.env.GAMEDATA_RELEASES_DIR) : DEMO_RELEASES_DIR;
+    if (option !== undefined) return releasesLocation('--releases', option);
+    return process.env.GAMEDATA_RELEASES_DIR ? releasesLocation('GAMEDATA_RELEASES_DIR', process.env.GAMEDATA_RELEASES_DIR) : DEMO_RELEASES_DIR;
   } catch (error) {
     return fail(error instanceof Error ? error.message : String(error));
   }
@@ -91,16 +109,17 @@ async function run(argv: string[]): Promise<number> {
     return 0;
   }
   const releasesDir = releasesDirOrFail(values.releases);
+  const releases = await openReleaseStore(releasesDir);
   const [command, ...rest] = positionals;
   if (command === 'list') {
-    const current = await readCurrentVersion(releasesDir);
-    for (const version of await listReleases(releasesDir)) process.stdout.write(`${version === current ? '*' : ' '} ${version}\n`);
+    const current = await readCurrentVersion(releases);
+    for (const version of await listReleases(releases)) process.stdout.write(`${version === current ? '*' : ' '} ${version}\n`);
     return 0;
   }
   if (command === 'use') {
     if (rest.length !== 1) fail('use needs one VERSION');
-    await pointCurrent(releasesDir, rest[0] as string);
-    process.stderr.write(`${rest[0]} is current in ${releasesDir}. Reload servers: kill -HUP <pid>.\n`);
+    await pointCurrent(releases, rest[0] as string);
+    process.stderr.write(`${rest[0]} is current in ${releasesDir}. ${reloadHint(releasesDir)}\n`);
     return 0;
   }
   if (command !== undefined) fail(`unknown command "${command}"`);
@@ -120,13 +139,13 @@ async function run(argv: string[]): Promise<number> {
   }
   const outcome = await publishDataset({
     exportDir,
-    releasesDir,
+    releasesDir: releases,
     at: parsePublished(values.published),
     dryRun: values['dry-run'] ?? false,
     force: values.force ?? false,
     ...(historyLength === undefined ? {} : { historyLength }),
   });
-  await report(outcome, values.json ?? false, exportDir);
+  await report(outcome, values.json ?? false, exportDir, releasesDir);
   return outcome.kind === 'unchanged' || outcome.kind === 'sprites-replaced' ? 1 : 0;
 }
 

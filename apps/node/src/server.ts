@@ -5,7 +5,7 @@ import { getRequestListener, RequestError } from '@hono/node-server';
 import { createApp, createKeyStore, refusalAnswer, toApiError, unreadableTarget, type GameDataApp, type KeyStore } from '@gamedata/core';
 import { createRedisStore, type RedisStore } from '@gamedata/redis-store';
 import { compressBody } from '@gamedata/server-io/compress';
-import { listReleases, readCurrentVersion, readRelease } from '@gamedata/server-io/release';
+import { isS3Location, listReleases, openReleaseStore, readCurrentVersion, readRelease, type ReleaseStore } from '@gamedata/server-io/release';
 import { readKeyFile } from '@gamedata/server-io/key-file';
 import { createLineLogger, type LineLogger } from '@gamedata/server-io/logger';
 import { claimedChain, isTrustedProxy, resolveClientAddress } from './client-address.js';
@@ -142,17 +142,19 @@ function createHttpServer(limits: ConnectionLimits): Server {
   return server;
 }
 
-/** The releases of a directory as one string, to notice on a reload that some came or went. */
-const listedReleases = async (releasesDir: string) => (await listReleases(releasesDir)).join(' ');
+/** The releases of a directory or bucket as one string, to notice on a reload that some came or went. */
+const listedReleases = async (releases: ReleaseStore) => (await listReleases(releases)).join(' ');
 
 /** Loads the current release and the key store, picks the rate-limit store, and serves the app until `close()`. */
 export async function startServer(config: ServerConfig, options: ServerOptions = {}): Promise<RunningServer> {
   const logger = options.logger ?? createLineLogger({ sync: false });
   // A releases directory that is missing or unreadable fails here with its path and error code;
-  // reading it would only find no CURRENT file and say that no release is current.
-  await (await opendir(config.releasesDir)).close();
-  const releases = await listedReleases(config.releasesDir);
-  const { dataset } = await readRelease(config.releasesDir);
+  // reading it would only find no CURRENT file and say that no release is current. A bucket's
+  // failures name the bucket and S3's error code (ReleaseStoreError).
+  if (!isS3Location(config.releasesDir)) await (await opendir(config.releasesDir)).close();
+  const store = await openReleaseStore(config.releasesDir);
+  const releases = await listedReleases(store);
+  const { dataset } = await readRelease(store);
   const keys = await loadReloadableKeys(config.keysFile);
   const redis = await openRedisStore(config);
   // Read at each scrape, of whichever release is served by then.
@@ -190,10 +192,10 @@ export async function startServer(config: ServerConfig, options: ServerOptions =
     },
     reloadKeys: () => keys.reload(),
     async reloadRelease() {
-      const [current, releases] = await Promise.all([readCurrentVersion(config.releasesDir), listedReleases(config.releasesDir)]);
+      const [current, releases] = await Promise.all([readCurrentVersion(store), listedReleases(store)]);
       // The same release is loaded again when releases came or went: its history is the directory's.
       if (current === serving.version && releases === serving.releases) return serving.version;
-      const { dataset: next } = await readRelease(config.releasesDir);
+      const { dataset: next } = await readRelease(store);
       serving.app = serving.app.withDataset(next);
       serving.version = next.meta.version;
       serving.releases = releases;

@@ -1,3 +1,4 @@
+import { ReleaseStoreError } from '@gamedata/server-io/release';
 import type { ServerConfig } from './config.js';
 
 /** What each setting names, and how to fix each way of failing to read it. */
@@ -20,12 +21,14 @@ function isSystemError(error: unknown): error is NodeJS.ErrnoException & { code:
 
 /**
  * The line an operator reads when the server cannot start for a reason they can fix — the port is
- * taken, a configured file cannot be read — saying what and which setting to change; undefined for
+ * taken, a configured file or bucket cannot be read — saying what and which setting to change; undefined for
  * any other error, whose stack is what helps then.
  *
  * @example describeStartupFailure(listenError, config) // 'port 3000 is in use (EADDRINUSE); set PORT to another port'
  */
 export function describeStartupFailure(error: unknown, config: ServerConfig): string | undefined {
+  // A bucket that is missing, denied or out of reach: the store's line names the bucket and S3's code.
+  if (error instanceof ReleaseStoreError) return error.message;
   if (!isSystemError(error)) return undefined;
   const { code } = error;
   if (error.syscall === 'listen') {

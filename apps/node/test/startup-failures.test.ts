@@ -47,13 +47,13 @@ describe('the Node adapter, failing to start', () => {
     expect({ code, stderr }).toEqual({ code: 1, stderr: `${line}\n` });
   });
 
-  it.each(['s3://bucket/prefix', 'https://example.org/releases'])('refuses GAMEDATA_RELEASES_DIR=%s, which is not a directory, and creates nothing', async (url) => {
+  it.each([
+    ['https://example.org/releases', 'GAMEDATA_RELEASES_DIR must name a directory or an S3 bucket (s3://bucket/prefix), got the URL "https://example.org/releases": releases at any other URL are not supported'],
+    ['s3://Not_A_Bucket/prefix', 'GAMEDATA_RELEASES_DIR: "s3://Not_A_Bucket/prefix" does not name an S3 bucket: a bucket name is 3 to 63 lower-case letters, digits, dots and hyphens'],
+  ])('refuses GAMEDATA_RELEASES_DIR=%s, which is neither a directory nor a bucket, and creates nothing', async (url, line) => {
     const cwd = await makeTempDir('startup');
     const { code, stderr } = await runToExit({ GAMEDATA_RELEASES_DIR: url }, [], undefined, { cwd });
-    expect({ code, stderr }).toEqual({
-      code: 1,
-      stderr: `gamedata: GAMEDATA_RELEASES_DIR must name a directory, got the URL "${url}": releases in S3 or at any other URL are not supported yet\n`,
-    });
+    expect({ code, stderr }).toEqual({ code: 1, stderr: `gamedata: ${line}\n` });
     expect(await readdir(cwd)).toEqual([]);
   });
 

@@ -4,6 +4,9 @@ import { DATASET_FILES, fileSizeLimit, type DatasetSource } from '@gamedata/core
 import { mapConcurrently } from './map-concurrently.js';
 import { readWithinLimit } from './read-within-limit.js';
 
+// Here too, where exports are read; a module of its own so that reading a release loads no export reader.
+export { InvalidDatasetError } from './invalid-dataset.js';
+
 /**
  * Sprites read at once. An export can hold thousands; a few at a time keep the disk busy while staying
  * far below any descriptor limit (`ulimit -n` is often 1024, and a container's can be lower).
@@ -32,12 +35,4 @@ export async function readDatasetSource(dir: string): Promise<DatasetSource> {
   const sprites = new Map<string, Uint8Array<ArrayBuffer>>();
   for (const [id, bytes] of read) if (bytes !== undefined) sprites.set(id, new Uint8Array(bytes));
   return { files, sprites, unread };
-}
-
-/** Thrown when a dataset fails validation; the message lists every problem, one per line. */
-export class InvalidDatasetError extends Error {
-  constructor(dir: string, details: string) {
-    super(`Dataset at ${dir} is invalid:\n${details}`);
-    this.name = 'InvalidDatasetError';
-  }
 }

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { isS3Location, parseS3Location, s3Url } from './release/s3-location.js';
 
 /**
  * A whole number of at least 1 from the environment, or `fallback` when the variable is unset or
@@ -16,16 +17,24 @@ export function positiveInteger(env: Readonly<Record<string, string | undefined>
 }
 
 /**
- * The releases directory a setting names (`--releases`, `GAMEDATA_RELEASES_DIR`), resolved against
- * `base` (the working directory unless given). Releases cannot live in S3 yet (issue 26): a URL such as `s3://bucket/prefix`
- * would otherwise be taken for a relative path and publish into a new directory named `s3:`, so any
- * `scheme://` value is refused, naming the setting.
+ * Where the releases a setting names are (`--releases`, `GAMEDATA_RELEASES_DIR`): `s3://bucket` or
+ * `s3://bucket/prefix` for a bucket, written as `s3Url` writes it; anything else a directory, resolved
+ * against `base` (the working directory unless given). Any other URL (`https://…`) is refused, naming
+ * the setting: taken for a relative path, it would publish into a new directory named `https:`.
  *
- * @example releasesDirectory('GAMEDATA_RELEASES_DIR', 'releases') // '/srv/gamedata/releases'
+ * @example releasesLocation('GAMEDATA_RELEASES_DIR', 'releases') // '/srv/gamedata/releases'
+ * @example releasesLocation('--releases', 's3://games-data/gamedata/') // 's3://games-data/gamedata'
  */
-export function releasesDirectory(setting: string, raw: string, base = process.cwd()): string {
+export function releasesLocation(setting: string, raw: string, base = process.cwd()): string {
+  if (isS3Location(raw)) {
+    try {
+      return s3Url(parseS3Location(raw));
+    } catch (error) {
+      throw new Error(`${setting}: ${(error as Error).message}`);
+    }
+  }
   if (/^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(raw)) {
-    throw new Error(`${setting} must name a directory, got the URL "${raw}": releases in S3 or at any other URL are not supported yet`);
+    throw new Error(`${setting} must name a directory or an S3 bucket (s3://bucket/prefix), got the URL "${raw}": releases at any other URL are not supported`);
   }
   return resolve(base, raw);
 }

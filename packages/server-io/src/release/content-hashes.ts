@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { COLLECTION_NAMES, type CollectionName, type Dataset } from '@gamedata/core';
+import { COLLECTION_NAMES, type CollectionName, type Dataset } from '@gamedata/core/runtime';
 
 /** SHA-256 as lower-case hex: the content hashes of a release, and of the files it is made of. */
 export function sha256(data: string | Uint8Array): string {

@@ -14,6 +14,16 @@ export {
   pointCurrent,
   readCurrentVersion,
   readRelease,
+  readReleaseManifest,
+  versionIn,
+  writeRelease,
+  openReleaseStore,
+  type CurrentPointer,
   type Release,
   type ReleaseManifest,
+  type Releases,
+  type ReleaseStore,
 } from './release-store.js';
+export { isS3Location, parseS3Location, s3Url, type S3Location } from './s3-location.js';
+export { ReleaseStoreError } from './s3-errors.js';
+

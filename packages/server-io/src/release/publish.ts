@@ -3,6 +3,7 @@ import { InvalidDatasetError, readDatasetSource } from '../dataset.js';
 import { inflateWithin } from '../inflate-within.js';
 import { bulkFiles } from './bulk-files.js';
 import { contentHashes, sha256 } from './content-hashes.js';
+import { openReleaseStore, type Releases } from './open-store.js';
 import { changesBetween } from './release-changes.js';
 import { diffReleases, type HashedDataset, type ReleaseDiff } from './release-diff.js';
 import {
@@ -15,6 +16,7 @@ import {
   writeRelease,
   type ReleaseManifest,
 } from './release-store.js';
+import type { ReleaseStore } from './store.js';
 
 /** Releases a change history reaches back by default; a client further behind starts from the bulk files. */
 export const DEFAULT_HISTORY_LENGTH = 100;
@@ -22,8 +24,8 @@ export const DEFAULT_HISTORY_LENGTH = 100;
 export interface PublishOptions {
   /** The operator's export (dataset/README.md). */
   exportDir: string;
-  /** Where releases are kept. */
-  releasesDir: string;
+  /** Where releases are kept: a directory, `s3://bucket/prefix`, or a store opened from one. */
+  releasesDir: Releases;
   /** The published time, which also dates the version. */
   at: Date;
   /** Report what would be published, and write nothing. */
@@ -49,7 +51,7 @@ export type PublishOutcome =
 type CurrentRelease = HashedDataset & { version: string };
 
 /** The current release, hashed, or nothing before the first publish. */
-async function currentRelease(releasesDir: string): Promise<CurrentRelease | undefined> {
+async function currentRelease(releasesDir: ReleaseStore): Promise<CurrentRelease | undefined> {
   const current = await readCurrentVersion(releasesDir);
   if (current === undefined) return undefined;
   const release = await readRelease(releasesDir, current);
@@ -76,7 +78,8 @@ function nextHistory(current: CurrentRelease | undefined, next: HashedDataset, v
  * @example const outcome = await publishDataset({ exportDir: 'dataset', releasesDir: 'releases', at: new Date() });
  */
 export async function publishDataset(options: PublishOptions): Promise<PublishOutcome> {
-  const { exportDir, releasesDir, at, historyLength = DEFAULT_HISTORY_LENGTH } = options;
+  const { exportDir, at, historyLength = DEFAULT_HISTORY_LENGTH } = options;
+  const releasesDir = await openReleaseStore(options.releasesDir);
   const current = await currentRelease(releasesDir);
   // Whole seconds, as the demo's and most exports' timestamps are written.
   const published = at.toISOString().replace(/\.\d{3}Z$/, 'Z');

@@ -1,4 +1,4 @@
-import { COLLECTION_NAMES, type CollectionChanges, type CollectionName, type ReleaseChange } from '@gamedata/core';
+import { COLLECTION_NAMES, type CollectionChanges, type CollectionName, type ReleaseChange } from '@gamedata/core/runtime';
 import type { ContentHashes } from './content-hashes.js';
 import { keyDiff } from './release-diff.js';
 

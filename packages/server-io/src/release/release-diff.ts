@@ -1,5 +1,5 @@
 import diff from 'microdiff';
-import { COLLECTION_NAMES, type CollectionName, type Dataset } from '@gamedata/core';
+import { COLLECTION_NAMES, type CollectionName, type Dataset } from '@gamedata/core/runtime';
 import { recordsById, type ContentHashes } from './content-hashes.js';
 
 /** One value that changed: `from` is absent for a value that was added, `to` for one that was removed. */

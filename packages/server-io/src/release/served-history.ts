@@ -1,4 +1,4 @@
-import { compareVersions, knownVersions, type OtherRelease, type ReleaseChange, type ReleaseHistory } from '@gamedata/core';
+import { compareVersions, knownVersions, type OtherRelease, type ReleaseChange, type ReleaseHistory } from '@gamedata/core/runtime';
 import { changesBetween } from './release-changes.js';
 import type { ReleaseManifest } from './release-manifest.js';
 

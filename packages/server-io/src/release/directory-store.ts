@@ -1,0 +1,61 @@
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { DATASET_VERSION_PATTERN } from '@gamedata/core/runtime';
+import { readIfPresent } from '../read-file.js';
+import { CURRENT_FILE, type ReleaseStore } from './store.js';
+
+/** Writes `path` whole or not at all: readers see the old bytes or the new ones, never a part. */
+async function replaceFile(path: string, data: string): Promise<void> {
+  const temporary = `${path}.${process.pid}.tmp`;
+  await writeFile(temporary, data);
+  await rename(temporary, path);
+}
+
+/**
+ * A releases directory: one directory per release, named by its version, and the file `CURRENT`.
+ * A release is written into a temporary directory and renamed into place once every file is written,
+ * so a failure leaves no release behind.
+ */
+export function directoryStore(root: string): ReleaseStore {
+  const store: ReleaseStore = {
+    location: root,
+    releaseLocation: (version) => join(root, version),
+    async listVersions() {
+      const names = await readdir(root).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return [];
+        throw error;
+      });
+      return names.filter((name) => DATASET_VERSION_PATTERN.test(name));
+    },
+    async readCurrent() {
+      const text = await readIfPresent(join(root, CURRENT_FILE));
+      return { text, tag: text };
+    },
+    async readCurrentIfChanged(since) {
+      const current = await store.readCurrent();
+      return current.tag !== undefined && current.tag === since ? 'unchanged' : current;
+    },
+    async readFile(version, name) {
+      const buffer = await readFile(join(root, version, name)).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT' || error.code === 'ENOTDIR') return undefined;
+        throw error;
+      });
+      // A view, not a copy: a snapshot can be hundreds of megabytes. readFile's buffer is never shared.
+      return buffer && new Uint8Array(buffer.buffer as ArrayBuffer, buffer.byteOffset, buffer.byteLength);
+    },
+    async writeRelease(version, files) {
+      const temporary = join(root, `.${version}.${process.pid}.tmp`);
+      await mkdir(root, { recursive: true });
+      try {
+        await mkdir(temporary);
+        for (const [name, data] of Object.entries(files)) await writeFile(join(temporary, name), data);
+        if ((await store.listVersions()).includes(version)) throw new Error(`release ${version} exists already in ${root}`);
+        await rename(temporary, join(root, version));
+      } finally {
+        await rm(temporary, { recursive: true, force: true });
+      }
+    },
+    writeCurrent: (text) => replaceFile(join(root, CURRENT_FILE), text),
+  };
+  return store;
+}

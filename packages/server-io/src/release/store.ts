@@ -1,0 +1,48 @@
+/**
+ * The file that names the release being served (README, "Publishing a dataset"); the other releases
+ * are never changed once written.
+ */
+export const CURRENT_FILE = 'CURRENT';
+
+/** The files of one release. The manifest holds the SHA-256 of each of the others. */
+export const RELEASE_FILES = {
+  manifest: 'manifest.json',
+  /** The public dataset, its sprites, change history and bulk files, as servers load it (`decodeSnapshot`). */
+  snapshot: 'dataset.snapshot',
+  /** Every changed value against the previous release (`ReleaseDiff`). */
+  diff: 'diff.json',
+} as const;
+
+/**
+ * What `CURRENT` holds, and a tag that changes whenever it does (an S3 ETag, or the text itself in a
+ * directory), to ask later whether it changed.
+ */
+export interface CurrentPointer {
+  /** The file's text; `undefined` before the first release. */
+  text: string | undefined;
+  tag: string | undefined;
+}
+
+/**
+ * Where releases are kept — a directory or an S3 bucket and prefix — as the release operations
+ * (`release-store.ts`) use it: files by release and name, and `CURRENT`. A release is complete once
+ * its manifest is written; a store lists only complete releases and never changes one.
+ */
+export interface ReleaseStore {
+  /** The releases setting this store was opened from: the directory, or `s3://bucket/prefix`. */
+  readonly location: string;
+  /** Where one release is, for messages: its directory, or `s3://bucket/prefix/version`. */
+  releaseLocation(version: string): string;
+  /** The versions of the complete releases, in no particular order. */
+  listVersions(): Promise<string[]>;
+  /** `CURRENT`. */
+  readCurrent(): Promise<CurrentPointer>;
+  /** `CURRENT`, or `'unchanged'` when its tag is still `since` (a tag `readCurrent` gave). */
+  readCurrentIfChanged(since: string | undefined): Promise<CurrentPointer | 'unchanged'>;
+  /** A file of a release, or `undefined` when there is no such file. */
+  readFile(version: string, name: string): Promise<Uint8Array<ArrayBuffer> | undefined>;
+  /** Writes a release's files, the manifest last; refuses a version that exists. */
+  writeRelease(version: string, files: Readonly<Record<string, Uint8Array>>): Promise<void>;
+  /** Replaces `CURRENT` whole: a reader sees the old text or the new. */
+  writeCurrent(text: string): Promise<void>;
+}
