@@ -9,6 +9,7 @@ import { createLineLogger } from '@gamedata/server-io/logger';
 import type { Context } from 'aws-lambda';
 import type { BucketRelease } from './bucket-release.js';
 import { DEFAULT_RELEASE_CHECK_SECONDS, readConfig } from './config.js';
+import { readEdgeConfig } from './edge-config.js';
 import { createEmfMetrics } from './emf-metrics.js';
 import { createHandler, type LambdaHandler } from './handler.js';
 import { loadKeyFile } from './key-store.js';
@@ -22,6 +23,8 @@ import { chooseRateLimitStore } from './rate-limit-store.js';
 // Written before the handler returns: a frozen instance would otherwise hold queued lines.
 const logger = createLineLogger({ sync: true });
 const config = readConfig(process.env);
+// Read with the rest of the configuration, so that a bad value stops the cold start with its message.
+const edge = readEdgeConfig(process.env);
 
 /** The release the package was built with, and the history its releases directory served it with. */
 async function packagedDataset(): Promise<Dataset> {
@@ -73,6 +76,7 @@ logger.line({
   keys: { source: keys.source, active: keys.file.keys.filter((k) => !k.revoked).length },
   rateLimits: rateLimitStore ? 'shared' : 'per instance',
   cloudFrontViewerAddress: originSecret ? `trusted with ${originSecret.header}` : 'ignored',
+  edge: edge.edgeUrl ?? (edge.cloudFrontServesFiles ? 'the CloudFront that sends the origin secret' : 'none'),
 });
 
 const handlerFor = (version: string) =>
@@ -80,6 +84,7 @@ const handlerFor = (version: string) =>
     datasetVersion: version,
     log: logger.line,
     logError: logger.error,
+    edge,
     ...(originSecret ? { originSecret } : {}),
   });
 

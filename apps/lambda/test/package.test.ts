@@ -79,4 +79,18 @@ describe('the package pnpm build writes (dist/lambda-<version>.zip)', () => {
       await redis.stop();
     }
   });
+
+  it('sends bulk files to GAMEDATA_EDGE_URL from the packaged handler, and a malformed value stops the cold start naming it', async () => {
+    const events = [toEvent('http-api', { path: '/v1/bulk/items.json' }), toEvent('http-api', { path: '/v1/items?limit=1' })];
+    const { results, stdout } = await invokeInFreshProcess(unzipped.dir, events, { GAMEDATA_EDGE_URL: 'https://cdn.example.com' });
+    const [bulk, list] = results.map(toReply);
+    expect(bulk?.status).toBe(307);
+    expect(bulk?.headers.get('location')).toBe(`https://cdn.example.com/v1/files/${demo.meta.version}/bulk/items.json`);
+    expect(list?.status).toBe(200);
+    expect(JSON.parse(stdout.split('\n')[0]!)).toMatchObject({ msg: 'ready', edge: 'https://cdn.example.com' });
+
+    await expect(invokeInFreshProcess(unzipped.dir, events, { GAMEDATA_EDGE_URL: 'http://cdn.example.com/files' })).rejects.toThrow(
+      /GAMEDATA_EDGE_URL must be an https origin with no path/,
+    );
+  });
 });
