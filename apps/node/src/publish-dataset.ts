@@ -4,14 +4,16 @@ import { parseArgs } from 'node:util';
 import { InvalidDatasetError } from '@gamedata/server-io/dataset';
 import { releasesLocation } from '@gamedata/server-io/env';
 import {
+  edgeSpritePath,
   formatDiff,
   isS3Location,
   listReleases,
   openReleaseStore,
-  pointCurrent,
   publishDataset,
   readCurrentVersion,
   spriteCacheWarning,
+  useRelease,
+  type EdgeUpload,
   type PublishOutcome,
 } from '@gamedata/server-io/release';
 import { DEMO_EXPORT_DIR, DEMO_RELEASES_DIR } from './config.js';
@@ -28,7 +30,8 @@ const USAGE = `Usage:
   pnpm publish-dataset list          lists the releases, oldest first; * marks the current one
   pnpm publish-dataset use VERSION   makes VERSION current (a roll-back is pointing at an older one)
 Every command takes --releases DIR, a directory or an S3 bucket: s3://bucket or s3://bucket/prefix
-(region, credentials and AWS_ENDPOINT_URL_S3 from the AWS SDK's usual settings). DIR defaults to
+(region, credentials and AWS_ENDPOINT_URL_S3 from the AWS SDK's usual settings); in a bucket, publish
+and use also put the release's bulk files and sprites under <prefix>/edge/ for CloudFront. DIR defaults to
 $GAMEDATA_EXPORT_DIR, else the demo export (dataset/); releases to $GAMEDATA_RELEASES_DIR, else
 releases/. A running server switches to the current release on SIGHUP (kill -HUP <pid>); a Lambda
 reading the bucket within GAMEDATA_RELEASE_CHECK_SECONDS.`;
@@ -67,13 +70,27 @@ function reloadHint(releasesDir: string): string {
   return isS3Location(releasesDir) ? `${hup} Lambda functions reading the bucket switch within GAMEDATA_RELEASE_CHECK_SECONDS.` : hup;
 }
 
+/**
+ * What went to the edge, and for sprites given new bytes the command that makes CloudFront drop the
+ * copies it holds (apps/lambda/README.md, "Files of any size").
+ */
+function edgeNote(edge: EdgeUpload, replacedSprites: readonly string[]): string {
+  const written = `Edge files: ${edge.written} written, ${edge.kept} there already.\n`;
+  if (replacedSprites.length === 0) return written;
+  const paths = replacedSprites.map((id) => `'${edgeSpritePath(id)}'`).join(' ');
+  return `${written}CloudFront keeps the old images for up to 30 days; drop them: aws cloudfront create-invalidation --distribution-id <DistributionId> --paths ${paths}\n`;
+}
+
 async function report(outcome: PublishOutcome, json: boolean, exportDir: string, releasesDir: string): Promise<void> {
   if (json) return void process.stdout.write(`${JSON.stringify(outcome)}\n`);
   process.stdout.write(formatDiff(outcome.diff, outcome.version));
   const replaced = outcome.diff.sprites.changed;
   if (replaced.length > 0) process.stderr.write(spriteCacheWarning(replaced, await exportSpriteIds(exportDir)));
   if (outcome.kind === 'sprites-replaced') process.stderr.write('Refused: nothing was published (--force publishes it anyway).\n');
-  if (outcome.kind === 'published') process.stderr.write(`Published ${outcome.version} in ${outcome.dir}; it is current. ${reloadHint(releasesDir)}\n`);
+  if (outcome.kind === 'published') {
+    if (outcome.edge) process.stderr.write(edgeNote(outcome.edge, replaced));
+    process.stderr.write(`Published ${outcome.version} in ${outcome.dir}; it is current. ${reloadHint(releasesDir)}\n`);
+  }
   if (outcome.kind === 'planned') process.stderr.write(`Dry run: ${outcome.version} would be published; nothing was written.\n`);
   if (outcome.kind === 'unchanged') process.stderr.write(`Refused: the content is the same as the current release, ${outcome.current}. Nothing was published (--force publishes it anyway).\n`);
 }
@@ -118,7 +135,8 @@ async function run(argv: string[]): Promise<number> {
   }
   if (command === 'use') {
     if (rest.length !== 1) fail('use needs one VERSION');
-    await pointCurrent(releases, rest[0] as string);
+    const edge = await useRelease(releases, rest[0] as string);
+    if (edge) process.stderr.write(`Edge files: ${edge.written} written, ${edge.kept} there already.\n`);
     process.stderr.write(`${rest[0]} is current in ${releasesDir}. ${reloadHint(releasesDir)}\n`);
     return 0;
   }

@@ -1,6 +1,10 @@
+import { cp } from 'node:fs/promises';
+import { join } from 'node:path';
+import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_EXPORT_DIR } from '@gamedata/test-support/demo';
+import { DEMO_EXPORT_DIR, demo } from '@gamedata/test-support/demo';
 import { startS3Server, type S3Server } from '@gamedata/test-support/s3-server';
+import { makeTempDir } from '@gamedata/test-temp-dirs/make-temp-dir';
 import { runToExit, PUBLISH_CLI } from './support/spawn.js';
 
 let s3: S3Server;
@@ -25,8 +29,11 @@ describe('pnpm publish-dataset --releases s3://bucket/prefix', () => {
     const { location } = await freshBucket();
     const first = await publish(['--releases', location, '--published', '2026-12-01T08:00:00Z']);
     expect(first.code, first.stderr).toBe(0);
+    // 5 bulk files in 3 codings each, and the demo's sprites.
+    const edgeFiles = 15 + demo.sprites.size;
     expect(first.stderr).toBe(
-      `Published 2026-12-01.1 in ${location}/2026-12-01.1; it is current. Reload servers: kill -HUP <pid>. Lambda functions reading the bucket switch within GAMEDATA_RELEASE_CHECK_SECONDS.\n`,
+      `Edge files: ${edgeFiles} written, 0 there already.\n` +
+        `Published 2026-12-01.1 in ${location}/2026-12-01.1; it is current. Reload servers: kill -HUP <pid>. Lambda functions reading the bucket switch within GAMEDATA_RELEASE_CHECK_SECONDS.\n`,
     );
 
     // The same export again: refused as unchanged, in a dry run as in a publish.
@@ -43,7 +50,7 @@ describe('pnpm publish-dataset --releases s3://bucket/prefix', () => {
     expect((await publish(['list'], { GAMEDATA_RELEASES_DIR: location })).stdout).toBe('  2026-12-01.1\n* 2026-12-02.1\n');
 
     const use = await publish(['use', '2026-12-01.1', '--releases', location]);
-    expect(use.stderr).toBe(`2026-12-01.1 is current in ${location}. Reload servers: kill -HUP <pid>. Lambda functions reading the bucket switch within GAMEDATA_RELEASE_CHECK_SECONDS.\n`);
+    expect(use.stderr).toBe(`Edge files: 0 written, ${edgeFiles} there already.\n2026-12-01.1 is current in ${location}. Reload servers: kill -HUP <pid>. Lambda functions reading the bucket switch within GAMEDATA_RELEASE_CHECK_SECONDS.\n`);
     expect((await publish(['list', '--releases', location])).stdout).toBe('* 2026-12-01.1\n  2026-12-02.1\n');
     const missing = await publish(['use', '2026-01-01.1', '--releases', location]);
     expect(missing.code).toBe(1);
@@ -67,6 +74,29 @@ describe('pnpm publish-dataset --releases s3://bucket/prefix', () => {
     for (const command of [[], ['list']]) {
       const { code, stderr } = await publish([...command, '--releases', location], env);
       expect({ code, stderr }).toEqual({ code: 1, stderr: `${line(bucket)}\n` });
+    }
+  });
+
+  it('replaces the edge copy of a sprite given new bytes with --force, and names the CloudFront invalidation that drops the old one', async () => {
+    const { bucket, location } = await freshBucket();
+    expect((await publish(['--releases', location, '--published', '2026-12-01T08:00:00Z'])).code).toBe(0);
+    const dir = join(await makeTempDir('export'), 'dataset');
+    await cp(DEMO_EXPORT_DIR, dir, { recursive: true, filter: (src) => !src.includes('node_modules') });
+    await cp(join(dir, 'sprites', 'follower.beast.1.png'), join(dir, 'sprites', 'follower.beast.2.png'));
+
+    const forced = await publish(['--from', dir, '--releases', location, '--published', '2026-12-02T08:00:00Z', '--force']);
+    expect(forced.code, forced.stderr).toBe(0);
+    // The new release's 15 bulk files, and the one sprite whose bytes changed.
+    expect(forced.stderr).toContain(
+      `Edge files: 16 written, ${demo.sprites.size - 1} there already.\n` +
+        "CloudFront keeps the old images for up to 30 days; drop them: aws cloudfront create-invalidation --distribution-id <DistributionId> --paths '/v1/img/follower.beast.2.png'\n",
+    );
+    const client = new S3Client(s3.clientConfig);
+    try {
+      const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: 'gamedata/edge/v1/img/follower.beast.2.png' }));
+      expect(Buffer.from((await object.Body?.transformToByteArray()) ?? []).equals(demo.sprites.get('follower.beast.1')!.bytes)).toBe(true);
+    } finally {
+      client.destroy();
     }
   });
 

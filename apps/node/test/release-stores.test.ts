@@ -1,14 +1,16 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  edgeObjects,
   listReleases,
   openReleaseStore,
   pointCurrent,
   publishDataset,
   readCurrentVersion,
   readRelease,
+  useRelease,
   writeRelease,
   type ReleaseStore,
 } from '@gamedata/server-io/release';
@@ -133,6 +135,35 @@ describe('releases in an S3 bucket', () => {
     // The next publish takes the unfinished version's place.
     expect(await publishDemo(location, 2)).toMatchObject({ kind: 'published', version: '2026-12-02.1' });
     expect(await BACKENDS[1]!.read(location, 'edge/2026-12-01.1/bulk/items.json')).toBe('[]');
+  });
+
+  it("puts a release's bulk files in every coding and its sprites under edge/ with the API's headers, writing only what is not there", async () => {
+    const location = await BACKENDS[1]!.fresh();
+    const first = await publishDemo(location, 1);
+    const objects = edgeObjects((await readRelease(location)).dataset);
+    expect(first).toMatchObject({ kind: 'published', edge: { written: objects.length, kept: 0 } });
+    const sprite = objects.find((object) => object.key.startsWith('edge/v1/img/'))!;
+    for (const expected of [objects.find((object) => object.key === 'edge/v1/files/2026-12-01.1/bulk/items.json.br')!, sprite]) {
+      const answer = await client.send(new GetObjectCommand({ Bucket: bucketOf(location), Key: keyIn(location, expected.key) }));
+      expect([answer.ContentType, answer.ContentEncoding, answer.CacheControl, answer.Metadata?.etag]).toEqual([
+        expected.contentType,
+        expected.contentEncoding,
+        expected.cacheControl,
+        expected.etag,
+      ]);
+      expect(Buffer.from((await answer.Body?.transformToByteArray()) ?? []).equals(expected.body)).toBe(true);
+    }
+
+    // A new release adds its own bulk files (5 collections × 3 codings); its sprites are there already.
+    expect(await publishDemo(location, 2)).toMatchObject({ edge: { written: 15, kept: objects.length - 15 } });
+    // Going back to a release puts what of its files is missing before it becomes current.
+    await client.send(new DeleteObjectCommand({ Bucket: bucketOf(location), Key: keyIn(location, 'edge/v1/files/2026-12-01.1/bulk/items.json') }));
+    expect(await useRelease(location, '2026-12-01.1')).toEqual({ written: 1, kept: objects.length - 1 });
+    expect(await readCurrentVersion(location)).toBe('2026-12-01.1');
+    // A directory has no edge.
+    const dir = await BACKENDS[0]!.fresh();
+    expect(await publishDemo(dir, 1)).not.toHaveProperty('edge');
+    expect(await useRelease(dir, '2026-12-01.1')).toBeUndefined();
   });
 
   it('works at the top of a bucket, with no prefix', async () => {

@@ -28,8 +28,14 @@ export interface EdgeObject {
   checksumSha256: string;
 }
 
+/** The key, relative to the store's prefix, of the object the edge serves at `path`. */
+const edgeKey = (path: string) => `${EDGE_FOLDER}${path}`;
+
+/** The key of a sprite's object: what a publish that gives a sprite new bytes must replace. */
+export const edgeSpriteKey = (spriteId: string): string => edgeKey(edgeSpritePath(spriteId));
+
 function edgeObject(path: string, body: Uint8Array<ArrayBuffer>, headers: Omit<EdgeObject, 'key' | 'body' | 'checksumSha256'>): EdgeObject {
-  return { key: `${EDGE_FOLDER}${path}`, body, ...headers, checksumSha256: Buffer.from(sha256(body), 'hex').toString('base64') };
+  return { key: edgeKey(path), body, ...headers, checksumSha256: Buffer.from(sha256(body), 'hex').toString('base64') };
 }
 
 /** Each bulk file of a release in its three codings, with the headers the API sends a versioned bulk file with. */

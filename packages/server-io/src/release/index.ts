@@ -1,11 +1,11 @@
 // `@gamedata/server-io/release`: publishing an export as a release, and loading releases to serve.
 export { contentHashes, sha256, type CollectionHashes, type ContentHashes } from './content-hashes.js';
-export { edgeObjects, type EdgeObject } from './edge-files.js';
+export { edgeObjects, edgeSpriteKey, type EdgeObject } from './edge-files.js';
 export { EDGE_FOLDER, edgeBulkPath, edgeSpritePath, type EdgeCoding } from './edge-paths.js';
 export { diffReleases, type CollectionDiff, type FieldChange, type ReleaseDiff } from './release-diff.js';
 export { formatDiff } from './format-diff.js';
 export { spriteCacheWarning } from './sprite-cache-warning.js';
-export { DEFAULT_HISTORY_LENGTH, publishDataset, type PublishOptions, type PublishOutcome } from './publish.js';
+export { DEFAULT_HISTORY_LENGTH, publishDataset, useRelease, type PublishOptions, type PublishOutcome } from './publish.js';
 export {
   CURRENT_FILE,
   RELEASE_FILES,
@@ -19,6 +19,7 @@ export {
   writeRelease,
   openReleaseStore,
   type CurrentPointer,
+  type EdgeUpload,
   type Release,
   type ReleaseManifest,
   type Releases,

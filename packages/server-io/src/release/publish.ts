@@ -3,6 +3,7 @@ import { InvalidDatasetError, readDatasetSource } from '../dataset.js';
 import { inflateWithin } from '../inflate-within.js';
 import { bulkFiles } from './bulk-files.js';
 import { contentHashes, sha256 } from './content-hashes.js';
+import { edgeObjects, edgeSpriteKey } from './edge-files.js';
 import { openReleaseStore, type Releases } from './open-store.js';
 import { changesBetween } from './release-changes.js';
 import { diffReleases, type HashedDataset, type ReleaseDiff } from './release-diff.js';
@@ -16,7 +17,7 @@ import {
   writeRelease,
   type ReleaseManifest,
 } from './release-store.js';
-import type { ReleaseStore } from './store.js';
+import type { EdgeUpload, ReleaseStore } from './store.js';
 
 /** Releases a change history reaches back by default; a client further behind starts from the bulk files. */
 export const DEFAULT_HISTORY_LENGTH = 100;
@@ -46,7 +47,8 @@ export type PublishOutcome =
   | { kind: 'sprites-replaced'; version: string; current: string; diff: ReleaseDiff }
   /** A dry run: what would be published. */
   | { kind: 'planned'; version: string; diff: ReleaseDiff }
-  | { kind: 'published'; version: string; diff: ReleaseDiff; dir: string };
+  /** `edge`: what was put at the edge, for a store that has one (a bucket). */
+  | { kind: 'published'; version: string; diff: ReleaseDiff; dir: string; edge?: EdgeUpload };
 
 type CurrentRelease = HashedDataset & { version: string };
 
@@ -99,8 +101,9 @@ export async function publishDataset(options: PublishOptions): Promise<PublishOu
   const encoder = new TextEncoder();
   const history = nextHistory(current, next, version, published, historyLength);
   const bulk = bulkFiles(loaded.dataset);
+  const dataset = { ...loaded.dataset, history, bulk };
   const files: Record<string, Uint8Array> = {
-    [RELEASE_FILES.snapshot]: encodeSnapshot({ ...loaded.dataset, history, bulk }),
+    [RELEASE_FILES.snapshot]: encodeSnapshot(dataset),
     [RELEASE_FILES.diff]: encoder.encode(JSON.stringify(diff)),
   };
   const manifest: ReleaseManifest = {
@@ -115,6 +118,22 @@ export async function publishDataset(options: PublishOptions): Promise<PublishOu
   };
   files[RELEASE_FILES.manifest] = encoder.encode(`${JSON.stringify(manifest, null, 2)}\n`);
   const dir = await writeRelease(releasesDir, version, files);
+  // Before CURRENT names the release, so that a server switching to it finds its files at the edge.
+  const edge = await releasesDir.putEdgeObjects?.(edgeObjects(dataset), new Set(diff.sprites.changed.map(edgeSpriteKey)));
   await pointCurrent(releasesDir, version);
-  return { kind: 'published', version, diff, dir };
+  return { kind: 'published', version, diff, dir, ...(edge ? { edge } : {}) };
+}
+
+/**
+ * Makes an existing release current (a rollback, or a return to a newer one), after putting at the
+ * edge whatever of its files is not there — a release published before its store had an edge — so
+ * that a server switching to it never sends a client to a missing file.
+ *
+ * @example await useRelease('s3://games-data/gamedata', '2026-12-01.1')
+ */
+export async function useRelease(releases: Releases, version: string): Promise<EdgeUpload | undefined> {
+  const store = await openReleaseStore(releases);
+  const edge = store.putEdgeObjects ? await store.putEdgeObjects(edgeObjects((await readRelease(store, version)).dataset), new Set()) : undefined;
+  await pointCurrent(store, version);
+  return edge;
 }

@@ -7,7 +7,7 @@ import { servedHistory } from './served-history.js';
 import { CURRENT_FILE, RELEASE_FILES, type CurrentPointer, type ReleaseStore } from './store.js';
 
 export type { ReleaseManifest } from './release-manifest.js';
-export { CURRENT_FILE, RELEASE_FILES, type CurrentPointer, type ReleaseStore } from './store.js';
+export { CURRENT_FILE, RELEASE_FILES, type CurrentPointer, type EdgeUpload, type ReleaseStore } from './store.js';
 export { openReleaseStore, type Releases } from './open-store.js';
 
 // `@gamedata/server-io/release-store`: the operations on releases, the same over a directory and a

@@ -1,4 +1,6 @@
 import { DATASET_VERSION_PATTERN } from '@gamedata/core/runtime';
+import { mapConcurrently } from '../map-concurrently.js';
+import { EDGE_FOLDER } from './edge-paths.js';
 import { s3Failure } from './s3-errors.js';
 import { s3Url, type S3Location } from './s3-location.js';
 import { CURRENT_FILE, RELEASE_FILES, type CurrentPointer, type ReleaseStore } from './store.js';
@@ -13,6 +15,9 @@ interface SdkFailure {
   name?: string;
   $metadata?: { httpStatusCode?: number };
 }
+/** Uploads under way at once: S3 takes thousands of requests a second per prefix, a publish's network far fewer. */
+const UPLOADS_AT_ONCE = 16;
+
 const statusOf = (error: unknown) => (error as SdkFailure | undefined)?.$metadata?.httpStatusCode;
 /** GetObject's NoSuchKey, or HeadObject's bodiless 404. */
 const isMissingKey = (error: unknown) => {
@@ -26,8 +31,8 @@ const isMissingKey = (error: unknown) => {
  *     <prefix>/CURRENT                                     the current version and a newline
  *     <prefix>/<version>/manifest.json | dataset.snapshot | diff.json
  *
- * Anything else under the prefix (the edge's public files under `<prefix>/edge/`) is neither read
- * nor written. A release exists once its manifest does: the other files are written first, the
+ * The files the edge serves are under `<prefix>/edge/` (`putEdgeObjects`); nothing there is read
+ * as a release. A release exists once its manifest does: the other files are written first, the
  * manifest last, so a publish cut short leaves no release. `CURRENT` is replaced by one PutObject,
  * which S3 applies whole.
  *
@@ -125,6 +130,35 @@ export async function s3Store(where: S3Location): Promise<ReleaseStore> {
     },
     async writeCurrent(text) {
       await put(`${base}${CURRENT_FILE}`, text);
+    },
+    async putEdgeObjects(objects, replace) {
+      const there = new Set<string>();
+      let token: string | undefined;
+      do {
+        const page = await send(`list ${base}${EDGE_FOLDER}/`, () => s3.send(new sdk.ListObjectsV2Command({ Bucket: bucket, Prefix: `${base}${EDGE_FOLDER}/`, ContinuationToken: token })));
+        for (const object of page.Contents ?? []) there.add((object.Key ?? '').slice(base.length));
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token !== undefined);
+      // Every key names what it holds (a release's version, a sprite id), so one that is there is
+      // current, but for the sprites a forced publish gave new bytes.
+      const missing = objects.filter((object) => replace.has(object.key) || !there.has(object.key));
+      await mapConcurrently(missing, UPLOADS_AT_ONCE, (object) =>
+        send(`write ${base}${object.key}`, () =>
+          s3.send(
+            new sdk.PutObjectCommand({
+              Bucket: bucket,
+              Key: `${base}${object.key}`,
+              Body: object.body,
+              ContentType: object.contentType,
+              ContentEncoding: object.contentEncoding,
+              CacheControl: object.cacheControl,
+              ChecksumSHA256: object.checksumSha256,
+              Metadata: { etag: object.etag },
+            }),
+          ),
+        ),
+      );
+      return { written: missing.length, kept: objects.length - missing.length };
     },
   };
 }

@@ -1,3 +1,5 @@
+import type { EdgeObject } from './edge-files.js';
+
 /**
  * The file that names the release being served (README, "Publishing a dataset"); the other releases
  * are never changed once written.
@@ -23,6 +25,14 @@ export interface CurrentPointer {
   tag: string | undefined;
 }
 
+/** What putting a release's edge objects into a store did. */
+export interface EdgeUpload {
+  /** Objects written: those not there yet, and those replaced. */
+  written: number;
+  /** Objects there already, left as they were. */
+  kept: number;
+}
+
 /**
  * Where releases are kept — a directory or an S3 bucket and prefix — as the release operations
  * (`release-store.ts`) use it: files by release and name, and `CURRENT`. A release is complete once
@@ -45,4 +55,10 @@ export interface ReleaseStore {
   writeRelease(version: string, files: Readonly<Record<string, Uint8Array>>): Promise<void>;
   /** Replaces `CURRENT` whole: a reader sees the old text or the new. */
   writeCurrent(text: string): Promise<void>;
+  /**
+   * Puts the objects the edge serves (`edgeObjects`) under `<prefix>/edge/`: those not there yet, and
+   * those whose key is in `replace` (sprites given new bytes) again. Only a bucket has an edge; a
+   * directory store has no such method.
+   */
+  putEdgeObjects?(objects: readonly EdgeObject[], replace: ReadonlySet<string>): Promise<EdgeUpload>;
 }
