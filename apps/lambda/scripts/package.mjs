@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Builds the Lambda deployment package (apps/lambda/README.md, "Build"):
 //
-//   node scripts/package.mjs [--out DIR]          (from the root: pnpm package:lambda; DIR: apps/lambda/package)
+//   node scripts/package.mjs [--out DIR] [--no-release]   (from the root: pnpm package:lambda; DIR: apps/lambda/package)
 //
 //   GAMEDATA_RELEASES_DIR  releases to ship from (default: the repo's demo releases), or the bucket
 //                          the function reads them from: s3://bucket or s3://bucket/prefix
@@ -21,6 +21,9 @@
 // With a bucket, the package holds no release: releases.json names the bucket, which the function
 // reads its current release from at cold start and follows (README, "Releases from a bucket"); the
 // zip is DIR/lambda-s3-<bucket>[-<prefix>].zip and the function versions say which bucket they read.
+// With --no-release, the package holds neither a release nor a bucket's name: it is for the template's
+// own bucket, which the stack creates and names to the function in GAMEDATA_RELEASES_DIR
+// (ReleasesFrom bucket); the zip is DIR/lambda-stack-bucket.zip.
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -84,7 +87,7 @@ function bucketZipName(location) {
 const kB = (bytes) => `${(bytes / 1024).toFixed(0)} kB`;
 
 async function main() {
-  const { values } = parseArgs({ options: { out: { type: 'string' } } });
+  const { values } = parseArgs({ options: { out: { type: 'string' }, 'no-release': { type: 'boolean' } } });
   // pnpm runs the script in this package's folder; relative paths mean what they meant where the
   // command was typed, which pnpm passes on as INIT_CWD.
   const callerDir = process.env.INIT_CWD || process.cwd();
@@ -100,7 +103,7 @@ async function main() {
   await Promise.all([templatePath, stageDir, ...previousZips.map((name) => join(outDir, name))].map((path) => rm(path, { recursive: true, force: true })));
 
   const keys = keysFile ? await readKeys(keysFile) : undefined;
-  const contents = isS3Location(releasesDir) ? bucketContents(releasesDir) : await releaseContents(releasesDir);
+  const contents = values['no-release'] ? stackBucketContents() : isS3Location(releasesDir) ? bucketContents(releasesDir) : await releaseContents(releasesDir);
   const bundle = await bundleHandler(join(APP_DIR, 'src/index.ts'));
   const files = { ...bundle.files, ...contents.files };
   if (keys) files['keys.json'] = new TextEncoder().encode(`${JSON.stringify(keys)}\n`);
@@ -128,6 +131,19 @@ async function main() {
     `${relative(callerDir, zipPath)}: ${kB(zip.length)} zipped ` +
       `(index.mjs ${kB(files['index.mjs'].length)}, chunks loaded on demand ${kB(onDemand)}, ${contents.summary}; ${keyNote})\n`,
   );
+}
+
+/** A package for the stack's own bucket, which the template names in the function's environment. */
+function stackBucketContents() {
+  for (const setting of ['GAMEDATA_RELEASES_DIR', 'GAMEDATA_RELEASE']) {
+    if (process.env[setting]) fail(`${setting} names what to put in the package; --no-release packages none: the function reads the stack's bucket (ReleasesFrom bucket)`);
+  }
+  return {
+    files: {},
+    zipName: 'lambda-stack-bucket.zip',
+    description: "releases from the stack's bucket (ReleasesUrl)",
+    summary: "no release: reads the bucket GAMEDATA_RELEASES_DIR names (the template's ReleasesBucket)",
+  };
 }
 
 /** A package that reads its releases from a bucket: releases.json names it, and no release is baked in. */

@@ -28,7 +28,13 @@ const edge = readEdgeConfig(process.env);
 
 /** The release the package was built with, and the history its releases directory served it with. */
 async function packagedDataset(): Promise<Dataset> {
-  const snapshot = decodeSnapshot(await readFile(new URL('./dataset.snapshot', import.meta.url)));
+  const bytes = await readFile(new URL('./dataset.snapshot', import.meta.url)).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ENOENT') throw error;
+    throw new Error(
+      'this package holds no release (pnpm package:lambda --no-release): set GAMEDATA_RELEASES_DIR to the bucket to read, s3://bucket/prefix (the template does with ReleasesFrom bucket)',
+    );
+  });
+  const snapshot = decodeSnapshot(bytes);
   // Worked out when the package was built: every release there is a valid `since`, also one a
   // rollback passed over.
   const history = JSON.parse(await readFile(new URL('./history.json', import.meta.url), 'utf8')) as ReleaseHistory;

@@ -154,7 +154,7 @@ describe('scripts/package.mjs (pnpm package:lambda)', () => {
     });
   });
 
-  it('with a bucket, builds a package named for it that holds no release and serves the release the bucket names', async () => {
+  it('with a bucket, or --no-release for the stack\'s, builds a package that holds no release and serves the release the bucket names', async () => {
     const s3 = await startS3Server();
     try {
       for (const [name, value] of Object.entries(s3.env)) vi.stubEnv(name, value);
@@ -179,6 +179,26 @@ describe('scripts/package.mjs (pnpm package:lambda)', () => {
       const { results, stdout } = await invokeInFreshProcess(dir, [event], s3.env);
       expect(toReply(results[0] as (typeof results)[number]).json()).toMatchObject({ data: { version: '2026-12-03.1', counts: { items: 20 } } });
       expect(stdout).toContain(`"releases":"${location}, checked every 60 s"`);
+
+      // --no-release: for the stack's own bucket, which the template names in the function's environment.
+      const stackOut = join(work, 'stack-bucket');
+      const stack = await run(PACKAGE_SCRIPT, ['--out', stackOut, '--no-release'], {});
+      expect(stack.code, stack.stderr).toBe(0);
+      expect(stack.stdout).toMatch(/lambda-stack-bucket\.zip: \d+ kB zipped .*no release: reads the bucket GAMEDATA_RELEASES_DIR names/);
+      expect(await readFile(join(stackOut, 'template.yaml'), 'utf8')).toContain("VersionDescription: 'releases from the stack''s bucket (ReleasesUrl)'");
+      const unzipped = await unzipPackage(join(stackOut, 'lambda-stack-bucket.zip'));
+      expect(unzipped.names.filter((name) => !name.startsWith('chunks/'))).toEqual(['index.mjs']);
+      await symlink(join(APP_DIR, 'node_modules'), join(unzipped.dir, 'node_modules'));
+      const fromEnv = await invokeInFreshProcess(unzipped.dir, [event], { ...s3.env, GAMEDATA_RELEASES_DIR: location });
+      expect(toReply(fromEnv.results[0] as (typeof fromEnv.results)[number]).json()).toMatchObject({ data: { version: '2026-12-03.1' } });
+      await expect(invokeInFreshProcess(unzipped.dir, [event], s3.env)).rejects.toThrow(
+        'this package holds no release (pnpm package:lambda --no-release): set GAMEDATA_RELEASES_DIR to the bucket to read',
+      );
+      const both = await run(PACKAGE_SCRIPT, ['--out', stackOut, '--no-release'], { GAMEDATA_RELEASES_DIR: location });
+      expect({ code: both.code, stderr: both.stderr }).toEqual({
+        code: 1,
+        stderr: "GAMEDATA_RELEASES_DIR names what to put in the package; --no-release packages none: the function reads the stack's bucket (ReleasesFrom bucket)\n",
+      });
     } finally {
       vi.unstubAllEnvs();
       await s3.stop();

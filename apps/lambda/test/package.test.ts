@@ -81,7 +81,7 @@ describe('the package pnpm build writes (dist/lambda-<version>.zip)', () => {
   });
 
   it('sends bulk files to GAMEDATA_EDGE_URL from the packaged handler, and a malformed value stops the cold start naming it', async () => {
-    const events = [toEvent('http-api', { path: '/v1/bulk/items.json' }), toEvent('http-api', { path: '/v1/items?limit=1' })];
+    const events = [toEvent('http-api', { path: '/v1/bulk/items.json', sourceIp: '203.0.113.21' }), toEvent('http-api', { path: '/v1/items?limit=1', sourceIp: '203.0.113.21' })];
     const { results, stdout } = await invokeInFreshProcess(unzipped.dir, events, { GAMEDATA_EDGE_URL: 'https://cdn.example.com' });
     const [bulk, list] = results.map(toReply);
     expect(bulk?.status).toBe(307);

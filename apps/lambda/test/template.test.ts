@@ -383,8 +383,10 @@ describe('template.yaml: the releases bucket', () => {
     expect(bucket).toMatchObject({ DeletionPolicy: 'Retain', UpdateReplacePolicy: 'Retain' });
     expect(bucket.Condition).toBeUndefined();
     expect(bucket.Properties?.PublicAccessBlockConfiguration).toEqual({ BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true });
-    expect(env.GAMEDATA_RELEASES_DIR).toEqual({ 'Fn::Sub': 's3://${ReleasesBucket}/${ReleasesPrefix}' });
-    expect(template.Outputs.ReleasesUrl?.Value).toEqual(env.GAMEDATA_RELEASES_DIR);
+    expect(env.GAMEDATA_RELEASES_DIR).toEqual({ 'Fn::If': ['ReleasesFromBucket', { 'Fn::Sub': 's3://${ReleasesBucket}/${ReleasesPrefix}' }, ''] });
+    expect(template.Outputs.ReleasesUrl?.Value).toEqual({ 'Fn::Sub': 's3://${ReleasesBucket}/${ReleasesPrefix}' });
+    expect(template.Conditions.ReleasesFromBucket).toEqual({ 'Fn::Equals': [{ Ref: 'ReleasesFrom' }, 'bucket'] });
+    expect(template.Parameters.ReleasesFrom).toMatchObject({ Default: 'bucket', AllowedValues: ['bucket', 'package'] });
   });
 
   it('lets the function read and list under the prefix only, and write nothing', () => {
@@ -425,8 +427,13 @@ describe('template.yaml: the releases bucket', () => {
   });
 
   it('tells the function where bulk files are: the custom domain, else EdgeFilesUrl, in a form it reads', () => {
-    expect(env.GAMEDATA_EDGE_URL).toEqual({ 'Fn::If': ['CustomDomain', { 'Fn::Sub': 'https://${DomainName}' }, { Ref: 'EdgeFilesUrl' }] });
-    expect(env.GAMEDATA_CLOUDFRONT_SERVES_FILES).toEqual({ 'Fn::If': ['EdgeOn', 'true', 'false'] });
+    // Only with releases from the bucket, where publishing puts the files; a release in the zip serves its own.
+    expect(env.GAMEDATA_EDGE_URL).toEqual({
+      'Fn::If': ['FilesAtCustomDomain', { 'Fn::Sub': 'https://${DomainName}' }, { 'Fn::If': ['ReleasesFromBucket', { Ref: 'EdgeFilesUrl' }, ''] }],
+    });
+    expect(env.GAMEDATA_CLOUDFRONT_SERVES_FILES).toEqual({ 'Fn::If': ['FilesAtEdge', 'true', 'false'] });
+    expect(template.Conditions.FilesAtEdge).toEqual({ 'Fn::And': [{ Condition: 'EdgeOn' }, { Condition: 'ReleasesFromBucket' }] });
+    expect(template.Conditions.FilesAtCustomDomain).toEqual({ 'Fn::And': [{ Condition: 'CustomDomain' }, { Condition: 'ReleasesFromBucket' }] });
     const pattern = new RegExp((template.Parameters.EdgeFilesUrl as { AllowedPattern: string }).AllowedPattern);
     for (const value of ['', 'https://d111111abcdef8.cloudfront.net', 'https://d111111abcdef8.cloudfront.net/']) {
       expect(pattern.test(value), value).toBe(true);
