@@ -5,6 +5,7 @@ import { InvalidDatasetError } from '@gamedata/server-io/dataset';
 import { releasesLocation } from '@gamedata/server-io/env';
 import {
   edgeSpritePath,
+  formatCoverage,
   formatDiff,
   isS3Location,
   listReleases,
@@ -24,7 +25,8 @@ const USAGE = `Usage:
       version (YYYY-MM-DD.n, today's UTC date). Content identical to the current release is refused
       (exit 1) unless --force, and so is an image changed under a sprite id the current release serves
       (caches keep the old one for 30 days: give a new image a new id). --dry-run prints the comparison and writes nothing; --json prints it as
-      JSON. --published dates the release (RFC 3339, default now); --history is how many releases
+      JSON. Each language of the export's translations/ is reported with its coverage (translated fields
+      per collection). --published dates the release (RFC 3339, default now); --history is how many releases
       /v1/changes reaches back (default 100). An export other than the demo's is refused into the
       demo's releases (releases/, also the default) unless --into-demo: name your own with --releases.
   pnpm publish-dataset list          lists the releases, oldest first; * marks the current one
@@ -83,7 +85,7 @@ function edgeNote(edge: EdgeUpload, replacedSprites: readonly string[]): string 
 
 async function report(outcome: PublishOutcome, json: boolean, exportDir: string, releasesDir: string): Promise<void> {
   if (json) return void process.stdout.write(`${JSON.stringify(outcome)}\n`);
-  process.stdout.write(formatDiff(outcome.diff, outcome.version));
+  process.stdout.write(formatDiff(outcome.diff, outcome.version) + formatCoverage(outcome.coverage));
   const replaced = outcome.diff.sprites.changed;
   if (replaced.length > 0) process.stderr.write(spriteCacheWarning(replaced, await exportSpriteIds(exportDir)));
   if (outcome.kind === 'sprites-replaced') process.stderr.write('Refused: nothing was published (--force publishes it anyway).\n');

@@ -1,4 +1,4 @@
-import { cp, readdir, readFile, rm, truncate, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rm, truncate, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { copyDemoReleases, DEMO_EXPORT_DIR, DEMO_RELEASES_DIR } from '@gamedata/test-support/demo';
@@ -157,6 +157,33 @@ describe('pnpm publish-dataset', () => {
     expect(stderr).toContain(`no sprite "sprites/${icon}.png"`);
     expect(stderr).toContain('Nothing was published.');
     expect(await snapshotOf(releasesDir)).toEqual(before);
+  });
+
+  it('reports a new language of translations/ with its coverage per collection, in its output and with --json', async () => {
+    const releasesDir = await copyDemoReleases();
+    const dir = await copyExport();
+    const [first, second] = JSON.parse(await readFile(join(dir, 'followers.json'), 'utf8')) as ExportRecord[];
+    await mkdir(join(dir, 'translations', 'de-de'), { recursive: true });
+    await writeFile(join(dir, 'translations', 'de-de', 'followers.json'), JSON.stringify({ [first!.id]: { name: 'Erster' }, [second!.id]: { name: 'Zweiter' } }));
+    await writeFile(join(dir, 'translations', 'de-de', 'manifest.json'), JSON.stringify({ rarities: { '4': 'Legendär' } }));
+    const followers = (JSON.parse(await readFile(join(dir, 'followers.json'), 'utf8')) as ExportRecord[]).length;
+    const share = `${(Math.floor((2 / followers) * 1000) / 10).toFixed(1)}%`;
+
+    const human = await publish(['--from', dir, '--releases', releasesDir, '--published', LATER, '--dry-run']);
+    expect(human.code).toBe(0);
+    expect(human.stdout).toContain('manifest: no change\ntranslations de-DE (added): followers 2 added; rarities 1 changed\n');
+    expect(human.stdout).toMatch(new RegExp(`\\ncoverage de-DE: items 0\\.0% \\(0/[\\d,]+\\); .*; followers ${share.replace('.', '\\.')} \\(2/${followers}\\); .*; rarities 20\\.0% \\(1/5\\)\\n$`));
+
+    const json = await publish(['--from', dir, '--releases', releasesDir, '--published', LATER, '--dry-run', '--json']);
+    const outcome = JSON.parse(json.stdout) as { coverage: Record<string, Record<string, { translated: number; translatable: number }>> };
+    expect(Object.keys(outcome.coverage)).toEqual(['de-DE']);
+    expect(outcome.coverage['de-DE']?.followers).toMatchObject({ translated: 2, translatable: followers });
+
+    await writeFile(join(dir, 'translations', 'de-de', 'followers.json'), JSON.stringify({ [first!.id]: { name: 'Erster', rarity: 'selten' } }));
+    const refused = await publish(['--from', dir, '--releases', releasesDir, '--published', LATER]);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain(`translations/de-de/followers.json › ${first!.id} › rarity: not translatable here (translatable: name)`);
+    expect(refused.stderr).toContain('Nothing was published.');
   });
 
   it('refuses bad JSON, naming the file', async () => {

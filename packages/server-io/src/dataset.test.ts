@@ -22,6 +22,13 @@ describe('readDatasetSource', () => {
     expect(source.unread).toEqual(new Map());
   });
 
+  it('reads every file under translations/ by its path, leaving hidden files out', async () => {
+    const dir = await writeExport({ ...smallExport(), 'translations/de/items.json': {}, 'translations/de/.DS_Store': {}, 'translations/fr.json': {} });
+    const source = await readDatasetSource(dir);
+    expect(Object.keys(source.files).filter((path) => path.startsWith('translations/')).sort()).toEqual(['translations/de/items.json', 'translations/fr.json']);
+    expect(source.files['translations/de/items.json']).toBe('{}');
+  });
+
   it.each<[string, string, number]>([
     ['a JSON file as large as V8 cannot hold as a string', 'items.json', 600_000_000],
     ['a JSON file a byte over its limit', 'relics.json', fileSizeLimit('relics.json') + 1],

@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { DATASET_FILES, fileSizeLimit, type DatasetSource } from '@gamedata/core';
+import { DATASET_FILES, fileSizeLimit, TRANSLATIONS_DIR, type DatasetSource } from '@gamedata/core';
 import { mapConcurrently } from './map-concurrently.js';
 import { readWithinLimit } from './read-within-limit.js';
 
@@ -12,6 +12,24 @@ export { InvalidDatasetError } from './invalid-dataset.js';
  * far below any descriptor limit (`ulimit -n` is often 1024, and a container's can be lower).
  */
 const SPRITE_READS_AT_ONCE = 16;
+
+/** A name the export's tools did not write: a hidden file (`.DS_Store`) is not the operator's. */
+const isHidden = (name: string) => name.startsWith('.');
+
+/**
+ * The path of every file under `translations/` and in its language directories, which the loader
+ * checks by name: a file misplaced or misnamed is reported, not skipped.
+ */
+async function translationPaths(dir: string): Promise<string[]> {
+  const entries = await readdir(join(dir, TRANSLATIONS_DIR), { withFileTypes: true }).catch(() => []);
+  const paths: string[] = [];
+  for (const entry of entries.filter((found) => !isHidden(found.name))) {
+    const path = `${TRANSLATIONS_DIR}/${entry.name}`;
+    if (!entry.isDirectory()) paths.push(path);
+    else for (const file of await readdir(join(dir, path), { withFileTypes: true })) if (file.isFile() && !isHidden(file.name)) paths.push(`${path}/${file.name}`);
+  }
+  return paths;
+}
 
 /**
  * Reads a dataset directory (dataset/README.md) into the form core validates. A missing file is left
@@ -29,7 +47,7 @@ export async function readDatasetSource(dir: string): Promise<DatasetSource> {
     return result !== undefined && 'bytes' in result ? result.bytes : undefined;
   };
   const files: Record<string, string | undefined> = {};
-  for (const name of Object.values(DATASET_FILES)) files[name] = (await bytesOf(name))?.toString('utf8');
+  for (const name of [...Object.values(DATASET_FILES), ...(await translationPaths(dir))]) files[name] = (await bytesOf(name))?.toString('utf8');
   const names = (await readdir(join(dir, 'sprites')).catch(() => [] as string[])).filter((name) => name.endsWith('.png'));
   const read = await mapConcurrently(names, SPRITE_READS_AT_ONCE, async (name) => [name.slice(0, -'.png'.length), await bytesOf(`sprites/${name}`)] as const);
   const sprites = new Map<string, Uint8Array<ArrayBuffer>>();

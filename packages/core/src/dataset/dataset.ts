@@ -4,6 +4,7 @@ import type { Collection } from './collection.js';
 import type { Manifest, RarityLevel } from './export-schemas.js';
 import type { BulkFiles } from './bulk.js';
 import type { ReleaseHistory } from './release-history.js';
+import type { Translations } from './translations.js';
 
 /** The files a dataset directory holds, besides its `sprites/` folder. */
 export const DATASET_FILES = {
@@ -17,7 +18,10 @@ export const DATASET_FILES = {
 
 /** What an adapter reads from storage and hands to `loadDataset`; core itself does no I/O. */
 export interface DatasetSource {
-  /** Text of each file in `DATASET_FILES`, by file name; a missing or unread file is absent. */
+  /**
+   * Text of each file in `DATASET_FILES`, by file name, and of every file under `translations/`, by
+   * its path in the export (`translations/de/items.json`); a missing or unread file is absent.
+   */
   files: Readonly<Record<string, string | undefined>>;
   /** PNG bytes of each sprite, by sprite id (the file name without `.png`); an unread one is absent. */
   sprites: ReadonlyMap<string, Uint8Array<ArrayBuffer>>;
@@ -81,6 +85,10 @@ export interface Dataset extends DatasetLists {
   sprites: ReadonlyMap<string, Sprite>;
   /** The releases before this one that it can describe changes from (`/v1/changes`). */
   history: ReleaseHistory;
+  /** The language of the records' text: the manifest's, `en` when it names none. A canonical BCP 47 tag. */
+  language: string;
+  /** The text of the records in other languages, by language; not served yet. Empty when the export has none. */
+  translations: Translations;
   /** Each collection's bulk file (`/v1/bulk`): made when a release is published, absent before. */
   bulk?: BulkFiles;
 }

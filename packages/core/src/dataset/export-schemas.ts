@@ -11,6 +11,7 @@ import {
   shortText,
 } from '../schemas/records.js';
 import { MAX_SHORT_TEXT_LENGTH } from './limits.js';
+import { canonicalLanguage } from './translations.js';
 
 /**
  * Shapes of the operator's export files (dataset/README.md). They check the public fields and let every
@@ -53,6 +54,17 @@ export const ContactSchema = z
   })
   .refine((contact) => Object.keys(contact).length > 0, 'must give at least one of name, url and email');
 
+/** A BCP 47 language tag, given in its canonical form (`de-de` is `de-DE`). */
+const languageTag = () =>
+  z
+    .string()
+    .max(MAX_SHORT_TEXT_LENGTH)
+    .transform((tag, context) => {
+      const canonical = canonicalLanguage(tag);
+      if (canonical === undefined) context.addIssue({ code: 'custom', message: 'must be a BCP 47 language tag such as en, de or pt-BR' });
+      return canonical ?? tag;
+    });
+
 export const ManifestSchema = z.looseObject({
   license: shortText().min(1),
   /**
@@ -68,6 +80,8 @@ export const ManifestSchema = z.looseObject({
   docs: shortText().min(1),
   contact: ContactSchema.optional(),
   rarities: z.array(RarityLevelSchema).min(1),
+  /** The language of the record files' text (default `en`); translations into others are in `translations/`. */
+  language: languageTag().optional(),
 });
 
 export type ExportItem = z.infer<typeof ExportItemSchema>;

@@ -21,7 +21,9 @@ import { readPng } from './png.js';
 import { imageDataProblem, type Inflate } from './png-image-data.js';
 import { problemsFromIssues, type DatasetProblem } from './problems.js';
 import { parseJsonFile, readRecords } from './read-records.js';
+import { readTranslations, type BaseRecords } from './read-translations.js';
 import { stripMarkup } from './strip-markup.js';
+import { DEFAULT_LANGUAGE, type Translations } from './translations.js';
 
 export type LoadResult = { ok: true; dataset: Dataset } | { ok: false; problems: DatasetProblem[] };
 
@@ -110,6 +112,13 @@ function checkAcrossFiles(exported: Export, rarities: readonly RarityLevel[] | u
   for (const list of ['items', 'abilities', 'relics', 'followers'] as const) checkIcons(DATASET_FILES[list], exported[list], hasSprite, problems);
 }
 
+/** The export's valid records by id (stats by key), which translations name. */
+function baseRecords(exported: Export): BaseRecords {
+  const byKey = <T extends Record<string, unknown>>(records: readonly T[], key: keyof T & string) => new Map(records.map((record) => [record[key] as string, record]));
+  const { items, abilities, relics, followers, stats } = exported;
+  return { items: byKey(items, 'id'), abilities: byKey(abilities, 'id'), relics: byKey(relics, 'id'), followers: byKey(followers, 'id'), stats: byKey(stats, 'key') };
+}
+
 function plainDescription<T extends { description?: string | undefined }>(record: T): T {
   return record.description === undefined ? record : { ...record, description: stripMarkup(record.description) };
 }
@@ -134,7 +143,7 @@ function publisherOf({ licenseId, licenseUrl, contact }: Manifest): Publisher {
 const byId = <T extends { id: string }>(records: T[]) => records.sort((a, b) => compareIds(a.id, b.id));
 
 /** The public dataset: records through the public schemas (allowlists), ordered by id and indexed. */
-function publicDataset(stamp: ReleaseStamp, manifest: Manifest, exported: Export, sprites: Map<string, Sprite>): Dataset {
+function publicDataset(stamp: ReleaseStamp, manifest: Manifest, exported: Export, sprites: Map<string, Sprite>, translations: Translations): Dataset {
   const { rarities } = manifest;
   const withRarityName = <T extends { rarity?: number | undefined }>(record: T) => ({ ...record, rarityName: rarityNameOf(rarities, record.rarity) });
   const { items, abilities, relics, followers, stats } = exported;
@@ -149,6 +158,8 @@ function publicDataset(stamp: ReleaseStamp, manifest: Manifest, exported: Export
     followers: indexCollection(byId(followers.map((f) => FollowerSchema.parse(withRarityName(f)))), columnFields(COLLECTIONS.followers)),
     stats: stats.map((s) => StatSchema.parse(plainDescription(s))).sort((a, b) => compareIds(a.key, b.key)),
     sprites,
+    language: manifest.language ?? DEFAULT_LANGUAGE,
+    translations,
     // An export alone knows no earlier release; publishing gives a release its history.
     history: { base: stamp.version, changes: [] },
   };
@@ -170,6 +181,8 @@ export function loadDataset(source: DatasetSource, stamp: ReleaseStamp, options:
   const sprites = readSprites(source, options.inflate, problems);
   const exported = readExport(source, problems);
   checkAcrossFiles(exported, manifest?.rarities, source, problems);
+  const language = manifest && (manifest.language ?? DEFAULT_LANGUAGE);
+  const translations = readTranslations(source, { records: baseRecords(exported), language, rarities: manifest?.rarities }, problems);
   if (problems.length > 0 || manifest === undefined) return { ok: false, problems };
-  return { ok: true, dataset: publicDataset(stamp, manifest, exported, sprites) };
+  return { ok: true, dataset: publicDataset(stamp, manifest, exported, sprites, translations) };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureDataset } from '../testing/fixture-dataset.js';
+import type { Translations } from './translations.js';
 import { LIST_NAMES } from '../collections/list-names.js';
 import type { Collection } from './collection.js';
 import { decodeSnapshot, encodeSnapshot } from './snapshot.js';
@@ -34,6 +35,28 @@ describe('encodeSnapshot / decodeSnapshot', () => {
       expect(decoded.sprites.get(id)?.etag).toBe(sprite.etag);
       expect(Array.from(decoded.sprites.get(id)?.bytes ?? [])).toEqual(Array.from(sprite.bytes));
     }
+  });
+
+  it('carries the language and the translations, each language parsed when first read', () => {
+    const translations: Translations = {
+      de: { collections: { items: { ashbringer: { name: 'Aschenbringer', dungeons: [null] } } }, rarities: { '4': 'Legendär' } },
+      fr: { collections: { stats: { mgt: { name: 'Puissance' } } } },
+    };
+    const written = encodeSnapshot({ ...dataset, language: 'en-GB', translations });
+    const decoded = decodeSnapshot(written);
+    expect(decoded.language).toBe('en-GB');
+    expect(decoded.translations).toEqual(translations);
+    // Not in the header, which every cold start parses: in a section of their own.
+    expect(new TextDecoder().decode(written.subarray(0, 12 + new DataView(written.buffer).getUint32(8, true)))).not.toContain('Aschenbringer');
+    expect(() => decodeSnapshot(written.slice(0, written.length - 1))).toThrow(/truncated/);
+  });
+
+  it('writes a dataset in the default language without translations as before, and reads one without them', () => {
+    const text = new TextDecoder().decode(snapshot);
+    expect(text).not.toContain('"language"');
+    expect(text).not.toContain('"translations"');
+    const decoded = decodeSnapshot(snapshot);
+    expect([decoded.language, decoded.translations]).toEqual(['en', {}]);
   });
 
   it('reads a snapshot written before the manifest named a licence id or a contact', () => {

@@ -7,6 +7,7 @@ import type { Dataset, Publisher, Sprite } from './dataset.js';
 import { createNameIndex } from './name-index.js';
 import type { RarityLevel } from './export-schemas.js';
 import { servableHistory, type StoredHistory } from './stored-history.js';
+import { DEFAULT_LANGUAGE, type LanguageTranslations, type Translations } from './translations.js';
 
 /**
  * A dataset snapshot is a validated dataset written once at build time, so that a cold process (a
@@ -21,6 +22,8 @@ import { servableHistory, type StoredHistory } from './stored-history.js';
  *   sprites   every sprite's PNG bytes, back to back, in header order
  *   bulk      when the dataset has bulk files: per collection in COLLECTION_NAMES order, its br then its
  *             gzip bytes (the uncompressed file is made from the records when first asked for)
+ *   translations  when the dataset has any: per language in header order, its UTF-8 JSON, parsed
+ *             when first used (a server that serves only the default language never parses it)
  */
 const MAGIC = new TextEncoder().encode('gdsnap4\n');
 const PREFIX_BYTES = MAGIC.length + 4;
@@ -51,6 +54,10 @@ interface SnapshotHeader {
   collections: Record<ListName, CollectionHeader>;
   sprites: Array<[id: string, etag: string, length: number]>;
   bulk?: Record<CollectionName, BulkHeader>;
+  /** The records' language; absent for the default, `en`, and from snapshots written before languages. */
+  language?: string;
+  /** Each language's tag and the length of its JSON; absent without translations. */
+  translations?: Array<[tag: string, length: number]>;
 }
 
 /**
@@ -91,8 +98,12 @@ export function encodeSnapshot(dataset: Dataset): Uint8Array<ArrayBuffer> {
     }
     header.bulk = bulk;
   }
+  // Both only when they say something, so that a dataset without them is written as before.
+  if (dataset.language !== DEFAULT_LANGUAGE) header.language = dataset.language;
+  const translationParts = Object.entries(dataset.translations).map(([tag, language]) => [tag, encoder.encode(JSON.stringify(language))] as const);
+  if (translationParts.length > 0) header.translations = translationParts.map(([tag, bytes]) => [tag, bytes.length]);
   const headerBytes = encoder.encode(JSON.stringify(header));
-  const parts = [...recordBytes, ...sprites.map(([, sprite]) => sprite.bytes), ...bulkParts];
+  const parts = [...recordBytes, ...sprites.map(([, sprite]) => sprite.bytes), ...bulkParts, ...translationParts.map(([, bytes]) => bytes)];
   const out = new Uint8Array(PREFIX_BYTES + headerBytes.length + parts.reduce((sum, part) => sum + part.length, 0));
   out.set(MAGIC, 0);
   new DataView(out.buffer).setUint32(MAGIC.length, headerBytes.length, true);
@@ -190,6 +201,12 @@ export function decodeSnapshot(bytes: Uint8Array<ArrayBuffer>): Dataset {
       bulk[name] = { count, bytes: size, sha256, br, gzip, identity: () => (identity ??= identityOf(name)) };
     }
   }
+  const translations: Record<string, LanguageTranslations> = {};
+  for (const [tag, length] of header.translations ?? []) {
+    const json = bytes.subarray(offset, (offset += length));
+    let parsed: LanguageTranslations | undefined;
+    Object.defineProperty(translations, tag, { enumerable: true, get: () => (parsed ??= JSON.parse(new TextDecoder().decode(json)) as LanguageTranslations) });
+  }
   if (offset > bytes.length) throw new Error('dataset snapshot is truncated');
   if (offset !== bytes.length) throw new Error('dataset snapshot has trailing bytes');
 
@@ -202,5 +219,7 @@ export function decodeSnapshot(bytes: Uint8Array<ArrayBuffer>): Dataset {
     sprites,
     history: servableHistory(header.history),
     ...(bulk ? { bulk } : {}),
+    language: header.language ?? DEFAULT_LANGUAGE,
+    translations: translations as Translations,
   };
 }

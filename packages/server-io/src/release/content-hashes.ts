@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { COLLECTION_NAMES, type CollectionName, type Dataset } from '@gamedata/core/runtime';
+import { COLLECTION_NAMES, DEFAULT_LANGUAGE, type CollectionName, type Dataset, type LanguageTranslations } from '@gamedata/core/runtime';
 
 /** SHA-256 as lower-case hex: the content hashes of a release, and of the files it is made of. */
 export function sha256(data: string | Uint8Array): string {
@@ -14,11 +14,20 @@ export interface CollectionHashes {
   records: Record<string, string>;
 }
 
+/** One language's translations: per collection, each translated record's hash (the hash of its translated fields). */
+export interface LanguageHashes {
+  /** Hash over its collections' hashes and its rarity names. */
+  hash: string;
+  collections: Record<CollectionName, CollectionHashes>;
+}
+
 export interface ContentHashes {
-  /** The whole release's content: every collection, the sprites, the licence, docs and rarity scale. */
+  /** The whole release's content: every collection, the sprites, the licence, docs and rarity scale, the language and translations. */
   hash: string;
   collections: Record<CollectionName, CollectionHashes>;
   sprites: { count: number; hash: string; files: Record<string, string> };
+  /** Each language's translations, by tag; absent when the release has none (and from releases published before them). */
+  translations?: Record<string, LanguageHashes>;
 }
 
 /** A collection's public records by id (stats by key), in the order the API serves them. */
@@ -33,6 +42,18 @@ function hashOfHashes(entries: Iterable<[string, string]>): string {
   return hash.digest('hex');
 }
 
+function collectionHashes(records: ReadonlyArray<[id: string, record: object]>): CollectionHashes {
+  const hashes = Object.fromEntries(records.map(([id, record]) => [id, sha256(JSON.stringify(record))]));
+  return { count: records.length, hash: hashOfHashes(Object.entries(hashes)), records: hashes };
+}
+
+function languageHashes(language: LanguageTranslations): LanguageHashes {
+  const collections = {} as LanguageHashes['collections'];
+  for (const name of COLLECTION_NAMES) collections[name] = collectionHashes(Object.entries(language.collections[name] ?? {}));
+  const summary = { rarities: language.rarities ?? {}, collections: COLLECTION_NAMES.map((name) => [name, collections[name].hash]) };
+  return { hash: sha256(JSON.stringify(summary)), collections };
+}
+
 /**
  * The content hashes of a public dataset. They depend on what the API serves and nothing else — not
  * on the version or the published time — so two releases with one hash serve the same bytes.
@@ -41,16 +62,17 @@ function hashOfHashes(entries: Iterable<[string, string]>): string {
  */
 export function contentHashes(dataset: Dataset): ContentHashes {
   const collections = {} as ContentHashes['collections'];
-  for (const name of COLLECTION_NAMES) {
-    const records = Object.fromEntries(recordsById(dataset, name).map(([id, record]) => [id, sha256(JSON.stringify(record))]));
-    collections[name] = { count: Object.keys(records).length, hash: hashOfHashes(Object.entries(records)), records };
-  }
+  for (const name of COLLECTION_NAMES) collections[name] = collectionHashes(recordsById(dataset, name));
   const spriteFiles = Object.fromEntries([...dataset.sprites].sort(([a], [b]) => (a < b ? -1 : 1)).map(([id, sprite]) => [id, sha256(sprite.bytes)]));
   const sprites = { count: Object.keys(spriteFiles).length, hash: hashOfHashes(Object.entries(spriteFiles)), files: spriteFiles };
   const { license, docs } = dataset.meta;
   // The publisher (licence id and URL, contact) is in the OpenAPI document the API serves. It joins
   // the summary only when it says something, so a release without one keeps the hash it always had.
   const publisher = Object.keys(dataset.publisher).length > 0 ? { publisher: dataset.publisher } : {};
-  const summary = { license, docs, ...publisher, rarities: dataset.rarities, sprites: sprites.hash, collections: COLLECTION_NAMES.map((name) => [name, collections[name].hash]) };
-  return { hash: sha256(JSON.stringify(summary)), collections, sprites };
+  const translations = Object.fromEntries(Object.entries(dataset.translations).map(([tag, language]) => [tag, languageHashes(language)]));
+  const translated = Object.keys(translations).length > 0;
+  // Likewise the language and the translations: a release in the default language without any keeps its hash.
+  const languages = translated || dataset.language !== DEFAULT_LANGUAGE ? { language: dataset.language, translations: Object.entries(translations).map(([tag, hashes]) => [tag, hashes.hash]) } : {};
+  const summary = { license, docs, ...publisher, rarities: dataset.rarities, sprites: sprites.hash, collections: COLLECTION_NAMES.map((name) => [name, collections[name].hash]), ...languages };
+  return { hash: sha256(JSON.stringify(summary)), collections, sprites, ...(translated ? { translations } : {}) };
 }

@@ -21,6 +21,7 @@ describe('formatDiff', () => {
       },
       meta: [{ path: 'license', from: 'A', to: 'B' }],
       sprites: { added: [], removed: [], changed: ['blade'] },
+      translations: {},
     };
     expect(formatDiff(diff, '2026-12-02.1')).toBe(
       [
@@ -38,6 +39,35 @@ describe('formatDiff', () => {
         '  sprites ~ blade',
         'manifest:',
         '  manifest › license "A" → "B"',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('writes each language whose translations changed: counts, then one line per record added or removed and per changed field', () => {
+    const collections = { items: none, abilities: none, relics: none, followers: none, stats: none };
+    const diff: ReleaseDiff = {
+      from: '2026-12-01.1',
+      collections,
+      meta: [],
+      sprites: { added: [], removed: [], changed: [] },
+      translations: {
+        de: {
+          change: 'changed',
+          collections: { ...collections, items: { added: ['iron-helm'], removed: [], changed: [{ id: 'ember-blade', fields: [{ path: 'effects[0].label', from: 'Glut', to: 'Glutstoß' }] }] }, stats: { added: [], removed: ['mgt'], changed: [] } },
+          rarities: [{ path: 'rarities.4', from: 'legendär', to: 'Legendär' }],
+        },
+        fr: { change: 'added', collections: { ...collections, abilities: { added: ['dash'], removed: [], changed: [] } }, rarities: [] },
+      },
+    };
+    expect(formatDiff(diff, '2026-12-02.1').split('manifest: no change\n')[1]).toBe(
+      [
+        'translations de: items 1 added, 1 changed; stats 1 removed; rarities 1 changed',
+        '  de › items + iron-helm',
+        '  de › items › ember-blade › effects[0].label "Glut" → "Glutstoß"',
+        '  de › stats − mgt',
+        '  de › rarities.4 "legendär" → "Legendär"',
+        'translations fr (added): abilities 1 added',
         '',
       ].join('\n'),
     );

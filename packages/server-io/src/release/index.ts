@@ -1,9 +1,10 @@
 // `@gamedata/server-io/release`: publishing an export as a release, and loading releases to serve.
-export { contentHashes, sha256, type CollectionHashes, type ContentHashes } from './content-hashes.js';
+export { contentHashes, sha256, type CollectionHashes, type ContentHashes, type LanguageHashes } from './content-hashes.js';
 export { edgeObjects, edgeSpriteKey, type EdgeObject } from './edge-files.js';
 export { EDGE_FOLDER, edgeBulkPath, edgeSpritePath, type EdgeCoding } from './edge-paths.js';
-export { diffReleases, type CollectionDiff, type FieldChange, type ReleaseDiff } from './release-diff.js';
+export { diffReleases, type CollectionDiff, type FieldChange, type LanguageDiff, type ReleaseDiff } from './release-diff.js';
 export { formatDiff } from './format-diff.js';
+export { formatCoverage } from './format-coverage.js';
 export { spriteCacheWarning } from './sprite-cache-warning.js';
 export { DEFAULT_HISTORY_LENGTH, publishDataset, useRelease, type PublishOptions, type PublishOutcome } from './publish.js';
 export {

@@ -7,7 +7,8 @@ import { InvalidDatasetError } from '../dataset.js';
 import { publishDataset } from './publish.js';
 import { readRelease } from './release-store.js';
 import { testPng } from '../test-png.js';
-import { smallExport, writeExport } from './test-export.js';
+import { formatDiff } from './format-diff.js';
+import { germanTranslation, smallExport, writeExport } from './test-export.js';
 import { makeTempDir } from '@gamedata/test-temp-dirs/make-temp-dir';
 
 const DAY_1 = new Date('2026-12-01T08:00:00Z');
@@ -116,6 +117,58 @@ describe('publishDataset', () => {
     // A new image under a new id is no cache's business: it is published without force.
     await writeFile(join(exportDir, 'sprites', 'helm.png'), testPng());
     expect(await publishDataset({ exportDir, releasesDir: dir, at: DAY_2 })).toMatchObject({ kind: 'published', diff: { sprites: { added: ['helm'], changed: [] } } });
+  });
+
+  it('publishes a change to a translation alone, and shows its language, record and field', async () => {
+    const dir = await releasesDir();
+    const files = { ...smallExport(), ...germanTranslation() };
+    await publishDataset({ exportDir: await writeExport(files), releasesDir: dir, at: DAY_1 });
+    const unchanged = await publishDataset({ exportDir: await writeExport(files), releasesDir: dir, at: DAY_2 });
+    expect(unchanged.kind).toBe('unchanged');
+    files['translations/de/items.json']['ember-blade']!.name = 'Flammenklinge';
+    const outcome = await publishDataset({ exportDir: await writeExport(files), releasesDir: dir, at: DAY_2 });
+    expect(outcome).toMatchObject({ kind: 'published', version: '2026-12-02.1' });
+    expect(outcome.diff.collections.items).toEqual({ added: [], removed: [], changed: [] });
+    expect(outcome.diff.translations).toEqual({
+      de: {
+        change: 'changed',
+        collections: expect.objectContaining({ items: { added: [], removed: [], changed: [{ id: 'ember-blade', fields: [{ path: 'name', from: 'Glutklinge', to: 'Flammenklinge' }] }] } }),
+        rarities: [],
+      },
+    });
+    expect(formatDiff(outcome.diff, outcome.version)).toContain('translations de: items 1 changed\n  de › items › ember-blade › name "Glutklinge" → "Flammenklinge"\n');
+    // The change feed stays the records': a translation is not a record change.
+    const { history } = (await readRelease(dir)).dataset;
+    expect(history.changes.at(-1)?.collections.items).toEqual({ added: [], changed: [], removed: [] });
+  });
+
+  it('carries translations in the release, records coverage and the language in manifest.json, and reports a language added or removed', async () => {
+    const dir = await releasesDir();
+    await publishDataset({ exportDir: await writeExport(smallExport()), releasesDir: dir, at: DAY_1 });
+    const added = await publishDataset({ exportDir: await writeExport({ ...smallExport(), ...germanTranslation() }), releasesDir: dir, at: DAY_2 });
+    expect(added.kind).toBe('published');
+    expect(added.diff.translations.de).toMatchObject({ change: 'added', collections: { items: { added: ['ember-blade', 'iron-helm'] } } });
+    expect(formatDiff(added.diff, added.version)).toContain('translations de (added): items 2 added; rarities 1 changed\n');
+    const coverage = { translated: 2, translatable: 2, fraction: 1 };
+    expect(added.coverage.de).toMatchObject({ items: coverage, abilities: { translated: 0, translatable: 1, fraction: 0 }, rarities: { translated: 1, translatable: 2, fraction: 0.5 } });
+    const release = await readRelease(dir);
+    expect(release.dataset.translations.de?.collections.items?.['ember-blade']).toEqual({ name: 'Glutklinge' });
+    expect(release.manifest).toMatchObject({ language: 'en', coverage: added.coverage, translations: { de: { collections: { items: { count: 2 } } } } });
+
+    const removed = await publishDataset({ exportDir: await writeExport(smallExport()), releasesDir: dir, at: new Date('2026-12-03T08:00:00Z') });
+    expect(removed).toMatchObject({ kind: 'published', coverage: {}, diff: { translations: { de: { change: 'removed' } } } });
+    expect(formatDiff(removed.diff, removed.version)).toContain('translations de (removed): items 2 removed; rarities 1 changed\n');
+  });
+
+  it('refuses an export whose translations are broken, naming file, record and field, and writes nothing', async () => {
+    const dir = await releasesDir();
+    const files = { ...smallExport(), ...germanTranslation() };
+    files['translations/de/items.json']['no-such-item'] = { name: 'X' };
+    files['translations/de/items.json']['iron-helm'] = { slot: 'Kopf' };
+    const failure = publishDataset({ exportDir: await writeExport(files), releasesDir: dir, at: DAY_1 });
+    await expect(failure).rejects.toThrow('translations/de/items.json › no-such-item: unknown id "no-such-item" (not in items.json)');
+    await expect(failure).rejects.toThrow('translations/de/items.json › iron-helm › slot: not translatable here');
+    expect(await readdir(dir)).toEqual([]);
   });
 
   it('refuses a broken export with every problem, and writes nothing', async () => {

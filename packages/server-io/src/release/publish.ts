@@ -1,4 +1,4 @@
-import { COLLECTION_NAMES, encodeSnapshot, formatProblems, loadDataset, type ReleaseHistory } from '@gamedata/core';
+import { COLLECTION_NAMES, encodeSnapshot, formatProblems, loadDataset, translationCoverage, type LanguageCoverage, type ReleaseHistory } from '@gamedata/core';
 import { InvalidDatasetError, readDatasetSource } from '../dataset.js';
 import { inflateWithin } from '../inflate-within.js';
 import { bulkFiles } from './bulk-files.js';
@@ -37,18 +37,25 @@ export interface PublishOptions {
   historyLength?: number;
 }
 
+/** What every outcome reports of the export: the comparison, and each translation's coverage by language. */
+interface Compared {
+  version: string;
+  diff: ReleaseDiff;
+  coverage: Record<string, LanguageCoverage>;
+}
+
 export type PublishOutcome =
   /** Nothing written: the content is the current release's (`force` publishes it anyway). */
-  | { kind: 'unchanged'; version: string; current: string; diff: ReleaseDiff }
+  | ({ kind: 'unchanged'; current: string } & Compared)
   /**
    * Nothing written: an image changed under a sprite id the current release serves, which caches keep
    * showing for as long as images are cached (`force` publishes it anyway).
    */
-  | { kind: 'sprites-replaced'; version: string; current: string; diff: ReleaseDiff }
+  | ({ kind: 'sprites-replaced'; current: string } & Compared)
   /** A dry run: what would be published. */
-  | { kind: 'planned'; version: string; diff: ReleaseDiff }
+  | ({ kind: 'planned' } & Compared)
   /** `edge`: what was put at the edge, for a store that has one (a bucket). */
-  | { kind: 'published'; version: string; diff: ReleaseDiff; dir: string; edge?: EdgeUpload };
+  | ({ kind: 'published'; dir: string; edge?: EdgeUpload } & Compared);
 
 type CurrentRelease = HashedDataset & { version: string };
 
@@ -93,10 +100,11 @@ export async function publishDataset(options: PublishOptions): Promise<PublishOu
   if (!loaded.ok) throw new InvalidDatasetError(exportDir, formatProblems(loaded.problems));
 
   const next = { dataset: loaded.dataset, hashes: contentHashes(loaded.dataset) };
-  const diff = diffReleases(current, next);
-  if (current && current.hashes.hash === next.hashes.hash && !options.force) return { kind: 'unchanged', version, current: current.version, diff };
-  if (current && diff.sprites.changed.length > 0 && !options.force) return { kind: 'sprites-replaced', version, current: current.version, diff };
-  if (options.dryRun) return { kind: 'planned', version, diff };
+  const compared: Compared = { version, diff: diffReleases(current, next), coverage: translationCoverage(loaded.dataset) };
+  const { diff, coverage } = compared;
+  if (current && current.hashes.hash === next.hashes.hash && !options.force) return { kind: 'unchanged', current: current.version, ...compared };
+  if (current && diff.sprites.changed.length > 0 && !options.force) return { kind: 'sprites-replaced', current: current.version, ...compared };
+  if (options.dryRun) return { kind: 'planned', ...compared };
 
   const encoder = new TextEncoder();
   const history = nextHistory(current, next, version, published, historyLength);
@@ -115,13 +123,16 @@ export async function publishDataset(options: PublishOptions): Promise<PublishOu
     bulk: Object.fromEntries(COLLECTION_NAMES.map((name) => [name, { count: bulk[name].count, bytes: bulk[name].bytes, sha256: bulk[name].sha256 }])) as ReleaseManifest['bulk'],
     sprites: next.hashes.sprites,
     collections: next.hashes.collections,
+    ...(next.hashes.translations ? { translations: next.hashes.translations } : {}),
+    language: dataset.language,
+    coverage,
   };
   files[RELEASE_FILES.manifest] = encoder.encode(`${JSON.stringify(manifest, null, 2)}\n`);
   const dir = await writeRelease(releasesDir, version, files);
   // Before CURRENT names the release, so that a server switching to it finds its files at the edge.
   const edge = await releasesDir.putEdgeObjects?.(edgeObjects(dataset), new Set(diff.sprites.changed.map(edgeSpriteKey)));
   await pointCurrent(releasesDir, version);
-  return { kind: 'published', version, diff, dir, ...(edge ? { edge } : {}) };
+  return { kind: 'published', ...compared, dir, ...(edge ? { edge } : {}) };
 }
 
 /**

@@ -16,14 +16,26 @@ export interface CollectionDiff {
   changed: Array<{ id: string; fields: FieldChange[] }>;
 }
 
+/** What a release changes in one language's translations. */
+export interface LanguageDiff {
+  /** The release adds the language, removes it, or changes its text. */
+  change: 'added' | 'removed' | 'changed';
+  /** Per collection, the records whose translation was added, removed or changed (with each changed field). */
+  collections: Record<CollectionName, CollectionDiff>;
+  /** The translated rarity names, by value: `rarities.4`. */
+  rarities: FieldChange[];
+}
+
 /** Everything a release changes against the one before it, down to each changed value. */
 export interface ReleaseDiff {
   /** The release compared against; `null` for the first release. */
   from: string | null;
   collections: Record<CollectionName, CollectionDiff>;
-  /** The licence, docs and rarity scale. */
+  /** The licence, docs, rarity scale and language. */
   meta: FieldChange[];
   sprites: { added: string[]; removed: string[]; changed: string[] };
+  /** The languages whose translations changed, by tag; a language whose text is unchanged is not listed. */
+  translations: Record<string, LanguageDiff>;
 }
 
 /** A published dataset and its content hashes: one side of a comparison. */
@@ -54,18 +66,39 @@ export function keyDiff(before: Record<string, string>, after: Record<string, st
   return { added, removed, changed };
 }
 
-function collectionDiff(name: CollectionName, before: HashedDataset | undefined, after: HashedDataset): CollectionDiff {
-  const { added, removed, changed } = keyDiff(before?.hashes.collections[name].records ?? {}, after.hashes.collections[name].records);
-  if (!before || changed.length === 0) return { added, removed, changed: [] };
-  const beforeRecords = new Map(recordsById(before.dataset, name));
-  const afterRecords = new Map(recordsById(after.dataset, name));
+/** Records by id, hashed, on both sides; `recordOf` gives a changed record (called only for those). */
+function recordsDiff(before: Record<string, string>, after: Record<string, string>, recordOf: (side: 'before' | 'after', id: string) => object | undefined): CollectionDiff {
+  const { added, removed, changed } = keyDiff(before, after);
   // Compared as served: a key holding `undefined` is no key at all in JSON.
-  const served = (record: object | undefined) => JSON.parse(JSON.stringify(record)) as object;
-  return {
-    added,
-    removed,
-    changed: changed.map((id) => ({ id, fields: fieldChanges(served(beforeRecords.get(id)), served(afterRecords.get(id))) })),
-  };
+  const served = (record: object | undefined) => JSON.parse(JSON.stringify(record ?? {})) as object;
+  return { added, removed, changed: changed.map((id) => ({ id, fields: fieldChanges(served(recordOf('before', id)), served(recordOf('after', id))) })) };
+}
+
+function collectionDiff(name: CollectionName, before: HashedDataset | undefined, after: HashedDataset): CollectionDiff {
+  // Made on the first changed record only: most releases change few records, or none.
+  const records = { before: undefined as Map<string, object> | undefined, after: undefined as Map<string, object> | undefined };
+  const recordOf = (side: 'before' | 'after', id: string) => (records[side] ??= new Map(recordsById((side === 'before' ? before : after)!.dataset, name))).get(id);
+  return recordsDiff(before?.hashes.collections[name].records ?? {}, after.hashes.collections[name].records, recordOf);
+}
+
+function languageDiff(tag: string, before: HashedDataset | undefined, after: HashedDataset): LanguageDiff {
+  const was = before?.hashes.translations?.[tag];
+  const is = after.hashes.translations?.[tag];
+  const textOf = (side: HashedDataset | undefined) => side?.dataset.translations[tag];
+  const collections = {} as LanguageDiff['collections'];
+  for (const name of COLLECTION_NAMES) {
+    const recordOf = (side: 'before' | 'after', id: string) => textOf(side === 'before' ? before : after)?.collections[name]?.[id];
+    collections[name] = recordsDiff(was?.collections[name].records ?? {}, is?.collections[name].records ?? {}, recordOf);
+  }
+  const rarities = fieldChanges({ rarities: textOf(before)?.rarities ?? {} }, { rarities: textOf(after)?.rarities ?? {} });
+  return { change: was === undefined ? 'added' : is === undefined ? 'removed' : 'changed', collections, rarities };
+}
+
+/** Each language whose translations the release adds, removes or changes. */
+function translationsDiff(before: HashedDataset | undefined, after: HashedDataset): Record<string, LanguageDiff> {
+  const tags = [...new Set([...Object.keys(before?.hashes.translations ?? {}), ...Object.keys(after.hashes.translations ?? {})])].sort();
+  const changed = tags.filter((tag) => before?.hashes.translations?.[tag]?.hash !== after.hashes.translations?.[tag]?.hash);
+  return Object.fromEntries(changed.map((tag) => [tag, languageDiff(tag, before, after)]));
 }
 
 /**
@@ -78,11 +111,12 @@ export function diffReleases(before: HashedDataset | undefined, after: HashedDat
   const collections = {} as ReleaseDiff['collections'];
   for (const name of COLLECTION_NAMES) collections[name] = collectionDiff(name, before, after);
   // As the manifest names them: the publisher's fields are the manifest's own keys.
-  const metaOf = ({ dataset }: HashedDataset) => ({ license: dataset.meta.license, docs: dataset.meta.docs, ...dataset.publisher, rarities: dataset.rarities });
+  const metaOf = ({ dataset }: HashedDataset) => ({ license: dataset.meta.license, docs: dataset.meta.docs, ...dataset.publisher, rarities: dataset.rarities, language: dataset.language });
   return {
     from: before?.dataset.meta.version ?? null,
     collections,
     meta: before ? fieldChanges(metaOf(before), metaOf(after)) : [],
     sprites: keyDiff(before?.hashes.sprites.files ?? {}, after.hashes.sprites.files),
+    translations: translationsDiff(before, after),
   };
 }

@@ -1,4 +1,4 @@
-import type { CollectionName } from '@gamedata/core';
+import type { CollectionName, LanguageCoverage } from '@gamedata/core';
 import type { ContentHashes } from './content-hashes.js';
 
 /** A release's `manifest.json`: what it is, what it was compared against, and the hashes of its content and files. */
@@ -12,4 +12,8 @@ export interface ReleaseManifest extends ContentHashes {
   files: Record<string, string>;
   /** Each collection's bulk file (held in the snapshot): records, uncompressed size and SHA-256. */
   bulk: Record<CollectionName, { count: number; bytes: number; sha256: string }>;
+  /** The language of the records' text (absent from releases published before languages). */
+  language?: string;
+  /** Each translation's coverage, by language (absent from releases published before translations). */
+  coverage?: Record<string, LanguageCoverage>;
 }

@@ -1,5 +1,5 @@
 import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { testPng } from '../test-png.js';
 import { makeTempDir } from '@gamedata/test-temp-dirs/make-temp-dir';
 
@@ -27,10 +27,24 @@ export function smallExport() {
   };
 }
 
-/** Writes an export into a fresh temporary directory, with one sprite, `blade`. */
-export async function writeExport(files: ReturnType<typeof smallExport>): Promise<string> {
+/** A German translation of the small export: a few fields of two records, and a rarity name. */
+export function germanTranslation() {
+  return {
+    'translations/de/items.json': { 'ember-blade': { name: 'Glutklinge' }, 'iron-helm': { name: 'Eisenhelm' } } as Record<string, ExportRecord>,
+    'translations/de/manifest.json': { rarities: { '1': 'selten' } as Record<string, string> },
+  };
+}
+
+/**
+ * Writes an export into a fresh temporary directory, with one sprite, `blade`: each file by its path
+ * in the export (`translations/de/items.json` too).
+ */
+export async function writeExport(files: Readonly<Record<string, unknown>>): Promise<string> {
   const dir = await makeTempDir('export');
-  for (const [name, value] of Object.entries(files)) await writeFile(join(dir, name), JSON.stringify(value));
+  for (const [name, value] of Object.entries(files)) {
+    await mkdir(dirname(join(dir, name)), { recursive: true });
+    await writeFile(join(dir, name), JSON.stringify(value));
+  }
   await mkdir(join(dir, 'sprites'));
   await writeFile(join(dir, 'sprites', 'blade.png'), testPng());
   return dir;
