@@ -24,6 +24,31 @@ function qualities(header: string): Map<string, number> {
   return listed;
 }
 
+/** The choice for each Accept-Encoding seen lately: clients send a handful of distinct values, each parsed once. */
+const chosen = new Map<string, Choice>();
+/** Bounds of `chosen`: distinct values kept (all dropped at once past it), and the longest kept. */
+const MAX_CHOSEN = 64;
+const MAX_CHOSEN_LENGTH = 256;
+
+/** The best acceptable coding for a non-empty Accept-Encoding (`negotiateCoding`). */
+function choose(header: string): Choice {
+  const listed = qualities(header);
+  const wildcard = listed.get('*');
+  // Unlisted, identity is the fallback: as acceptable as the least wanted listed coding.
+  const identity = wildcard ?? Math.min(...listed.values());
+  const quality = (coding: Choice) => listed.get(coding) ?? (coding === 'identity' ? identity : (wildcard ?? 0));
+  let best: Choice = 'identity';
+  let bestQuality = 0;
+  for (const coding of PREFERENCE) {
+    const q = quality(coding);
+    if (q > bestQuality) {
+      best = coding;
+      bestQuality = q;
+    }
+  }
+  return best;
+}
+
 /**
  * Which coding to send a compressible answer in, given the request's Accept-Encoding: the acceptable
  * one with the highest q-value, br before gzip before identity when they tie. No header means
@@ -37,18 +62,12 @@ function qualities(header: string): Map<string, number> {
  */
 export function negotiateCoding(header: string | undefined): ContentCoding | undefined {
   if (!header) return undefined;
-  const listed = qualities(header);
-  const wildcard = listed.get('*');
-  // Unlisted, identity is the fallback: as acceptable as the least wanted listed coding.
-  const identity = wildcard ?? Math.min(...listed.values());
-  const quality = (coding: Choice) => listed.get(coding) ?? (coding === 'identity' ? identity : (wildcard ?? 0));
-  let best: Choice = 'identity';
-  let bestQuality = 0;
-  for (const coding of PREFERENCE) {
-    const q = quality(coding);
-    if (q > bestQuality) {
-      best = coding;
-      bestQuality = q;
+  let best = chosen.get(header);
+  if (best === undefined) {
+    best = choose(header);
+    if (header.length <= MAX_CHOSEN_LENGTH) {
+      if (chosen.size >= MAX_CHOSEN) chosen.clear();
+      chosen.set(header, best);
     }
   }
   return best === 'identity' ? undefined : best;
