@@ -24,6 +24,8 @@ function opaqueTag(tag: string): string {
  */
 export function matchesIfNoneMatch(header: string | null | undefined, etag: string): boolean {
   if (!header) return false;
+  // What a client sends back most: the etag it was given, as it was given.
+  if (header === etag) return true;
   const current = opaqueTag(etag);
   return header.split(',').some((candidate) => {
     const tag = candidate.trim();
