@@ -1,7 +1,6 @@
 import { COLLECTION_NAMES, LIST_NAMES, type CollectionName } from '../collections/list-names.js';
 import { COLLECTIONS } from '../collections/collections.js';
 import { DATASET_VERSION_PATTERN } from '../dataset/version.js';
-import { ApiError } from '../errors.js';
 import { JSON_CACHE_CONTROL, VERSIONED_BULK_CACHE_CONTROL } from '../policy/headers.js';
 import { bulkRepresentation, jsonRepresentation, type Representation } from '../policy/representation.js';
 import { bulkIndexBody } from '../query/bodies.js';
@@ -84,10 +83,10 @@ const bulkFileRoute: RouteDeclaration = {
       const file = c.req.param('collection') ?? '';
       const name = BULK_FILE.exec(file)?.[1] as CollectionName | undefined;
       const bulk = name === undefined ? undefined : dataset.bulk?.[name];
-      if (!name || !bulk) return responder.error(c, new ApiError('not_found', `No bulk file "${file}"; the bulk files are listed at /v1/bulk.`));
+      if (!name || !bulk) return responder.notFound(c, `No bulk file "${file}"; the bulk files are listed at /v1/bulk.`);
       const asked = readParam(queryOf(c), 'version');
       if (asked !== undefined && asked !== version) {
-        return responder.error(c, new ApiError('not_found', `No bulk file of version ${asked}; those of the current version, ${version}, are listed at /v1/bulk.`));
+        return responder.notFound(c, `No bulk file of version ${asked}; those of the current version, ${version}, are listed at /v1/bulk.`);
       }
       const key = `${name}${asked === undefined ? '' : '@'}`;
       let representation = files.get(key);

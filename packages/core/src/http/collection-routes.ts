@@ -1,7 +1,6 @@
 import { COLLECTIONS } from '../collections/collections.js';
 import type { ListName } from '../collections/list-names.js';
 import { collectionOf } from '../dataset/dataset.js';
-import { ApiError } from '../errors.js';
 import { getOperationId, listOperationId } from '../openapi/operation-ids.js';
 import { jsonBytesRepresentation, jsonRepresentation } from '../policy/representation.js';
 import { listBody, listBodyBytes, recordBody } from '../query/bodies.js';
@@ -72,7 +71,7 @@ function recordRoute(list: ListName): RouteDeclaration {
       return (c) => {
         const id = c.req.param('id') ?? '';
         const record = collection.get(id);
-        if (!record) return release.responder.error(c, new ApiError('not_found', `No ${noun} with id "${id}".`));
+        if (!record) return release.responder.notFound(c, `No ${noun} with id "${id}".`);
         return release.responder.representation(c, caches.json(`${name}/${id}`, () => recordBody(record)));
       };
     },

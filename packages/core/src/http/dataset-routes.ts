@@ -1,4 +1,3 @@
-import { ApiError } from '../errors.js';
 import { imageRepresentation, textRepresentation, type Representation } from '../policy/representation.js';
 import { changesBody, recordBody, statsBody } from '../query/bodies.js';
 import { changesSince } from '../query/changes-query.js';
@@ -128,7 +127,7 @@ const imageRoute: RouteDeclaration = {
       const file = c.req.param('spriteId') ?? '';
       const id = SPRITE_FILE.exec(file)?.[1];
       const sprite = id === undefined ? undefined : dataset.sprites.get(id);
-      if (!sprite) return responder.error(c, new ApiError('not_found', `No sprite "${file}".`));
+      if (!sprite) return responder.notFound(c, `No sprite "${file}".`);
       let image = images.get(file);
       if (!image) images.set(file, (image = imageRepresentation(dataset.meta.version, sprite)));
       return responder.representation(c, image);

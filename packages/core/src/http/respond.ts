@@ -1,5 +1,5 @@
 import { matchesIfNoneMatch } from '../etag.js';
-import type { ApiError } from '../errors.js';
+import { ApiError } from '../errors.js';
 import { negotiateCoding, type Compress } from '../policy/content-coding.js';
 import { answerHeaders, commonHeaders, type HeaderSet } from '../policy/headers.js';
 import { LruCache } from '../lru-cache.js';
@@ -16,6 +16,8 @@ export interface Responder {
   representation(c: AppContext, representation: Representation): Response;
   /** The contract's error body. Errors ignore If-None-Match: only a 200 can become a 304. */
   error(c: AppContext, error: ApiError): Response;
+  /** A 404 `not_found` with this message: `error` for the commonest answer a client gets wrong, with no error made when it was answered before. */
+  notFound(c: AppContext, message: string): Response;
   /** A handler for an answer without a body and with fixed headers (a preflight's 204, a redirect). */
   fixed(status: 204 | 302, headers: HeaderSet): (c: AppContext) => Response;
 }
@@ -23,6 +25,9 @@ export interface Responder {
 function reply(c: AppContext, status: number, body: Uint8Array<ArrayBuffer> | null, headers: HeaderSet): Response {
   return new Response(body, { status, headers: answerHeaders(headers, c.get('requestId'), c.get('rate'), c.get('deprecation')) });
 }
+
+/** Where an error without headers of its own is kept: its status, code and message say all it holds. */
+const errorKey = (status: number, code: string, message: string) => `${status}\n${code}\n${message}`;
 
 /** What a cache entry costs besides its body: the key, the headers object, the bookkeeping. */
 export const ENTRY_OVERHEAD_BYTES = 1024;
@@ -46,9 +51,12 @@ export function createResponder(version: string, compress: Compress | undefined)
     },
     error(c, error) {
       const hasOwnHeaders = Object.keys(error.headers).length > 0;
-      const key = `${error.status}\n${error.code}\n${error.message}`;
-      const { body, headers } = hasOwnHeaders ? errorAnswer(error, version) : errors.getOrCreate(key, () => errorAnswer(error, version));
+      const { body, headers } = hasOwnHeaders ? errorAnswer(error, version) : errors.getOrCreate(errorKey(error.status, error.code, error.message), () => errorAnswer(error, version));
       return reply(c, error.status, body, headers);
+    },
+    notFound(c, message) {
+      const { body, headers } = errors.getOrCreate(errorKey(404, 'not_found', message), () => errorAnswer(new ApiError('not_found', message), version));
+      return reply(c, 404, body, headers);
     },
     fixed(status, headers) {
       const all = { ...commonHeaders(version), ...headers };
