@@ -20,6 +20,7 @@ import { generateRelics } from './lib/relics.mjs';
 import { SpriteSet } from './lib/sprite-set.mjs';
 import { writeSprites } from './lib/sprites/render.mjs';
 import { generateStats } from './lib/stats.mjs';
+import { writeTranslations } from './lib/translations/write.mjs';
 import { writeJson, writeJsonArray } from './lib/util.mjs';
 
 const DEFAULT_OUT = dirname(dirname(fileURLToPath(import.meta.url)));
@@ -68,11 +69,13 @@ function main({ out, items: itemCount, seed, patch }) {
   writeJson(join(out, 'relics.json'), relics);
   writeJson(join(out, 'followers.json'), followers);
   const art = writeSprites(join(out, 'sprites'), sprites);
+  const languages = writeTranslations(join(out, 'translations'), data);
 
   const ms = Math.round(performance.now() - started);
   process.stderr.write(
     `dataset -> ${out}: ${items.length} items, ${abilities.length} abilities, ${relics.length} relics, ` +
-      `${followers.length} followers, ${stats.length} stats, ${art.count} sprites (${Math.round(art.bytes / 1024)} KiB) in ${ms} ms\n`,
+      `${followers.length} followers, ${stats.length} stats, ${art.count} sprites (${Math.round(art.bytes / 1024)} KiB), ` +
+      `translations ${languages.join(', ')} in ${ms} ms\n`,
   );
 }
 
