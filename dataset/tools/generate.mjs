@@ -6,6 +6,8 @@
 // Same arguments -> byte-identical files. Only the item count scales; abilities, relics, followers
 // and stats keep their demo sizes, and sprites are shared, so big synthetic runs stay fast.
 // --patch N writes the export as it stands after N balance patches (lib/patches.mjs).
+// Every run also writes translations/ in German and French (complete) and Spanish (deliberately
+// partial, so fallback to English can be tested): lib/translations/, and ../README.md.
 import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,7 +28,10 @@ import { writeJson, writeJsonArray } from './lib/util.mjs';
 const DEFAULT_OUT = dirname(dirname(fileURLToPath(import.meta.url)));
 const DEFAULT_ITEMS = 1200;
 const DEFAULT_SEED = 'emberfall-2026-11-20';
-const USAGE = 'usage: node tools/generate.mjs [--out DIR] [--items N] [--seed S] [--patch N]\n';
+const USAGE =
+  'usage: node tools/generate.mjs [--out DIR] [--items N] [--seed S] [--patch N]\n' +
+  '  writes the export to DIR (default: dataset/): manifest, records, sprites, and translations/ in\n' +
+  '  de and fr (every translatable field) and es (partial on purpose: rarities, stats and relic labels)\n';
 
 /** @param {string[]} argv */
 function readOptions(argv) {
