@@ -7,7 +7,7 @@ import { capitalise, entryOf, splitEntry } from './grammar.mjs';
 /** Strong adjective endings in the nominative, by gender: "eiserner Dolch", "eiserne Axt". */
 const STRONG = /** @type {Record<string, string>} */ ({ m: 'er', f: 'e', n: 'es', p: 'e' });
 
-/** Item nouns: word and gender; mounts add their genitive, for "Zügel des …". */
+/** Item nouns: word and gender; mounts add their genitive, for "Zügel des …", and a weak noun its accusative. */
 const NOUNS = {
   Longsword: 'Langschwert:n', Sword: 'Schwert:n', Blade: 'Klinge:f', Sabre: 'Säbel:m', Broadsword: 'Breitschwert:n', Falchion: 'Malchus:m',
   Axe: 'Axt:f', Hatchet: 'Beil:n', Cleaver: 'Hackbeil:n', Waraxe: 'Kriegsaxt:f', Broadaxe: 'Breitaxt:f',
@@ -38,7 +38,7 @@ const NOUNS = {
   'Laurel Wreath': 'Lorbeerkranz:m', Headdress: 'Kopfschmuck:m', Antlers: 'Geweih:n', Halo: 'Heiligenschein:m',
   Wings: 'Flügel:p', Pinions: 'Schwingen:p', Featherwings: 'Federflügel:p',
   Warhorse: 'Schlachtross:n:Schlachtrosses', Charger: 'Streitross:n:Streitrosses', Destrier: 'Turnierross:n:Turnierrosses',
-  Nightmare: 'Nachtmahr:m:Nachtmahrs', 'Riding Drake': 'Reitdrache:m:Reitdrachen', Wyvern: 'Lindwurm:m:Lindwurms', Skydrake: 'Himmelsdrache:m:Himmelsdrachen',
+  Nightmare: 'Nachtmahr:m:Nachtmahrs', 'Riding Drake': 'Reitdrache:m:Reitdrachen:Reitdrachen', Wyvern: 'Lindwurm:m:Lindwurms', Skydrake: 'Himmelsdrache:m:Himmelsdrachen:Himmelsdrachen',
   Owlet: 'Eulenküken:n', 'Fox Kit': 'Fuchswelpe:m', Mudling: 'Schlammling:m', Beetle: 'Käfer:m', Sprite: 'Irrlicht:n', Salamander: 'Salamander:m',
 };
 
@@ -225,8 +225,8 @@ function faction(english) {
 
 /** @param {string} english */
 function nounOf(english) {
-  const [nom, g] = splitEntry(entryOf(NOUNS, english, 'noun'));
-  return { nom, g };
+  const [nom, g, , acc = nom] = splitEntry(entryOf(NOUNS, english, 'noun'));
+  return { nom, g, acc };
 }
 
 const INDEFINITE = /** @type {Record<string, string>} */ ({ m: 'ein', f: 'eine', n: 'ein' });
@@ -352,8 +352,8 @@ export default {
     'Sheds harmless sparks when you glide.': 'Versprüht im Gleitflug harmlose Funken.',
     'A sure-footed companion for the long roads of Emberfall.': 'Ein trittsicherer Begleiter für die langen Straßen von Emberfall.',
     'Summons and dismisses a {noun}. Cosmetic only.': (g) => {
-      const { nom, g: gender = 'n' } = /** @type {Record<string, string>} */ (g.noun);
-      return `Ruft ${INDEFINITE_ACC[gender]} ${nom} herbei und entlässt ${PRONOUN_ACC[gender]} wieder. Rein kosmetisch.`;
+      const { acc, g: gender = 'n' } = /** @type {Record<string, string>} */ (g.noun);
+      return `Ruft ${INDEFINITE_ACC[gender]} ${acc} herbei und entlässt ${PRONOUN_ACC[gender]} wieder. Rein kosmetisch.`;
     },
     'A loyal companion that follows you everywhere. It does not fight.': 'Ein treuer Begleiter, der dir überallhin folgt. Er kämpft nicht.',
     'Loves shiny things. Fetches nothing.': 'Liebt glänzende Dinge. Apportiert nichts.',
