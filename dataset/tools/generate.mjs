@@ -6,6 +6,8 @@
 // Same arguments -> byte-identical files. Only the item count scales; abilities, relics, followers
 // and stats keep their demo sizes, and sprites are shared, so big synthetic runs stay fast.
 // --patch N writes the export as it stands after N balance patches (lib/patches.mjs).
+// Every run also writes translations/ in German and French (complete) and Spanish (deliberately
+// partial, so fallback to English can be tested): lib/translations/, and ../README.md.
 import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,12 +22,16 @@ import { generateRelics } from './lib/relics.mjs';
 import { SpriteSet } from './lib/sprite-set.mjs';
 import { writeSprites } from './lib/sprites/render.mjs';
 import { generateStats } from './lib/stats.mjs';
+import { writeTranslations } from './lib/translations/write.mjs';
 import { writeJson, writeJsonArray } from './lib/util.mjs';
 
 const DEFAULT_OUT = dirname(dirname(fileURLToPath(import.meta.url)));
 const DEFAULT_ITEMS = 1200;
 const DEFAULT_SEED = 'emberfall-2026-11-20';
-const USAGE = 'usage: node tools/generate.mjs [--out DIR] [--items N] [--seed S] [--patch N]\n';
+const USAGE =
+  'usage: node tools/generate.mjs [--out DIR] [--items N] [--seed S] [--patch N]\n' +
+  '  writes the export to DIR (default: dataset/): manifest, records, sprites, and translations/ in\n' +
+  '  de and fr (every translatable field) and es (partial on purpose: rarities, stats and relic labels)\n';
 
 /** @param {string[]} argv */
 function readOptions(argv) {
@@ -68,11 +74,13 @@ function main({ out, items: itemCount, seed, patch }) {
   writeJson(join(out, 'relics.json'), relics);
   writeJson(join(out, 'followers.json'), followers);
   const art = writeSprites(join(out, 'sprites'), sprites);
+  const languages = writeTranslations(join(out, 'translations'), data);
 
   const ms = Math.round(performance.now() - started);
   process.stderr.write(
     `dataset -> ${out}: ${items.length} items, ${abilities.length} abilities, ${relics.length} relics, ` +
-      `${followers.length} followers, ${stats.length} stats, ${art.count} sprites (${Math.round(art.bytes / 1024)} KiB) in ${ms} ms\n`,
+      `${followers.length} followers, ${stats.length} stats, ${art.count} sprites (${Math.round(art.bytes / 1024)} KiB), ` +
+      `translations ${languages.join(', ')} in ${ms} ms\n`,
   );
 }
 

@@ -37,6 +37,18 @@ async function snapshotOf(dir: string): Promise<string[]> {
   return Promise.all(entries.sort().map(async (entry) => `${entry}:${(await readFile(join(dir, entry)).catch(() => Buffer.from('dir'))).length}`));
 }
 
+/** Drops a retired record from every language of translations/ too, as the studio's export would. */
+async function dropTranslations(dir: string, file: string, id: string): Promise<void> {
+  const root = join(dir, 'translations');
+  for (const language of await readdir(root)) {
+    const path = join(root, language, file);
+    const translated = JSON.parse(await readFile(path, 'utf8').catch(() => '{}')) as Record<string, unknown>;
+    if (!(id in translated)) continue;
+    delete translated[id];
+    await writeFile(path, JSON.stringify(translated));
+  }
+}
+
 /** A patch an operator might ship: one stat rebalanced, one item retired, one added. */
 async function patchedExport(): Promise<{ dir: string; changed: string; changedId: string; removed: string; added: string }> {
   const dir = await copyExport();
@@ -53,6 +65,7 @@ async function patchedExport(): Promise<{ dir: string; changed: string; changedI
     items.pop();
     items.push({ id: 'zz-new-blade', name: 'New Blade', type: 'weapon', slot: 'mainhand', rarity: 1, dropRate: 0.5 });
   });
+  await dropTranslations(dir, 'items.json', removed);
   return { dir, changed: `${changed} › stats[0].value ${before} → ${before + 2}`, changedId: changed, removed, added: 'zz-new-blade' };
 }
 
@@ -160,30 +173,48 @@ describe('pnpm publish-dataset', () => {
   });
 
   it('reports a new language of translations/ with its coverage per collection, in its output and with --json', async () => {
+    // Portuguese: a language the demo export does not translate into (dataset/README.md, "The demo's languages").
     const releasesDir = await copyDemoReleases();
     const dir = await copyExport();
     const [first, second] = JSON.parse(await readFile(join(dir, 'followers.json'), 'utf8')) as ExportRecord[];
-    await mkdir(join(dir, 'translations', 'de-de'), { recursive: true });
-    await writeFile(join(dir, 'translations', 'de-de', 'followers.json'), JSON.stringify({ [first!.id]: { name: 'Erster' }, [second!.id]: { name: 'Zweiter' } }));
-    await writeFile(join(dir, 'translations', 'de-de', 'manifest.json'), JSON.stringify({ rarities: { '4': 'Legendär' } }));
+    await mkdir(join(dir, 'translations', 'pt-br'), { recursive: true });
+    await writeFile(join(dir, 'translations', 'pt-br', 'followers.json'), JSON.stringify({ [first!.id]: { name: 'Primeiro' }, [second!.id]: { name: 'Segundo' } }));
+    await writeFile(join(dir, 'translations', 'pt-br', 'manifest.json'), JSON.stringify({ rarities: { '4': 'Lendário' } }));
     const followers = (JSON.parse(await readFile(join(dir, 'followers.json'), 'utf8')) as ExportRecord[]).length;
     const share = `${(Math.floor((2 / followers) * 1000) / 10).toFixed(1)}%`;
 
     const human = await publish(['--from', dir, '--releases', releasesDir, '--published', LATER, '--dry-run']);
     expect(human.code).toBe(0);
-    expect(human.stdout).toContain('manifest: no change\ntranslations de-DE (added): followers 2 added; rarities 1 changed\n');
-    expect(human.stdout).toMatch(new RegExp(`\\ncoverage de-DE: items 0\\.0% \\(0/[\\d,]+\\); .*; followers ${share.replace('.', '\\.')} \\(2/${followers}\\); .*; rarities 20\\.0% \\(1/5\\)\\n$`));
+    expect(human.stdout).toContain('manifest: no change\ntranslations pt-BR (added): followers 2 added; rarities 1 changed\n');
+    expect(human.stdout).toMatch(new RegExp(`\\ncoverage pt-BR: items 0\\.0% \\(0/[\\d,]+\\); .*; followers ${share.replace('.', '\\.')} \\(2/${followers}\\); .*; rarities 20\\.0% \\(1/5\\)\\n$`));
 
     const json = await publish(['--from', dir, '--releases', releasesDir, '--published', LATER, '--dry-run', '--json']);
     const outcome = JSON.parse(json.stdout) as { coverage: Record<string, Record<string, { translated: number; translatable: number }>> };
-    expect(Object.keys(outcome.coverage)).toEqual(['de-DE']);
-    expect(outcome.coverage['de-DE']?.followers).toMatchObject({ translated: 2, translatable: followers });
+    expect(Object.keys(outcome.coverage)).toEqual(['de', 'es', 'fr', 'pt-BR']);
+    expect(outcome.coverage['pt-BR']?.followers).toMatchObject({ translated: 2, translatable: followers });
 
-    await writeFile(join(dir, 'translations', 'de-de', 'followers.json'), JSON.stringify({ [first!.id]: { name: 'Erster', rarity: 'selten' } }));
+    await writeFile(join(dir, 'translations', 'pt-br', 'followers.json'), JSON.stringify({ [first!.id]: { name: 'Primeiro', rarity: 'raro' } }));
     const refused = await publish(['--from', dir, '--releases', releasesDir, '--published', LATER]);
     expect(refused.code).toBe(1);
-    expect(refused.stderr).toContain(`translations/de-de/followers.json › ${first!.id} › rarity: not translatable here (translatable: name)`);
+    expect(refused.stderr).toContain(`translations/pt-br/followers.json › ${first!.id} › rarity: not translatable here (translatable: name)`);
     expect(refused.stderr).toContain('Nothing was published.');
+  });
+
+  it("knows the demo export's languages: German and French complete, Spanish partial on purpose", async () => {
+    const releasesDir = await copyDemoReleases();
+    const { stdout } = await publish(['--releases', releasesDir, '--dry-run', '--json']);
+    const { coverage } = JSON.parse(stdout) as { coverage: Record<string, Record<string, { translated: number; translatable: number; fraction: number }>> };
+    expect(Object.keys(coverage)).toEqual(['de', 'es', 'fr']);
+    for (const language of ['de', 'fr']) {
+      expect(Object.keys(coverage[language] ?? {})).toHaveLength(6);
+      for (const [collection, share] of Object.entries(coverage[language] ?? {})) expect({ language, collection, fraction: share.fraction }).toEqual({ language, collection, fraction: 1 });
+    }
+    // What dataset/README.md says Spanish leaves out, so that fallback has untranslated records and fields to show.
+    expect(coverage.es).toMatchObject({ items: { translated: 0 }, abilities: { translated: 0 }, followers: { translated: 0 }, rarities: { fraction: 1 } });
+    expect(coverage.es?.stats?.fraction).toBeGreaterThan(0);
+    expect(coverage.es?.stats?.fraction).toBeLessThan(1);
+    expect(coverage.es?.relics?.fraction).toBeGreaterThan(0);
+    expect(coverage.es?.relics?.fraction).toBeLessThan(1);
   });
 
   it('refuses bad JSON, naming the file', async () => {

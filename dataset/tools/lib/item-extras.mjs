@@ -6,7 +6,7 @@ const LOW_HEALTH = ['below 30% health'];
 
 /** [label, impact template, triggers or undefined for any]. {n} weapon/spell %, {p} percent, {s} seconds, {a} flat amount. */
 /** @type {Record<string, [string, string, string[]?][]>} */
-const EFFECTS = {
+export const EFFECTS = {
   none: [['Rend', 'Causes the target to bleed for {n}% weapon damage over {s}s'], ['Whirlwind', 'Spins, dealing {n}% weapon damage to all nearby enemies'],
     ['Second Wind', 'Restores {p}% of maximum health', LOW_HEALTH], ['Bulwark', 'Grants a barrier absorbing {a} damage for {s}s', ['when struck', 'on block']]],
   fire: [['Cinderburst', 'Deals {n}% weapon damage as fire to nearby enemies'], ['Immolate', 'Sets the target ablaze for {n}% weapon damage over {s}s'],

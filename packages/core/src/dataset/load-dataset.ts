@@ -1,4 +1,5 @@
 import { COLLECTIONS } from '../collections/collections.js';
+import type { CollectionName } from '../collections/list-names.js';
 import { columnFields } from '../collections/descriptor.js';
 import { hashBytes } from '../hash.js';
 import { AbilitySchema, FollowerSchema, ID_PATTERN, ItemSchema, RelicSchema, StatSchema, type Item } from '../schemas/records.js';
@@ -113,10 +114,23 @@ function checkAcrossFiles(exported: Export, rarities: readonly RarityLevel[] | u
 }
 
 /** The export's valid records by id (stats by key), which translations name. */
-function baseRecords(exported: Export): BaseRecords {
-  const byKey = <T extends Record<string, unknown>>(records: readonly T[], key: keyof T & string) => new Map(records.map((record) => [record[key] as string, record]));
+/**
+ * The records translations are checked against, by collection; none for a collection whose file could
+ * not be read at all (too large, not JSON, not an array), which is already refused by name: checking
+ * its translations against no records would report every translated id as unknown.
+ */
+function baseRecords(exported: Export, problems: readonly DatasetProblem[]): BaseRecords {
+  const unreadable = new Set(problems.filter((problem) => problem.record === undefined).map((problem) => problem.file));
+  const byKey = <T extends Record<string, unknown>>(name: CollectionName, records: readonly T[], key: keyof T & string) =>
+    unreadable.has(DATASET_FILES[name]) ? undefined : new Map(records.map((record) => [record[key] as string, record]));
   const { items, abilities, relics, followers, stats } = exported;
-  return { items: byKey(items, 'id'), abilities: byKey(abilities, 'id'), relics: byKey(relics, 'id'), followers: byKey(followers, 'id'), stats: byKey(stats, 'key') };
+  return {
+    items: byKey('items', items, 'id'),
+    abilities: byKey('abilities', abilities, 'id'),
+    relics: byKey('relics', relics, 'id'),
+    followers: byKey('followers', followers, 'id'),
+    stats: byKey('stats', stats, 'key'),
+  };
 }
 
 function plainDescription<T extends { description?: string | undefined }>(record: T): T {
@@ -182,7 +196,7 @@ export function loadDataset(source: DatasetSource, stamp: ReleaseStamp, options:
   const exported = readExport(source, problems);
   checkAcrossFiles(exported, manifest?.rarities, source, problems);
   const language = manifest && (manifest.language ?? DEFAULT_LANGUAGE);
-  const translations = readTranslations(source, { records: baseRecords(exported), language, rarities: manifest?.rarities }, problems);
+  const translations = readTranslations(source, { records: baseRecords(exported, problems), language, rarities: manifest?.rarities }, problems);
   if (problems.length > 0 || manifest === undefined) return { ok: false, problems };
   return { ok: true, dataset: publicDataset(stamp, manifest, exported, sprites, translations) };
 }

@@ -126,6 +126,24 @@ describe('loadDataset refuses broken translations with file, record and field', 
     expect(!result.ok && result.problems).toContainEqual(expect.objectContaining(expected));
   });
 
+  it('reports a collection it cannot read once, not each of its translations as an unknown id', () => {
+    const fixture = translated();
+    fixture.files['items.json'] = '[';
+    const source = toSource(fixture);
+    source.files['items.json'] = '[';
+    const result = loadDataset(source, FIXTURE_STAMP);
+    expect(result.ok).toBe(false);
+    const problems = result.ok ? [] : result.problems;
+    expect(problems).toContainEqual(expect.objectContaining({ file: 'items.json', message: expect.stringContaining('invalid JSON') }));
+    expect(problems.filter((problem) => problem.file === 'translations/de/items.json')).toEqual([]);
+    // The other collections' translations are still checked.
+    fixture.files['translations/de/stats.json'] = { zzz: { name: 'X' } };
+    const both = toSource(fixture);
+    both.files['items.json'] = '[';
+    const refused = loadDataset(both, FIXTURE_STAMP);
+    expect(!refused.ok && refused.problems).toContainEqual(expect.objectContaining({ file: 'translations/de/stats.json', record: 'zzz' }));
+  });
+
   it('refuses a manifest language that is no language tag', () => {
     const fixture = fixtureSource();
     (fixture.files['manifest.json'] as Record<string, unknown>).language = 'en_GB';

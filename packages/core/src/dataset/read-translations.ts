@@ -16,8 +16,11 @@ import {
   type Translations,
 } from './translations.js';
 
-/** A record as the export gives it, by id (by key, for stats): what a translation is checked against. */
-export type BaseRecords = { readonly [K in CollectionName]: ReadonlyMap<string, Readonly<Record<string, unknown>>> };
+/**
+ * A record as the export gives it, by id (by key, for stats): what a translation is checked against;
+ * undefined for a collection whose file could not be read, whose translations are then not checked.
+ */
+export type BaseRecords = { readonly [K in CollectionName]: ReadonlyMap<string, Readonly<Record<string, unknown>>> | undefined };
 
 /** What the manifest says that translations are checked against; undefined fields when it could not be read. */
 export interface TranslationBase {
@@ -65,6 +68,8 @@ function readCollection(file: string, name: CollectionName, source: DatasetSourc
     return undefined;
   }
   const records = base.records[name];
+  // The collection's own file is refused already; there is nothing to check its translations against.
+  if (records === undefined) return undefined;
   const translated: Array<[string, RecordTranslation]> = [];
   for (const [id, value] of Object.entries(parsed)) {
     const record = records.get(id);
