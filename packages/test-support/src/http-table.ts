@@ -6,32 +6,14 @@ import type { ErrorCode } from '@gamedata/core';
 import { generateApiKey, TIERS } from '@gamedata/core';
 import { DEMO_EXPORT_DIR, DEMO_RELEASES_DIR, demo, readExport, REVOKED_KEY, TEST_KEY } from './demo.js';
 import { expectedChange, readManifest, sortedChanges, type ManifestHashes, type SortedChange } from './manifest-changes.js';
-import { decodeReply, type Outgoing, type Reply, type Send } from './send.js';
+import type { HttpCase } from './http-case.js';
+import { languageCases } from './http-table-languages.js';
+import { decodeReply, type Reply, type Send } from './send.js';
 import { expectDescribedByOpenApi } from './served-openapi.js';
 
 const UNKNOWN_KEY = generateApiKey();
 
-/**
- * The HTTP contract as one table: every endpoint, filter, error, header and limit. It runs against
- * core's app in-process (core's own tests, packages/core/test), against the real Node server over a socket and through the Lambda handler with
- * every event kind; each adapter's answers are also compared with the in-process ones
- * (`expectSameAnswer`), so all of them answer alike.
- */
-export interface HttpCase {
-  name: string;
-  /**
-   * The answer describes the instance that answered (`/v1/status`: when it started), so two instances
-   * answer it alike but for that (`expectSameAnswer`'s `instanceBound`).
-   */
-  instanceBound?: boolean;
-  request: Outgoing;
-  /** Send without the test key (anonymous tier). */
-  anonymous?: boolean;
-  /** Send once, then again with If-None-Match set to the first reply's etag; checks the second. */
-  revalidate?: boolean;
-  status: number;
-  check?: (reply: Reply) => void | Promise<void>;
-}
+export type { HttpCase } from './http-case.js';
 
 type RawItem = { id: string; name: string; slot?: string; subtype?: string; rarity: number; cosmetic?: boolean };
 const rawItems = await readExport<RawItem>('items.json');
@@ -148,10 +130,16 @@ const badRequests: Array<[string, string]> = [
 ];
 
 /**
- * A reply sent in `coding` (undefined: uncompressed), and what it varies on: a body that may be
- * compressed by Accept-Encoding and the key, an error by the key alone, a sprite by neither.
+ * What a list page varies on without `lang`: Accept-Encoding, the key, and Accept-Language, which
+ * picks its language among the demo's.
  */
-function expectCoding(coding: 'br' | 'gzip' | undefined, vary: string | null = 'accept-encoding, authorization') {
+const NEGOTIATED_VARY = 'accept-encoding, authorization, accept-language';
+
+/**
+ * A reply sent in `coding` (undefined: uncompressed), and what it varies on: a list page by
+ * Accept-Encoding, the key and Accept-Language, an error by the key alone, a sprite by neither.
+ */
+function expectCoding(coding: 'br' | 'gzip' | undefined, vary: string | null = NEGOTIATED_VARY) {
   return (reply: Reply) => {
     expect(reply.headers.get('content-encoding')).toBe(coding ?? null);
     expect(reply.headers.get('vary')).toBe(vary);
@@ -199,7 +187,15 @@ function compressionCases(): HttpCase[] {
         expect(r.bytes.length).toBe(0);
       },
     },
-    { name: '/docs is compressed too', request: asking('br', '/docs'), status: 200, check: (r) => expect(decodeReply(r).text).toMatch(/^<!doctype html>/i) },
+    {
+      name: '/docs is compressed too, and is the same page in every language',
+      request: asking('br', '/docs'),
+      status: 200,
+      check: (r) => {
+        expect(decodeReply(r).text).toMatch(/^<!doctype html>/i);
+        expectCoding('br', 'accept-encoding, authorization')(r);
+      },
+    },
     { name: '/v1/openapi.json is compressed too', request: asking('gzip', '/v1/openapi.json'), status: 200, check: (r) => expect(decodeReply(r).json<{ openapi: string }>().openapi).toBe('3.1.0') },
     { name: 'a sprite is never recompressed', request: asking('br, gzip', `/v1/img/${sampleIcon}.png`), status: 200, check: expectCoding(undefined, null) },
     { name: 'an error is sent as it is', request: asking('br', '/v1/items/nope'), status: 404, check: expectCoding(undefined, 'authorization') },
@@ -207,6 +203,7 @@ function compressionCases(): HttpCase[] {
 }
 
 export const HTTP_TABLE: HttpCase[] = [
+  ...languageCases(),
   {
     name: 'GET / redirects to /docs',
     request: { path: '/' },

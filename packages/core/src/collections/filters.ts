@@ -11,7 +11,6 @@ export interface FilterTarget {
   /** Every record's id, in id order. */
   readonly ids: readonly string[];
   readonly columns: FilterColumns;
-  readonly searchNames: readonly string[];
   readonly nameIndex: NameIndex;
 }
 
@@ -184,7 +183,7 @@ export function search(): ListFilter<never> {
       const value = raw.toLowerCase();
       return {
         value,
-        matches: ({ searchNames }, index) => searchNames[index]?.includes(value) ?? false,
+        matches: ({ nameIndex }, index) => nameIndex.has(index, value),
         matching: ({ nameIndex }) => nameIndex.containing(value),
       };
     },

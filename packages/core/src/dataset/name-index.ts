@@ -8,6 +8,8 @@ const FRAGMENT_LENGTH = 3;
 export interface NameIndex {
   /** Positions, in ascending order, of the names that contain `text` (compared as given: lower-case both). */
   containing(text: string): number[];
+  /** Whether the name at `position` contains `text` (compared as given: lower-case both). */
+  has(position: number, text: string): boolean;
 }
 
 /** Every three-letter fragment of every name, with the positions of the names it occurs in, ascending. */
@@ -104,5 +106,6 @@ export function createNameIndex(names: readonly string[]): NameIndex {
       }
       return found;
     },
+    has: (position, text) => names[position]?.includes(text) ?? false,
   };
 }

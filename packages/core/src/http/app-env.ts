@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { ApiError } from '../errors.js';
+import type { LanguageChoice } from '../language/negotiate-language.js';
 import type { HeaderSet } from '../policy/headers.js';
 import type { RateLimitState } from '../ratelimit/decide.js';
 import type { RequestTarget } from './request-target.js';
@@ -42,6 +43,8 @@ export interface AppVariables {
   keyId: string | undefined;
   /** The deprecation notice of every answer to this request, when it uses something deprecated. */
   deprecation: HeaderSet | undefined;
+  /** The language of the answer's text, once a route that has text in several languages chose it. */
+  language: LanguageChoice | undefined;
 }
 
 /** The app's Hono environment. */

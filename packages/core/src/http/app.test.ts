@@ -37,28 +37,6 @@ describe('app.withDataset', () => {
   });
 });
 
-describe('a dataset with translations', () => {
-  it('is answered byte for byte as without them: translations are not served yet', async () => {
-    const plain = createApp({ dataset: fixtureDataset() });
-    const source = fixtureSource();
-    Object.assign(source.files, {
-      'translations/de/items.json': { ashbringer: { name: 'Aschenbringer', description: 'Eine Klinge.' } },
-      'translations/de/stats.json': { mgt: { name: 'Macht' } },
-      'translations/de/manifest.json': { rarities: { '4': 'Legendär' } },
-    });
-    const loaded = loadDataset(toSource(source), { version: '2026-11-20.1', published: '2026-11-20T09:30:00Z' });
-    if (!loaded.ok) throw new Error(formatProblems(loaded.problems));
-    expect(Object.keys(loaded.dataset.translations)).toEqual(['de']);
-    const translated = createApp({ dataset: loaded.dataset });
-    const paths = ['/v1/meta', '/v1/items', '/v1/items/ashbringer', '/v1/items?q=asche', '/v1/items?rarity=legendary', '/v1/stats', '/v1/abilities', '/v1/openapi.json', '/docs', '/v1/bulk'];
-    for (const path of paths) {
-      const [a, b] = await Promise.all([get(plain, path), get(translated, path)]);
-      expect([path, b.status, b.headers.get('etag'), b.headers.get('content-language')]).toEqual([path, a.status, a.headers.get('etag'), null]);
-      expect(await b.text()).toBe(await a.text());
-    }
-  });
-});
-
 describe('requests an adapter could not read, and methods no route serves', () => {
   const logged: AppLogEntry[] = [];
   const app = createApp({ dataset: fixtureDataset(), log: (entry) => logged.push(entry) });

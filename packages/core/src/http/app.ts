@@ -13,6 +13,7 @@ import { UNMATCHED_ROUTE, type AppMetrics, type AppStats, type CacheCounts } fro
 import { createLimiter, type Limiter } from './rate-limit.js';
 import { createReferences } from './reference.js';
 import type { Instance } from './instance.js';
+import { releaseLanguages } from '../language/release-languages.js';
 import { createResponder } from './respond.js';
 import { createResponseCaches, type ResponseCaches } from './response-caches.js';
 import { routerPath, type RouteRelease } from './route.js';
@@ -127,7 +128,14 @@ export class GameDataApp extends Hono<AppEnv> {
     });
     const caches = createResponseCaches(dataset, deps.cacheBytes ?? DEFAULT_CACHE_BYTES, shared.cacheCounts);
     this.#caches = caches;
-    const release: RouteRelease = { dataset, responder, caches, reference: createReferences(dataset), instance: shared.instance };
+    const release: RouteRelease = {
+      dataset,
+      responder,
+      caches,
+      reference: createReferences(dataset),
+      instance: shared.instance,
+      languages: releaseLanguages(dataset),
+    };
     // Every method reaches a route's policy, which answers OPTIONS (preflight) and refuses any method
     // but GET and HEAD (405) in the route's own tier.
     for (const route of ROUTES) this.all(routerPath(route.path), policy(route.path, route.tier, route.handler(release)));

@@ -1,7 +1,7 @@
 import { COLLECTION_NAMES, LIST_NAMES, type CollectionName } from '../collections/list-names.js';
 import { COLLECTIONS } from '../collections/collections.js';
 import { DATASET_VERSION_PATTERN } from '../dataset/version.js';
-import { JSON_CACHE_CONTROL, VERSIONED_BULK_CACHE_CONTROL } from '../policy/headers.js';
+import { JSON_CACHE_CONTROL, languageHeaders, VERSIONED_BULK_CACHE_CONTROL } from '../policy/headers.js';
 import { bulkRepresentation, jsonRepresentation, type Representation } from '../policy/representation.js';
 import { bulkIndexBody } from '../query/bodies.js';
 import { readParam } from '../query/list-query.js';
@@ -30,7 +30,7 @@ const bulkIndexRoute: RouteDeclaration = {
     return (c) => {
       const prefix = prefixOf(c);
       let index = indexes.get(prefix);
-      if (!index) indexes.set(prefix, (index = jsonRepresentation(dataset.meta.version, bulkIndexBody(dataset, prefix))));
+      if (!index) indexes.set(prefix, (index = jsonRepresentation(dataset.meta.version, bulkIndexBody(dataset, prefix), languageHeaders(dataset.language, dataset.language))));
       return responder.representation(c, index);
     };
   },

@@ -3,10 +3,12 @@ import type { ListName } from '../collections/list-names.js';
 import { collectionOf } from '../dataset/dataset.js';
 import { getOperationId, listOperationId } from '../openapi/operation-ids.js';
 import { jsonBytesRepresentation, jsonRepresentation } from '../policy/representation.js';
+import { positionOfId } from '../dataset/collection.js';
 import { listBody, listBodyBytes, recordBody } from '../query/bodies.js';
 import { parseListQuery } from '../query/list-query.js';
-import { matchIndexes, selectPage, selectPositions } from '../query/select-page.js';
+import { matchIndexes, selectPositions } from '../query/select-page.js';
 import { queryOf } from './request-context.js';
+import { chooseLanguage } from './request-language.js';
 import { GET_AND_HEAD, type RouteDeclaration } from './route.js';
 
 /** `/v1/{list}`: a page of the list, filtered and ordered as its descriptor says. */
@@ -21,7 +23,7 @@ function listRoute(list: ListName): RouteDeclaration {
       tags: [name],
       summary: `List ${name}`,
       description: 'Ordered by id, ascending (code-unit order). Filters combine with AND. Page with `limit` and `cursor`.',
-      parameters: [...o.listParameters(list), o.key],
+      parameters: [...o.listParameters(list), o.languageParameter(), o.key],
       responses: {
         '200': o.jsonResponse(`A page of ${name}.`, `${typeName}List`, o.headers.json, o.examples[listOperationId(list)]),
         '400': o.ref('responses', 'BadRequest'),
@@ -29,16 +31,21 @@ function listRoute(list: ListName): RouteDeclaration {
       },
     }),
     handler(release) {
-      const { caches } = release;
-      const collection = collectionOf(release.dataset, list);
+      const { caches, languages } = release;
       return (c) => {
-        const query = parseListQuery(list, queryOf(c), release.dataset);
+        const language = chooseLanguage(c, languages);
+        // The default language's queries (and so its cursors and cached pages) are as they were before any translation.
+        const query = parseListQuery(list, queryOf(c), release.dataset, language === languages.default ? undefined : language);
         const key = `${query.canonical}|${query.limit}|${query.after ?? ''}`;
         const representation = caches.responses.getOrCreate(key, () => {
+          const { collection, fellBack } = languages.list(language, list);
           const matched = caches.matches.getOrCreate(query.canonical, () => matchIndexes(collection, query));
+          const page = selectPositions(collection, matched, query, caches.version);
           // Records kept as JSON (a snapshot's) go into the page as they are: nothing is parsed or serialised.
-          if (collection.json) return jsonBytesRepresentation(caches.version, listBodyBytes(selectPositions(collection, matched, query, caches.version), collection.json));
-          return jsonRepresentation(caches.version, listBody(selectPage(collection, matched, query, caches.version)));
+          if (collection.json) return jsonBytesRepresentation(caches.version, listBodyBytes(page, collection.json), languages.headers(language));
+          const records = page.indexes.map((index) => collection.at(index));
+          const fellBackAt = page.indexes.flatMap((index, position) => (fellBack(index) ? [position] : []));
+          return jsonRepresentation(caches.version, listBody({ ...page, records }), languages.headers(language, fellBackAt));
         });
         return release.responder.representation(c, representation);
       };
@@ -58,7 +65,7 @@ function recordRoute(list: ListName): RouteDeclaration {
       tags: [name],
       summary: `Fetch one ${noun}`,
       description: `The ${noun} with this id, or a 404.`,
-      parameters: [o.pathParameter('id', `The ${noun}'s public id.`, collectionOf(o.dataset, list).records[0]?.id), o.key],
+      parameters: [o.pathParameter('id', `The ${noun}'s public id.`, collectionOf(o.dataset, list).records[0]?.id), o.languageParameter(), o.key],
       responses: {
         '200': o.jsonResponse(`The ${noun}.`, `${typeName}Response`, o.headers.json, o.examples[getOperationId(typeName)]),
         '404': o.ref('responses', 'NotFound'),
@@ -66,13 +73,18 @@ function recordRoute(list: ListName): RouteDeclaration {
       },
     }),
     handler(release) {
-      const { caches } = release;
-      const collection = collectionOf(release.dataset, list);
+      const { caches, languages } = release;
       return (c) => {
+        const language = chooseLanguage(c, languages);
         const id = c.req.param('id') ?? '';
-        const record = collection.get(id);
-        if (!record) return release.responder.notFound(c, `No ${noun} with id "${id}".`);
-        return release.responder.representation(c, caches.json(`${name}/${id}`, () => recordBody(record)));
+        const { collection, fellBack } = languages.list(language, list);
+        const position = positionOfId(collection.ids, id);
+        if (position < 0) return release.responder.notFound(c, `No ${noun} with id "${id}".`);
+        const key = language === languages.default ? `${name}/${id}` : `${name}/${id}|${language}`;
+        return release.responder.representation(
+          c,
+          caches.json(key, () => recordBody(collection.at(position)), () => languages.headers(language, fellBack(position) ? [0] : [])),
+        );
       };
     },
   };

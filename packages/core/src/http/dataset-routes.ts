@@ -1,7 +1,9 @@
+import { languageHeaders } from '../policy/headers.js';
 import { imageRepresentation, textRepresentation, type Representation } from '../policy/representation.js';
 import { changesBody, recordBody, statsBody } from '../query/bodies.js';
 import { changesSince } from '../query/changes-query.js';
 import { queryOf } from './request-context.js';
+import { chooseLanguage } from './request-language.js';
 import { GET_AND_HEAD, type RouteDeclaration } from './route.js';
 
 const SPRITE_FILE = /^([A-Za-z0-9._-]+)\.png$/;
@@ -16,12 +18,19 @@ const statsRoute: RouteDeclaration = {
     tags: ['stats'],
     summary: 'The whole stat vocabulary',
     description: 'Small and unpaginated: every key used in `item.stats[].stat` and `item.roll`. Stat keys are not guessable; read them here.',
-    parameters: [o.key],
+    parameters: [o.languageParameter(), o.key],
     responses: { '200': o.jsonResponse('Every stat.', 'StatList', o.headers.json, o.examples.listStats), ...o.commonResponses('NotModified') },
   }),
   handler(release) {
-    const { caches } = release;
-    return (c) => release.responder.representation(c, caches.json('stats', () => statsBody(release.dataset.stats)));
+    const { caches, languages } = release;
+    return (c) => {
+      const language = chooseLanguage(c, languages);
+      const key = language === languages.default ? 'stats' : `stats|${language}`;
+      return release.responder.representation(
+        c,
+        caches.json(key, () => statsBody(languages.stats(language).stats), () => languages.headers(language, languages.stats(language).fellBack)),
+      );
+    };
   },
 };
 
@@ -95,7 +104,9 @@ const changesFeedRoute: RouteDeclaration = {
     let feed: Promise<Representation> | undefined;
     const representation = async () => {
       const { ATOM_CONTENT_TYPE, atomFeed, releaseFeedIds } = await import('../feed/atom-feed.js');
-      return textRepresentation(dataset.meta.version, atomFeed(dataset, await releaseFeedIds(dataset.history.changes, dataset)), ATOM_CONTENT_TYPE);
+      // Its text stays in the dataset's language, whatever the reader's.
+      const feedText = atomFeed(dataset, await releaseFeedIds(dataset.history.changes, dataset));
+      return textRepresentation(dataset.meta.version, feedText, ATOM_CONTENT_TYPE, languageHeaders(dataset.language, dataset.language));
     };
     return async (c) => responder.representation(c, await (feed ??= representation()));
   },

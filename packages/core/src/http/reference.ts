@@ -1,4 +1,5 @@
 import type { Dataset } from '../dataset/dataset.js';
+import { API_LANGUAGE_HEADERS } from '../policy/headers.js';
 import { jsonRepresentation, type Representation } from '../policy/representation.js';
 import type { Reference } from './route.js';
 
@@ -14,7 +15,7 @@ function createReference(dataset: Dataset, prefix: string): Reference {
   const document = () =>
     (openapi ??= import('../openapi/document.js').then(({ buildOpenApiDocument }) => buildOpenApiDocument(dataset, prefix)));
   return {
-    openapiJson: () => (openapiJson ??= document().then((doc) => jsonRepresentation(dataset.meta.version, doc))),
+    openapiJson: () => (openapiJson ??= document().then((doc) => jsonRepresentation(dataset.meta.version, doc, API_LANGUAGE_HEADERS))),
     docsPage: () =>
       (docsPage ??= Promise.all([document(), import('../docs/docs-page.js')]).then(([doc, { buildDocsPage }]) => buildDocsPage(dataset, doc))),
   };

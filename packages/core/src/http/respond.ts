@@ -1,7 +1,7 @@
 import { matchesIfNoneMatch } from '../etag.js';
 import { ApiError } from '../errors.js';
 import { negotiateCoding, type Compress } from '../policy/content-coding.js';
-import { answerHeaders, commonHeaders, type HeaderSet } from '../policy/headers.js';
+import { answerHeaders, commonHeaders, VARY_ENCODING_AUTHORIZATION_AND_LANGUAGE, type HeaderSet } from '../policy/headers.js';
 import { LruCache } from '../lru-cache.js';
 import { encodedAs, errorAnswer, type Encoded, type Representation } from '../policy/representation.js';
 import type { AppContext } from './app-env.js';
@@ -22,8 +22,14 @@ export interface Responder {
   fixed(status: 204 | 302, headers: HeaderSet): (c: AppContext) => Response;
 }
 
-function reply(c: AppContext, status: number, body: Uint8Array<ArrayBuffer> | null, headers: HeaderSet): Response {
-  return new Response(body, { status, headers: answerHeaders(headers, c.get('requestId'), c.get('rate'), c.get('deprecation')) });
+/**
+ * The answer: `headers` and the request's own. A representation whose language was negotiated from
+ * Accept-Language (`negotiated`) varies on it as well.
+ */
+function reply(c: AppContext, status: number, body: Uint8Array<ArrayBuffer> | null, headers: HeaderSet, negotiated = false): Response {
+  const all = answerHeaders(headers, c.get('requestId'), c.get('rate'), c.get('deprecation'));
+  if (negotiated) all.vary = VARY_ENCODING_AUTHORIZATION_AND_LANGUAGE;
+  return new Response(body, { status, headers: all });
 }
 
 /** Where an error without headers of its own is kept: its status, code and message say all it holds. */
@@ -40,14 +46,15 @@ export function createResponder(version: string, compress: Compress | undefined)
   const errors = new LruCache<Encoded>({ maxEntries: 256, maxBytes: 1 << 20, sizeOf: (encoded) => encoded.body.byteLength + ENTRY_OVERHEAD_BYTES });
   return {
     representation(c, representation) {
+      const negotiated = c.get('language')?.negotiated;
       if (matchesIfNoneMatch(c.req.header('if-none-match'), representation.meta.etag)) {
-        return reply(c, 304, null, representation.notModified);
+        return reply(c, 304, null, representation.notModified, negotiated);
       }
       const coding = representation.compressible ? negotiateCoding(c.req.header('accept-encoding')) : undefined;
       // A form compressed in advance (a bulk file's) is sent even by an app that compresses nothing itself.
       const encoded = coding && (representation.encoded[coding] ?? (compress && encodedAs(representation, coding, compress)));
       const { body, headers } = encoded || representation.identity;
-      return reply(c, 200, body, headers);
+      return reply(c, 200, body, headers, negotiated);
     },
     error(c, error) {
       const hasOwnHeaders = Object.keys(error.headers).length > 0;

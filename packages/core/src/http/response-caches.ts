@@ -1,5 +1,6 @@
 import type { Dataset } from '../dataset/dataset.js';
 import { LruCache } from '../lru-cache.js';
+import { languageHeaders, type HeaderSet } from '../policy/headers.js';
 import { jsonRepresentation, type Representation } from '../policy/representation.js';
 import type { CacheCounts } from './app-metrics.js';
 import { ENTRY_OVERHEAD_BYTES } from './respond.js';
@@ -23,8 +24,11 @@ export interface ResponseCaches {
   dataset: Dataset;
   responses: LruCache<Representation>;
   matches: LruCache<number[]>;
-  /** The JSON answer cached under `key`, made from `payload()` the first time. */
-  json(key: string, payload: () => unknown): Representation;
+  /**
+   * The JSON answer cached under `key`, made from `payload()` the first time, with `headers` of its own:
+   * by default, those of text in the dataset's language.
+   */
+  json(key: string, payload: () => unknown, headers?: () => HeaderSet): Representation;
   /** The bytes both caches hold, as their bounds count them. */
   readonly bytes: number;
 }
@@ -37,6 +41,7 @@ export interface ResponseCaches {
  */
 export function createResponseCaches(dataset: Dataset, cacheBytes: number, counts: CacheCounts): ResponseCaches {
   const version = dataset.meta.version;
+  const defaultLanguage = languageHeaders(dataset.language, dataset.language);
   const responses = new LruCache<Representation>({ maxEntries: 2048, maxBytes: cacheBytes * 0.75, sizeOf: representationBytes, counts });
   const matches = new LruCache<number[]>({ maxEntries: 256, maxBytes: cacheBytes * 0.25, sizeOf: (positions) => positions.length * 8 + ENTRY_OVERHEAD_BYTES });
   return {
@@ -44,7 +49,7 @@ export function createResponseCaches(dataset: Dataset, cacheBytes: number, count
     dataset,
     responses,
     matches,
-    json: (key, payload) => responses.getOrCreate(key, () => jsonRepresentation(version, payload())),
+    json: (key, payload, headers) => responses.getOrCreate(key, () => jsonRepresentation(version, payload(), headers ? headers() : defaultLanguage)),
     get bytes() {
       return responses.bytes + matches.bytes;
     },

@@ -1,4 +1,5 @@
 import type { Dataset } from '../dataset/dataset.js';
+import type { ReleaseLanguages } from '../language/release-languages.js';
 import type { Json } from '../openapi/refs.js';
 import type { Representation } from '../policy/representation.js';
 import type { OperationBuilder } from '../openapi/operation-builder.js';
@@ -32,6 +33,8 @@ export interface RouteRelease {
   reference(prefix: string): Reference;
   /** The instance serving it: its start and where its rate limits are counted now. */
   instance: Readonly<Instance>;
+  /** Its languages, and its records in each. */
+  languages: ReleaseLanguages;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { knownVersions } from '../dataset/release-history.js';
-import { STATUS_CACHE_CONTROL } from '../policy/headers.js';
+import { languageHeaders, STATUS_CACHE_CONTROL } from '../policy/headers.js';
 import { jsonRepresentation, type Representation } from '../policy/representation.js';
 import { recordBody } from '../query/bodies.js';
 import type { Status } from '../schemas/records.js';
@@ -28,7 +28,7 @@ const statusRoute: RouteDeclaration = {
     return (c) => {
       const { rateLimits } = instance;
       let answer = answers.get(rateLimits);
-      if (!answer) answers.set(rateLimits, (answer = jsonRepresentation(version, recordBody<Status>({ ...fixed, rateLimits, started }), STATUS_CACHE_CONTROL)));
+      if (!answer) answers.set(rateLimits, (answer = jsonRepresentation(version, recordBody<Status>({ ...fixed, rateLimits, started }), languageHeaders(dataset.language, dataset.language), STATUS_CACHE_CONTROL)));
       return responder.representation(c, answer);
     };
   },

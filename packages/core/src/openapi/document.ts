@@ -35,6 +35,7 @@ const TAGS = [
   ...LIST_NAMES.map((list) => ({ name: list, description: COLLECTIONS[list].description })),
   { name: 'stats', description: 'The stat vocabulary that item stats and rolls refer to.' },
   { name: 'meta', description: 'Dataset version, publication time and counts.' },
+  { name: 'languages', description: 'The languages the text is served in, and how complete each is: pick one with `lang` or Accept-Language.' },
   { name: 'status', description: 'The instance that answered: the release it serves, how its rate limits are counted, when it started.' },
   { name: 'changes', description: 'What each release changed: keep a copy current without downloading it again.' },
   { name: 'bulk', description: 'Every record of a collection in one download, compressed.' },

@@ -39,6 +39,7 @@ describe('examples of the OpenAPI document', () => {
       'GET /v1/stats',
       'GET /v1/meta',
       'GET /v1/changes?since=2026-11-20.1',
+      'GET /v1/languages',
       'GET /v1/bulk',
       'GET /v1/items?rarity=5',
     ]);

@@ -6,6 +6,7 @@ import { bulkIndexBody, changesBody, listBody, recordBody, statsBody } from '../
 import { changesSince } from '../query/changes-query.js';
 import { parseListQuery } from '../query/list-query.js';
 import { matchIndexes, selectPage } from '../query/select-page.js';
+import { languagesBody } from '../language/languages-body.js';
 import { getOperationId, listOperationId } from './operation-ids.js';
 import type { Json } from './refs.js';
 
@@ -51,6 +52,7 @@ export function buildExamples(dataset: Dataset): Partial<Record<string, RequestE
     ['getMeta', example('/v1/meta', recordBody(dataset.meta))],
     ['listChanges', changesExample(dataset)],
     ['listBulkFiles', example('/v1/bulk', bulkIndexBody(dataset))],
+    ['listLanguages', example('/v1/languages', languagesBody(dataset))],
   ]);
 }
 

@@ -4,6 +4,7 @@ import {
   commonHeaders,
   deprecationHeaders,
   htmlPageHeaders,
+  languageHeaders,
   preflightHeaders,
   redirectHeaders,
   requestHeaders,
@@ -18,8 +19,9 @@ import { TIERS } from '../ratelimit/tiers.js';
 import { HEADER_SETS } from './headers.js';
 
 const state = { tier: 'anonymous' as const, limit: 60, remaining: 0, resetSeconds: 42, allowed: false };
-const json = jsonRepresentation('2026-11-20.1', { data: [] });
-const status = jsonRepresentation('2026-11-20.1', { data: {} }, STATUS_CACHE_CONTROL);
+/** A page with records that fell back to the default language: every header a JSON answer can have. */
+const json = jsonRepresentation('2026-11-20.1', { data: [] }, languageHeaders('es', 'en', [0]));
+const status = jsonRepresentation('2026-11-20.1', { data: {} }, languageHeaders('en', 'en'), STATUS_CACHE_CONTROL);
 const image = imageRepresentation('2026-11-20.1', { bytes: new Uint8Array(8), etag: '"abc"' });
 const page = textRepresentation('2026-11-20.1', '<!doctype html>', 'text/html; charset=utf-8', htmlPageHeaders("'sha256-x'"));
 

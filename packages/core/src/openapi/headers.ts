@@ -10,7 +10,9 @@ import {
   RATE_LIMIT_POLICIES,
   VARY_AUTHORIZATION,
   VARY_ENCODING_AND_AUTHORIZATION,
+  VARY_ENCODING_AUTHORIZATION_AND_LANGUAGE,
   VERSIONED_BULK_CACHE_CONTROL,
+  API_LANGUAGE_HEADERS,
 } from '../policy/headers.js';
 import { DATASET_VERSION_PATTERN } from '../dataset/version.js';
 import { DEPRECATIONS_ANCHOR } from '../policy/deprecations.js';
@@ -41,8 +43,21 @@ export const HEADER_COMPONENTS = {
     pattern: '^"[0-9a-f]{64}"$',
   }),
   Vary: header(
-    'The body depends on Accept-Encoding and the rate-limit headers on the key in Authorization: caches keep one copy per coding and per key (RFC 9110 §12.5.5).',
-    { type: 'string', const: VARY_ENCODING_AND_AUTHORIZATION },
+    'The body depends on Accept-Encoding and the rate-limit headers on the key in Authorization: caches keep one copy per coding and per key (RFC 9110 §12.5.5). When the language was negotiated from Accept-Language (no `lang`, and the dataset has several languages), it is named as well: one copy per language too.',
+    { type: 'string', enum: [VARY_ENCODING_AND_AUTHORIZATION, VARY_ENCODING_AUTHORIZATION_AND_LANGUAGE] },
+  ),
+  ContentLanguage: header(
+    'The language of the text (RFC 9110 §8.5), a language /v1/languages lists: the one `lang` or Accept-Language picked, or the default. When some records keep text in the default language because it is not translated, the default language follows (`es, en`) and x-language-fallback says which records.',
+    { type: 'string', pattern: '^[A-Za-z0-9-]+(, [A-Za-z0-9-]+)?$' },
+  ),
+  ApiContentLanguage: header("The language of the API's own text (error messages, this document): English.", {
+    type: 'string',
+    const: API_LANGUAGE_HEADERS['content-language'],
+  }),
+  LanguageFallback: header(
+    'Present when some records of the answer keep text in the default language, untranslated: their positions in `data` (a single record is position 0), as ascending runs — `0-2,5` is the first three and the sixth. Which fields fell back is not said: compare with the default language to find out.',
+    { type: 'string', pattern: '^[0-9]+(-[0-9]+)?(,[0-9]+(-[0-9]+)?)*$' },
+    false,
   ),
   VaryAuthorization: header('The rate-limit headers depend on the key in Authorization: caches keep one copy per key (RFC 9110 §12.5.5).', {
     type: 'string',
@@ -163,17 +178,20 @@ const POLICY = {
 /** A JSON answer's validator and lifetime. */
 const JSON_ANSWER = { ...POLICY, etag: 'ETag', 'cache-control': 'CacheControl' } as const;
 
-/** An error's: a JSON answer that varies on the key alone, as it is never compressed. */
-const ERROR_ANSWER = { ...JSON_ANSWER, vary: 'VaryAuthorization' } as const;
+/** A JSON answer of the dataset's text: in a language, some records perhaps in the default one. */
+const DATA_ANSWER = { ...JSON_ANSWER, 'content-language': 'ContentLanguage', 'x-language-fallback': 'LanguageFallback' } as const;
+
+/** An error's: a JSON answer in the API's language that varies on the key alone, as it is never compressed. */
+const ERROR_ANSWER = { ...JSON_ANSWER, 'content-language': 'ApiContentLanguage', vary: 'VaryAuthorization' } as const;
 
 /** What a body that may be sent compressed adds (JSON and HTML; errors are too small to gain). */
 const COMPRESSIBLE = { vary: 'Vary', 'content-encoding': 'ContentEncoding' } as const;
 
 /** The header set of each kind of response. */
 export const HEADER_SETS = {
-  json: headerSet({ ...JSON_ANSWER, ...COMPRESSIBLE }),
+  json: headerSet({ ...DATA_ANSWER, ...COMPRESSIBLE }),
   error: headerSet(ERROR_ANSWER),
-  status: headerSet({ ...JSON_ANSWER, 'cache-control': 'StatusCacheControl', ...COMPRESSIBLE }),
+  status: headerSet({ ...JSON_ANSWER, 'content-language': 'ContentLanguage', 'cache-control': 'StatusCacheControl', ...COMPRESSIBLE }),
   image: headerSet({ ...POLICY, etag: 'ImageETag', 'cache-control': 'ImageCacheControl' }),
   bulk: headerSet({ ...POLICY, etag: 'BulkETag', 'cache-control': 'BulkCacheControl', ...COMPRESSIBLE }),
   docs: headerSet({

@@ -19,6 +19,8 @@ export interface OperationBuilder {
   listParameters(list: ListName): Json[];
   pathParameter(name: string, description: string, example: string | undefined): Json;
   sinceParameter(): Json;
+  /** `lang`, the languages of the dataset as its values. */
+  languageParameter(): Json;
   jsonResponse: typeof jsonResponse;
   commonResponses: typeof commonResponses;
   ref: typeof refTo;

@@ -3,7 +3,7 @@ import { ROUTES } from '../http/routes.js';
 import { buildExamples } from './examples.js';
 import { HEADER_SETS } from './headers.js';
 import type { OperationBuilder } from './operation-builder.js';
-import { buildListParameters, buildPathParameter, buildSinceParameter, KEY_PARAMETER } from './parameters.js';
+import { buildLanguageParameter, buildListParameters, buildPathParameter, buildSinceParameter, KEY_PARAMETER } from './parameters.js';
 import { refTo, type Json } from './refs.js';
 import { commonResponses, jsonResponse } from './responses.js';
 
@@ -57,6 +57,7 @@ export function buildPaths(dataset: Dataset): Json {
     listParameters: (list) => buildListParameters(list, dataset),
     pathParameter: buildPathParameter,
     sinceParameter: () => buildSinceParameter(dataset),
+    languageParameter: () => buildLanguageParameter([dataset.language, ...Object.keys(dataset.translations)]),
     jsonResponse,
     commonResponses,
     ref: refTo,

@@ -56,6 +56,7 @@ const EXPOSED_HEADERS = [
   'deprecation',
   'link',
   'sunset',
+  'x-language-fallback',
 ].join(', ');
 
 /**
@@ -149,6 +150,51 @@ export function deprecationHeaders(deprecation: Deprecation, docsPath: string): 
 export const VARY_AUTHORIZATION = 'authorization';
 /** `vary` of a body that may be compressed as well: one copy per Accept-Encoding, and per key. */
 export const VARY_ENCODING_AND_AUTHORIZATION = 'accept-encoding, authorization';
+/**
+ * `vary` of an answer whose language was negotiated (no `lang`, and the release has several): one copy
+ * per Accept-Language as well. It depends on the request, not on the representation (the same German
+ * page answers `?lang=de` and `Accept-Language: de`), so it is set per answer.
+ */
+export const VARY_ENCODING_AUTHORIZATION_AND_LANGUAGE = 'accept-encoding, authorization, accept-language';
+
+/**
+ * The language of the API's own text — error messages, the OpenAPI document — whatever the dataset's:
+ * `content-language` of those answers.
+ */
+export const API_LANGUAGE_HEADERS: HeaderSet = { 'content-language': 'en' };
+
+/** The header that names the records of an answer that keep text in the default language. */
+export const LANGUAGE_FALLBACK = 'x-language-fallback';
+
+/**
+ * Positions as ascending runs, each run `first-last` or a lone position: `0-2,5`.
+ *
+ * @example positionRuns([0, 1, 2, 5]) // '0-2,5'
+ */
+export function positionRuns(positions: readonly number[]): string {
+  const runs: string[] = [];
+  for (let i = 0; i < positions.length; ) {
+    const first = positions[i] as number;
+    let last = first;
+    while (positions[i + 1] === last + 1) last = positions[++i] as number;
+    runs.push(first === last ? String(first) : `${first}-${last}`);
+    i++;
+  }
+  return runs.join(',');
+}
+
+/**
+ * The language of an answer's text (RFC 9110 §8.5): `content-language` names it, and when some records
+ * keep text in the default language because it is not translated, the default language too (`es, en`)
+ * and `x-language-fallback` the positions of those records in `data` — runs of positions, `0-2,5`; a
+ * single record is position 0. Bounded whatever the ids: 200 records make at most 100 runs.
+ *
+ * @example languageHeaders('es', 'en', [0, 1, 4]) // { 'content-language': 'es, en', 'x-language-fallback': '0-1,4' }
+ */
+export function languageHeaders(language: string, defaultLanguage: string, fellBack: readonly number[] = []): HeaderSet {
+  if (fellBack.length === 0) return { 'content-language': language };
+  return { 'content-language': `${language}, ${defaultLanguage}`, [LANGUAGE_FALLBACK]: positionRuns(fellBack) };
+}
 
 /**
  * What a body's coding adds: its length, and for text that may be compressed, `vary` and the coding
@@ -196,7 +242,7 @@ function errorCacheControl(status: number): string {
  * on Authorization like any JSON answer; for an image's 404 that is more than needed, and harmless.
  */
 export function errorHeaders(error: ApiError, etag: string): HeaderSet {
-  return { ...error.headers, 'content-type': JSON_CONTENT_TYPE, etag, 'cache-control': errorCacheControl(error.status), vary: VARY_AUTHORIZATION };
+  return { ...error.headers, 'content-type': JSON_CONTENT_TYPE, ...API_LANGUAGE_HEADERS, etag, 'cache-control': errorCacheControl(error.status), vary: VARY_AUTHORIZATION };
 }
 
 /** Preflight answer (204): the methods and the request headers a browser app may send. */
@@ -229,5 +275,5 @@ export function htmlPageHeaders(styleHash: string): HeaderSet {
  * and the dataset version, but no rate-limit headers — the client could not be identified.
  */
 export function refusalHeaders(error: ApiError, datasetVersion: string): HeaderSet {
-  return { ...error.headers, ...EVERY_ANSWER, 'content-type': JSON_CONTENT_TYPE, 'cache-control': NO_STORE, 'x-dataset-version': datasetVersion };
+  return { ...error.headers, ...EVERY_ANSWER, 'content-type': JSON_CONTENT_TYPE, ...API_LANGUAGE_HEADERS, 'cache-control': NO_STORE, 'x-dataset-version': datasetVersion };
 }

@@ -76,22 +76,23 @@ export function textRepresentation(version: string, body: string, contentType: s
 }
 
 /**
- * A JSON body already written as bytes, with the same etag and lifetime as any JSON answer.
+ * A JSON body already written as bytes, with the same etag and lifetime as any JSON answer and any
+ * headers of its own (its language's).
  *
- * @example jsonBytesRepresentation(version, new TextEncoder().encode('{"data":[]}'))
+ * @example jsonBytesRepresentation(version, new TextEncoder().encode('{"data":[]}'), { 'content-language': 'en' })
  */
-export function jsonBytesRepresentation(version: string, body: Uint8Array<ArrayBuffer>): Representation {
-  return represent(version, body, { etag: makeWeakEtag(version, body), contentType: JSON_CONTENT_TYPE, cacheControl: JSON_CACHE_CONTROL }, true);
+export function jsonBytesRepresentation(version: string, body: Uint8Array<ArrayBuffer>, headers?: HeaderSet): Representation {
+  return represent(version, body, { etag: makeWeakEtag(version, body), contentType: JSON_CONTENT_TYPE, cacheControl: JSON_CACHE_CONTROL, ...(headers ? { headers } : {}) }, true);
 }
 
 /**
- * A JSON body (spec §4: every JSON response has an etag embedding the dataset version), cached for
- * the JSON lifetime unless `cacheControl` says otherwise.
+ * A JSON body (spec §4: every JSON response has an etag embedding the dataset version) with any
+ * headers of its own (its language's), cached for the JSON lifetime unless `cacheControl` says otherwise.
  *
- * @example jsonRepresentation(dataset.meta.version, { data: dataset.meta })
+ * @example jsonRepresentation(dataset.meta.version, { data: dataset.meta }, { 'content-language': 'en' })
  */
-export function jsonRepresentation(version: string, payload: unknown, cacheControl?: string): Representation {
-  return textRepresentation(version, JSON.stringify(payload), JSON_CONTENT_TYPE, undefined, cacheControl);
+export function jsonRepresentation(version: string, payload: unknown, headers?: HeaderSet, cacheControl?: string): Representation {
+  return textRepresentation(version, JSON.stringify(payload), JSON_CONTENT_TYPE, headers, cacheControl);
 }
 
 /**

@@ -60,12 +60,13 @@ export function parseLimit(raw: string | undefined): number {
 
 /**
  * Validates and normalises a list endpoint's query string. Unknown parameters are ignored (spec §4).
- * A cursor must come from the same dataset version and the same filters; `limit` may change between
- * pages.
+ * A cursor must come from the same dataset version, the same filters and the same `language` (given
+ * for a language other than the default, whose pages and cursors are as they always were); `limit`
+ * may change between pages.
  *
  * @example parseListQuery('items', new URLSearchParams('slot=head&rarity=legendary'), dataset)
  */
-export function parseListQuery(list: ListName, params: URLSearchParams, dataset: Dataset): ListQuery {
+export function parseListQuery(list: ListName, params: URLSearchParams, dataset: Dataset, language?: string): ListQuery {
   const filters: ParsedFilter[] = [];
   const canonical: string[] = [];
   for (const filter of COLLECTIONS[list].filters) {
@@ -75,6 +76,7 @@ export function parseListQuery(list: ListName, params: URLSearchParams, dataset:
     filters.push(parsed);
     canonical.push(`${filter.param}=${JSON.stringify(parsed.value)}`);
   }
+  if (language !== undefined) canonical.push(`lang=${JSON.stringify(language)}`);
   const canonicalText = `${list}?${canonical.join('&')}`;
   const limit = parseLimit(readParam(params, 'limit'));
   const cursor = readParam(params, 'cursor');
@@ -88,7 +90,7 @@ export function parseListQuery(list: ListName, params: URLSearchParams, dataset:
     );
   }
   if (position.filters !== filtersFingerprint(canonicalText)) {
-    throw badRequest('cursor was issued for different filters; keep the query unchanged and only add the cursor');
+    throw badRequest('cursor was issued for different filters or another language; keep the query and its language unchanged and only add the cursor');
   }
   return { list, filters, canonical: canonicalText, limit, after: position.after };
 }

@@ -204,6 +204,27 @@ export const ReleaseChangeSchema = z
       'One release, and what it changed against the release before it; or, for a `since` that a rollback passed over, the current release and the net change from `since` to it.',
   });
 
+const FieldCoverageSchema = z
+  .object({
+    translated: z.int().min(0).meta({ description: 'Fields the language translates.' }),
+    translatable: z.int().min(0).meta({ description: "Translatable fields the records have in the default language, an array element's each." }),
+    fraction: z.number().min(0).max(1).meta({ description: '`translated / translatable`, rounded down to 4 decimals: 1 only when complete.' }),
+  })
+  .meta({ description: "How much of one collection's text a language translates, counted in fields." });
+
+/** `/v1/languages` (our extension): a language the dataset's text is served in. */
+export const LanguageSchema = z
+  .object({
+    tag: z.string().meta({ description: 'Its BCP 47 tag, as `lang` takes it and `content-language` names it.' }),
+    name: z.string().meta({ description: 'Its name in English.' }),
+    nativeName: z.string().meta({ description: 'Its name in itself, for a language picker.' }),
+    default: z.boolean().meta({ description: 'Whether it is the language the records are published in, which untranslated text falls back to.' }),
+    coverage: z
+      .object(Object.fromEntries([...COLLECTION_NAMES, 'rarities'].map((name) => [name, FieldCoverageSchema])) as Record<CollectionName | 'rarities', typeof FieldCoverageSchema>)
+      .meta({ description: 'Per collection, and for the rarity names, how much of the text it translates; complete for the default language.' }),
+  })
+  .meta({ description: 'A language the dataset is served in, and how complete its translation is.' });
+
 export const BulkFileEntrySchema = z
   .object({
     collection: z.enum(COLLECTION_NAMES),
@@ -258,4 +279,5 @@ export type CollectionChanges = z.infer<typeof CollectionChangesSchema>;
 export type SpriteChanges = z.infer<typeof SpriteChangesSchema>;
 export type ReleaseChange = z.infer<typeof ReleaseChangeSchema>;
 export type BulkFileEntry = z.infer<typeof BulkFileEntrySchema>;
+export type Language = z.infer<typeof LanguageSchema>;
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;

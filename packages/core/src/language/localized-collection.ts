@@ -1,0 +1,76 @@
+import type { ListName } from '../collections/list-names.js';
+import { findById, type Collection } from '../dataset/collection.js';
+import { createNameIndex, type NameIndex } from '../dataset/name-index.js';
+import type { LanguageTranslations } from '../dataset/translations.js';
+import { fellBack, localizeRecord, type RecordLanguage } from './localize-record.js';
+
+/** A collection in one language, which also tells which of its records keep text in the default language. */
+export interface LocalizedCollection<T extends { id: string }> extends Collection<T> {
+  /** Whether the record at `index` has text the language does not translate, sent in the default language. */
+  fellBack(index: number): boolean;
+}
+
+/** The positions on either list (each ascending), ascending and once each. */
+function union(a: readonly number[], b: readonly number[]): number[] {
+  const both: number[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) {
+    const next = j >= b.length || (i < a.length && (a[i] as number) <= (b[j] as number)) ? (a[i] as number) : (b[j] as number);
+    if (a[i] === next) i++;
+    if (b[j] === next) j++;
+    both.push(next);
+  }
+  return both;
+}
+
+/**
+ * The names of a collection in its language and in the default one, searched as one: `q` finds a
+ * record by either name (a player quoting an English wiki still finds it), each record once.
+ */
+function eitherName(local: NameIndex, base: NameIndex): NameIndex {
+  return {
+    containing: (text) => union(local.containing(text), base.containing(text)),
+    has: (position, text) => local.has(position, text) || base.has(position, text),
+  };
+}
+
+/**
+ * The default language's collection as it reads in another language (`translations` of one language):
+ * the same ids, order and filter columns, each record translated when it is read — a page reads only
+ * its own records — and names searched in both languages. Records without a translation read as
+ * they are, and report that they fell back.
+ *
+ * @example localizeCollection('items', dataset.items, dataset.translations.de).get('ember-blade')?.name // 'Glutklinge'
+ */
+export function localizeCollection<T extends { id: string }>(list: ListName, base: Collection<T>, translations: LanguageTranslations): LocalizedCollection<T> {
+  const translated = translations.collections[list] ?? {};
+  const languageOf = (id: string): RecordLanguage => ({ translation: translated[id], rarities: translations.rarities });
+  const at = (index: number) => {
+    const id = base.ids[index] as string;
+    return localizeRecord(list, base.at(index), languageOf(id));
+  };
+  // 0: not known yet; 1: all translated; 2: fell back. Worked out per record on first use.
+  const fellBackAt = new Uint8Array(base.size);
+  let records: readonly T[] | undefined;
+  const names = base.ids.map((id) => translated[id]?.name);
+  const searchNames = names.some((name) => typeof name === 'string')
+    ? names.map((name, index) => (typeof name === 'string' ? name.toLowerCase() : (base.searchNames[index] as string)))
+    : base.searchNames;
+  return {
+    size: base.size,
+    ids: base.ids,
+    columns: base.columns,
+    searchNames,
+    nameIndex: searchNames === base.searchNames ? base.nameIndex : eitherName(createNameIndex(searchNames), base.nameIndex),
+    at,
+    get: (id) => findById(base.ids, id, at),
+    get records() {
+      return (records ??= base.ids.map((_, index) => at(index)));
+    },
+    fellBack(index) {
+      if (fellBackAt[index] === 0) fellBackAt[index] = fellBack(list, base.at(index), languageOf(base.ids[index] as string)) ? 2 : 1;
+      return fellBackAt[index] === 2;
+    },
+  };
+}

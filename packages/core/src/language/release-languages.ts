@@ -1,0 +1,90 @@
+import type { ListName } from '../collections/list-names.js';
+import type { Collection } from '../dataset/collection.js';
+import { collectionOf, type Dataset, type ListRecord } from '../dataset/dataset.js';
+import { languageHeaders, type HeaderSet } from '../policy/headers.js';
+import type { Stat } from '../schemas/records.js';
+import { fellBack, localizeRecord } from './localize-record.js';
+import { localizeCollection } from './localized-collection.js';
+import { createLanguageChooser, type ChooseLanguage } from './negotiate-language.js';
+
+/** One list in one language: its collection, and which of its records keep text in the default language. */
+export interface LanguageList<T extends { id: string }> {
+  collection: Collection<T>;
+  fellBack(index: number): boolean;
+}
+
+/** The stat vocabulary in one language, and the positions of the stats that keep text in the default language. */
+export interface LanguageStats {
+  stats: readonly Stat[];
+  fellBack: readonly number[];
+}
+
+/** The languages one release serves, and its records in each. */
+export interface ReleaseLanguages {
+  /** The default language first, then each it translates into, in tag order. */
+  tags: readonly string[];
+  /** The language of the records as published. */
+  default: string;
+  /** The language of a request, from its `lang` and its Accept-Language. */
+  choose: ChooseLanguage;
+  /** A list in a language of `tags`, made on first use. */
+  list<K extends ListName>(tag: string, list: K): LanguageList<ListRecord<K>>;
+  /** The stat vocabulary in a language of `tags`, made on first use. */
+  stats(tag: string): LanguageStats;
+  /** The headers of an answer in `tag` whose records at the positions `fellBack` keep text in the default language. */
+  headers(tag: string, fellBack?: readonly number[]): HeaderSet;
+}
+
+const NEVER = () => false;
+
+/**
+ * The languages of a release: the chooser every request's language comes from, and each list and
+ * the stat vocabulary in each language, made when a request first asks for them — a release served
+ * only in its default language makes none. The default language's are the dataset's own.
+ *
+ * @example releaseLanguages(dataset).list('de', 'items').collection.get('ember-blade')?.name // 'Glutklinge'
+ */
+export function releaseLanguages(dataset: Dataset): ReleaseLanguages {
+  const tags = [dataset.language, ...Object.keys(dataset.translations)];
+  const lists = new Map<string, LanguageList<{ id: string }>>();
+  const stats = new Map<string, LanguageStats>();
+  const translated = new Map(tags.map((tag) => [tag, languageHeaders(tag, dataset.language)]));
+  return {
+    tags,
+    default: dataset.language,
+    choose: createLanguageChooser(tags),
+    list<K extends ListName>(tag: string, list: K): LanguageList<ListRecord<K>> {
+      const key = `${tag}|${list}`;
+      let found = lists.get(key);
+      if (found === undefined) {
+        const base = collectionOf(dataset, list);
+        const translations = dataset.translations[tag];
+        if (translations === undefined) found = { collection: base, fellBack: NEVER };
+        else {
+          const localized = localizeCollection(list, base, translations);
+          found = { collection: localized, fellBack: localized.fellBack };
+        }
+        lists.set(key, found);
+      }
+      return found as LanguageList<ListRecord<K>>;
+    },
+    stats(tag) {
+      let found = stats.get(tag);
+      if (found === undefined) {
+        const translations = dataset.translations[tag];
+        if (translations === undefined) found = { stats: dataset.stats, fellBack: [] };
+        else {
+          const translated = translations.collections.stats ?? {};
+          const languageOf = (stat: Stat) => ({ translation: translated[stat.key], rarities: undefined });
+          found = {
+            stats: dataset.stats.map((stat) => localizeRecord('stats', stat, languageOf(stat))),
+            fellBack: dataset.stats.flatMap((stat, index) => (fellBack('stats', stat, languageOf(stat)) ? [index] : [])),
+          };
+        }
+        stats.set(tag, found);
+      }
+      return found;
+    },
+    headers: (tag, fellBack = []) => (fellBack.length === 0 ? (translated.get(tag) as HeaderSet) : languageHeaders(tag, dataset.language, fellBack)),
+  };
+}
