@@ -9,18 +9,21 @@ const ANONYMOUS_KEY_LABEL = '(anonymous)';
 /**
  * What CloudWatch extracts from each request's line (Embedded Metric Format): the Prometheus series'
  * names and labels, as metrics and dimensions. Each directive names its own dimensions, so the count
- * by route, status and tier does not multiply by key id. Made once: every line shares it.
+ * by route, status and tier does not multiply by key id. `gamedata_rate_limit_store` is 1 under the
+ * `state` the instance counts in (a line has one value per dimension, so the other state's 0 is not
+ * written). The answer cache's figures carry `version`, the release served (Node's
+ * `gamedata_dataset_info`). Made once: every line shares it.
  */
 const REQUEST_DIRECTIVES = [
   { Namespace: METRICS_NAMESPACE, Dimensions: [['route', 'status', 'tier']], Metrics: [{ Name: 'gamedata_requests_total', Unit: 'Count' }] },
   { Namespace: METRICS_NAMESPACE, Dimensions: [['route']], Metrics: [{ Name: 'gamedata_request_duration_seconds', Unit: 'Seconds' }] },
   { Namespace: METRICS_NAMESPACE, Dimensions: [['tier']], Metrics: [{ Name: 'gamedata_rate_limited_total', Unit: 'Count' }] },
   { Namespace: METRICS_NAMESPACE, Dimensions: [['key_id']], Metrics: [{ Name: 'gamedata_key_requests_total', Unit: 'Count' }] },
+  { Namespace: METRICS_NAMESPACE, Dimensions: [['state']], Metrics: [{ Name: 'gamedata_rate_limit_store', Unit: 'None' }] },
   {
     Namespace: METRICS_NAMESPACE,
     Dimensions: [['version']],
     Metrics: [
-      { Name: 'gamedata_rate_limit_store_shared', Unit: 'None' },
       { Name: 'gamedata_response_cache_bytes', Unit: 'Bytes' },
       { Name: 'gamedata_response_cache_hits_total', Unit: 'Count' },
       { Name: 'gamedata_response_cache_misses_total', Unit: 'Count' },
@@ -54,12 +57,13 @@ export function createEmfMetrics(write: (line: Record<string, unknown>) => void,
         status: String(entry.status),
         tier: entry.tier ?? 'none',
         key_id: entry.keyId ?? ANONYMOUS_KEY_LABEL,
+        state: rateLimits,
         version,
         gamedata_requests_total: 1,
         gamedata_request_duration_seconds: entry.durationMs / 1000,
         gamedata_rate_limited_total: entry.status === 429 ? 1 : 0,
         gamedata_key_requests_total: 1,
-        gamedata_rate_limit_store_shared: rateLimits === 'shared' ? 1 : 0,
+        gamedata_rate_limit_store: 1,
         gamedata_response_cache_bytes: cacheBytes,
         gamedata_response_cache_hits_total: cache.hits - reported.hits,
         gamedata_response_cache_misses_total: cache.misses - reported.misses,
