@@ -6,6 +6,7 @@ import {
   ErrorBodySchema,
   FollowerSchema,
   ItemSchema,
+  LanguageSchema,
   MetaSchema,
   RelicSchema,
   ReleaseChangeSchema,
@@ -76,6 +77,7 @@ const NAMED_TYPES: NamedType[] = [
   { name: 'Stat', schema: StatSchema, example: 'const stats: Stat[] = await gd.stats.list();' },
   { name: 'Meta', schema: MetaSchema, example: 'const { version, counts }: Meta = await gd.meta();' },
   { name: 'Status', schema: StatusSchema, example: "const { rateLimits, started }: Status = await gd.status();" },
+  { name: 'Language', schema: LanguageSchema, example: 'const picker = (await gd.languages()).map((language: Language) => [language.tag, language.nativeName]);' },
   {
     name: 'ReleaseChange',
     schema: ReleaseChangeSchema,

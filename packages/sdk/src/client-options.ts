@@ -63,6 +63,8 @@ export interface RequestOptions {
    * (one request, usually a 304); `'no-store'` neither reads nor fills the cache.
    */
   cache?: 'default' | 'no-cache' | 'no-store' | undefined;
+  /** This call's language (see {@link ClientOptions.lang}), for a list, a record or the stat vocabulary. */
+  lang?: string | undefined;
 }
 
 /**
@@ -105,6 +107,15 @@ export interface ClientOptions {
   baseUrl: string;
   /** Optional key (community tier). Sent as `Authorization: Bearer <key>`, never in a URL. */
   apiKey?: string | undefined;
+  /**
+   * The language of the text — names, descriptions, labels — of every list, record and the stat
+   * vocabulary: a tag `gd.languages()` lists, sent as `lang`. One the dataset does not have is a
+   * `BadRequestError` listing those it has. Text not translated comes in the default language (the
+   * page's `fallbackIds` say which records). Ids, numbers and the values filters take never change with
+   * it. Default: none — the dataset's default language, or in a browser the one its Accept-Language
+   * prefers. Override it per call with the request option of that name.
+   */
+  lang?: string | undefined;
   /**
    * Makes every request, given one `Request`. Default: the global `fetch`. A Hono app's `app.fetch`
    * fits as is, to test against an in-process app.

@@ -150,6 +150,9 @@ describe('requests', () => {
       meta: { total: 99, count: 2, cursor: 'c1' },
       datasetVersion: V1,
       rateLimit: { limit: 60, remaining: 41, reset: 17 },
+      // A server that does not say its language.
+      language: undefined,
+      fallbackIds: [],
     });
     expect(gd.rateLimit).toEqual({ limit: 60, remaining: 41, reset: 17 });
     expect(gd.datasetVersion).toBe(V1);

@@ -1,8 +1,9 @@
 import type { ClientOptions, RequestOptions } from './client-options.js';
 import { DatasetChangedError, GameDataError } from './errors.js';
-import type { Ability, BulkFileEntry, CollectionMeta, Follower, Item, Meta, Relic, ReleaseChange, Stat, Status } from './generated/records.js';
+import type { Ability, BulkFileEntry, CollectionMeta, Follower, Item, Language, Meta, Relic, ReleaseChange, Stat, Status } from './generated/records.js';
 import type { AbilityListParams, FollowerListParams, ItemListParams, RelicListParams } from './generated/list-params.js';
 import type { PageParams } from './page-params.js';
+import { fallbackIds } from './fallback-ids.js';
 import { buildQueryString } from './query-string.js';
 import type { RateLimit } from './rate-limit.js';
 import { syncState, type CollectionName, type CollectionRecords, type SyncState } from './sync.js';
@@ -39,6 +40,13 @@ export interface Page<T> {
   datasetVersion: string;
   /** `ratelimit-*` of this response; undefined when the cache answered without a request. */
   rateLimit: RateLimit | undefined;
+  /** The language of the text (the first tag of `content-language`); undefined from a server that does not say. */
+  language: string | undefined;
+  /**
+   * Ids of the records on this page with text the language does not translate, sent in the default
+   * language instead (`x-language-fallback`); empty when every record is translated in full.
+   */
+  fallbackIds: string[];
 }
 
 /**
@@ -75,9 +83,14 @@ export interface GameDataClient {
   relics: ListResource<Relic, RelicListParams>;
   followers: ListResource<Follower, FollowerListParams>;
   stats: {
-    /** The whole stat vocabulary (unpaginated). */
+    /** The whole stat vocabulary (unpaginated), in the client's language or the call's. */
     list(options?: RequestOptions): Promise<Stat[]>;
   };
+  /**
+   * Every language the dataset is served in, the default first, with its names and how much of each
+   * collection it translates: what a language picker offers, and the tags `lang` takes.
+   */
+  languages(options?: RequestOptions): Promise<Language[]>;
   /** Dataset version, publication time, counts and licence. */
   meta(options?: RequestOptions): Promise<Meta>;
   /**
@@ -125,11 +138,21 @@ export interface GameDataClient {
   readonly rateLimit: RateLimit | undefined;
 }
 
-function createListResource<T, P extends PageParams>(transport: Transport, name: string): ListResource<T, P> {
+/** `?lang=` for a call: its own language, else the client's; nothing when neither names one. */
+const langQuery = (lang: string | undefined, options: RequestOptions) => buildQueryString({ lang: options.lang ?? lang });
+
+function createListResource<T, P extends PageParams>(transport: Transport, name: string, lang: string | undefined): ListResource<T, P> {
   const list = async (params = {} as P, options: RequestOptions = {}): Promise<Page<T>> => {
-    const reply = await transport.send(`/v1/${name}${buildQueryString(params)}`, options);
+    const reply = await transport.send(`/v1/${name}${buildQueryString({ ...params, lang: options.lang ?? lang })}`, options);
     const { data, meta } = reply.body as { data: T[]; meta: CollectionMeta };
-    return { data, meta, datasetVersion: reply.datasetVersion, rateLimit: reply.rateLimit };
+    return {
+      data,
+      meta,
+      datasetVersion: reply.datasetVersion,
+      rateLimit: reply.rateLimit,
+      language: reply.contentLanguage?.split(',')[0],
+      fallbackIds: fallbackIds(reply.languageFallback, data as Array<{ id?: string }>),
+    };
   };
 
   async function* iterate(params = {} as P, options: RequestOptions = {}) {
@@ -157,7 +180,7 @@ function createListResource<T, P extends PageParams>(transport: Transport, name:
     list,
     iterate,
     get: async (id, options = {}) =>
-      ((await transport.send(`/v1/${name}/${encodeURIComponent(id)}`, options)).body as { data: T }).data,
+      ((await transport.send(`/v1/${name}/${encodeURIComponent(id)}${langQuery(lang, options)}`, options)).body as { data: T }).data,
   };
 }
 
@@ -175,14 +198,16 @@ function createListResource<T, P extends PageParams>(transport: Transport, name:
 export function createClient(options: ClientOptions): GameDataClient {
   const transport = createTransport(options);
   const { state, baseUrl } = transport;
+  const { lang } = options;
   const readData = async <T>(path: string, options?: RequestOptions) => ((await transport.send(path, options)).body as { data: T }).data;
 
   return {
-    items: createListResource(transport, 'items'),
-    abilities: createListResource(transport, 'abilities'),
-    relics: createListResource(transport, 'relics'),
-    followers: createListResource(transport, 'followers'),
-    stats: { list: (options) => readData<Stat[]>('/v1/stats', options) },
+    items: createListResource(transport, 'items', lang),
+    abilities: createListResource(transport, 'abilities', lang),
+    relics: createListResource(transport, 'relics', lang),
+    followers: createListResource(transport, 'followers', lang),
+    stats: { list: (options = {}) => readData<Stat[]>(`/v1/stats${langQuery(lang, options)}`, options) },
+    languages: (options) => readData<Language[]>('/v1/languages', options),
     meta: (options) => readData<Meta>('/v1/meta', options),
     status: (options) => readData<Status>('/v1/status', options),
     changes: (since, options) => readData<ReleaseChange[]>(`/v1/changes${buildQueryString({ since })}`, options),

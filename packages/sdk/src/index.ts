@@ -42,6 +42,7 @@ export type {
   ItemEffect,
   ItemRequirement,
   ItemStat,
+  Language,
   Meta,
   Relic,
   ReleaseChange,

@@ -14,6 +14,9 @@ export interface CachedResponse {
   freshUntil?: number | undefined;
   /** `x-dataset-version` of the answer; a fresh answer of an older version than the client has seen is revalidated. */
   datasetVersion?: string | undefined;
+  /** `content-language` of the answer, and its `x-language-fallback`, when it has them. */
+  contentLanguage?: string | undefined;
+  languageFallback?: string | undefined;
 }
 
 /**

@@ -15,6 +15,16 @@ export interface Reply {
   body: unknown;
   datasetVersion: string;
   rateLimit: RateLimit | undefined;
+  /** `content-language`, and `x-language-fallback` where some records fell back to the default language. */
+  contentLanguage?: string | undefined;
+  languageFallback?: string | undefined;
+}
+
+/** What an answer's headers say of its language, as a reply and a cached answer keep it. */
+function languageOf(headers: Headers): Pick<Reply, 'contentLanguage' | 'languageFallback'> {
+  const contentLanguage = headers.get('content-language') ?? undefined;
+  const languageFallback = headers.get('x-language-fallback') ?? undefined;
+  return { ...(contentLanguage ? { contentLanguage } : {}), ...(languageFallback ? { languageFallback } : {}) };
 }
 
 /** What the client has seen most recently, across all requests. */
@@ -128,7 +138,7 @@ export function createTransport(options: ClientOptions): Transport {
     // Fresh, and not of an older dataset than a response has since reported: no request at all.
     const current = !cached?.datasetVersion || !state.datasetVersion || cached.datasetVersion === state.datasetVersion;
     if (cached && mode === 'default' && current && Date.now() < (cached.freshUntil ?? 0)) {
-      return { body: bodyOf(cached, binary), datasetVersion: cached.datasetVersion ?? '', rateLimit: undefined };
+      return { body: bodyOf(cached, binary), datasetVersion: cached.datasetVersion ?? '', rateLimit: undefined, contentLanguage: cached.contentLanguage, languageFallback: cached.languageFallback };
     }
     const request = { url, headers: cached ? { ...headers, 'if-none-match': cached.etag } : headers };
 
@@ -142,15 +152,16 @@ export function createTransport(options: ClientOptions): Transport {
         observeWarnings(response.headers, url, seen.rateLimit);
         if (response.status === 304 && cached) {
           await keep(url, response, { ...cached, datasetVersion: seen.datasetVersion || cached.datasetVersion }, receivedAt);
-          return { ...seen, body: bodyOf(cached, binary) };
+          return { ...seen, contentLanguage: cached.contentLanguage, languageFallback: cached.languageFallback, body: bodyOf(cached, binary) };
         }
         if (response.ok) {
           const body = readBody(url, response, bytes, binary);
           const etag = response.headers.get('etag');
+          const language = languageOf(response.headers);
           if (etag && mode !== 'no-store') {
-            await keep(url, response, { etag, body: binary ? bytes.slice() : decoder.decode(bytes), datasetVersion: seen.datasetVersion }, receivedAt);
+            await keep(url, response, { etag, body: binary ? bytes.slice() : decoder.decode(bytes), datasetVersion: seen.datasetVersion, ...language }, receivedAt);
           }
-          return { ...seen, body };
+          return { ...seen, ...language, body };
         }
         failure = createResponseError(response, decoder.decode(bytes));
       } catch (error) {

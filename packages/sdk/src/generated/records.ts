@@ -197,6 +197,80 @@ export interface Status {
 }
 
 /**
+ * A language the dataset is served in, and how complete its translation is.
+ *
+ * @example
+ * const picker = (await gd.languages()).map((language: Language) => [language.tag, language.nativeName]);
+ */
+export interface Language {
+  /** Its BCP 47 tag, as `lang` takes it and `content-language` names it. */
+  tag: string;
+  /** Its name in English. */
+  name: string;
+  /** Its name in itself, for a language picker. */
+  nativeName: string;
+  /** Whether it is the language the records are published in, which untranslated text falls back to. */
+  default: boolean;
+  /** Per collection, and for the rarity names, how much of the text it translates; complete for the default language. */
+  coverage: {
+    /** How much of one collection's text a language translates, counted in fields. */
+    items: {
+      /** Fields the language translates. */
+      translated: number;
+      /** Translatable fields the records have in the default language, an array element's each. */
+      translatable: number;
+      /** `translated / translatable`, rounded down to 4 decimals: 1 only when complete. */
+      fraction: number;
+    };
+    /** How much of one collection's text a language translates, counted in fields. */
+    abilities: {
+      /** Fields the language translates. */
+      translated: number;
+      /** Translatable fields the records have in the default language, an array element's each. */
+      translatable: number;
+      /** `translated / translatable`, rounded down to 4 decimals: 1 only when complete. */
+      fraction: number;
+    };
+    /** How much of one collection's text a language translates, counted in fields. */
+    relics: {
+      /** Fields the language translates. */
+      translated: number;
+      /** Translatable fields the records have in the default language, an array element's each. */
+      translatable: number;
+      /** `translated / translatable`, rounded down to 4 decimals: 1 only when complete. */
+      fraction: number;
+    };
+    /** How much of one collection's text a language translates, counted in fields. */
+    followers: {
+      /** Fields the language translates. */
+      translated: number;
+      /** Translatable fields the records have in the default language, an array element's each. */
+      translatable: number;
+      /** `translated / translatable`, rounded down to 4 decimals: 1 only when complete. */
+      fraction: number;
+    };
+    /** How much of one collection's text a language translates, counted in fields. */
+    stats: {
+      /** Fields the language translates. */
+      translated: number;
+      /** Translatable fields the records have in the default language, an array element's each. */
+      translatable: number;
+      /** `translated / translatable`, rounded down to 4 decimals: 1 only when complete. */
+      fraction: number;
+    };
+    /** How much of one collection's text a language translates, counted in fields. */
+    rarities: {
+      /** Fields the language translates. */
+      translated: number;
+      /** Translatable fields the records have in the default language, an array element's each. */
+      translatable: number;
+      /** `translated / translatable`, rounded down to 4 decimals: 1 only when complete. */
+      fraction: number;
+    };
+  };
+}
+
+/**
  * One release, and what it changed against the release before it; or, for a `since` that a rollback passed over, the current release and the net change from `since` to it.
  *
  * @example

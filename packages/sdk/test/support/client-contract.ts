@@ -193,4 +193,48 @@ export function runClientContract(server: () => Server): void {
       [200, null],
     ]);
   });
+  const german = demo.translations.de?.collections;
+  const germanName = (id: string) => german?.items?.[id]?.name;
+
+  it("lang: the client's language on lists, records, iterate and the stat vocabulary; a call's own overrides it", async () => {
+    const { gd, log } = connect({ lang: 'de' });
+    const page = await gd.items.list({ limit: 3 });
+    expect([page.language, page.fallbackIds]).toEqual(['de', []]);
+    expect(page.data.map((item) => item.name)).toEqual(items.slice(0, 3).map((item) => germanName(item.id)));
+    expect((await gd.items.get(items[0]!.id)).name).toBe(germanName(items[0]!.id));
+    expect((await gd.items.get(items[0]!.id, { lang: 'en' })).name).toBe(items[0]!.name);
+    const stats = await gd.stats.list();
+    expect(stats.map((stat) => stat.name)).toEqual(demo.stats.map((stat) => german?.stats?.[stat.key]?.name ?? stat.name));
+    let walked = 0;
+    for await (const relic of gd.relics.iterate({ limit: 50 })) {
+      expect(relic.name).toBe(german?.relics?.[relic.id]?.name ?? demo.relics.get(relic.id)?.name);
+      walked++;
+    }
+    expect(walked).toBe(demo.relics.size);
+    expect(log.map((exchange) => new URL(exchange.url).searchParams.get('lang'))).toEqual(expect.arrayContaining(['de', 'en']));
+  });
+
+  it('lang: fallbackIds names the records left in the default language', async () => {
+    const page = await connect({ lang: 'es' }).gd.items.list({ limit: 4 });
+    // Spanish translates no item: every one falls back, and its rarity name is Spanish.
+    expect([page.language, page.fallbackIds]).toEqual(['es', ids(items).slice(0, 4)]);
+    expect(page.data.map((item) => item.name)).toEqual(items.slice(0, 4).map((item) => item.name));
+  });
+
+  it('lang: a language the dataset does not have is a BadRequestError listing those it has', async () => {
+    const refused = await connect({ lang: 'xx' }).gd.items.list().catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(BadRequestError);
+    expect((refused as BadRequestError).message).toContain('this dataset is in en (default), de, es, fr');
+  });
+
+  it('languages: every language, the default first, with its coverage', async () => {
+    const languages = await connect().gd.languages();
+    expect(languages.map((language) => [language.tag, language.default])).toEqual([
+      ['en', true],
+      ['de', false],
+      ['es', false],
+      ['fr', false],
+    ]);
+    expect(languages[2]?.coverage.items.fraction).toBe(0);
+  });
 }
