@@ -26,7 +26,7 @@ describe("README.md's curl examples", () => {
     await server.exited;
   });
 
-  it('run as written, and the revalidation gets its 304', async () => {
+  it('run as written: the revalidation gets its 304, and the German example is German', async () => {
     const script = (await readCurlExamples()).replaceAll('http://127.0.0.1:3000', server.url);
     const cwd = await makeTempDir('readme');
     const { code, stdout, stderr } = await new Promise<{ code: number; stdout: string; stderr: string }>((resolve) =>
@@ -36,5 +36,9 @@ describe("README.md's curl examples", () => {
     expect(stdout.match(/HTTP\/1\.1 \d{3}/g)).toEqual(['HTTP/1.1 200', 'HTTP/1.1 200', 'HTTP/1.1 304']);
     expect(stdout).not.toContain('"error"');
     expect((await readFile(`${cwd}/icon.png`)).subarray(1, 4).toString()).toBe('PNG');
+    // The German example answers in German: the name the demo's German translation gives.
+    const german = JSON.parse(await readFile(new URL('../../../dataset/translations/de/items.json', import.meta.url), 'utf8')) as Record<string, { name: string }>;
+    expect(stdout).toContain(`"name":"${german['ashbringers-reckoning']?.name}"`);
+    expect(stdout).toContain('"tag":"fr"');
   });
 });

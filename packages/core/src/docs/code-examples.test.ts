@@ -30,6 +30,7 @@ describe('sdkExample', () => {
     ['getRelic', '/v1/relics/ember-idol', "const record = await gd.relics.get('ember-idol'); // NotFoundError when there is none"],
     ['listStats', '/v1/stats', 'const stats = await gd.stats.list(); // every Stat, unpaginated'],
     ['getMeta', '/v1/meta', 'const meta = await gd.meta();'],
+    ['listLanguages', '/v1/languages', 'const languages = await gd.languages(); // the default first, with names and coverage'],
     ['listBulkFiles', '/v1/bulk', 'const files = await gd.bulk.index(); // version, count, bytes, sha256 and url of each'],
     ['getBulkFile', '/v1/bulk/items.json', "const records = await gd.bulk.download('items'); // every record, typed"],
     ['listChanges', '/v1/changes?since=2026-11-20.1', "const releases = await gd.changes('2026-11-20.1'); // after that version, oldest first"],

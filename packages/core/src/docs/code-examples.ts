@@ -63,6 +63,7 @@ export function sdkExample(operation: Operation, request: string): string | unde
   const quoted = (text: string) => `'${decodeURIComponent(text)}'`;
   if (operation.operationId === 'listStats') return 'const stats = await gd.stats.list(); // every Stat, unpaginated';
   if (operation.operationId === 'getMeta') return 'const meta = await gd.meta();\nconsole.log(meta.version, meta.published, meta.counts);';
+  if (operation.operationId === 'listLanguages') return "const languages = await gd.languages(); // the default first, with names and coverage\nconst de = createClient({ baseUrl, lang: 'de' }); // its text in German";
   if (operation.operationId === 'listBulkFiles') return 'const files = await gd.bulk.index(); // version, count, bytes, sha256 and url of each';
   if (operation.operationId === 'getBulkFile') {
     const collection = quoted((rest ?? '').replace(/\.json$/, ''));

@@ -24,7 +24,7 @@ function listedValues(html: string, name: string): string[] {
 }
 
 describe('renderDocsPage', () => {
-  it.each(['overview', 'keys', 'rate-limits', 'pagination', 'caching', 'errors', 'versioning', 'values', 'endpoints'])('has a linkable #%s section', (id) => {
+  it.each(['overview', 'keys', 'rate-limits', 'pagination', 'caching', 'languages', 'errors', 'versioning', 'values', 'endpoints'])('has a linkable #%s section', (id) => {
     expect(page).toContain(`<section id="${id}"><h2><a href="#${id}">`);
     expect(page.slice(page.indexOf('<nav'), page.indexOf('</nav>'))).toContain(`<a href="#${id}">`);
   });
@@ -86,6 +86,18 @@ describe('renderDocsPage', () => {
   it('shows the real etag of /v1/meta in the caching example', async () => {
     const response = await createApp({ dataset }).fetch(new Request('http://api.test/v1/meta'), { clientIp: '192.0.2.1' });
     expect(sectionOf(page, 'caching')).toContain(`If-None-Match: ${(response.headers.get('etag') ?? '').replace(/"/g, '&quot;')}`);
+  });
+
+  it('names the languages, how one is picked and what falls back, with a real translated record', () => {
+    const source = fixtureSource();
+    Object.assign(source.files, { 'translations/de/items.json': { ashbringer: { name: 'Aschenbringer' } } });
+    const loaded = loadDataset(toSource(source), FIXTURE_STAMP);
+    if (!loaded.ok) throw new Error('fixture did not load');
+    const languages = sectionOf(renderDocsPage(loaded.dataset, buildOpenApiDocument(loaded.dataset)), 'languages');
+    for (const term of ['translated into <code>de</code>', '/v1/items/ashbringer?lang=de', '&quot;Aschenbringer&quot;', 'x-language-fallback', 'vary: accept-encoding, authorization, accept-language', 'Accept-Language']) {
+      expect(languages).toContain(term);
+    }
+    expect(sectionOf(page, 'languages')).not.toContain('translated into');
   });
 
   it('documents compression as the policy negotiates it', () => {

@@ -6,6 +6,7 @@ import { renderEndpointSection } from './endpoint-section.js';
 import { escapeHtml as e } from './html.js';
 import { listOperations, slugOf, type Json } from './openapi-view.js';
 import { readTiers, renderKeysAndTiers, renderOverview, renderRateLimits } from './overview-sections.js';
+import { renderLanguages } from './languages-section.js';
 import { renderCaching, renderErrors, renderPagination, renderVersioning } from './usage-sections.js';
 import { renderValues } from './values-section.js';
 
@@ -15,6 +16,7 @@ const GUIDE: Array<[string, string]> = [
   ['rate-limits', 'Rate limits'],
   ['pagination', 'Pagination'],
   ['caching', 'Caching and 304'],
+  ['languages', 'Languages'],
   ['errors', 'Errors'],
   ['versioning', 'Versioning'],
   [DEPRECATIONS_ANCHOR, 'Deprecations'],
@@ -50,6 +52,7 @@ ${renderKeysAndTiers(readTiers(doc))}
 ${renderRateLimits()}
 ${renderPagination(dataset)}
 ${renderCaching(dataset, doc)}
+${renderLanguages(dataset)}
 ${renderErrors(doc)}
 ${renderVersioning()}
 ${renderDeprecations()}
