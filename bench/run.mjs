@@ -57,6 +57,16 @@ try {
       ]),
     ),
   );
+  const oursByName = new Map(compared.map(({ scenario, runs }) => [scenario.name, runs.ours.rps]));
+  console.log('\nOurs in another language, against the same request in the default language (req/s, same run):\n');
+  console.log(
+    markdownTable(
+      ['localised', 'default', 'localised / default'],
+      compared
+        .filter(({ scenario }) => scenario.localises)
+        .map(({ scenario, runs }) => [scenario.name, scenario.localises, ratio(runs.ours.rps / oursByName.get(scenario.localises))]),
+    ),
+  );
   console.log(`\nLimits in Redis vs in memory, ${scenarios[0].name}:\n`);
   console.log(
     markdownTable(

@@ -3,11 +3,15 @@
 
 /** The scenarios of the three-way comparison; ids are looked up in the served dataset. */
 export async function comparedScenarios(origin) {
-  const first = (await (await fetch(`${origin}/v1/items?limit=1`)).json()).data[0];
+  const [first, second] = (await (await fetch(`${origin}/v1/items?limit=2`)).json()).data;
   const list = await fetch(`${origin}/v1/items?limit=50`);
   await list.arrayBuffer();
   return [
     { name: 'GET /v1/items?limit=50', path: '/v1/items?limit=50', status: 200 },
+    // The same page in another language, and a record whose language Accept-Language picks: a
+    // language other than the default should cost about what the default does.
+    { name: 'GET /v1/items?limit=50&lang=de', path: '/v1/items?limit=50&lang=de', status: 200, localises: 'GET /v1/items?limit=50' },
+    { name: 'one item, Accept-Language: fr-CH, fr;q=0.9', path: `/v1/items/${second.id}`, headers: { 'accept-language': 'fr-CH, fr;q=0.9' }, status: 200, localises: 'one item' },
     { name: '?slot=head&rarity=legendary', path: '/v1/items?slot=head&rarity=legendary', status: 200 },
     { name: 'one item', path: `/v1/items/${first.id}`, status: 200 },
     { name: '?q=blade&limit=20', path: '/v1/items?q=blade&limit=20', status: 200 },
