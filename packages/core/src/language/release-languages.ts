@@ -46,7 +46,8 @@ const NEVER = () => false;
  */
 export function releaseLanguages(dataset: Dataset): ReleaseLanguages {
   const tags = [dataset.language, ...Object.keys(dataset.translations)];
-  const lists = new Map<string, LanguageList<{ id: string }>>();
+  // By language, then by list: looked up on every request, so without building a key.
+  const lists = new Map<string, Partial<Record<ListName, LanguageList<{ id: string }>>>>();
   const stats = new Map<string, LanguageStats>();
   const translated = new Map(tags.map((tag) => [tag, languageHeaders(tag, dataset.language)]));
   return {
@@ -54,8 +55,9 @@ export function releaseLanguages(dataset: Dataset): ReleaseLanguages {
     default: dataset.language,
     choose: createLanguageChooser(tags),
     list<K extends ListName>(tag: string, list: K): LanguageList<ListRecord<K>> {
-      const key = `${tag}|${list}`;
-      let found = lists.get(key);
+      let ofLanguage = lists.get(tag);
+      if (ofLanguage === undefined) lists.set(tag, (ofLanguage = {}));
+      let found = ofLanguage[list];
       if (found === undefined) {
         const base = collectionOf(dataset, list);
         const translations = dataset.translations[tag];
@@ -64,7 +66,7 @@ export function releaseLanguages(dataset: Dataset): ReleaseLanguages {
           const localized = localizeCollection(list, base, translations);
           found = { collection: localized, fellBack: localized.fellBack };
         }
-        lists.set(key, found);
+        ofLanguage[list] = found;
       }
       return found as LanguageList<ListRecord<K>>;
     },
