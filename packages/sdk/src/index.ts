@@ -42,10 +42,12 @@ export type {
   ItemEffect,
   ItemRequirement,
   ItemStat,
+  LanguageChanges,
   Meta,
   Relic,
   ReleaseChange,
   SpriteChanges,
   Stat,
   Status,
+  TranslationChanges,
 } from './generated/records.js';
