@@ -6,7 +6,7 @@ import { createApp, createKeyStore } from '@gamedata/core';
 import { readKeyFile } from '@gamedata/server-io/key-file';
 import { pointCurrent, readRelease } from '@gamedata/server-io/release';
 import { DEMO_RELEASES_DIR, demo, writeTestKeyFile } from '@gamedata/test-support/demo';
-import { ROLLBACK_VERSIONS, rollbackTable, writeRolledBackReleases } from '@gamedata/test-support/history-table';
+import { ROLLBACK_VERSIONS, rollbackTable, translationTable, writeRolledBackReleases, writeTranslationOnlyReleases } from '@gamedata/test-support/history-table';
 import { makeTempDir } from '@gamedata/test-temp-dirs/make-temp-dir';
 import { HTTP_TABLE, runCase, type HttpCase } from '@gamedata/test-support/http-table';
 import { expectSameAnswer } from '@gamedata/test-support/same-answer';
@@ -90,6 +90,29 @@ describe('/v1/changes after a rollback, against the Node server over a socket', 
       expect(reply.json<{ data: Array<{ version: string }> }>().data.map((change) => change.version)).toEqual([current]);
     } finally {
       await server.close();
+    }
+  });
+});
+
+describe('/v1/changes after a translation-only release, against the Node server over a socket', () => {
+  let running: RunningServer;
+  let reference: ReturnType<typeof createApp>;
+  let cases: HttpCase[] = [];
+  beforeAll(async () => {
+    // Published .1, then .2 with one German name changed and nothing else, without --force.
+    const releasesDir = await writeTranslationOnlyReleases();
+    cases = await translationTable(releasesDir);
+    const { path } = await writeTestKeyFile();
+    running = await startServer({ port: 0, host: '127.0.0.1', releasesDir, keysFile: path }, { logger: { line: () => {}, error: () => {}, flush: () => {} } });
+    reference = createApp({ dataset: (await readRelease(releasesDir)).dataset, keyStore: createKeyStore((await readKeyFile(path)).keys), compress: compressBody });
+  }, 60_000);
+  afterAll(() => running?.close());
+
+  it('answers every case of the translation table as core does in-process', async () => {
+    expect(cases.length).toBeGreaterThan(0);
+    for (const testCase of cases) {
+      const reply = await runCase(sendOverHttp(running.url), testCase);
+      expectSameAnswer(reply, await runCase(sendInProcess(reference), testCase));
     }
   });
 });

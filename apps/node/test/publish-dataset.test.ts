@@ -38,19 +38,22 @@ async function snapshotOf(dir: string): Promise<string[]> {
 }
 
 /** Drops a retired record from every language of translations/ too, as the studio's export would. */
-async function dropTranslations(dir: string, file: string, id: string): Promise<void> {
+async function dropTranslations(dir: string, file: string, id: string): Promise<string[]> {
   const root = join(dir, 'translations');
-  for (const language of await readdir(root)) {
+  const dropped: string[] = [];
+  for (const language of (await readdir(root)).sort()) {
     const path = join(root, language, file);
     const translated = JSON.parse(await readFile(path, 'utf8').catch(() => '{}')) as Record<string, unknown>;
     if (!(id in translated)) continue;
     delete translated[id];
     await writeFile(path, JSON.stringify(translated));
+    dropped.push(language);
   }
+  return dropped;
 }
 
 /** A patch an operator might ship: one stat rebalanced, one item retired, one added. */
-async function patchedExport(): Promise<{ dir: string; changed: string; changedId: string; removed: string; added: string }> {
+async function patchedExport(): Promise<{ dir: string; changed: string; changedId: string; removed: string; added: string; translatedIn: string[] }> {
   const dir = await copyExport();
   let changed = '';
   let removed = '';
@@ -65,8 +68,8 @@ async function patchedExport(): Promise<{ dir: string; changed: string; changedI
     items.pop();
     items.push({ id: 'zz-new-blade', name: 'New Blade', type: 'weapon', slot: 'mainhand', rarity: 1, dropRate: 0.5 });
   });
-  await dropTranslations(dir, 'items.json', removed);
-  return { dir, changed: `${changed} › stats[0].value ${before} → ${before + 2}`, changedId: changed, removed, added: 'zz-new-blade' };
+  const translatedIn = await dropTranslations(dir, 'items.json', removed);
+  return { dir, changed: `${changed} › stats[0].value ${before} → ${before + 2}`, changedId: changed, removed, added: 'zz-new-blade', translatedIn };
 }
 
 describe('pnpm publish-dataset', () => {
@@ -359,8 +362,13 @@ describe('a running server and a new release', () => {
           published: LATER,
           collections: { items: { added: [patch.added], changed: [patch.changedId], removed: [patch.removed] }, abilities: none, relics: none, followers: none, stats: none },
           sprites: none,
+          // The retired item's translations went with it, in every language that had one.
+          translations: Object.fromEntries(
+            patch.translatedIn.map((tag) => [tag, { collections: { items: { ...none, removed: [patch.removed] }, abilities: none, relics: none, followers: none, stats: none }, rarities: false }]),
+          ),
         },
       ]);
+      expect(patch.translatedIn.length).toBeGreaterThan(0);
 
       const stale = await fetch(`${server.url}/v1/items?limit=5&cursor=${oldCursor}`);
       expect(stale.status).toBe(400);

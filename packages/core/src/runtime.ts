@@ -31,7 +31,7 @@ export type { Dataset, ListRecord, Sprite } from './dataset/dataset.js';
 export { DEFAULT_LANGUAGE, type LanguageTranslations, type RecordTranslation, type TranslatedElement, type Translations } from './dataset/translations.js';
 export { knownVersions, type OtherRelease, type ReleaseHistory } from './dataset/release-history.js';
 export type { BulkFile, BulkFiles } from './dataset/bulk.js';
-export type { BulkFileEntry, CollectionChanges, ReleaseChange, SpriteChanges } from './schemas/records.js';
+export type { BulkFileEntry, CollectionChanges, LanguageChanges, ReleaseChange, SpriteChanges, TranslationChanges } from './schemas/records.js';
 export { compareVersions, DATASET_VERSION_PATTERN } from './dataset/version.js';
 export { decodeSnapshot } from './dataset/snapshot.js';
 

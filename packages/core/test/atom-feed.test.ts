@@ -5,6 +5,7 @@ import { parseFeed } from '@rowanmanning/feed-parser';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { demo } from '../../test-support/src/demo.js';
+import { releaseSummary } from '../src/feed/atom-feed.js';
 import { createApp } from '../src/http/app.js';
 import type { ReleaseChange } from '../src/schemas/records.js';
 
@@ -83,6 +84,39 @@ describe('/v1/changes.atom', () => {
         }
       }
     }
+  });
+
+  it('counts each language whose translations a release changed, in one line', async () => {
+    const { feed } = await readFeed(createApp({ dataset: demo }));
+    for (const [index, item] of feed.items.entries()) {
+      const change = changes[changes.length - 1 - index] as ReleaseChange;
+      const languages = Object.entries(change.translations);
+      expect(languages.length).toBeGreaterThan(0);
+      const line = (item.description as string).split('\n').find((text) => text.startsWith('translations: '));
+      const phrases = languages.map(([tag, { collections, rarities }]) => {
+        const count = (kind: 'added' | 'changed' | 'removed') => Object.values(collections).reduce((sum, lists) => sum + lists[kind].length, 0);
+        const parts = (['added', 'changed', 'removed'] as const).filter((kind) => count(kind) > 0).map((kind) => `${count(kind)} ${kind}`);
+        return `${tag} (${[...parts, ...(rarities ? ['rarity names'] : [])].join(', ')})`;
+      });
+      expect(line).toBe(`translations: ${phrases.join('; ')}`);
+    }
+  });
+
+  it('says which rarity names changed by language, and a translation-only release is not "Nothing changed."', () => {
+    const none = { added: [], changed: [], removed: [] };
+    const untouched = { items: none, abilities: none, relics: none, followers: none, stats: none };
+    const change: ReleaseChange = {
+      version: '2026-12-02.1',
+      published: '2026-12-02T08:00:00Z',
+      collections: untouched,
+      sprites: none,
+      translations: {
+        de: { collections: untouched, rarities: true },
+        fr: { collections: { ...untouched, items: { added: ['a', 'b'], changed: [], removed: ['c'] }, stats: { ...none, added: ['mgt'] } }, rarities: true },
+      },
+    };
+    expect(releaseSummary(demo, change)).toBe('translations: de (rarity names); fr (3 added, 1 removed, rarity names)');
+    expect(releaseSummary(demo, { ...change, translations: {} })).toBe('Nothing changed.');
   });
 
   it('answers like every other answer: an etag, a 304 for it, the JSON lifetime, CORS', async () => {

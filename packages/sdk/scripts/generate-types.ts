@@ -7,12 +7,14 @@ import {
   FollowerSchema,
   ItemSchema,
   LanguageSchema,
+  LanguageChangesSchema,
   MetaSchema,
   RelicSchema,
   ReleaseChangeSchema,
   SpriteChangesSchema,
   StatSchema,
   StatusSchema,
+  TranslationChangesSchema,
 } from '@gamedata/core';
 import { z } from 'zod';
 
@@ -97,6 +99,16 @@ const NAMED_TYPES: NamedType[] = [
     name: 'SpriteChanges',
     schema: SpriteChangesSchema,
     example: 'for (const id of next.sprites.changed) console.log(`${gd.imageUrl(id)} shows a new image`);',
+  },
+  {
+    name: 'LanguageChanges',
+    schema: LanguageChangesSchema,
+    example: "const german: LanguageChanges | undefined = next.translations['de'];",
+  },
+  {
+    name: 'TranslationChanges',
+    schema: TranslationChangesSchema,
+    example: "const refetch = [...(german?.collections.items.added ?? []), ...(german?.collections.items.changed ?? [])];",
   },
   {
     name: 'CollectionMeta',

@@ -43,10 +43,12 @@ export type {
   ItemRequirement,
   ItemStat,
   Language,
+  LanguageChanges,
   Meta,
   Relic,
   ReleaseChange,
   SpriteChanges,
   Stat,
   Status,
+  TranslationChanges,
 } from './generated/records.js';

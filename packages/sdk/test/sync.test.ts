@@ -1,6 +1,6 @@
 import { createApp, type Dataset } from '@gamedata/core';
 import { demoRelease } from '@gamedata/test-support/demo';
-import { ROLLBACK_VERSIONS, writeRolledBackReleases } from '@gamedata/test-support/history-table';
+import { ROLLBACK_VERSIONS, TRANSLATION_VERSIONS, writeRolledBackReleases, writeTranslationOnlyReleases } from '@gamedata/test-support/history-table';
 import { describe, expect, it } from 'vitest';
 import { BadRequestError, createClient, type SyncState } from '../src/index.js';
 import { demo, recordExchanges, type FetchRequest } from './support/fixtures.js';
@@ -110,6 +110,17 @@ describe('gd.sync', () => {
     expect(paths()[0]).toBe(`/v1/changes?since=${ROLLBACK_VERSIONS.rolledBack}`);
     // The item renamed in .2 is fetched back by id; no bulk file is downloaded.
     expect(paths().slice(1).map((path) => path.split('?')[0])).toEqual(['/v1/items']);
+  });
+
+  it('past a release that changed only a translation, moves to its version without fetching a record', async () => {
+    // A state holds the default language's records, which such a release leaves as they were.
+    const releasesDir = await writeTranslationOnlyReleases();
+    const [current, first] = await Promise.all([demoRelease(undefined, releasesDir), demoRelease(TRANSLATION_VERSIONS.first, releasesDir)]);
+    const { gd, paths } = connect(serving(current));
+    const [release] = await gd.changes(TRANSLATION_VERSIONS.first);
+    expect(Object.keys(release?.translations ?? {})).toEqual(['de']);
+    expect(await gd.sync(stateOf(first))).toEqual(stateOf(current));
+    expect(paths()).toEqual([`/v1/changes?since=${TRANSLATION_VERSIONS.first}`, `/v1/changes?since=${TRANSLATION_VERSIONS.first}`]);
   });
 
   it('records the API it came from, and starts afresh against another, even at the same version', async () => {

@@ -14,20 +14,30 @@ export const ROLLBACK_VERSIONS = { first: '2026-12-01.1', rolledBack: '2026-12-0
 const REPLACED_IN_ROLLED_BACK = 'follower.beast.2';
 const REPLACED_IN_CURRENT = 'ability.defense.2';
 
-/** A copy of the demo export the story edits: its JSON files and sprites. */
+/** A copy of the demo export the story edits: its JSON files, sprites and translations. */
 async function copyDemoExport(): Promise<string> {
   const dir = await makeTempDir('export');
   for (const file of ['manifest.json', 'items.json', 'abilities.json', 'relics.json', 'followers.json', 'stats.json']) await copyFile(join(DEMO_EXPORT_DIR, file), join(dir, file));
-  await cp(join(DEMO_EXPORT_DIR, 'sprites'), join(dir, 'sprites'), { recursive: true });
+  for (const folder of ['sprites', 'translations']) await cp(join(DEMO_EXPORT_DIR, folder), join(dir, folder), { recursive: true });
   return dir;
+}
+
+/** Renames the first item of an export in German, as a translator's fix would; returns its id. */
+async function renameInGerman(exportDir: string, name: string): Promise<string> {
+  const path = join(exportDir, 'translations', 'de', 'items.json');
+  const german = JSON.parse(await readFile(path, 'utf8')) as Record<string, { name?: string }>;
+  const [id, text] = Object.entries(german)[0] as [string, { name?: string }];
+  text.name = name;
+  await writeFile(path, JSON.stringify(german));
+  return id;
 }
 
 /** Copies another PNG over `id`'s, as an operator replacing an image under the same id would. */
 const replaceSprite = (exportDir: string, id: string, from: string) => copyFile(join(exportDir, 'sprites', `${from}.png`), join(exportDir, 'sprites', `${id}.png`));
 
 /**
- * A releases directory with the story of issue 24: publish `.1`; publish `.2` (an item renamed, an
- * image replaced); `use .1`; publish `.3`, which only replaces another image — its manifest says
+ * A releases directory with the story of issue 24: publish `.1`; publish `.2` (an item renamed, in
+ * English and in German, an image replaced); `use .1`; publish `.3`, which only replaces another image — its manifest says
  * `previous: .1`, and clients that synced during `.2` hold a version the current one does not descend
  * from. Images are replaced with `force`, as the publish tool asks.
  */
@@ -41,6 +51,7 @@ export async function writeRolledBackReleases(): Promise<string> {
   const items = JSON.parse(await readFile(itemsPath, 'utf8')) as Array<{ name: string }>;
   (items[0] as { name: string }).name = 'Renamed For A Day';
   await writeFile(itemsPath, JSON.stringify(items));
+  await renameInGerman(rolledBack, 'Für einen Tag umbenannt');
   await replaceSprite(rolledBack, REPLACED_IN_ROLLED_BACK, 'follower.beast.1');
   await publish(rolledBack, '2026-12-02');
 
@@ -53,9 +64,9 @@ export async function writeRolledBackReleases(): Promise<string> {
 
 type ChangesBody = { data: SortedChange[]; meta: { total: number; count: number } };
 
-function expectChanges(expected: SortedChange[]) {
+function expectChanges(expected: SortedChange[], version: string = ROLLBACK_VERSIONS.current) {
   return (reply: { json<T>(): T; headers: Headers }) => {
-    expect(reply.headers.get('x-dataset-version')).toBe(ROLLBACK_VERSIONS.current);
+    expect(reply.headers.get('x-dataset-version')).toBe(version);
     const body = reply.json<ChangesBody>();
     expect(body.meta).toEqual({ total: expected.length, count: expected.length });
     expect(sortedChanges(body)).toEqual(expected);
@@ -81,9 +92,12 @@ export async function rollbackTable(releasesDir: string): Promise<HttpCase[]> {
       status: 200,
       check: (r) => {
         expectChanges([netFromRolledBack])(r);
-        // The renamed item is renamed back, and both replaced images are listed.
+        // The renamed item is renamed back, in English and in German, and both replaced images are listed.
         expect(netFromRolledBack.collections.items?.changed.length).toBe(1);
         expect(netFromRolledBack.sprites.changed).toEqual([REPLACED_IN_CURRENT, REPLACED_IN_ROLLED_BACK]);
+        expect(Object.keys(netFromRolledBack.translations)).toEqual(['de']);
+        expect(netFromRolledBack.translations.de?.collections.items?.changed.length).toBe(1);
+        expect(netFromRolledBack.translations.de?.rarities).toBe(false);
       },
     },
     {
@@ -94,6 +108,7 @@ export async function rollbackTable(releasesDir: string): Promise<HttpCase[]> {
         expectChanges([spriteOnly])(r);
         expect(spriteOnly.sprites).toEqual({ added: [], changed: [REPLACED_IN_CURRENT], removed: [] });
         expect(Object.values(spriteOnly.collections).every((lists) => Object.values(lists).every((ids) => ids.length === 0))).toBe(true);
+        expect(spriteOnly.translations).toEqual({});
       },
     },
     {
@@ -121,5 +136,78 @@ export async function rollbackTable(releasesDir: string): Promise<HttpCase[]> {
       status: 400,
       check: (r) => expect(r.json<{ error: { code: string; message: string } }>().error).toEqual({ code: 'bad_request', message }),
     })),
+  ];
+}
+
+/** The releases of the translation story: the demo export, then the same with one German name changed. */
+export const TRANSLATION_VERSIONS = { first: '2026-12-05.1', translated: '2026-12-06.1' } as const;
+
+/** The German name the translation-only release gives the first item German translates. */
+export const NEW_GERMAN_NAME = 'Neu übersetzter Name';
+
+/**
+ * A releases directory with the story of issue 27: publish `.1` (the demo export with its
+ * translations), then `.2`, which changes one German name and nothing else — published without
+ * `force`, as a change it is.
+ */
+export async function writeTranslationOnlyReleases(): Promise<string> {
+  const releasesDir = await makeTempDir('releases');
+  const publish = async (exportDir: string, version: string) => {
+    const outcome = await publishDataset({ exportDir, releasesDir, at: new Date(`${version.slice(0, 10)}T08:00:00Z`) });
+    if (outcome.kind !== 'published' || outcome.version !== version) throw new Error(`${version} was not published: ${outcome.kind}`);
+  };
+  await publish(await copyDemoExport(), TRANSLATION_VERSIONS.first);
+  const translated = await copyDemoExport();
+  await renameInGerman(translated, NEW_GERMAN_NAME);
+  await publish(translated, TRANSLATION_VERSIONS.translated);
+  return releasesDir;
+}
+
+/**
+ * `/v1/changes` served from the translation story's directory: the translation-only release, each
+ * expectation worked out from the releases' manifests. Run it against a server of that directory with `runCase`.
+ */
+export async function translationTable(releasesDir: string): Promise<HttpCase[]> {
+  const { first, translated } = TRANSLATION_VERSIONS;
+  const [m1, m2] = await Promise.all([first, translated].map((version) => readManifest(releasesDir, version)));
+  if (!m1 || !m2) throw new Error('the translation story has two releases');
+  const expected = expectedChange(m1, m2);
+  const expectCurrent = (reply: { headers: Headers }) => expect(reply.headers.get('x-dataset-version')).toBe(translated);
+  return [
+    {
+      name: 'translation-only release: since the release before, one entry with no record or sprite change and the one German name changed',
+      request: { path: `/v1/changes?since=${first}` },
+      status: 200,
+      check: (r) => {
+        expectCurrent(r);
+        const body = r.json<ChangesBody>();
+        expect(body.meta).toEqual({ total: 1, count: 1 });
+        expect(sortedChanges(body)).toEqual([expected]);
+        const none = { added: [], changed: [], removed: [] };
+        for (const lists of Object.values(expected.collections)) expect(lists).toEqual(none);
+        expect(expected.sprites).toEqual(none);
+        expect(Object.keys(expected.translations)).toEqual(['de']);
+        const german = expected.translations.de;
+        expect(german?.rarities).toBe(false);
+        expect(Object.entries(german?.collections ?? {}).filter(([, lists]) => lists.added.length + lists.changed.length + lists.removed.length > 0)).toEqual([['items', { ...none, changed: [expect.any(String)] }]]);
+      },
+    },
+    {
+      name: 'translation-only release: its Atom entry counts the German change',
+      request: { path: '/v1/changes.atom' },
+      status: 200,
+      check: (r) => {
+        const entries = r.text.split('<entry>').slice(1);
+        expect(entries.map((entry) => /<title>Release ([^<]+)<\/title>/.exec(entry)?.[1])).toEqual([translated]);
+        expect(entries[0]).toContain('<summary type="text">translations: de (1 changed)</summary>');
+      },
+    },
+    {
+      name: 'translation-only release: the renamed item reads its new German name',
+      request: { path: `/v1/items/${expected.translations.de?.collections.items?.changed[0]}?lang=de` },
+      status: 200,
+      check: (r) => expect(r.json<{ data: { name: string } }>().data.name).toBe(NEW_GERMAN_NAME),
+    },
+    { name: 'translation-only release: since the current release, an empty list', request: { path: `/v1/changes?since=${translated}` }, status: 200, check: expectChanges([], translated) },
   ];
 }

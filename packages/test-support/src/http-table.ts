@@ -465,6 +465,9 @@ export const HTTP_TABLE: HttpCase[] = [
       expect(expectedChanges[1]?.collections.items?.changed.length).toBeGreaterThan(0);
       // The first patch added a sprite: the feed lists it, as the manifests do.
       expect(expectedChanges[0]?.sprites.added.length).toBeGreaterThan(0);
+      // Each patch changed German and French text and left Spanish as it was: listed per language.
+      for (const change of expectedChanges) expect(Object.keys(change.translations)).toEqual(['de', 'fr']);
+      expect(expectedChanges[0]?.translations.de?.collections.abilities?.changed.length).toBeGreaterThan(0);
     },
   },
   {

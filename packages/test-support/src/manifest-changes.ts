@@ -1,5 +1,14 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+
+/** One language's hashes in a release's manifest.json. */
+export interface LanguageManifestHashes {
+  hash: string;
+  collections: Record<string, { records: Record<string, string> }>;
+  /** The hash of its rarity names, as JSON. */
+  rarities?: string;
+}
 
 /** The parts of a release's manifest.json the expected changes are worked out from. */
 export interface ManifestHashes {
@@ -7,6 +16,7 @@ export interface ManifestHashes {
   published: string;
   collections: Record<string, { records: Record<string, string> }>;
   sprites: { files: Record<string, string> };
+  translations?: Record<string, LanguageManifestHashes>;
 }
 
 /** The ids one release added, changed and removed in a collection or the sprites. */
@@ -16,12 +26,19 @@ export interface IdLists {
   removed: string[];
 }
 
+/** What one release changed in one language's translations. */
+export interface SortedLanguageChange {
+  collections: Record<string, IdLists>;
+  rarities: boolean;
+}
+
 /** A change-feed entry with every id list sorted, to compare without depending on order. */
 export interface SortedChange {
   version: string;
   published: string;
   collections: Record<string, IdLists>;
   sprites: IdLists;
+  translations: Record<string, SortedLanguageChange>;
 }
 
 /** Reads a release's manifest from a releases directory. */
@@ -39,23 +56,43 @@ function keyChanges(before: Record<string, string>, after: Record<string, string
   };
 }
 
+/** The rarity names' hash of a language a release lacks: it has none. */
+const NO_RARITY_NAMES = createHash('sha256').update('{}').digest('hex');
+
+/** Every language whose hash differs, with its ids per collection and whether its rarity names' hash differs. */
+function translationChanges(before: ManifestHashes, after: ManifestHashes): Record<string, SortedLanguageChange> {
+  const was = before.translations ?? {};
+  const is = after.translations ?? {};
+  const changes: Record<string, SortedLanguageChange> = {};
+  for (const tag of [...new Set([...Object.keys(was), ...Object.keys(is)])].sort()) {
+    if (was[tag]?.hash === is[tag]?.hash) continue;
+    const names = [...new Set([...Object.keys(was[tag]?.collections ?? {}), ...Object.keys(is[tag]?.collections ?? {})])];
+    const collections = Object.fromEntries(names.map((name) => [name, keyChanges(was[tag]?.collections[name]?.records ?? {}, is[tag]?.collections[name]?.records ?? {})]));
+    const rarities = (was[tag] ? was[tag].rarities : NO_RARITY_NAMES) !== (is[tag] ? is[tag].rarities : NO_RARITY_NAMES);
+    changes[tag] = { collections, rarities };
+  }
+  return changes;
+}
+
 /**
- * What `/v1/changes` must list from `before` to `after`, worked out from the per-record and per-sprite
- * hashes of the two manifests rather than from the history the server reads, labelled `label`.
+ * What `/v1/changes` must list from `before` to `after`, worked out from the per-record, per-sprite and
+ * per-language hashes of the two manifests rather than from the history the server reads, labelled `label`.
  */
 export function expectedChange(before: ManifestHashes, after: ManifestHashes, label: ManifestHashes = after): SortedChange {
   const collections = Object.fromEntries(Object.entries(after.collections).map(([name, { records }]) => [name, keyChanges(before.collections[name]?.records ?? {}, records)]));
-  return { version: label.version, published: label.published, collections, sprites: keyChanges(before.sprites.files, after.sprites.files) };
+  return { version: label.version, published: label.published, collections, sprites: keyChanges(before.sprites.files, after.sprites.files), translations: translationChanges(before, after) };
 }
 
 type ChangesBody = { data: SortedChange[] };
 const sortedLists = (lists: IdLists): IdLists => ({ added: [...lists.added].sort(), changed: [...lists.changed].sort(), removed: [...lists.removed].sort() });
+const sortedCollections = (collections: Record<string, IdLists>) => Object.fromEntries(Object.entries(collections).map(([name, lists]) => [name, sortedLists(lists)]));
 
 /** A `/v1/changes` body's entries with every id list sorted. */
 export function sortedChanges(body: ChangesBody): SortedChange[] {
   return body.data.map((change) => ({
     ...change,
-    collections: Object.fromEntries(Object.entries(change.collections).map(([name, lists]) => [name, sortedLists(lists)])),
+    collections: sortedCollections(change.collections),
     sprites: sortedLists(change.sprites),
+    translations: Object.fromEntries(Object.entries(change.translations).map(([tag, language]) => [tag, { ...language, collections: sortedCollections(language.collections) }])),
   }));
 }

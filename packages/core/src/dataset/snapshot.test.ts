@@ -74,12 +74,25 @@ describe('encodeSnapshot / decodeSnapshot', () => {
     const decoded = decodeSnapshot(encodeSnapshot({ ...dataset, history: history as unknown as typeof dataset.history })).history;
     // The entries without sprite changes cannot be answered whole: the history starts after them, and
     // remembers where it began, for an adapter that can read those releases' manifests.
-    expect(decoded).toEqual({ base: '2026-12-02.2', changes: [complete], recordedBase: '2026-12-01.1' });
+    expect(decoded).toEqual({ base: '2026-12-02.2', changes: [{ ...complete, translations: {} }], recordedBase: '2026-12-01.1' });
     const withoutAny = { base: '2026-12-01.1', changes: [entry('2026-12-02.1')] };
     expect(decodeSnapshot(encodeSnapshot({ ...dataset, history: withoutAny as unknown as typeof dataset.history })).history).toEqual({
       base: '2026-12-02.1',
       changes: [],
       recordedBase: '2026-12-01.1',
+    });
+  });
+
+  it('reads the history of a snapshot written before translations joined the change feed: its entries list none', () => {
+    const collections = { items: { added: ['a'], changed: [], removed: [] }, abilities: none, relics: none, followers: none, stats: none };
+    const entry = (version: string) => ({ version, published: `${version.slice(0, 10)}T08:00:00Z`, collections, sprites: none });
+    const translated = { ...entry('2026-12-03.1'), translations: { de: { collections: { ...collections, items: none, stats: { ...none, changed: ['mgt'] } }, rarities: true } } };
+    const history = { base: '2026-12-01.1', changes: [entry('2026-12-02.1'), translated], otherReleases: [{ version: '2026-12-01.2', change: entry('2026-12-03.1') }] };
+    const decoded = decodeSnapshot(encodeSnapshot({ ...dataset, history: history as unknown as typeof dataset.history })).history;
+    expect(decoded).toEqual({
+      base: '2026-12-01.1',
+      changes: [{ ...entry('2026-12-02.1'), translations: {} }, translated],
+      otherReleases: [{ version: '2026-12-01.2', change: { ...entry('2026-12-03.1'), translations: {} } }],
     });
   });
 

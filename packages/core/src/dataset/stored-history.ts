@@ -1,31 +1,43 @@
 import type { CollectionChanges, ReleaseChange } from '../schemas/records.js';
 import type { ReleaseHistory } from './release-history.js';
 
-/** A change entry as a snapshot holds it: one written before sprites joined the change feed has no `sprites`. */
-export type StoredReleaseChange = Omit<ReleaseChange, 'sprites'> & { sprites?: CollectionChanges };
+/**
+ * A change entry as a snapshot holds it: one written before sprites joined the change feed has no
+ * `sprites`, one written before translations did has no `translations`.
+ */
+export type StoredReleaseChange = Omit<ReleaseChange, 'sprites' | 'translations'> & { sprites?: CollectionChanges; translations?: ReleaseChange['translations'] };
 
 /** A release history as a snapshot holds it. */
-export type StoredHistory = Omit<ReleaseHistory, 'changes'> & { changes: StoredReleaseChange[] };
+export type StoredHistory = Omit<ReleaseHistory, 'changes' | 'otherReleases'> & {
+  changes: StoredReleaseChange[];
+  otherReleases?: Array<{ version: string; change: StoredReleaseChange }>;
+};
 
-const isComplete = (change: StoredReleaseChange): change is ReleaseChange => change.sprites !== undefined;
+const isComplete = (change: StoredReleaseChange): change is StoredReleaseChange & { sprites: CollectionChanges } => change.sprites !== undefined;
+
+/**
+ * An entry written before translations joined the change feed lists none: `{}`, as for a release that
+ * changed no translation. It is served rather than dropped, as a client that ignores translations loses
+ * nothing by it.
+ */
+const withTranslations = <T extends StoredReleaseChange>(change: T): T & Pick<ReleaseChange, 'translations'> => ({ ...change, translations: change.translations ?? {} });
 
 /**
  * The history a snapshot holds, as it can be served. Entries written before sprites joined the change
  * feed do not say which images changed, and an answer built from them would hide such a change: the
  * history starts after the last of them instead (a client further behind starts again from the bulk
- * files), and `recordedBase` keeps where it began, for an adapter that can restore them.
+ * files), and `recordedBase` keeps where it began, for an adapter that can restore them. Entries written
+ * before translations joined it list no translation changes.
  *
  * @example servableHistory({ base: 'a', changes: [{ ...entryWithoutSprites, version: 'b' }] }) // { base: 'b', changes: [], recordedBase: 'a' }
  */
 export function servableHistory(stored: StoredHistory): ReleaseHistory {
-  const { changes, ...rest } = stored;
+  const { changes, otherReleases, ...rest } = stored;
+  // The other releases a Lambda package's snapshot holds were worked out when it was built.
+  const others = otherReleases && { otherReleases: otherReleases.map(({ version, change }) => ({ version, change: withTranslations(change) as ReleaseChange })) };
   const lastIncomplete = changes.findLastIndex((change) => !isComplete(change));
-  if (lastIncomplete < 0) return { ...rest, changes: changes as ReleaseChange[] };
-  return {
-    ...rest,
-    base: (changes[lastIncomplete] as StoredReleaseChange).version,
-    // Every entry after the last incomplete one is complete.
-    changes: changes.slice(lastIncomplete + 1) as ReleaseChange[],
-    recordedBase: stored.base,
-  };
+  // Every entry after the last incomplete one is complete.
+  const complete = (changes.slice(lastIncomplete + 1) as Array<StoredReleaseChange & { sprites: CollectionChanges }>).map(withTranslations);
+  if (lastIncomplete < 0) return { ...rest, ...others, changes: complete };
+  return { ...rest, ...others, base: (changes[lastIncomplete] as StoredReleaseChange).version, changes: complete, recordedBase: stored.base };
 }

@@ -1,7 +1,7 @@
 import { COLLECTION_NAMES, type CollectionName } from '../collections/list-names.js';
 import type { Dataset } from '../dataset/dataset.js';
 import { escapeHtml as escapeXml } from '../docs/html.js';
-import type { CollectionChanges, ReleaseChange, SpriteChanges } from '../schemas/records.js';
+import type { CollectionChanges, LanguageChanges, ReleaseChange, SpriteChanges } from '../schemas/records.js';
 
 export const ATOM_CONTENT_TYPE = 'application/atom+xml; charset=utf-8';
 
@@ -57,11 +57,31 @@ function changesLine(label: string, changes: CollectionChanges | SpriteChanges, 
   return parts.length > 0 ? `${label}: ${parts.join('; ')}` : undefined;
 }
 
-/** A release's changes in words: a line per collection it touched, then one for the artwork, by sprite id. */
+/** `de (3 added, 1 changed, rarity names)`: one language's translation changes, counted over its collections. */
+function languagePhrase(tag: string, { collections, rarities }: LanguageChanges): string {
+  const counts = (['added', 'changed', 'removed'] as const)
+    .map((kind) => [kind, COLLECTION_NAMES.reduce((sum, name) => sum + collections[name][kind].length, 0)] as const)
+    .filter(([, count]) => count > 0)
+    .map(([kind, count]) => `${count} ${kind}`);
+  const parts = [...counts, ...(rarities ? ['rarity names'] : [])];
+  return parts.length > 0 ? `${tag} (${parts.join(', ')})` : tag;
+}
+
+/** One line for every language whose translations changed, in the default language: `translations: de (1 changed); fr (2 added)`. */
+function translationsLine(translations: ReleaseChange['translations']): string | undefined {
+  const phrases = Object.entries(translations).map(([tag, changes]) => languagePhrase(tag, changes));
+  return phrases.length > 0 ? `translations: ${phrases.join('; ')}` : undefined;
+}
+
+/**
+ * A release's changes in words: a line per collection it touched, one for the artwork, by sprite id,
+ * and one for the translations, counted per language.
+ */
 export function releaseSummary(dataset: Dataset, change: ReleaseChange): string {
   const lines = [
     ...COLLECTION_NAMES.map((collection) => changesLine(collection, change.collections[collection], (id) => nameOf(dataset, collection, id))),
     changesLine('sprites', change.sprites, (id) => id),
+    translationsLine(change.translations),
   ].filter((line) => line !== undefined);
   return lines.length > 0 ? lines.join('\n') : 'Nothing changed.';
 }

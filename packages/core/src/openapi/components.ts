@@ -6,6 +6,7 @@ import {
   CollectionChangesSchema,
   CollectionMetaSchema,
   ErrorBodySchema,
+  LanguageChangesSchema,
   LanguageSchema,
   LIST_RECORD_SCHEMAS,
   MetaSchema,
@@ -13,6 +14,7 @@ import {
   SpriteChangesSchema,
   StatSchema,
   StatusSchema,
+  TranslationChangesSchema,
 } from '../schemas/records.js';
 
 const listOf = (schema: z.ZodType, name: string) =>
@@ -36,6 +38,8 @@ function buildRegistry() {
     ['CollectionMeta', CollectionMetaSchema],
     ['CollectionChanges', CollectionChangesSchema],
     ['SpriteChanges', SpriteChangesSchema],
+    ['TranslationChanges', TranslationChangesSchema],
+    ['LanguageChanges', LanguageChangesSchema],
     ['ReleaseChange', ReleaseChangeSchema],
     ['BulkFileEntry', BulkFileEntrySchema],
     ['Language', LanguageSchema],

@@ -5,18 +5,20 @@ import type { CollectionChanges, ReleaseChange } from '../schemas/records.js';
 import { changesSince } from './changes-query.js';
 
 const none: CollectionChanges = { added: [], changed: [], removed: [] };
-const release = (version: string, added: string[], sprites = none): ReleaseChange => ({
+const release = (version: string, added: string[], sprites = none, translations: ReleaseChange['translations'] = {}): ReleaseChange => ({
   version,
   published: `${version.slice(0, 10)}T08:00:00Z`,
   collections: { items: { ...none, added }, abilities: none, relics: none, followers: none, stats: none },
   sprites,
+  translations,
 });
+const germanName: ReleaseChange['translations'] = { de: { collections: { items: { ...none, changed: ['a'] }, abilities: none, relics: none, followers: none, stats: none }, rarities: false } };
 const history: ReleaseHistory = { base: '2026-12-01.9', changes: [release('2026-12-01.10', ['a']), release('2026-12-02.1', ['b'])] };
 const since = (query: string, of = history) => changesSince(of, new URLSearchParams(query)).changes;
 
 // .9, .10, then `use .10` after publishing 2026-12-02.1 and 2026-12-02.2 on top of .10: 2026-12-03.1
 // descends from .10, and the two 2026-12-02 releases were rolled back over.
-const netFromRolledBack = release('2026-12-03.1', ['c'], { added: [], changed: ['blade'], removed: [] });
+const netFromRolledBack = release('2026-12-03.1', ['c'], { added: [], changed: ['blade'], removed: [] }, germanName);
 const rolledBack: ReleaseHistory = {
   base: '2026-12-01.9',
   changes: [release('2026-12-01.10', ['a']), release('2026-12-03.1', ['c'], { added: ['blade'], changed: [], removed: [] })],
@@ -46,6 +48,7 @@ describe('changesSince', () => {
 
   it('a release rolled back over gets one entry: the net change from it to the current release', () => {
     expect(since('since=2026-12-02.1', rolledBack)).toEqual([netFromRolledBack]);
+    expect(since('since=2026-12-02.1', rolledBack)[0]?.translations.de?.collections.items.changed).toEqual(['a']);
     expect(since('since=2026-12-02.2', rolledBack).map((change) => change.collections.items.added)).toEqual([['d']]);
   });
 

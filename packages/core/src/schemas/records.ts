@@ -186,6 +186,33 @@ export const SpriteChangesSchema = z
   })
   .meta({ description: 'What one release changed in the artwork, by sprite id (the `icon` of a record): the same shape as a collection\'s changes.' });
 
+export const TranslationChangesSchema = z
+  .object({
+    added: ids('Ids (stat keys, for stats) whose translation the release added: in this language the record now shows its own text.'),
+    changed: ids("Ids whose translated text the release changed."),
+    removed: ids("Ids whose translation the release removed: in this language the record now falls back to the default language's text. The record itself is removed only if the release's `collections` says so."),
+  })
+  .meta({ description: "What one release changed in one collection's translations into one language: the same shape as a collection's changes." });
+
+export const LanguageChangesSchema = z
+  .object({
+    collections: z.object({
+      items: TranslationChangesSchema,
+      abilities: TranslationChangesSchema,
+      relics: TranslationChangesSchema,
+      followers: TranslationChangesSchema,
+      stats: TranslationChangesSchema,
+    }),
+    rarities: z.boolean().meta({
+      description:
+        "Whether the release changed the language's rarity names (added, changed or removed any): every record with a `rarityName` then reads differently in this language.",
+    }),
+  })
+  .meta({
+    description:
+      "What one release changed in one language's translations, per collection and in the rarity names. A language the release added lists every translated id as added; one it removed, every id as removed. Only the text of that language: a record changed in every language is listed under the release's `collections` instead.",
+  });
+
 export const ReleaseChangeSchema = z
   .object({
     version: datasetVersion().meta({ description: 'The release, <YYYY-MM-DD>.<n>.' }),
@@ -198,6 +225,10 @@ export const ReleaseChangeSchema = z
       stats: CollectionChangesSchema,
     }),
     sprites: SpriteChangesSchema,
+    translations: z.record(z.string(), LanguageChangesSchema).meta({
+      description:
+        "Per language tag (as `lang` takes it), what the release changed in that language's translations; a language whose translations it left as they were is not listed, so a release that changed none has `{}`. Releases published before translations were in the change feed list none.",
+    }),
   })
   .meta({
     description:
@@ -277,6 +308,8 @@ export type Status = z.infer<typeof StatusSchema>;
 export type CollectionMeta = z.infer<typeof CollectionMetaSchema>;
 export type CollectionChanges = z.infer<typeof CollectionChangesSchema>;
 export type SpriteChanges = z.infer<typeof SpriteChangesSchema>;
+export type TranslationChanges = z.infer<typeof TranslationChangesSchema>;
+export type LanguageChanges = z.infer<typeof LanguageChangesSchema>;
 export type ReleaseChange = z.infer<typeof ReleaseChangeSchema>;
 export type BulkFileEntry = z.infer<typeof BulkFileEntrySchema>;
 export type Language = z.infer<typeof LanguageSchema>;

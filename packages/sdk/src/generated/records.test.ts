@@ -6,16 +6,34 @@ import {
   ErrorBodySchema,
   FollowerSchema,
   ItemSchema,
+  LanguageChangesSchema,
   MetaSchema,
   RelicSchema,
   ReleaseChangeSchema,
   SpriteChangesSchema,
   StatSchema,
+  TranslationChangesSchema,
   type ErrorCode as CoreErrorCode,
 } from '@gamedata/core';
 import { expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
-import type { Ability, BulkFileEntry, CollectionChanges, CollectionMeta, ErrorBody, ErrorCode, Follower, Item, Meta, Relic, ReleaseChange, SpriteChanges, Stat } from './records.js';
+import type {
+  Ability,
+  BulkFileEntry,
+  CollectionChanges,
+  CollectionMeta,
+  ErrorBody,
+  ErrorCode,
+  Follower,
+  Item,
+  LanguageChanges,
+  Meta,
+  Relic,
+  ReleaseChange,
+  SpriteChanges,
+  Stat,
+  TranslationChanges,
+} from './records.js';
 
 // These assertions are checked by the compiler (`pnpm typecheck`): if a schema in core changes and
 // records.ts is not regenerated, or records.ts is edited by hand, the two types stop being identical
@@ -31,6 +49,8 @@ it('the published record types are exactly the core schemas', () => {
   expectTypeOf<ReleaseChange>().toEqualTypeOf<z.infer<typeof ReleaseChangeSchema>>();
   expectTypeOf<CollectionChanges>().toEqualTypeOf<z.infer<typeof CollectionChangesSchema>>();
   expectTypeOf<SpriteChanges>().toEqualTypeOf<z.infer<typeof SpriteChangesSchema>>();
+  expectTypeOf<LanguageChanges>().toEqualTypeOf<z.infer<typeof LanguageChangesSchema>>();
+  expectTypeOf<TranslationChanges>().toEqualTypeOf<z.infer<typeof TranslationChangesSchema>>();
   expectTypeOf<BulkFileEntry>().toEqualTypeOf<z.infer<typeof BulkFileEntrySchema>>();
   expectTypeOf<ErrorBody>().toEqualTypeOf<z.infer<typeof ErrorBodySchema>>();
   expectTypeOf<ErrorCode>().toEqualTypeOf<CoreErrorCode>();

@@ -289,6 +289,8 @@ export interface ReleaseChange {
     stats: CollectionChanges;
   };
   sprites: SpriteChanges;
+  /** Per language tag (as `lang` takes it), what the release changed in that language's translations; a language whose translations it left as they were is not listed, so a release that changed none has `{}`. Releases published before translations were in the change feed list none. */
+  translations: Record<string, LanguageChanges>;
 }
 
 /**
@@ -338,6 +340,39 @@ export interface SpriteChanges {
   /** Sprite ids whose image the release replaced: the same URL serves another image now, though a cache may show the old one until it expires. */
   changed: string[];
   /** Sprite ids the release removed: their URLs now answer 404. */
+  removed: string[];
+}
+
+/**
+ * What one release changed in one language's translations, per collection and in the rarity names. A language the release added lists every translated id as added; one it removed, every id as removed. Only the text of that language: a record changed in every language is listed under the release's `collections` instead.
+ *
+ * @example
+ * const german: LanguageChanges | undefined = next.translations['de'];
+ */
+export interface LanguageChanges {
+  collections: {
+    items: TranslationChanges;
+    abilities: TranslationChanges;
+    relics: TranslationChanges;
+    followers: TranslationChanges;
+    stats: TranslationChanges;
+  };
+  /** Whether the release changed the language's rarity names (added, changed or removed any): every record with a `rarityName` then reads differently in this language. */
+  rarities: boolean;
+}
+
+/**
+ * What one release changed in one collection's translations into one language: the same shape as a collection's changes.
+ *
+ * @example
+ * const refetch = [...(german?.collections.items.added ?? []), ...(german?.collections.items.changed ?? [])];
+ */
+export interface TranslationChanges {
+  /** Ids (stat keys, for stats) whose translation the release added: in this language the record now shows its own text. */
+  added: string[];
+  /** Ids whose translated text the release changed. */
+  changed: string[];
+  /** Ids whose translation the release removed: in this language the record now falls back to the default language's text. The record itself is removed only if the release's `collections` says so. */
   removed: string[];
 }
 

@@ -19,6 +19,11 @@ export interface LanguageHashes {
   /** Hash over its collections' hashes and its rarity names. */
   hash: string;
   collections: Record<CollectionName, CollectionHashes>;
+  /**
+   * Hash of its rarity names (`{}` when it translates none), so the change feed can tell whether they
+   * changed; absent from releases published before that.
+   */
+  rarities?: string;
 }
 
 export interface ContentHashes {
@@ -47,11 +52,14 @@ function collectionHashes(records: ReadonlyArray<[id: string, record: object]>):
   return { count: records.length, hash: hashOfHashes(Object.entries(hashes)), records: hashes };
 }
 
+/** The hash of a language's rarity names, by value; `raritiesHash({})` for a language that translates none. */
+export const raritiesHash = (rarities: Readonly<Record<string, string>>): string => sha256(JSON.stringify(rarities));
+
 function languageHashes(language: LanguageTranslations): LanguageHashes {
   const collections = {} as LanguageHashes['collections'];
   for (const name of COLLECTION_NAMES) collections[name] = collectionHashes(Object.entries(language.collections[name] ?? {}));
   const summary = { rarities: language.rarities ?? {}, collections: COLLECTION_NAMES.map((name) => [name, collections[name].hash]) };
-  return { hash: sha256(JSON.stringify(summary)), collections };
+  return { hash: sha256(JSON.stringify(summary)), collections, rarities: raritiesHash(summary.rarities) };
 }
 
 /**

@@ -137,9 +137,11 @@ describe('publishDataset', () => {
       },
     });
     expect(formatDiff(outcome.diff, outcome.version)).toContain('translations de: items 1 changed\n  de › items › ember-blade › name "Glutklinge" → "Flammenklinge"\n');
-    // The change feed stays the records': a translation is not a record change.
+    // The change feed lists it under its language: a translation is not a record change.
     const { history } = (await readRelease(dir)).dataset;
     expect(history.changes.at(-1)?.collections.items).toEqual({ added: [], changed: [], removed: [] });
+    const none = { added: [], changed: [], removed: [] };
+    expect(history.changes.at(-1)?.translations).toEqual({ de: { collections: { items: { ...none, changed: ['ember-blade'] }, abilities: none, relics: none, followers: none, stats: none }, rarities: false } });
   });
 
   it('carries translations in the release, records coverage and the language in manifest.json, and reports a language added or removed', async () => {

@@ -1,21 +1,70 @@
-import { COLLECTION_NAMES, type CollectionChanges, type CollectionName, type ReleaseChange } from '@gamedata/core/runtime';
-import type { ContentHashes } from './content-hashes.js';
+import {
+  COLLECTION_NAMES,
+  type CollectionChanges,
+  type CollectionName,
+  type LanguageChanges,
+  type ReleaseChange,
+  type TranslationChanges,
+} from '@gamedata/core/runtime';
+import { raritiesHash, type ContentHashes, type LanguageHashes } from './content-hashes.js';
 import { keyDiff } from './release-diff.js';
 
 /** What a change-feed entry says beyond its version and published time. */
-export type ChangedIds = Pick<ReleaseChange, 'collections' | 'sprites'>;
+export type ChangedIds = Pick<ReleaseChange, 'collections' | 'sprites' | 'translations'>;
+
+/** The rarity names' hash of a language a release does not have. */
+const NO_RARITY_NAMES = raritiesHash({});
 
 const inFeedOrder = ({ added, changed, removed }: CollectionChanges): CollectionChanges => ({ added, changed, removed });
 
 /**
- * The ids added, changed and removed from one release's content to another's, per collection and for
- * the sprites: a change-feed entry's body. Both sides are content hashes, which every manifest holds,
- * so any two releases of a directory compare without loading either.
+ * Whether a language's rarity names differ between two releases, a language a release lacks having
+ * none. A manifest published before rarity names had a hash of their own cannot say: they are taken
+ * as changed then, since a client that fetches records again loses less than one showing stale names.
+ */
+function raritiesChanged(was: LanguageHashes | undefined, is: LanguageHashes | undefined): boolean {
+  const before = was ? was.rarities : NO_RARITY_NAMES;
+  const after = is ? is.rarities : NO_RARITY_NAMES;
+  return before === undefined || after === undefined || before !== after;
+}
+
+/** One language's changes, or nothing when its translations are the same on both sides. */
+function languageChanges(was: LanguageHashes | undefined, is: LanguageHashes | undefined): LanguageChanges | undefined {
+  if (was?.hash === is?.hash) return undefined;
+  const collections = {} as Record<CollectionName, TranslationChanges>;
+  for (const name of COLLECTION_NAMES) collections[name] = inFeedOrder(keyDiff(was?.collections[name].records ?? {}, is?.collections[name].records ?? {}));
+  const rarities = raritiesChanged(was, is);
+  const listsAny = rarities || COLLECTION_NAMES.some((name) => Object.values(collections[name]).some((ids) => ids.length > 0));
+  return listsAny ? { collections, rarities } : undefined;
+}
+
+/**
+ * Per language tag, in tag order, what changed in its translations: the ids whose translation was
+ * added, changed or removed per collection, and whether the rarity names changed. A language added or
+ * removed whole lists every translated id as added or removed; one whose translations are the same is
+ * left out. A manifest published before translations has none.
+ */
+function translationChanges(before: ContentHashes, after: ContentHashes): ReleaseChange['translations'] {
+  const was = before.translations ?? {};
+  const is = after.translations ?? {};
+  const tags = [...new Set([...Object.keys(was), ...Object.keys(is)])].sort();
+  const changes: ReleaseChange['translations'] = {};
+  for (const tag of tags) {
+    const language = languageChanges(was[tag], is[tag]);
+    if (language) changes[tag] = language;
+  }
+  return changes;
+}
+
+/**
+ * The ids added, changed and removed from one release's content to another's, per collection, for the
+ * sprites and per language for the translations: a change-feed entry's body. Both sides are content
+ * hashes, which every manifest holds, so any two releases of a directory compare without loading either.
  *
  * @example changesBetween(previousManifest, manifest).sprites.changed // ['follower.beast.2']
  */
 export function changesBetween(before: ContentHashes, after: ContentHashes): ChangedIds {
   const collections = {} as Record<CollectionName, CollectionChanges>;
   for (const name of COLLECTION_NAMES) collections[name] = inFeedOrder(keyDiff(before.collections[name].records, after.collections[name].records));
-  return { collections, sprites: inFeedOrder(keyDiff(before.sprites.files, after.sprites.files)) };
+  return { collections, sprites: inFeedOrder(keyDiff(before.sprites.files, after.sprites.files)), translations: translationChanges(before, after) };
 }

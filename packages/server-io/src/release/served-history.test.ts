@@ -6,10 +6,10 @@ import { testPng } from '../test-png.js';
 import { sha256 } from './content-hashes.js';
 import { publishDataset } from './publish.js';
 import { pointCurrent, readRelease, RELEASE_FILES } from './release-store.js';
-import { smallExport, writeExport } from './test-export.js';
+import { germanTranslation, smallExport, writeExport } from './test-export.js';
 import { makeTempDir } from '@gamedata/test-temp-dirs/make-temp-dir';
 
-const none = { added: [], changed: [], removed: [] };
+const none: { added: string[]; changed: string[]; removed: string[] } = { added: [], changed: [], removed: [] };
 const at = (day: number) => new Date(`2026-12-0${day}T08:00:00Z`);
 
 /** Publishes `files` (with `blade.png` replaced by `blade` when given) on day `day`. */
@@ -39,7 +39,7 @@ describe('the history a release is served with, from its releases directory', ()
     const current = { version: '2026-12-03.1', published: '2026-12-03T08:00:00Z' };
     expect(dataset.history).toEqual<ReleaseHistory>({
       base: '2026-12-01.1',
-      changes: [{ ...current, collections: { items: { ...none, removed: ['iron-helm'] }, abilities: { ...none, added: ['blink'] }, relics: none, followers: none, stats: none }, sprites: none }],
+      changes: [{ ...current, collections: { items: { ...none, removed: ['iron-helm'] }, abilities: { ...none, added: ['blink'] }, relics: none, followers: none, stats: none }, sprites: none, translations: {} }],
       otherReleases: [
         {
           version: '2026-12-02.1',
@@ -47,6 +47,7 @@ describe('the history a release is served with, from its releases directory', ()
             ...current,
             collections: { items: { added: [], changed: ['ember-blade'], removed: ['ash-staff', 'iron-helm'] }, abilities: { ...none, added: ['blink'] }, relics: none, followers: none, stats: none },
             sprites: none,
+            translations: {},
           },
         },
       ],
@@ -72,6 +73,7 @@ describe('the history a release is served with, from its releases directory', ()
             published: '2026-12-01T08:00:00Z',
             collections: { items: { ...none, added: ['iron-helm'] }, abilities: none, relics: none, followers: none, stats: none },
             sprites: { ...none, changed: ['blade'] },
+            translations: {},
           },
         },
       ],
@@ -84,8 +86,37 @@ describe('the history a release is served with, from its releases directory', ()
     await publish(dir, smallExport(), 2, testPng({ width: 2, height: 2 }));
     const { history } = (await readRelease(dir)).dataset;
     expect(history.changes).toEqual([
-      { version: '2026-12-02.1', published: '2026-12-02T08:00:00Z', collections: { items: none, abilities: none, relics: none, followers: none, stats: none }, sprites: { ...none, changed: ['blade'] } },
+      {
+        version: '2026-12-02.1',
+        published: '2026-12-02T08:00:00Z',
+        collections: { items: none, abilities: none, relics: none, followers: none, stats: none },
+        sprites: { ...none, changed: ['blade'] },
+        translations: {},
+      },
     ]);
+  });
+
+  it('a release rolled back over that changed a translation: its net change lists the translation changed back, the ancestors theirs', async () => {
+    const dir = await makeTempDir('releases');
+    const translated = () => ({ ...smallExport(), ...germanTranslation() });
+    await publish(dir, translated(), 1);
+    const second = translated();
+    second['translations/de/items.json']['ember-blade']!.name = 'Flammenklinge';
+    second['translations/de/manifest.json'].rarities['0'] = 'gewöhnlich';
+    await publish(dir, second, 2);
+    await pointCurrent(dir, '2026-12-01.1');
+    const third = translated();
+    delete third['translations/de/items.json']['iron-helm'];
+    await publish(dir, third, 3);
+
+    const { history } = (await readRelease(dir)).dataset;
+    const german = (items: typeof none, rarities: boolean) => ({ de: { collections: { items, abilities: none, relics: none, followers: none, stats: none }, rarities } });
+    expect(history.changes.map((change) => [change.version, change.translations])).toEqual([['2026-12-03.1', german({ ...none, removed: ['iron-helm'] }, false)]]);
+    expect(history.otherReleases?.map(({ version, change }) => [version, change.version, change.translations])).toEqual([
+      ['2026-12-02.1', '2026-12-03.1', german({ ...none, changed: ['ember-blade'], removed: ['iron-helm'] }, true)],
+    ]);
+    // The records are the same in every release: only the translations changed.
+    expect(history.otherReleases?.[0]?.change.collections.items).toEqual(none);
   });
 
   /** Rewrites the current release as a release written before sprites joined the change feed: no `sprites` in its history. */
