@@ -141,6 +141,7 @@ describe('template.yaml', () => {
       BulkFilesHeadersPolicy: path(resource('BulkFilesHeadersPolicy').Properties, 'ResponseHeadersPolicyConfig', 'Name'),
       SpritesHeadersPolicy: path(resource('SpritesHeadersPolicy').Properties, 'ResponseHeadersPolicyConfig', 'Name'),
       EdgeFilesFunction: path(resource('EdgeFilesFunction').Properties, 'Name'),
+      ApiLanguageFunction: path(resource('ApiLanguageFunction').Properties, 'Name'),
     };
     for (const [id, name] of Object.entries(edgeNames)) expect((name as { 'Fn::Sub': string })['Fn::Sub'], id).toMatch(/^\$\{AWS::StackName\}-\$\{AWS::Region\}-[a-z-]+$/);
     expect(new Set(Object.values(edgeNames).map((name) => JSON.stringify(name))).size).toBe(Object.keys(edgeNames).length);
@@ -149,6 +150,7 @@ describe('template.yaml', () => {
   it('creates the CDN and the web ACL only with Edge cloudfront', () => {
     const edge = Object.entries(template.Resources).filter(([, { Type }]) => /^AWS::(CloudFront|WAFv2)::/.test(Type));
     expect(edge.map(([id]) => id).sort()).toEqual([
+      'ApiLanguageFunction',
       'BulkFilesHeadersPolicy',
       'CachePolicy',
       'Distribution',
@@ -171,15 +173,17 @@ describe('template.yaml: CloudFront', () => {
   const behavior = path(resource('Distribution').Properties, 'DistributionConfig', 'DefaultCacheBehavior') as Record<string, unknown>;
   const cacheConfig = path(resource('CachePolicy').Properties, 'CachePolicyConfig') as Record<string, unknown>;
 
-  it('keys the cache on the whole query string, Authorization and the encoding, and compresses', () => {
+  it('keys the cache on the whole query string (lang too), Authorization, Accept-Language and the encoding, and compresses', () => {
     expect(behavior).toMatchObject({ CachePolicyId: { Ref: 'CachePolicy' }, OriginRequestPolicyId: { Ref: 'OriginRequestPolicy' }, Compress: true });
     expect(cacheConfig.ParametersInCacheKeyAndForwardedToOrigin).toEqual({
       EnableAcceptEncodingGzip: true,
       EnableAcceptEncodingBrotli: true,
       QueryStringsConfig: { QueryStringBehavior: 'all' },
-      HeadersConfig: { HeaderBehavior: 'whitelist', Headers: ['Authorization'] },
+      HeadersConfig: { HeaderBehavior: 'whitelist', Headers: ['Authorization', 'Accept-Language'] },
       CookiesConfig: { CookieBehavior: 'none' },
     });
+    // Accept-Language as the language function leaves it, before CloudFront looks in its cache.
+    expect(behavior.FunctionAssociations).toEqual([{ EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': ['ApiLanguageFunction', 'FunctionMetadata.FunctionARN'] } }]);
   });
 
   it("keeps nothing longer than the origin's cache-control says, and no error without one", () => {
@@ -225,6 +229,91 @@ describe('template.yaml: CloudFront', () => {
     });
     expect(resource('OriginSecret').Condition).toBe('OriginSecretOn');
     expect(template.Conditions.OriginSecretOn).toEqual({ 'Fn::Or': [{ Condition: 'GenerateOriginSecret' }, { Condition: 'OwnOriginSecret' }] });
+  });
+});
+
+describe('template.yaml: the language of an answer through CloudFront', () => {
+  type Header = { value: string; multiValue?: Array<{ value: string }> };
+  type Request = { method: string; uri: string; querystring: Record<string, Header>; headers: Record<string, Header> };
+  const code = (path(resource('ApiLanguageFunction').Properties, 'FunctionCode') as { 'Fn::Sub': string })['Fn::Sub'];
+  /** The function as deployed with `Languages` set to `languages`. */
+  const withLanguages = (languages: string) => new Function(`${code.replaceAll('${Languages}', languages)}\nreturn handler;`)() as (event: unknown) => Request;
+  const tags = [demo.language, ...Object.keys(demo.translations)];
+  const normalise = withLanguages(tags.join(','));
+  // Counting nothing: hundreds of requests from one address.
+  const app = createApp({ dataset: demo, log: () => {}, rateLimitStore: { consume: async () => 1 } });
+  const viewer = (acceptLanguage: string | undefined, querystring: Record<string, Header> = {}) => ({
+    context: { eventType: 'viewer-request' },
+    request: { method: 'GET', uri: '/v1/stats', querystring, headers: acceptLanguage === undefined ? {} : { 'accept-language': { value: acceptLanguage } } },
+  });
+  /** The language, etag and vary of the app's answer to `target` with this Accept-Language (or none). */
+  const answer = async (target: string, acceptLanguage: string | undefined) => {
+    const reply = await app.fetch(new Request(`http://api.test${target}`, { headers: acceptLanguage === undefined ? {} : { 'accept-language': acceptLanguage } }), { clientIp: '203.0.113.97' });
+    return [reply.status, reply.headers.get('content-language'), reply.headers.get('etag'), reply.headers.get('vary')];
+  };
+
+  /** Accept-Language as browsers and other clients send it, and as they may: a seeded mix of ranges and q-values. */
+  const headers = (() => {
+    const written = [
+      'de', 'DE', 'de-CH', 'de-CH, de;q=0.9, en;q=0.5', 'fr-CH, fr;q=0.9', 'ja, zh;q=0.8', '*', '*;q=0.5, fr;q=0.1', 'es;q=0, *;q=0.1', 'en-US,en;q=0.9',
+      'de-DE,de;q=0.9,en-US;q=0.8,en;q=0.7', 'pt-BR', 'fr;q=0', 'es, fr', 'fr;q=0.5, es;q=0.5', 'de;q=1.000', 'de;q=0.001, fr;q=0.0', 'i-klingon', 'zh-Hant-TW, de;q=0.1',
+      'en-GB, fr', 'fr-CA-x-foo', 'DE-at;q=0.9, *', 'es;q=0.5, de-CH;q=0.5, de;q=0.5', '*;q=0', 'en;q=0, *',
+    ];
+    let seed = 20261126;
+    const next = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2147483648) >>> 8) % n;
+    const ranges = [...tags, ...tags.map((tag) => `${tag}-CH`), ...tags.map((tag) => tag.toUpperCase()), 'ja', 'zh-CN', 'pt-BR', '*'];
+    const qs = ['', ';q=0', ';q=1', ';q=0.9', ';q=0.5', ';q=0.50', ';q=0.001', ';q=1.0'];
+    const random = Array.from({ length: 400 }, () => Array.from({ length: 1 + next(4) }, () => `${ranges[next(ranges.length)]}${qs[next(qs.length)]}`).join([', ', ','][next(2)]));
+    return [...written, ...random];
+  })();
+
+  it('takes Languages as tags separated by commas, empty by default', () => {
+    const parameter = template.Parameters.Languages as { Default: string; AllowedPattern: string };
+    expect(parameter.Default).toBe('');
+    const pattern = new RegExp(parameter.AllowedPattern);
+    for (const value of ['', 'en', tags.join(','), 'pt-BR,en']) expect(pattern.test(value), value).toBe(true);
+    for (const value of ['en, de', 'en;de', 'en,', '*', 'en,,de']) expect(pattern.test(value), value).toBe(false);
+    // The README gives the demo's value.
+    expect(readFileSync(fileURLToPath(new URL('../README.md', import.meta.url)), 'utf8')).toContain(`\`Languages=${tags.join(',')}\` for the demo`);
+  });
+
+  it('turns each Accept-Language it reads into the language the app picks from it, or none for the default: the same answer, one copy per language', async () => {
+    const kept = new Set<string | undefined>();
+    for (const header of headers) {
+      const left = normalise(viewer(header)).headers['accept-language']?.value;
+      kept.add(left);
+      for (const target of ['/v1/stats', `/v1/items/${demo.items.records[0]?.id}`]) expect(await answer(target, left), `${target} ${header} → ${left}`).toEqual(await answer(target, header));
+    }
+    expect([...kept].sort()).toEqual([...tags.slice(1), undefined].sort());
+  });
+
+  it("leaves a header it cannot read as it came, which the app reads on its own", async () => {
+    for (const header of ['', ',', 'de,,fr', 'de,', 'de;q=abc', 'de;q=2', ';;', '"de"', 'de;x=y', 'de;q=0.5;q=1', 'de ;q=0.5', 'de; q=0.5', 'de;Q=0.5', 'de__DE', 'de;q=.5']) {
+      expect(normalise(viewer(header)).headers['accept-language'], header).toEqual({ value: header });
+    }
+  });
+
+  it('joins a header sent twice, as the origin would', async () => {
+    const twice = { ...viewer('ja'), request: { ...viewer('ja').request, headers: { 'accept-language': { value: 'ja', multiValue: [{ value: 'ja' }, { value: 'fr;q=0.5' }] } } } };
+    expect(normalise(twice).headers['accept-language']).toEqual({ value: 'fr' });
+    expect(await answer('/v1/stats', 'fr')).toEqual(await answer('/v1/stats', 'ja, fr;q=0.5'));
+  });
+
+  it('drops Accept-Language where lang decides, given once or twice, and keeps it to choose where lang is empty', () => {
+    const [, other = 'de'] = tags;
+    expect(normalise(viewer(other, { lang: { value: other } })).headers).toEqual({});
+    expect(normalise(viewer(other, { lang: { value: 'xx' } })).headers).toEqual({});
+    expect(normalise(viewer(other, { lang: { value: '', multiValue: [{ value: '' }, { value: '' }] } })).headers).toEqual({});
+    expect(normalise(viewer(other, { lang: { value: '' } })).headers).toEqual({ 'accept-language': { value: other } });
+    expect(normalise(viewer(other, { lang: { value: '', multiValue: [{ value: '' }] } })).headers).toEqual({ 'accept-language': { value: other } });
+    expect(normalise(viewer(undefined, { lang: { value: other } })).headers).toEqual({});
+  });
+
+  it('keys on Accept-Language as sent with Languages empty, and on none with a single language', () => {
+    const [, other = 'de'] = tags;
+    expect(withLanguages('')(viewer(`${other}-CH, ${other};q=0.9`)).headers).toEqual({ 'accept-language': { value: `${other}-CH, ${other};q=0.9` } });
+    expect(withLanguages('')(viewer(other, { lang: { value: other } })).headers).toEqual({});
+    expect(withLanguages(demo.language)(viewer(other)).headers).toEqual({});
   });
 });
 

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createApp } from '@gamedata/core';
 import { readRelease } from '@gamedata/server-io/release';
 import { DEMO_EXPORT_DIR, publishForTest } from '@gamedata/test-support/demo';
+import { languagesOf } from '@gamedata/test-support/document-languages';
 import { sendInProcess } from '@gamedata/test-support/send';
 import { makeTempDir } from '@gamedata/test-temp-dirs/make-temp-dir';
 
@@ -12,7 +13,9 @@ import { makeTempDir } from '@gamedata/test-temp-dirs/make-temp-dir';
  * Drop rates and loot tables must never leak (spec §1). Copy the demo export, plant distinctive canary
  * values in every internal field (and add a few the schemas have never heard of), publish it as a
  * release, then look for them in every file of the release and in every page of every list, every
- * single record and every other endpoint served from it.
+ * single record and every other endpoint served from it — and, for each endpoint that takes `lang`
+ * (as the served document lists them), in every language of the release, a translated record being
+ * made from the published one.
  */
 const INTERNAL_FIELDS = [
   'dropRate', 'dropChance', 'lootTableId', 'lootWeight', 'lootTable', 'devNotes', 'devNote', 'internalId',
@@ -64,26 +67,41 @@ describe('nothing internal is ever published or served', async () => {
   const releaseFiles = await Promise.all((await readdir(releaseDir)).map(async (name) => [name, (await readFile(join(releaseDir, name))).toString('latin1')] as const));
   const send = sendInProcess(createApp({ dataset, rateLimitStore: { consume: async () => 1 } }));
   const bodies: Array<[string, string]> = [];
-  const get = async (path: string) => {
-    const reply = await send({ path });
+  const get = async (path: string, headers?: Record<string, string>) => {
+    const reply = await send({ path, headers });
     expect(reply.status, path).toBe(200);
-    bodies.push([path, reply.text]);
+    // An answer asked for in a language is in it (some records perhaps falling back to the default).
+    const language = new URLSearchParams(path.split('?')[1]).get('lang') ?? headers?.['accept-language'];
+    if (language) expect(reply.headers.get('content-language')?.split(', ')[0], path).toBe(language);
+    bodies.push([headers ? `${path} (${JSON.stringify(headers)})` : path, reply.text]);
     return reply;
   };
 
-  for (const list of ['items', 'abilities', 'relics', 'followers'] as const) {
+  const lists = ['items', 'abilities', 'relics', 'followers'] as const;
+  /** Every page of a list and every one of its records, in a language (`&lang=de`) or as asked without. */
+  const readList = async (list: (typeof lists)[number], lang = '') => {
     let cursor: string | undefined;
     let pages = 0;
     do {
-      const reply = await get(`/v1/${list}?limit=200${cursor ? `&cursor=${cursor}` : ''}`);
+      const reply = await get(`/v1/${list}?limit=200${cursor ? `&cursor=${cursor}` : ''}${lang}`);
       cursor = reply.json<{ meta: { cursor?: string } }>().meta.cursor;
       pages++;
     } while (cursor && pages < 1000);
-    for (const record of dataset[list].records) await get(`/v1/${list}/${record.id}`);
+    for (const record of dataset[list].records) await get(`/v1/${list}/${record.id}${lang.replace('&', '?')}`);
+  };
+  for (const list of lists) await readList(list);
+
+  // Every language of the release, on every path that takes lang; and each language chosen by Accept-Language.
+  const languages = languagesOf((await get('/v1/openapi.json')).json());
+  const read = new Set(['/v1/stats', ...lists.flatMap((list) => [`/v1/${list}`, `/v1/${list}/{id}`])]);
+  for (const tag of languages.tags) {
+    for (const list of lists) await readList(list, `&lang=${tag}`);
+    await get(`/v1/stats?lang=${tag}`);
+    for (const path of ['/v1/stats', `/v1/items?limit=200`, `/v1/items/${dataset.items.records[0]?.id}`]) await get(path, { 'accept-language': tag });
   }
   const someIds = dataset.items.records.slice(0, 200).map((item) => item.id).join(',');
   const bulkFiles = ['items', 'abilities', 'relics', 'followers', 'stats'].map((name) => `/v1/bulk/${name}.json`);
-  for (const path of ['/v1/stats', '/v1/meta', '/v1/status', `/v1/changes?since=${dataset.history.base}`, '/v1/changes.atom', `/v1/items?ids=${someIds}&limit=200`, '/v1/bulk', ...bulkFiles, '/v1/openapi.json', '/docs']) {
+  for (const path of ['/v1/stats', '/v1/meta', '/v1/status', '/v1/languages', `/v1/changes?since=${dataset.history.base}`, '/v1/changes.atom', `/v1/items?ids=${someIds}&limit=200`, '/v1/bulk', ...bulkFiles, '/docs']) {
     await get(path);
   }
   // The bulk files as published, compressed: what a client that accepts br or gzip downloads.
@@ -91,10 +109,18 @@ describe('nothing internal is ever published or served', async () => {
     bodies.push([`${name}.json (br)`, brotliDecompressSync(dataset.bulk![name].br).toString()], [`${name}.json (gzip)`, gunzipSync(dataset.bulk![name].gzip).toString()]);
   }
 
-  it('read every record of every collection', () => {
-    const singles = bodies.filter(([path]) => /^\/v1\/(?!bulk)\w+\/[^?]/.test(path)).length;
-    expect(singles).toBe(dataset.items.records.length + dataset.abilities.records.length + dataset.relics.records.length + dataset.followers.records.length);
-    expect(singles).toBeGreaterThan(1000);
+  it('read every record of every collection, as published and in every language', () => {
+    const records = dataset.items.records.length + dataset.abilities.records.length + dataset.relics.records.length + dataset.followers.records.length;
+    const singles = (lang: string) => bodies.filter(([path]) => new RegExp(`^/v1/(?!bulk)\\w+/[^?\\s]+${lang}$`).test(path)).length;
+    expect(singles('')).toBe(records);
+    expect(records).toBeGreaterThan(1000);
+    expect(languages.tags).toEqual([dataset.language, ...Object.keys(dataset.translations)]);
+    expect(languages.tags.length).toBeGreaterThan(1);
+    for (const tag of languages.tags) expect(singles(`\\?lang=${tag}`), tag).toBe(records);
+  });
+
+  it('read every path that takes lang, in every language', () => {
+    expect(languages.paths.map(({ template }) => template).filter((template) => !read.has(template))).toEqual([]);
   });
 
   it('no file of the release holds a canary value or an internal field name', () => {

@@ -38,8 +38,74 @@ export function contractProblems(method: string, reply: Reply): string[] {
   return problems;
 }
 
+/** What the fuzzer knows of the languages, from the served document. */
+export interface LanguageContract {
+  /** The languages `lang` takes, the default first. */
+  tags: readonly string[];
+  /** Whether the route at this path (as the server reads it, percent-encoding kept) takes `lang`. */
+  localized(pathname: string): boolean;
+}
+
+/**
+ * Bulk files are sent as they were published, without content-language: the one JSON answer that
+ * does not name its language yet (their text is the default language's).
+ */
+const BULK_FILE = /^\/v1\/bulk\/[^/]+\.json$/;
+
+const LANG_REFUSALS = [400, 429, 431];
+
+/**
+ * How an answer must speak of its language, for the request that got it:
+ * - every JSON answer names its language in content-language (bulk files aside, above);
+ * - where the route takes `lang` (GET, HEAD): a `lang` that is not a language of the dataset in some
+ *   case (a more specific tag, garbage), or `lang` given twice, is a 400 (or a 429 or 431 that came
+ *   first); a 200 or 304 is in a language of the dataset, the `lang` given when there is one and the
+ *   default when neither `lang` nor Accept-Language is; it names the default second, and
+ *   x-language-fallback, exactly when records fell back; and it varies on Accept-Language exactly
+ *   when no `lang` decided and the dataset has several languages;
+ * - no other 200 or 304 varies on Accept-Language.
+ * An empty `lang` is no `lang`.
+ */
+export function languageProblems(method: string, target: URL, sent: Record<string, string>, reply: Reply, languages: LanguageContract): string[] {
+  const problems: string[] = [];
+  const contentLanguage = reply.headers.get('content-language');
+  if (reply.headers.get('content-type')?.startsWith('application/json') && contentLanguage === null && !BULK_FILE.test(target.pathname)) {
+    problems.push('a JSON answer without content-language');
+  }
+  const answered = reply.status === 200 || reply.status === 304;
+  const varies = (reply.headers.get('vary') ?? '').split(',').some((name) => name.trim().toLowerCase() === 'accept-language');
+  if (!languages.localized(target.pathname) || (method !== 'GET' && method !== 'HEAD')) {
+    if (answered && varies) problems.push(`varies on accept-language, on a path that takes no lang`);
+    return problems;
+  }
+  const values = target.searchParams.getAll('lang');
+  const given = values.length > 1 || (values.length === 1 && values[0] !== '');
+  const asked = values.length === 1 ? languages.tags.find((tag) => tag.toLowerCase() === values[0]?.toLowerCase()) : undefined;
+  if (given && asked === undefined) {
+    if (!LANG_REFUSALS.includes(reply.status)) problems.push(`${reply.status} to lang ${JSON.stringify(values)}, where a 400 was due`);
+    return problems;
+  }
+  if (!answered) return problems;
+  const [language = '', fallback, ...more] = (contentLanguage ?? '').split(', ');
+  const [defaultLanguage] = languages.tags;
+  if (!languages.tags.includes(language)) problems.push(`content-language ${contentLanguage} is no language of the dataset`);
+  if (fallback !== undefined && (fallback !== defaultLanguage || fallback === language || more.length > 0)) problems.push(`content-language ${contentLanguage}: only the default may follow another language`);
+  if ((fallback !== undefined) !== reply.headers.has('x-language-fallback')) problems.push(`content-language ${contentLanguage} with x-language-fallback ${reply.headers.get('x-language-fallback')}`);
+  if (given) {
+    if (language !== asked) problems.push(`content-language ${contentLanguage} to lang ${values[0]}`);
+    if (varies) problems.push('varies on accept-language, though lang decided');
+  } else {
+    const accept = sent['accept-language'];
+    if (varies !== languages.tags.length > 1) problems.push(`vary ${reply.headers.get('vary')}, without lang, in a dataset of ${languages.tags.length} languages`);
+    if (!accept && language !== defaultLanguage) problems.push(`content-language ${contentLanguage}, without lang or Accept-Language`);
+    const named = accept && languages.tags.find((tag) => tag.toLowerCase() === accept.toLowerCase());
+    if (named && language !== named) problems.push(`content-language ${contentLanguage} to Accept-Language ${accept}`);
+  }
+  return problems;
+}
+
 /** Headers two adapters must agree on; ids, clocks, counters and framing may differ. */
-const COMPARED_HEADERS = ['content-type', 'content-encoding', 'etag', 'cache-control', 'allow', 'vary', 'location', 'retry-after', 'x-dataset-version'];
+const COMPARED_HEADERS = ['content-type', 'content-encoding', 'content-language', 'x-language-fallback', 'etag', 'cache-control', 'allow', 'vary', 'location', 'retry-after', 'x-dataset-version'];
 
 /**
  * Where two adapters' answers to the same request differ: status, the headers above, or the (decoded)

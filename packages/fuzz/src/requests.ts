@@ -1,4 +1,5 @@
 import { knownVersions, type Dataset } from '@gamedata/core';
+import type { DocumentLanguages } from '@gamedata/test-support/document-languages';
 import type { Outgoing } from '@gamedata/test-support/send';
 import type { Random } from './random.js';
 
@@ -8,6 +9,8 @@ export interface Vocabulary {
   sprites: string[];
   versions: string[];
   key: string;
+  /** The languages `lang` takes, the default first, and the paths that take it: as the served document gives them. */
+  languages: DocumentLanguages;
 }
 
 /** What earlier answers gave the fuzzer to send back: cursors and etags. */
@@ -23,7 +26,7 @@ const ODD = "!$&'()*+,;=:@%/?[]\\|^`{}<>\"#";
 /** Mostly GET, as clients send; then HEAD, the preflight, and methods no route serves (BREW: one Node's parser does not know). */
 const METHODS = [...Array<string>(14).fill('GET'), 'HEAD', 'HEAD', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'DELETE', 'PATCH', 'TRACE', 'PURGE', 'BREW', 'PROPFIND'];
 
-export function vocabularyOf(dataset: Dataset, key: string): Vocabulary {
+export function vocabularyOf(dataset: Dataset, key: string, languages: DocumentLanguages): Vocabulary {
   const idsOf = (list: (typeof LISTS)[number]) => dataset[list].records.map((record) => record.id);
   return {
     ids: { items: idsOf('items'), abilities: idsOf('abilities'), relics: idsOf('relics'), followers: idsOf('followers') },
@@ -31,6 +34,7 @@ export function vocabularyOf(dataset: Dataset, key: string): Vocabulary {
     // Every version `since` accepts, releases a rollback passed over included.
     versions: knownVersions(dataset.history),
     key,
+    languages,
   };
 }
 
@@ -65,6 +69,66 @@ function oddValue(random: Random): string {
   }
 }
 
+/**
+ * A value for `lang`: a language of the dataset as listed, in another case or with a letter
+ * percent-encoded (both the same language), a more specific tag (`de-CH`, a 400), a tag the dataset
+ * lacks, nothing (as if absent), or anything at all.
+ */
+function langValue(random: Random, tags: readonly string[]): string {
+  const tag = random.pick(tags);
+  switch (random.int(0, 9)) {
+    case 0:
+    case 1:
+    case 2:
+    case 3:
+      return tag;
+    case 4:
+      return random.pick([tag.toUpperCase(), `${tag.charAt(0).toUpperCase()}${tag.slice(1)}`, `%${tag.charCodeAt(0).toString(16)}${tag.slice(1)}`]);
+    case 5:
+      return `${tag}-${random.pick(['CH', 'AT', 'US', 'ch', '419', 'Latn', 'x-private'])}`;
+    case 6:
+      return random.pick(['xx', 'ja', 'zh-Hant', 'en-GB', 'i-klingon', 'x-private', 'und', 'de_DE', '*', 'de,fr', 'de%3Bq%3D1']);
+    case 7:
+      return '';
+    default:
+      return oddValue(random);
+  }
+}
+
+/** `lang=`, now and then given twice (a 400, whatever the values). */
+function langQuery(random: Random, vocabulary: Vocabulary): string[] {
+  const { tags } = vocabulary.languages;
+  const parts = [`lang=${langValue(random, tags)}`];
+  if (random.chance(0.06)) parts.push(`lang=${langValue(random, tags)}`);
+  return parts;
+}
+
+/** Printable ASCII for a header value (a client cannot send control characters, and bytes above 127 are read differently). */
+const HEADER_TEXT = `${URL_SAFE} ,;=*"'()/:?@[]{}<>\\`;
+
+/**
+ * An Accept-Language a client might send: a list of ranges (the dataset's languages, more specific
+ * ones, others, `*`) with q-values among them (`q=0` too), or something broken or long.
+ */
+function acceptLanguage(random: Random, tags: readonly string[]): string {
+  if (random.chance(0.75)) {
+    const range = () => {
+      const tag = random.pick(tags);
+      return random.pick([tag, tag, tag.toUpperCase(), `${tag}-${random.pick(['CH', 'AT', 'US', 'MX', 'ca'])}`, 'ja', 'zh-CN', 'pt-BR', '*', '*']);
+    };
+    const ranges = Array.from({ length: random.int(1, 4) }, () => `${range()}${random.chance(0.5) ? '' : `;q=${random.pick(['0', '1', '0.9', '0.5', '0.001', '1.000', '0.0', '0.50'])}`}`);
+    return ranges.join(random.pick([', ', ',', ' , ']));
+  }
+  switch (random.int(0, 3)) {
+    case 0:
+      return random.pick(['', ',', ';;', ',,,', 'de;q=abc', 'de;q=2', 'de;q=-1', '*;q=0', 'q=0.5', 'de-', '-de', 'de;x=y', '"de"', 'de ;q=0.5', 'de;q=0.5;q=1', 'de__DE']);
+    case 1:
+      return `${random.pick(tags)};q=0.5, `.repeat(random.int(20, 60)).trim().replace(/,$/, '');
+    default:
+      return random.text(HEADER_TEXT, random.int(1, 40)).trim();
+  }
+}
+
 function idLike(random: Random, vocabulary: Vocabulary, list: (typeof LISTS)[number]): string {
   if (random.chance(0.6)) return random.pick(vocabulary.ids[list]);
   return random.chance(0.5) ? oddValue(random) : random.pick(vocabulary.ids[list]).toUpperCase();
@@ -88,8 +152,23 @@ function listQuery(random: Random, vocabulary: Vocabulary, list: (typeof LISTS)[
     add('ids', ids.join(random.chance(0.9) ? ',' : '%2C'));
   }
   if (random.chance(0.1)) add(random.text(URL_SAFE, random.int(1, 8)), oddValue(random));
+  if (random.chance(0.15)) parts.push(...langQuery(random, vocabulary));
   if (random.chance(0.05) && parts.length > 0) parts.push(random.pick(parts));
   return parts;
+}
+
+/**
+ * A path that takes `lang`, as the document lists them: a record of a list with any id the fuzzer
+ * would send, any other path parameter the document's example; mostly with `lang`, a list's page
+ * sometimes with its other parameters too.
+ */
+function localizedTarget(random: Random, vocabulary: Vocabulary, harvest: Harvest): { path: string; query: string[] } {
+  const { template, example } = random.pick(vocabulary.languages.paths);
+  const list = LISTS.find((name) => template.startsWith(`/v1/${name}`));
+  const path = list && template === `/v1/${list}/{id}` ? `/v1/${list}/${idLike(random, vocabulary, list)}` : example;
+  const query = list && template === `/v1/${list}` && random.chance(0.4) ? listQuery(random, vocabulary, list, harvest) : [];
+  if (random.chance(0.8)) query.push(...langQuery(random, vocabulary));
+  return { path, query };
 }
 
 /** A path the API has, one it does not, or one that tries to get out of where it should be. */
@@ -97,7 +176,7 @@ function target(random: Random, vocabulary: Vocabulary, harvest: Harvest): strin
   const list = random.pick(LISTS);
   let path: string;
   let query: string[] = [];
-  switch (random.int(0, 13)) {
+  switch (random.int(0, 15)) {
     case 0:
     case 1:
     case 2:
@@ -112,7 +191,9 @@ function target(random: Random, vocabulary: Vocabulary, harvest: Harvest): strin
       path = `/v1/img/${random.chance(0.7) ? random.pick(vocabulary.sprites) : oddValue(random)}${random.pick(['.png', '.png', '.PNG', '.jpg', ''])}`;
       break;
     case 6:
-      path = random.pick(['/v1/stats', '/v1/meta', '/v1/status', '/v1/openapi.json', '/docs', '/', '/v1', '/v1/']);
+      path = random.pick(['/v1/stats', '/v1/meta', '/v1/status', '/v1/languages', '/v1/openapi.json', '/docs', '/', '/v1', '/v1/']);
+      // Ignored where the path does not take it.
+      if (random.chance(0.3)) query = langQuery(random, vocabulary);
       break;
     case 7:
       path = random.chance(0.2) ? '/v1/changes.atom' : '/v1/changes';
@@ -132,6 +213,10 @@ function target(random: Random, vocabulary: Vocabulary, harvest: Harvest): strin
       path = `/v1/${list}`;
       query = [`key=${random.chance(0.05) ? vocabulary.key : oddValue(random)}`, ...listQuery(random, vocabulary, list, harvest)];
       break;
+    case 12:
+    case 13:
+      ({ path, query } = localizedTarget(random, vocabulary, harvest));
+      break;
     default:
       path = `/v1/${list}`;
       query = listQuery(random, vocabulary, list, harvest);
@@ -148,6 +233,7 @@ function headers(random: Random, vocabulary: Vocabulary, harvest: Harvest): Reco
   if (random.chance(0.01)) sent.authorization = `Bearer ${vocabulary.key}`;
   else if (random.chance(0.03)) sent.authorization = random.pick(['Bearer ', 'Bearer gd_short', 'Basic dXNlcjpwYXNz', 'bearer x y', `Bearer ${vocabulary.key.slice(0, -1)}x`]);
   if (random.chance(0.05)) sent.origin = random.pick(['https://example.com', 'null']);
+  if (random.chance(0.25)) sent['accept-language'] = acceptLanguage(random, vocabulary.languages.tags);
   return sent;
 }
 

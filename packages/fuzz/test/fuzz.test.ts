@@ -3,13 +3,14 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { demo, TEST_KEY, writeTestKeyFile } from '@gamedata/test-support/demo';
+import { languagesOf } from '@gamedata/test-support/document-languages';
 import { createOpenApiValidator } from '@gamedata/test-support/openapi-validator';
 import { decodeReply, sendOverHttp, type Reply } from '@gamedata/test-support/send';
 import { spawnServer, type ServerProcess } from '@gamedata/test-support/spawn';
 import { importBuiltHandler, LAMBDA_CONTEXT } from '../../../apps/lambda/test/support/built-handler.js';
 import { toEvent, toReply } from '../../../apps/lambda/test/support/lambda-events.js';
 import type { LambdaHandler } from '../../../apps/lambda/src/handler.js';
-import { contractProblems, disagreements } from '../src/contract.js';
+import { contractProblems, disagreements, languageProblems, type LanguageContract } from '../src/contract.js';
 import { Random } from '../src/random.js';
 import { nextRequest, vocabularyOf, type Harvest } from '../src/requests.js';
 
@@ -46,8 +47,11 @@ describe('the fuzzer', () => {
     const sendToNode = sendOverHttp(server.url);
     const document = await sendToNode({ path: '/v1/openapi.json', headers: { authorization: `Bearer ${TEST_KEY}` } });
     const validator = createOpenApiValidator(document.json<OpenAPIV3_1.Document>());
+    // The languages and the paths that take `lang`, as the document gives them: what is sent, and what the answers are held to.
+    const languages = languagesOf(document.json<OpenAPIV3_1.Document>());
+    const languageContract: LanguageContract = { tags: languages.tags, localized: (pathname) => languages.paths.some(({ pattern }) => pattern.test(pathname)) };
     const random = new Random(SEED);
-    const vocabulary = vocabularyOf(demo, TEST_KEY);
+    const vocabulary = vocabularyOf(demo, TEST_KEY, languages);
     const harvest: Harvest = { cursors: [], etags: [] };
     const failures: string[] = [];
     const statuses = new Map<number, number>();
@@ -73,12 +77,16 @@ describe('the fuzzer', () => {
       const [node, lambda, httpApi] = await Promise.all([sendToNode({ ...outgoing, localAddress: client }).then(decodeReply), throughLambda('function-url'), throughLambda('http-api')]);
       statuses.set(node.status, (statuses.get(node.status) ?? 0) + 1);
       // The document describes paths as the server reads them: dot segments resolved.
-      const described = { method: request.method, path: new URL(`http://fuzz.example${request.path.replace(/\\/g, '%5C')}`).pathname };
+      const target = new URL(`http://fuzz.example${request.path.replace(/\\/g, '%5C')}`);
+      const described = { method: request.method, path: target.pathname };
       const problems = [
         ...contractProblems(request.method, node).map((p) => `Node: ${p}`),
         ...contractProblems(request.method, lambda).map((p) => `Lambda: ${p}`),
         ...contractProblems(request.method, httpApi).map((p) => `Lambda behind an HTTP API: ${p}`),
         ...validator.problemsWith(described, node).map((p) => `Node, against the OpenAPI document: ${p}`),
+        // Not behind an HTTP API, which decodes the path and so may route it elsewhere.
+        ...languageProblems(request.method, target, request.headers, node, languageContract).map((p) => `Node: ${p}`),
+        ...languageProblems(request.method, target, request.headers, lambda, languageContract).map((p) => `Lambda: ${p}`),
         ...disagreements(node, lambda, described.path === '/v1/status' && node.status < 400),
       ];
       if (problems.length > 0) failures.push(`#${n} ${request.method} ${request.path} ${JSON.stringify(request.headers)}\n  ${problems.join('\n  ')}`);

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_KEY, writeTestKeyFile } from '@gamedata/test-support/demo';
+import { languagesOf, type DocumentLanguages } from '@gamedata/test-support/document-languages';
 import { rollbackTable, writeRolledBackReleases } from '@gamedata/test-support/history-table';
 import { HTTP_TABLE, type HttpCase } from '@gamedata/test-support/http-table';
 import { sendOverHttp, type Outgoing, type Send } from '@gamedata/test-support/send';
@@ -66,6 +67,61 @@ async function proxyFor(url: string): Promise<PrismProxy> {
 describe('the HTTP table through Prism\'s validating proxy', () => {
   it.each(HTTP_TABLE.map((c) => [c.name, c] as const))('%s', async (_name, testCase: HttpCase) => {
     await expectAgreement(throughPrism, testCase);
+  });
+});
+
+// Every endpoint that takes `lang`, as the served document lists them, in every language it lists; chosen
+// by Accept-Language instead; revalidated in a language; and the 400s of a language the dataset lacks.
+describe('the languages through Prism\'s validating proxy', () => {
+  let languages: DocumentLanguages;
+  beforeAll(async () => {
+    const document = await sendOverHttp(server.url)({ path: '/v1/openapi.json', headers: { authorization: `Bearer ${TEST_KEY}` } });
+    languages = languagesOf(document.json<Parameters<typeof languagesOf>[0]>());
+  });
+  const query = (path: string, parameters: string) => `${path}?${parameters}`;
+  const each = async (cases: (path: string) => HttpCase[]) => {
+    for (const { example } of languages.paths) for (const testCase of cases(example)) await expectAgreement(throughPrism, testCase);
+  };
+
+  it('reads the languages and the endpoints that take lang from the document', () => {
+    expect(languages.tags.length).toBeGreaterThan(1);
+    expect(languages.paths.map(({ template }) => template)).toEqual(expect.arrayContaining(['/v1/items', '/v1/items/{id}', '/v1/stats']));
+  });
+
+  it('agrees on every endpoint that takes lang, in every language, a tag in another case, and HEAD', async () => {
+    const [, other = 'en'] = languages.tags;
+    await each((path) => [
+      ...languages.tags.map((tag) => ({ name: tag, request: { path: query(path, `lang=${tag}`) }, status: 200 })),
+      { name: 'upper case', request: { path: query(path, `lang=${other.toUpperCase()}`) }, status: 200 },
+      { name: 'HEAD', request: { method: 'HEAD', path: query(path, `lang=${other}`) }, status: 200 },
+    ]);
+  });
+
+  it('agrees on every endpoint that takes lang when Accept-Language chooses', async () => {
+    const [, other = 'en'] = languages.tags;
+    await each((path) => [
+      { name: 'a more specific tag, and q-values', request: { path, headers: { 'accept-language': `${other}-CH, ${other};q=0.9, en;q=0.5` } }, status: 200 },
+      { name: 'a wildcard, and q=0', request: { path, headers: { 'accept-language': `${other};q=0, *;q=0.1` } }, status: 200 },
+      { name: 'no language of the dataset', request: { path, headers: { 'accept-language': 'ja, zh;q=0.8' } }, status: 200 },
+    ]);
+  });
+
+  it('agrees on a 304 in a language, chosen by lang or by Accept-Language, and on /v1/languages and its 304', async () => {
+    const [, other = 'en'] = languages.tags;
+    await each((path) => [
+      { name: 'lang', request: { path: query(path, `lang=${other}`) }, revalidate: true, status: 304 },
+      { name: 'Accept-Language', request: { path, headers: { 'accept-language': other } }, revalidate: true, status: 304 },
+    ]);
+    await expectAgreement(throughPrism, { name: 'languages', request: { path: '/v1/languages' }, status: 200 });
+    await expectAgreement(throughPrism, { name: 'languages, revalidated', request: { path: '/v1/languages', headers: { 'accept-language': other } }, revalidate: true, status: 304 });
+  });
+
+  it('agrees on the 400 of a language the dataset lacks, a more specific tag, and lang given twice', async () => {
+    const [first = 'en', other = 'en'] = languages.tags;
+    await each((path) => [{ name: 'xx', request: { path: query(path, 'lang=xx') }, status: 400 }]);
+    const [{ example } = { example: '/v1/stats' }] = languages.paths;
+    await expectAgreement(throughPrism, { name: 'de-CH', request: { path: query(example, `lang=${other}-CH`) }, status: 400 });
+    await expectAgreement(throughPrism, { name: 'twice', request: { path: query(example, `lang=${first}&lang=${other}`) }, status: 400 });
   });
 });
 

@@ -68,6 +68,7 @@ function recordRoute(list: ListName): RouteDeclaration {
       parameters: [o.pathParameter('id', `The ${noun}'s public id.`, collectionOf(o.dataset, list).records[0]?.id), o.languageParameter(), o.key],
       responses: {
         '200': o.jsonResponse(`The ${noun}.`, `${typeName}Response`, o.headers.json, o.examples[getOperationId(typeName)]),
+        '400': o.ref('responses', 'BadRequest'),
         '404': o.ref('responses', 'NotFound'),
         ...o.commonResponses('NotModified'),
       },

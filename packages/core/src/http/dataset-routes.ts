@@ -19,7 +19,7 @@ const statsRoute: RouteDeclaration = {
     summary: 'The whole stat vocabulary',
     description: 'Small and unpaginated: every key used in `item.stats[].stat` and `item.roll`. Stat keys are not guessable; read them here.',
     parameters: [o.languageParameter(), o.key],
-    responses: { '200': o.jsonResponse('Every stat.', 'StatList', o.headers.json, o.examples.listStats), ...o.commonResponses('NotModified') },
+    responses: { '200': o.jsonResponse('Every stat.', 'StatList', o.headers.json, o.examples.listStats), '400': o.ref('responses', 'BadRequest'), ...o.commonResponses('NotModified') },
   }),
   handler(release) {
     const { caches, languages } = release;

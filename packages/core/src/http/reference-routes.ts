@@ -36,7 +36,7 @@ const docsRoute: RouteDeclaration = {
     parameters: [o.key],
     responses: {
       '200': { description: 'The HTML reference.', headers: o.headers.docs, content: { 'text/html': { schema: { type: 'string' } } } },
-      ...o.commonResponses('NotModified'),
+      ...o.commonResponses('DocsNotModified'),
     },
   }),
   handler: ({ responder, reference }) => async (c) => responder.representation(c, await reference(prefixOf(c)).docsPage()),

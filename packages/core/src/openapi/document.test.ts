@@ -47,13 +47,13 @@ describe('buildOpenApiDocument', () => {
     );
   });
 
-  // spec §7: 400 only where there is a query to get wrong, 404 only where an id can miss, 302 on `/`.
+  // spec §7: 400 only where there is a query to get wrong (`lang` included), 404 only where an id can miss, 302 on `/`.
   it.each<[string, string[]]>([
     ['listItems', ['200', '304', '400', '405', '408', '429', '431', '500']],
     ['listFollowers', ['200', '304', '400', '405', '408', '429', '431', '500']],
-    ['getItem', ['200', '304', '404', '405', '408', '429', '431', '500']],
-    ['getAbility', ['200', '304', '404', '405', '408', '429', '431', '500']],
-    ['listStats', ['200', '304', '405', '408', '429', '431', '500']],
+    ['getItem', ['200', '304', '400', '404', '405', '408', '429', '431', '500']],
+    ['getAbility', ['200', '304', '400', '404', '405', '408', '429', '431', '500']],
+    ['listStats', ['200', '304', '400', '405', '408', '429', '431', '500']],
     ['getMeta', ['200', '304', '405', '408', '429', '431', '500']],
     ['getStatus', ['200', '304', '405', '408', '429', '431', '500']],
     ['getImage', ['200', '304', '404', '405', '408', '429', '431', '500']],
@@ -62,6 +62,25 @@ describe('buildOpenApiDocument', () => {
     ['redirectToDocs', ['302', '405', '408', '429', '431', '500']],
   ])('%s answers %j', (id, statuses) => {
     expect(Object.keys(operation(id).responses).sort()).toEqual(statuses);
+  });
+
+  it('lets every operation that takes lang answer the 400 of a language the dataset does not have', () => {
+    const taking = operations.filter(({ parameters = [] }) => parameters.some((p) => p.name === 'lang'));
+    expect(taking.map((o) => o.operationId)).toContain('listStats');
+    for (const { operationId, responses } of taking) expect(responses['400'], operationId).toEqual({ $ref: '#/components/responses/BadRequest' });
+  });
+
+  it('gives lang every language of the dataset as examples, the default first, and no enum: a tag is served in any case', () => {
+    const taking = operations.flatMap(({ operationId, parameters = [] }) => parameters.filter((p) => p.name === 'lang').map((p) => [operationId, p.schema] as const));
+    expect(taking.length).toBeGreaterThan(0);
+    for (const [operationId, schema] of taking) expect(schema, operationId).toEqual({ type: 'string', examples: [dataset.language, ...Object.keys(dataset.translations)], default: dataset.language });
+  });
+
+  it('gives each 304 the headers of its own 200, the content type and length aside', () => {
+    for (const { operationId, responses } of operations) {
+      if (!responses['304']) continue;
+      expect(resolve(responses['304']).headers, operationId).toEqual(resolve(responses['200'] as Json).headers);
+    }
   });
 
   it('documents the CORS preflight (204) on every path', () => {
@@ -143,9 +162,8 @@ describe('buildOpenApiDocument', () => {
   it('constrains no list parameter beyond what the server refuses', () => {
     for (const { operationId, parameters = [] } of operations.filter((o) => o.operationId.startsWith('list'))) {
       for (const { name, schema } of parameters) {
-        // lang takes exactly the languages listed (in any case, as BCP 47 tags are); filters take more than their examples.
-        if (name === 'lang') expect(schema, `${operationId} ${name}`).toMatchObject({ enum: ['en'] });
-        else expect(schema, `${operationId} ${name}`).not.toHaveProperty('enum');
+        // lang takes the languages its examples list, in any case (as BCP 47 tags are); filters take more than their examples.
+        expect(schema, `${operationId} ${name}`).not.toHaveProperty('enum');
         expect(schema, `${operationId} ${name}`).not.toHaveProperty('maximum');
       }
     }

@@ -71,17 +71,18 @@ export function buildPathParameter(name: string, description: string, example: s
 
 /**
  * `lang` of every answer whose records hold text (a list, a record, /v1/stats): the languages of
- * the dataset as an enum, the default first. Accept-Language is described with it, as it chooses
- * when `lang` is absent.
+ * the dataset as its examples, the default first — every one of them, but not as an enum: a tag is
+ * served in any case (`DE` is `de`), which an enum would refuse. Accept-Language is described with
+ * it, as it chooses when `lang` is absent.
  *
- * @example buildLanguageParameter(['en', 'de']).schema // { type: 'string', enum: ['en', 'de'], default: 'en' }
+ * @example buildLanguageParameter(['en', 'de']).schema // { type: 'string', examples: ['en', 'de'], default: 'en' }
  */
 export function buildLanguageParameter(languages: readonly string[]): Json {
   const [defaultLanguage] = languages;
   return queryParam(
     'lang',
-    `The language of the text (BCP 47; /v1/languages lists them with their coverage). Tags are case-insensitive; one the dataset does not have, a more specific one included (\`de-CH\`), is a 400 listing those it has. Without it, Accept-Language chooses (q-values honoured, \`fr-CH\` matches \`fr\`), and the answer then varies on it; when it names no language the dataset has, the text is in the default language, ${defaultLanguage}. Untranslated text falls back to the default language: \`content-language\` then names both, and \`x-language-fallback\` which records. Only names, descriptions, labels and other text change: ids, numbers and the values filters compare stay as they are. A cursor belongs to its language.`,
-    { type: 'string', enum: [...languages], default: defaultLanguage },
+    `The language of the text: one of the examples, which are every language the dataset has (BCP 47; /v1/languages lists them with their coverage). Tags are case-insensitive; one the dataset does not have, a more specific one included (\`de-CH\`), is a 400 listing those it has. Without it, Accept-Language chooses (q-values honoured, \`fr-CH\` matches \`fr\`), and the answer then varies on it; when it names no language the dataset has, the text is in the default language, ${defaultLanguage}. Untranslated text falls back to the default language: \`content-language\` then names both, and \`x-language-fallback\` which records. Only names, descriptions, labels and other text change: ids, numbers and the values filters compare stay as they are. A cursor belongs to its language.`,
+    { type: 'string', examples: [...languages], default: defaultLanguage },
   );
 }
 

@@ -31,8 +31,9 @@ export function buildResponseComponents(dataset: Dataset): Record<string, Json> 
     StatusNotModified: { description: 'If-None-Match matched the status\'s etag: nothing changed; reuse your copy.', headers: HEADER_SETS.status },
     ImageNotModified: { description: 'If-None-Match matched the artwork\'s etag: no body; reuse your copy.', headers: HEADER_SETS.image },
     BulkNotModified: { description: 'If-None-Match matched the bulk file\'s etag: no body; reuse your copy.', headers: HEADER_SETS.bulk },
+    DocsNotModified: { description: 'If-None-Match matched the page\'s etag: no body; reuse your copy.', headers: HEADER_SETS.docs },
     BadRequest: errorResponse(
-      'Malformed limit, cursor or filter value, or a parameter given twice (code `bad_request`). The message says what to fix.',
+      'Malformed limit, cursor or filter value, a `lang` the dataset does not have, or a parameter given twice (code `bad_request`). The message says what to fix.',
       HEADER_SETS.error,
       buildBadRequestExample(dataset),
     ),
@@ -59,7 +60,7 @@ export function buildResponseComponents(dataset: Dataset): Record<string, Json> 
  * Responses every GET operation can give besides its own: a 304 to a conditional request, 405, 408
  * and 431 (the request could not be read), 429, 500.
  */
-export function commonResponses(notModified: 'NotModified' | 'StatusNotModified' | 'ImageNotModified' | 'BulkNotModified' | undefined): Json {
+export function commonResponses(notModified: 'NotModified' | 'StatusNotModified' | 'ImageNotModified' | 'BulkNotModified' | 'DocsNotModified' | undefined): Json {
   return {
     ...(notModified ? { '304': refTo('responses', notModified) } : {}),
     '405': refTo('responses', 'MethodNotAllowed'),
