@@ -1,4 +1,4 @@
-import { ApiError, COLLECTION_NAMES, JSON_CACHE_CONTROL, refusalAnswer, type CollectionName } from '@gamedata/core/runtime';
+import { ApiError, canonicalLanguage, COLLECTION_NAMES, JSON_CACHE_CONTROL, refusalAnswer, type CollectionName } from '@gamedata/core/runtime';
 import { edgeBulkPath, edgeSpritePath, type EdgeCoding } from '@gamedata/server-io/edge-paths';
 import { isBinary, type Answer } from './event-result.js';
 import { fitsResponse } from './response-limit.js';
@@ -9,6 +9,10 @@ export interface FitOptions {
   method: string;
   /** The path the app answered, without the query. */
   path: string;
+  /** The query of the request the app answered, without `?` (`''` for none): a bulk file's language is its `lang`. */
+  query: string;
+  /** The language of the records the app serves, its default: a bulk file in it has the edge's path without a language. */
+  datasetLanguage: string;
   /** What an edge file's path is appended to: an https origin, `''` for the host the client asked, or nothing without an edge. */
   edgeBase: string | undefined;
   /** The most the function's result may take, in bytes. */
@@ -25,15 +29,27 @@ const BODY_HEADERS = new Set(['content-type', 'content-length', 'content-encodin
 /** The request's own headers, kept on whatever replaces the app's answer: the request was counted. */
 const REQUEST_HEADER = /^(?:x-request-id|ratelimit(?:-.+)?)$/;
 
-/** The path of the same file at the edge: a bulk file in the coding the app chose for the request, or a sprite. */
-function edgePathOf(answer: Answer, path: string): { path: string; always: boolean } | undefined {
-  const bulk = BULK_FILE.exec(path);
+/**
+ * The translated language a bulk file was asked for in: its `lang`, read as the app reads it (in any
+ * case: `DE` is `de`); undefined without one, or for the default language, whose files have no
+ * language in their edge path. The app answered the file, so `lang` is one the release has.
+ */
+function translatedLanguageOf(query: string, datasetLanguage: string): string | undefined {
+  const lang = query === '' ? null : new URLSearchParams(query).get('lang');
+  const tag = lang ? canonicalLanguage(lang) : undefined;
+  return tag === datasetLanguage ? undefined : tag;
+}
+
+/** The path of the same file at the edge: a bulk file in the language and coding the app chose for the request, or a sprite. */
+function edgePathOf(answer: Answer, options: FitOptions): { path: string; always: boolean } | undefined {
+  const bulk = BULK_FILE.exec(options.path);
   const version = answer.headers['x-dataset-version'];
   if (bulk && version) {
     const coding = (answer.headers['content-encoding'] ?? 'identity') as EdgeCoding;
-    return { path: edgeBulkPath(version, bulk[1] as CollectionName, coding), always: true };
+    const language = translatedLanguageOf(options.query, options.datasetLanguage);
+    return { path: edgeBulkPath(version, bulk[1] as CollectionName, coding, language), always: true };
   }
-  const sprite = SPRITE.exec(path);
+  const sprite = SPRITE.exec(options.path);
   return sprite ? { path: edgeSpritePath(sprite[1] as string), always: false } : undefined;
 }
 
@@ -65,7 +81,7 @@ function tooLarge(answer: Answer, options: FitOptions): Answer {
 /**
  * The answer the function returns for the app's, so that an invocation never fails on the size of
  * its response:
- * - with an edge, a bulk file (200) is always a redirect to its copy there, in the same coding —
+ * - with an edge, a bulk file (200) is always a redirect to its copy there, in the same language and coding —
  *   its bytes never pass through the function — and any other answer too large to return that has a
  *   copy at the edge (a sprite) is one too;
  * - an answer too large with no copy to send the client to is the contract's `internal` error,
@@ -73,7 +89,7 @@ function tooLarge(answer: Answer, options: FitOptions): Answer {
  * - everything else is the app's answer as it is.
  */
 export function fitAnswer(answer: Answer, options: FitOptions): Answer {
-  const atEdge = answer.status === 200 && options.edgeBase !== undefined ? edgePathOf(answer, options.path) : undefined;
+  const atEdge = answer.status === 200 && options.edgeBase !== undefined ? edgePathOf(answer, options) : undefined;
   if (atEdge?.always) return redirectTo(answer, `${options.edgeBase}${atEdge.path}`);
   if (options.method === 'HEAD' || fitsResponse(answer, isBinary(answer.headers), options.limit)) return answer;
   // A sprite's edge path is its API path: sent to the same path on the same host, the client would

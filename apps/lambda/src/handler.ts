@@ -26,6 +26,8 @@ export type LambdaHandler = (event: unknown, context: Context) => Promise<HttpRe
 export interface HandlerOptions {
   /** The version of the dataset the app serves, for answers made without it. */
   datasetVersion: string;
+  /** The language of the records of the dataset the app serves (`dataset.language`): a bulk file in another has a copy of its own at the edge. */
+  datasetLanguage: string;
   /** Where an invocation that is not an HTTP event is reported, in one line. */
   log(entry: Record<string, unknown>): void;
   /** Where a failure of the app itself, which should never happen, is reported. */
@@ -39,6 +41,12 @@ export interface HandlerOptions {
   edge?: EdgeConfig;
   /** The most a result may take, in bytes, for every event: by default what the event's service accepts. */
   responseLimit?: number;
+}
+
+/** A request target's path and its query (without `?`, `''` for none). */
+function splitTarget(target: string): [path: string, query: string] {
+  const mark = target.indexOf('?');
+  return mark === -1 ? [target, ''] : [target.slice(0, mark), target.slice(mark + 1)];
 }
 
 /**
@@ -119,7 +127,7 @@ function fetchRequest(request: EventRequest, target: string): Request {
  * answer larger than the service takes back is a redirect to its copy at the edge, or a clear error
  * (`fitAnswer`); with an edge, bulk files are always redirected there.
  *
- * @example export const handler = createHandler(createApp({ dataset }), { datasetVersion, log, logError });
+ * @example export const handler = createHandler(createApp({ dataset }), { datasetVersion, datasetLanguage, log, logError });
  */
 export function createHandler(app: GameDataApp, options: HandlerOptions): LambdaHandler {
   return async (event, context) => {
@@ -137,9 +145,12 @@ export function createHandler(app: GameDataApp, options: HandlerOptions): Lambda
         typeof target === 'string'
           ? await app.fetch(fetchRequest(request, target), env)
           : await app.refuse(target, { method: request.method, url: request.url, ...env, ...(headersWellFormed(request.headers) ? { headers: fetchHeaders(request) } : {}) });
+      const [path = '', query = ''] = typeof target === 'string' ? splitTarget(target) : [];
       const answer = fitAnswer(await readAnswer(response), {
         method: request.method,
-        path: typeof target === 'string' ? (target.split('?')[0] as string) : '',
+        path,
+        query,
+        datasetLanguage: options.datasetLanguage,
         edgeBase: edgeBaseOf(event, options),
         limit: options.responseLimit ?? responseLimitOf(event),
         log: options.log,

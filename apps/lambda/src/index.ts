@@ -85,9 +85,10 @@ logger.line({
   edge: edge.edgeUrl ?? (edge.cloudFrontServesFiles ? 'the CloudFront that sends the origin secret' : 'none'),
 });
 
-const handlerFor = (version: string) =>
+const handlerFor = (release: Dataset) =>
   createHandler(app, {
-    datasetVersion: version,
+    datasetVersion: release.meta.version,
+    datasetLanguage: release.language,
     log: logger.line,
     logError: logger.error,
     edge,
@@ -95,7 +96,7 @@ const handlerFor = (version: string) =>
   });
 
 let version = dataset.meta.version;
-let served = handlerFor(version);
+let served = handlerFor(dataset);
 
 /**
  * With releases from a bucket: before answering, the first request after the check interval asks
@@ -109,7 +110,7 @@ async function followingHandler(following: BucketRelease, event: unknown, contex
     const previous = version;
     version = next.meta.version;
     app = app.withDataset(next);
-    served = handlerFor(version);
+    served = handlerFor(next);
     logger.line({ msg: 'release', dataset: version, previous });
   }
   return served(event, context);

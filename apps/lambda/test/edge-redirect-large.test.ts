@@ -27,25 +27,36 @@ beforeAll(async () => {
 /** A GET through a function URL (the function called directly), with Lambda's real limit; the result's size as Lambda measures it. */
 async function get(path: string, headers: Record<string, string>, edgeUrl?: string) {
   const app = createApp({ dataset, compress: compressBody, log: () => {} });
-  const handler = createHandler(app, { datasetVersion: dataset.meta.version, log: () => {}, logError: () => {}, ...(edgeUrl ? { edge: { edgeUrl, cloudFrontServesFiles: false } } : {}) });
+  const handler = createHandler(app, {
+    datasetVersion: dataset.meta.version,
+    datasetLanguage: dataset.language,
+    log: () => {},
+    logError: () => {},
+    ...(edgeUrl ? { edge: { edgeUrl, cloudFrontServesFiles: false } } : {}),
+  });
   const result = await handler(toEvent('function-url', { path, headers, sourceIp: '203.0.113.91' }), LAMBDA_CONTEXT);
   return { reply: toReply(result), payloadBytes: Buffer.byteLength(JSON.stringify(result)) };
 }
 
 describe(`a ${ITEMS.toLocaleString('en')}-item release through the handler, called directly`, () => {
-  it('has a plain items.json larger than Lambda can return', () => {
+  it('has a plain items.json larger than Lambda can return, in German too', () => {
     expect(dataset.bulk?.items.bytes).toBeGreaterThan(LAMBDA_RESPONSE_LIMIT);
+    expect(dataset.translatedBulk?.de?.items.bytes).toBeGreaterThan(LAMBDA_RESPONSE_LIMIT);
   });
 
   it.each([
     ['identity', {}, ''],
     ['gzip', { 'accept-encoding': 'gzip' }, '.gz'],
     ['br', { 'accept-encoding': 'br' }, '.br'],
-  ])('with an edge, answers items.json asked for as %s with a redirect to the file there, far within the limit', async (_, headers, suffix) => {
+  ])('with an edge, answers items.json asked for as %s with a redirect to the file there, far within the limit, in its language', async (_, headers, suffix) => {
     const { reply, payloadBytes } = await get('/v1/bulk/items.json', headers, EDGE);
     expect(reply.status).toBe(307);
     expect(reply.headers.get('location')).toBe(`${EDGE}/v1/files/${dataset.meta.version}/bulk/items.json${suffix}`);
     expect(payloadBytes).toBeLessThan(4096);
+    const german = await get(`/v1/bulk/items.json?version=${dataset.meta.version}&lang=de`, headers, EDGE);
+    expect(german.reply.status).toBe(307);
+    expect(german.reply.headers.get('location')).toBe(`${EDGE}/v1/files/${dataset.meta.version}/bulk/de/items.json${suffix}`);
+    expect(german.payloadBytes).toBeLessThan(4096);
   });
 
   it('without an edge, answers the plain file with the contract error, within the limit, and sends a compressed one that fits', async () => {

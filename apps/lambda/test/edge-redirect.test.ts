@@ -14,7 +14,7 @@ const [spriteId, sprite] = [...demo.sprites][0]!;
 /** The demo's handler, as index.ts makes it, with the edge and response limit given. */
 function handlerFor(dataset: Dataset, options: Partial<HandlerOptions> = {}, logged: Array<Record<string, unknown>> = []) {
   const app = createApp({ dataset, compress: compressBody, log: () => {} });
-  return createHandler(app, { datasetVersion: dataset.meta.version, log: (entry) => logged.push(entry), logError: () => {}, ...options });
+  return createHandler(app, { datasetVersion: dataset.meta.version, datasetLanguage: dataset.language, log: (entry) => logged.push(entry), logError: () => {}, ...options });
 }
 
 /** One request through the handler, as `kind`'s service would send it and read the result back. */
@@ -53,6 +53,35 @@ describe.each(EVENT_KINDS)('with GAMEDATA_EDGE_URL, through $label', ({ kind }) 
       expect(reply.headers.get('content-encoding')).toBeNull();
       expect(reply.headers.get('etag')).toBeNull();
     }
+  });
+
+  it.each(CODINGS)("redirects a translated bulk file asked for as $label to its language's copy at the edge in that coding", async ({ acceptEncoding, suffix, coding }) => {
+    for (const [collection, query, language] of [
+      ['items', `version=${version}&lang=de`, 'de'],
+      ['stats', 'lang=ES', 'es'],
+      ['relics', `lang=fr&version=${version}`, 'fr'],
+    ] as const) {
+      const path = `/v1/bulk/${collection}.json?${query}`;
+      const { reply } = await send(handler, kind, path, acceptEncoding ? { 'accept-encoding': acceptEncoding } : {});
+      const edgePath = `/v1/files/${version}/bulk/${language}/${collection}.json${suffix}`;
+      expect([reply.status, reply.headers.get('location')], path).toEqual([307, `${EDGE}${edgePath}`]);
+      // What is there: that language's file, in the coding the request would have been answered in.
+      const object = atEdge.get(edgePath);
+      expect([object?.contentEncoding, object?.contentLanguage, object?.etag], path).toEqual([coding, language, `"${demo.translatedBulk?.[language]?.[collection].sha256}"`]);
+      expect(reply.headers.get('vary')).toBe('accept-encoding, authorization');
+    }
+    // The default language, named or not, is the file without a language in its path.
+    for (const path of ['/v1/bulk/items.json?lang=en', '/v1/bulk/items.json?lang=EN', '/v1/bulk/items.json?lang=']) {
+      expect((await send(handler, kind, path, acceptEncoding ? { 'accept-encoding': acceptEncoding } : {})).reply.headers.get('location'), path).toBe(
+        `${EDGE}/v1/files/${version}/bulk/items.json${suffix}`,
+      );
+    }
+  });
+
+  it('leaves a bulk file in a language the release lacks to the app: its 400', async () => {
+    const { reply } = await send(handler, kind, '/v1/bulk/items.json?lang=xx');
+    expect([reply.status, reply.headers.get('location')]).toEqual([400, null]);
+    expect(reply.json<{ error: { code: string } }>().error.code).toBe('bad_request');
   });
 
   it('redirects a HEAD too, and leaves what is not a current bulk file to the app', async () => {

@@ -143,19 +143,21 @@ describe('releases in an S3 bucket', () => {
     const objects = edgeObjects((await readRelease(location)).dataset);
     expect(first).toMatchObject({ kind: 'published', edge: { written: objects.length, kept: 0 } });
     const sprite = objects.find((object) => object.key.startsWith('edge/v1/img/'))!;
-    for (const expected of [objects.find((object) => object.key === 'edge/v1/files/2026-12-01.1/bulk/items.json.br')!, sprite]) {
+    const bulkFile = (path: string) => objects.find((object) => object.key === `edge/v1/files/2026-12-01.1/${path}`)!;
+    for (const expected of [bulkFile('bulk/items.json.br'), bulkFile('bulk/de/items.json.gz'), sprite]) {
       const answer = await client.send(new GetObjectCommand({ Bucket: bucketOf(location), Key: keyIn(location, expected.key) }));
-      expect([answer.ContentType, answer.ContentEncoding, answer.CacheControl, answer.Metadata?.etag]).toEqual([
+      expect([answer.ContentType, answer.ContentEncoding, answer.ContentLanguage, answer.CacheControl, answer.Metadata?.etag]).toEqual([
         expected.contentType,
         expected.contentEncoding,
+        expected.contentLanguage,
         expected.cacheControl,
         expected.etag,
       ]);
       expect(Buffer.from((await answer.Body?.transformToByteArray()) ?? []).equals(expected.body)).toBe(true);
     }
 
-    // A new release adds its own bulk files (5 collections × 3 codings); its sprites are there already.
-    expect(await publishDemo(location, 2)).toMatchObject({ edge: { written: 15, kept: objects.length - 15 } });
+    // A new release adds its own bulk files (5 collections × 3 codings, in each of the demo's 4 languages); its sprites are there already.
+    expect(await publishDemo(location, 2)).toMatchObject({ edge: { written: 60, kept: objects.length - 60 } });
     // Going back to a release puts what of its files is missing before it becomes current.
     await client.send(new DeleteObjectCommand({ Bucket: bucketOf(location), Key: keyIn(location, 'edge/v1/files/2026-12-01.1/bulk/items.json') }));
     expect(await useRelease(location, '2026-12-01.1')).toEqual({ written: 1, kept: objects.length - 1 });

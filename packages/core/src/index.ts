@@ -10,8 +10,10 @@ export { encodeSnapshot } from './dataset/snapshot.js';
 export { formatProblems, type DatasetProblem } from './dataset/problems.js';
 export { stripMarkup } from './dataset/strip-markup.js';
 export type { Manifest, RarityLevel } from './dataset/export-schemas.js';
-export { TRANSLATABLE_FIELDS, TRANSLATIONS_DIR, canonicalLanguage, type TranslatableField } from './dataset/translations.js';
+export { TRANSLATABLE_FIELDS, TRANSLATIONS_DIR, type TranslatableField } from './dataset/translations.js';
 export { translationCoverage, type FieldCoverage, type LanguageCoverage } from './dataset/translation-coverage.js';
+// What each bulk file holds in each language: what publishing writes a release's files from.
+export { bulkRecords, type BulkRecords } from './language/bulk-records.js';
 
 export { KeyFileSchema, KeyRecordSchema, parseKeyFile } from './keys/key-file.js';
 

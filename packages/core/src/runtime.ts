@@ -28,7 +28,8 @@ export { COLLECTION_NAMES, LIST_NAMES, type CollectionName, type ListName } from
 export type { Collection } from './dataset/collection.js';
 export type { NameIndex } from './dataset/name-index.js';
 export type { Dataset, ListRecord, Sprite } from './dataset/dataset.js';
-export { DEFAULT_LANGUAGE, type LanguageTranslations, type RecordTranslation, type TranslatedElement, type Translations } from './dataset/translations.js';
+// canonicalLanguage: how an adapter reads `lang` as the app does (Lambda's redirect of a bulk file to its language's copy).
+export { DEFAULT_LANGUAGE, canonicalLanguage, type LanguageTranslations, type RecordTranslation, type TranslatedElement, type Translations } from './dataset/translations.js';
 export { knownVersions, type OtherRelease, type ReleaseHistory } from './dataset/release-history.js';
 export type { BulkFile, BulkFiles } from './dataset/bulk.js';
 export type { BulkFileEntry, CollectionChanges, LanguageChanges, ReleaseChange, SpriteChanges, TranslationChanges } from './schemas/records.js';

@@ -33,16 +33,19 @@ const stateOf = (dataset: Dataset, baseUrl = BASE): Required<SyncState> => ({
 });
 
 describe('gd.bulk', () => {
-  it('index lists every collection; download gives its records, typed', async () => {
+  it("index lists every collection, the default language's first, then each translation's; download gives its records, typed", async () => {
     const { gd } = connect(serving(demo));
     const index = await gd.bulk.index();
-    expect(index.map((entry) => [entry.collection, entry.count])).toEqual([
+    const counts = [
       ['items', demo.items.size],
       ['abilities', demo.abilities.size],
       ['relics', demo.relics.size],
       ['followers', demo.followers.size],
       ['stats', demo.stats.length],
-    ]);
+    ];
+    expect(index.map((entry) => [entry.language, entry.collection, entry.count])).toEqual(
+      [demo.language, ...Object.keys(demo.translations)].flatMap((language) => counts.map(([collection, count]) => [language, collection, count])),
+    );
     const items = await gd.bulk.download('items');
     expect(items).toEqual(demo.items.records);
     expect((await gd.bulk.download('stats'))[0]?.key).toBe(demo.stats[0]?.key);

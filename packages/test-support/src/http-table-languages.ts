@@ -1,7 +1,8 @@
-import { readFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect } from 'vitest';
-import { DEMO_EXPORT_DIR, readExport } from './demo.js';
+import { demo, DEMO_EXPORT_DIR, DEMO_RELEASES_DIR, readExport } from './demo.js';
 import type { HttpCase } from './http-case.js';
 import type { Reply } from './send.js';
 
@@ -63,6 +64,42 @@ const runs = (positions: number[]) =>
 const germanName = (germanItems[sample.id]?.name as string).toLowerCase();
 const germanFragment = germanName.slice(0, Math.min(6, germanName.length));
 const foundByEither = rawItems.filter((item) => item.name.toLowerCase().includes(germanFragment) || String(germanItems[item.id]?.name ?? '').toLowerCase().includes(germanFragment)).map((item) => item.id);
+
+/** The demo's translated languages, as its export names their directories. */
+const translatedLanguages = (await readdir(join(DEMO_EXPORT_DIR, 'translations'), { withFileTypes: true }))
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .sort();
+const COLLECTIONS = ['items', 'abilities', 'relics', 'followers', 'stats'] as const;
+const rawCounts: Record<string, number> = Object.fromEntries(
+  await Promise.all(COLLECTIONS.map(async (name) => [name, (await readExport(`${name}.json`)).length] as const)),
+);
+const germanRarities = ((await translations('de', 'manifest.json')) as { rarities?: Record<string, string> }).rarities ?? {};
+type FileSums = Record<string, { count: number; bytes: number; sha256: string }>;
+/** The current demo release's manifest: what it recorded of each bulk file when it was published. */
+const releaseManifest = JSON.parse(await readFile(join(DEMO_RELEASES_DIR, demo.meta.version, 'manifest.json'), 'utf8')) as {
+  bulk: FileSums;
+  translatedBulk?: Record<string, FileSums>;
+};
+
+/**
+ * Whether a served record has the text a translation gives it: each translated field as written,
+ * each translated array element's text or fields, and nothing where it is null.
+ */
+function expectTranslated(served: Record<string, unknown>, translated: Translated | undefined): void {
+  for (const [field, value] of Object.entries(translated ?? {})) {
+    if (!Array.isArray(value)) {
+      expect(served[field], `${String(served.id)} › ${field}`).toBe(value);
+      continue;
+    }
+    value.forEach((element: unknown, index) => {
+      const actual = (served[field] as unknown[])[index];
+      if (element === null) return;
+      if (typeof element === 'string') expect(actual, `${String(served.id)} › ${field}[${index}]`).toBe(element);
+      else expect(actual, `${String(served.id)} › ${field}[${index}]`).toMatchObject(element as object);
+    });
+  }
+}
 
 /** `lang`, Accept-Language and what falls back, on the demo's four languages (English, and German, French and partial Spanish). */
 export function languageCases(): HttpCase[] {
@@ -166,6 +203,50 @@ export function languageCases(): HttpCase[] {
           [1, true],
         ]);
       },
+    },
+    {
+      name: "bulk: /v1/bulk lists each language's files after the default language's, with their language, the manifest's sums and a URL naming the language",
+      request: { path: '/v1/bulk' },
+      status: 200,
+      check: (r) => {
+        const { data } = r.json<{ data: Array<{ collection: string; language: string; version: string; count: number; bytes: number; sha256: string; url: string }> }>();
+        const { version } = demo.meta;
+        expect(data.map(({ collection, language, version: v, count, url }) => [collection, language, v, count, url])).toEqual(
+          ['en', ...translatedLanguages].flatMap((language) =>
+            COLLECTIONS.map((name) => [name, language, version, rawCounts[name], `/v1/bulk/${name}.json?version=${version}${language === 'en' ? '' : `&lang=${language}`}`]),
+          ),
+        );
+        // Each file's sums are those its release recorded when it was published.
+        for (const { collection, language, count, bytes, sha256 } of data) {
+          const recorded = language === 'en' ? releaseManifest.bulk[collection] : releaseManifest.translatedBulk?.[language]?.[collection];
+          expect({ count, bytes, sha256 }, `${language} ${collection}`).toEqual(recorded);
+        }
+      },
+    },
+    {
+      name: 'bulk: /v1/bulk/items.json?lang=de is every item in German, its SHA-256 the one listed, and does not vary on Accept-Language',
+      request: { path: '/v1/bulk/items.json?lang=de', headers: { 'accept-language': 'fr' } },
+      status: 200,
+      check: (r) => {
+        expectLanguage('de', null, FIXED_VARY)(r);
+        const sha256 = createHash('sha256').update(r.bytes).digest('hex');
+        const listed = releaseManifest.translatedBulk?.de?.items?.sha256;
+        expect([r.headers.get('etag'), sha256]).toEqual([`"${listed}"`, listed]);
+        expect(r.headers.get('cache-control')).toBe('public, max-age=300');
+        const items = r.json<Array<Record<string, unknown> & { id: string; rarity: number }>>();
+        expect(items.map((item) => item.id)).toEqual(rawItems.map((item) => item.id));
+        for (const item of items) {
+          expectTranslated(item, germanItems[item.id]);
+          expect(item.rarityName, item.id).toBe(germanRarities[String(item.rarity)]);
+        }
+        expect(items.find((item) => item.id === sample.id)?.name).toBe(germanItems[sample.id]?.name);
+      },
+    },
+    {
+      name: 'bulk: a file in a language the dataset lacks is the 400 listing its languages',
+      request: { path: '/v1/bulk/items.json?lang=pt' },
+      status: 400,
+      check: (r) => expect(r.json()).toEqual({ error: { code: 'bad_request', message: 'lang "pt" is not available; this dataset is in en (default), de, es, fr' } }),
     },
     {
       name: 'without lang or Accept-Language, a record is in the default language and says so',

@@ -386,17 +386,18 @@ export const HTTP_TABLE: HttpCase[] = [
     }),
   ),
   {
-    name: 'bulk: every collection\'s file with its version, count, size, SHA-256 and a versioned URL',
+    name: 'bulk: every collection\'s file with its version, count, size, SHA-256 and a versioned URL, the default language\'s first',
     request: { path: '/v1/bulk' },
     status: 200,
     check: (r) => {
       expectJsonHeaders(r);
-      const body = r.json<{ data: Array<{ collection: string; version: string; count: number; bytes: number; sha256: string; url: string }>; meta: unknown }>();
-      expect(body.data.map(({ collection, version: v, count, url }) => [collection, v, count, url])).toEqual(
-        Object.entries(rawCounts).map(([collection, count]) => [collection, version, count, `/v1/bulk/${collection}.json?version=${version}`]),
+      const body = r.json<{ data: Array<{ collection: string; language: string; version: string; count: number; bytes: number; sha256: string; url: string }>; meta: unknown }>();
+      expect(body.data.slice(0, 5).map(({ collection, language, version: v, count, url }) => [collection, language, v, count, url])).toEqual(
+        Object.entries(rawCounts).map(([collection, count]) => [collection, 'en', version, count, `/v1/bulk/${collection}.json?version=${version}`]),
       );
       for (const entry of body.data) expect(entry.sha256).toMatch(/^[0-9a-f]{64}$/);
-      expect(body.meta).toEqual({ total: 5, count: 5 });
+      // Then each translated language's five (http-table-languages.ts holds them).
+      expect(body.meta).toEqual({ total: body.data.length, count: body.data.length });
     },
   },
   {

@@ -12,11 +12,11 @@ export interface BulkFile {
   bytes: number;
   /** SHA-256 of the uncompressed file, as hex: its strong etag, and what a download can be checked against. */
   sha256: string;
-  /** The uncompressed file, made from the records on first use. */
+  /** The uncompressed file, made from the records (in the file's language) on first use. */
   identity(): Uint8Array<ArrayBuffer>;
   br: Uint8Array<ArrayBuffer>;
   gzip: Uint8Array<ArrayBuffer>;
 }
 
-/** A release's bulk files, one per collection. */
+/** A release's bulk files in one language, one per collection. */
 export type BulkFiles = Readonly<Record<CollectionName, BulkFile>>;

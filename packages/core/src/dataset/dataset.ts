@@ -87,10 +87,17 @@ export interface Dataset extends DatasetLists {
   history: ReleaseHistory;
   /** The language of the records' text: the manifest's, `en` when it names none. A canonical BCP 47 tag. */
   language: string;
-  /** The text of the records in other languages, by language; not served yet. Empty when the export has none. */
+  /** The text of the records in other languages, by language (served with `lang`). Empty when the export has none. */
   translations: Translations;
-  /** Each collection's bulk file (`/v1/bulk`): made when a release is published, absent before. */
+  /** Each collection's bulk file in the default language (`/v1/bulk`): made when a release is published, absent before. */
   bulk?: BulkFiles;
+  /**
+   * Each collection's bulk file in each language of `translations`, by its tag: the records as `lang`
+   * serves them (`/v1/bulk/{collection}.json?lang=de`), made and compressed with `bulk` when a release
+   * is published. Absent before, for a release without translations, and from releases published
+   * before bulk files per language.
+   */
+  translatedBulk?: Readonly<Record<string, BulkFiles>>;
 }
 
 /**

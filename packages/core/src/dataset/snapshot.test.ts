@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { fixtureDataset } from '../testing/fixture-dataset.js';
+import { fixtureDataset, translatedFixtureDataset } from '../testing/fixture-dataset.js';
+import { sha256Hex, withTestBulkFiles } from '../testing/bulk-files.js';
+import { bulkRecords } from '../language/bulk-records.js';
 import type { Translations } from './translations.js';
-import { LIST_NAMES } from '../collections/list-names.js';
+import { COLLECTION_NAMES, LIST_NAMES } from '../collections/list-names.js';
 import type { Collection } from './collection.js';
 import { decodeSnapshot, encodeSnapshot } from './snapshot.js';
 
@@ -57,6 +59,53 @@ describe('encodeSnapshot / decodeSnapshot', () => {
     expect(text).not.toContain('"translations"');
     const decoded = decodeSnapshot(snapshot);
     expect([decoded.language, decoded.translations]).toEqual(['en', {}]);
+  });
+
+  it("carries each language's bulk files, whose uncompressed bytes, remade from the records in that language, hash to the SHA-256 recorded", async () => {
+    const published = await withTestBulkFiles(translatedFixtureDataset());
+    const written = encodeSnapshot(published);
+    const decoded = decodeSnapshot(written);
+    expect(Object.keys(decoded.translatedBulk ?? {})).toEqual(['de', 'es']);
+    // Not in the header: the compressed files are a section of their own, the uncompressed ones not stored.
+    const headerText = new TextDecoder().decode(written.subarray(0, 12 + new DataView(written.buffer).getUint32(8, true)));
+    expect(headerText).not.toContain('Aschenbringer');
+    for (const tag of ['de', 'es']) {
+      for (const name of COLLECTION_NAMES) {
+        const original = published.translatedBulk?.[tag]?.[name];
+        const read = decoded.translatedBulk?.[tag]?.[name];
+        expect([read?.count, read?.bytes, read?.sha256], `${tag} ${name}`).toEqual([original?.count, original?.bytes, original?.sha256]);
+        expect([Array.from(read?.br ?? []), Array.from(read?.gzip ?? [])]).toEqual([Array.from(original?.br ?? []), Array.from(original?.gzip ?? [])]);
+        const identity = read!.identity();
+        expect(await sha256Hex(identity), `${tag} ${name}`).toBe(original?.sha256);
+        expect(identity.length).toBe(original?.bytes);
+        expect(identity).toBe(read!.identity());
+      }
+    }
+    // The German file holds the German text; the default language's stays the records as published.
+    expect(JSON.parse(new TextDecoder().decode(decoded.translatedBulk!.de!.items.identity()))).toEqual(bulkRecords(published)('de', 'items'));
+    expect(new TextDecoder().decode(decoded.translatedBulk!.de!.items.identity())).toContain('Aschenbringer');
+    expect(new TextDecoder().decode(decoded.bulk!.items.identity())).toBe(JSON.stringify(published.items.records));
+  });
+
+  it('reads a snapshot written before bulk files per language, or of a dataset without translations, as one without them', async () => {
+    // A release published before them: its translations, its default bulk files, no section after them.
+    const { translatedBulk: _, ...before } = await withTestBulkFiles(translatedFixtureDataset());
+    const older = encodeSnapshot(before);
+    expect(new TextDecoder().decode(older)).not.toContain('"translatedBulk"');
+    const decoded = decodeSnapshot(older);
+    expect(decoded.translatedBulk).toBeUndefined();
+    expect(Object.keys(decoded.translations)).toEqual(['de', 'es']);
+    expect(decoded.bulk?.items.sha256).toBe(before.bulk?.items.sha256);
+    // Without translations there is nothing to write: the snapshot is the one written before.
+    const plain = await withTestBulkFiles(fixtureDataset());
+    const { translatedBulk: __, ...plainBefore } = plain;
+    expect(encodeSnapshot(plain)).toEqual(encodeSnapshot(plainBefore));
+  });
+
+  it('refuses bulk files in a language the snapshot has no translations of', async () => {
+    const published = await withTestBulkFiles(translatedFixtureDataset());
+    const { es: _, ...translations } = published.translations;
+    expect(() => decodeSnapshot(encodeSnapshot({ ...published, translations }))).toThrow('dataset snapshot is corrupt: bulk files in es, a language it has no translations of');
   });
 
   it('reads a snapshot written before the manifest named a licence id or a contact', () => {

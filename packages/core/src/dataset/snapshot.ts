@@ -1,6 +1,7 @@
 import { COLLECTION_NAMES, LIST_NAMES, type CollectionName, type ListName } from '../collections/list-names.js';
 import { joinJsonArray } from '../json-bytes.js';
-import type { BulkFile } from './bulk.js';
+import { bulkRecords } from '../language/bulk-records.js';
+import type { BulkFile, BulkFiles } from './bulk.js';
 import type { Ability, Follower, Item, Meta, Relic, Stat } from '../schemas/records.js';
 import { compareIds, findById, type Collection, type FilterColumns } from './collection.js';
 import type { Dataset, Publisher, Sprite } from './dataset.js';
@@ -24,6 +25,12 @@ import { DEFAULT_LANGUAGE, type LanguageTranslations, type Translations } from '
  *             gzip bytes (the uncompressed file is made from the records when first asked for)
  *   translations  when the dataset has any: per language in header order, its UTF-8 JSON, parsed
  *             when first used (a server that serves only the default language never parses it)
+ *   translated bulk  when the dataset has bulk files per language: per language in header order, per
+ *             collection in COLLECTION_NAMES order, its br then its gzip bytes (the uncompressed file is
+ *             made from the records in that language when first asked for)
+ *
+ * Each section after the sprites is optional, and its absence from the header says so: a snapshot
+ * written before a section existed reads as a dataset without it.
  */
 const MAGIC = new TextEncoder().encode('gdsnap4\n');
 const PREFIX_BYTES = MAGIC.length + 4;
@@ -58,6 +65,19 @@ interface SnapshotHeader {
   language?: string;
   /** Each language's tag and the length of its JSON; absent without translations. */
   translations?: Array<[tag: string, length: number]>;
+  /** Each translated language's tag and bulk files; absent without them, and from snapshots written before them. */
+  translatedBulk?: Array<[tag: string, files: Record<CollectionName, BulkHeader>]>;
+}
+
+/** The header of a language's bulk files, and their compressed bytes in the order the snapshot holds them. */
+function bulkSection(files: BulkFiles, parts: Uint8Array[]): Record<CollectionName, BulkHeader> {
+  const header = {} as Record<CollectionName, BulkHeader>;
+  for (const name of COLLECTION_NAMES) {
+    const { count, bytes, sha256, br, gzip } = files[name];
+    header[name] = { count, bytes, sha256, brLength: br.length, gzipLength: gzip.length };
+    parts.push(br, gzip);
+  }
+  return header;
 }
 
 /**
@@ -89,21 +109,22 @@ export function encodeSnapshot(dataset: Dataset): Uint8Array<ArrayBuffer> {
     sprites: sprites.map(([id, sprite]) => [id, sprite.etag, sprite.bytes.length]),
   };
   const bulkParts: Uint8Array[] = [];
-  if (dataset.bulk) {
-    const bulk = {} as Record<CollectionName, BulkHeader>;
-    for (const name of COLLECTION_NAMES) {
-      const { count, bytes, sha256, br, gzip } = dataset.bulk[name];
-      bulk[name] = { count, bytes, sha256, brLength: br.length, gzipLength: gzip.length };
-      bulkParts.push(br, gzip);
-    }
-    header.bulk = bulk;
-  }
-  // Both only when they say something, so that a dataset without them is written as before.
+  if (dataset.bulk) header.bulk = bulkSection(dataset.bulk, bulkParts);
+  // Each only when it says something, so that a dataset without them is written as before.
   if (dataset.language !== DEFAULT_LANGUAGE) header.language = dataset.language;
   const translationParts = Object.entries(dataset.translations).map(([tag, language]) => [tag, encoder.encode(JSON.stringify(language))] as const);
   if (translationParts.length > 0) header.translations = translationParts.map(([tag, bytes]) => [tag, bytes.length]);
+  const translatedBulkParts: Uint8Array[] = [];
+  const translatedBulk = Object.entries(dataset.translatedBulk ?? {});
+  if (translatedBulk.length > 0) header.translatedBulk = translatedBulk.map(([tag, files]) => [tag, bulkSection(files, translatedBulkParts)]);
   const headerBytes = encoder.encode(JSON.stringify(header));
-  const parts = [...recordBytes, ...sprites.map(([, sprite]) => sprite.bytes), ...bulkParts, ...translationParts.map(([, bytes]) => bytes)];
+  const parts = [
+    ...recordBytes,
+    ...sprites.map(([, sprite]) => sprite.bytes),
+    ...bulkParts,
+    ...translationParts.map(([, bytes]) => bytes),
+    ...translatedBulkParts,
+  ];
   const out = new Uint8Array(PREFIX_BYTES + headerBytes.length + parts.reduce((sum, part) => sum + part.length, 0));
   out.set(MAGIC, 0);
   new DataView(out.buffer).setUint32(MAGIC.length, headerBytes.length, true);
@@ -184,33 +205,43 @@ export function decodeSnapshot(bytes: Uint8Array<ArrayBuffer>): Dataset {
     offset += length;
   }
 
-  // A list's file joins its records' JSON as stored; the stats' is written from the header's stats.
-  const identityOf = (name: CollectionName): Uint8Array<ArrayBuffer> => {
-    if (name === 'stats') return new TextEncoder().encode(JSON.stringify(header.stats));
-    const list = lists[name];
-    return joinJsonArray(Array.from({ length: list.size }, (_, index) => list.json(index)));
-  };
-  let bulk: Record<CollectionName, BulkFile> | undefined;
-  if (header.bulk) {
-    bulk = {} as Record<CollectionName, BulkFile>;
+  /** One language's bulk files: their compressed bytes read from `offset` on, the uncompressed ones made by `identityOf` on first use. */
+  const bulkFilesAt = (files: Record<CollectionName, BulkHeader>, identityOf: (name: CollectionName) => Uint8Array<ArrayBuffer>): BulkFiles => {
+    const read = {} as Record<CollectionName, BulkFile>;
     for (const name of COLLECTION_NAMES) {
-      const { count, bytes: size, sha256, brLength, gzipLength } = header.bulk[name];
+      const { count, bytes: size, sha256, brLength, gzipLength } = files[name];
       const br = bytes.subarray(offset, (offset += brLength));
       const gzip = bytes.subarray(offset, (offset += gzipLength));
       let identity: Uint8Array<ArrayBuffer> | undefined;
-      bulk[name] = { count, bytes: size, sha256, br, gzip, identity: () => (identity ??= identityOf(name)) };
+      read[name] = { count, bytes: size, sha256, br, gzip, identity: () => (identity ??= identityOf(name)) };
     }
-  }
+    return read;
+  };
+  // A list's file joins its records' JSON as stored; the stats' is written from the header's stats.
+  const bulk = header.bulk
+    ? bulkFilesAt(header.bulk, (name) => {
+        if (name === 'stats') return new TextEncoder().encode(JSON.stringify(header.stats));
+        const list = lists[name];
+        return joinJsonArray(Array.from({ length: list.size }, (_, index) => list.json(index)));
+      })
+    : undefined;
   const translations: Record<string, LanguageTranslations> = {};
   for (const [tag, length] of header.translations ?? []) {
     const json = bytes.subarray(offset, (offset += length));
     let parsed: LanguageTranslations | undefined;
     Object.defineProperty(translations, tag, { enumerable: true, get: () => (parsed ??= JSON.parse(new TextDecoder().decode(json)) as LanguageTranslations) });
   }
+  // A translated file is written from the records in its language, as publishing wrote it: the
+  // records are translated as a request in that language reads them (`bulkRecords`), and only then.
+  let translatedBulk: Record<string, BulkFiles> | undefined;
+  for (const [tag, files] of header.translatedBulk ?? []) {
+    if (!Object.hasOwn(translations, tag)) throw new Error(`dataset snapshot is corrupt: bulk files in ${tag}, a language it has no translations of`);
+    (translatedBulk ??= {})[tag] = bulkFilesAt(files, (name) => new TextEncoder().encode(JSON.stringify(bulkRecords(dataset)(tag, name))));
+  }
   if (offset > bytes.length) throw new Error('dataset snapshot is truncated');
   if (offset !== bytes.length) throw new Error('dataset snapshot has trailing bytes');
 
-  return {
+  const dataset: Dataset = {
     meta: header.meta,
     publisher: header.publisher ?? {},
     rarities: header.rarities,
@@ -221,5 +252,7 @@ export function decodeSnapshot(bytes: Uint8Array<ArrayBuffer>): Dataset {
     ...(bulk ? { bulk } : {}),
     language: header.language ?? DEFAULT_LANGUAGE,
     translations: translations as Translations,
+    ...(translatedBulk ? { translatedBulk } : {}),
   };
+  return dataset;
 }

@@ -20,7 +20,8 @@ const bulkIndexRoute: RouteDeclaration = {
     operationId: 'listBulkFiles',
     tags: ['bulk'],
     summary: 'Every bulk file',
-    description: 'Our extension of the contract. For each collection: the release version, record count, size, SHA-256 and URL of its bulk file.',
+    description:
+      "Our extension of the contract. For each collection: the language, release version, record count, size, SHA-256 and URL of its bulk file — the default language's five first, then each translated language's, in the order /v1/languages lists them. A translated file's URL names its language (`lang`).",
     parameters: [o.key],
     responses: { '200': o.jsonResponse('The bulk files.', 'BulkFileEntryList', o.headers.json, o.examples.listBulkFiles), ...o.commonResponses('NotModified') },
   }),
@@ -43,9 +44,11 @@ const bulkFileSchema = (o: OperationBuilder) => ({
 });
 
 /**
- * `/v1/bulk/{collection}.json`: one collection's bulk file. Asked for with its version (the URL the
- * index gives) it never changes and is cached for a year; asked for without one, it gets the JSON
- * lifetime. A version that is not the current one is a 404 pointing back to the index.
+ * `/v1/bulk/{collection}.json`: one collection's bulk file, in the language `lang` names (the
+ * default's without it). Asked for with its version (the URL the index gives) it never changes and is
+ * cached for a year; asked for without one, it gets the JSON lifetime. A version that is not the
+ * current one is a 404 pointing back to the index; a language the release lacks, the 400 listing its
+ * languages.
  */
 const bulkFileRoute: RouteDeclaration = {
   path: '/v1/bulk/{collection}.json',
@@ -56,7 +59,7 @@ const bulkFileRoute: RouteDeclaration = {
     tags: ['bulk'],
     summary: 'One collection, whole',
     description:
-      'Our extension of the contract. Every public record of the collection as one JSON array, in list order: the same fields as the API, never more. Sent as br or gzip when Accept-Encoding allows (compressed once, when the release was published). Counted as one request of your tier.',
+      'Our extension of the contract. Every public record of the collection as one JSON array, in list order: the same fields as the API, never more, in the language `lang` names (the default without it; `content-language` says which). Sent as br or gzip when Accept-Encoding allows (compressed once, when the release was published). Counted as one request of your tier.',
     parameters: [
       { name: 'collection', in: 'path', required: true, description: 'The collection.', schema: { type: 'string', enum: [...COLLECTION_NAMES], examples: ['items'] } },
       {
@@ -65,6 +68,11 @@ const bulkFileRoute: RouteDeclaration = {
         required: false,
         description: 'The release the file belongs to, as the URL from /v1/bulk names it: then it may be cached for a year. Any version but the current one is a 404.',
         schema: { type: 'string', pattern: DATASET_VERSION_PATTERN.source },
+      },
+      {
+        ...o.languageParameter(),
+        description:
+          "The language of the file (BCP 47; /v1/bulk lists each language's files with this parameter in their URL). Tags are case-insensitive; one the dataset does not have is a 400 listing those it has. Without it, the default language's file: Accept-Language is not negotiated here, so a file's URL alone says what it holds. Records a language does not translate keep their text in the default language, as lists send them (/v1/languages gives each language's coverage); ids, numbers and the values filters compare are the same in every language.",
       },
       o.key,
     ],
@@ -75,22 +83,33 @@ const bulkFileRoute: RouteDeclaration = {
       ...o.commonResponses('BulkNotModified'),
     },
   }),
-  handler({ dataset, responder }) {
+  handler({ dataset, responder, languages }) {
     const { version } = dataset.meta;
-    // At most two per collection (with and without the version), made on first request.
+    // At most two per collection and language (with and without the version), made on first request.
     const files = new Map<string, Representation>();
     return (c) => {
       const file = c.req.param('collection') ?? '';
       const name = BULK_FILE.exec(file)?.[1] as CollectionName | undefined;
       const bulk = name === undefined ? undefined : dataset.bulk?.[name];
       if (!name || !bulk) return responder.notFound(c, `No bulk file "${file}"; the bulk files are listed at /v1/bulk.`);
-      const asked = readParam(queryOf(c), 'version');
+      const query = queryOf(c);
+      // The file is the one its URL names: `lang` picks it, or the default's without one. Accept-Language
+      // is not negotiated, so the answer never varies on it; a `lang` the release lacks is the 400 of every route.
+      const lang = readParam(query, 'lang');
+      const tag = lang === undefined ? languages.default : languages.choose(lang, undefined).tag;
+      const asked = readParam(query, 'version');
       if (asked !== undefined && asked !== version) {
         return responder.notFound(c, `No bulk file of version ${asked}; those of the current version, ${version}, are listed at /v1/bulk.`);
       }
-      const key = `${name}${asked === undefined ? '' : '@'}`;
+      const inLanguage = tag === languages.default ? bulk : dataset.translatedBulk?.[tag]?.[name];
+      // A release published before bulk files per language has its translations but not their files.
+      if (!inLanguage) return responder.notFound(c, `No bulk file "${file}" in ${tag} in release ${version}; the bulk files are listed at /v1/bulk.`);
+      const key = `${tag}|${name}${asked === undefined ? '' : '@'}`;
       let representation = files.get(key);
-      if (!representation) files.set(key, (representation = bulkRepresentation(version, bulk, asked === undefined ? JSON_CACHE_CONTROL : VERSIONED_BULK_CACHE_CONTROL)));
+      if (!representation) {
+        const cacheControl = asked === undefined ? JSON_CACHE_CONTROL : VERSIONED_BULK_CACHE_CONTROL;
+        files.set(key, (representation = bulkRepresentation(version, inLanguage, cacheControl, languages.headers(tag))));
+      }
       return responder.representation(c, representation);
     };
   },

@@ -1,32 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { loadDataset } from '../dataset/load-dataset.js';
-import { formatProblems } from '../dataset/problems.js';
-import { fixtureDataset } from '../testing/fixture-dataset.js';
-import { FIXTURE_STAMP, fixtureSource, toSource } from '../testing/fixture-source.js';
+import { fixtureDataset, translatedFixtureDataset } from '../testing/fixture-dataset.js';
+import { sha256Hex, withTestBulkFiles } from '../testing/bulk-files.js';
+import { COLLECTION_NAMES } from '../collections/list-names.js';
 import { createApp } from './app.js';
 
-/** The fixture with German complete for what it names and Spanish partial: most Spanish text falls back. */
-function translatedDataset() {
-  const source = fixtureSource();
-  Object.assign(source.files, {
-    'translations/de/items.json': {
-      ashbringer: { name: 'Aschenbringer', description: 'Eine brennende Klinge.', effects: [{ trigger: 'bei Krit', label: 'Glutstoß', impact: 'Feuer' }], requirements: [{ skill: 'Schwerter' }], dungeons: ['Glutschmiede'] },
-      'iron-helm': { name: 'Eisenhelm' },
-      'jade-ring': { name: 'Jadering' },
-      'party-hat': { name: 'Partyhut' },
-    },
-    'translations/de/stats.json': { mgt: { name: 'Macht' }, crc: { name: 'Kritische Trefferchance', unit: '%' } },
-    'translations/de/manifest.json': { rarities: { '0': 'gewöhnlich', '1': 'ungewöhnlich', '2': 'selten', '3': 'episch', '4': 'legendär' } },
-    'translations/es/items.json': { 'jade-ring': { name: 'Anillo de jade' } },
-    'translations/es/stats.json': { crc: { name: 'Probabilidad crítica', unit: '%' } },
-    'translations/es/manifest.json': { rarities: { '2': 'raro' } },
-  });
-  const loaded = loadDataset(toSource(source), FIXTURE_STAMP);
-  if (!loaded.ok) throw new Error(formatProblems(loaded.problems));
-  return loaded.dataset;
-}
-
-const app = createApp({ dataset: translatedDataset() });
+const app = createApp({ dataset: translatedFixtureDataset() });
 const get = (path: string, headers: Record<string, string> = {}, on = app) => on.fetch(new Request(`http://api.test${path}`, { headers }), { clientIp: '203.0.113.7' });
 const json = async <T = { data: Record<string, unknown> }>(answer: Response) => (await answer.json()) as T;
 
@@ -160,5 +138,86 @@ describe('q in another language', () => {
     expect(await ids('/v1/items?lang=de&q=helm')).toEqual(['iron-helm']);
     expect(await ids('/v1/items?q=schenbring')).toEqual([]);
     expect(await ids('/v1/items?lang=de&q=ring&slot=ring')).toEqual(['jade-ring']);
+  });
+});
+
+/** The translated fixture as if published: its bulk files in every language. */
+const published = await withTestBulkFiles(translatedFixtureDataset());
+const bulkApp = createApp({ dataset: published });
+type Entry = { collection: string; language: string; version: string; count: number; bytes: number; sha256: string; url: string };
+
+describe('bulk files per language', () => {
+  const { version } = published.meta;
+
+  it("are listed after the default language's, each with its language and a URL that asks for it", async () => {
+    const { data, meta } = await json<{ data: Entry[]; meta: unknown }>(await get('/v1/bulk', {}, bulkApp));
+    expect(data.map((entry) => [entry.language, entry.collection, entry.url])).toEqual(
+      ['en', 'de', 'es'].flatMap((tag) =>
+        COLLECTION_NAMES.map((name) => [tag, name, `/v1/bulk/${name}.json?version=${version}${tag === 'en' ? '' : `&lang=${tag}`}`]),
+      ),
+    );
+    expect(meta).toEqual({ total: 15, count: 15 });
+    // The default language's five are the entries there were before, with their language.
+    const { translatedBulk: _, ...before } = published;
+    const plain = await json<{ data: Entry[] }>(await get('/v1/bulk', {}, createApp({ dataset: before })));
+    expect(data.slice(0, 5)).toEqual(plain.data);
+  });
+
+  it('serve the records in the language lang names, with its content-language, its SHA-256 as etag and no vary on Accept-Language', async () => {
+    const { data } = await json<{ data: Entry[] }>(await get('/v1/bulk', {}, bulkApp));
+    for (const entry of data) {
+      const answer = await get(entry.url, { 'accept-language': 'es' }, bulkApp);
+      const bytes = new Uint8Array(await answer.arrayBuffer());
+      expect([answer.status, answer.headers.get('content-language'), answer.headers.get('vary'), answer.headers.get('x-language-fallback')], entry.url).toEqual([
+        200,
+        entry.language,
+        'accept-encoding, authorization',
+        null,
+      ]);
+      expect([answer.headers.get('etag'), bytes.length, await sha256Hex(bytes)]).toEqual([`"${entry.sha256}"`, entry.bytes, entry.sha256]);
+    }
+    const german = await json<unknown>(await get('/v1/bulk/items.json?lang=de', {}, bulkApp));
+    expect((german as Array<{ id: string; name: string }>).map((item) => [item.id, item.name])).toEqual([
+      ['ashbringer', 'Aschenbringer'],
+      ['iron-helm', 'Eisenhelm'],
+      ['jade-ring', 'Jadering'],
+      ['party-hat', 'Partyhut'],
+    ]);
+    // The same file as the German list's records, page by page.
+    expect(german).toEqual((await json<{ data: unknown[] }>(await get('/v1/items?lang=de&limit=200', {}, bulkApp))).data);
+  });
+
+  it('give the default language without lang, whatever Accept-Language says, and take lang in any case', async () => {
+    const plain = await get('/v1/bulk/items.json', { 'accept-language': 'de' }, bulkApp);
+    expect([plain.headers.get('content-language'), plain.headers.get('vary'), plain.headers.get('etag')]).toEqual([
+      'en',
+      'accept-encoding, authorization',
+      `"${published.bulk?.items.sha256}"`,
+    ]);
+    expect((await get('/v1/bulk/items.json?lang=en', {}, bulkApp)).headers.get('etag')).toBe(`"${published.bulk?.items.sha256}"`);
+    expect((await get('/v1/bulk/items.json?lang=DE', {}, bulkApp)).headers.get('etag')).toBe(`"${published.translatedBulk?.de?.items.sha256}"`);
+    const compressed = await get(`/v1/bulk/stats.json?version=${version}&lang=es`, { 'accept-encoding': 'br' }, bulkApp);
+    expect([compressed.headers.get('content-encoding'), compressed.headers.get('content-language'), compressed.headers.get('cache-control')]).toEqual([
+      'br',
+      'es',
+      'public, max-age=31536000, immutable',
+    ]);
+    const etag = `"${published.translatedBulk?.es?.stats.sha256}"`;
+    const revalidated = await get('/v1/bulk/stats.json?lang=es', { 'if-none-match': etag }, bulkApp);
+    expect([revalidated.status, revalidated.headers.get('content-language')]).toEqual([304, 'es']);
+  });
+
+  it('refuse a language the release lacks as every route does, and say when a release has no files in a language it has', async () => {
+    const unknown = await get('/v1/bulk/items.json?lang=xx', {}, bulkApp);
+    const elsewhere = await get('/v1/items?lang=xx', {}, bulkApp);
+    expect(unknown.status).toBe(400);
+    expect(await unknown.text()).toBe(await elsewhere.text());
+    expect((await get('/v1/bulk/items.json?lang=de&lang=fr', {}, bulkApp)).status).toBe(400);
+    const { translatedBulk: _, ...before } = published;
+    const older = await get('/v1/bulk/items.json?lang=de', {}, createApp({ dataset: before }));
+    expect(older.status).toBe(404);
+    expect((await json<{ error: { message: string } }>(older)).error.message).toBe(
+      `No bulk file "items.json" in de in release ${version}; the bulk files are listed at /v1/bulk.`,
+    );
   });
 });

@@ -9,10 +9,11 @@ import {
   redirectHeaders,
   requestHeaders,
   STATUS_CACHE_CONTROL,
+  VERSIONED_BULK_CACHE_CONTROL,
   type HeaderSet,
 } from '../policy/headers.js';
 import type { Compress } from '../policy/content-coding.js';
-import { encodedAs, errorAnswer, imageRepresentation, jsonRepresentation, refusalAnswer, textRepresentation } from '../policy/representation.js';
+import { bulkRepresentation, encodedAs, errorAnswer, imageRepresentation, jsonRepresentation, refusalAnswer, textRepresentation } from '../policy/representation.js';
 import { ApiError } from '../errors.js';
 import { QUERY_KEY_DEPRECATION } from '../policy/deprecations.js';
 import { TIERS } from '../ratelimit/tiers.js';
@@ -23,6 +24,10 @@ const state = { tier: 'anonymous' as const, limit: 60, remaining: 0, resetSecond
 const json = jsonRepresentation('2026-11-20.1', { data: [] }, languageHeaders('es', 'en', [0]));
 const status = jsonRepresentation('2026-11-20.1', { data: {} }, languageHeaders('en', 'en'), STATUS_CACHE_CONTROL);
 const image = imageRepresentation('2026-11-20.1', { bytes: new Uint8Array(8), etag: '"abc"' });
+/** A translated bulk file: every header a bulk file can have. */
+const bulkBytes = new TextEncoder().encode('[]');
+const bulkFile = { count: 0, bytes: 2, sha256: '0'.repeat(64), identity: () => bulkBytes, br: new Uint8Array(6), gzip: new Uint8Array(22) };
+const bulk = bulkRepresentation('2026-11-20.1', bulkFile, VERSIONED_BULK_CACHE_CONTROL, languageHeaders('de', 'en'));
 const page = textRepresentation('2026-11-20.1', '<!doctype html>', 'text/html; charset=utf-8', htmlPageHeaders("'sha256-x'"));
 
 /** The notice of a request that uses something deprecated, with a removal date: every header it can have. */
@@ -44,6 +49,7 @@ describe('the OpenAPI header sets', () => {
     ['json', sent(encodedAs(json, 'br', compress).headers)],
     ['status', sent(encodedAs(status, 'br', compress).headers)],
     ['image', sent(image.identity.headers)],
+    ['bulk', sent(bulk.encoded.br?.headers ?? {})],
     ['docs', sent(encodedAs(page, 'gzip', compress).headers)],
     ['redirect', sent(redirectHeaders('/docs'))],
     ['error', sent(errorAnswer(new ApiError('not_found', 'x'), '2026-11-20.1').headers)],
@@ -64,7 +70,7 @@ describe('the OpenAPI header sets', () => {
   });
 
   it('a 304 keeps what its 200 has but the content type, length and coding', () => {
-    for (const representation of [json, image, page]) {
+    for (const representation of [json, image, page, bulk]) {
       const framing = ['content-type', 'content-length', 'content-encoding'];
       expect(Object.keys(representation.notModified).sort()).toEqual(Object.keys(representation.identity.headers).filter((name) => !framing.includes(name)).sort());
     }

@@ -50,6 +50,10 @@ export const HEADER_COMPONENTS = {
     'The language of the text (RFC 9110 §8.5), a language /v1/languages lists: the one `lang` or Accept-Language picked, or the default. When some records keep text in the default language because it is not translated, the default language follows (`es, en`) and x-language-fallback says which records.',
     { type: 'string', pattern: '^[A-Za-z0-9-]+(, [A-Za-z0-9-]+)?$' },
   ),
+  BulkContentLanguage: header(
+    "The language of the file's text (RFC 9110 §8.5): the one `lang` named, or the default. Records the language does not translate keep their text in the default language, as lists send them; /v1/languages gives each language's coverage.",
+    { type: 'string', pattern: '^[A-Za-z0-9-]+$' },
+  ),
   ApiContentLanguage: header("The language of the API's own text (error messages, this document): English.", {
     type: 'string',
     const: API_LANGUAGE_HEADERS['content-language'],
@@ -193,7 +197,7 @@ export const HEADER_SETS = {
   error: headerSet(ERROR_ANSWER),
   status: headerSet({ ...JSON_ANSWER, 'content-language': 'ContentLanguage', 'cache-control': 'StatusCacheControl', ...COMPRESSIBLE }),
   image: headerSet({ ...POLICY, etag: 'ImageETag', 'cache-control': 'ImageCacheControl' }),
-  bulk: headerSet({ ...POLICY, etag: 'BulkETag', 'cache-control': 'BulkCacheControl', ...COMPRESSIBLE }),
+  bulk: headerSet({ ...POLICY, etag: 'BulkETag', 'cache-control': 'BulkCacheControl', 'content-language': 'BulkContentLanguage', ...COMPRESSIBLE }),
   docs: headerSet({
     ...JSON_ANSWER,
     ...COMPRESSIBLE,

@@ -105,13 +105,14 @@ export function imageRepresentation(version: string, sprite: Sprite): Representa
 }
 
 /**
- * A bulk file, with its strong etag (the SHA-256 of the uncompressed file) and its br and gzip forms
- * as they were published: serving one compresses nothing.
+ * A bulk file, with its strong etag (the SHA-256 of the uncompressed file), its br and gzip forms as
+ * they were published — serving one compresses nothing — and any headers of its own (its language's).
  *
- * @example bulkRepresentation(version, dataset.bulk.items, VERSIONED_BULK_CACHE_CONTROL).meta.etag // '"3f1c…"'
+ * @example bulkRepresentation(version, dataset.bulk.items, VERSIONED_BULK_CACHE_CONTROL, { 'content-language': 'en' }).meta.etag // '"3f1c…"'
  */
-export function bulkRepresentation(version: string, file: BulkFile, cacheControl: string): Representation {
-  const representation = represent(version, file.identity(), { etag: `"${file.sha256}"`, contentType: JSON_CONTENT_TYPE, cacheControl }, true);
+export function bulkRepresentation(version: string, file: BulkFile, cacheControl: string, headers?: HeaderSet): Representation {
+  const meta = { etag: `"${file.sha256}"`, contentType: JSON_CONTENT_TYPE, cacheControl, ...(headers ? { headers } : {}) };
+  const representation = represent(version, file.identity(), meta, true);
   representation.encoded.br = encodedForm(representation, 'br', file.br);
   representation.encoded.gzip = encodedForm(representation, 'gzip', file.gzip);
   return representation;

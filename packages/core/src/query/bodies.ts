@@ -1,4 +1,5 @@
 import { COLLECTION_NAMES } from '../collections/list-names.js';
+import type { BulkFiles } from '../dataset/bulk.js';
 import type { Dataset } from '../dataset/dataset.js';
 import type { BulkFileEntry, CollectionMeta, ReleaseChange, Stat } from '../schemas/records.js';
 import { concatBytes, joinJsonArray } from '../json-bytes.js';
@@ -67,16 +68,28 @@ export function changesBody(changes: readonly ReleaseChange[]): ListBody<Release
 
 /**
  * `/v1/bulk`: each collection's bulk file, with the URL that names this version; none for a dataset
- * that was never published as a release. The URLs start with `prefix`, where the app is mounted.
+ * that was never published as a release. The default language's five come first, as they always
+ * have, then each translated language's, in the order /v1/languages lists them; each entry names its
+ * `language`, and a translated file's URL asks for it with `lang`. The URLs start with `prefix`,
+ * where the app is mounted.
  *
  * @example bulkIndexBody(dataset).data[0]?.url // '/v1/bulk/items.json?version=2026-11-22.1'
+ * @example bulkIndexBody(dataset).data[5]?.url // '/v1/bulk/items.json?version=2026-11-22.1&lang=de'
  */
-export function bulkIndexBody({ bulk, meta: { version } }: Dataset, prefix = ''): ListBody<BulkFileEntry> {
+export function bulkIndexBody({ bulk, translatedBulk = {}, translations, language, meta: { version } }: Dataset, prefix = ''): ListBody<BulkFileEntry> {
+  const entriesOf = (files: BulkFiles, tag: string, query: string): BulkFileEntry[] =>
+    COLLECTION_NAMES.map((collection) => {
+      const { count, bytes, sha256 } = files[collection];
+      return { collection, language: tag, version, count, bytes, sha256, url: `${prefix}/v1/bulk/${collection}.json?version=${version}${query}` };
+    });
   const entries = bulk
-    ? COLLECTION_NAMES.map((collection) => {
-        const { count, bytes, sha256 } = bulk[collection];
-        return { collection, version, count, bytes, sha256, url: `${prefix}/v1/bulk/${collection}.json?version=${version}` };
-      })
+    ? [
+        ...entriesOf(bulk, language, ''),
+        ...Object.keys(translations).flatMap((tag) => {
+          const files = translatedBulk[tag];
+          return files ? entriesOf(files, tag, `&lang=${tag}`) : [];
+        }),
+      ]
     : [];
   return listBody({ records: entries, total: entries.length });
 }

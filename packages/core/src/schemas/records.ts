@@ -259,6 +259,10 @@ export const LanguageSchema = z
 export const BulkFileEntrySchema = z
   .object({
     collection: z.enum(COLLECTION_NAMES),
+    language: z
+      .string()
+      .min(1)
+      .meta({ description: "The language of the file's text (BCP 47), a language /v1/languages lists: the default language's files first, then each translation's." }),
     version: datasetVersion().meta({ description: 'The release the file belongs to.' }),
     count: z.int().min(0).meta({ description: 'Records in the file.' }),
     bytes: z.int().min(0).meta({ description: 'Size of the uncompressed file.' }),
@@ -266,9 +270,11 @@ export const BulkFileEntrySchema = z
       .string()
       .regex(/^[0-9a-f]{64}$/)
       .meta({ description: 'SHA-256 of the uncompressed file, as hex; also its strong etag.' }),
-    url: z.string().meta({ description: 'Where to download it, relative to the API: names the version, so it may be cached for a year.' }),
+    url: z
+      .string()
+      .meta({ description: 'Where to download it, relative to the API: names the version, so it may be cached for a year, and, for a translated file, its language (`lang`).' }),
   })
-  .meta({ description: "One collection's bulk file: every public record as one JSON array." });
+  .meta({ description: "One collection's bulk file in one language: every public record as one JSON array." });
 
 export const CollectionMetaSchema = z
   .object({

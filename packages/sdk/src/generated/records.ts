@@ -294,13 +294,15 @@ export interface ReleaseChange {
 }
 
 /**
- * One collection's bulk file: every public record as one JSON array.
+ * One collection's bulk file in one language: every public record as one JSON array.
  *
  * @example
  * const [items]: BulkFileEntry[] = await gd.bulk.index();
  */
 export interface BulkFileEntry {
   collection: 'items' | 'abilities' | 'relics' | 'followers' | 'stats';
+  /** The language of the file's text (BCP 47), a language /v1/languages lists: the default language's files first, then each translation's. */
+  language: string;
   /** The release the file belongs to. */
   version: string;
   /** Records in the file. */
@@ -309,7 +311,7 @@ export interface BulkFileEntry {
   bytes: number;
   /** SHA-256 of the uncompressed file, as hex; also its strong etag. */
   sha256: string;
-  /** Where to download it, relative to the API: names the version, so it may be cached for a year. */
+  /** Where to download it, relative to the API: names the version, so it may be cached for a year, and, for a translated file, its language (`lang`). */
   url: string;
 }
 

@@ -1,5 +1,5 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { COLLECTION_NAMES, type BulkFile, type BulkFiles, type CollectionName, type Dataset } from '@gamedata/core';
+import { bulkRecords, COLLECTION_NAMES, type BulkFile, type BulkFiles, type BulkRecords, type Dataset } from '@gamedata/core';
 import { sha256 } from './content-hashes.js';
 
 /**
@@ -8,29 +8,44 @@ import { sha256 } from './content-hashes.js';
  */
 const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_LGWIN]: 24 } };
 
-function recordsOf(dataset: Dataset, name: CollectionName): readonly object[] {
-  return name === 'stats' ? dataset.stats : dataset[name].records;
+/** One bulk file: the records as one JSON array, its SHA-256, and its br and gzip forms. */
+function bulkFile(records: readonly object[]): BulkFile {
+  const identity = new TextEncoder().encode(JSON.stringify(records));
+  return {
+    count: records.length,
+    bytes: identity.length,
+    sha256: sha256(identity),
+    identity: () => identity,
+    br: new Uint8Array(brotliCompressSync(identity, { ...BROTLI_OPTIONS, params: { ...BROTLI_OPTIONS.params, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } })),
+    gzip: new Uint8Array(gzipSync(identity, { level: 9 })),
+  };
+}
+
+/** Each collection's bulk file in one language of the release. */
+function filesIn(records: BulkRecords, tag: string): BulkFiles {
+  return Object.fromEntries(COLLECTION_NAMES.map((name) => [name, bulkFile(records(tag, name))])) as unknown as BulkFiles;
+}
+
+/** A release's bulk files: the default language's, and each translated language's by its tag. */
+export interface ReleaseBulkFiles {
+  bulk: BulkFiles;
+  /** Empty for a release without translations. */
+  translatedBulk: Record<string, BulkFiles>;
 }
 
 /**
- * Each collection's bulk file of a dataset about to be published: its records as one JSON array, its
- * SHA-256, and its br and gzip forms, compressed here once so that no request ever compresses one.
+ * Each collection's bulk file of a dataset about to be published, in the default language and in
+ * each language it translates into: its records as the API serves them in that language
+ * (`bulkRecords`) as one JSON array, its SHA-256, and its br and gzip forms, compressed here once so
+ * that no request ever compresses one.
  *
- * @example bulkFiles(dataset).items.count // 1203
+ * @example bulkFiles(dataset).bulk.items.count // 1203
+ * @example bulkFiles(dataset).translatedBulk.de?.items.sha256 // the German file's
  */
-export function bulkFiles(dataset: Dataset): BulkFiles {
-  const files = {} as Record<CollectionName, BulkFile>;
-  for (const name of COLLECTION_NAMES) {
-    const records = recordsOf(dataset, name);
-    const identity = new TextEncoder().encode(JSON.stringify(records));
-    files[name] = {
-      count: records.length,
-      bytes: identity.length,
-      sha256: sha256(identity),
-      identity: () => identity,
-      br: new Uint8Array(brotliCompressSync(identity, { ...BROTLI_OPTIONS, params: { ...BROTLI_OPTIONS.params, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } })),
-      gzip: new Uint8Array(gzipSync(identity, { level: 9 })),
-    };
-  }
-  return files;
+export function bulkFiles(dataset: Dataset): ReleaseBulkFiles {
+  const records = bulkRecords(dataset);
+  return {
+    bulk: filesIn(records, dataset.language),
+    translatedBulk: Object.fromEntries(Object.keys(dataset.translations).map((tag) => [tag, filesIn(records, tag)])),
+  };
 }

@@ -4,6 +4,7 @@ import {
   JSON_CONTENT_TYPE,
   PNG_CONTENT_TYPE,
   VERSIONED_BULK_CACHE_CONTROL,
+  type BulkFiles,
   type Dataset,
 } from '@gamedata/core';
 import { sha256 } from './content-hashes.js';
@@ -17,6 +18,8 @@ export interface EdgeObject {
   contentType: string;
   /** `gzip` or `br` for a compressed bulk file; absent for a body sent as it is stored. */
   contentEncoding?: 'gzip' | 'br';
+  /** The language of a bulk file's text, as the API's `content-language` names it; absent for a sprite. */
+  contentLanguage?: string;
   cacheControl: string;
   /**
    * The etag the API itself answers this file with: the SHA-256 of the uncompressed bulk file (the same
@@ -38,24 +41,38 @@ function edgeObject(path: string, body: Uint8Array<ArrayBuffer>, headers: Omit<E
   return { key: edgeKey(path), body, ...headers, checksumSha256: Buffer.from(sha256(body), 'hex').toString('base64') };
 }
 
-/** Each bulk file of a release in its three codings, with the headers the API sends a versioned bulk file with. */
-function bulkObjects(dataset: Dataset): EdgeObject[] {
-  const { bulk, meta } = dataset;
-  if (!bulk) throw new Error(`release ${meta.version} has no bulk files: publish it again with this version of the publish tool`);
+/**
+ * One language's bulk files in their three codings, with the headers the API sends a versioned bulk
+ * file with; `translated` is the language of a translated file, and names its folder.
+ */
+function languageBulkObjects(version: string, files: BulkFiles, language: string, translated: string | undefined): EdgeObject[] {
   return COLLECTION_NAMES.flatMap((collection) => {
-    const file = bulk[collection];
-    const headers = { contentType: JSON_CONTENT_TYPE, cacheControl: VERSIONED_BULK_CACHE_CONTROL, etag: `"${file.sha256}"` };
+    const file = files[collection];
+    const headers = { contentType: JSON_CONTENT_TYPE, contentLanguage: language, cacheControl: VERSIONED_BULK_CACHE_CONTROL, etag: `"${file.sha256}"` };
     const bodies: Array<[EdgeCoding, Uint8Array<ArrayBuffer>]> = [['identity', file.identity()], ['gzip', file.gzip], ['br', file.br]];
     return bodies.map(([coding, body]) =>
-      edgeObject(edgeBulkPath(meta.version, collection, coding), body, { ...headers, ...(coding === 'identity' ? {} : { contentEncoding: coding }) }),
+      edgeObject(edgeBulkPath(version, collection, coding, translated), body, { ...headers, ...(coding === 'identity' ? {} : { contentEncoding: coding }) }),
     );
   });
 }
 
 /**
- * Every object the edge serves for a loaded release: each bulk file in each coding (identity, gzip,
- * br) under its versioned path, and each sprite under the contract's image path — the same bytes,
- * content type, coding, lifetime and etag as the API answers them with. Pure: uploading them is the
+ * Each bulk file of a release in its three codings: the default language's, then each translated
+ * language's (none for a release published before bulk files per language).
+ */
+function bulkObjects(dataset: Dataset): EdgeObject[] {
+  const { bulk, translatedBulk = {}, meta, language } = dataset;
+  if (!bulk) throw new Error(`release ${meta.version} has no bulk files: publish it again with this version of the publish tool`);
+  return [
+    ...languageBulkObjects(meta.version, bulk, language, undefined),
+    ...Object.entries(translatedBulk).flatMap(([tag, files]) => languageBulkObjects(meta.version, files, tag, tag)),
+  ];
+}
+
+/**
+ * Every object the edge serves for a loaded release: each bulk file of each language in each coding
+ * (identity, gzip, br) under its versioned path, and each sprite under the contract's image path — the
+ * same bytes, content type, coding, language, lifetime and etag as the API answers them with. Pure: uploading them is the
  * caller's part, and uploading them again changes nothing, as every key is named by what it holds.
  *
  * @example edgeObjects(dataset).find((o) => o.key.endsWith('items.json.br'))?.contentEncoding // 'br'

@@ -13,14 +13,17 @@ export type EdgeCoding = 'identity' | 'gzip' | 'br';
 const CODING_SUFFIX: Readonly<Record<EdgeCoding, string>> = { identity: '', gzip: '.gz', br: '.br' };
 
 /**
- * The path a bulk file has at the edge, in the coding it is stored in. The release's version is in
- * the path, so a file at a path never changes: a new release adds paths rather than replacing files,
- * and nothing needs to be invalidated.
+ * The path a bulk file has at the edge, in the coding it is stored in: the default language's under
+ * `bulk/`, a translated language's under `bulk/<tag>/` (its canonical BCP 47 tag, as /v1/bulk names
+ * it). The release's version is in the path, so a file at a path never changes: a new release adds
+ * paths rather than replacing files, and nothing needs to be invalidated.
  *
  * @example edgeBulkPath('2026-11-22.1', 'items', 'br') // '/v1/files/2026-11-22.1/bulk/items.json.br'
+ * @example edgeBulkPath('2026-11-22.1', 'items', 'gzip', 'de') // '/v1/files/2026-11-22.1/bulk/de/items.json.gz'
  */
-export function edgeBulkPath(version: string, collection: CollectionName, coding: EdgeCoding): string {
-  return `/v1/files/${version}/bulk/${collection}.json${CODING_SUFFIX[coding]}`;
+export function edgeBulkPath(version: string, collection: CollectionName, coding: EdgeCoding, translatedLanguage?: string): string {
+  const folder = translatedLanguage === undefined ? 'bulk' : `bulk/${translatedLanguage}`;
+  return `/v1/files/${version}/${folder}/${collection}.json${CODING_SUFFIX[coding]}`;
 }
 
 /**

@@ -2,6 +2,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { join } from 'node:path';
+import { COLLECTION_NAMES, createApp } from '@gamedata/core';
 import { describe, expect, it } from 'vitest';
 import { InvalidDatasetError } from '../dataset.js';
 import { publishDataset } from './publish.js';
@@ -40,6 +41,42 @@ describe('publishDataset', () => {
       expect(Buffer.from(gunzipSync(file.gzip)).equals(identity)).toBe(true);
     }
     expect(new TextDecoder().decode(dataset.bulk!.relics.identity())).toBe('[]');
+  });
+
+  it("publishes each translated language's bulk files: the records as that language serves them, hashed, compressed and in the manifest", async () => {
+    const dir = await releasesDir();
+    await publishDataset({ exportDir: await writeExport({ ...smallExport(), ...germanTranslation() }), releasesDir: dir, at: DAY_1 });
+    // Read back from the snapshot: each uncompressed file is remade there from the German records.
+    const { dataset, manifest } = await readRelease(dir);
+    expect(Object.keys(dataset.translatedBulk ?? {})).toEqual(['de']);
+    const app = createApp({ dataset });
+    for (const name of COLLECTION_NAMES) {
+      // What the API sends in German: the list's records (all on one page), or the stat vocabulary.
+      const answer = await app.fetch(new Request(`http://api.test/v1/${name}?lang=de${name === 'stats' ? '' : '&limit=200'}`), { clientIp: '203.0.113.7' });
+      const records = ((await answer.json()) as { data: unknown[] }).data;
+      const file = dataset.translatedBulk!.de![name];
+      const identity = file.identity();
+      expect(new TextDecoder().decode(identity), name).toBe(JSON.stringify(records));
+      expect(file.sha256).toBe(createHash('sha256').update(identity).digest('hex'));
+      expect(manifest.translatedBulk?.de?.[name]).toEqual({ count: records.length, bytes: identity.length, sha256: file.sha256 });
+      expect(Buffer.from(brotliDecompressSync(file.br)).equals(identity)).toBe(true);
+      expect(Buffer.from(gunzipSync(file.gzip)).equals(identity)).toBe(true);
+    }
+    // The German text, from the translation; what it leaves out, in the default language.
+    const items = JSON.parse(new TextDecoder().decode(dataset.translatedBulk!.de!.items.identity())) as Array<{ id: string; name: string; rarityName: string }>;
+    expect(items.map((item) => [item.id, item.name, item.rarityName])).toEqual([
+      ['ember-blade', 'Glutklinge', 'selten'],
+      ['iron-helm', 'Eisenhelm', 'common'],
+    ]);
+    expect(new TextDecoder().decode(dataset.translatedBulk!.de!.abilities.identity())).toBe(new TextDecoder().decode(dataset.bulk!.abilities.identity()));
+    // The default language's files are as they were.
+    expect(new TextDecoder().decode(dataset.bulk!.items.identity())).toBe(JSON.stringify(dataset.items.records));
+
+    // Without translations, neither the dataset nor the manifest has any.
+    const plain = await releasesDir();
+    await publishDataset({ exportDir: await writeExport(smallExport()), releasesDir: plain, at: DAY_1 });
+    const release = await readRelease(plain);
+    expect([release.dataset.translatedBulk, release.manifest.translatedBulk]).toEqual([undefined, undefined]);
   });
 
   it('numbers a day\'s releases, and records each one\'s changed ids in the history', async () => {

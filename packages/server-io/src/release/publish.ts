@@ -1,4 +1,4 @@
-import { COLLECTION_NAMES, encodeSnapshot, formatProblems, loadDataset, translationCoverage, type LanguageCoverage, type ReleaseHistory } from '@gamedata/core';
+import { COLLECTION_NAMES, encodeSnapshot, formatProblems, loadDataset, translationCoverage, type BulkFiles, type LanguageCoverage, type ReleaseHistory } from '@gamedata/core';
 import { InvalidDatasetError, readDatasetSource } from '../dataset.js';
 import { inflateWithin } from '../inflate-within.js';
 import { bulkFiles } from './bulk-files.js';
@@ -59,6 +59,11 @@ export type PublishOutcome =
 
 type CurrentRelease = HashedDataset & { version: string };
 
+/** What a manifest records of one language's bulk files: each collection's records, size and SHA-256. */
+function manifestBulk(files: BulkFiles): ReleaseManifest['bulk'] {
+  return Object.fromEntries(COLLECTION_NAMES.map((name) => [name, { count: files[name].count, bytes: files[name].bytes, sha256: files[name].sha256 }])) as ReleaseManifest['bulk'];
+}
+
 /** The current release, hashed, or nothing before the first publish. */
 async function currentRelease(releasesDir: ReleaseStore): Promise<CurrentRelease | undefined> {
   const current = await readCurrentVersion(releasesDir);
@@ -108,8 +113,8 @@ export async function publishDataset(options: PublishOptions): Promise<PublishOu
 
   const encoder = new TextEncoder();
   const history = nextHistory(current, next, version, published, historyLength);
-  const bulk = bulkFiles(loaded.dataset);
-  const dataset = { ...loaded.dataset, history, bulk };
+  const { bulk, translatedBulk } = bulkFiles(loaded.dataset);
+  const dataset = { ...loaded.dataset, history, bulk, ...(Object.keys(translatedBulk).length > 0 ? { translatedBulk } : {}) };
   const files: Record<string, Uint8Array> = {
     [RELEASE_FILES.snapshot]: encodeSnapshot(dataset),
     [RELEASE_FILES.diff]: encoder.encode(JSON.stringify(diff)),
@@ -120,7 +125,8 @@ export async function publishDataset(options: PublishOptions): Promise<PublishOu
     previous: current?.version ?? null,
     hash: next.hashes.hash,
     files: Object.fromEntries(Object.entries(files).map(([name, bytes]) => [name, sha256(bytes)])),
-    bulk: Object.fromEntries(COLLECTION_NAMES.map((name) => [name, { count: bulk[name].count, bytes: bulk[name].bytes, sha256: bulk[name].sha256 }])) as ReleaseManifest['bulk'],
+    bulk: manifestBulk(bulk),
+    ...(dataset.translatedBulk ? { translatedBulk: Object.fromEntries(Object.entries(dataset.translatedBulk).map(([tag, files]) => [tag, manifestBulk(files)])) } : {}),
     sprites: next.hashes.sprites,
     collections: next.hashes.collections,
     ...(next.hashes.translations ? { translations: next.hashes.translations } : {}),

@@ -151,6 +151,7 @@ export async function s3Store(where: S3Location): Promise<ReleaseStore> {
               Body: object.body,
               ContentType: object.contentType,
               ContentEncoding: object.contentEncoding,
+              ContentLanguage: object.contentLanguage,
               CacheControl: object.cacheControl,
               ChecksumSHA256: object.checksumSha256,
               Metadata: { etag: object.etag },
