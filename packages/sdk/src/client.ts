@@ -113,9 +113,12 @@ export interface GameDataClient {
    */
   readonly changesFeedUrl: string;
   bulk: {
-    /** Each collection's bulk file: version, record count, size, SHA-256 and URL. */
+    /** Each collection's bulk file in each language, the default language's first: language, version, record count, size, SHA-256 and URL. */
     index(options?: RequestOptions): Promise<BulkFileEntry[]>;
-    /** Every record of a collection in one download (compressed on the wire where fetch can decode it). */
+    /**
+     * Every record of a collection in one download (compressed on the wire where fetch can decode it),
+     * in the client's language or the call's `lang`.
+     */
     download<C extends CollectionName>(collection: C, options?: RequestOptions): Promise<Array<CollectionRecords[C]>>;
   };
   /**
@@ -125,7 +128,9 @@ export interface GameDataClient {
    * Without a state, downloads `collections` (default: all five) whole, and so a collection added to
    * `collections` later, or every collection of a state from another `baseUrl`. Every record comes
    * from one version; if a release lands meanwhile, it starts over (`DatasetChangedError` after three
-   * tries).
+   * tries). The records are in the client's language (or the call's `lang`), and so are kept: a
+   * release that changed a translation of that language brings its records again, and a state of
+   * another language is downloaded afresh — keep one state per language.
    */
   sync(state?: SyncState, options?: SyncOptions): Promise<SyncState>;
   /** Address of an icon's PNG, for `<img src>`; needs no key. */
@@ -214,10 +219,10 @@ export function createClient(options: ClientOptions): GameDataClient {
     changesFeedUrl: `${baseUrl}/v1/changes.atom`,
     bulk: {
       index: (options) => readData<BulkFileEntry[]>('/v1/bulk', options),
-      download: async <C extends CollectionName>(collection: C, options?: RequestOptions) =>
-        (await transport.send(`/v1/bulk/${encodeURIComponent(collection)}.json`, options)).body as Array<CollectionRecords[C]>,
+      download: async <C extends CollectionName>(collection: C, options: RequestOptions = {}) =>
+        (await transport.send(`/v1/bulk/${encodeURIComponent(collection)}.json${langQuery(lang, options)}`, options)).body as Array<CollectionRecords[C]>,
     },
-    sync: (state, options = {}) => syncState(transport, state, options.collections, options),
+    sync: (state, options = {}) => syncState(transport, state, options.collections, options.lang ?? lang, options),
     imageUrl: (icon) => `${baseUrl}/v1/img/${encodeURIComponent(icon)}.png`,
     image: async (icon, options = {}) =>
       (await transport.send(`/v1/img/${encodeURIComponent(icon)}.png`, options, true)).body as Uint8Array,

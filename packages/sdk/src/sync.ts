@@ -29,6 +29,11 @@ export type SyncState = {
    * an older client) — is downloaded afresh rather than trusted.
    */
   baseUrl?: string;
+  /**
+   * The language its records' text is in, when one was asked for (`lang`); absent for the server's
+   * default. A state in another language than the one asked for is downloaded afresh.
+   */
+  language?: string;
 } & { [C in CollectionName]?: Array<CollectionRecords[C]> };
 
 /** Most records fetched by id (5 requests of 200) before one bulk download is the cheaper way. */
@@ -41,13 +46,25 @@ const ATTEMPTS = 3;
 type AnyRecord = { id?: string; key?: string };
 const keyOf = (record: AnyRecord) => (record.key ?? record.id) as string;
 
-/** The ids to fetch again and to drop, net over every release after the client's version. */
-function netChanges(releases: readonly ReleaseChange[], name: CollectionName) {
+/** Collections whose records show a rarity name, which a language's new rarity names change. */
+const RARITY_NAMED: ReadonlySet<CollectionName> = new Set(['items', 'relics', 'followers']);
+
+/**
+ * The ids to fetch again and to drop, net over every release after the client's version; in a
+ * language, a record whose translation changed — added, changed, or removed (it falls back to the
+ * default text) — is fetched again too. `all` when the language's rarity names changed and the
+ * collection shows them: every record changed.
+ */
+function netChanges(releases: readonly ReleaseChange[], name: CollectionName, language: string | undefined) {
   const fetch = new Set<string>();
   const drop = new Set<string>();
-  for (const { collections } of releases) {
+  let all = false;
+  for (const { collections, translations } of releases) {
     const { added, changed, removed } = collections[name];
-    for (const id of [...added, ...changed]) {
+    const translated = language === undefined ? undefined : translations?.[language];
+    const retranslated = translated?.collections[name];
+    all ||= Boolean(translated?.rarities) && RARITY_NAMED.has(name);
+    for (const id of [...added, ...changed, ...(retranslated ? [...retranslated.added, ...retranslated.changed, ...retranslated.removed] : [])]) {
       fetch.add(id);
       drop.delete(id);
     }
@@ -56,7 +73,7 @@ function netChanges(releases: readonly ReleaseChange[], name: CollectionName) {
       fetch.delete(id);
     }
   }
-  return { fetch: [...fetch], drop };
+  return { fetch: [...fetch], drop, all };
 }
 
 /** Records in list order: ids (stat keys) in code-unit order. */
@@ -70,21 +87,37 @@ const inListOrder = <T extends AnyRecord>(records: T[]) => records.sort((a, b) =
  * All records come from one version: if a release lands meanwhile, it starts over. A state holds
  * records, not images: the releases' `sprites` changes are the caller's to act on (`gd.changes`).
  */
-export async function syncState(transport: Transport, state: SyncState | undefined, collections: readonly CollectionName[] | undefined, options?: RequestOptions): Promise<SyncState> {
+export async function syncState(
+  transport: Transport,
+  state: SyncState | undefined,
+  collections: readonly CollectionName[] | undefined,
+  language: string | undefined,
+  options?: RequestOptions,
+): Promise<SyncState> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await syncOnce(transport, state, collections, options);
+      return await syncOnce(transport, state, collections, language, options);
     } catch (error) {
       if (!(error instanceof DatasetChangedError) || attempt === ATTEMPTS) throw error;
     }
   }
 }
 
-async function syncOnce(transport: Transport, given: SyncState | undefined, collections: readonly CollectionName[] | undefined, options?: RequestOptions): Promise<SyncState> {
+async function syncOnce(
+  transport: Transport,
+  given: SyncState | undefined,
+  collections: readonly CollectionName[] | undefined,
+  language: string | undefined,
+  options?: RequestOptions,
+): Promise<SyncState> {
   // Every collection the state holds, and any more asked for; all five when there is nothing to go by.
   const asked = collections ?? (given ? [] : COLLECTION_NAMES);
   const names = COLLECTION_NAMES.filter((name) => given?.[name] || asked.includes(name));
-  const state = given?.baseUrl === transport.baseUrl ? given : undefined;
+  // A state of another API, or of another language, holds nothing this one can bring up to date.
+  const state = given?.baseUrl === transport.baseUrl && given.language === language ? given : undefined;
+  /** `&lang=…` for every request of records: a language other than the server's default. */
+  const lang = language === undefined ? '' : `lang=${encodeURIComponent(language)}`;
+  const withLang = (path: string) => (lang ? `${path}${path.includes('?') ? '&' : '?'}${lang}` : path);
   let version: string | undefined;
   /** GETs `path`'s body, making sure every answer comes from the same version. */
   const read = async <T>(path: string): Promise<T> => {
@@ -93,7 +126,7 @@ async function syncOnce(transport: Transport, given: SyncState | undefined, coll
     if (reply.datasetVersion !== version) throw new DatasetChangedError(version, reply.datasetVersion);
     return reply.body as T;
   };
-  const download = (name: CollectionName) => read<AnyRecord[]>(`/v1/bulk/${name}.json`);
+  const download = (name: CollectionName) => read<AnyRecord[]>(withLang(`/v1/bulk/${name}.json`));
 
   const next: Record<string, unknown> = {};
   let releases: ReleaseChange[] | undefined;
@@ -113,19 +146,19 @@ async function syncOnce(transport: Transport, given: SyncState | undefined, coll
       next[name] = await download(name);
       continue;
     }
-    const { fetch, drop } = netChanges(releases, name);
-    if (fetch.length === 0 && drop.size === 0) next[name] = held;
-    else if (name === 'stats') next[name] = (await read<{ data: Stat[] }>('/v1/stats')).data;
-    else if (fetch.length > MAX_BY_ID || fetch.length > held.length / 2) next[name] = await download(name);
+    const { fetch, drop, all } = netChanges(releases, name, language);
+    if (fetch.length === 0 && drop.size === 0 && !all) next[name] = held;
+    else if (name === 'stats') next[name] = (await read<{ data: Stat[] }>(withLang('/v1/stats'))).data;
+    else if (all || fetch.length > MAX_BY_ID || fetch.length > held.length / 2) next[name] = await download(name);
     else {
       const byKey = new Map(held.map((record) => [keyOf(record), record]));
       for (const id of drop) byKey.delete(id);
       for (let i = 0; i < fetch.length; i += IDS_PER_REQUEST) {
         const ids = fetch.slice(i, i + IDS_PER_REQUEST).map(encodeURIComponent).join(',');
-        for (const record of (await read<{ data: AnyRecord[] }>(`/v1/${name}?ids=${ids}&limit=${IDS_PER_REQUEST}`)).data) byKey.set(keyOf(record), record);
+        for (const record of (await read<{ data: AnyRecord[] }>(withLang(`/v1/${name}?ids=${ids}&limit=${IDS_PER_REQUEST}`))).data) byKey.set(keyOf(record), record);
       }
       next[name] = inListOrder([...byKey.values()]);
     }
   }
-  return { ...next, version: version ?? state?.version, baseUrl: transport.baseUrl } as SyncState;
+  return { ...next, version: version ?? state?.version, baseUrl: transport.baseUrl, ...(language === undefined ? {} : { language }) } as SyncState;
 }

@@ -22,7 +22,7 @@ function connect(fetch: FetchRequest) {
   return { gd: createClient({ baseUrl: BASE, fetch: recorded.fetch, cache: false }), paths };
 }
 /** Everything a release serves, as a sync state taken from `baseUrl`. */
-const stateOf = (dataset: Dataset, baseUrl = BASE): Required<SyncState> => ({
+const stateOf = (dataset: Dataset, baseUrl = BASE): Required<Omit<SyncState, 'language'>> => ({
   version: dataset.meta.version,
   baseUrl,
   items: [...dataset.items.records],
@@ -162,5 +162,56 @@ describe('gd.sync', () => {
     const { gd, paths } = connect((request) => (answered++ === 0 ? before(request) : after(request)));
     expect(await gd.sync(stateOf(oldest))).toEqual(stateOf(demo));
     expect(paths().filter((path) => path.startsWith('/v1/changes'))).toEqual(['/v1/changes?since=2026-11-20.1', '/v1/changes?since=2026-11-20.1']);
+  });
+});
+
+describe('gd.sync in a language', () => {
+  /** Every record of a release in `lang`, read through the lists rather than the bulk files. */
+  async function everyRecordIn(dataset: Dataset, lang: string): Promise<Omit<SyncState, 'version' | 'baseUrl'>> {
+    const gd = createClient({ baseUrl: BASE, fetch: serving(dataset), cache: false, lang });
+    const all = async <T>(records: AsyncIterable<T>) => {
+      const found: T[] = [];
+      for await (const record of records) found.push(record);
+      return found;
+    };
+    return {
+      items: await all(gd.items.iterate()),
+      abilities: await all(gd.abilities.iterate()),
+      relics: await all(gd.relics.iterate()),
+      followers: await all(gd.followers.iterate()),
+      stats: await gd.stats.list(),
+    };
+  }
+
+  it("bulk.download gives a collection in the client's language, or the call's", async () => {
+    const gd = createClient({ baseUrl: BASE, fetch: serving(demo), cache: false, lang: 'fr' });
+    const french = await everyRecordIn(demo, 'fr');
+    expect(await gd.bulk.download('relics')).toEqual(french.relics);
+    expect(await gd.bulk.download('relics', { lang: 'en' })).toEqual([...demo.relics.records]);
+  });
+
+  it("downloads each collection's bulk file in the client's language, and says which", async () => {
+    const { gd, paths } = connect(serving(demo));
+    const state = await gd.sync(undefined, { lang: 'de' });
+    expect(state).toEqual({ version: demo.meta.version, baseUrl: BASE, language: 'de', ...(await everyRecordIn(demo, 'de')) });
+    expect(paths()).toEqual(['items', 'abilities', 'relics', 'followers', 'stats'].map((name) => `/v1/bulk/${name}.json?lang=de`));
+  });
+
+  it('past a release that changed a translation of its language, fetches those records again in it', async () => {
+    const releasesDir = await writeTranslationOnlyReleases();
+    const [current, first] = await Promise.all([demoRelease(undefined, releasesDir), demoRelease(TRANSLATION_VERSIONS.first, releasesDir)]);
+    const held = { version: first.meta.version, baseUrl: BASE, language: 'de', ...(await everyRecordIn(first, 'de')) };
+    const { gd, paths } = connect(serving(current));
+    expect(await gd.sync(held, { lang: 'de' })).toEqual({ version: current.meta.version, baseUrl: BASE, language: 'de', ...(await everyRecordIn(current, 'de')) });
+    expect(paths().slice(1).every((path) => path.includes('lang=de') && !path.startsWith('/v1/bulk/'))).toBe(true);
+    expect(paths().length).toBeGreaterThan(1);
+  });
+
+  it('starts afresh from a state in another language', async () => {
+    const { gd, paths } = connect(serving(demo));
+    const german = await gd.sync(undefined, { lang: 'de' });
+    const french = await gd.sync(german, { lang: 'fr' });
+    expect(french.language).toBe('fr');
+    expect(paths().slice(5)).toEqual(['items', 'abilities', 'relics', 'followers', 'stats'].map((name) => `/v1/bulk/${name}.json?lang=fr`));
   });
 });
