@@ -93,20 +93,24 @@ describe('nothing internal is ever published or served', async () => {
 
   // Every language of the release, on every path that takes lang; and each language chosen by Accept-Language.
   const languages = languagesOf((await get('/v1/openapi.json')).json());
-  const read = new Set(['/v1/stats', ...lists.flatMap((list) => [`/v1/${list}`, `/v1/${list}/{id}`])]);
+  const collections = ['items', 'abilities', 'relics', 'followers', 'stats'];
+  const read = new Set(['/v1/stats', '/v1/bulk/{collection}.json', ...lists.flatMap((list) => [`/v1/${list}`, `/v1/${list}/{id}`])]);
   for (const tag of languages.tags) {
     for (const list of lists) await readList(list, `&lang=${tag}`);
     await get(`/v1/stats?lang=${tag}`);
+    for (const name of collections) await get(`/v1/bulk/${name}.json?lang=${tag}`);
     for (const path of ['/v1/stats', `/v1/items?limit=200`, `/v1/items/${dataset.items.records[0]?.id}`]) await get(path, { 'accept-language': tag });
   }
   const someIds = dataset.items.records.slice(0, 200).map((item) => item.id).join(',');
-  const bulkFiles = ['items', 'abilities', 'relics', 'followers', 'stats'].map((name) => `/v1/bulk/${name}.json`);
+  const bulkFiles = collections.map((name) => `/v1/bulk/${name}.json`);
   for (const path of ['/v1/stats', '/v1/meta', '/v1/status', '/v1/languages', `/v1/changes?since=${dataset.history.base}`, '/v1/changes.atom', `/v1/items?ids=${someIds}&limit=200`, '/v1/bulk', ...bulkFiles, '/docs']) {
     await get(path);
   }
-  // The bulk files as published, compressed: what a client that accepts br or gzip downloads.
-  for (const name of ['items', 'abilities', 'relics', 'followers', 'stats'] as const) {
-    bodies.push([`${name}.json (br)`, brotliDecompressSync(dataset.bulk![name].br).toString()], [`${name}.json (gzip)`, gunzipSync(dataset.bulk![name].gzip).toString()]);
+  // The bulk files as published, compressed, in every language: what a client that accepts br or gzip downloads.
+  for (const [tag, files] of [['', dataset.bulk!], ...Object.entries(dataset.translatedBulk ?? {})] as const) {
+    for (const name of ['items', 'abilities', 'relics', 'followers', 'stats'] as const) {
+      bodies.push([`${name}.json ${tag} (br)`, brotliDecompressSync(files[name].br).toString()], [`${name}.json ${tag} (gzip)`, gunzipSync(files[name].gzip).toString()]);
+    }
   }
 
   it('read every record of every collection, as published and in every language', () => {

@@ -57,6 +57,7 @@ describe('the served OpenAPI document', () => {
       'GET /v1/stats',
       'GET /v1/meta',
       'GET /v1/changes',
+      'GET /v1/languages',
       'GET /v1/bulk',
       'GET /v1/items',
     ]);

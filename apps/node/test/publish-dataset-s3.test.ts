@@ -29,8 +29,9 @@ describe('pnpm publish-dataset --releases s3://bucket/prefix', () => {
     const { location } = await freshBucket();
     const first = await publish(['--releases', location, '--published', '2026-12-01T08:00:00Z']);
     expect(first.code, first.stderr).toBe(0);
-    // 5 bulk files in 3 codings each, and the demo's sprites.
-    const edgeFiles = 15 + demo.sprites.size;
+    // 5 bulk files in 3 codings each, per language (the default and each translation), and the demo's sprites.
+    const bulkFiles = 15 * (1 + Object.keys(demo.translations).length);
+    const edgeFiles = bulkFiles + demo.sprites.size;
     expect(first.stderr).toBe(
       `Edge files: ${edgeFiles} written, 0 there already.\n` +
         `Published 2026-12-01.1 in ${location}/2026-12-01.1; it is current. Reload servers: kill -HUP <pid>. Lambda functions reading the bucket switch within GAMEDATA_RELEASE_CHECK_SECONDS.\n`,
@@ -86,9 +87,10 @@ describe('pnpm publish-dataset --releases s3://bucket/prefix', () => {
 
     const forced = await publish(['--from', dir, '--releases', location, '--published', '2026-12-02T08:00:00Z', '--force']);
     expect(forced.code, forced.stderr).toBe(0);
-    // The new release's 15 bulk files, and the one sprite whose bytes changed.
+    // The new release's bulk files (5 in 3 codings, per language), and the one sprite whose bytes changed.
+    const bulkFiles = 15 * (1 + Object.keys(demo.translations).length);
     expect(forced.stderr).toContain(
-      `Edge files: 16 written, ${demo.sprites.size - 1} there already.\n` +
+      `Edge files: ${bulkFiles + 1} written, ${demo.sprites.size - 1} there already.\n` +
         "CloudFront keeps the old images for up to 30 days; drop them: aws cloudfront create-invalidation --distribution-id <DistributionId> --paths '/v1/img/follower.beast.2.png'\n",
     );
     const client = new S3Client(s3.clientConfig);
