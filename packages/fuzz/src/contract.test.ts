@@ -53,7 +53,7 @@ describe('disagreements', () => {
 });
 
 describe('languageProblems', () => {
-  const languages: LanguageContract = { tags: ['en', 'de', 'es'], localized: (pathname) => /^\/v1\/(items|items\/[^/]+|stats)$/.test(pathname) };
+  const languages: LanguageContract = { tags: ['en', 'de', 'es'], localized: (pathname) => /^\/v1\/(items|items\/[^/]+|stats|bulk\/[^/]+\.json)$/.test(pathname) };
   const NEGOTIATED = 'accept-encoding, authorization, accept-language';
   const FIXED = 'accept-encoding, authorization';
   const reply = (status: number, headers: Record<string, string>): Reply => {
@@ -87,6 +87,15 @@ describe('languageProblems', () => {
     ]);
   });
 
+  it('wants a bulk file without lang in the default language, whatever Accept-Language says, never varying on it', () => {
+    expect(problems('/v1/bulk/items.json', reply(200, { 'content-language': 'en', vary: FIXED }), { 'accept-language': 'de' })).toEqual([]);
+    expect(problems('/v1/bulk/items.json', reply(200, { 'content-language': 'de', vary: NEGOTIATED }), { 'accept-language': 'de' })).toEqual([
+      'a bulk file varies on accept-language',
+      'content-language de of a bulk file without lang',
+    ]);
+    expect(problems('/v1/bulk/items.json?lang=de', reply(200, { 'content-language': 'de', vary: FIXED }))).toEqual([]);
+  });
+
   it('refuses a negotiated answer that does not vary on Accept-Language, or is not the default without any', () => {
     expect(problems('/v1/items', reply(200, { 'content-language': 'de', vary: FIXED }))).toEqual([expect.stringContaining('vary accept-encoding, authorization, without lang'), expect.stringContaining('without lang or Accept-Language')]);
     expect(problems('/v1/items', reply(200, { 'content-language': 'en', vary: NEGOTIATED }), { 'accept-language': 'ES' })).toEqual([expect.stringContaining('to Accept-Language ES')]);
@@ -98,9 +107,9 @@ describe('languageProblems', () => {
     expect(problems('/v1/items', reply(200, { 'content-language': 'fr', vary: NEGOTIATED }), { 'accept-language': 'fr' })).toEqual([expect.stringContaining('is no language of the dataset')]);
   });
 
-  it('refuses a JSON answer without content-language, bulk files aside, and Accept-Language in the vary of a path that takes no lang', () => {
+  it('refuses a JSON answer without content-language, and Accept-Language in the vary of a path that takes no lang', () => {
     expect(problems('/v1/meta', reply(200, { vary: FIXED }))).toEqual(['a JSON answer without content-language']);
-    expect(problems('/v1/bulk/items.json', reply(200, { vary: FIXED }))).toEqual([]);
+    expect(problems('/v1/bulk/items.json', reply(200, { 'content-language': 'en', vary: FIXED }))).toEqual([]);
     expect(problems('/v1/meta', reply(304, { 'content-language': 'en', vary: NEGOTIATED }))).toEqual(['varies on accept-language, on a path that takes no lang']);
     expect(problems('/v1/items', reply(204, {}), {}, 'OPTIONS')).toEqual([]);
   });

@@ -69,7 +69,7 @@ const LANG_REFUSALS = [400, 429, 431];
 export function languageProblems(method: string, target: URL, sent: Record<string, string>, reply: Reply, languages: LanguageContract): string[] {
   const problems: string[] = [];
   const contentLanguage = reply.headers.get('content-language');
-  if (reply.headers.get('content-type')?.startsWith('application/json') && contentLanguage === null && !BULK_FILE.test(target.pathname)) {
+  if (reply.headers.get('content-type')?.startsWith('application/json') && contentLanguage === null) {
     problems.push('a JSON answer without content-language');
   }
   const answered = reply.status === 200 || reply.status === 304;
@@ -96,6 +96,12 @@ export function languageProblems(method: string, target: URL, sent: Record<strin
     if (varies) problems.push('varies on accept-language, though lang decided');
   } else {
     const accept = sent['accept-language'];
+    // A bulk file is picked by lang alone: without it, the default language's, whatever Accept-Language says.
+    if (BULK_FILE.test(target.pathname)) {
+      if (varies) problems.push('a bulk file varies on accept-language');
+      if (language !== defaultLanguage) problems.push(`content-language ${contentLanguage} of a bulk file without lang`);
+      return problems;
+    }
     if (varies !== languages.tags.length > 1) problems.push(`vary ${reply.headers.get('vary')}, without lang, in a dataset of ${languages.tags.length} languages`);
     if (!accept && language !== defaultLanguage) problems.push(`content-language ${contentLanguage}, without lang or Accept-Language`);
     const named = accept && languages.tags.find((tag) => tag.toLowerCase() === accept.toLowerCase());

@@ -1,5 +1,5 @@
 import type { RequestOptions } from './client-options.js';
-import { BadRequestError, DatasetChangedError } from './errors.js';
+import { BadRequestError, DatasetChangedError, NotFoundError } from './errors.js';
 import type { Ability, Follower, Item, Relic, ReleaseChange, Stat } from './generated/records.js';
 import type { Transport } from './transport.js';
 
@@ -45,6 +45,18 @@ const ATTEMPTS = 3;
 
 type AnyRecord = { id?: string; key?: string };
 const keyOf = (record: AnyRecord) => (record.key ?? record.id) as string;
+
+/**
+ * A language tag as the server names languages (`DE` is `de`), so that it matches the tags of
+ * `/v1/changes`; one that is not a tag is left for the server to refuse.
+ */
+function canonicalTag(tag: string): string {
+  try {
+    return Intl.getCanonicalLocales(tag)[0] ?? tag;
+  } catch {
+    return tag;
+  }
+}
 
 /** Collections whose records show a rarity name, which a language's new rarity names change. */
 const RARITY_NAMED: ReadonlySet<CollectionName> = new Set(['items', 'relics', 'followers']);
@@ -94,9 +106,10 @@ export async function syncState(
   language: string | undefined,
   options?: RequestOptions,
 ): Promise<SyncState> {
+  const tag = language === undefined ? undefined : canonicalTag(language);
   for (let attempt = 1; ; attempt++) {
     try {
-      return await syncOnce(transport, state, collections, language, options);
+      return await syncOnce(transport, state, collections, tag, options);
     } catch (error) {
       if (!(error instanceof DatasetChangedError) || attempt === ATTEMPTS) throw error;
     }
@@ -115,18 +128,43 @@ async function syncOnce(
   const names = COLLECTION_NAMES.filter((name) => given?.[name] || asked.includes(name));
   // A state of another API, or of another language, holds nothing this one can bring up to date.
   const state = given?.baseUrl === transport.baseUrl && given.language === language ? given : undefined;
-  /** `&lang=…` for every request of records: a language other than the server's default. */
-  const lang = language === undefined ? '' : `lang=${encodeURIComponent(language)}`;
-  const withLang = (path: string) => (lang ? `${path}${path.includes('?') ? '&' : '?'}${lang}` : path);
   let version: string | undefined;
+  /**
+   * The language of the answers: the one asked for, else the dataset's default, as the first answer
+   * names it (`/v1/changes` and a bulk file without `lang` are in it). Records are then asked for in it
+   * by name, so a runtime that sends Accept-Language of its own (a browser) cannot mix in another.
+   */
+  let answering = language;
+  const withLang = (path: string) => (answering === undefined ? path : `${path}${path.includes('?') ? '&' : '?'}lang=${encodeURIComponent(answering)}`);
   /** GETs `path`'s body, making sure every answer comes from the same version. */
   const read = async <T>(path: string): Promise<T> => {
     const reply = await transport.send(path, options);
     version ??= reply.datasetVersion;
     if (reply.datasetVersion !== version) throw new DatasetChangedError(version, reply.datasetVersion);
+    answering ??= reply.contentLanguage?.split(',')[0];
     return reply.body as T;
   };
-  const download = (name: CollectionName) => read<AnyRecord[]>(withLang(`/v1/bulk/${name}.json`));
+  /** Every record of a collection, as read page by page: for a release with no bulk files in the language. */
+  const readPages = async (name: CollectionName): Promise<AnyRecord[]> => {
+    if (name === 'stats') return (await read<{ data: AnyRecord[] }>(withLang('/v1/stats'))).data;
+    const records: AnyRecord[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await read<{ data: AnyRecord[]; meta: { cursor?: string } }>(withLang(`/v1/${name}?limit=${IDS_PER_REQUEST}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`));
+      records.push(...page.data);
+      cursor = page.meta.cursor;
+    } while (cursor);
+    return records;
+  };
+  /** A collection's bulk file in the language; page by page from a release published before files per language. */
+  const download = async (name: CollectionName) => {
+    try {
+      return await read<AnyRecord[]>(language === undefined ? `/v1/bulk/${name}.json` : withLang(`/v1/bulk/${name}.json`));
+    } catch (error) {
+      if (language === undefined || !(error instanceof NotFoundError)) throw error;
+      return readPages(name);
+    }
+  };
 
   const next: Record<string, unknown> = {};
   let releases: ReleaseChange[] | undefined;

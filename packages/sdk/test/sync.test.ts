@@ -79,7 +79,8 @@ describe('gd.sync', () => {
     expect(asked[0]).toBe('/v1/changes?since=2026-11-21.1');
     // The demo's last patch changed items, one ability and one relic: one request each, by id.
     expect(asked.slice(1).map((path) => path.split('?')[0])).toEqual(['/v1/items', '/v1/abilities', '/v1/relics']);
-    expect(asked.slice(1).every((path) => /\?ids=[^&]+&limit=200$/.test(path))).toBe(true);
+    // In the language the changes came in, the default: a runtime's own Accept-Language cannot pick another.
+    expect(asked.slice(1).every((path) => /\?ids=[^&]+&limit=200&lang=en$/.test(path))).toBe(true);
   });
 
   it('two releases behind, the same, from the net changes', async () => {
@@ -205,6 +206,33 @@ describe('gd.sync in a language', () => {
     expect(await gd.sync(held, { lang: 'de' })).toEqual({ version: current.meta.version, baseUrl: BASE, language: 'de', ...(await everyRecordIn(current, 'de')) });
     expect(paths().slice(1).every((path) => path.includes('lang=de') && !path.startsWith('/v1/bulk/'))).toBe(true);
     expect(paths().length).toBeGreaterThan(1);
+  });
+
+  it('takes the tag in any case, as the server does, and so sees its translation changes', async () => {
+    const releasesDir = await writeTranslationOnlyReleases();
+    const [current, first] = await Promise.all([demoRelease(undefined, releasesDir), demoRelease(TRANSLATION_VERSIONS.first, releasesDir)]);
+    const held = { version: first.meta.version, baseUrl: BASE, language: 'de', ...(await everyRecordIn(first, 'de')) };
+    const { gd } = connect(serving(current));
+    expect(await gd.sync(held, { lang: 'DE' })).toEqual({ version: current.meta.version, baseUrl: BASE, language: 'de', ...(await everyRecordIn(current, 'de')) });
+  });
+
+  it('without a language, keeps the default one even where the runtime sends Accept-Language of its own (a browser)', async () => {
+    const app = createApp({ dataset: demo, rateLimitStore: unlimited });
+    const browser: FetchRequest = (request) => {
+      const headers = new Headers(request.headers);
+      headers.set('accept-language', 'de');
+      return app.fetch(new Request(request.url, { headers }), { clientIp: '203.0.113.5' });
+    };
+    const gd = createClient({ baseUrl: BASE, fetch: browser, cache: false });
+    expect(await gd.sync(stateOf(older))).toEqual(stateOf(demo));
+  });
+
+  it('reads the lists page by page where a release has no bulk files in the language (published before them)', async () => {
+    const { gd, paths } = connect(serving({ ...demo, translatedBulk: undefined }));
+    const state = await gd.sync(undefined, { collections: ['relics', 'stats'], lang: 'fr' });
+    const french = await everyRecordIn(demo, 'fr');
+    expect(state).toEqual({ version: demo.meta.version, baseUrl: BASE, language: 'fr', relics: french.relics, stats: french.stats });
+    expect(paths()).toContain('/v1/relics?limit=200&lang=fr');
   });
 
   it('starts afresh from a state in another language', async () => {

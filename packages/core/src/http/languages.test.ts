@@ -68,6 +68,15 @@ describe('lang', () => {
     expect((await get('/v1/items?limit=2&lang=es', { 'if-none-match': etag })).status).toBe(200);
   });
 
+  it('refuses a negotiated cursor in another language with an answer that varies on Accept-Language', async () => {
+    const { meta } = await json<{ meta: { cursor: string } }>(await get('/v1/items?limit=1', { 'accept-language': 'de' }));
+    expect((await get(`/v1/items?limit=1&cursor=${meta.cursor}`, { 'accept-language': 'de' })).status).toBe(200);
+    const refused = await get(`/v1/items?limit=1&cursor=${meta.cursor}`, { 'accept-language': 'fr' });
+    expect([refused.status, refused.headers.get('vary')]).toEqual([400, 'authorization, accept-language']);
+    // With lang, the language is in the URL: the refusal does not depend on Accept-Language.
+    expect((await get(`/v1/items?limit=1&lang=fr&cursor=${meta.cursor}`)).headers.get('vary')).toBe('authorization');
+  });
+
   it('binds cursors to the language', async () => {
     const { meta } = await json<{ meta: { cursor: string } }>(await get('/v1/items?limit=1&lang=de'));
     expect((await get(`/v1/items?limit=1&lang=de&cursor=${meta.cursor}`)).status).toBe(200);

@@ -1,7 +1,7 @@
 import { matchesIfNoneMatch } from '../etag.js';
 import { ApiError } from '../errors.js';
 import { negotiateCoding, type Compress } from '../policy/content-coding.js';
-import { answerHeaders, commonHeaders, VARY_ENCODING_AUTHORIZATION_AND_LANGUAGE, type HeaderSet } from '../policy/headers.js';
+import { answerHeaders, commonHeaders, negotiatedVary, type HeaderSet } from '../policy/headers.js';
 import { LruCache } from '../lru-cache.js';
 import { encodedAs, errorAnswer, type Encoded, type Representation } from '../policy/representation.js';
 import type { AppContext } from './app-env.js';
@@ -23,12 +23,13 @@ export interface Responder {
 }
 
 /**
- * The answer: `headers` and the request's own. A representation whose language was negotiated from
- * Accept-Language (`negotiated`) varies on it as well.
+ * The answer: `headers` and the request's own. An answer to a request whose language was negotiated
+ * from Accept-Language — a representation in it, or an error such as its cursor's refusal in
+ * another — varies on it as well.
  */
-function reply(c: AppContext, status: number, body: Uint8Array<ArrayBuffer> | null, headers: HeaderSet, negotiated = false): Response {
+function reply(c: AppContext, status: number, body: Uint8Array<ArrayBuffer> | null, headers: HeaderSet): Response {
   const all = answerHeaders(headers, c.get('requestId'), c.get('rate'), c.get('deprecation'));
-  if (negotiated) all.vary = VARY_ENCODING_AUTHORIZATION_AND_LANGUAGE;
+  if (c.get('language')?.negotiated) all.vary = negotiatedVary(all.vary);
   return new Response(body, { status, headers: all });
 }
 
@@ -46,15 +47,14 @@ export function createResponder(version: string, compress: Compress | undefined)
   const errors = new LruCache<Encoded>({ maxEntries: 256, maxBytes: 1 << 20, sizeOf: (encoded) => encoded.body.byteLength + ENTRY_OVERHEAD_BYTES });
   return {
     representation(c, representation) {
-      const negotiated = c.get('language')?.negotiated;
       if (matchesIfNoneMatch(c.req.header('if-none-match'), representation.meta.etag)) {
-        return reply(c, 304, null, representation.notModified, negotiated);
+        return reply(c, 304, null, representation.notModified);
       }
       const coding = representation.compressible ? negotiateCoding(c.req.header('accept-encoding')) : undefined;
       // A form compressed in advance (a bulk file's) is sent even by an app that compresses nothing itself.
       const encoded = coding && (representation.encoded[coding] ?? (compress && encodedAs(representation, coding, compress)));
       const { body, headers } = encoded || representation.identity;
-      return reply(c, 200, body, headers, negotiated);
+      return reply(c, 200, body, headers);
     },
     error(c, error) {
       const hasOwnHeaders = Object.keys(error.headers).length > 0;

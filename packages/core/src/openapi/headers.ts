@@ -9,6 +9,7 @@ import {
   STATUS_CACHE_CONTROL,
   RATE_LIMIT_POLICIES,
   VARY_AUTHORIZATION,
+  VARY_AUTHORIZATION_AND_LANGUAGE,
   VARY_ENCODING_AND_AUTHORIZATION,
   VARY_ENCODING_AUTHORIZATION_AND_LANGUAGE,
   VERSIONED_BULK_CACHE_CONTROL,
@@ -63,10 +64,10 @@ export const HEADER_COMPONENTS = {
     { type: 'string', pattern: '^[0-9]+(-[0-9]+)?(,[0-9]+(-[0-9]+)?)*$' },
     false,
   ),
-  VaryAuthorization: header('The rate-limit headers depend on the key in Authorization: caches keep one copy per key (RFC 9110 §12.5.5).', {
-    type: 'string',
-    const: VARY_AUTHORIZATION,
-  }),
+  VaryAuthorization: header(
+    'The rate-limit headers depend on the key in Authorization: caches keep one copy per key (RFC 9110 §12.5.5). An error to a request whose language was negotiated from Accept-Language names it as well (a cursor of one language is refused in another).',
+    { type: 'string', enum: [VARY_AUTHORIZATION, VARY_AUTHORIZATION_AND_LANGUAGE] },
+  ),
   ContentEncoding: header(
     'Present when the body is compressed: br or gzip, whichever Accept-Encoding prefers (q-values honoured, br first on a tie).',
     { type: 'string', enum: ['br', 'gzip'] },

@@ -156,6 +156,24 @@ export const VARY_ENCODING_AND_AUTHORIZATION = 'accept-encoding, authorization';
  * page answers `?lang=de` and `Accept-Language: de`), so it is set per answer.
  */
 export const VARY_ENCODING_AUTHORIZATION_AND_LANGUAGE = 'accept-encoding, authorization, accept-language';
+/** `vary` of an error to a request whose language was negotiated: a cursor of one language is refused in another. */
+export const VARY_AUTHORIZATION_AND_LANGUAGE = 'authorization, accept-language';
+
+/** Each `vary` the policy sets, with `accept-language` added: worked out once, not per answer. */
+const NEGOTIATED_VARY: Readonly<Record<string, string>> = {
+  [VARY_ENCODING_AND_AUTHORIZATION]: VARY_ENCODING_AUTHORIZATION_AND_LANGUAGE,
+  [VARY_AUTHORIZATION]: VARY_AUTHORIZATION_AND_LANGUAGE,
+};
+
+/**
+ * The `vary` of an answer to a request whose language was negotiated from Accept-Language: its own,
+ * with `accept-language` added.
+ *
+ * @example negotiatedVary('accept-encoding, authorization') // 'accept-encoding, authorization, accept-language'
+ */
+export function negotiatedVary(vary: string | undefined): string {
+  return vary === undefined ? 'accept-language' : (NEGOTIATED_VARY[vary] ?? `${vary}, accept-language`);
+}
 
 /**
  * The language of the API's own text — error messages, the OpenAPI document — whatever the dataset's:
