@@ -128,7 +128,7 @@ describe('nothing internal is ever published or served', async () => {
   });
 
   it('no file of the release holds a canary value or an internal field name', () => {
-    expect(releaseFiles.map(([name]) => name).sort()).toEqual(['dataset.snapshot', 'diff.json', 'manifest.json']);
+    expect(releaseFiles.map(([name]) => name).sort()).toEqual(['dataset.snapshot', 'diff.json', 'hashes.json', 'manifest.json']);
     for (const [name, text] of releaseFiles) {
       for (const canary of [CANARY_TEXT, String(CANARY_NUMBER), '987654321']) expect(text.includes(canary), `${name} holds ${canary}`).toBe(false);
       for (const field of INTERNAL_FIELDS) expect(text.includes(`"${field}"`), `${name} holds "${field}"`).toBe(false);

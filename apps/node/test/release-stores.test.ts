@@ -98,8 +98,8 @@ describe.each(BACKENDS)('releases in $name', (backend) => {
   it('refuses a file changed after publishing, naming the release and the file', async () => {
     const location = await backend.fresh();
     await publishDemo(location, 1);
-    await backend.overwrite(location, '2026-12-01.1/diff.json', new TextEncoder().encode('{}'));
-    await expect(readRelease(location)).rejects.toThrow(`Dataset at ${location}/2026-12-01.1 is invalid:\ndiff.json: content does not match the SHA-256 in manifest.json`);
+    await backend.overwrite(location, '2026-12-01.1/dataset.snapshot', new TextEncoder().encode('gdsnap4\n'));
+    await expect(readRelease(location)).rejects.toThrow(`Dataset at ${location}/2026-12-01.1 is invalid:\ndataset.snapshot: content does not match the SHA-256 in manifest.json`);
   });
 
   it('refuses to write a version that exists, and to point CURRENT at one that does not', async () => {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
-/** One language's hashes in a release's manifest.json. */
+/** One language's hashes in a release's hashes.json. */
 export interface LanguageManifestHashes {
   hash: string;
   collections: Record<string, { records: Record<string, string> }>;
@@ -10,7 +10,7 @@ export interface LanguageManifestHashes {
   rarities?: string;
 }
 
-/** The parts of a release's manifest.json the expected changes are worked out from. */
+/** What the expected changes are worked out from: a release's version and time (manifest.json) and its content hashes (hashes.json). */
 export interface ManifestHashes {
   version: string;
   published: string;
@@ -41,9 +41,11 @@ export interface SortedChange {
   translations: Record<string, SortedLanguageChange>;
 }
 
-/** Reads a release's manifest from a releases directory. */
+/** Reads a release's version, time and content hashes, as published, from a releases directory. */
 export async function readManifest(releasesDir: string, version: string): Promise<ManifestHashes> {
-  return JSON.parse(await readFile(join(releasesDir, version, 'manifest.json'), 'utf8')) as ManifestHashes;
+  const read = async (name: string) => JSON.parse(await readFile(join(releasesDir, version, name), 'utf8')) as Record<string, unknown>;
+  const [{ published }, hashes] = await Promise.all([read('manifest.json'), read('hashes.json')]);
+  return { ...hashes, version, published } as ManifestHashes;
 }
 
 /** The keys added, changed and removed from one hash map to another, each list sorted. */

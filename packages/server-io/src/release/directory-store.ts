@@ -1,7 +1,7 @@
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DATASET_VERSION_PATTERN } from '@gamedata/core/runtime';
-import { readIfPresent } from '../read-file.js';
+import { readIfPresent, readInChunks } from '../read-file.js';
 import { CURRENT_FILE, type ReleaseStore } from './store.js';
 
 /** Writes `path` whole or not at all: readers see the old bytes or the new ones, never a part. */
@@ -35,14 +35,11 @@ export function directoryStore(root: string): ReleaseStore {
       const current = await store.readCurrent();
       return current.tag !== undefined && current.tag === since ? 'unchanged' : current;
     },
-    async readFile(version, name) {
-      const buffer = await readFile(join(root, version, name)).catch((error: NodeJS.ErrnoException) => {
+    readFile: (version, name, onChunk) =>
+      readInChunks(join(root, version, name), onChunk).catch((error: NodeJS.ErrnoException) => {
         if (error.code === 'ENOENT' || error.code === 'ENOTDIR') return undefined;
         throw error;
-      });
-      // A view, not a copy: a snapshot can be hundreds of megabytes. readFile's buffer is never shared.
-      return buffer && new Uint8Array(buffer.buffer as ArrayBuffer, buffer.byteOffset, buffer.byteLength);
-    },
+      }),
     async writeRelease(version, files) {
       const temporary = join(root, `.${version}.${process.pid}.tmp`);
       await mkdir(root, { recursive: true });

@@ -24,7 +24,7 @@ describe('publishDataset', () => {
     const release = await readRelease(dir);
     expect(release.dataset.meta).toMatchObject({ version: '2026-12-01.1', published: '2026-12-01T08:00:00Z', counts: { items: 2, abilities: 1 } });
     expect(release.dataset.history).toEqual({ base: '2026-12-01.1', changes: [] });
-    expect(release.manifest.collections.items.count).toBe(2);
+    expect((await release.hashes()).collections.items.count).toBe(2);
   });
 
   it('publishes each collection as a bulk file: the records as one JSON array, its SHA-256, br and gzip', async () => {
@@ -192,7 +192,8 @@ describe('publishDataset', () => {
     expect(added.coverage.de).toMatchObject({ items: coverage, abilities: { translated: 0, translatable: 1, fraction: 0 }, rarities: { translated: 1, translatable: 2, fraction: 0.5 } });
     const release = await readRelease(dir);
     expect(release.dataset.translations.de?.collections.items?.['ember-blade']).toEqual({ name: 'Glutklinge' });
-    expect(release.manifest).toMatchObject({ language: 'en', coverage: added.coverage, translations: { de: { collections: { items: { count: 2 } } } } });
+    expect(release.manifest).toMatchObject({ language: 'en', coverage: added.coverage });
+    expect(await release.hashes()).toMatchObject({ translations: { de: { collections: { items: { count: 2 } } } } });
 
     const removed = await publishDataset({ exportDir: await writeExport(smallExport()), releasesDir: dir, at: new Date('2026-12-03T08:00:00Z') });
     expect(removed).toMatchObject({ kind: 'published', coverage: {}, diff: { translations: { de: { change: 'removed' } } } });

@@ -69,7 +69,7 @@ async function currentRelease(releasesDir: ReleaseStore): Promise<CurrentRelease
   const current = await readCurrentVersion(releasesDir);
   if (current === undefined) return undefined;
   const release = await readRelease(releasesDir, current);
-  return { version: current, dataset: release.dataset, hashes: release.manifest };
+  return { version: current, dataset: release.dataset, hashes: await release.hashes() };
 }
 
 /**
@@ -118,6 +118,7 @@ export async function publishDataset(options: PublishOptions): Promise<PublishOu
   const files: Record<string, Uint8Array> = {
     [RELEASE_FILES.snapshot]: encodeSnapshot(dataset),
     [RELEASE_FILES.diff]: encoder.encode(JSON.stringify(diff)),
+    [RELEASE_FILES.hashes]: encoder.encode(JSON.stringify(next.hashes)),
   };
   const manifest: ReleaseManifest = {
     version,
@@ -127,9 +128,6 @@ export async function publishDataset(options: PublishOptions): Promise<PublishOu
     files: Object.fromEntries(Object.entries(files).map(([name, bytes]) => [name, sha256(bytes)])),
     bulk: manifestBulk(bulk),
     ...(dataset.translatedBulk ? { translatedBulk: Object.fromEntries(Object.entries(dataset.translatedBulk).map(([tag, files]) => [tag, manifestBulk(files)])) } : {}),
-    sprites: next.hashes.sprites,
-    collections: next.hashes.collections,
-    ...(next.hashes.translations ? { translations: next.hashes.translations } : {}),
     language: dataset.language,
     coverage,
   };

@@ -1,13 +1,19 @@
 import type { CollectionName, LanguageCoverage } from '@gamedata/core';
 import type { ContentHashes } from './content-hashes.js';
 
-/** A release's `manifest.json`: what it is, what it was compared against, and the hashes of its content and files. */
-export interface ReleaseManifest extends ContentHashes {
+/**
+ * A release's `manifest.json`: what it is, what it was compared against, the hash of its content and
+ * the SHA-256 of its files. The hash of every record, sprite and translation is in `hashes.json`, read
+ * only when releases are compared, so that loading a release to serve it parses a few kilobytes here.
+ */
+export interface ReleaseManifest {
   version: string;
   /** RFC 3339 timestamp. */
   published: string;
   /** The release this one was compared against; `null` for the first. */
   previous: string | null;
+  /** The hash of the whole release's content (`ContentHashes.hash`): two releases with one hash serve the same bytes. */
+  hash: string;
   /** SHA-256 of each other file of the release, by name. */
   files: Record<string, string>;
   /** Each collection's bulk file in the default language (held in the snapshot): records, uncompressed size and SHA-256. */
@@ -22,3 +28,9 @@ export interface ReleaseManifest extends ContentHashes {
   /** Each translation's coverage, by language (absent from releases published before translations). */
   coverage?: Record<string, LanguageCoverage>;
 }
+
+/**
+ * The manifest of a release published before `hashes.json`: the content hashes are in it. Its
+ * `files` has no `hashes.json`.
+ */
+export type ManifestWithHashes = ReleaseManifest & ContentHashes;

@@ -1,14 +1,18 @@
 import { compareVersions, decodeSnapshot, type Dataset } from '@gamedata/core/runtime';
 import { InvalidDatasetError } from '../invalid-dataset.js';
-import { sha256 } from './content-hashes.js';
+import { createHash } from 'node:crypto';
+import type { ContentHashes } from './content-hashes.js';
 import { openReleaseStore, type Releases } from './open-store.js';
-import type { ReleaseManifest } from './release-manifest.js';
+import type { ManifestWithHashes, ReleaseManifest } from './release-manifest.js';
 import { servedHistory } from './served-history.js';
 import { CURRENT_FILE, RELEASE_FILES, type CurrentPointer, type ReleaseStore } from './store.js';
 
 export type { ReleaseManifest } from './release-manifest.js';
 export { CURRENT_FILE, RELEASE_FILES, type CurrentPointer, type EdgeUpload, type ReleaseStore } from './store.js';
 export { openReleaseStore, type Releases } from './open-store.js';
+export { isS3Location } from './s3-location.js';
+export { ReleaseStoreError } from './s3-errors.js';
+export { InvalidDatasetError } from '../invalid-dataset.js';
 
 // `@gamedata/server-io/release-store`: the operations on releases, the same over a directory and a
 // bucket (`ReleaseStore`), without publishing's code. Each takes the releases setting's value or a
@@ -20,6 +24,8 @@ export interface Release {
   dir: string;
   manifest: ReleaseManifest;
   dataset: Dataset;
+  /** Its content hashes (`readContentHashes`), read on the first call: serving a release never needs them. */
+  hashes(): Promise<ContentHashes>;
 }
 
 /** The next version for a release published at `at`: that UTC day's date, `n` counting its releases. */
@@ -56,11 +62,13 @@ function releaseProblem(dir: string, file: string, message: string): InvalidData
   return new InvalidDatasetError(dir, `${file}: ${message}`);
 }
 
+/** A release's file, hashed as it is read, refused by name unless its SHA-256 is the one its manifest recorded. */
 async function readVerified(store: ReleaseStore, version: string, manifest: ReleaseManifest, file: string): Promise<Uint8Array<ArrayBuffer>> {
   const dir = store.releaseLocation(version);
-  const bytes = await store.readFile(version, file);
+  const hash = createHash('sha256');
+  const bytes = await store.readFile(version, file, (chunk) => hash.update(chunk));
   if (bytes === undefined) throw releaseProblem(dir, file, 'file is missing');
-  if (sha256(bytes) !== manifest.files[file]) throw releaseProblem(dir, file, 'content does not match the SHA-256 in manifest.json (changed after publishing?)');
+  if (hash.digest('hex') !== manifest.files[file]) throw releaseProblem(dir, file, 'content does not match the SHA-256 in manifest.json (changed after publishing?)');
   return bytes;
 }
 
@@ -81,8 +89,40 @@ export async function readReleaseManifest(releases: Releases, version: string): 
 }
 
 /**
- * Loads a release — the current one unless `version` is given — after checking every file against
- * the SHA-256 its manifest recorded, so a release changed or cut short is refused by name. Its
+ * A release's content hashes: its `hashes.json`, checked against the SHA-256 its manifest recorded, or
+ * the manifest itself for a release published before that file.
+ */
+export async function readContentHashes(releases: Releases, manifest: ReleaseManifest): Promise<ContentHashes> {
+  const store = await openReleaseStore(releases);
+  if (manifest.files[RELEASE_FILES.hashes] === undefined) {
+    const { hash, collections, sprites, translations } = manifest as ManifestWithHashes;
+    if (collections === undefined || sprites === undefined) {
+      throw releaseProblem(store.releaseLocation(manifest.version), RELEASE_FILES.manifest, `names no ${RELEASE_FILES.hashes} and holds no content hashes`);
+    }
+    return { hash, collections, sprites, ...(translations ? { translations } : {}) };
+  }
+  const bytes = await readVerified(store, manifest.version, manifest, RELEASE_FILES.hashes);
+  try {
+    return JSON.parse(new TextDecoder().decode(bytes)) as ContentHashes;
+  } catch (error) {
+    throw releaseProblem(store.releaseLocation(manifest.version), RELEASE_FILES.hashes, `invalid JSON: ${(error as Error).message}`);
+  }
+}
+
+/** `readContentHashes` over one store, each release's read once however often it is asked for. */
+function hashesReader(store: ReleaseStore): (manifest: ReleaseManifest) => Promise<ContentHashes> {
+  const read = new Map<string, Promise<ContentHashes>>();
+  return (manifest) => {
+    let hashes = read.get(manifest.version);
+    if (!hashes) read.set(manifest.version, (hashes = readContentHashes(store, manifest)));
+    return hashes;
+  };
+}
+
+/**
+ * Loads a release — the current one unless `version` is given — after checking its snapshot, the
+ * file it is served from, against the SHA-256 its manifest recorded (hashed as it is read), so a
+ * release changed or cut short is refused by name. Its
  * history is the one it is served with from its releases (`servedHistory`): every other release
  * there is a version `/v1/changes` answers for.
  *
@@ -94,8 +134,9 @@ export async function readRelease(releases: Releases, version?: string): Promise
   if (chosen === undefined) throw new InvalidDatasetError(store.location, `${CURRENT_FILE}: no release is current (publish one: pnpm publish-dataset)`);
   const dir = store.releaseLocation(chosen);
   const manifest = await readReleaseManifest(store, chosen);
+  // The snapshot alone: it is all a server serves. The diff is the operator's report, and the content
+  // hashes are read when releases are compared (`hashes`).
   const snapshot = await readVerified(store, chosen, manifest, RELEASE_FILES.snapshot);
-  await readVerified(store, chosen, manifest, RELEASE_FILES.diff);
   let dataset: Dataset;
   try {
     dataset = decodeSnapshot(snapshot);
@@ -104,8 +145,14 @@ export async function readRelease(releases: Releases, version?: string): Promise
   }
   if (dataset.meta.version !== chosen) throw releaseProblem(dir, RELEASE_FILES.snapshot, `holds version ${dataset.meta.version}, not ${chosen}`);
   const versions = await listReleases(store);
-  const directory = { versions, manifest: (other: string) => (versions.includes(other) ? readReleaseManifest(store, other) : Promise.resolve(undefined)) };
-  return { dir, manifest, dataset: { ...dataset, history: await servedHistory(dataset.history, manifest, directory) } };
+  const hashes = hashesReader(store);
+  const directory = {
+    versions,
+    manifest: (other: string) => (other === chosen ? Promise.resolve(manifest) : versions.includes(other) ? readReleaseManifest(store, other) : Promise.resolve(undefined)),
+    hashes,
+  };
+  const history = await servedHistory(dataset.history, manifest, directory);
+  return { dir, manifest, dataset: { ...dataset, history }, hashes: () => hashes(manifest) };
 }
 
 /** Points `CURRENT` at an existing release: how a release goes live, and how one is rolled back. */

@@ -9,6 +9,7 @@ const CONTENT_TYPES: Record<string, string> = {
   [CURRENT_FILE]: 'text/plain; charset=utf-8',
   [RELEASE_FILES.manifest]: 'application/json',
   [RELEASE_FILES.diff]: 'application/json',
+  [RELEASE_FILES.hashes]: 'application/json',
 };
 
 interface SdkFailure {
@@ -25,11 +26,29 @@ const isMissingKey = (error: unknown) => {
   return name === 'NoSuchKey' || (name === 'NotFound' && statusOf(error) === 404);
 };
 
+/** An object's body in one buffer, each chunk given to `onChunk` as it arrives from the network (to hash it meanwhile). */
+async function collectBody(body: AsyncIterable<Uint8Array>, onChunk: (chunk: Uint8Array) => void): Promise<Uint8Array<ArrayBuffer>> {
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  for await (const chunk of body) {
+    onChunk(chunk);
+    chunks.push(chunk);
+    received += chunk.length;
+  }
+  const bytes = new Uint8Array(received);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.length;
+  }
+  return bytes;
+}
+
 /**
  * Releases in an S3 bucket, under a prefix (README, "Releases in an S3 bucket"):
  *
  *     <prefix>/CURRENT                                     the current version and a newline
- *     <prefix>/<version>/manifest.json | dataset.snapshot | diff.json
+ *     <prefix>/<version>/manifest.json | dataset.snapshot | hashes.json | diff.json
  *
  * The files the edge serves are under `<prefix>/edge/` (`putEdgeObjects`); nothing there is read
  * as a release. A release exists once its manifest does: the other files are written first, the
@@ -104,11 +123,13 @@ export async function s3Store(where: S3Location): Promise<ReleaseStore> {
     // With no tag to match, S3 never answers 304.
     readCurrent: () => readCurrentObject(undefined) as Promise<CurrentPointer>,
     readCurrentIfChanged: readCurrentObject,
-    async readFile(version, name) {
+    async readFile(version, name, onChunk) {
       const key = keyOf(version, name);
       try {
         const answer = await s3.send(new sdk.GetObjectCommand({ Bucket: bucket, Key: key }));
-        return (await answer.Body?.transformToByteArray()) as Uint8Array<ArrayBuffer> | undefined;
+        if (!answer.Body) return undefined;
+        if (!onChunk) return (await answer.Body.transformToByteArray()) as Uint8Array<ArrayBuffer>;
+        return await collectBody(answer.Body as AsyncIterable<Uint8Array>, onChunk);
       } catch (error) {
         if (isMissingKey(error)) return undefined;
         throw s3Failure(error, location, bucket, `read ${key}`);

@@ -1,15 +1,22 @@
 import { compareVersions, knownVersions, type OtherRelease, type ReleaseChange, type ReleaseHistory } from '@gamedata/core/runtime';
+import type { ContentHashes } from './content-hashes.js';
 import { changesBetween } from './release-changes.js';
 import type { ReleaseManifest } from './release-manifest.js';
 
-/** The releases directory as the history needs it: its versions, and a manifest by version. */
+/** The releases directory as the history needs it: its versions, a manifest by version, and a release's content hashes. */
 export interface ReleasesDirectory {
   versions: readonly string[];
   /** A release's manifest; `undefined` when the directory no longer holds the release. */
   manifest(version: string): Promise<ReleaseManifest | undefined>;
+  /** The content hashes of the release a manifest describes. */
+  hashes(manifest: ReleaseManifest): Promise<ContentHashes>;
 }
 
-const entry = (after: ReleaseManifest, before: ReleaseManifest): ReleaseChange => ({ version: after.version, published: after.published, ...changesBetween(before, after) });
+/** The change from one release to another, read from their content hashes: only when two releases are compared. */
+async function entry(after: ReleaseManifest, before: ReleaseManifest, directory: ReleasesDirectory): Promise<ReleaseChange> {
+  const [was, is] = await Promise.all([directory.hashes(before), directory.hashes(after)]);
+  return { version: after.version, published: after.published, ...changesBetween(was, is) };
+}
 
 /**
  * Gives back the entries a snapshot left out because it was written before sprites joined the change
@@ -25,7 +32,7 @@ async function restoreRecorded(history: ReleaseHistory, current: ReleaseManifest
     const before = await directory.manifest(after.previous);
     // A previous release that is gone, or not older (a hand-edited manifest), ends the walk.
     if (!before || compareVersions(before.version, after.version) >= 0) break;
-    restored.unshift(entry(after, before));
+    restored.unshift(await entry(after, before, directory));
     after = before;
   }
   return { ...kept, base: after?.version ?? kept.base, changes: [...restored, ...kept.changes] };
@@ -47,7 +54,7 @@ export async function servedHistory(stored: ReleaseHistory, current: ReleaseMani
   for (const version of directory.versions) {
     if (known.has(version) || compareVersions(version, ancestry.base) < 0) continue;
     const from = await directory.manifest(version);
-    if (from) otherReleases.push({ version, change: entry(current, from) });
+    if (from) otherReleases.push({ version, change: await entry(current, from, directory) });
   }
   return { base: ancestry.base, changes: ancestry.changes, ...(otherReleases.length > 0 ? { otherReleases } : {}) };
 }

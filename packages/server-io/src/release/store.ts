@@ -13,6 +13,12 @@ export const RELEASE_FILES = {
   snapshot: 'dataset.snapshot',
   /** Every changed value against the previous release (`ReleaseDiff`). */
   diff: 'diff.json',
+  /**
+   * The hash of every record, sprite and translation (`ContentHashes`), by which the change feed
+   * compares any two releases without loading either. Absent from releases published before it: their
+   * manifest holds the hashes.
+   */
+  hashes: 'hashes.json',
 } as const;
 
 /**
@@ -49,8 +55,11 @@ export interface ReleaseStore {
   readCurrent(): Promise<CurrentPointer>;
   /** `CURRENT`, or `'unchanged'` when its tag is still `since` (a tag `readCurrent` gave). */
   readCurrentIfChanged(since: string | undefined): Promise<CurrentPointer | 'unchanged'>;
-  /** A file of a release, or `undefined` when there is no such file. */
-  readFile(version: string, name: string): Promise<Uint8Array<ArrayBuffer> | undefined>;
+  /**
+   * A file of a release, or `undefined` when there is no such file. `onChunk` is given its bytes in
+   * order as they arrive, so that a caller hashes them while the rest is still being read.
+   */
+  readFile(version: string, name: string, onChunk?: (chunk: Uint8Array) => void): Promise<Uint8Array<ArrayBuffer> | undefined>;
   /** Writes a release's files, the manifest last; refuses a version that exists. */
   writeRelease(version: string, files: Readonly<Record<string, Uint8Array>>): Promise<void>;
   /** Replaces `CURRENT` whole: a reader sees the old text or the new. */
