@@ -1,4 +1,4 @@
-import { InvalidDatasetError } from '@gamedata/server-io/dataset';
+import { InvalidDatasetError } from '@gamedata/server-io/release-store';
 import { createLineLogger } from '@gamedata/server-io/logger';
 import { readConfig, type ServerConfig } from './config.js';
 import { startServer } from './server.js';

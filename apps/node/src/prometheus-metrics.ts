@@ -1,5 +1,5 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import { TIERS, type AccessLogEntry, type AppMetrics, type AppStats, type StoreFlipLogEntry } from '@gamedata/core';
+import { TIERS, type AccessLogEntry, type AppMetrics, type AppStats, type StoreFlipLogEntry } from '@gamedata/core/runtime';
 
 /** The `key_id` of a request without a valid key: parenthesised, so no key id can take it. */
 export const ANONYMOUS_KEY_LABEL = '(anonymous)';

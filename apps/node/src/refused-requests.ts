@@ -1,6 +1,6 @@
 import { STATUS_CODES, type IncomingMessage, type Server } from 'node:http';
 import type { Socket } from 'node:net';
-import { headersTooLarge, isToken, malformedRequest, methodNotAllowed, requestTimeout, type ApiError, type GameDataApp, type RefusedRequest } from '@gamedata/core';
+import { headersTooLarge, isToken, malformedRequest, methodNotAllowed, requestTimeout, type ApiError, type GameDataApp, type RefusedRequest } from '@gamedata/core/runtime';
 
 /** Writes a whole answer onto a raw socket and closes it: for requests Node never hands to the app. */
 async function writeAndClose(socket: Socket, answer: Response): Promise<void> {

@@ -2,10 +2,10 @@ import { opendir } from 'node:fs/promises';
 import type { Socket } from 'node:net';
 import { createServer, type IncomingMessage, type RequestListener, type Server } from 'node:http';
 import { getRequestListener, RequestError } from '@hono/node-server';
-import { createApp, createKeyStore, refusalAnswer, toApiError, unreadableTarget, type GameDataApp, type KeyStore } from '@gamedata/core';
-import { createRedisStore, type RedisStore } from '@gamedata/redis-store';
+import { createApp, createKeyStore, refusalAnswer, toApiError, unreadableTarget, type GameDataApp, type KeyStore } from '@gamedata/core/runtime';
+import type { RedisStore } from '@gamedata/redis-store';
 import { compressBody } from '@gamedata/server-io/compress';
-import { isS3Location, listReleases, openReleaseStore, readCurrentVersion, readRelease, type ReleaseStore } from '@gamedata/server-io/release';
+import { isS3Location, listReleases, openReleaseStore, readCurrentVersion, readRelease, type ReleaseStore } from '@gamedata/server-io/release-store';
 import { readKeyFile } from '@gamedata/server-io/key-file';
 import { createLineLogger, type LineLogger } from '@gamedata/server-io/logger';
 import { claimedChain, isTrustedProxy, resolveClientAddress } from './client-address.js';
@@ -13,7 +13,6 @@ import type { ServerConfig } from './config.js';
 import { guardConnections, type ConnectionGuard, type ConnectionLimits } from './connection-guard.js';
 import { listen } from './listen.js';
 import { startMetricsServer, type MetricsServer } from './metrics-server.js';
-import { createPrometheusMetrics } from './prometheus-metrics.js';
 import { readConnectionLimits } from './connection-limits.js';
 import { answerRefusedRequests } from './refused-requests.js';
 import { headerOf } from './request-header.js';
@@ -72,9 +71,13 @@ async function loadReloadableKeys(path: string): Promise<ReloadableKeys> {
   };
 }
 
-/** Redis when the configuration names one, connected before the first request; none (per-process memory) otherwise. */
+/**
+ * Redis when the configuration names one, connected before the first request; none (per-process
+ * memory) otherwise. Its client is imported only then: loading it costs a fifth of a second of start-up.
+ */
 async function openRedisStore(config: ServerConfig): Promise<RedisStore | undefined> {
   if (!config.redisUrl) return undefined;
+  const { createRedisStore } = await import('@gamedata/redis-store');
   const redis = createRedisStore({ url: config.redisUrl, ...(config.redisPrefix ? { prefix: config.redisPrefix } : {}) });
   await redis.ready;
   return redis;
@@ -157,8 +160,9 @@ export async function startServer(config: ServerConfig, options: ServerOptions =
   const { dataset } = await readRelease(store);
   const keys = await loadReloadableKeys(config.keysFile);
   const redis = await openRedisStore(config);
-  // Read at each scrape, of whichever release is served by then.
-  const metrics = config.metrics ? createPrometheusMetrics(() => serving.app.stats()) : undefined;
+  // Read at each scrape, of whichever release is served by then. prom-client is loaded only when
+  // metrics are asked for: its import is a tenth of a second of every start.
+  const metrics = config.metrics ? (await import('./prometheus-metrics.js')).createPrometheusMetrics(() => serving.app.stats()) : undefined;
   const app = createApp({
     dataset,
     keyStore: keys.store,

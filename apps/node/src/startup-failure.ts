@@ -1,4 +1,4 @@
-import { ReleaseStoreError } from '@gamedata/server-io/release';
+import { ReleaseStoreError } from '@gamedata/server-io/release-store';
 import type { ServerConfig } from './config.js';
 
 /** What each setting names, and how to fix each way of failing to read it. */
