@@ -34,7 +34,7 @@ export { knownVersions, type OtherRelease, type ReleaseHistory } from './dataset
 export type { BulkFile, BulkFiles } from './dataset/bulk.js';
 export type { BulkFileEntry, CollectionChanges, LanguageChanges, ReleaseChange, SpriteChanges, TranslationChanges } from './schemas/records.js';
 export { compareVersions, DATASET_VERSION_PATTERN } from './dataset/version.js';
-export { decodeSnapshot } from './dataset/snapshot.js';
+export { decodeSnapshot, readSnapshotHead, snapshotHeaderEnd, SNAPSHOT_PREFIX_BYTES, type SnapshotHead, type SnapshotRest } from './dataset/snapshot.js';
 
 export { ApiError, badRequest, toApiError, toErrorBody } from './errors.js';
 export { decodeCursor, encodeCursor, type CursorPosition } from './cursor.js';

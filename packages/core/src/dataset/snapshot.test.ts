@@ -5,11 +5,12 @@ import { bulkRecords } from '../language/bulk-records.js';
 import type { Translations } from './translations.js';
 import { COLLECTION_NAMES, LIST_NAMES } from '../collections/list-names.js';
 import type { Collection } from './collection.js';
-import { decodeSnapshot, encodeSnapshot } from './snapshot.js';
+import { decodeSnapshot, encodeSnapshot, readSnapshotHead, snapshotHeaderEnd, SNAPSHOT_PREFIX_BYTES, type SnapshotRest } from './snapshot.js';
 
 const dataset = fixtureDataset();
 const none = { added: [], changed: [], removed: [] };
 const snapshot = encodeSnapshot(dataset);
+const lastSpriteId = (decoded: { sprites: ReadonlyMap<string, unknown> }) => [...decoded.sprites.keys()].at(-1)!;
 const corrupt = (edit: (bytes: Uint8Array<ArrayBuffer>) => Uint8Array<ArrayBuffer>) => edit(snapshot.slice());
 
 describe('encodeSnapshot / decodeSnapshot', () => {
@@ -100,6 +101,40 @@ describe('encodeSnapshot / decodeSnapshot', () => {
     const plain = await withTestBulkFiles(fixtureDataset());
     const { translatedBulk: __, ...plainBefore } = plain;
     expect(encodeSnapshot(plain)).toEqual(encodeSnapshot(plainBefore));
+  });
+
+  it('decodes from its head alone, reading each section past it (bulk files, translations) when first used, once', async () => {
+    const published = await withTestBulkFiles(translatedFixtureDataset());
+    const written = encodeSnapshot(published);
+    const whole = decodeSnapshot(written);
+    const head = readSnapshotHead(written.subarray(0, snapshotHeaderEnd(written.subarray(0, SNAPSHOT_PREFIX_BYTES))));
+    // The head ends where the sprites do: the first section past it is the default language's bulk files.
+    const lastSprite = [...whole.sprites.values()].at(-1)!.bytes;
+    expect(head.length).toBe(lastSprite.byteOffset - written.byteOffset + lastSprite.length);
+    const reads: Array<[number, number]> = [];
+    const rest: SnapshotRest = { head, size: written.length, read: (offset, length) => (reads.push([offset, length]), written.slice(offset, offset + length)) };
+    const decoded = decodeSnapshot(written.slice(0, head.length), rest);
+    expect(decoded.items.records).toEqual(whole.items.records);
+    expect(decoded.sprites.get(lastSpriteId(whole))?.bytes).toEqual(lastSprite);
+    expect(reads).toEqual([]);
+    expect(decoded.translations.de).toEqual(whole.translations.de);
+    expect(decoded.translations.de).toBe(decoded.translations.de);
+    expect(reads).toHaveLength(1);
+    for (const name of COLLECTION_NAMES) {
+      expect([decoded.bulk![name].br, decoded.bulk![name].gzip]).toEqual([whole.bulk![name].br, whole.bulk![name].gzip]);
+      expect(decoded.translatedBulk!.es![name].gzip).toEqual(whole.translatedBulk!.es![name].gzip);
+    }
+    // One read for the German text, one for the default language's bulk files, one for the Spanish ones.
+    expect(reads).toHaveLength(3);
+    expect(reads.every(([offset]) => offset >= head.length)).toBe(true);
+  });
+
+  it('refuses a head or a header cut short, and bytes of another layout', () => {
+    const head = readSnapshotHead(snapshot);
+    const rest = (size: number): SnapshotRest => ({ head, size, read: () => expect.unreachable() });
+    expect(() => decodeSnapshot(snapshot.slice(0, head.length - 1), rest(snapshot.length))).toThrow('dataset snapshot is truncated');
+    expect(() => readSnapshotHead(snapshot.slice(0, snapshotHeaderEnd(snapshot) - 1))).toThrow('dataset snapshot is truncated');
+    expect(() => snapshotHeaderEnd(new TextEncoder().encode('gdsnap3\n\0\0\0\0'))).toThrow('not a dataset snapshot of this version');
   });
 
   it('refuses bulk files in a language the snapshot has no translations of', async () => {

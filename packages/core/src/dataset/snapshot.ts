@@ -31,9 +31,16 @@ import { DEFAULT_LANGUAGE, type LanguageTranslations, type Translations } from '
  *
  * Each section after the sprites is optional, and its absence from the header says so: a snapshot
  * written before a section existed reads as a dataset without it.
+ *
+ * Everything up to the end of the sprites is the snapshot's head: what a server needs to serve the
+ * default language. The sections after it — bulk files and translations — are needed only by the
+ * requests that use them, so a server may leave them on disk and read each when first used
+ * (`SnapshotRest`): a large release is ready sooner and holds less.
  */
 const MAGIC = new TextEncoder().encode('gdsnap4\n');
-const PREFIX_BYTES = MAGIC.length + 4;
+/** The bytes before a snapshot's header: its layout's name, and the header's length. */
+export const SNAPSHOT_PREFIX_BYTES = MAGIC.length + 4;
+const PREFIX_BYTES = SNAPSHOT_PREFIX_BYTES;
 
 interface CollectionHeader {
   ids: readonly string[];
@@ -137,6 +144,50 @@ export function encodeSnapshot(dataset: Dataset): Uint8Array<ArrayBuffer> {
   return out;
 }
 
+/**
+ * Where a snapshot's header ends, read from its first `SNAPSHOT_PREFIX_BYTES` bytes; bytes that are
+ * not a snapshot of this layout are refused.
+ */
+export function snapshotHeaderEnd(prefix: Uint8Array): number {
+  if (prefix.length < PREFIX_BYTES || MAGIC.some((byte, i) => prefix[i] !== byte)) {
+    throw new Error('not a dataset snapshot of this version (publish the export again to rewrite it)');
+  }
+  return PREFIX_BYTES + new DataView(prefix.buffer, prefix.byteOffset, prefix.byteLength).getUint32(MAGIC.length, true);
+}
+
+/** A snapshot's parsed header, and where its head (prefix, header, records and sprites) ends. */
+export interface SnapshotHead {
+  /** Bytes from the snapshot's start to the end of its sprites. */
+  readonly length: number;
+  /** @internal The header, handed to `decodeSnapshot` so that it is parsed once. */
+  readonly header: unknown;
+}
+
+/**
+ * Reads a snapshot's header from its first bytes (at least up to `snapshotHeaderEnd`): where its head
+ * ends, for a reader that holds only the head.
+ */
+export function readSnapshotHead(start: Uint8Array): SnapshotHead {
+  const headerEnd = snapshotHeaderEnd(start);
+  if (headerEnd > start.length) throw new Error('dataset snapshot is truncated');
+  const header = JSON.parse(new TextDecoder().decode(start.subarray(PREFIX_BYTES, headerEnd))) as SnapshotHeader;
+  const sum = (lengths: readonly number[]) => lengths.reduce((total, length) => total + length, 0);
+  const records = LIST_NAMES.reduce((total, list) => total + sum(header.collections[list].lengths), 0);
+  return { length: headerEnd + records + sum(header.sprites.map(([, , length]) => length)), header };
+}
+
+/**
+ * The part of a snapshot past its head, left where it is (on disk) and read when first used: `read`
+ * gives `length` bytes from `offset`, counted from the snapshot's start.
+ */
+export interface SnapshotRest {
+  /** The parsed header (`readSnapshotHead`), so that it is not parsed again. */
+  head: SnapshotHead;
+  /** The whole snapshot's size, in bytes. */
+  size: number;
+  read(offset: number, length: number): Uint8Array<ArrayBuffer>;
+}
+
 /** A collection read from a snapshot: it always keeps its records' JSON. */
 type SnapshotCollection<T extends { id: string }> = Collection<T> & { json(index: number): Uint8Array };
 
@@ -171,16 +222,26 @@ function lazyCollection<T extends { id: string }>(header: CollectionHeader, byte
  * used, but refuses bytes that are not a whole snapshot of this layout. Sprite bytes are views into
  * `bytes`, not copies.
  *
+ * `bytes` is the whole snapshot, or, with `rest`, its head alone: the bulk files and translations are
+ * then read with `rest.read` when first used, each section once.
+ *
  * @example const dataset = decodeSnapshot(new Uint8Array(readFileSync('dataset.snapshot')));
  */
-export function decodeSnapshot(bytes: Uint8Array<ArrayBuffer>): Dataset {
-  if (bytes.length < PREFIX_BYTES || MAGIC.some((byte, i) => bytes[i] !== byte)) {
-    throw new Error('not a dataset snapshot of this version (publish the export again to rewrite it)');
-  }
-  const headerLength = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength).getUint32(MAGIC.length, true);
-  let offset = PREFIX_BYTES + headerLength;
+export function decodeSnapshot(bytes: Uint8Array<ArrayBuffer>, rest?: SnapshotRest): Dataset {
+  let offset = snapshotHeaderEnd(bytes);
   if (offset > bytes.length) throw new Error('dataset snapshot is truncated');
-  const header = JSON.parse(new TextDecoder().decode(bytes.subarray(PREFIX_BYTES, offset))) as SnapshotHeader;
+  const header = (rest?.head.header ?? JSON.parse(new TextDecoder().decode(bytes.subarray(PREFIX_BYTES, offset)))) as SnapshotHeader;
+  const snapshotSize = rest?.size ?? bytes.length;
+  /** `length` bytes from `start`: a view of `bytes` when it holds them, else read from the rest on first use. */
+  const section = (start: number, length: number): (() => Uint8Array<ArrayBuffer>) => {
+    if (start + length <= bytes.length) {
+      const view = bytes.subarray(start, start + length);
+      return () => view;
+    }
+    if (!rest || start + length > snapshotSize) throw new Error('dataset snapshot is truncated');
+    let read: Uint8Array<ArrayBuffer> | undefined;
+    return () => (read ??= rest.read(start, length));
+  };
 
   // Records sit collection by collection in LIST_NAMES order: each starts where the one before ended.
   const starts = {} as Record<ListName, number>;
@@ -191,6 +252,7 @@ export function decodeSnapshot(bytes: Uint8Array<ArrayBuffer>): Dataset {
     starts[list] = offset;
     offset += lengths.reduce((sum, length) => sum + length, 0);
   }
+  if (offset > bytes.length) throw new Error('dataset snapshot is truncated');
   const collection = <T extends { id: string }>(list: ListName) => lazyCollection<T>(header.collections[list], bytes, starts[list]);
   const lists = {
     items: collection<Item>('items'),
@@ -201,19 +263,39 @@ export function decodeSnapshot(bytes: Uint8Array<ArrayBuffer>): Dataset {
 
   const sprites = new Map<string, Sprite>();
   for (const [id, etag, length] of header.sprites) {
+    if (offset + length > bytes.length) throw new Error('dataset snapshot is truncated');
     sprites.set(id, { bytes: bytes.subarray(offset, offset + length), etag });
     offset += length;
   }
 
-  /** One language's bulk files: their compressed bytes read from `offset` on, the uncompressed ones made by `identityOf` on first use. */
+  /**
+   * One language's bulk files: their compressed bytes, one section from `offset` on (read when one of
+   * them is first sent), the uncompressed ones made by `identityOf` on first use.
+   */
   const bulkFilesAt = (files: Record<CollectionName, BulkHeader>, identityOf: (name: CollectionName) => Uint8Array<ArrayBuffer>): BulkFiles => {
+    const start = offset;
+    const length = COLLECTION_NAMES.reduce((total, name) => total + files[name].brLength + files[name].gzipLength, 0);
+    const block = section(start, length);
+    offset += length;
     const read = {} as Record<CollectionName, BulkFile>;
+    let at = 0;
     for (const name of COLLECTION_NAMES) {
-      const { count, bytes: size, sha256, brLength, gzipLength } = files[name];
-      const br = bytes.subarray(offset, (offset += brLength));
-      const gzip = bytes.subarray(offset, (offset += gzipLength));
+      const { count, bytes: fileSize, sha256, brLength, gzipLength } = files[name];
+      const [brAt, gzipAt] = [at, at + brLength];
+      at += brLength + gzipLength;
       let identity: Uint8Array<ArrayBuffer> | undefined;
-      read[name] = { count, bytes: size, sha256, br, gzip, identity: () => (identity ??= identityOf(name)) };
+      read[name] = {
+        count,
+        bytes: fileSize,
+        sha256,
+        get br() {
+          return block().subarray(brAt, brAt + brLength);
+        },
+        get gzip() {
+          return block().subarray(gzipAt, gzipAt + gzipLength);
+        },
+        identity: () => (identity ??= identityOf(name)),
+      };
     }
     return read;
   };
@@ -227,9 +309,10 @@ export function decodeSnapshot(bytes: Uint8Array<ArrayBuffer>): Dataset {
     : undefined;
   const translations: Record<string, LanguageTranslations> = {};
   for (const [tag, length] of header.translations ?? []) {
-    const json = bytes.subarray(offset, (offset += length));
+    const json = section(offset, length);
+    offset += length;
     let parsed: LanguageTranslations | undefined;
-    Object.defineProperty(translations, tag, { enumerable: true, get: () => (parsed ??= JSON.parse(new TextDecoder().decode(json)) as LanguageTranslations) });
+    Object.defineProperty(translations, tag, { enumerable: true, get: () => (parsed ??= JSON.parse(new TextDecoder().decode(json())) as LanguageTranslations) });
   }
   // A translated file is written from the records in its language, as publishing wrote it: the
   // records are translated as a request in that language reads them (`bulkRecords`), and only then.
@@ -238,8 +321,8 @@ export function decodeSnapshot(bytes: Uint8Array<ArrayBuffer>): Dataset {
     if (!Object.hasOwn(translations, tag)) throw new Error(`dataset snapshot is corrupt: bulk files in ${tag}, a language it has no translations of`);
     (translatedBulk ??= {})[tag] = bulkFilesAt(files, (name) => new TextEncoder().encode(JSON.stringify(bulkRecords(dataset)(tag, name))));
   }
-  if (offset > bytes.length) throw new Error('dataset snapshot is truncated');
-  if (offset !== bytes.length) throw new Error('dataset snapshot has trailing bytes');
+  if (offset > snapshotSize) throw new Error('dataset snapshot is truncated');
+  if (offset !== snapshotSize) throw new Error('dataset snapshot has trailing bytes');
 
   const dataset: Dataset = {
     meta: header.meta,
