@@ -1,9 +1,12 @@
-// node:fs/promises rather than node:fs: Node's module loader has loaded it already, while importing
-// node:fs as an ES module sets up its streams too, a cost every cold start would pay.
+// node:fs/promises rather than node:fs: Node's module loader has loaded it already. (The snapshot's
+// reader imports node:fs for the sections it reads on demand: a few milliseconds, against reading a
+// large release's bulk files and translations at every cold start.)
 import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import { createApp, createKeyStore, decodeSnapshot, type Dataset, type ReleaseHistory } from '@gamedata/core/runtime';
 import { compressBody } from '@gamedata/server-io/compress';
 import { readIfPresent } from '@gamedata/server-io/read-file';
+import { readSnapshotFile } from '@gamedata/server-io/snapshot-file';
 // Same JSON lines as the Node adapter; on Lambda, stdout and stderr go to CloudWatch Logs as they are.
 import { createLineLogger } from '@gamedata/server-io/logger';
 import type { Context } from 'aws-lambda';
@@ -26,15 +29,18 @@ const config = readConfig(process.env);
 // Read with the rest of the configuration, so that a bad value stops the cold start with its message.
 const edge = readEdgeConfig(process.env);
 
-/** The release the package was built with, and the history its releases directory served it with. */
+/**
+ * The release the package was built with, and the history its releases directory served it with. Its
+ * head is read now; its bulk files and translations when a request first uses them.
+ */
 async function packagedDataset(): Promise<Dataset> {
-  const bytes = await readFile(new URL('./dataset.snapshot', import.meta.url)).catch((error: NodeJS.ErrnoException) => {
+  const { head, rest } = await readSnapshotFile(fileURLToPath(new URL('./dataset.snapshot', import.meta.url))).catch((error: NodeJS.ErrnoException) => {
     if (error.code !== 'ENOENT') throw error;
     throw new Error(
       'this package holds no release (pnpm package:lambda --no-release): set GAMEDATA_RELEASES_DIR to the bucket to read, s3://bucket/prefix (the template does with ReleasesFrom bucket)',
     );
   });
-  const snapshot = decodeSnapshot(bytes);
+  const snapshot = decodeSnapshot(head, rest);
   // Worked out when the package was built: every release there is a valid `since`, also one a
   // rollback passed over.
   const history = JSON.parse(await readFile(new URL('./history.json', import.meta.url), 'utf8')) as ReleaseHistory;

@@ -35,6 +35,7 @@ export function directoryStore(root: string): ReleaseStore {
       const current = await store.readCurrent();
       return current.tag !== undefined && current.tag === since ? 'unchanged' : current;
     },
+    localPath: (version, name) => join(root, version, name),
     readFile: (version, name, onChunk) =>
       readInChunks(join(root, version, name), onChunk).catch((error: NodeJS.ErrnoException) => {
         if (error.code === 'ENOENT' || error.code === 'ENOTDIR') return undefined;

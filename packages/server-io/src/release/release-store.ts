@@ -1,5 +1,6 @@
 import { compareVersions, decodeSnapshot, type Dataset } from '@gamedata/core/runtime';
 import { InvalidDatasetError } from '../invalid-dataset.js';
+import { readSnapshotFile } from '../snapshot-file.js';
 import { createHash } from 'node:crypto';
 import type { ContentHashes } from './content-hashes.js';
 import { openReleaseStore, type Releases } from './open-store.js';
@@ -68,8 +69,12 @@ async function readVerified(store: ReleaseStore, version: string, manifest: Rele
   const hash = createHash('sha256');
   const bytes = await store.readFile(version, file, (chunk) => hash.update(chunk));
   if (bytes === undefined) throw releaseProblem(dir, file, 'file is missing');
-  if (hash.digest('hex') !== manifest.files[file]) throw releaseProblem(dir, file, 'content does not match the SHA-256 in manifest.json (changed after publishing?)');
+  checkHash(dir, file, hash.digest('hex'), manifest);
   return bytes;
+}
+
+function checkHash(dir: string, file: string, sha256: string, manifest: ReleaseManifest): void {
+  if (sha256 !== manifest.files[file]) throw releaseProblem(dir, file, 'content does not match the SHA-256 in manifest.json (changed after publishing?)');
 }
 
 /** Reads and checks a release's manifest: it must parse and name the release's own version. */
@@ -120,6 +125,38 @@ function hashesReader(store: ReleaseStore): (manifest: ReleaseManifest) => Promi
 }
 
 /**
+ * A release's snapshot, decoded, once its SHA-256 is the one its manifest recorded. From a directory,
+ * its head alone is held and the rest read from the file when first used (`readSnapshotFile`); from a
+ * bucket, the object is read whole.
+ */
+async function readSnapshot(store: ReleaseStore, version: string, manifest: ReleaseManifest): Promise<Dataset> {
+  const dir = store.releaseLocation(version);
+  const name = RELEASE_FILES.snapshot;
+  const path = store.localPath?.(version, name);
+  let decode: () => Dataset;
+  if (path === undefined) {
+    const bytes = await readVerified(store, version, manifest, name);
+    decode = () => decodeSnapshot(bytes);
+  } else {
+    const hash = createHash('sha256');
+    let layoutError: Error | undefined;
+    const read = await readSnapshotFile(path, (chunk) => hash.update(chunk)).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') throw releaseProblem(dir, name, 'file is missing');
+      if (error.code !== undefined) throw error;
+      layoutError = error;
+    });
+    checkHash(dir, name, hash.digest('hex'), manifest);
+    if (!read) throw releaseProblem(dir, name, layoutError?.message ?? 'unreadable');
+    decode = () => decodeSnapshot(read.head, read.rest);
+  }
+  try {
+    return decode();
+  } catch (error) {
+    throw releaseProblem(dir, name, (error as Error).message);
+  }
+}
+
+/**
  * Loads a release — the current one unless `version` is given — after checking its snapshot, the
  * file it is served from, against the SHA-256 its manifest recorded (hashed as it is read), so a
  * release changed or cut short is refused by name. Its
@@ -136,13 +173,7 @@ export async function readRelease(releases: Releases, version?: string): Promise
   const manifest = await readReleaseManifest(store, chosen);
   // The snapshot alone: it is all a server serves. The diff is the operator's report, and the content
   // hashes are read when releases are compared (`hashes`).
-  const snapshot = await readVerified(store, chosen, manifest, RELEASE_FILES.snapshot);
-  let dataset: Dataset;
-  try {
-    dataset = decodeSnapshot(snapshot);
-  } catch (error) {
-    throw releaseProblem(dir, RELEASE_FILES.snapshot, (error as Error).message);
-  }
+  const dataset = await readSnapshot(store, chosen, manifest);
   if (dataset.meta.version !== chosen) throw releaseProblem(dir, RELEASE_FILES.snapshot, `holds version ${dataset.meta.version}, not ${chosen}`);
   const versions = await listReleases(store);
   const hashes = hashesReader(store);

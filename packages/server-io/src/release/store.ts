@@ -56,6 +56,12 @@ export interface ReleaseStore {
   /** `CURRENT`, or `'unchanged'` when its tag is still `since` (a tag `readCurrent` gave). */
   readCurrentIfChanged(since: string | undefined): Promise<CurrentPointer | 'unchanged'>;
   /**
+   * Where a release's file is on this machine, for a store that keeps files (a directory), so that a
+   * server holds only the part of a snapshot it serves with at once (`readSnapshotFile`). A bucket has
+   * no such method: its objects are read whole.
+   */
+  localPath?(version: string, name: string): string;
+  /**
    * A file of a release, or `undefined` when there is no such file. `onChunk` is given its bytes in
    * order as they arrive, so that a caller hashes them while the rest is still being read.
    */

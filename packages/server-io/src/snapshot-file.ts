@@ -1,0 +1,88 @@
+import { closeSync, fstatSync, openSync, readSync, type Stats } from 'node:fs';
+import { open, type FileHandle } from 'node:fs/promises';
+import { readSnapshotHead, snapshotHeaderEnd, SNAPSHOT_PREFIX_BYTES, type SnapshotRest } from '@gamedata/core/runtime';
+import { readRange } from './read-file.js';
+
+/** The buffer the part past the head is read through, for its hash alone. */
+const SCRATCH_BYTES = 8 * 1024 * 1024;
+
+/** A snapshot file as a server holds it: its head in memory, the rest left in the file. */
+export interface SnapshotFile {
+  /** From the start to the end of the sprites: what `decodeSnapshot` reads at once. */
+  head: Uint8Array<ArrayBuffer>;
+  /** The bulk files and translations, read from the file when first used (`decodeSnapshot(head, rest)`). */
+  rest: SnapshotRest;
+}
+
+/** Reads the file from `position` to its end through one reused buffer, for `onChunk` alone: nothing is kept. */
+async function streamRest(file: FileHandle, position: number, size: number, onChunk: (chunk: Uint8Array) => void): Promise<void> {
+  const scratch = new Uint8Array(Math.min(SCRATCH_BYTES, Math.max(0, size - position)));
+  for (let at = position; at < size; ) {
+    const { bytesRead } = await file.read(scratch, 0, Math.min(scratch.length, size - at), at);
+    if (bytesRead === 0) return;
+    onChunk(scratch.subarray(0, bytesRead));
+    at += bytesRead;
+  }
+}
+
+/**
+ * Reads the part of a snapshot past its head, when a section is first used: from the file as it was
+ * when loaded, which a release never changes. A file changed or replaced since is refused rather than
+ * served from.
+ */
+function restReader(path: string, loaded: Stats): SnapshotRest['read'] {
+  return (offset, length) => {
+    const fd = openSync(path, 'r');
+    try {
+      const now = fstatSync(fd);
+      if (now.ino !== loaded.ino || now.size !== loaded.size || now.mtimeMs !== loaded.mtimeMs) {
+        throw new Error(`${path} changed after it was loaded (a release is never changed once written: publish a new one)`);
+      }
+      const bytes = new Uint8Array(length);
+      for (let done = 0; done < length; ) {
+        const read = readSync(fd, bytes, done, length - done, offset + done);
+        if (read === 0) throw new Error(`${path} ends before its sections do`);
+        done += read;
+      }
+      return bytes;
+    } finally {
+      closeSync(fd);
+    }
+  };
+}
+
+/**
+ * Reads a snapshot file as a server holds it: the head (prefix, header, records and sprites) into
+ * memory, and the rest — bulk files and translations, often most of a large release — read through
+ * one small buffer and left in the file, to be read again when a request first uses a section. Every
+ * byte of the file is given to `onChunk` in order, so that the caller checks the whole file's hash
+ * before serving from it; a file whose layout cannot be read is still read to its end for `onChunk`
+ * before the layout's error is thrown, so that a hash that does not match is what the caller reports.
+ *
+ * @example const hash = createHash('sha256'); const { head, rest } = await readSnapshotFile('dataset.snapshot', (chunk) => hash.update(chunk));
+ */
+export async function readSnapshotFile(path: string, onChunk: (chunk: Uint8Array) => void = () => {}): Promise<SnapshotFile> {
+  const file = await open(path);
+  try {
+    const stats = await file.stat();
+    const prefix = new Uint8Array(Math.min(SNAPSHOT_PREFIX_BYTES, stats.size));
+    let read = await readRange(file, prefix, 0, 0, prefix.length, onChunk);
+    try {
+      const start = new Uint8Array(Math.min(snapshotHeaderEnd(prefix), stats.size));
+      start.set(prefix);
+      read += await readRange(file, start, read, read, start.length - read, onChunk);
+      const layout = readSnapshotHead(start);
+      const head = new Uint8Array(layout.length);
+      if (layout.length > stats.size) throw new Error('dataset snapshot is truncated');
+      head.set(start);
+      read += await readRange(file, head, read, read, head.length - read, onChunk);
+      await streamRest(file, read, stats.size, onChunk);
+      return { head, rest: { head: layout, size: stats.size, read: restReader(path, stats) } };
+    } catch (error) {
+      await streamRest(file, read, stats.size, onChunk);
+      throw error;
+    }
+  } finally {
+    await file.close();
+  }
+}
