@@ -7,14 +7,27 @@ import { makeTempDir } from '@gamedata/test-temp-dirs/make-temp-dir';
 import { spawnServer } from './support/spawn.js';
 
 const RECORDER = fileURLToPath(new URL('./support/record-imports.mjs', import.meta.url));
+const DIST = new URL('../dist/', import.meta.url);
 
-/** Starts the built server with the recorder, and gives the packages it had loaded once it was ready. */
+/** esbuild's account of the bundle: the source files each output file holds. */
+const metafile = JSON.parse(await readFile(new URL('metafile-esm.json', DIST), 'utf8')) as { outputs: Record<string, { inputs: Record<string, unknown> }> };
+const sourcesOf = (url: string): string[] => {
+  const path = fileURLToPath(url);
+  const output = Object.entries(metafile.outputs).find(([name]) => path.endsWith(`/${name}`));
+  return output ? Object.keys(output[1].inputs) : [path];
+};
+const packageOf = (path: string) => /.*\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(path)?.[1] ?? [];
+
+/**
+ * Starts the built server with the recorder, and gives the packages whose code it had loaded once it
+ * was ready: those bundled into the files it loaded, and those it imported from node_modules.
+ */
 async function packagesLoadedAtStart(env: Record<string, string>): Promise<string[]> {
   const log = join(await makeTempDir('start-imports'), 'imports.log');
   const server = await spawnServer({ ...env, NODE_OPTIONS: `--import=${RECORDER}`, GAMEDATA_TEST_IMPORT_LOG: log });
   try {
-    const urls = (await readFile(log, 'utf8')).trim().split('\n');
-    return [...new Set(urls.flatMap((url) => /.*\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(url)?.[1] ?? []))];
+    const urls = (await readFile(log, 'utf8')).trim().split('\n').filter((url) => url.startsWith('file:'));
+    return [...new Set(urls.flatMap(sourcesOf).flatMap(packageOf))];
   } finally {
     server.child.kill('SIGTERM');
     await server.exited;
