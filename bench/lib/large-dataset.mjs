@@ -1,10 +1,11 @@
 // The generator's 100,000-item dataset: how long ours takes to be ready, how much memory it holds,
 // and searches where every `q` is new to it (so no cached answer helps).
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync, readSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readSnapshotHead, snapshotHeaderEnd, SNAPSHOT_PREFIX_BYTES } from '@gamedata/core/runtime';
 import { startOurServer } from './our-server.mjs';
 import { residentMb, stop } from './processes.mjs';
 import { runWrk } from './wrk.mjs';
@@ -58,6 +59,22 @@ function writeSearchTerms(datasetDir) {
   return { file, count: queries.length };
 }
 
+/** The current release's snapshot: its size, and the size of the head a server holds of it (the rest stays in the file until used). */
+function snapshotSizes(releasesDir) {
+  const path = join(releasesDir, readFileSync(join(releasesDir, 'CURRENT'), 'utf8').trim(), 'dataset.snapshot');
+  const fd = openSync(path, 'r');
+  try {
+    const read = (length) => {
+      const bytes = new Uint8Array(length);
+      readSync(fd, bytes, 0, length, 0);
+      return bytes;
+    };
+    return { snapshotBytes: statSync(path).size, headBytes: readSnapshotHead(read(snapshotHeaderEnd(read(SNAPSHOT_PREFIX_BYTES)))).length };
+  } finally {
+    closeSync(fd);
+  }
+}
+
 /** Start-up time, resident memory, and ever-new searches at 20 concurrent clients. */
 export async function measureLargeDataset({ items, seconds }) {
   const { dir, releasesDir } = generatedDataset(items);
@@ -66,7 +83,7 @@ export async function measureLargeDataset({ items, seconds }) {
   try {
     const readyRss = residentMb(ours.child.pid);
     const search = await runWrk({ url: `${ours.url}/v1/items?limit=20&q=`, serverPid: ours.child.pid, connections: 20, seconds, termsFile: terms.file });
-    return { readyMs: ours.readyMs, readyRss, search, queries: terms.count, loadedRss: residentMb(ours.child.pid) };
+    return { readyMs: ours.readyMs, readyRss, search, queries: terms.count, loadedRss: residentMb(ours.child.pid), ...snapshotSizes(releasesDir) };
   } finally {
     await stop(ours.child);
   }
