@@ -18,7 +18,8 @@ export interface SnapshotFile {
 }
 
 /** Reads the file from `position` to its end through one reused buffer, for `onChunk` alone: nothing is kept. */
-async function streamRest(file: FileHandle, position: number, size: number, onChunk: (chunk: Uint8Array) => void): Promise<void> {
+async function streamRest(file: FileHandle, position: number, size: number, onChunk: ((chunk: Uint8Array) => void) | undefined): Promise<void> {
+  if (!onChunk) return;
   const scratch = new Uint8Array(Math.min(SCRATCH_BYTES, Math.max(0, size - position)));
   for (let at = position; at < size; ) {
     const { bytesRead } = await file.read(scratch, 0, Math.min(scratch.length, size - at), at);
@@ -61,10 +62,11 @@ function restReader(path: string, loaded: Stats): SnapshotRest['read'] {
  * byte of the file is given to `onChunk` in order, so that the caller checks the whole file's hash
  * before serving from it; a file whose layout cannot be read is still read to its end for `onChunk`
  * before the layout's error is thrown, so that a hash that does not match is what the caller reports.
+ * Without `onChunk` (a snapshot checked when it was packaged), the rest is not read at all.
  *
  * @example const hash = createHash('sha256'); const { head, rest } = await readSnapshotFile('dataset.snapshot', (chunk) => hash.update(chunk));
  */
-export async function readSnapshotFile(path: string, onChunk: (chunk: Uint8Array) => void = () => {}): Promise<SnapshotFile> {
+export async function readSnapshotFile(path: string, onChunk?: (chunk: Uint8Array) => void): Promise<SnapshotFile> {
   const file = await open(path);
   try {
     const stats = await file.stat();
