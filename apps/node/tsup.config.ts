@@ -8,12 +8,11 @@ export default defineConfig({
   sourcemap: true,
   // Bundled, dependencies included: a start resolves and compiles a few files rather than a hundred
   // (a fifth of a second, measured by `pnpm bench`). What only some configurations load (the Redis
-  // client, prom-client, the key-file validator) or only some requests (the OpenAPI document, /docs)
-  // is split into chunks loaded on demand. The chunks sit beside the entries: config.ts finds the demo
+  // client, prom-client, the key-file validator, the AWS SDK for releases in a bucket) or only some
+  // requests (the OpenAPI document, /docs) is split into chunks loaded on demand. The chunks sit
+  // beside the entries: config.ts finds the demo
   // releases from where its code is.
   noExternal: [/.*/],
-  // The AWS SDK is imported only for releases in a bucket, and is large: it stays in node_modules.
-  external: ['@aws-sdk/client-s3'],
   splitting: true,
   // esbuild's account of what went where: the tests read it to tell what a start loads.
   metafile: true,

@@ -8,7 +8,7 @@
 //   GAMEDATA_RELEASE       the release to ship (default: the current one)
 //   GAMEDATA_KEYS_FILE     key file to bundle as keys.json (default: none)
 //
-// It loads the release as the Node adapter does — every file checked against the SHA-256 its manifest
+// It loads the release as the Node adapter does — its snapshot checked against the SHA-256 its manifest
 // recorded when `pnpm publish-dataset` validated and wrote it — and ships its snapshot as it is, with
 // history.json: the change history the releases directory serves it with (every other release there
 // is a valid `since`), which Lambda, having no releases directory, cannot work out at run time. It

@@ -34,14 +34,30 @@ describe('readSnapshotFile', () => {
     expect(served.bulk?.items.gzip).toEqual(whole.bulk?.items.gzip);
   });
 
-  it('refuses to read a section from a file changed since it was loaded', async () => {
+  it('reads a section from a file only touched since it was loaded, once its SHA-256 is found unchanged', async () => {
     const { path, bytes } = await publishedSnapshot();
-    const { head, rest } = await readSnapshotFile(path);
+    const sha256 = createHash('sha256').update(bytes).digest('hex');
+    const { head, rest } = await readSnapshotFile(path, undefined, sha256);
     const served = decodeSnapshot(head, rest);
+    const later = new Date(Date.now() + 60_000);
+    await utimes(path, later, later);
+    expect(served.translations.de).toEqual(decodeSnapshot(new Uint8Array(bytes)).translations.de);
+  });
+
+  it('refuses to read a section from a file whose content changed since it was loaded, or that changed at all when no SHA-256 was given', async () => {
+    const { path, bytes } = await publishedSnapshot();
+    const sha256 = createHash('sha256').update(bytes).digest('hex');
+    const checked = await readSnapshotFile(path, undefined, sha256);
+    const unchecked = await readSnapshotFile(path);
+    // The same size, one byte past the head different.
+    const edited = Buffer.from(bytes);
+    edited.writeUInt8(edited.readUInt8(checked.head.length + 1) ^ 0xff, checked.head.length + 1);
+    await writeFile(path, edited);
+    expect(() => decodeSnapshot(checked.head, checked.rest).translations.de).toThrow(`${path} changed after it was loaded`);
     await writeFile(path, bytes);
     const later = new Date(Date.now() + 60_000);
     await utimes(path, later, later);
-    expect(() => served.translations.de).toThrow(`${path} changed after it was loaded`);
+    expect(() => decodeSnapshot(unchecked.head, unchecked.rest).translations.de).toThrow(`${path} changed after it was loaded`);
   });
 
   it('reads a file that is not a snapshot to its end for onChunk before saying what is wrong with it', async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { closeSync, fstatSync, openSync, readSync, type Stats } from 'node:fs';
 import { open, type FileHandle } from 'node:fs/promises';
 import { readSnapshotHead, snapshotHeaderEnd, SNAPSHOT_PREFIX_BYTES, type SnapshotRest } from '@gamedata/core/runtime';
@@ -29,18 +30,32 @@ async function streamRest(file: FileHandle, position: number, size: number, onCh
   }
 }
 
+/** The SHA-256 of an open file, read through one small buffer. */
+function fileSha256(fd: number): string {
+  const hash = createHash('sha256');
+  const buffer = new Uint8Array(SCRATCH_BYTES);
+  for (let position = 0, read; (read = readSync(fd, buffer, 0, buffer.length, position)) > 0; position += read) hash.update(buffer.subarray(0, read));
+  return hash.digest('hex');
+}
+
 /**
  * Reads the part of a snapshot past its head, when a section is first used: from the file as it was
- * when loaded, which a release never changes. A file changed or replaced since is refused rather than
- * served from.
+ * when loaded, which a release never changes. A file whose inode, size or times changed since is read
+ * from only once it is found to still have the SHA-256 it was loaded with (`sha256`: a file copied
+ * back or touched is the same file); one that does not, or any change without `sha256`, is refused
+ * rather than served from.
  */
-function restReader(path: string, loaded: Stats): SnapshotRest['read'] {
+function restReader(path: string, stats: Stats, sha256: string | undefined): SnapshotRest['read'] {
+  let loaded = stats;
   return (offset, length) => {
     const fd = openSync(path, 'r');
     try {
       const now = fstatSync(fd);
       if (now.ino !== loaded.ino || now.size !== loaded.size || now.mtimeMs !== loaded.mtimeMs) {
-        throw new Error(`${path} changed after it was loaded (a release is never changed once written: publish a new one)`);
+        if (sha256 === undefined || fileSha256(fd) !== sha256) {
+          throw new Error(`${path} changed after it was loaded (a release is never changed once written: publish a new one)`);
+        }
+        loaded = now;
       }
       const bytes = new Uint8Array(length);
       for (let done = 0; done < length; ) {
@@ -62,11 +77,12 @@ function restReader(path: string, loaded: Stats): SnapshotRest['read'] {
  * byte of the file is given to `onChunk` in order, so that the caller checks the whole file's hash
  * before serving from it; a file whose layout cannot be read is still read to its end for `onChunk`
  * before the layout's error is thrown, so that a hash that does not match is what the caller reports.
- * Without `onChunk` (a snapshot checked when it was packaged), the rest is not read at all.
+ * Without `onChunk` (a snapshot checked when it was packaged), the rest is not read at all. `sha256`,
+ * the hash the caller checked, lets a section be read after the file was touched (`restReader`).
  *
  * @example const hash = createHash('sha256'); const { head, rest } = await readSnapshotFile('dataset.snapshot', (chunk) => hash.update(chunk));
  */
-export async function readSnapshotFile(path: string, onChunk?: (chunk: Uint8Array) => void): Promise<SnapshotFile> {
+export async function readSnapshotFile(path: string, onChunk?: (chunk: Uint8Array) => void, sha256?: string): Promise<SnapshotFile> {
   const file = await open(path);
   try {
     const stats = await file.stat();
@@ -77,12 +93,13 @@ export async function readSnapshotFile(path: string, onChunk?: (chunk: Uint8Arra
       start.set(prefix);
       read += await readRange(file, start, read, read, start.length - read, onChunk);
       const layout = readSnapshotHead(start);
-      const head = new Uint8Array(layout.length);
       if (layout.length > stats.size) throw new Error('dataset snapshot is truncated');
+      const head = new Uint8Array(layout.length);
       head.set(start);
       read += await readRange(file, head, read, read, head.length - read, onChunk);
+      if (read < head.length) throw new Error('dataset snapshot is truncated');
       await streamRest(file, read, stats.size, onChunk);
-      return { head, rest: { head: layout, size: stats.size, read: restReader(path, stats) } };
+      return { head, rest: { head: layout, size: stats.size, read: restReader(path, stats, sha256) } };
     } catch (error) {
       await streamRest(file, read, stats.size, onChunk);
       throw error;

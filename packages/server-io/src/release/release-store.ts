@@ -140,7 +140,7 @@ async function readSnapshot(store: ReleaseStore, version: string, manifest: Rele
   } else {
     const hash = createHash('sha256');
     let layoutError: Error | undefined;
-    const read = await readSnapshotFile(path, (chunk) => hash.update(chunk)).catch((error: NodeJS.ErrnoException) => {
+    const read = await readSnapshotFile(path, (chunk) => hash.update(chunk), manifest.files[name]).catch((error: NodeJS.ErrnoException) => {
       if (error.code === 'ENOENT') throw releaseProblem(dir, name, 'file is missing');
       if (error.code !== undefined) throw error;
       layoutError = error;
