@@ -67,6 +67,17 @@ export function guardConnections(server: Server, limits: ConnectionLimits, exemp
   const byAddress = new Map<string, Set<Socket>>();
   let draining = false;
 
+  /**
+   * After shutdown began, closes an idle connection unless a request comes in on it within the drain
+   * linger: its client may be sending one right now, and closing under it would lose that request.
+   * A request that does come is answered with `connection: close`, which closes the connection.
+   */
+  const closeIfStillIdle = (socket: Socket, connection: Connection) => {
+    setTimeout(() => {
+      if (connection.busy === 0) socket.destroy();
+    }, drainLingerMs(limits)).unref();
+  };
+
   server.on('connection', (socket: Socket) => {
     const address = socket.remoteAddress ?? '';
     let peers = byAddress.get(address);
@@ -89,8 +100,9 @@ export function guardConnections(server: Server, limits: ConnectionLimits, exemp
     connection.busy++;
     response.once('close', () => {
       connection.busy--;
-      // An answer that began before shutdown went out keep-alive; the connection closes once it is sent.
-      if (draining && connection.busy === 0) request.socket.destroySoon();
+      // An answer that began before shutdown went out keep-alive: its client gets the same moment as
+      // an idle one to send its next request, which is answered with `connection: close`.
+      if (draining && connection.busy === 0) closeIfStillIdle(request.socket, connection);
     });
   });
 
@@ -105,20 +117,13 @@ export function guardConnections(server: Server, limits: ConnectionLimits, exemp
         // and close idle connections before the requests already on their way in are read.
         NetServer.prototype.close.call(server, () => {
           clearTimeout(cut);
-          clearTimeout(linger);
           resolve();
         });
         const cut = setTimeout(() => {
           for (const socket of connections.keys()) socket.destroy();
         }, limits.shutdownGraceMs);
         cut.unref();
-        // A client may be sending its next request on an idle connection right now; closing under it
-        // would lose that request. Idle connections get a moment to bring one in (answered with
-        // `connection: close`), and the rest are closed then.
-        const linger = setTimeout(() => {
-          for (const [socket, connection] of connections) if (connection.busy === 0) socket.destroy();
-        }, drainLingerMs(limits));
-        linger.unref();
+        for (const [socket, connection] of connections) if (connection.busy === 0) closeIfStillIdle(socket, connection);
       });
     },
   };

@@ -15,6 +15,7 @@ import { listen } from './listen.js';
 import { startMetricsServer, type MetricsServer } from './metrics-server.js';
 import { readConnectionLimits } from './connection-limits.js';
 import { answerRefusedRequests } from './refused-requests.js';
+import { BatchedResponse } from './batched-response.js';
 import { headerOf } from './request-header.js';
 
 export interface RunningServer {
@@ -130,9 +131,11 @@ function createListener(serving: Serving, config: ServerConfig, guard: Connectio
  * Node's HTTP server with the configured deadlines. Its header and request deadlines are checked
  * every second (Node's default, 30 s, let a silent connection live up to half a minute past its
  * deadline), whether or not other requests come in; `timeout` closes a socket silent for that long.
+ * Its answers are written a round of the event loop at a time (`BatchedResponse`).
  */
 function createHttpServer(limits: ConnectionLimits): Server {
   const server = createServer({
+    ServerResponse: BatchedResponse,
     // Node would answer a request without Host itself, with an empty 400; the app refuses it in the
     // contract's words instead.
     requireHostHeader: false,

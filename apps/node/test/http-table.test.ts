@@ -11,6 +11,7 @@ import { makeTempDir } from '@gamedata/test-temp-dirs/make-temp-dir';
 import { HTTP_TABLE, runCase, type HttpCase } from '@gamedata/test-support/http-table';
 import { expectSameAnswer } from '@gamedata/test-support/same-answer';
 import { sendInProcess, sendOverHttp } from '@gamedata/test-support/send';
+import { BatchedResponse } from '../src/batched-response.js';
 import { startServer, type RunningServer } from '../src/server.js';
 
 describe('HTTP table against the Node server over a socket', () => {
@@ -30,6 +31,16 @@ describe('HTTP table against the Node server over a socket', () => {
     const reply = await runCase(sendOverHttp(running.url), testCase);
     const expected = await runCase(sendInProcess(reference, `198.51.100.${++client % 250}`), testCase);
     expectSameAnswer(reply, expected, { instanceBound: testCase.instanceBound === true });
+  });
+
+  it('writes its answers a round of the event loop at a time', async () => {
+    const responses: unknown[] = [];
+    const record = (_request: unknown, response: unknown) => responses.push(response);
+    running.server.on('request', record);
+    await (await fetch(`${running.url}/v1/meta`)).arrayBuffer();
+    running.server.off('request', record);
+    expect(responses).toHaveLength(1);
+    expect(responses[0]).toBeInstanceOf(BatchedResponse);
   });
 });
 
