@@ -40,6 +40,14 @@ describe('encodeSnapshot / decodeSnapshot', () => {
     }
   });
 
+  it('writes its header in ASCII alone, whatever text it holds, and reads that text back', () => {
+    const license = 'Données de jeu © Studio — 🗡 \u007f';
+    const written = encodeSnapshot({ ...dataset, meta: { ...dataset.meta, license } });
+    const header = written.subarray(SNAPSHOT_PREFIX_BYTES, snapshotHeaderEnd(written));
+    expect(header.every((byte) => byte < 0x7f)).toBe(true);
+    expect(decodeSnapshot(written).meta.license).toBe(license);
+  });
+
   it('carries the language and the translations, each language parsed when first read', () => {
     const translations: Translations = {
       de: { collections: { items: { ashbringer: { name: 'Aschenbringer', dungeons: [null] } } }, rarities: { '4': 'Legendär' } },

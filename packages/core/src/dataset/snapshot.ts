@@ -88,6 +88,15 @@ function bulkSection(files: BulkFiles, parts: Uint8Array[]): Record<CollectionNa
 }
 
 /**
+ * `value` as JSON in ASCII alone: every character past `~` written as its `\u` escape. A header with
+ * a single other character decodes to a string of two bytes per character, twice the memory a
+ * server fills and the garbage collector copies while it parses the header at start.
+ */
+function asciiJson(value: unknown): string {
+  return JSON.stringify(value).replace(/[^\0-~]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/**
  * Writes a loaded dataset as one snapshot. Only what `loadDataset` kept is written — public records and
  * sprites — so a snapshot holds nothing the API would not serve.
  *
@@ -124,7 +133,7 @@ export function encodeSnapshot(dataset: Dataset): Uint8Array<ArrayBuffer> {
   const translatedBulkParts: Uint8Array[] = [];
   const translatedBulk = Object.entries(dataset.translatedBulk ?? {});
   if (translatedBulk.length > 0) header.translatedBulk = translatedBulk.map(([tag, files]) => [tag, bulkSection(files, translatedBulkParts)]);
-  const headerBytes = encoder.encode(JSON.stringify(header));
+  const headerBytes = encoder.encode(asciiJson(header));
   const parts = [
     ...recordBytes,
     ...sprites.map(([, sprite]) => sprite.bytes),
