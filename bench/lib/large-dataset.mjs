@@ -75,15 +75,30 @@ function snapshotSizes(releasesDir) {
   }
 }
 
-/** Start-up time, resident memory, and ever-new searches at 20 concurrent clients. */
+/** Starts to time: one start on a shared machine can land in a slow spell, so the figure is their median. */
+const STARTS = 3;
+
+/**
+ * Start-up time (the median of `STARTS` starts, and the slowest), resident memory, and ever-new
+ * searches at 20 concurrent clients against the last start.
+ */
 export async function measureLargeDataset({ items, seconds }) {
   const { dir, releasesDir } = generatedDataset(items);
   const terms = writeSearchTerms(dir);
+  const readyTimes = [];
+  for (let start = 1; start < STARTS; start++) {
+    const earlier = await startOurServer({ releasesDir });
+    readyTimes.push(earlier.readyMs);
+    await stop(earlier.child);
+  }
   const ours = await startOurServer({ releasesDir });
+  readyTimes.push(ours.readyMs);
+  readyTimes.sort((a, b) => a - b);
   try {
     const readyRss = residentMb(ours.child.pid);
     const search = await runWrk({ url: `${ours.url}/v1/items?limit=20&q=`, serverPid: ours.child.pid, connections: 20, seconds, termsFile: terms.file });
-    return { readyMs: ours.readyMs, readyRss, search, queries: terms.count, loadedRss: residentMb(ours.child.pid), ...snapshotSizes(releasesDir) };
+    const readyMs = readyTimes[STARTS >> 1];
+    return { readyMs, slowestReadyMs: readyTimes.at(-1), starts: STARTS, readyRss, search, queries: terms.count, loadedRss: residentMb(ours.child.pid), ...snapshotSizes(releasesDir) };
   } finally {
     await stop(ours.child);
   }
