@@ -10,8 +10,7 @@ export default defineConfig({
   // (a fifth of a second, measured by `pnpm bench`). What only some configurations load (the Redis
   // client, prom-client, the key-file validator, the AWS SDK for releases in a bucket) or only some
   // requests (the OpenAPI document, /docs) is split into chunks loaded on demand. The chunks sit
-  // beside the entries: config.ts finds the demo
-  // releases from where its code is.
+  // beside the entries: config.ts finds the demo releases from where its code is.
   noExternal: [/.*/],
   splitting: true,
   // esbuild's account of what went where: the tests read it to tell what a start loads.

@@ -11,8 +11,8 @@ afterEach(async () => {
 });
 
 /** A server of batched responses; `handle` answers each request. */
-async function serve(handle: (response: BatchedResponse, path: string) => void): Promise<string> {
-  server = createServer({ ServerResponse: BatchedResponse }, (request, response) => handle(response, request.url ?? ''));
+async function serve(handle: (response: BatchedResponse) => void): Promise<string> {
+  server = createServer({ ServerResponse: BatchedResponse }, (_request, response) => handle(response));
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
@@ -35,7 +35,7 @@ describe('BatchedResponse', () => {
   it('writes the answers ended in one round only after the round, each to its own client', async () => {
     const waiting: BatchedResponse[] = [];
     const written: number[] = [];
-    const url = await serve((response, path) => {
+    const url = await serve((response) => {
       waiting.push(response);
       if (waiting.length < 2) return;
       // Both requests are in: end both in this turn, and look at their sockets before it is over.
@@ -43,7 +43,6 @@ describe('BatchedResponse', () => {
       for (const held of waiting) held.end(`answer to ${held.req.url}`);
       written.push(...sockets.map((socket) => socket.bytesWritten));
       setImmediate(() => written.push(...sockets.map((socket) => socket.bytesWritten)));
-      expect(path).toMatch(/^\/[ab]$/);
     });
     const answers = await Promise.all(['/a', '/b'].map(async (path) => (await fetch(`${url}${path}`)).text()));
     expect(answers).toEqual(['answer to /a', 'answer to /b']);
