@@ -67,7 +67,8 @@ function summarise(runs) {
 
 /**
  * Runs every scenario against plain, fastify and ours (each warmed up first) in `rounds` rounds of
- * one run each, back to back: the machine's slow spells then fall on all three alike. Returns one
+ * one run each, back to back, each round in another order: the machine's slow spells then fall on
+ * all three alike. Returns one
  * result per scenario: each server's median figures, and ours' ratio to each peer as the median of
  * the rounds' ratios.
  */
@@ -83,7 +84,8 @@ export async function compareWithPeers(ours, scenarios, { seconds, warmupSeconds
       for (const name of who) await runWrk({ ...loadOf(name), seconds: warmupSeconds });
       const all = { plain: [], fastify: [], ours: [] };
       for (let round = 0; round < rounds; round++) {
-        for (const name of who) {
+        // Each round starts with another server, so none of them always runs right after the same one.
+        for (const name of [...who.slice(round % who.length), ...who.slice(0, round % who.length)]) {
           const run = await runWrk({ ...loadOf(name), seconds });
           checkRun(name, scenario, run);
           all[name].push(run);
