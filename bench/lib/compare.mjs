@@ -68,9 +68,8 @@ function summarise(runs) {
 /**
  * Runs every scenario against plain, fastify and ours (each warmed up first) in `rounds` rounds of
  * one run each, back to back, each round in another order: the machine's slow spells then fall on
- * all three alike. Returns one
- * result per scenario: each server's median figures, and ours' ratio to each peer as the median of
- * the rounds' ratios.
+ * all three alike. Returns one result per scenario: each server's median figures, and ours' ratio to
+ * each peer as the median of the rounds' ratios.
  */
 export async function compareWithPeers(ours, scenarios, { seconds, warmupSeconds, rounds }) {
   const answersFile = await captureAnswers(ours, scenarios);

@@ -79,8 +79,8 @@ function snapshotSizes(releasesDir) {
 const STARTS = 5;
 
 /**
- * Start-up time (the median of `STARTS` starts, the fastest and the slowest), resident memory, and ever-new
- * searches at 20 concurrent clients against the last start.
+ * Start-up time (the median of `STARTS` starts, the fastest and the slowest), resident memory, and
+ * ever-new searches at 20 concurrent clients against the last start.
  */
 export async function measureLargeDataset({ items, seconds }) {
   const { dir, releasesDir } = generatedDataset(items);
