@@ -90,7 +90,7 @@ try {
     ),
   );
   const mb = (bytes) => `${(bytes / 1e6).toFixed(1)} MB`;
-  console.log(`\n${LARGE_ITEMS.toLocaleString('en')} items: ready after ${(large.readyMs / 1000).toFixed(2)} s (median of ${large.starts} starts; fastest ${(large.fastestReadyMs / 1000).toFixed(2)} s, slowest ${(large.slowestReadyMs / 1000).toFixed(2)} s), ${large.readyRss} MiB resident (${large.loadedRss} MiB after the searches), holding the snapshot's head, ${mb(large.headBytes)} of ${mb(large.snapshotBytes)}.`);
+  console.log(`\n${LARGE_ITEMS.toLocaleString('en')} items: ready after ${(large.readyMs / 1000).toFixed(2)} s (median of ${large.starts} starts; fastest ${(large.fastestReadyMs / 1000).toFixed(2)} s, slowest ${(large.slowestReadyMs / 1000).toFixed(2)} s), ${large.readyRss} MiB resident (${large.loadedRss} MiB after the searches), having read the snapshot's header, ${mb(large.headBytes)} of ${mb(large.snapshotBytes)}, the rest read as used.`);
   console.log(`Ever-new ?q= searches, 20 connections: ${rate(large.search.rps)} req/s, p50 ${ms(large.search.p50)} ms, p99 ${ms(large.search.p99)} ms.`);
   console.log(`\nWhere ours spends its CPU, ${profiled.scenario.name} (${rate(profiled.run.rps)} req/s while profiled): self time of the main thread by bucket:\n`);
   console.log(profileSplitTable(profiled.split));

@@ -59,7 +59,7 @@ function writeSearchTerms(datasetDir) {
   return { file, count: queries.length };
 }
 
-/** The current release's snapshot: its size, and the size of the head a server holds of it (the rest stays in the file until used). */
+/** The current release's snapshot: its size, and the size of its head, the header a server reads at start (the rest stays in the file until used). */
 function snapshotSizes(releasesDir) {
   const path = join(releasesDir, readFileSync(join(releasesDir, 'CURRENT'), 'utf8').trim(), 'dataset.snapshot');
   const fd = openSync(path, 'r');

@@ -10,11 +10,11 @@ import { readRange } from './read-file.js';
  */
 const SCRATCH_BYTES = 1024 * 1024;
 
-/** A snapshot file as a server holds it: its head in memory, the rest left in the file. */
+/** A snapshot file as a server holds it: its header in memory, the rest left in the file. */
 export interface SnapshotFile {
-  /** From the start to the end of the sprites: what `decodeSnapshot` reads at once. */
+  /** The prefix and the header: what `decodeSnapshot` needs before it reads any section. */
   head: Uint8Array<ArrayBuffer>;
-  /** The bulk files and translations, read from the file when first used (`decodeSnapshot(head, rest)`). */
+  /** Every section past the header, read from the file when first used (`decodeSnapshot(head, rest)`). */
   rest: SnapshotRest;
 }
 
@@ -71,12 +71,12 @@ function restReader(path: string, stats: Stats, sha256: string | undefined): Sna
 }
 
 /**
- * Reads a snapshot file as a server holds it: the head (prefix, header, records and sprites) into
- * memory, and the rest — bulk files and translations, often most of a large release — read through
- * one small buffer and left in the file, to be read again when a request first uses a section. Every
- * byte of the file is given to `onChunk` in order, so that the caller checks the whole file's hash
- * before serving from it; a file whose layout cannot be read is still read to its end for `onChunk`
- * before the layout's error is thrown, so that a hash that does not match is what the caller reports.
+ * Reads a snapshot file as a server holds it: the head (prefix and header) into memory, and the
+ * rest — records, sprites, bulk files and translations — read through one small buffer and left in
+ * the file, to be read again when a request first uses a section. Every byte of the file is given to
+ * `onChunk` in order, so that the caller checks the whole file's hash before serving from it; a file
+ * whose layout cannot be read is still read to its end for `onChunk` before the layout's error is
+ * thrown, so that a hash that does not match is what the caller reports.
  * Without `onChunk` (a snapshot checked when it was packaged), the rest is not read at all. `sha256`,
  * the hash the caller checked, lets a section be read after the file was touched (`restReader`).
  *
@@ -89,15 +89,11 @@ export async function readSnapshotFile(path: string, onChunk?: (chunk: Uint8Arra
     const prefix = new Uint8Array(Math.min(SNAPSHOT_PREFIX_BYTES, stats.size));
     let read = await readRange(file, prefix, 0, 0, prefix.length, onChunk);
     try {
-      const start = new Uint8Array(Math.min(snapshotHeaderEnd(prefix), stats.size));
-      start.set(prefix);
-      read += await readRange(file, start, read, read, start.length - read, onChunk);
-      const layout = readSnapshotHead(start);
-      if (layout.length > stats.size) throw new Error('dataset snapshot is truncated');
-      const head = new Uint8Array(layout.length);
-      head.set(start);
+      const head = new Uint8Array(Math.min(snapshotHeaderEnd(prefix), stats.size));
+      head.set(prefix);
       read += await readRange(file, head, read, read, head.length - read, onChunk);
       if (read < head.length) throw new Error('dataset snapshot is truncated');
+      const layout = readSnapshotHead(head);
       await streamRest(file, read, stats.size, onChunk);
       return { head, rest: { head: layout, size: stats.size, read: restReader(path, stats, sha256) } };
     } catch (error) {

@@ -4,7 +4,7 @@ import { sha256Hex, withTestBulkFiles } from '../testing/bulk-files.js';
 import { bulkRecords } from '../language/bulk-records.js';
 import type { Translations } from './translations.js';
 import { COLLECTION_NAMES, LIST_NAMES } from '../collections/list-names.js';
-import type { Collection } from './collection.js';
+import { indexCollection, type Collection } from './collection.js';
 import { decodeSnapshot, encodeSnapshot, readSnapshotHead, snapshotHeaderEnd, SNAPSHOT_PREFIX_BYTES, type SnapshotRest } from './snapshot.js';
 
 const dataset = fixtureDataset();
@@ -111,30 +111,59 @@ describe('encodeSnapshot / decodeSnapshot', () => {
     expect(encodeSnapshot(plain)).toEqual(encodeSnapshot(plainBefore));
   });
 
-  it('decodes from its head alone, reading each section past it (bulk files, translations) when first used, once', async () => {
+  it('decodes from its head alone, reading each section past it (a block of records, the sprites, bulk files, translations) when first used, once', async () => {
     const published = await withTestBulkFiles(translatedFixtureDataset());
     const written = encodeSnapshot(published);
     const whole = decodeSnapshot(written);
     const head = readSnapshotHead(written.subarray(0, snapshotHeaderEnd(written.subarray(0, SNAPSHOT_PREFIX_BYTES))));
-    // The head ends where the sprites do: the first section past it is the default language's bulk files.
-    const lastSprite = [...whole.sprites.values()].at(-1)!.bytes;
-    expect(head.length).toBe(lastSprite.byteOffset - written.byteOffset + lastSprite.length);
+    expect(head.length).toBe(snapshotHeaderEnd(written));
     const reads: Array<[number, number]> = [];
     const rest: SnapshotRest = { head, size: written.length, read: (offset, length) => (reads.push([offset, length]), written.slice(offset, offset + length)) };
     const decoded = decodeSnapshot(written.slice(0, head.length), rest);
-    expect(decoded.items.records).toEqual(whole.items.records);
-    expect(decoded.sprites.get(lastSpriteId(whole))?.bytes).toEqual(lastSprite);
     expect(reads).toEqual([]);
+    // A small collection's records are one block: read with its first record, and not again.
+    expect(decoded.items.at(0)).toEqual(whole.items.at(0));
+    expect(decoded.items.records).toEqual(whole.items.records);
+    expect(reads).toHaveLength(1);
+    // The sprites, in one read when the first is served.
+    const sprites = [...whole.sprites.values()].map((sprite) => sprite.bytes);
+    expect(decoded.sprites.get(lastSpriteId(whole))?.bytes).toEqual(sprites.at(-1));
+    expect([...decoded.sprites.values()].map((sprite) => sprite.bytes)).toEqual(sprites);
+    expect(reads.at(-1)).toEqual([sprites[0]!.byteOffset - written.byteOffset, sprites.reduce((total, bytes) => total + bytes.length, 0)]);
+    expect(reads).toHaveLength(2);
     expect(decoded.translations.de).toEqual(whole.translations.de);
     expect(decoded.translations.de).toBe(decoded.translations.de);
-    expect(reads).toHaveLength(1);
+    expect(reads).toHaveLength(3);
     for (const name of COLLECTION_NAMES) {
       expect([decoded.bulk![name].br, decoded.bulk![name].gzip]).toEqual([whole.bulk![name].br, whole.bulk![name].gzip]);
       expect(decoded.translatedBulk!.es![name].gzip).toEqual(whole.translatedBulk!.es![name].gzip);
     }
     // One read for the German text, one for the default language's bulk files, one for the Spanish ones.
-    expect(reads).toHaveLength(3);
+    expect(reads).toHaveLength(5);
     expect(reads.every(([offset]) => offset >= head.length)).toBe(true);
+  });
+
+  it("reads a large collection's records in blocks of whole records, about 1 MiB each, a block when one of its records is first used", () => {
+    // 3,000 items of about 1.4 KiB: more than 4 MiB of records.
+    const items = Array.from({ length: 3000 }, (_, i) => ({ ...dataset.items.records[0]!, id: `item-${String(i).padStart(4, '0')}`, description: 'x'.repeat(1000 + (i % 7)) }));
+    const written = encodeSnapshot({ ...dataset, items: indexCollection(items, ['slot', 'rarity']) });
+    const head = readSnapshotHead(written);
+    const reads: Array<[number, number]> = [];
+    const rest: SnapshotRest = { head, size: written.length, read: (offset, length) => (reads.push([offset, length]), written.slice(offset, offset + length)) };
+    const decoded = decodeSnapshot(written.slice(0, head.length), rest);
+    reads.length = 0;
+    expect(decoded.items.at(2999)).toEqual(items[2999]);
+    expect(decoded.items.at(2998)).toEqual(items[2998]);
+    expect(reads).toHaveLength(1);
+    expect(decoded.items.records).toEqual(items);
+    expect(reads.length).toBeGreaterThan(4);
+    // Back to back from the first record to the last, each block but the last about 1 MiB.
+    const sorted = [...reads].sort(([a], [b]) => a - b);
+    const recordBytes = items.reduce((total, item) => total + new TextEncoder().encode(JSON.stringify(item)).length, 0);
+    expect(sorted.reduce((total, [, length]) => total + length, 0)).toBe(recordBytes);
+    sorted.slice(1).forEach(([offset], i) => expect(offset).toBe(sorted[i]![0] + sorted[i]![1]));
+    for (const [, length] of sorted.slice(0, -1)) expect(Math.abs(length - 1024 * 1024)).toBeLessThan(16 * 1024);
+    expect(sorted.at(-1)![1]).toBeLessThan(1024 * 1024);
   });
 
   it('refuses a head or a header cut short, and bytes of another layout', () => {

@@ -32,15 +32,22 @@ import { DEFAULT_LANGUAGE, type LanguageTranslations, type Translations } from '
  * Each section after the sprites is optional, and its absence from the header says so: a snapshot
  * written before a section existed reads as a dataset without it.
  *
- * Everything up to the end of the sprites is the snapshot's head: what a server needs to serve the
- * default language. The sections after it — bulk files and translations — are needed only by the
- * requests that use them, so a server may leave them on disk and read each when first used
- * (`SnapshotRest`): a large release is ready sooner and holds less.
+ * The prefix and the header are the snapshot's head: what a server needs to answer lists, filters
+ * and searches. Every section after it is needed only by the requests that use it, so a server may
+ * leave them on disk and read each when first used (`SnapshotRest`): the records in blocks of about
+ * `RECORD_BLOCK_BYTES`, the sprites at once, each language's bulk files and its text. A large
+ * release is then ready sooner and holds less.
  */
 const MAGIC = new TextEncoder().encode('gdsnap4\n');
 /** The bytes before a snapshot's header: its layout's name, and the header's length. */
 export const SNAPSHOT_PREFIX_BYTES = MAGIC.length + 4;
 const PREFIX_BYTES = SNAPSHOT_PREFIX_BYTES;
+/**
+ * About how many bytes of records are read from a snapshot's rest at once: each block holds whole
+ * records, and is read when one of them is first used. Large enough that a release is read in a few
+ * dozen reads; small enough that the first request to use a block waits a millisecond or so for it.
+ */
+const RECORD_BLOCK_BYTES = 1024 * 1024;
 
 interface CollectionHeader {
   ids: readonly string[];
@@ -164,25 +171,22 @@ export function snapshotHeaderEnd(prefix: Uint8Array): number {
   return PREFIX_BYTES + new DataView(prefix.buffer, prefix.byteOffset, prefix.byteLength).getUint32(MAGIC.length, true);
 }
 
-/** A snapshot's parsed header, and where its head (prefix, header, records and sprites) ends. */
+/** A snapshot's parsed header, and where its head (prefix and header) ends. */
 export interface SnapshotHead {
-  /** Bytes from the snapshot's start to the end of its sprites. */
+  /** Bytes from the snapshot's start to the end of its header. */
   readonly length: number;
   /** @internal The header, handed to `decodeSnapshot` so that it is parsed once. */
   readonly header: unknown;
 }
 
 /**
- * Reads a snapshot's header from its first bytes (at least up to `snapshotHeaderEnd`): where its head
- * ends, for a reader that holds only the head.
+ * Reads a snapshot's header from its first bytes (at least up to `snapshotHeaderEnd`): for a reader
+ * that holds only the head.
  */
 export function readSnapshotHead(start: Uint8Array): SnapshotHead {
   const headerEnd = snapshotHeaderEnd(start);
   if (headerEnd > start.length) throw new Error('dataset snapshot is truncated');
-  const header = JSON.parse(new TextDecoder().decode(start.subarray(PREFIX_BYTES, headerEnd))) as SnapshotHeader;
-  const sum = (lengths: readonly number[]) => lengths.reduce((total, length) => total + length, 0);
-  const records = LIST_NAMES.reduce((total, list) => total + sum(header.collections[list].lengths), 0);
-  return { length: headerEnd + records + sum(header.sprites.map(([, , length]) => length)), header };
+  return { length: headerEnd, header: JSON.parse(new TextDecoder().decode(start.subarray(PREFIX_BYTES, headerEnd))) };
 }
 
 /**
@@ -197,23 +201,41 @@ export interface SnapshotRest {
   read(offset: number, length: number): Uint8Array<ArrayBuffer>;
 }
 
+/** `length` bytes of a snapshot from `start`, given when first asked for and the same bytes after. */
+type Section = () => Uint8Array<ArrayBuffer>;
+
 /** A collection read from a snapshot: it always keeps its records' JSON. */
 type SnapshotCollection<T extends { id: string }> = Collection<T> & { json(index: number): Uint8Array };
 
-/** A collection whose records stay bytes until one is asked for, then are parsed once each. */
-function lazyCollection<T extends { id: string }>(header: CollectionHeader, bytes: Uint8Array<ArrayBuffer>, start: number): SnapshotCollection<T> {
+/**
+ * A collection whose records stay bytes until one is asked for, then are parsed once each. Its
+ * records, from `start`, are split into blocks of the same number of records, about
+ * `RECORD_BLOCK_BYTES` each (`section` reads one when a record in it is first used), so that a
+ * record's block is one division away.
+ */
+function lazyCollection<T extends { id: string }>(header: CollectionHeader, start: number, section: (start: number, length: number) => Section): SnapshotCollection<T> {
   const decoder = new TextDecoder();
-  const offsets = new Array<number>(header.lengths.length + 1);
+  const count = header.lengths.length;
+  const offsets = new Array<number>(count + 1);
   offsets[0] = start;
   header.lengths.forEach((length, i) => (offsets[i + 1] = (offsets[i] as number) + length));
-  const parsed = new Array<T | undefined>(header.lengths.length);
-  const at = (index: number): T =>
-    (parsed[index] ??= JSON.parse(decoder.decode(bytes.subarray(offsets[index], offsets[index + 1]))) as T);
+  const perBlock = Math.max(1, Math.floor((count * RECORD_BLOCK_BYTES) / Math.max(1, (offsets[count] as number) - start)));
+  const blocks = Array.from({ length: Math.ceil(count / perBlock) }, (_, block) => {
+    const from = offsets[block * perBlock] as number;
+    return section(from, (offsets[Math.min(count, (block + 1) * perBlock)] as number) - from);
+  });
+  const json = (index: number): Uint8Array<ArrayBuffer> => {
+    const block = Math.floor(index / perBlock);
+    const from = offsets[block * perBlock] as number;
+    return (blocks[block] as Section)().subarray((offsets[index] as number) - from, (offsets[index + 1] as number) - from);
+  };
+  const parsed = new Array<T | undefined>(count);
+  const at = (index: number): T => (parsed[index] ??= JSON.parse(decoder.decode(json(index))) as T);
   let all: readonly T[] | undefined;
   return {
     size: header.ids.length,
     at,
-    json: (index) => bytes.subarray(offsets[index], offsets[index + 1]),
+    json,
     get: (id) => findById(header.ids, id, at),
     ids: header.ids,
     columns: header.columns,
@@ -231,8 +253,9 @@ function lazyCollection<T extends { id: string }>(header: CollectionHeader, byte
  * used, but refuses bytes that are not a whole snapshot of this layout. Sprite bytes are views into
  * `bytes`, not copies.
  *
- * `bytes` is the whole snapshot, or, with `rest`, its head alone: the bulk files and translations are
- * then read with `rest.read` when first used, each section once.
+ * `bytes` is the whole snapshot, or, with `rest`, its head alone: every section past it (a block of
+ * records, the sprites, a language's bulk files or text) is then read with `rest.read` when first
+ * used, once.
  *
  * @example const dataset = decodeSnapshot(new Uint8Array(readFileSync('dataset.snapshot')));
  */
@@ -242,7 +265,7 @@ export function decodeSnapshot(bytes: Uint8Array<ArrayBuffer>, rest?: SnapshotRe
   const header = (rest?.head.header ?? JSON.parse(new TextDecoder().decode(bytes.subarray(PREFIX_BYTES, offset)))) as SnapshotHeader;
   const snapshotSize = rest?.size ?? bytes.length;
   /** `length` bytes from `start`: a view of `bytes` when it holds them, else read from the rest on first use. */
-  const section = (start: number, length: number): (() => Uint8Array<ArrayBuffer>) => {
+  const section = (start: number, length: number): Section => {
     if (start + length <= bytes.length) {
       const view = bytes.subarray(start, start + length);
       return () => view;
@@ -261,8 +284,7 @@ export function decodeSnapshot(bytes: Uint8Array<ArrayBuffer>, rest?: SnapshotRe
     starts[list] = offset;
     offset += lengths.reduce((sum, length) => sum + length, 0);
   }
-  if (offset > bytes.length) throw new Error('dataset snapshot is truncated');
-  const collection = <T extends { id: string }>(list: ListName) => lazyCollection<T>(header.collections[list], bytes, starts[list]);
+  const collection = <T extends { id: string }>(list: ListName) => lazyCollection<T>(header.collections[list], starts[list], section);
   const lists = {
     items: collection<Item>('items'),
     abilities: collection<Ability>('abilities'),
@@ -270,10 +292,19 @@ export function decodeSnapshot(bytes: Uint8Array<ArrayBuffer>, rest?: SnapshotRe
     followers: collection<Follower>('followers'),
   };
 
+  // The sprites are one section, read when the first of them is served.
+  const spritesStart = offset;
+  const spriteSection = section(offset, header.sprites.reduce((total, [, , length]) => total + length, 0));
   const sprites = new Map<string, Sprite>();
   for (const [id, etag, length] of header.sprites) {
-    if (offset + length > bytes.length) throw new Error('dataset snapshot is truncated');
-    sprites.set(id, { bytes: bytes.subarray(offset, offset + length), etag });
+    const start = offset - spritesStart;
+    let view: Uint8Array<ArrayBuffer> | undefined;
+    sprites.set(id, {
+      etag,
+      get bytes() {
+        return (view ??= spriteSection().subarray(start, start + length));
+      },
+    });
     offset += length;
   }
 

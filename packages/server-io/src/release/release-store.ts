@@ -126,7 +126,7 @@ function hashesReader(store: ReleaseStore): (manifest: ReleaseManifest) => Promi
 
 /**
  * A release's snapshot, decoded, once its SHA-256 is the one its manifest recorded. From a directory,
- * its head alone is held and the rest read from the file when first used (`readSnapshotFile`); from a
+ * its header alone is read into memory and the rest from the file when first used (`readSnapshotFile`); from a
  * bucket, the object is read whole.
  */
 async function readSnapshot(store: ReleaseStore, version: string, manifest: ReleaseManifest): Promise<Dataset> {
