@@ -143,27 +143,27 @@ describe('encodeSnapshot / decodeSnapshot', () => {
     expect(reads.every(([offset]) => offset >= head.length)).toBe(true);
   });
 
-  it("reads a large collection's records in blocks of whole records, about 1 MiB each, a block when one of its records is first used", () => {
-    // 3,000 items of about 1.4 KiB: more than 4 MiB of records.
-    const items = Array.from({ length: 3000 }, (_, i) => ({ ...dataset.items.records[0]!, id: `item-${String(i).padStart(4, '0')}`, description: 'x'.repeat(1000 + (i % 7)) }));
+  it("reads a large collection's records in blocks of whole records, about 64 KiB each, a block when one of its records is first used", () => {
+    // 300 items of about 1.4 KiB: more than six blocks.
+    const items = Array.from({ length: 300 }, (_, i) => ({ ...dataset.items.records[0]!, id: `item-${String(i).padStart(4, '0')}`, description: 'x'.repeat(1000 + (i % 7)) }));
     const written = encodeSnapshot({ ...dataset, items: indexCollection(items, ['slot', 'rarity']) });
     const head = readSnapshotHead(written);
     const reads: Array<[number, number]> = [];
     const rest: SnapshotRest = { head, size: written.length, read: (offset, length) => (reads.push([offset, length]), written.slice(offset, offset + length)) };
     const decoded = decodeSnapshot(written.slice(0, head.length), rest);
     reads.length = 0;
-    expect(decoded.items.at(2999)).toEqual(items[2999]);
-    expect(decoded.items.at(2998)).toEqual(items[2998]);
+    expect(decoded.items.at(299)).toEqual(items[299]);
+    expect(decoded.items.at(298)).toEqual(items[298]);
     expect(reads).toHaveLength(1);
     expect(decoded.items.records).toEqual(items);
-    expect(reads.length).toBeGreaterThan(4);
-    // Back to back from the first record to the last, each block but the last about 1 MiB.
+    expect(reads.length).toBeGreaterThan(6);
+    // Back to back from the first record to the last, each block but the last about 64 KiB.
     const sorted = [...reads].sort(([a], [b]) => a - b);
     const recordBytes = items.reduce((total, item) => total + new TextEncoder().encode(JSON.stringify(item)).length, 0);
     expect(sorted.reduce((total, [, length]) => total + length, 0)).toBe(recordBytes);
     sorted.slice(1).forEach(([offset], i) => expect(offset).toBe(sorted[i]![0] + sorted[i]![1]));
-    for (const [, length] of sorted.slice(0, -1)) expect(Math.abs(length - 1024 * 1024)).toBeLessThan(16 * 1024);
-    expect(sorted.at(-1)![1]).toBeLessThan(1024 * 1024);
+    for (const [, length] of sorted.slice(0, -1)) expect(Math.abs(length - 64 * 1024)).toBeLessThan(2 * 1024);
+    expect(sorted.at(-1)![1]).toBeLessThan(64 * 1024);
   });
 
   it('refuses a head or a header cut short, and bytes of another layout', () => {
