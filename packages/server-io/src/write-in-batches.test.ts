@@ -53,12 +53,15 @@ describe('writeInBatches', () => {
   });
 
   it('a line logged just before the process exits is written', () => {
-    // The real logger in a child process: a line given in the turn that calls process.exit.
+    // The real logger in a child process: lines given in the turn that calls process.exit, well after
+    // the first line's batch was handed over and written. (A batch whose write is still under way on
+    // libuv's thread pool when the process exits can land after the lines written at exit: the exit
+    // cannot wait for it. Exiting 5 ms after the first line, as this test once did, sometimes hit that.)
     const logger = fileURLToPath(new URL('../dist/logger.js', import.meta.url));
     const script = `const { createLineLogger } = await import(${JSON.stringify(logger)});
       const log = createLineLogger({ sync: false });
       log.line({ msg: 'first' });
-      setTimeout(() => { log.line({ msg: 'last', n: 1 }); log.line({ msg: 'last', n: 2 }); process.exit(0); }, 5);`;
+      setTimeout(() => { log.line({ msg: 'last', n: 1 }); log.line({ msg: 'last', n: 2 }); process.exit(0); }, 100);`;
     const child = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
     expect(child.status).toBe(0);
     const lines = child.stdout.trim().split('\n').map((line) => JSON.parse(line) as { msg: string; n?: number });
