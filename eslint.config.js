@@ -3,14 +3,26 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/.turbo/**', 'test-artifacts/**', 'apps/lambda/package/**', 'packages/generated-client/client/generated/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/.turbo/**',
+      'test-artifacts/**',
+      'apps/lambda/package/**',
+      'packages/generated-client/client/generated/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     // Every file here runs on Node or on a web-standard runtime (core), so both sets of globals apply.
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       'no-console': 'off',
     },
   },
@@ -22,7 +34,10 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: ['fs', 'path', 'http', 'https', 'crypto', 'os', 'url', 'stream'].map((name) => ({ name, message: 'Core must not import Node modules.' })),
+          paths: ['fs', 'path', 'http', 'https', 'crypto', 'os', 'url', 'stream'].map((name) => ({
+            name,
+            message: 'Core must not import Node modules.',
+          })),
           patterns: [{ group: ['node:*'], message: 'Core must not import Node modules.' }],
         },
       ],
@@ -40,7 +55,17 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: [other, `${other}/*`, `**/apps/${folder}/**`, `../${folder}/**`, `../../${folder}/**`, `../../../${folder}/**`], message: 'Apps do not import each other; move what both need into a package.' },
+            {
+              group: [
+                other,
+                `${other}/*`,
+                `**/apps/${folder}/**`,
+                `../${folder}/**`,
+                `../../${folder}/**`,
+                `../../../${folder}/**`,
+              ],
+              message: 'Apps do not import each other; move what both need into a package.',
+            },
           ],
         },
       ],

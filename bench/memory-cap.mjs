@@ -18,12 +18,18 @@ const memory = () => {
 const rows = [{ clients: 0, counters: store.size, ...memory(), 'ns per call': '' }];
 let started = performance.now();
 for (let i = 1; i <= CLIENTS; i++) {
-  await store.consume(`anonymous:10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}-${i}:0`, 1, 60_000);
+  await store.consume(
+    `anonymous:10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}-${i}:0`,
+    1,
+    60_000,
+  );
   if (i % STEP === 0) {
     const nsPerCall = Math.round(((performance.now() - started) * 1e6) / STEP);
     rows.push({ clients: i, counters: store.size, ...memory(), 'ns per call': nsPerCall });
     started = performance.now();
   }
 }
-console.log(`\nIn-memory rate-limit store, cap ${CAP.toLocaleString('en')} counters, ${CLIENTS.toLocaleString('en')} distinct clients in one window:\n`);
+console.log(
+  `\nIn-memory rate-limit store, cap ${CAP.toLocaleString('en')} counters, ${CLIENTS.toLocaleString('en')} distinct clients in one window:\n`,
+);
 console.table(rows);

@@ -7,7 +7,13 @@ import { rate } from './lib/format.mjs';
 import { profileOurServer, profileSplitTable } from './lib/profile-split.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-const { scenario, run, profile, split } = await profileOurServer({ seconds, warmupSeconds: Math.max(1, Math.round(seconds / 3)) });
-if (process.env.BENCH_CPU_PROFILE) writeFileSync(process.env.BENCH_CPU_PROFILE, JSON.stringify(profile));
-console.log(`\nOurs under ${scenario.name}, every request from a new client address: ${rate(run.rps)} req/s while profiled, ${seconds} s. Self time of the main thread by bucket:\n`);
+const { scenario, run, profile, split } = await profileOurServer({
+  seconds,
+  warmupSeconds: Math.max(1, Math.round(seconds / 3)),
+});
+if (process.env.BENCH_CPU_PROFILE)
+  writeFileSync(process.env.BENCH_CPU_PROFILE, JSON.stringify(profile));
+console.log(
+  `\nOurs under ${scenario.name}, every request from a new client address: ${rate(run.rps)} req/s while profiled, ${seconds} s. Self time of the main thread by bucket:\n`,
+);
 console.log(profileSplitTable(split));

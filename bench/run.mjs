@@ -21,7 +21,11 @@ const timing = { seconds, warmupSeconds: Math.max(1, Math.round(seconds / 3)) };
 // The comparison's runs are short and many: seven rounds of plain, fastify, ours. The machine's slow
 // spells last tens of seconds, so the three runs of a short round mostly fall inside or outside the
 // same one, and the few rounds that straddle a spell's edge move no median.
-const comparison = { seconds: Math.max(2, Math.round(seconds * 0.4)), warmupSeconds: timing.warmupSeconds, rounds: Number(process.env.BENCH_ROUNDS ?? 7) };
+const comparison = {
+  seconds: Math.max(2, Math.round(seconds * 0.4)),
+  warmupSeconds: timing.warmupSeconds,
+  rounds: Number(process.env.BENCH_ROUNDS ?? 7),
+};
 const ROLL_CLIENTS = 500_000;
 const LARGE_ITEMS = 100_000;
 
@@ -32,8 +36,14 @@ try {
   const compared = await compareWithPeers(ours, scenarios, comparison);
   console.error('Redis-backed limits:');
   const redis = await measureRedisMode(ours, scenarios[0], timing);
-  console.error(`Window roll with up to ${ROLL_CLIENTS.toLocaleString('en')} clients (waits for the minute to turn):`);
-  const roll = await measureWindowRoll(ours, { path: scenarios[0].path, clients: ROLL_CLIENTS, expectedRps: compared[0].runs.ours.rps });
+  console.error(
+    `Window roll with up to ${ROLL_CLIENTS.toLocaleString('en')} clients (waits for the minute to turn):`,
+  );
+  const roll = await measureWindowRoll(ours, {
+    path: scenarios[0].path,
+    clients: ROLL_CLIENTS,
+    expectedRps: compared[0].runs.ours.rps,
+  });
   await stop(ours.child);
   console.error(`${LARGE_ITEMS.toLocaleString('en')}-item dataset:`);
   const large = await measureLargeDataset({ items: LARGE_ITEMS, seconds });
@@ -41,10 +51,23 @@ try {
   const profiled = await profileOurServer({ scenario: scenarios[0], ...timing });
 
   const tps = (run) => `${ms(run.p50)} / ${ms(run.p99)}`;
-  console.log(`\nEvery request from a new client address via one trusted proxy hop; access logs on (to /dev/null); servers on CPU 0, wrk (2 threads, 64 connections) on CPU 1; after a warm-up, ${comparison.rounds} rounds of one ${comparison.seconds} s run per server, each round starting with another. Figures are medians over the rounds; a ratio is the median of the rounds' ratios.\n`);
+  console.log(
+    `\nEvery request from a new client address via one trusted proxy hop; access logs on (to /dev/null); servers on CPU 0, wrk (2 threads, 64 connections) on CPU 1; after a warm-up, ${comparison.rounds} rounds of one ${comparison.seconds} s run per server, each round starting with another. Figures are medians over the rounds; a ratio is the median of the rounds' ratios.\n`,
+  );
   console.log(
     markdownTable(
-      ['scenario', 'plain req/s', 'fastify req/s', 'ours req/s', 'ours/plain', 'ours/fastify', 'p50 / p99 ms plain', 'fastify', 'ours', 'CPU used: servers (ours) / wrk'],
+      [
+        'scenario',
+        'plain req/s',
+        'fastify req/s',
+        'ours req/s',
+        'ours/plain',
+        'ours/fastify',
+        'p50 / p99 ms plain',
+        'fastify',
+        'ours',
+        'CPU used: servers (ours) / wrk',
+      ],
       compared.map(({ scenario, runs, ratios }) => [
         scenario.name,
         rate(runs.plain.rps),
@@ -60,13 +83,19 @@ try {
     ),
   );
   const oursByName = new Map(compared.map(({ scenario, runs }) => [scenario.name, runs.ours.rps]));
-  console.log('\nOurs in another language, against the same request in the default language (req/s, same run):\n');
+  console.log(
+    '\nOurs in another language, against the same request in the default language (req/s, same run):\n',
+  );
   console.log(
     markdownTable(
       ['localised', 'default', 'localised / default'],
       compared
         .filter(({ scenario }) => scenario.localises)
-        .map(({ scenario, runs }) => [scenario.name, scenario.localises, ratio(runs.ours.rps / oursByName.get(scenario.localises))]),
+        .map(({ scenario, runs }) => [
+          scenario.name,
+          scenario.localises,
+          ratio(runs.ours.rps / oursByName.get(scenario.localises)),
+        ]),
     ),
   );
   console.log(`\nLimits in Redis vs in memory, ${scenarios[0].name}:\n`);
@@ -75,24 +104,43 @@ try {
       ['mode', 'req/s', 'p50 / p99 ms', 'redis/memory'],
       [
         ['memory', rate(redis.memory.rps), tps(redis.memory), ''],
-        ['redis', rate(redis.redis.rps), tps(redis.redis), ratio(redis.redis.rps / redis.memory.rps)],
+        [
+          'redis',
+          rate(redis.redis.rps),
+          tps(redis.redis),
+          ratio(redis.redis.rps / redis.memory.rps),
+        ],
       ],
     ),
   );
-  console.log(`\nWindow roll, ${scenarios[0].name}: ${roll.counted.toLocaleString('en')} clients counted in the window before it rolled:\n`);
+  console.log(
+    `\nWindow roll, ${scenarios[0].name}: ${roll.counted.toLocaleString('en')} clients counted in the window before it rolled:\n`,
+  );
   console.log(
     markdownTable(
       ['run', 'req/s', 'p50 / p99 ms', 'max ms', 'p99 across / after'],
       [
-        ['3 s before to 3 s after the roll', rate(roll.acrossRoll.rps), tps(roll.acrossRoll), ms(roll.acrossRoll.max), ratio(roll.acrossRoll.p99 / roll.after.p99)],
+        [
+          '3 s before to 3 s after the roll',
+          rate(roll.acrossRoll.rps),
+          tps(roll.acrossRoll),
+          ms(roll.acrossRoll.max),
+          ratio(roll.acrossRoll.p99 / roll.after.p99),
+        ],
         ['the 6 s after', rate(roll.after.rps), tps(roll.after), ms(roll.after.max), ''],
       ],
     ),
   );
   const mb = (bytes) => `${(bytes / 1e6).toFixed(1)} MB`;
-  console.log(`\n${LARGE_ITEMS.toLocaleString('en')} items: ready after ${(large.readyMs / 1000).toFixed(2)} s (median of ${large.starts} starts; fastest ${(large.fastestReadyMs / 1000).toFixed(2)} s, slowest ${(large.slowestReadyMs / 1000).toFixed(2)} s), ${large.readyRss} MiB resident (${large.loadedRss} MiB after the searches), having read the snapshot's header, ${mb(large.headBytes)} of ${mb(large.snapshotBytes)}, the rest read as used.`);
-  console.log(`Ever-new ?q= searches, 20 connections: ${rate(large.search.rps)} req/s, p50 ${ms(large.search.p50)} ms, p99 ${ms(large.search.p99)} ms.`);
-  console.log(`\nWhere ours spends its CPU, ${profiled.scenario.name} (${rate(profiled.run.rps)} req/s while profiled): self time of the main thread by bucket:\n`);
+  console.log(
+    `\n${LARGE_ITEMS.toLocaleString('en')} items: ready after ${(large.readyMs / 1000).toFixed(2)} s (median of ${large.starts} starts; fastest ${(large.fastestReadyMs / 1000).toFixed(2)} s, slowest ${(large.slowestReadyMs / 1000).toFixed(2)} s), ${large.readyRss} MiB resident (${large.loadedRss} MiB after the searches), having read the snapshot's header, ${mb(large.headBytes)} of ${mb(large.snapshotBytes)}, the rest read as used.`,
+  );
+  console.log(
+    `Ever-new ?q= searches, 20 connections: ${rate(large.search.rps)} req/s, p50 ${ms(large.search.p50)} ms, p99 ${ms(large.search.p99)} ms.`,
+  );
+  console.log(
+    `\nWhere ours spends its CPU, ${profiled.scenario.name} (${rate(profiled.run.rps)} req/s while profiled): self time of the main thread by bucket:\n`,
+  );
   console.log(profileSplitTable(profiled.split));
 } finally {
   await stop(ours.child);

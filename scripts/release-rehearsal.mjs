@@ -24,7 +24,11 @@ function log(message) {
 }
 
 function run(command, args, options = {}) {
-  return execFileSync(command, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], ...options });
+  return execFileSync(command, args, {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+    ...options,
+  });
 }
 
 function freePort() {
@@ -79,7 +83,9 @@ async function startRegistry(dir) {
   );
   const bin = join(ROOT, 'node_modules', '.bin', 'verdaccio');
   const url = `http://127.0.0.1:${port}/`;
-  const registry = spawn(bin, ['--config', config, '--listen', `127.0.0.1:${port}`], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const registry = spawn(bin, ['--config', config, '--listen', `127.0.0.1:${port}`], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   children.push(registry);
   for (let i = 0; i < 300; i++) {
     if (registry.exitCode !== null) throw new Error(`Verdaccio exited with ${registry.exitCode}`);
@@ -93,9 +99,14 @@ async function createPublisher(registry) {
   const response = await fetch(`${registry}-/user/org.couchdb.user:rehearsal`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'rehearsal', password: `pw-${Date.now()}`, email: 'rehearsal@localhost' }),
+    body: JSON.stringify({
+      name: 'rehearsal',
+      password: `pw-${Date.now()}`,
+      email: 'rehearsal@localhost',
+    }),
   });
-  if (!response.ok) throw new Error(`could not create a publisher: ${response.status} ${await response.text()}`);
+  if (!response.ok)
+    throw new Error(`could not create a publisher: ${response.status} ${await response.text()}`);
   return (await response.json()).token;
 }
 
@@ -132,7 +143,9 @@ async function main() {
   const repo = join(work, 'repo');
   log(`cloning into ${repo}`);
   run('git', ['clone', '--quiet', ROOT, repo]);
-  run('pnpm', ['install', '--frozen-lockfile', '--prefer-offline', '--reporter=silent'], { cwd: repo });
+  run('pnpm', ['install', '--frozen-lockfile', '--prefer-offline', '--reporter=silent'], {
+    cwd: repo,
+  });
 
   const registry = await startRegistry(work);
   const token = await createPublisher(registry);
@@ -140,7 +153,10 @@ async function main() {
   await writeFile(join(repo, '.npmrc'), `registry=${registry}\n${host}:_authToken=${token}\n`);
   log(`registry on ${registry}`);
 
-  await writeFile(join(repo, '.changeset', 'release-rehearsal.md'), `---\n'@gamedata/sdk': minor\n---\n\nRelease rehearsal.\n`);
+  await writeFile(
+    join(repo, '.changeset', 'release-rehearsal.md'),
+    `---\n'@gamedata/sdk': minor\n---\n\nRelease rehearsal.\n`,
+  );
   const before = await readVersion(repo, 'packages/sdk');
   run('pnpm', ['version-packages'], { cwd: repo });
   const bumped = {
@@ -148,38 +164,74 @@ async function main() {
     '@gamedata/sdk': await readVersion(repo, 'packages/sdk'),
     '@gamedata/redis-store': await readVersion(repo, 'packages/redis-store'),
   };
-  if (bumped['@gamedata/sdk'] === before) throw new Error(`version-packages did not bump @gamedata/sdk (still ${before})`);
+  if (bumped['@gamedata/sdk'] === before)
+    throw new Error(`version-packages did not bump @gamedata/sdk (still ${before})`);
   const changelog = await readFile(join(repo, 'packages/sdk/CHANGELOG.md'), 'utf8');
-  if (!changelog.includes(bumped['@gamedata/sdk'])) throw new Error('CHANGELOG.md has no entry for the new version');
+  if (!changelog.includes(bumped['@gamedata/sdk']))
+    throw new Error('CHANGELOG.md has no entry for the new version');
   log(`version-packages: @gamedata/sdk ${before} → ${bumped['@gamedata/sdk']}`);
 
   run('pnpm', ['release'], { cwd: repo, env: { ...process.env, npm_config_registry: registry } });
   for (const name of PUBLISHED) {
-    const arrived = run('npm', ['view', name, 'version', '--registry', registry, '--userconfig', join(repo, '.npmrc')]).trim();
-    if (arrived !== bumped[name]) throw new Error(`${name}: registry has ${arrived}, version-packages wrote ${bumped[name]}`);
+    const arrived = run('npm', [
+      'view',
+      name,
+      'version',
+      '--registry',
+      registry,
+      '--userconfig',
+      join(repo, '.npmrc'),
+    ]).trim();
+    if (arrived !== bumped[name])
+      throw new Error(`${name}: registry has ${arrived}, version-packages wrote ${bumped[name]}`);
     log(`published ${name}@${arrived}`);
   }
 
   const consumer = join(work, 'consumer');
   run('mkdir', ['-p', consumer]);
-  await writeFile(join(consumer, 'package.json'), JSON.stringify({ name: 'rehearsal-consumer', private: true }));
+  await writeFile(
+    join(consumer, 'package.json'),
+    JSON.stringify({ name: 'rehearsal-consumer', private: true }),
+  );
   await writeFile(join(consumer, '.npmrc'), `registry=${registry}\n`);
   // --registry explicitly: under `pnpm run`, npm_config_registry in the environment would win over .npmrc.
-  run('npm', ['install', '--no-audit', '--no-fund', '--registry', registry, `@gamedata/sdk@${bumped['@gamedata/sdk']}`], { cwd: consumer });
-  const installed = JSON.parse(await readFile(join(consumer, 'node_modules/@gamedata/sdk/package.json'), 'utf8')).version;
-  if (installed !== bumped['@gamedata/sdk']) throw new Error(`installed ${installed}, expected ${bumped['@gamedata/sdk']}`);
+  run(
+    'npm',
+    [
+      'install',
+      '--no-audit',
+      '--no-fund',
+      '--registry',
+      registry,
+      `@gamedata/sdk@${bumped['@gamedata/sdk']}`,
+    ],
+    { cwd: consumer },
+  );
+  const installed = JSON.parse(
+    await readFile(join(consumer, 'node_modules/@gamedata/sdk/package.json'), 'utf8'),
+  ).version;
+  if (installed !== bumped['@gamedata/sdk'])
+    throw new Error(`installed ${installed}, expected ${bumped['@gamedata/sdk']}`);
   await writeFile(join(consumer, 'esm.mjs'), CONSUMER_ESM);
   await writeFile(join(consumer, 'cjs.cjs'), CONSUMER_CJS);
 
-  run('pnpm', ['turbo', 'run', 'build', '--filter=@gamedata/node', '--output-logs=errors-only'], { cwd: repo });
+  run('pnpm', ['turbo', 'run', 'build', '--filter=@gamedata/node', '--output-logs=errors-only'], {
+    cwd: repo,
+  });
   const { value: apiUrl } = await startChild(
     process.execPath,
     [join(repo, 'apps/node/dist/main.js')],
     { env: { ...process.env, PORT: '0', HOST: '127.0.0.1' } },
-    (output) => output.split('\n').map((line) => /"msg":"ready".*"url":"([^"]+)"/.exec(line)?.[1]).find(Boolean),
+    (output) =>
+      output
+        .split('\n')
+        .map((line) => /"msg":"ready".*"url":"([^"]+)"/.exec(line)?.[1])
+        .find(Boolean),
   );
   for (const program of ['esm.mjs', 'cjs.cjs']) {
-    const result = JSON.parse(run(process.execPath, [program], { cwd: consumer, env: { ...process.env, API_URL: apiUrl } }));
+    const result = JSON.parse(
+      run(process.execPath, [program], { cwd: consumer, env: { ...process.env, API_URL: apiUrl } }),
+    );
     if (result.count !== 5 || result.walked < 1 || !result.id || result.missing === false) {
       throw new Error(`${program} got an unexpected result: ${JSON.stringify(result)}`);
     }

@@ -17,7 +17,9 @@ export default defineConfig({
   metafile: true,
   // Bundled CommonJS (the Redis client, prom-client) requires Node's built-ins; an ES module has no
   // `require` of its own, so every file gets one.
-  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
   esbuildOptions(options) {
     // Core's and server-io's chunks import each other bare for ordering; both are free of side
     // effects, so dropping those imports is what we want, not something to warn about.

@@ -12,7 +12,11 @@ export function captureAnswer(origin, path, headers = {}) {
       res.on('data', (chunk) => chunks.push(chunk));
       res.on('end', () => {
         const kept = Object.entries(res.headers).filter(([name]) => !PER_CONNECTION.has(name));
-        resolve({ status: res.statusCode, headers: Object.fromEntries(kept), body: Buffer.concat(chunks) });
+        resolve({
+          status: res.statusCode,
+          headers: Object.fromEntries(kept),
+          body: Buffer.concat(chunks),
+        });
       });
       res.on('error', reject);
     });

@@ -20,7 +20,13 @@ async function captureAnswers(ours, scenarios) {
     // the peers make a 304 of it themselves.
     const { 'if-none-match': _validator, ...picking } = headers;
     const answer = await captureAnswer(ours.url, path, picking);
-    answers.push({ path, acceptEncoding, status: answer.status, headers: answer.headers, body: answer.body.toString('base64') });
+    answers.push({
+      path,
+      acceptEncoding,
+      status: answer.status,
+      headers: answer.headers,
+      body: answer.body.toString('base64'),
+    });
   }
   const file = join(tmpdir(), `gamedata-bench-answers-${process.pid}.json`);
   writeFileSync(file, JSON.stringify(answers));
@@ -39,10 +45,20 @@ async function startPeer(name, answersFile) {
 /** Throws unless every server gives every scenario the same status and body bytes. */
 async function checkSameAnswers(servers, scenarios) {
   for (const scenario of scenarios) {
-    const [ours, ...peers] = await Promise.all(Object.values(servers).map((server) => captureAnswer(server.url, scenario.path, scenario.headers)));
+    const [ours, ...peers] = await Promise.all(
+      Object.values(servers).map((server) =>
+        captureAnswer(server.url, scenario.path, scenario.headers),
+      ),
+    );
     for (const [index, answer] of peers.entries()) {
-      if (answer.status !== ours.status || !answer.body.equals(ours.body) || ours.status !== scenario.status) {
-        throw new Error(`"${scenario.name}": ${PEERS[index]} answered ${answer.status} (${answer.body.length} B), ours ${ours.status} (${ours.body.length} B)`);
+      if (
+        answer.status !== ours.status ||
+        !answer.body.equals(ours.body) ||
+        ours.status !== scenario.status
+      ) {
+        throw new Error(
+          `"${scenario.name}": ${PEERS[index]} answered ${answer.status} (${answer.body.length} B), ours ${ours.status} (${ours.body.length} B)`,
+        );
       }
     }
   }
@@ -73,27 +89,45 @@ function summarise(runs) {
  */
 export async function compareWithPeers(ours, scenarios, { seconds, warmupSeconds, rounds }) {
   const answersFile = await captureAnswers(ours, scenarios);
-  const servers = { ours, plain: await startPeer('plain', answersFile), fastify: await startPeer('fastify', answersFile) };
+  const servers = {
+    ours,
+    plain: await startPeer('plain', answersFile),
+    fastify: await startPeer('fastify', answersFile),
+  };
   const who = ['plain', 'fastify', 'ours'];
   try {
     await checkSameAnswers(servers, scenarios);
     const results = [];
     for (const scenario of scenarios) {
-      const loadOf = (name) => ({ url: `${servers[name].url}${scenario.path}`, serverPid: servers[name].child.pid, headers: scenario.headers });
+      const loadOf = (name) => ({
+        url: `${servers[name].url}${scenario.path}`,
+        serverPid: servers[name].child.pid,
+        headers: scenario.headers,
+      });
       for (const name of who) await runWrk({ ...loadOf(name), seconds: warmupSeconds });
       const all = { plain: [], fastify: [], ours: [] };
       for (let round = 0; round < rounds; round++) {
         // Each round starts with another server, so none of them always runs right after the same one.
-        for (const name of [...who.slice(round % who.length), ...who.slice(0, round % who.length)]) {
+        for (const name of [
+          ...who.slice(round % who.length),
+          ...who.slice(0, round % who.length),
+        ]) {
           const run = await runWrk({ ...loadOf(name), seconds });
           checkRun(name, scenario, run);
           all[name].push(run);
         }
       }
-      const roundRatios = (peer) => median(all.ours.map((run, round) => run.rps / all[peer][round].rps));
+      const roundRatios = (peer) =>
+        median(all.ours.map((run, round) => run.rps / all[peer][round].rps));
       const runs = Object.fromEntries(who.map((name) => [name, summarise(all[name])]));
-      results.push({ scenario, runs, ratios: { plain: roundRatios('plain'), fastify: roundRatios('fastify') } });
-      console.error(`  ${scenario.name}: plain ${Math.round(runs.plain.rps)}, fastify ${Math.round(runs.fastify.rps)}, ours ${Math.round(runs.ours.rps)} req/s (medians of ${rounds})`);
+      results.push({
+        scenario,
+        runs,
+        ratios: { plain: roundRatios('plain'), fastify: roundRatios('fastify') },
+      });
+      console.error(
+        `  ${scenario.name}: plain ${Math.round(runs.plain.rps)}, fastify ${Math.round(runs.fastify.rps)}, ours ${Math.round(runs.ours.rps)} req/s (medians of ${rounds})`,
+      );
     }
     return results;
   } finally {

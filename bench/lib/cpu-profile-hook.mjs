@@ -10,7 +10,10 @@ if (!file) throw new Error('cpu-profile-hook: BENCH_CPU_PROFILE_FILE is not set'
 
 const session = new Session();
 session.connect();
-const post = (method, params = {}) => new Promise((resolve, reject) => session.post(method, params, (error, result) => (error ? reject(error) : resolve(result))));
+const post = (method, params = {}) =>
+  new Promise((resolve, reject) =>
+    session.post(method, params, (error, result) => (error ? reject(error) : resolve(result))),
+  );
 
 let running = false;
 process.on('SIGUSR2', () => {

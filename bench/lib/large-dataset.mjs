@@ -1,7 +1,15 @@
 // The generator's 100,000-item dataset: how long ours takes to be ready, how much memory it holds,
 // and searches where every `q` is new to it (so no cached answer helps).
 import { execFileSync } from 'node:child_process';
-import { closeSync, existsSync, openSync, readFileSync, readSync, statSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  openSync,
+  readFileSync,
+  readSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,12 +29,16 @@ function generatedDataset(items) {
   const dir = join(tmpdir(), `gamedata-bench-${items}-items`);
   if (!existsSync(join(dir, 'manifest.json'))) {
     console.error(`  generating ${items.toLocaleString('en')} items into ${dir} …`);
-    execFileSync(process.execPath, [GENERATOR, '--items', String(items), '--out', dir], { stdio: ['ignore', 'ignore', 'inherit'] });
+    execFileSync(process.execPath, [GENERATOR, '--items', String(items), '--out', dir], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
   }
   const releasesDir = `${dir}-releases`;
   if (!existsSync(join(releasesDir, 'CURRENT'))) {
     console.error(`  publishing it into ${releasesDir} …`);
-    execFileSync(process.execPath, [PUBLISH, '--from', dir, '--releases', releasesDir], { stdio: ['ignore', 'ignore', 'inherit'] });
+    execFileSync(process.execPath, [PUBLISH, '--from', dir, '--releases', releasesDir], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
   }
   return { dir, releasesDir };
 }
@@ -36,8 +48,14 @@ function generatedDataset(items) {
  * rarity, so that no query repeats within a run; in an order fixed by a seeded shuffle.
  */
 function writeSearchTerms(datasetDir) {
-  const names = new Set(JSON.parse(readFileSync(join(datasetDir, 'items.json'), 'utf8')).map((item) => item.name.toLowerCase()));
-  const rarities = JSON.parse(readFileSync(join(datasetDir, 'manifest.json'), 'utf8')).rarities.map((r) => r.value);
+  const names = new Set(
+    JSON.parse(readFileSync(join(datasetDir, 'items.json'), 'utf8')).map((item) =>
+      item.name.toLowerCase(),
+    ),
+  );
+  const rarities = JSON.parse(readFileSync(join(datasetDir, 'manifest.json'), 'utf8')).rarities.map(
+    (r) => r.value,
+  );
   const fragments = new Set();
   for (const name of names) {
     for (let length = 3; length <= 7; length++) {
@@ -61,7 +79,11 @@ function writeSearchTerms(datasetDir) {
 
 /** The current release's snapshot: its size, and the size of its head, the header a server reads at start (the rest stays in the file until used). */
 function snapshotSizes(releasesDir) {
-  const path = join(releasesDir, readFileSync(join(releasesDir, 'CURRENT'), 'utf8').trim(), 'dataset.snapshot');
+  const path = join(
+    releasesDir,
+    readFileSync(join(releasesDir, 'CURRENT'), 'utf8').trim(),
+    'dataset.snapshot',
+  );
   const fd = openSync(path, 'r');
   try {
     const read = (length) => {
@@ -69,7 +91,10 @@ function snapshotSizes(releasesDir) {
       readSync(fd, bytes, 0, length, 0);
       return bytes;
     };
-    return { snapshotBytes: statSync(path).size, headBytes: readSnapshotHead(read(snapshotHeaderEnd(read(SNAPSHOT_PREFIX_BYTES)))).length };
+    return {
+      snapshotBytes: statSync(path).size,
+      headBytes: readSnapshotHead(read(snapshotHeaderEnd(read(SNAPSHOT_PREFIX_BYTES)))).length,
+    };
   } finally {
     closeSync(fd);
   }
@@ -96,9 +121,25 @@ export async function measureLargeDataset({ items, seconds }) {
   readyTimes.sort((a, b) => a - b);
   try {
     const readyRss = residentMb(ours.child.pid);
-    const search = await runWrk({ url: `${ours.url}/v1/items?limit=20&q=`, serverPid: ours.child.pid, connections: 20, seconds, termsFile: terms.file });
+    const search = await runWrk({
+      url: `${ours.url}/v1/items?limit=20&q=`,
+      serverPid: ours.child.pid,
+      connections: 20,
+      seconds,
+      termsFile: terms.file,
+    });
     const readyMs = readyTimes[STARTS >> 1];
-    return { readyMs, fastestReadyMs: readyTimes[0], slowestReadyMs: readyTimes.at(-1), starts: STARTS, readyRss, search, queries: terms.count, loadedRss: residentMb(ours.child.pid), ...snapshotSizes(releasesDir) };
+    return {
+      readyMs,
+      fastestReadyMs: readyTimes[0],
+      slowestReadyMs: readyTimes.at(-1),
+      starts: STARTS,
+      readyRss,
+      search,
+      queries: terms.count,
+      loadedRss: residentMb(ours.child.pid),
+      ...snapshotSizes(releasesDir),
+    };
   } finally {
     await stop(ours.child);
   }

@@ -57,7 +57,8 @@ export async function waitForHttp(url, timeoutMs = 60_000) {
       await (await fetch(url)).arrayBuffer();
       return;
     } catch (error) {
-      if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs} ms`, { cause: error });
+      if (Date.now() > deadline)
+        throw new Error(`${url} did not answer within ${timeoutMs} ms`, { cause: error });
       await sleep(20);
     }
   }
@@ -73,6 +74,8 @@ export function cpuTicks(pid) {
 
 /** Resident memory of a process, in MiB. */
 export function residentMb(pid) {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'));
   return Math.round(Number(line.split(/\s+/)[1]) / 1024);
 }

@@ -17,10 +17,15 @@ import { runWrk } from './wrk.mjs';
 
 const HOOK = fileURLToPath(new URL('./cpu-profile-hook.mjs', import.meta.url));
 const PACKAGES = /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?/.source;
-const inPackage = (...names) => new RegExp(`${PACKAGES}(?:${names.map((n) => n.replace(/[.]/g, '\\.')).join('|')})/`);
+const inPackage = (...names) =>
+  new RegExp(`${PACKAGES}(?:${names.map((n) => n.replace(/[.]/g, '\\.')).join('|')})/`);
 
 /** The scenario profiled by default: the commonest request, each from a new client address. */
-export const PROFILED_SCENARIO = { name: 'GET /v1/items?limit=50', path: '/v1/items?limit=50', status: 200 };
+export const PROFILED_SCENARIO = {
+  name: 'GET /v1/items?limit=50',
+  path: '/v1/items?limit=50',
+  status: 200,
+};
 
 /**
  * The buckets, first match wins (see `bucketOf`): `frame` tests the sampled frame itself; `under`
@@ -30,17 +35,40 @@ export const PROFILED_SCENARIO = { name: 'GET /v1/items?limit=50', path: '/v1/it
  * source map) or its URL.
  */
 export const BUCKETS = [
-  { name: 'GC', frame: ({ functionName, url }) => url === '' && functionName === '(garbage collector)' },
-  { name: 'native, outside JS ((program): llhttp, libuv)', frame: ({ functionName, url }) => url === '' && functionName === '(program)' },
-  { name: 'logging (pino, sonic-boom, our logger and what they call)', under: new RegExp(`${inPackage('pino', 'sonic-boom', 'thread-stream', 'quick-format-unescaped', 'safe-stable-stringify', 'fast-redact', 'atomic-sleep', 'on-exit-leak-free').source}|/packages/server-io/(?:src|dist)/(?:logger|write-in-batches)`) },
-  { name: 'socket writes (writev, node:net)', location: /^node:(?:net|internal\/stream_base_commons|internal\/net)$/ },
-  { name: 'node http internals (node:_http_*, llhttp callbacks)', location: /^node:(?:_http_|internal\/http)/ },
-  { name: 'rate limit (core, redis-store)', location: /\/packages\/(?:core\/(?:src|dist)\/.*rate-?limit|redis-store\/)/i },
+  {
+    name: 'GC',
+    frame: ({ functionName, url }) => url === '' && functionName === '(garbage collector)',
+  },
+  {
+    name: 'native, outside JS ((program): llhttp, libuv)',
+    frame: ({ functionName, url }) => url === '' && functionName === '(program)',
+  },
+  {
+    name: 'logging (pino, sonic-boom, our logger and what they call)',
+    under: new RegExp(
+      `${inPackage('pino', 'sonic-boom', 'thread-stream', 'quick-format-unescaped', 'safe-stable-stringify', 'fast-redact', 'atomic-sleep', 'on-exit-leak-free').source}|/packages/server-io/(?:src|dist)/(?:logger|write-in-batches)`,
+    ),
+  },
+  {
+    name: 'socket writes (writev, node:net)',
+    location: /^node:(?:net|internal\/stream_base_commons|internal\/net)$/,
+  },
+  {
+    name: 'node http internals (node:_http_*, llhttp callbacks)',
+    location: /^node:(?:_http_|internal\/http)/,
+  },
+  {
+    name: 'rate limit (core, redis-store)',
+    location: /\/packages\/(?:core\/(?:src|dist)\/.*rate-?limit|redis-store\/)/i,
+  },
   { name: 'ipaddr.js', location: inPackage('ipaddr.js') },
   { name: '@hono/node-server', location: inPackage('@hono/node-server') },
   { name: 'hono', location: inPackage('hono') },
   { name: 'our core (packages/core)', location: /\/packages\/core\// },
-  { name: 'our Node adapter (apps/node, server-io)', location: /\/(?:apps\/node|packages\/server-io)\// },
+  {
+    name: 'our Node adapter (apps/node, server-io)',
+    location: /\/(?:apps\/node|packages\/server-io)\//,
+  },
 ];
 const IDLE = 'idle';
 const OTHER = 'other';
@@ -51,15 +79,23 @@ function sourceLocator() {
   const mapOf = (url) => {
     if (!maps.has(url)) {
       const file = fileURLToPath(url);
-      maps.set(url, existsSync(`${file}.map`) ? new SourceMap(JSON.parse(readFileSync(`${file}.map`, 'utf8'))) : null);
+      maps.set(
+        url,
+        existsSync(`${file}.map`)
+          ? new SourceMap(JSON.parse(readFileSync(`${file}.map`, 'utf8')))
+          : null,
+      );
     }
     return maps.get(url);
   };
   /** A frame's source file as an absolute path or URL: through the source map for our dist/ bundles. */
   return ({ url, lineNumber, columnNumber }) => {
-    if (!url.startsWith('file:') || url.includes('/node_modules/')) return url.startsWith('file:') ? fileURLToPath(url) : url;
+    if (!url.startsWith('file:') || url.includes('/node_modules/'))
+      return url.startsWith('file:') ? fileURLToPath(url) : url;
     const entry = mapOf(url)?.findEntry(lineNumber, columnNumber);
-    return entry?.originalSource ? fileURLToPath(new URL(entry.originalSource, url)) : fileURLToPath(url);
+    return entry?.originalSource
+      ? fileURLToPath(new URL(entry.originalSource, url))
+      : fileURLToPath(url);
   };
 }
 
@@ -91,7 +127,8 @@ function bucketOf(stack, locate) {
 export function splitProfile(profile) {
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
   const parents = new Map();
-  for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
+  for (const node of profile.nodes)
+    for (const child of node.children ?? []) parents.set(child, node.id);
   const locate = sourceLocator();
   const bucketByNode = new Map();
   const otherByLocation = new Map();
@@ -109,7 +146,10 @@ export function splitProfile(profile) {
     time.set(bucket, (time.get(bucket) ?? 0) + us);
     if (bucket === OTHER) {
       const frame = nodes.get(id).callFrame;
-      const where = frame.url === '' ? `${frame.functionName} (native)` : locate(frame).replace(/^.*\/node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?/, '');
+      const where =
+        frame.url === ''
+          ? `${frame.functionName} (native)`
+          : locate(frame).replace(/^.*\/node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?/, '');
       otherByLocation.set(where, (otherByLocation.get(where) ?? 0) + us);
     }
   }
@@ -120,15 +160,23 @@ export function splitProfile(profile) {
   return {
     busyMs: busyUs / 1000,
     idleShare: totalUs > 0 ? idleUs / totalUs : 0,
-    buckets: [...BUCKETS.map((b) => b.name), OTHER].map((name) => ({ name, share: share(time.get(name) ?? 0) })),
-    otherTop: [...otherByLocation].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([location, us]) => ({ location, share: share(us) })),
+    buckets: [...BUCKETS.map((b) => b.name), OTHER].map((name) => ({
+      name,
+      share: share(time.get(name) ?? 0),
+    })),
+    otherTop: [...otherByLocation]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 5)
+      .map(([location, us]) => ({ location, share: share(us) })),
   };
 }
 
 /** The split as a Markdown table, largest bucket first, and a line on what `other` holds. */
 export function profileSplitTable(split) {
   const pct = (share) => `${(share * 100).toFixed(1)}%`;
-  const rows = [...split.buckets].sort((a, b) => b.share - a.share).map(({ name, share }) => [name, pct(share)]);
+  const rows = [...split.buckets]
+    .sort((a, b) => b.share - a.share)
+    .map(({ name, share }) => [name, pct(share)]);
   const other = split.otherTop.map(({ location, share }) => `${location} ${pct(share)}`).join(', ');
   return `${markdownTable(['bucket', 'share of non-idle CPU'], rows)}\n\nIdle: ${pct(split.idleShare)} of the profiled time. Largest in other: ${other || 'nothing'}.`;
 }
@@ -143,9 +191,16 @@ const toggleProfiler = (child) => process.kill(child.pid, 'SIGUSR2');
 export async function profileOurServer({ scenario = PROFILED_SCENARIO, seconds, warmupSeconds }) {
   const file = join(tmpdir(), `gamedata-bench-${process.pid}.cpuprofile`);
   rmSync(file, { force: true });
-  const ours = await startOurServer({ nodeArgs: ['--import', pathToFileURL(HOOK).href], env: { BENCH_CPU_PROFILE_FILE: file } });
+  const ours = await startOurServer({
+    nodeArgs: ['--import', pathToFileURL(HOOK).href],
+    env: { BENCH_CPU_PROFILE_FILE: file },
+  });
   try {
-    const load = { url: `${ours.url}${scenario.path}`, serverPid: ours.child.pid, headers: scenario.headers };
+    const load = {
+      url: `${ours.url}${scenario.path}`,
+      serverPid: ours.child.pid,
+      headers: scenario.headers,
+    };
     checkRun('ours (warm-up)', scenario, await runWrk({ ...load, seconds: warmupSeconds }));
     toggleProfiler(ours.child);
     const run = await runWrk({ ...load, seconds });

@@ -7,7 +7,16 @@ import { runWrk } from './wrk.mjs';
 
 async function startRedis() {
   const port = await freePort();
-  const child = startPinned('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no']);
+  const child = startPinned('redis-server', [
+    '--port',
+    String(port),
+    '--bind',
+    '127.0.0.1',
+    '--save',
+    '',
+    '--appendonly',
+    'no',
+  ]);
   return { child, url: `redis://127.0.0.1:${port}` };
 }
 
@@ -17,7 +26,10 @@ export async function measureRedisMode(memoryBacked, scenario, { seconds, warmup
   const redisBacked = await startOurServer({ env: { GAMEDATA_REDIS_URL: redis.url } });
   try {
     const runs = {};
-    for (const [who, server] of [['redis', redisBacked], ['memory', memoryBacked]]) {
+    for (const [who, server] of [
+      ['redis', redisBacked],
+      ['memory', memoryBacked],
+    ]) {
       const load = { url: `${server.url}${scenario.path}`, serverPid: server.child.pid };
       await runWrk({ ...load, seconds: warmupSeconds });
       runs[who] = await runWrk({ ...load, seconds });

@@ -14,8 +14,30 @@ let nextClient = 0;
  * Loads `url` for `seconds` and returns req/s, latency percentiles in ms, errors, and the share of a
  * core that wrk and the server used — the proof of which of them was the bottleneck.
  */
-export async function runWrk({ url, seconds, serverPid, connections = 64, headers = {}, termsFile }) {
-  const args = ['-c', LOAD_CPU, 'wrk', `-t${THREADS}`, `-c${connections}`, `-d${seconds}s`, '--timeout', '10s', '-s', SCRIPT, url, '--', String(nextClient), String(THREADS)];
+export async function runWrk({
+  url,
+  seconds,
+  serverPid,
+  connections = 64,
+  headers = {},
+  termsFile,
+}) {
+  const args = [
+    '-c',
+    LOAD_CPU,
+    'wrk',
+    `-t${THREADS}`,
+    `-c${connections}`,
+    `-d${seconds}s`,
+    '--timeout',
+    '10s',
+    '-s',
+    SCRIPT,
+    url,
+    '--',
+    String(nextClient),
+    String(THREADS),
+  ];
   for (const [name, value] of Object.entries(headers)) args.push(`${name}: ${value}`);
   if (termsFile) args.push(`@${termsFile}`);
   const serverBefore = cpuTicks(serverPid);

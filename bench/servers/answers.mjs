@@ -12,7 +12,12 @@ export function answerKey(target, acceptEncoding) {
 export function loadAnswers(file) {
   const answers = new Map();
   for (const captured of JSON.parse(readFileSync(file, 'utf8'))) {
-    const { 'content-length': _length, 'content-type': _type, 'content-encoding': _coding, ...notModifiedHeaders } = captured.headers;
+    const {
+      'content-length': _length,
+      'content-type': _type,
+      'content-encoding': _coding,
+      ...notModifiedHeaders
+    } = captured.headers;
     answers.set(answerKey(captured.path, captured.acceptEncoding), {
       status: captured.status,
       headers: captured.headers,

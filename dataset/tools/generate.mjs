@@ -38,17 +38,30 @@ function readOptions(argv) {
   const { values } = parseArgs({
     // `pnpm … generate -- --items N` forwards the `--` literally; ignore it.
     args: argv[0] === '--' ? argv.slice(1) : argv,
-    options: { out: { type: 'string' }, items: { type: 'string' }, seed: { type: 'string' }, patch: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    options: {
+      out: { type: 'string' },
+      items: { type: 'string' },
+      seed: { type: 'string' },
+      patch: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
   });
   if (values.help) {
     process.stderr.write(USAGE);
     process.exit(0);
   }
   const items = values.items === undefined ? DEFAULT_ITEMS : Number(values.items);
-  if (!Number.isInteger(items) || items < 0) throw new Error(`--items must be a non-negative integer, got "${values.items}"`);
+  if (!Number.isInteger(items) || items < 0)
+    throw new Error(`--items must be a non-negative integer, got "${values.items}"`);
   const patch = values.patch === undefined ? 0 : Number(values.patch);
-  if (!Number.isInteger(patch) || patch < 0) throw new Error(`--patch must be a non-negative integer, got "${values.patch}"`);
-  return { out: resolve(values.out ?? DEFAULT_OUT), items, seed: values.seed ?? DEFAULT_SEED, patch };
+  if (!Number.isInteger(patch) || patch < 0)
+    throw new Error(`--patch must be a non-negative integer, got "${values.patch}"`);
+  return {
+    out: resolve(values.out ?? DEFAULT_OUT),
+    items,
+    seed: values.seed ?? DEFAULT_SEED,
+    patch,
+  };
 }
 
 /** @param {{ out: string, items: number, seed: string, patch: number }} options */

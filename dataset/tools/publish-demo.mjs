@@ -24,7 +24,8 @@ if (!existsSync(PUBLISH)) {
   process.stderr.write(`publish-demo: ${PUBLISH} is missing; run \`pnpm build\` first.\n`);
   process.exit(2);
 }
-const run = (script, args) => execFileSync(process.execPath, [script, ...args], { stdio: ['ignore', 'ignore', 'inherit'] });
+const run = (script, args) =>
+  execFileSync(process.execPath, [script, ...args], { stdio: ['ignore', 'ignore', 'inherit'] });
 
 rmSync(RELEASES_DIR, { recursive: true, force: true });
 const work = mkdtempSync(join(tmpdir(), 'gamedata-demo-'));
@@ -32,7 +33,15 @@ try {
   PUBLISHED.forEach((published, patch) => {
     const exportDir = join(work, `patch-${patch}`);
     run(GENERATE, ['--out', exportDir, '--patch', String(patch)]);
-    run(PUBLISH, ['--from', exportDir, '--releases', RELEASES_DIR, '--into-demo', '--published', published]);
+    run(PUBLISH, [
+      '--from',
+      exportDir,
+      '--releases',
+      RELEASES_DIR,
+      '--into-demo',
+      '--published',
+      published,
+    ]);
   });
 } finally {
   rmSync(work, { recursive: true, force: true });

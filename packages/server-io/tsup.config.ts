@@ -5,7 +5,18 @@ export default defineConfig({
   // and read-file, and the edge paths) loads none of the others; only the logger loads core's runtime
   // entry, to redact keys. `release/release-store` reads releases without publishing's code, for a
   // Lambda reading a bucket; `snapshot-file` reads the snapshot a Lambda package carries.
-  entry: ['src/read-file.ts', 'src/env.ts', 'src/logger.ts', 'src/dataset.ts', 'src/key-file.ts', 'src/compress.ts', 'src/release/index.ts', 'src/release/edge-paths.ts', 'src/release/release-store.ts', 'src/snapshot-file.ts'],
+  entry: [
+    'src/read-file.ts',
+    'src/env.ts',
+    'src/logger.ts',
+    'src/dataset.ts',
+    'src/key-file.ts',
+    'src/compress.ts',
+    'src/release/index.ts',
+    'src/release/edge-paths.ts',
+    'src/release/release-store.ts',
+    'src/snapshot-file.ts',
+  ],
   format: ['esm'],
   clean: true,
   target: 'node20',

@@ -26,14 +26,25 @@ const EVENT = {
   routeKey: '$default',
   rawPath: '/v1/items',
   rawQueryString: 'limit=50',
-  headers: { accept: 'application/json', host: 'a1b2c3d4e5.execute-api.eu-west-1.amazonaws.com', 'user-agent': 'bench', 'x-forwarded-for': '198.51.100.23' },
+  headers: {
+    accept: 'application/json',
+    host: 'a1b2c3d4e5.execute-api.eu-west-1.amazonaws.com',
+    'user-agent': 'bench',
+    'x-forwarded-for': '198.51.100.23',
+  },
   queryStringParameters: { limit: '50' },
   requestContext: {
     accountId: '123456789012',
     apiId: 'a1b2c3d4e5',
     domainName: 'a1b2c3d4e5.execute-api.eu-west-1.amazonaws.com',
     domainPrefix: 'a1b2c3d4e5',
-    http: { method: 'GET', path: '/v1/items', protocol: 'HTTP/1.1', sourceIp: '198.51.100.23', userAgent: 'bench' },
+    http: {
+      method: 'GET',
+      path: '/v1/items',
+      protocol: 'HTTP/1.1',
+      sourceIp: '198.51.100.23',
+      userAgent: 'bench',
+    },
     requestId: 'bench',
     routeKey: '$default',
     stage: '$default',
@@ -44,8 +55,16 @@ const EVENT = {
 };
 
 function packageWith(outDir, releasesDir) {
-  const env = { ...process.env, GAMEDATA_KEYS_FILE: '', GAMEDATA_RELEASE: '', GAMEDATA_RELEASES_DIR: releasesDir ?? '' };
-  execFileSync(process.execPath, [path('../scripts/package.mjs'), '--out', outDir], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const env = {
+    ...process.env,
+    GAMEDATA_KEYS_FILE: '',
+    GAMEDATA_RELEASE: '',
+    GAMEDATA_RELEASES_DIR: releasesDir ?? '',
+  };
+  execFileSync(process.execPath, [path('../scripts/package.mjs'), '--out', outDir], {
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   return join(outDir, 'lambda', 'index.mjs');
 }
 
@@ -54,7 +73,11 @@ async function packageWithHonoAdapter(outDir, ourPackageDir) {
   const swap = {
     name: 'hono-adapter',
     setup(build) {
-      build.onResolve({ filter: /^\.\/handler\.js$/ }, (args) => (args.importer === path('../src/index.ts') ? { path: path('./hono-adapter-handler.mjs') } : undefined));
+      build.onResolve({ filter: /^\.\/handler\.js$/ }, (args) =>
+        args.importer === path('../src/index.ts')
+          ? { path: path('./hono-adapter-handler.mjs') }
+          : undefined,
+      );
     },
   };
   const { files } = await bundleHandler(path('../src/index.ts'), { plugins: [swap] });
@@ -68,7 +91,15 @@ async function packageWithHonoAdapter(outDir, ourPackageDir) {
 
 /** A key store of one key, as an operator would set it in GAMEDATA_KEYS_JSON: validating it loads zod. */
 const KEYS_JSON = JSON.stringify({
-  keys: [{ id: 'key_bench', name: 'bench', created: '2026-11-20T00:00:00Z', revoked: false, hash: createHash('sha256').update('bench').digest('hex') }],
+  keys: [
+    {
+      id: 'key_bench',
+      name: 'bench',
+      created: '2026-11-20T00:00:00Z',
+      revoked: false,
+      hash: createHash('sha256').update('bench').digest('hex'),
+    },
+  ],
 });
 
 function coldStart({ handler: handlerPath, env = {} }) {
@@ -82,7 +113,9 @@ function coldStart({ handler: handlerPath, env = {} }) {
       if (sample.status !== 200) reject(new Error(`${handlerPath} answered ${sample.status}`));
       else resolve(sample);
     });
-    child.once('exit', (code) => reject(new Error(`${handlerPath} exited with ${code} before answering`)));
+    child.once('exit', (code) =>
+      reject(new Error(`${handlerPath} exited with ${code} before answering`)),
+    );
   });
 }
 
@@ -94,9 +127,21 @@ const median = (values) => {
 
 const work = await mkdtemp(join(tmpdir(), 'gamedata-cold-start-'));
 try {
-  process.stderr.write(`Packaging the handler (demo and ${GENERATED_ITEMS.toLocaleString('en')}-item datasets) and the bare baseline…\n`);
+  process.stderr.write(
+    `Packaging the handler (demo and ${GENERATED_ITEMS.toLocaleString('en')}-item datasets) and the bare baseline…\n`,
+  );
   const generated = join(work, 'dataset-10k');
-  execFileSync(process.execPath, [path('../../../dataset/tools/generate.mjs'), '--items', String(GENERATED_ITEMS), '--out', generated], { stdio: 'ignore' });
+  execFileSync(
+    process.execPath,
+    [
+      path('../../../dataset/tools/generate.mjs'),
+      '--items',
+      String(GENERATED_ITEMS),
+      '--out',
+      generated,
+    ],
+    { stdio: 'ignore' },
+  );
   const generatedReleases = join(work, 'releases-10k');
   await publishDataset({ exportDir: generated, releasesDir: generatedReleases, at: new Date() });
   await mkdir(join(work, 'bare'));
@@ -107,9 +152,17 @@ try {
     { name: 'bare hono/aws-lambda', handler: barePath },
     { name: 'ours, demo dataset', handler: demo },
     { name: 'ours, demo dataset, API keys', handler: demo, env: { GAMEDATA_KEYS_JSON: KEYS_JSON } },
-    { name: `ours, ${GENERATED_ITEMS.toLocaleString('en')} items`, handler: packageWith(join(work, '10k'), generatedReleases) },
+    {
+      name: `ours, ${GENERATED_ITEMS.toLocaleString('en')} items`,
+      handler: packageWith(join(work, '10k'), generatedReleases),
+    },
   ];
-  const honoAdapter = { name: 'hono handle(app), demo dataset', handler: HONO_ADAPTER ? await packageWithHonoAdapter(join(work, 'hono-adapter'), dirname(demo)) : '' };
+  const honoAdapter = {
+    name: 'hono handle(app), demo dataset',
+    handler: HONO_ADAPTER
+      ? await packageWithHonoAdapter(join(work, 'hono-adapter'), dirname(demo))
+      : '',
+  };
   // Right after ours with the same dataset, so that each round measures the two back to back.
   if (HONO_ADAPTER) kinds.splice(2, 0, honoAdapter);
 
@@ -131,17 +184,25 @@ try {
       'over bare ms': (total - bare).toFixed(1),
     };
   });
-  console.log(`\nCold start, median of ${SAMPLES} fresh processes each, Node ${process.version}, same machine, same run:\n`);
+  console.log(
+    `\nCold start, median of ${SAMPLES} fresh processes each, Node ${process.version}, same machine, same run:\n`,
+  );
   console.table(rows);
   const demoOver = Number(rows[1]['over bare ms']);
   if (HONO_ADAPTER) {
     // Both ran in every round, one after the other: the ratio round by round holds when the machine's speed drifts.
     const total = (sample) => sample.initMs + sample.firstMs;
     const ours = samples.get(kinds[1].name);
-    const ratios = samples.get(honoAdapter.name).map((sample, round) => total(ours[round]) / total(sample));
-    console.log(`\nOurs ÷ hono handle(app), demo dataset, init + first: median ${median(ratios).toFixed(2)} (min ${Math.min(...ratios).toFixed(2)}, max ${Math.max(...ratios).toFixed(2)}) over ${SAMPLES} rounds.`);
+    const ratios = samples
+      .get(honoAdapter.name)
+      .map((sample, round) => total(ours[round]) / total(sample));
+    console.log(
+      `\nOurs ÷ hono handle(app), demo dataset, init + first: median ${median(ratios).toFixed(2)} (min ${Math.min(...ratios).toFixed(2)}, max ${Math.max(...ratios).toFixed(2)}) over ${SAMPLES} rounds.`,
+    );
   }
-  console.log(`\nTarget: ours (demo dataset) within ${BUDGET_MS} ms of bare — ${demoOver <= BUDGET_MS ? 'met' : 'MISSED'} (${demoOver.toFixed(1)} ms over).`);
+  console.log(
+    `\nTarget: ours (demo dataset) within ${BUDGET_MS} ms of bare — ${demoOver <= BUDGET_MS ? 'met' : 'MISSED'} (${demoOver.toFixed(1)} ms over).`,
+  );
 } finally {
   await rm(work, { recursive: true, force: true });
 }

@@ -7,7 +7,11 @@ import { resolveClientIp } from '../src/client-ip.js';
 
 export function createHandler(app, options) {
   const glue = {
-    fetch: (request, { event, lambdaContext }) => app.fetch(request, { clientIp: resolveClientIp(event, options.originSecret), requestId: lambdaContext?.awsRequestId }),
+    fetch: (request, { event, lambdaContext }) =>
+      app.fetch(request, {
+        clientIp: resolveClientIp(event, options.originSecret),
+        requestId: lambdaContext?.awsRequestId,
+      }),
   };
   return handle(glue);
 }

@@ -2,7 +2,11 @@
 // request, and report both times over IPC (stdout belongs to the handler's logs).
 const [handlerPath, eventJson] = process.argv.slice(2);
 const event = JSON.parse(eventJson);
-const context = { awsRequestId: 'bench', functionName: 'gamedata', getRemainingTimeInMillis: () => 10_000 };
+const context = {
+  awsRequestId: 'bench',
+  functionName: 'gamedata',
+  getRemainingTimeInMillis: () => 10_000,
+};
 
 const started = performance.now();
 const { handler } = await import(handlerPath);

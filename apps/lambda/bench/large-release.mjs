@@ -26,12 +26,23 @@ function event(target, headers = {}) {
     routeKey: '$default',
     rawPath,
     rawQueryString,
-    headers: { accept: '*/*', host: 'a1b2c3d4e5.execute-api.eu-west-1.amazonaws.com', 'user-agent': 'bench', ...headers },
+    headers: {
+      accept: '*/*',
+      host: 'a1b2c3d4e5.execute-api.eu-west-1.amazonaws.com',
+      'user-agent': 'bench',
+      ...headers,
+    },
     requestContext: {
       accountId: '123456789012',
       apiId: 'a1b2c3d4e5',
       domainName: 'a1b2c3d4e5.execute-api.eu-west-1.amazonaws.com',
-      http: { method: 'GET', path: rawPath, protocol: 'HTTP/1.1', sourceIp: '198.51.100.23', userAgent: 'bench' },
+      http: {
+        method: 'GET',
+        path: rawPath,
+        protocol: 'HTTP/1.1',
+        sourceIp: '198.51.100.23',
+        userAgent: 'bench',
+      },
       requestId: 'bench',
       routeKey: '$default',
       stage: '$default',
@@ -47,7 +58,11 @@ async function largeRelease() {
   const releasesDir = `${exportDir}-releases`;
   if (!existsSync(join(exportDir, 'manifest.json'))) {
     process.stderr.write(`Generating ${ITEMS.toLocaleString('en')} items into ${exportDir}…\n`);
-    execFileSync(process.execPath, [path('../../../dataset/tools/generate.mjs'), '--items', String(ITEMS), '--out', exportDir], { stdio: 'ignore' });
+    execFileSync(
+      process.execPath,
+      [path('../../../dataset/tools/generate.mjs'), '--items', String(ITEMS), '--out', exportDir],
+      { stdio: 'ignore' },
+    );
   }
   if (!existsSync(join(releasesDir, 'CURRENT'))) {
     process.stderr.write(`Publishing it into ${releasesDir}…\n`);
@@ -67,7 +82,9 @@ function invokeOnce(handlerPath, request, env = {}) {
       child.kill();
       resolve(sample);
     });
-    child.once('exit', (code) => reject(new Error(`${handlerPath} exited with ${code} before answering`)));
+    child.once('exit', (code) =>
+      reject(new Error(`${handlerPath} exited with ${code} before answering`)),
+    );
   });
 }
 
@@ -81,21 +98,45 @@ const work = await mkdtemp(join(tmpdir(), 'gamedata-large-release-'));
 try {
   const releasesDir = await largeRelease();
   process.stderr.write('Packaging the handler with it…\n');
-  const env = { ...process.env, GAMEDATA_KEYS_FILE: '', GAMEDATA_RELEASE: '', GAMEDATA_RELEASES_DIR: releasesDir };
-  execFileSync(process.execPath, [path('../scripts/package.mjs'), '--out', work], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const env = {
+    ...process.env,
+    GAMEDATA_KEYS_FILE: '',
+    GAMEDATA_RELEASE: '',
+    GAMEDATA_RELEASES_DIR: releasesDir,
+  };
+  execFileSync(process.execPath, [path('../scripts/package.mjs'), '--out', work], {
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   const handlerPath = join(work, 'lambda', 'index.mjs');
 
   const page = event('/v1/items', { 'accept-encoding': 'gzip, br' });
   await invokeOnce(handlerPath, page); // warm the file cache, not the processes
   const starts = [];
   for (let i = 0; i < SAMPLES; i++) starts.push(await invokeOnce(handlerPath, page));
-  console.log(`\nCold start with ${ITEMS.toLocaleString('en')} items, median of ${SAMPLES} fresh processes, Node ${process.version}:`);
-  console.table([{ 'init ms': median(starts.map((s) => s.initMs)).toFixed(1), 'first response ms': median(starts.map((s) => s.firstMs)).toFixed(1) }]);
+  console.log(
+    `\nCold start with ${ITEMS.toLocaleString('en')} items, median of ${SAMPLES} fresh processes, Node ${process.version}:`,
+  );
+  console.table([
+    {
+      'init ms': median(starts.map((s) => s.initMs)).toFixed(1),
+      'first response ms': median(starts.map((s) => s.firstMs)).toFixed(1),
+    },
+  ]);
 
   const rows = [];
-  for (const [coding, headers] of [['identity', {}], ['gzip', { 'accept-encoding': 'gzip' }], ['br', { 'accept-encoding': 'br' }]]) {
+  for (const [coding, headers] of [
+    ['identity', {}],
+    ['gzip', { 'accept-encoding': 'gzip' }],
+    ['br', { 'accept-encoding': 'br' }],
+  ]) {
     const sample = await invokeOnce(handlerPath, event('/v1/bulk/items.json', headers));
-    rows.push({ coding, status: sample.status, 'result bytes': sample.payloadBytes, 'within 6 MB': sample.payloadBytes <= LAMBDA_LIMIT });
+    rows.push({
+      coding,
+      status: sample.status,
+      'result bytes': sample.payloadBytes,
+      'within 6 MB': sample.payloadBytes <= LAMBDA_LIMIT,
+    });
   }
   console.log('\nGET /v1/bulk/items.json through the packaged handler, each in a fresh process:');
   console.table(rows);

@@ -12,7 +12,9 @@ const englishOnlyZodLocales = {
   name: 'english-only-zod-locales',
   setup(bundle) {
     bundle.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) =>
-      /[/\\]zod[/\\]v4[/\\]/.test(args.importer) ? { path: join(dirname(args.importer), '../locales/index.js'), namespace: 'zod-locales' } : undefined,
+      /[/\\]zod[/\\]v4[/\\]/.test(args.importer)
+        ? { path: join(dirname(args.importer), '../locales/index.js'), namespace: 'zod-locales' }
+        : undefined,
     );
     bundle.onLoad({ filter: /.*/, namespace: 'zod-locales' }, (args) => ({
       contents: "export { default as en } from './en.js';",
@@ -50,7 +52,9 @@ export async function bundleHandler(entry, { plugins = [] } = {}) {
     plugins: [englishOnlyZodLocales, ...plugins],
     // The Redis client is CommonJS and requires Node's built-ins; an ES module has no `require` of
     // its own, so give every file one.
-    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+    },
     // The AWS SDK v3 is part of Lambda's Node.js runtime: the function imports the Secrets Manager
     // client from there (src/origin-secret-source.ts) rather than carrying a copy of its own.
     external: ['@aws-sdk/*'],
@@ -64,6 +68,11 @@ export async function bundleHandler(entry, { plugins = [] } = {}) {
     // imports is what we want, not something to warn about.
     logOverride: { 'ignored-bare-import': 'silent' },
   });
-  const files = Object.fromEntries(result.outputFiles.map((file) => [relative(OUT_DIR, file.path).split(sep).join('/'), file.contents]));
+  const files = Object.fromEntries(
+    result.outputFiles.map((file) => [
+      relative(OUT_DIR, file.path).split(sep).join('/'),
+      file.contents,
+    ]),
+  );
   return { files, metafile: result.metafile };
 }

@@ -31,7 +31,12 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { InvalidDatasetError } from '@gamedata/server-io/dataset';
 import { releasesLocation } from '@gamedata/server-io/env';
-import { isS3Location, parseS3Location, readRelease, RELEASE_FILES } from '@gamedata/server-io/release';
+import {
+  isS3Location,
+  parseS3Location,
+  readRelease,
+  RELEASE_FILES,
+} from '@gamedata/server-io/release';
 import { readKeyFile } from '@gamedata/server-io/key-file';
 import { zipSync } from 'fflate';
 import { bundleHandler } from './bundle-handler.mjs';
@@ -39,7 +44,10 @@ import { bundleHandler } from './bundle-handler.mjs';
 const APP_DIR = fileURLToPath(new URL('..', import.meta.url));
 const TEMPLATE = join(APP_DIR, 'template.yaml');
 /** What the template names the release by until a package is made of one. */
-const RELEASE_PLACEHOLDERS = ['CodeUri: lambda-RELEASE.zip', "VersionDescription: 'release RELEASE'"];
+const RELEASE_PLACEHOLDERS = [
+  'CodeUri: lambda-RELEASE.zip',
+  "VersionDescription: 'release RELEASE'",
+];
 const DEMO_RELEASES_DIR = fileURLToPath(new URL('../../../releases', import.meta.url));
 // A fixed timestamp on every entry: the same inputs give a byte-identical zip, so an unchanged package
 // has an unchanged CodeSha256 and `sam deploy` has nothing to update.
@@ -71,9 +79,13 @@ async function readKeys(path) {
  */
 function packageTemplate(source, zipName, description) {
   // A single-quoted YAML scalar writes a quote as two.
-  const values = [`CodeUri: ${zipName}`, `VersionDescription: '${description.replaceAll("'", "''")}'`];
+  const values = [
+    `CodeUri: ${zipName}`,
+    `VersionDescription: '${description.replaceAll("'", "''")}'`,
+  ];
   return RELEASE_PLACEHOLDERS.reduce((template, placeholder, index) => {
-    if (template.split(placeholder).length !== 2) fail(`${TEMPLATE}: expected "${placeholder}" once`);
+    if (template.split(placeholder).length !== 2)
+      fail(`${TEMPLATE}: expected "${placeholder}" once`);
     return template.replace(placeholder, () => values[index]);
   }, source);
 }
@@ -81,36 +93,60 @@ function packageTemplate(source, zipName, description) {
 /** A package reading a bucket is named for it: lambda-s3-<bucket>[-<prefix>].zip, any character a file name might trip on as `-`. */
 function bucketZipName(location) {
   const { bucket, prefix } = parseS3Location(location);
-  return `lambda-s3-${[bucket, prefix].filter(Boolean).join('-').replace(/[^A-Za-z0-9._-]/g, '-')}.zip`;
+  return `lambda-s3-${[bucket, prefix]
+    .filter(Boolean)
+    .join('-')
+    .replace(/[^A-Za-z0-9._-]/g, '-')}.zip`;
 }
 
 const kB = (bytes) => `${(bytes / 1024).toFixed(0)} kB`;
 
 async function main() {
-  const { values } = parseArgs({ options: { out: { type: 'string' }, 'no-release': { type: 'boolean' } } });
+  const { values } = parseArgs({
+    options: { out: { type: 'string' }, 'no-release': { type: 'boolean' } },
+  });
   // pnpm runs the script in this package's folder; relative paths mean what they meant where the
   // command was typed, which pnpm passes on as INIT_CWD.
   const callerDir = process.env.INIT_CWD || process.cwd();
   const outDir = values.out ? resolve(callerDir, values.out) : join(APP_DIR, 'package');
-  const releasesDir = process.env.GAMEDATA_RELEASES_DIR ? releasesDirOrFail(process.env.GAMEDATA_RELEASES_DIR, callerDir) : DEMO_RELEASES_DIR;
-  const keysFile = process.env.GAMEDATA_KEYS_FILE ? resolve(callerDir, process.env.GAMEDATA_KEYS_FILE) : undefined;
+  const releasesDir = process.env.GAMEDATA_RELEASES_DIR
+    ? releasesDirOrFail(process.env.GAMEDATA_RELEASES_DIR, callerDir)
+    : DEMO_RELEASES_DIR;
+  const keysFile = process.env.GAMEDATA_KEYS_FILE
+    ? resolve(callerDir, process.env.GAMEDATA_KEYS_FILE)
+    : undefined;
 
   const stageDir = join(outDir, 'lambda');
   const templatePath = join(outDir, 'template.yaml');
   const metaPath = join(outDir, 'bundle-meta.json');
   // DIR holds one package. A failed build must not leave the previous one behind, to be deployed by mistake.
-  const previousZips = existsSync(outDir) ? (await readdir(outDir)).filter((name) => /^lambda-.*\.zip$/.test(name)) : [];
-  await Promise.all([templatePath, stageDir, ...previousZips.map((name) => join(outDir, name))].map((path) => rm(path, { recursive: true, force: true })));
+  const previousZips = existsSync(outDir)
+    ? (await readdir(outDir)).filter((name) => /^lambda-.*\.zip$/.test(name))
+    : [];
+  await Promise.all(
+    [templatePath, stageDir, ...previousZips.map((name) => join(outDir, name))].map((path) =>
+      rm(path, { recursive: true, force: true }),
+    ),
+  );
 
   const keys = keysFile ? await readKeys(keysFile) : undefined;
-  const contents = values['no-release'] ? stackBucketContents() : isS3Location(releasesDir) ? bucketContents(releasesDir) : await releaseContents(releasesDir);
+  const contents = values['no-release']
+    ? stackBucketContents()
+    : isS3Location(releasesDir)
+      ? bucketContents(releasesDir)
+      : await releaseContents(releasesDir);
   const bundle = await bundleHandler(join(APP_DIR, 'src/index.ts'));
   const files = { ...bundle.files, ...contents.files };
   if (keys) files['keys.json'] = new TextEncoder().encode(`${JSON.stringify(keys)}\n`);
   const zipPath = join(outDir, contents.zipName);
 
   const zip = zipSync(
-    Object.fromEntries(Object.entries(files).map(([name, bytes]) => [name, [bytes, { mtime: ZIP_MTIME, os: 3, attrs: ZIP_FILE_ATTRS }]])),
+    Object.fromEntries(
+      Object.entries(files).map(([name, bytes]) => [
+        name,
+        [bytes, { mtime: ZIP_MTIME, os: 3, attrs: ZIP_FILE_ATTRS }],
+      ]),
+    ),
     { level: 9 },
   );
 
@@ -120,13 +156,21 @@ async function main() {
     await writeFile(join(stageDir, name), bytes);
   }
   await writeFile(zipPath, zip);
-  await writeFile(templatePath, packageTemplate(await readFile(TEMPLATE, 'utf8'), contents.zipName, contents.description));
+  await writeFile(
+    templatePath,
+    packageTemplate(await readFile(TEMPLATE, 'utf8'), contents.zipName, contents.description),
+  );
   // esbuild's account of what went into which file (esbuild's bundle analyzer reads it); the tests use
   // it to check what a cold start loads.
   await writeFile(metaPath, JSON.stringify(bundle.metafile));
 
-  const onDemand = Object.entries(bundle.files).reduce((sum, [name, bytes]) => (name === 'index.mjs' ? sum : sum + bytes.length), 0);
-  const keyNote = keys ? `${keys.keys.filter((k) => !k.revoked).length} active keys from ${keysFile}` : 'no bundled keys';
+  const onDemand = Object.entries(bundle.files).reduce(
+    (sum, [name, bytes]) => (name === 'index.mjs' ? sum : sum + bytes.length),
+    0,
+  );
+  const keyNote = keys
+    ? `${keys.keys.filter((k) => !k.revoked).length} active keys from ${keysFile}`
+    : 'no bundled keys';
   process.stdout.write(
     `${relative(callerDir, zipPath)}: ${kB(zip.length)} zipped ` +
       `(index.mjs ${kB(files['index.mjs'].length)}, chunks loaded on demand ${kB(onDemand)}, ${contents.summary}; ${keyNote})\n`,
@@ -136,19 +180,26 @@ async function main() {
 /** A package for the stack's own bucket, which the template names in the function's environment. */
 function stackBucketContents() {
   for (const setting of ['GAMEDATA_RELEASES_DIR', 'GAMEDATA_RELEASE']) {
-    if (process.env[setting]) fail(`${setting} names what to put in the package; --no-release packages none: the function reads the stack's bucket (ReleasesFrom bucket)`);
+    if (process.env[setting])
+      fail(
+        `${setting} names what to put in the package; --no-release packages none: the function reads the stack's bucket (ReleasesFrom bucket)`,
+      );
   }
   return {
     files: {},
     zipName: 'lambda-stack-bucket.zip',
     description: "releases from the stack's bucket (ReleasesUrl)",
-    summary: "no release: reads the bucket GAMEDATA_RELEASES_DIR names (the template's ReleasesBucket)",
+    summary:
+      "no release: reads the bucket GAMEDATA_RELEASES_DIR names (the template's ReleasesBucket)",
   };
 }
 
 /** A package that reads its releases from a bucket: releases.json names it, and no release is baked in. */
 function bucketContents(location) {
-  if (process.env.GAMEDATA_RELEASE) fail(`GAMEDATA_RELEASE picks a release to put in the package; a package reading ${location} serves the release its CURRENT names`);
+  if (process.env.GAMEDATA_RELEASE)
+    fail(
+      `GAMEDATA_RELEASE picks a release to put in the package; a package reading ${location} serves the release its CURRENT names`,
+    );
   return {
     files: { 'releases.json': new TextEncoder().encode(`${JSON.stringify({ location })}\n`) },
     zipName: bucketZipName(location),

@@ -27,7 +27,10 @@ export interface BucketRelease {
  * releases serve it with, and follows `CURRENT` from then on (apps/lambda/README.md, "Releases from a
  * bucket"). Loaded only when GAMEDATA_RELEASES_DIR names a bucket, with the AWS SDK it needs.
  */
-export async function openBucketRelease(location: string, options: BucketReleaseOptions): Promise<BucketRelease> {
+export async function openBucketRelease(
+  location: string,
+  options: BucketReleaseOptions,
+): Promise<BucketRelease> {
   const { checkIntervalMs, logError, now = Date.now } = options;
   const store = await openReleaseStore(location);
   const current = await store.readCurrent();
@@ -60,7 +63,10 @@ export async function openBucketRelease(location: string, options: BucketRelease
       try {
         return await check();
       } catch (error) {
-        logError(`release check failed; keeping release ${dataset.meta.version} and checking again in ${checkIntervalMs / 1000} s`, error);
+        logError(
+          `release check failed; keeping release ${dataset.meta.version} and checking again in ${checkIntervalMs / 1000} s`,
+          error,
+        );
         return undefined;
       }
     },

@@ -10,9 +10,11 @@ function readConnectionIp(event: HttpEvent): string | undefined {
   if (typeof context !== 'object' || context === null) return undefined;
   // HTTP APIs and function URLs (payload 2.0): the source IP of the TCP connection to API Gateway or
   // the function URL (API Gateway Developer Guide, "payload format version 2.0": requestContext.http.sourceIp).
-  if ('http' in context) return stringOrUndefined((context.http as { sourceIp?: unknown } | undefined)?.sourceIp);
+  if ('http' in context)
+    return stringOrUndefined((context.http as { sourceIp?: unknown } | undefined)?.sourceIp);
   // REST APIs, and HTTP APIs on payload 1.0 (API Gateway Developer Guide, "$context.identity.sourceIp").
-  if ('identity' in context) return stringOrUndefined((context.identity as { sourceIp?: unknown } | undefined)?.sourceIp);
+  if ('identity' in context)
+    return stringOrUndefined((context.identity as { sourceIp?: unknown } | undefined)?.sourceIp);
   // ALB passes no source IP of its own; in its default `append` mode it adds the address that
   // connected to it as the last X-Forwarded-For entry, after anything the client sent (Elastic Load
   // Balancing User Guide, "X-Forwarded-For": routing.http.xff_header_processing.mode).

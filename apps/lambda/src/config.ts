@@ -28,7 +28,10 @@ export const DEFAULT_RELEASE_CHECK_SECONDS = 60;
 /** `GAMEDATA_RELEASES_DIR` on Lambda: a bucket, as a function has no releases directory of its own. */
 function bucketLocation(raw: string): string {
   const location = releasesLocation('GAMEDATA_RELEASES_DIR', raw);
-  if (!location.startsWith('s3://')) throw new Error(`GAMEDATA_RELEASES_DIR must be an S3 location (s3://bucket/prefix) on Lambda, got "${raw}": a release in the package needs no setting`);
+  if (!location.startsWith('s3://'))
+    throw new Error(
+      `GAMEDATA_RELEASES_DIR must be an S3 location (s3://bucket/prefix) on Lambda, got "${raw}": a release in the package needs no setting`,
+    );
   return location;
 }
 
@@ -38,7 +41,8 @@ const DEFAULT_SECRET_HEADER = 'x-origin-verify';
 
 /** The origin secret, refused when short enough to guess; `source` names where it came from. */
 export function checkedOriginSecret(header: string, secret: string, source: string): OriginSecret {
-  if (secret.length < MIN_SECRET_LENGTH) throw new Error(`${source} must be at least ${MIN_SECRET_LENGTH} characters`);
+  if (secret.length < MIN_SECRET_LENGTH)
+    throw new Error(`${source} must be at least ${MIN_SECRET_LENGTH} characters`);
   return { header, secret };
 }
 
@@ -51,20 +55,31 @@ export function readConfig(env: Readonly<Record<string, string | undefined>>): L
   const config: LambdaConfig = {};
   const releases = value('GAMEDATA_RELEASES_DIR');
   if (releases) config.releases = bucketLocation(releases);
-  if (value('GAMEDATA_RELEASE_CHECK_SECONDS')) config.releaseCheckSeconds = positiveInteger(env, 'GAMEDATA_RELEASE_CHECK_SECONDS', DEFAULT_RELEASE_CHECK_SECONDS);
+  if (value('GAMEDATA_RELEASE_CHECK_SECONDS'))
+    config.releaseCheckSeconds = positiveInteger(
+      env,
+      'GAMEDATA_RELEASE_CHECK_SECONDS',
+      DEFAULT_RELEASE_CHECK_SECONDS,
+    );
   const keysJson = value('GAMEDATA_KEYS_JSON');
   if (keysJson) config.keysJson = keysJson;
   const redisUrl = value('GAMEDATA_REDIS_URL');
   if (redisUrl) config.redisUrl = redisUrl;
-  if (value('GAMEDATA_CACHE_BYTES')) config.cacheBytes = positiveInteger(env, 'GAMEDATA_CACHE_BYTES', 0);
+  if (value('GAMEDATA_CACHE_BYTES'))
+    config.cacheBytes = positiveInteger(env, 'GAMEDATA_CACHE_BYTES', 0);
 
   const secret = value('GAMEDATA_CLOUDFRONT_SECRET');
   const arn = value('GAMEDATA_CLOUDFRONT_SECRET_ARN');
-  if (secret && arn) throw new Error('set GAMEDATA_CLOUDFRONT_SECRET or GAMEDATA_CLOUDFRONT_SECRET_ARN, not both');
+  if (secret && arn)
+    throw new Error('set GAMEDATA_CLOUDFRONT_SECRET or GAMEDATA_CLOUDFRONT_SECRET_ARN, not both');
   if (secret || arn) {
-    const header = (value('GAMEDATA_CLOUDFRONT_SECRET_HEADER') ?? DEFAULT_SECRET_HEADER).toLowerCase();
-    if (!/^[a-z0-9-]+$/.test(header)) throw new Error(`GAMEDATA_CLOUDFRONT_SECRET_HEADER is not a header name: "${header}"`);
-    if (secret) config.originSecret = checkedOriginSecret(header, secret, 'GAMEDATA_CLOUDFRONT_SECRET');
+    const header = (
+      value('GAMEDATA_CLOUDFRONT_SECRET_HEADER') ?? DEFAULT_SECRET_HEADER
+    ).toLowerCase();
+    if (!/^[a-z0-9-]+$/.test(header))
+      throw new Error(`GAMEDATA_CLOUDFRONT_SECRET_HEADER is not a header name: "${header}"`);
+    if (secret)
+      config.originSecret = checkedOriginSecret(header, secret, 'GAMEDATA_CLOUDFRONT_SECRET');
     if (arn) config.originSecretArn = { header, arn };
   }
   return config;

@@ -16,7 +16,10 @@ export interface EdgeConfig {
 
 /** An https origin with nothing after it, or a clear error naming the setting. */
 function httpsOrigin(text: string): string {
-  const refuse = () => new Error(`GAMEDATA_EDGE_URL must be an https origin with no path, such as https://d111111abcdef8.cloudfront.net: "${text}"`);
+  const refuse = () =>
+    new Error(
+      `GAMEDATA_EDGE_URL must be an https origin with no path, such as https://d111111abcdef8.cloudfront.net: "${text}"`,
+    );
   let url: URL;
   try {
     url = new URL(text);
@@ -24,7 +27,15 @@ function httpsOrigin(text: string): string {
     throw refuse();
   }
   // The edge files' paths (/v1/files/…, /v1/img/…) are absolute: a path here would be dropped.
-  if (url.protocol !== 'https:' || url.pathname !== '/' || url.search || url.hash || url.username || url.password) throw refuse();
+  if (
+    url.protocol !== 'https:' ||
+    url.pathname !== '/' ||
+    url.search ||
+    url.hash ||
+    url.username ||
+    url.password
+  )
+    throw refuse();
   return url.origin;
 }
 
@@ -37,6 +48,10 @@ function httpsOrigin(text: string): string {
 export function readEdgeConfig(env: Readonly<Record<string, string | undefined>>): EdgeConfig {
   const url = env.GAMEDATA_EDGE_URL?.trim();
   const serves = env.GAMEDATA_CLOUDFRONT_SERVES_FILES?.trim() ?? '';
-  if (!['', 'true', 'false'].includes(serves)) throw new Error(`GAMEDATA_CLOUDFRONT_SERVES_FILES must be true or false: "${serves}"`);
-  return { ...(url ? { edgeUrl: httpsOrigin(url) } : {}), cloudFrontServesFiles: serves === 'true' };
+  if (!['', 'true', 'false'].includes(serves))
+    throw new Error(`GAMEDATA_CLOUDFRONT_SERVES_FILES must be true or false: "${serves}"`);
+  return {
+    ...(url ? { edgeUrl: httpsOrigin(url) } : {}),
+    cloudFrontServesFiles: serves === 'true',
+  };
 }

@@ -1,4 +1,9 @@
-import type { AccessLogEntry, AppMetrics, AppStats, StoreFlipLogEntry } from '@gamedata/core/runtime';
+import type {
+  AccessLogEntry,
+  AppMetrics,
+  AppStats,
+  StoreFlipLogEntry,
+} from '@gamedata/core/runtime';
 
 /** The CloudWatch namespace of every metric the function writes; the template's dashboard reads it. */
 export const METRICS_NAMESPACE = 'gamedata';
@@ -15,11 +20,31 @@ const ANONYMOUS_KEY_LABEL = '(anonymous)';
  * `gamedata_dataset_info`). Made once: every line shares it.
  */
 const REQUEST_DIRECTIVES = [
-  { Namespace: METRICS_NAMESPACE, Dimensions: [['route', 'status', 'tier']], Metrics: [{ Name: 'gamedata_requests_total', Unit: 'Count' }] },
-  { Namespace: METRICS_NAMESPACE, Dimensions: [['route']], Metrics: [{ Name: 'gamedata_request_duration_seconds', Unit: 'Seconds' }] },
-  { Namespace: METRICS_NAMESPACE, Dimensions: [['tier']], Metrics: [{ Name: 'gamedata_rate_limited_total', Unit: 'Count' }] },
-  { Namespace: METRICS_NAMESPACE, Dimensions: [['key_id']], Metrics: [{ Name: 'gamedata_key_requests_total', Unit: 'Count' }] },
-  { Namespace: METRICS_NAMESPACE, Dimensions: [['state']], Metrics: [{ Name: 'gamedata_rate_limit_store', Unit: 'None' }] },
+  {
+    Namespace: METRICS_NAMESPACE,
+    Dimensions: [['route', 'status', 'tier']],
+    Metrics: [{ Name: 'gamedata_requests_total', Unit: 'Count' }],
+  },
+  {
+    Namespace: METRICS_NAMESPACE,
+    Dimensions: [['route']],
+    Metrics: [{ Name: 'gamedata_request_duration_seconds', Unit: 'Seconds' }],
+  },
+  {
+    Namespace: METRICS_NAMESPACE,
+    Dimensions: [['tier']],
+    Metrics: [{ Name: 'gamedata_rate_limited_total', Unit: 'Count' }],
+  },
+  {
+    Namespace: METRICS_NAMESPACE,
+    Dimensions: [['key_id']],
+    Metrics: [{ Name: 'gamedata_key_requests_total', Unit: 'Count' }],
+  },
+  {
+    Namespace: METRICS_NAMESPACE,
+    Dimensions: [['state']],
+    Metrics: [{ Name: 'gamedata_rate_limit_store', Unit: 'None' }],
+  },
   {
     Namespace: METRICS_NAMESPACE,
     Dimensions: [['version']],
@@ -31,10 +56,19 @@ const REQUEST_DIRECTIVES = [
   },
 ];
 
-const FLIP_DIRECTIVES = [{ Namespace: METRICS_NAMESPACE, Dimensions: [['to']], Metrics: [{ Name: 'gamedata_rate_limit_store_flips_total', Unit: 'Count' }] }];
+const FLIP_DIRECTIVES = [
+  {
+    Namespace: METRICS_NAMESPACE,
+    Dimensions: [['to']],
+    Metrics: [{ Name: 'gamedata_rate_limit_store_flips_total', Unit: 'Count' }],
+  },
+];
 
 /** The name of every metric the function writes, as the template's dashboard shows them. */
-export const EMF_METRIC_NAMES: readonly string[] = [...REQUEST_DIRECTIVES, ...FLIP_DIRECTIVES].flatMap((directive) => directive.Metrics.map((metric) => metric.Name));
+export const EMF_METRIC_NAMES: readonly string[] = [
+  ...REQUEST_DIRECTIVES,
+  ...FLIP_DIRECTIVES,
+].flatMap((directive) => directive.Metrics.map((metric) => metric.Name));
 
 /**
  * The app's metrics hook on Lambda: one Embedded Metric Format line per request (and per switch of
@@ -45,7 +79,11 @@ export const EMF_METRIC_NAMES: readonly string[] = [...REQUEST_DIRECTIVES, ...FL
  *
  * @example createApp({ dataset, metrics: createEmfMetrics(logger.line, () => app.stats()) })
  */
-export function createEmfMetrics(write: (line: Record<string, unknown>) => void, stats: () => AppStats, now: () => number = Date.now): AppMetrics {
+export function createEmfMetrics(
+  write: (line: Record<string, unknown>) => void,
+  stats: () => AppStats,
+  now: () => number = Date.now,
+): AppMetrics {
   const reported = { hits: 0, misses: 0 };
   return {
     request(entry: AccessLogEntry, route: string) {
@@ -72,7 +110,12 @@ export function createEmfMetrics(write: (line: Record<string, unknown>) => void,
       reported.misses = cache.misses;
     },
     storeFlip(entry: StoreFlipLogEntry) {
-      write({ msg: 'metrics', _aws: { Timestamp: now(), CloudWatchMetrics: FLIP_DIRECTIVES }, to: entry.state, gamedata_rate_limit_store_flips_total: 1 });
+      write({
+        msg: 'metrics',
+        _aws: { Timestamp: now(), CloudWatchMetrics: FLIP_DIRECTIVES },
+        to: entry.state,
+        gamedata_rate_limit_store_flips_total: 1,
+      });
     },
   };
 }

@@ -5,13 +5,18 @@ type QueryValues = Record<string, string | undefined> | null | undefined;
 type MultiQueryValues = Record<string, string[] | undefined> | null | undefined;
 
 /** `name=value` pairs of a query given as objects, in order, repeats kept; encoded when they arrived decoded. */
-function queryOf(single: QueryValues, multi: MultiQueryValues, encode: (text: string) => string): string {
+function queryOf(
+  single: QueryValues,
+  multi: MultiQueryValues,
+  encode: (text: string) => string,
+): string {
   const pairs: string[] = [];
   const add = (name: string, value: unknown) => {
     if (typeof value === 'string') pairs.push(`${encode(name)}=${encode(value)}`);
   };
   if (multi && typeof multi === 'object') {
-    for (const [name, values] of Object.entries(multi)) for (const value of Array.isArray(values) ? values : []) add(name, value);
+    for (const [name, values] of Object.entries(multi))
+      for (const value of Array.isArray(values) ? values : []) add(name, value);
   } else if (single && typeof single === 'object') {
     for (const [name, value] of Object.entries(single)) add(name, value);
   }
@@ -30,7 +35,11 @@ function targetOf(event: HttpEvent): string {
     const query = typeof event.rawQueryString === 'string' ? event.rawQueryString : '';
     return escapeDecodedPath(event.rawPath) + (query ? `?${query}` : '');
   }
-  const query = queryOf(event.queryStringParameters, event.multiValueQueryStringParameters, isAlbEvent(event) ? (text) => text : encodeURIComponent);
+  const query = queryOf(
+    event.queryStringParameters,
+    event.multiValueQueryStringParameters,
+    isAlbEvent(event) ? (text) => text : encodeURIComponent,
+  );
   return event.path + (query ? `?${query}` : '');
 }
 
@@ -52,6 +61,9 @@ export interface EventRequest {
  * The request an event describes. Bodies are never read: every route is a GET, and a body
  * (well-formed base64 or not) changes no answer, as on Node.
  */
-export function eventRequest(event: HttpEvent, headers: ReadonlyMap<string, string[]>): EventRequest {
+export function eventRequest(
+  event: HttpEvent,
+  headers: ReadonlyMap<string, string[]>,
+): EventRequest {
   return { method: methodOf(event), url: targetOf(event), headers };
 }

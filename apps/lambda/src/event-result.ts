@@ -33,17 +33,40 @@ export function isBinary(headers: Answer['headers']): boolean {
  * ALB requires the result to match its target group's setting — and ALB wants a status line too. A
  * HEAD gets the GET's headers, `content-length` included, and no body.
  */
-export function eventResult(event: HttpEvent | undefined, answer: Answer, method: string): HttpResult {
+export function eventResult(
+  event: HttpEvent | undefined,
+  answer: Answer,
+  method: string,
+): HttpResult {
   const body = answer.body === null || method === 'HEAD' ? undefined : answer.body;
   const text = !isBinary(answer.headers);
   const result = {
     statusCode: answer.status,
-    body: body === undefined ? '' : Buffer.from(body.buffer, body.byteOffset, body.byteLength).toString(text ? 'utf8' : 'base64'),
+    body:
+      body === undefined
+        ? ''
+        : Buffer.from(body.buffer, body.byteOffset, body.byteLength).toString(
+            text ? 'utf8' : 'base64',
+          ),
     isBase64Encoded: !text,
   };
-  const multiValue = event !== undefined && 'multiValueHeaders' in event && typeof event.multiValueHeaders === 'object' && event.multiValueHeaders !== null;
+  const multiValue =
+    event !== undefined &&
+    'multiValueHeaders' in event &&
+    typeof event.multiValueHeaders === 'object' &&
+    event.multiValueHeaders !== null;
   const headers = multiValue
-    ? { multiValueHeaders: Object.fromEntries(Object.entries(answer.headers).map(([name, value]) => [name, [value]])) }
+    ? {
+        multiValueHeaders: Object.fromEntries(
+          Object.entries(answer.headers).map(([name, value]) => [name, [value]]),
+        ),
+      }
     : { headers: { ...answer.headers } };
-  return { ...result, ...headers, ...(event !== undefined && isAlbEvent(event) ? { statusDescription: `${answer.status} ${STATUS_CODES[answer.status] ?? ''}` } : {}) };
+  return {
+    ...result,
+    ...headers,
+    ...(event !== undefined && isAlbEvent(event)
+      ? { statusDescription: `${answer.status} ${STATUS_CODES[answer.status] ?? ''}` }
+      : {}),
+  };
 }

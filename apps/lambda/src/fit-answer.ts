@@ -1,4 +1,11 @@
-import { ApiError, canonicalLanguage, COLLECTION_NAMES, JSON_CACHE_CONTROL, refusalAnswer, type CollectionName } from '@gamedata/core/runtime';
+import {
+  ApiError,
+  canonicalLanguage,
+  COLLECTION_NAMES,
+  JSON_CACHE_CONTROL,
+  refusalAnswer,
+  type CollectionName,
+} from '@gamedata/core/runtime';
 import { edgeBulkPath, edgeSpritePath, type EdgeCoding } from '@gamedata/server-io/edge-paths';
 import { isBinary, type Answer } from './event-result.js';
 import { fitsResponse } from './response-limit.js';
@@ -25,7 +32,13 @@ const BULK_FILE = new RegExp(`^/v1/bulk/(${COLLECTION_NAMES.join('|')})\\.json$`
 const SPRITE = /^\/v1\/img\/([A-Za-z0-9._-]+)\.png$/;
 
 /** Headers that describe the body; a redirect or an error has its own (or none). */
-const BODY_HEADERS = new Set(['content-type', 'content-length', 'content-encoding', 'etag', 'cache-control']);
+const BODY_HEADERS = new Set([
+  'content-type',
+  'content-length',
+  'content-encoding',
+  'etag',
+  'cache-control',
+]);
 /** The request's own headers, kept on whatever replaces the app's answer: the request was counted. */
 const REQUEST_HEADER = /^(?:x-request-id|ratelimit(?:-.+)?)$/;
 
@@ -41,13 +54,19 @@ function translatedLanguageOf(query: string, datasetLanguage: string): string | 
 }
 
 /** The path of the same file at the edge: a bulk file in the language and coding the app chose for the request, or a sprite. */
-function edgePathOf(answer: Answer, options: FitOptions): { path: string; always: boolean } | undefined {
+function edgePathOf(
+  answer: Answer,
+  options: FitOptions,
+): { path: string; always: boolean } | undefined {
   const bulk = BULK_FILE.exec(options.path);
   const version = answer.headers['x-dataset-version'];
   if (bulk && version) {
     const coding = (answer.headers['content-encoding'] ?? 'identity') as EdgeCoding;
     const language = translatedLanguageOf(options.query, options.datasetLanguage);
-    return { path: edgeBulkPath(version, bulk[1] as CollectionName, coding, language), always: true };
+    return {
+      path: edgeBulkPath(version, bulk[1] as CollectionName, coding, language),
+      always: true,
+    };
   }
   const sprite = SPRITE.exec(options.path);
   return sprite ? { path: edgeSpritePath(sprite[1] as string), always: false } : undefined;
@@ -60,21 +79,39 @@ function edgePathOf(answer: Answer, options: FitOptions): { path: string; always
  * the target changes with the next release.
  */
 function redirectTo(answer: Answer, location: string): Answer {
-  const headers = Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !BODY_HEADERS.has(name)));
-  return { status: 307, headers: { ...headers, location, 'cache-control': JSON_CACHE_CONTROL }, body: null };
+  const headers = Object.fromEntries(
+    Object.entries(answer.headers).filter(([name]) => !BODY_HEADERS.has(name)),
+  );
+  return {
+    status: 307,
+    headers: { ...headers, location, 'cache-control': JSON_CACHE_CONTROL },
+    body: null,
+  };
 }
 
 /** The contract's error for an answer the function cannot return, naming what would get it. */
 function tooLarge(answer: Answer, options: FitOptions): Answer {
   // An answer that varies on Accept-Encoding but came uncoded has smaller forms a client may ask for.
-  const compressible = answer.headers['content-encoding'] === undefined && (answer.headers.vary ?? '').includes('accept-encoding');
+  const compressible =
+    answer.headers['content-encoding'] === undefined &&
+    (answer.headers.vary ?? '').includes('accept-encoding');
   const message =
     `This answer (${answer.body?.byteLength ?? 0} bytes) is larger than this deployment can return (${options.limit} bytes, AWS Lambda's response limit). ` +
     (compressible ? 'Ask for it compressed (Accept-Encoding: br, gzip), or ' : '') +
     'ask the operator to serve files from the edge (GAMEDATA_EDGE_URL).';
-  options.log({ msg: 'answer too large for the function; answered 500', path: options.path, bytes: answer.body?.byteLength ?? 0, limit: options.limit });
-  const refusal = refusalAnswer(new ApiError('internal', message), answer.headers['x-dataset-version'] ?? '');
-  const own = Object.fromEntries(Object.entries(answer.headers).filter(([name]) => REQUEST_HEADER.test(name)));
+  options.log({
+    msg: 'answer too large for the function; answered 500',
+    path: options.path,
+    bytes: answer.body?.byteLength ?? 0,
+    limit: options.limit,
+  });
+  const refusal = refusalAnswer(
+    new ApiError('internal', message),
+    answer.headers['x-dataset-version'] ?? '',
+  );
+  const own = Object.fromEntries(
+    Object.entries(answer.headers).filter(([name]) => REQUEST_HEADER.test(name)),
+  );
   return { status: refusal.status, headers: { ...refusal.headers, ...own }, body: refusal.body };
 }
 
@@ -89,11 +126,18 @@ function tooLarge(answer: Answer, options: FitOptions): Answer {
  * - everything else is the app's answer as it is.
  */
 export function fitAnswer(answer: Answer, options: FitOptions): Answer {
-  const atEdge = answer.status === 200 && options.edgeBase !== undefined ? edgePathOf(answer, options) : undefined;
+  const atEdge =
+    answer.status === 200 && options.edgeBase !== undefined
+      ? edgePathOf(answer, options)
+      : undefined;
   if (atEdge?.always) return redirectTo(answer, `${options.edgeBase}${atEdge.path}`);
-  if (options.method === 'HEAD' || fitsResponse(answer, isBinary(answer.headers), options.limit)) return answer;
+  if (options.method === 'HEAD' || fitsResponse(answer, isBinary(answer.headers), options.limit))
+    return answer;
   // A sprite's edge path is its API path: sent to the same path on the same host, the client would
   // come back here (CloudFront asks the function for what the bucket lacks).
-  const elsewhere = atEdge !== undefined && (options.edgeBase !== '' || atEdge.path !== options.path);
-  return elsewhere ? redirectTo(answer, `${options.edgeBase}${atEdge.path}`) : tooLarge(answer, options);
+  const elsewhere =
+    atEdge !== undefined && (options.edgeBase !== '' || atEdge.path !== options.path);
+  return elsewhere
+    ? redirectTo(answer, `${options.edgeBase}${atEdge.path}`)
+    : tooLarge(answer, options);
 }

@@ -17,7 +17,15 @@ import { eventRequest, type EventRequest } from './event-request.js';
 import { eventResult, readAnswer } from './event-result.js';
 import type { EdgeConfig } from './edge-config.js';
 import { fitAnswer } from './fit-answer.js';
-import { describeEvent, isAlbEvent, isHttpEvent, readHeader, readHeaders, type HttpEvent, type HttpResult } from './http-event.js';
+import {
+  describeEvent,
+  isAlbEvent,
+  isHttpEvent,
+  readHeader,
+  readHeaders,
+  type HttpEvent,
+  type HttpResult,
+} from './http-event.js';
 import { carriesOriginSecret, type OriginSecret } from './origin-secret.js';
 import { ALB_RESPONSE_LIMIT, LAMBDA_RESPONSE_LIMIT } from './response-limit.js';
 
@@ -56,7 +64,12 @@ function splitTarget(target: string): [path: string, query: string] {
  */
 function edgeBaseOf(event: HttpEvent, options: HandlerOptions): string | undefined {
   const secret = options.originSecret;
-  if (options.edge?.cloudFrontServesFiles && secret && carriesOriginSecret(readHeader(event, secret.header), secret.secret)) return '';
+  if (
+    options.edge?.cloudFrontServesFiles &&
+    secret &&
+    carriesOriginSecret(readHeader(event, secret.header), secret.secret)
+  )
+    return '';
   return options.edge?.edgeUrl;
 }
 
@@ -69,11 +82,15 @@ function responseLimitOf(event: HttpEvent): number {
 const BAD_VALUE = /[\r\n\0]/;
 
 function headersWellFormed(headers: ReadonlyMap<string, string[]>): boolean {
-  for (const [name, values] of headers) if (!isToken(name) || values.some((value) => BAD_VALUE.test(value))) return false;
+  for (const [name, values] of headers)
+    if (!isToken(name) || values.some((value) => BAD_VALUE.test(value))) return false;
   return true;
 }
 
-const NOT_HTTP = new ApiError('bad_request', 'This function answers HTTP requests only: API Gateway, function URL and load balancer events.');
+const NOT_HTTP = new ApiError(
+  'bad_request',
+  'This function answers HTTP requests only: API Gateway, function URL and load balancer events.',
+);
 
 /** Methods a fetch `Request` forbids (Fetch standard, "forbidden method"). */
 const FORBIDDEN_METHOD = /^(?:connect|trace|track)$/i;
@@ -82,7 +99,10 @@ const NORMALISED_METHOD = /^(?:delete|get|head|options|post|put)$/i;
 
 /** A method a fetch `Request` cannot carry as it came; the app refuses it (405) without one. */
 function noRequestCarries(method: string): boolean {
-  return FORBIDDEN_METHOD.test(method) || (NORMALISED_METHOD.test(method) && method !== method.toUpperCase());
+  return (
+    FORBIDDEN_METHOD.test(method) ||
+    (NORMALISED_METHOD.test(method) && method !== method.toUpperCase())
+  );
 }
 
 /**
@@ -105,13 +125,17 @@ function readTarget(request: EventRequest): ApiError | string {
 /** The event's headers as fetch `Headers`; only called once they are known to be well-formed. */
 function fetchHeaders(request: EventRequest): Headers {
   const headers = new Headers();
-  for (const [name, values] of request.headers) for (const value of values) headers.append(name, value);
+  for (const [name, values] of request.headers)
+    for (const value of values) headers.append(name, value);
   return headers;
 }
 
 /** The fetch `Request` the app is given: the target on a fixed origin (the app reads path and query), and the headers. */
 function fetchRequest(request: EventRequest, target: string): Request {
-  return new Request(`http://lambda.invalid${target}`, { method: request.method, headers: fetchHeaders(request) });
+  return new Request(`http://lambda.invalid${target}`, {
+    method: request.method,
+    headers: fetchHeaders(request),
+  });
 }
 
 /**
@@ -133,7 +157,11 @@ export function createHandler(app: GameDataApp, options: HandlerOptions): Lambda
   return async (event, context) => {
     const requestId = context?.awsRequestId;
     if (!isHttpEvent(event)) {
-      options.log({ msg: 'not an HTTP event; answered 400', event: describeEvent(event), ...(requestId ? { requestId } : {}) });
+      options.log({
+        msg: 'not an HTTP event; answered 400',
+        event: describeEvent(event),
+        ...(requestId ? { requestId } : {}),
+      });
       return eventResult(undefined, refusalAnswer(NOT_HTTP, options.datasetVersion), 'GET');
     }
     const request = eventRequest(event, readHeaders(event));
@@ -144,7 +172,12 @@ export function createHandler(app: GameDataApp, options: HandlerOptions): Lambda
       const response =
         typeof target === 'string'
           ? await app.fetch(fetchRequest(request, target), env)
-          : await app.refuse(target, { method: request.method, url: request.url, ...env, ...(headersWellFormed(request.headers) ? { headers: fetchHeaders(request) } : {}) });
+          : await app.refuse(target, {
+              method: request.method,
+              url: request.url,
+              ...env,
+              ...(headersWellFormed(request.headers) ? { headers: fetchHeaders(request) } : {}),
+            });
       const [path = '', query = ''] = typeof target === 'string' ? splitTarget(target) : [];
       const answer = fitAnswer(await readAnswer(response), {
         method: request.method,
@@ -158,7 +191,11 @@ export function createHandler(app: GameDataApp, options: HandlerOptions): Lambda
       return eventResult(event, answer, request.method);
     } catch (error) {
       options.logError('request failed', error);
-      return eventResult(event, refusalAnswer(toApiError(error), options.datasetVersion), request.method);
+      return eventResult(
+        event,
+        refusalAnswer(toApiError(error), options.datasetVersion),
+        request.method,
+      );
     }
   };
 }

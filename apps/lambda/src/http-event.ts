@@ -18,7 +18,8 @@ export type HttpResult = APIGatewayProxyResult | APIGatewayProxyStructuredResult
 
 type Json = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Whether an invocation is an HTTP request at all, and in which payload: 2.0 names its method in
@@ -44,7 +45,8 @@ export function isAlbEvent(event: HttpEvent): boolean {
 export function describeEvent(event: unknown): string {
   if (!isObject(event)) return event === null ? 'null' : typeof event;
   if (typeof event.source === 'string') return event.source;
-  const record = Array.isArray(event.Records) && isObject(event.Records[0]) ? event.Records[0] : undefined;
+  const record =
+    Array.isArray(event.Records) && isObject(event.Records[0]) ? event.Records[0] : undefined;
   const source = record?.eventSource ?? record?.EventSource;
   return typeof source === 'string' ? source : 'an object that is not an HTTP event';
 }
@@ -57,10 +59,16 @@ export function describeEvent(event: unknown): string {
  */
 export function readHeaders(event: HttpEvent): Map<string, string[]> {
   const headers = new Map<string, string[]>();
-  for (const [name, value] of Object.entries(event.headers ?? {})) if (typeof value === 'string') headers.set(name.toLowerCase(), [value]);
-  const multi = 'multiValueHeaders' in event && isObject(event.multiValueHeaders) ? event.multiValueHeaders : {};
+  for (const [name, value] of Object.entries(event.headers ?? {}))
+    if (typeof value === 'string') headers.set(name.toLowerCase(), [value]);
+  const multi =
+    'multiValueHeaders' in event && isObject(event.multiValueHeaders)
+      ? event.multiValueHeaders
+      : {};
   for (const [name, values] of Object.entries(multi)) {
-    const strings = Array.isArray(values) ? values.filter((v): v is string => typeof v === 'string') : [];
+    const strings = Array.isArray(values)
+      ? values.filter((v): v is string => typeof v === 'string')
+      : [];
     if (strings.length > 0) headers.set(name.toLowerCase(), strings);
   }
   return headers;

@@ -3,7 +3,13 @@
 // large release's bulk files and translations at every cold start.)
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { createApp, createKeyStore, decodeSnapshot, type Dataset, type ReleaseHistory } from '@gamedata/core/runtime';
+import {
+  createApp,
+  createKeyStore,
+  decodeSnapshot,
+  type Dataset,
+  type ReleaseHistory,
+} from '@gamedata/core/runtime';
 import { compressBody } from '@gamedata/server-io/compress';
 import { readIfPresent } from '@gamedata/server-io/read-file';
 import { readSnapshotFile } from '@gamedata/server-io/snapshot-file';
@@ -34,7 +40,9 @@ const edge = readEdgeConfig(process.env);
  * head is read now; its bulk files and translations when a request first uses them.
  */
 async function packagedDataset(): Promise<Dataset> {
-  const { head, rest } = await readSnapshotFile(fileURLToPath(new URL('./dataset.snapshot', import.meta.url))).catch((error: NodeJS.ErrnoException) => {
+  const { head, rest } = await readSnapshotFile(
+    fileURLToPath(new URL('./dataset.snapshot', import.meta.url)),
+  ).catch((error: NodeJS.ErrnoException) => {
     if (error.code !== 'ENOENT') throw error;
     throw new Error(
       'this package holds no release (pnpm package:lambda --no-release): set GAMEDATA_RELEASES_DIR to the bucket to read, s3://bucket/prefix (the template does with ReleasesFrom bucket)',
@@ -43,7 +51,9 @@ async function packagedDataset(): Promise<Dataset> {
   const snapshot = decodeSnapshot(head, rest);
   // Worked out when the package was built: every release there is a valid `since`, also one a
   // rollback passed over.
-  const history = JSON.parse(await readFile(new URL('./history.json', import.meta.url), 'utf8')) as ReleaseHistory;
+  const history = JSON.parse(
+    await readFile(new URL('./history.json', import.meta.url), 'utf8'),
+  ) as ReleaseHistory;
   return { ...snapshot, history };
 }
 
@@ -56,7 +66,10 @@ async function packagedBucket(): Promise<string | undefined> {
 /** The bucket's release; the AWS SDK is loaded only then. */
 async function bucketRelease(location: string, checkSeconds: number): Promise<BucketRelease> {
   const { openBucketRelease } = await import('./bucket-release.js');
-  return openBucketRelease(location, { checkIntervalMs: checkSeconds * 1000, logError: logger.error });
+  return openBucketRelease(location, {
+    checkIntervalMs: checkSeconds * 1000,
+    logError: logger.error,
+  });
 }
 
 const releases = config.releases ?? (await packagedBucket());
@@ -88,7 +101,9 @@ logger.line({
   keys: { source: keys.source, active: keys.file.keys.filter((k) => !k.revoked).length },
   rateLimits: rateLimitStore ? 'shared' : 'per instance',
   cloudFrontViewerAddress: originSecret ? `trusted with ${originSecret.header}` : 'ignored',
-  edge: edge.edgeUrl ?? (edge.cloudFrontServesFiles ? 'the CloudFront that sends the origin secret' : 'none'),
+  edge:
+    edge.edgeUrl ??
+    (edge.cloudFrontServesFiles ? 'the CloudFront that sends the origin secret' : 'none'),
 });
 
 const handlerFor = (release: Dataset) =>
@@ -110,7 +125,11 @@ let served = handlerFor(dataset);
  * as the Node server's does on SIGHUP (its keys, limits and caches' bounds kept). Lambda gives an
  * instance one request at a time, so each request is answered wholly from one release.
  */
-async function followingHandler(following: BucketRelease, event: unknown, context: Context): ReturnType<LambdaHandler> {
+async function followingHandler(
+  following: BucketRelease,
+  event: unknown,
+  context: Context,
+): ReturnType<LambdaHandler> {
   const next = await following.refresh();
   if (next) {
     const previous = version;
@@ -122,4 +141,6 @@ async function followingHandler(following: BucketRelease, event: unknown, contex
   return served(event, context);
 }
 
-export const handler: LambdaHandler = bucket ? (event, context) => followingHandler(bucket, event, context) : served;
+export const handler: LambdaHandler = bucket
+  ? (event, context) => followingHandler(bucket, event, context)
+  : served;

@@ -10,9 +10,13 @@ export type ReadSecret = (arn: string) => Promise<string>;
  * an ARN to read loads none of it. Credentials and region are the function's own.
  */
 export async function readSecretsManagerSecret(arn: string): Promise<string> {
-  const { GetSecretValueCommand, SecretsManagerClient } = await import('@aws-sdk/client-secrets-manager');
-  const { SecretString } = await new SecretsManagerClient({}).send(new GetSecretValueCommand({ SecretId: arn }));
-  if (SecretString === undefined) throw new Error(`the secret GAMEDATA_CLOUDFRONT_SECRET_ARN names (${arn}) holds no string`);
+  const { GetSecretValueCommand, SecretsManagerClient } =
+    await import('@aws-sdk/client-secrets-manager');
+  const { SecretString } = await new SecretsManagerClient({}).send(
+    new GetSecretValueCommand({ SecretId: arn }),
+  );
+  if (SecretString === undefined)
+    throw new Error(`the secret GAMEDATA_CLOUDFRONT_SECRET_ARN names (${arn}) holds no string`);
   return SecretString;
 }
 
@@ -21,8 +25,15 @@ export async function readSecretsManagerSecret(arn: string): Promise<string> {
  * init phase: the value is kept for the instance's life, so requests never wait on Secrets Manager and
  * a rotated value reaches the instances started after it (apps/lambda/README.md, "The edge").
  */
-export async function loadOriginSecret(config: LambdaConfig, readSecret: ReadSecret = readSecretsManagerSecret): Promise<OriginSecret | undefined> {
+export async function loadOriginSecret(
+  config: LambdaConfig,
+  readSecret: ReadSecret = readSecretsManagerSecret,
+): Promise<OriginSecret | undefined> {
   if (config.originSecretArn === undefined) return config.originSecret;
   const { header, arn } = config.originSecretArn;
-  return checkedOriginSecret(header, await readSecret(arn), `the secret GAMEDATA_CLOUDFRONT_SECRET_ARN names (${arn})`);
+  return checkedOriginSecret(
+    header,
+    await readSecret(arn),
+    `the secret GAMEDATA_CLOUDFRONT_SECRET_ARN names (${arn})`,
+  );
 }

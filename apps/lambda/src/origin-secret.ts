@@ -18,7 +18,8 @@ export function carriesOriginSecret(presented: string | undefined, secret: strin
   if (presented === undefined) return false;
   let difference = presented.length ^ secret.length;
   // Past the end of a shorter value, charCodeAt gives NaN, which `| 0` turns into 0.
-  for (let i = 0; i < secret.length; i++) difference |= secret.charCodeAt(i) ^ (presented.charCodeAt(i) | 0);
+  for (let i = 0; i < secret.length; i++)
+    difference |= secret.charCodeAt(i) ^ (presented.charCodeAt(i) | 0);
   return difference === 0;
 }
 

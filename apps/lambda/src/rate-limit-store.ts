@@ -7,7 +7,9 @@ import type { LambdaConfig } from './config.js';
  * every instance shares its counters in Redis; while Redis is unreachable, core falls back to
  * per-instance counting and logs the outage once (connection errors are not logged one by one).
  */
-export async function chooseRateLimitStore(config: LambdaConfig): Promise<RateLimitStore | undefined> {
+export async function chooseRateLimitStore(
+  config: LambdaConfig,
+): Promise<RateLimitStore | undefined> {
   if (config.redisUrl === undefined) return undefined;
   // Loaded only when configured: the Redis client's module set-up alone costs a cold start tens of
   // milliseconds (measured with `pnpm bench:lambda`).

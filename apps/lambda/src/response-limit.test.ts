@@ -1,9 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { fitsResponse } from './response-limit.js';
 
-const answer = (body: string | Uint8Array) => ({ status: 200, headers: { 'content-type': 'application/json' }, body: typeof body === 'string' ? new TextEncoder().encode(body) : body });
+const answer = (body: string | Uint8Array) => ({
+  status: 200,
+  headers: { 'content-type': 'application/json' },
+  body: typeof body === 'string' ? new TextEncoder().encode(body) : body,
+});
 /** The size of a result carrying `body` as Lambda measures it: the JSON of the whole result. */
-const resultBytes = (body: string) => Buffer.byteLength(JSON.stringify({ statusCode: 200, headers: { 'content-type': 'application/json' }, body, isBase64Encoded: false }));
+const resultBytes = (body: string) =>
+  Buffer.byteLength(
+    JSON.stringify({
+      statusCode: 200,
+      headers: { 'content-type': 'application/json' },
+      body,
+      isBase64Encoded: false,
+    }),
+  );
 
 describe('fitsResponse', () => {
   it('counts a text body as the JSON string it is carried in: quotes and control characters escaped', () => {

@@ -26,7 +26,9 @@ function bodyPayloadBytes(body: Uint8Array, binary: boolean, room: number): numb
   // under it however it escapes needs no look. Only in between is the escaped length worked out.
   if (body.byteLength > room) return body.byteLength;
   if (body.byteLength * WORST_ESCAPE <= room) return body.byteLength * WORST_ESCAPE;
-  return Buffer.byteLength(JSON.stringify(Buffer.from(body.buffer, body.byteOffset, body.byteLength).toString('utf8')));
+  return Buffer.byteLength(
+    JSON.stringify(Buffer.from(body.buffer, body.byteOffset, body.byteLength).toString('utf8')),
+  );
 }
 
 /** What a header takes in the result at most: quotes, separators, a multi-value list's brackets, an escaped quote or two. */
@@ -38,7 +40,10 @@ const HEADER_OVERHEAD = 16;
  * underestimate, so an answer it lets through never fails the invocation.
  */
 export function fitsResponse(answer: Answer, binary: boolean, limit: number): boolean {
-  const headers = Object.entries(answer.headers).reduce((sum, [name, value]) => sum + name.length + value.length + HEADER_OVERHEAD, 0);
+  const headers = Object.entries(answer.headers).reduce(
+    (sum, [name, value]) => sum + name.length + value.length + HEADER_OVERHEAD,
+    0,
+  );
   const room = limit - RESULT_OVERHEAD - headers;
   return answer.body === null || bodyPayloadBytes(answer.body, binary, room) <= room;
 }

@@ -18,14 +18,24 @@ afterAll(async () => {
   await s3?.stop();
 });
 
-const publish = (day: number) => publishDataset({ exportDir: DEMO_EXPORT_DIR, releasesDir: LOCATION, at: new Date(`2026-12-0${day}T08:00:00Z`), force: true });
+const publish = (day: number) =>
+  publishDataset({
+    exportDir: DEMO_EXPORT_DIR,
+    releasesDir: LOCATION,
+    at: new Date(`2026-12-0${day}T08:00:00Z`),
+    force: true,
+  });
 
 describe('a release followed in a bucket', () => {
   it('is served until the check interval has passed, then the release CURRENT names from then on', async () => {
     await publish(1);
     let now = 0;
     const logError = vi.fn();
-    const release = await openBucketRelease(LOCATION, { checkIntervalMs: INTERVAL_MS, logError, now: () => now });
+    const release = await openBucketRelease(LOCATION, {
+      checkIntervalMs: INTERVAL_MS,
+      logError,
+      now: () => now,
+    });
     expect(release.dataset.meta.version).toBe('2026-12-01.1');
 
     await publish(2);
@@ -46,7 +56,11 @@ describe('a release followed in a bucket', () => {
   it('keeps the release when the bucket cannot be reached, and checks again only after the next interval', async () => {
     let now = 0;
     const logError = vi.fn();
-    const release = await openBucketRelease(LOCATION, { checkIntervalMs: INTERVAL_MS, logError, now: () => now });
+    const release = await openBucketRelease(LOCATION, {
+      checkIntervalMs: INTERVAL_MS,
+      logError,
+      now: () => now,
+    });
     const served = release.dataset.meta.version;
     await publish(3);
     await s3.stop();
@@ -54,7 +68,9 @@ describe('a release followed in a bucket', () => {
     expect(await release.refresh()).toBeUndefined();
     expect(release.dataset.meta.version).toBe(served);
     expect(logError).toHaveBeenCalledTimes(1);
-    expect(logError.mock.calls[0]?.[0]).toBe(`release check failed; keeping release ${served} and checking again in 60 s`);
+    expect(logError.mock.calls[0]?.[0]).toBe(
+      `release check failed; keeping release ${served} and checking again in 60 s`,
+    );
     expect(String(logError.mock.calls[0]?.[1])).toContain('ECONNREFUSED');
     now = 2 * INTERVAL_MS - 1;
     expect(await release.refresh()).toBeUndefined();

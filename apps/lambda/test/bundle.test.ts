@@ -3,11 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { BUNDLE_META } from './support/built-handler.js';
 
 interface Metafile {
-  outputs: Record<string, { inputs: Record<string, unknown>; imports: Array<{ path: string; kind: string; external?: boolean }> }>;
+  outputs: Record<
+    string,
+    {
+      inputs: Record<string, unknown>;
+      imports: Array<{ path: string; kind: string; external?: boolean }>;
+    }
+  >;
 }
 
 const meta = JSON.parse(readFileSync(BUNDLE_META, 'utf8')) as Metafile;
-const outputOf = (suffix: string) => Object.keys(meta.outputs).find((path) => path.endsWith(suffix)) as string;
+const outputOf = (suffix: string) =>
+  Object.keys(meta.outputs).find((path) => path.endsWith(suffix)) as string;
 
 /** Every source file in `entry` and in the files it imports statically: what importing it evaluates. */
 function loadedAtImport(entry: string): string[] {
@@ -16,7 +23,8 @@ function loadedAtImport(entry: string): string[] {
     if (seen.has(output)) return;
     seen.add(output);
     for (const imported of meta.outputs[output]?.imports ?? []) {
-      if (imported.kind === 'import-statement' && imported.path in meta.outputs) visit(imported.path);
+      if (imported.kind === 'import-statement' && imported.path in meta.outputs)
+        visit(imported.path);
     }
   };
   visit(entry);
@@ -44,16 +52,24 @@ describe('the bundled handler', () => {
     ['@aws-sdk/client-s3', 'releases are read from a bucket'],
   ])('leaves the AWS SDK to the runtime: %s, imported only when %s', (client) => {
     expect(bundled.filter((path) => /@aws-sdk\//.test(path))).toEqual([]);
-    const sdkImports = Object.values(meta.outputs).flatMap((output) => output.imports.filter((imported) => imported.path === client));
+    const sdkImports = Object.values(meta.outputs).flatMap((output) =>
+      output.imports.filter((imported) => imported.path === client),
+    );
     expect(sdkImports.length).toBeGreaterThan(0);
-    expect(sdkImports.every((imported) => imported.kind === 'dynamic-import' && imported.external)).toBe(true);
+    expect(
+      sdkImports.every((imported) => imported.kind === 'dynamic-import' && imported.external),
+    ).toBe(true);
   });
 
   it('loads the code that follows a bucket only when releases are read from one, and zod not even then', () => {
     expect(bundled.some((path) => path.endsWith('src/bucket-release.ts'))).toBe(true);
     expect(atColdStart.filter((path) => path.endsWith('src/bucket-release.ts'))).toEqual([]);
-    const bucketChunk = Object.keys(meta.outputs).find((path) => /chunks\/bucket-release-[^/]+\.mjs$/.test(path)) as string;
-    expect(loadedAtImport(bucketChunk).filter((path) => /node_modules\/zod\//.test(path))).toEqual([]);
+    const bucketChunk = Object.keys(meta.outputs).find((path) =>
+      /chunks\/bucket-release-[^/]+\.mjs$/.test(path),
+    ) as string;
+    expect(loadedAtImport(bucketChunk).filter((path) => /node_modules\/zod\//.test(path))).toEqual(
+      [],
+    );
   });
 
   it('loads the app itself at import', () => {

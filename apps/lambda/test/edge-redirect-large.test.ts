@@ -20,7 +20,9 @@ let dataset: Dataset;
 
 beforeAll(async () => {
   const exportDir = await makeTempDir('large-export');
-  execFileSync(process.execPath, [GENERATOR, '--items', String(ITEMS), '--out', exportDir], { stdio: 'ignore' });
+  execFileSync(process.execPath, [GENERATOR, '--items', String(ITEMS), '--out', exportDir], {
+    stdio: 'ignore',
+  });
   ({ dataset } = await readRelease((await publishForTest(exportDir)).releasesDir));
 });
 
@@ -34,7 +36,10 @@ async function get(path: string, headers: Record<string, string>, edgeUrl?: stri
     logError: () => {},
     ...(edgeUrl ? { edge: { edgeUrl, cloudFrontServesFiles: false } } : {}),
   });
-  const result = await handler(toEvent('function-url', { path, headers, sourceIp: '203.0.113.91' }), LAMBDA_CONTEXT);
+  const result = await handler(
+    toEvent('function-url', { path, headers, sourceIp: '203.0.113.91' }),
+    LAMBDA_CONTEXT,
+  );
   return { reply: toReply(result), payloadBytes: Buffer.byteLength(JSON.stringify(result)) };
 }
 
@@ -48,21 +53,37 @@ describe(`a ${ITEMS.toLocaleString('en')}-item release through the handler, call
     ['identity', {}, ''],
     ['gzip', { 'accept-encoding': 'gzip' }, '.gz'],
     ['br', { 'accept-encoding': 'br' }, '.br'],
-  ])('with an edge, answers items.json asked for as %s with a redirect to the file there, far within the limit, in its language', async (_, headers, suffix) => {
-    const { reply, payloadBytes } = await get('/v1/bulk/items.json', headers, EDGE);
-    expect(reply.status).toBe(307);
-    expect(reply.headers.get('location')).toBe(`${EDGE}/v1/files/${dataset.meta.version}/bulk/items.json${suffix}`);
-    expect(payloadBytes).toBeLessThan(4096);
-    const german = await get(`/v1/bulk/items.json?version=${dataset.meta.version}&lang=de`, headers, EDGE);
-    expect(german.reply.status).toBe(307);
-    expect(german.reply.headers.get('location')).toBe(`${EDGE}/v1/files/${dataset.meta.version}/bulk/de/items.json${suffix}`);
-    expect(german.payloadBytes).toBeLessThan(4096);
-  });
+  ])(
+    'with an edge, answers items.json asked for as %s with a redirect to the file there, far within the limit, in its language',
+    async (_, headers, suffix) => {
+      const { reply, payloadBytes } = await get('/v1/bulk/items.json', headers, EDGE);
+      expect(reply.status).toBe(307);
+      expect(reply.headers.get('location')).toBe(
+        `${EDGE}/v1/files/${dataset.meta.version}/bulk/items.json${suffix}`,
+      );
+      expect(payloadBytes).toBeLessThan(4096);
+      const german = await get(
+        `/v1/bulk/items.json?version=${dataset.meta.version}&lang=de`,
+        headers,
+        EDGE,
+      );
+      expect(german.reply.status).toBe(307);
+      expect(german.reply.headers.get('location')).toBe(
+        `${EDGE}/v1/files/${dataset.meta.version}/bulk/de/items.json${suffix}`,
+      );
+      expect(german.payloadBytes).toBeLessThan(4096);
+    },
+  );
 
   it('without an edge, answers the plain file with the contract error, within the limit, and sends a compressed one that fits', async () => {
     const plain = await get('/v1/bulk/items.json', {});
     expect(plain.reply.status).toBe(500);
-    expect(plain.reply.json()).toMatchObject({ error: { code: 'internal', message: expect.stringContaining(`This answer (${dataset.bulk?.items.bytes} bytes)`) } });
+    expect(plain.reply.json()).toMatchObject({
+      error: {
+        code: 'internal',
+        message: expect.stringContaining(`This answer (${dataset.bulk?.items.bytes} bytes)`),
+      },
+    });
     expect(plain.payloadBytes).toBeLessThanOrEqual(LAMBDA_RESPONSE_LIMIT);
 
     const br = await get('/v1/bulk/items.json', { 'accept-encoding': 'br' });

@@ -2,7 +2,13 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { awayFromWindowEdge } from '@gamedata/test-support/clock';
-import { DEMO_EXPORT_DIR, demo, TEST_KEY, TEST_KEY_ID, writeTestKeyFile } from '@gamedata/test-support/demo';
+import {
+  DEMO_EXPORT_DIR,
+  demo,
+  TEST_KEY,
+  TEST_KEY_ID,
+  writeTestKeyFile,
+} from '@gamedata/test-support/demo';
 import { startRedisServer } from '@gamedata/test-support/redis-server';
 import { PACKAGE_ZIP } from './support/built-handler.js';
 import { invokeInFreshProcess, unzipPackage } from './support/fresh-process.js';
@@ -15,7 +21,10 @@ describe('the package pnpm build writes (dist/lambda-<version>.zip)', () => {
   });
 
   it('holds the bundled handler, the dataset snapshot and its history at its root, its on-demand chunks, and no node_modules', () => {
-    const [root, chunks] = [unzipped.names.filter((name) => !name.includes('/')), unzipped.names.filter((name) => name.includes('/'))];
+    const [root, chunks] = [
+      unzipped.names.filter((name) => !name.includes('/')),
+      unzipped.names.filter((name) => name.includes('/')),
+    ];
     expect(root.sort()).toEqual(['dataset.snapshot', 'history.json', 'index.mjs']);
     expect(chunks.length).toBeGreaterThan(0);
     expect(chunks.filter((name) => !/^chunks\/[\w-]+\.mjs$/.test(name))).toEqual([]);
@@ -26,15 +35,24 @@ describe('the package pnpm build writes (dist/lambda-<version>.zip)', () => {
     const icon = demo.items.records.find((item) => item.icon)?.icon as string;
     const sourceIp = '203.0.113.20';
     const events = [
-      toEvent('http-api', { path: '/v1/items?limit=2', headers: { authorization: `Bearer ${TEST_KEY}` }, sourceIp }),
+      toEvent('http-api', {
+        path: '/v1/items?limit=2',
+        headers: { authorization: `Bearer ${TEST_KEY}` },
+        sourceIp,
+      }),
       toEvent('http-api', { path: `/v1/img/${icon}.png`, sourceIp }),
       toEvent('http-api', { path: `/v1/meta?key=${TEST_KEY}`, sourceIp }),
     ];
-    const { results, stdout } = await invokeInFreshProcess(unzipped.dir, events, { GAMEDATA_KEYS_JSON: await readFile(path, 'utf8') });
+    const { results, stdout } = await invokeInFreshProcess(unzipped.dir, events, {
+      GAMEDATA_KEYS_JSON: await readFile(path, 'utf8'),
+    });
     const [items, sprite, meta] = results.map(toReply);
 
     expect(items?.status).toBe(200);
-    expect(items?.json()).toMatchObject({ data: demo.items.records.slice(0, 2), meta: { total: demo.items.records.length, count: 2 } });
+    expect(items?.json()).toMatchObject({
+      data: demo.items.records.slice(0, 2),
+      meta: { total: demo.items.records.length, count: 2 },
+    });
     expect(items?.headers.get('ratelimit-limit')).toBe('600');
     expect(results[0]?.isBase64Encoded).toBe(false);
 
@@ -42,14 +60,30 @@ describe('the package pnpm build writes (dist/lambda-<version>.zip)', () => {
     expect(results[1]?.isBase64Encoded).toBe(true);
     expect(sprite?.headers.get('content-type')).toBe('image/png');
     expect(sprite?.headers.get('etag')).toBe(demo.sprites.get(icon)?.etag);
-    expect(Buffer.from(sprite?.bytes ?? []).equals(await readFile(join(DEMO_EXPORT_DIR, 'sprites', `${icon}.png`)))).toBe(true);
+    expect(
+      Buffer.from(sprite?.bytes ?? []).equals(
+        await readFile(join(DEMO_EXPORT_DIR, 'sprites', `${icon}.png`)),
+      ),
+    ).toBe(true);
 
     expect(meta?.json()).toMatchObject({ data: { version: demo.meta.version } });
     expect(meta?.headers.get('ratelimit-limit')).toBe('600');
 
-    const lines = stdout.trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
-    expect(lines[0]).toMatchObject({ msg: 'ready', dataset: demo.meta.version, keys: { source: 'GAMEDATA_KEYS_JSON', active: 1 }, rateLimits: 'per instance' });
-    expect(lines.filter((line) => line.msg === 'request').map((line) => [line.status, line.keyId, line.client])).toEqual([
+    const lines = stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines[0]).toMatchObject({
+      msg: 'ready',
+      dataset: demo.meta.version,
+      keys: { source: 'GAMEDATA_KEYS_JSON', active: 1 },
+      rateLimits: 'per instance',
+    });
+    expect(
+      lines
+        .filter((line) => line.msg === 'request')
+        .map((line) => [line.status, line.keyId, line.client]),
+    ).toEqual([
       [200, TEST_KEY_ID, sourceIp],
       [200, undefined, sourceIp],
       [200, TEST_KEY_ID, sourceIp],
@@ -64,9 +98,17 @@ describe('the package pnpm build writes (dist/lambda-<version>.zip)', () => {
       const env = { GAMEDATA_REDIS_URL: redis.url };
       const request = () => toEvent('http-api', { path: '/v1/meta', sourceIp: '203.0.113.77' });
       // Two fresh processes stand for two Lambda instances.
-      const first = await invokeInFreshProcess(unzipped.dir, [request(), request(), request()], env);
+      const first = await invokeInFreshProcess(
+        unzipped.dir,
+        [request(), request(), request()],
+        env,
+      );
       const second = await invokeInFreshProcess(unzipped.dir, [request()], env);
-      expect(first.results.map((r) => toReply(r).headers.get('ratelimit-remaining'))).toEqual(['59', '58', '57']);
+      expect(first.results.map((r) => toReply(r).headers.get('ratelimit-remaining'))).toEqual([
+        '59',
+        '58',
+        '57',
+      ]);
       expect(toReply(second.results[0]!).headers.get('ratelimit-remaining')).toBe('56');
       expect(second.stdout).toContain('"rateLimits":"shared"');
 
@@ -74,23 +116,37 @@ describe('the package pnpm build writes (dist/lambda-<version>.zip)', () => {
       const alone = await invokeInFreshProcess(unzipped.dir, [request()], env);
       expect(toReply(alone.results[0]!).status).toBe(200);
       expect(toReply(alone.results[0]!).headers.get('ratelimit-remaining')).toBe('59');
-      expect(alone.stdout).toContain('"msg":"rate-limit store","state":"per-instance","reason":"error"');
+      expect(alone.stdout).toContain(
+        '"msg":"rate-limit store","state":"per-instance","reason":"error"',
+      );
     } finally {
       await redis.stop();
     }
   });
 
   it('sends bulk files to GAMEDATA_EDGE_URL from the packaged handler, and a malformed value stops the cold start naming it', async () => {
-    const events = [toEvent('http-api', { path: '/v1/bulk/items.json', sourceIp: '203.0.113.21' }), toEvent('http-api', { path: '/v1/items?limit=1', sourceIp: '203.0.113.21' })];
-    const { results, stdout } = await invokeInFreshProcess(unzipped.dir, events, { GAMEDATA_EDGE_URL: 'https://cdn.example.com' });
+    const events = [
+      toEvent('http-api', { path: '/v1/bulk/items.json', sourceIp: '203.0.113.21' }),
+      toEvent('http-api', { path: '/v1/items?limit=1', sourceIp: '203.0.113.21' }),
+    ];
+    const { results, stdout } = await invokeInFreshProcess(unzipped.dir, events, {
+      GAMEDATA_EDGE_URL: 'https://cdn.example.com',
+    });
     const [bulk, list] = results.map(toReply);
     expect(bulk?.status).toBe(307);
-    expect(bulk?.headers.get('location')).toBe(`https://cdn.example.com/v1/files/${demo.meta.version}/bulk/items.json`);
-    expect(list?.status).toBe(200);
-    expect(JSON.parse(stdout.split('\n')[0]!)).toMatchObject({ msg: 'ready', edge: 'https://cdn.example.com' });
-
-    await expect(invokeInFreshProcess(unzipped.dir, events, { GAMEDATA_EDGE_URL: 'http://cdn.example.com/files' })).rejects.toThrow(
-      /GAMEDATA_EDGE_URL must be an https origin with no path/,
+    expect(bulk?.headers.get('location')).toBe(
+      `https://cdn.example.com/v1/files/${demo.meta.version}/bulk/items.json`,
     );
+    expect(list?.status).toBe(200);
+    expect(JSON.parse(stdout.split('\n')[0]!)).toMatchObject({
+      msg: 'ready',
+      edge: 'https://cdn.example.com',
+    });
+
+    await expect(
+      invokeInFreshProcess(unzipped.dir, events, {
+        GAMEDATA_EDGE_URL: 'http://cdn.example.com/files',
+      }),
+    ).rejects.toThrow(/GAMEDATA_EDGE_URL must be an https origin with no path/);
   });
 });

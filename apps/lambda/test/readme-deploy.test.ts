@@ -14,14 +14,26 @@ const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 /** The shell blocks of the README's "Deploy" section, in order. */
 async function deployBlocks(): Promise<string[]> {
   const text = await readFile(README, 'utf8');
-  const section = text.slice(text.indexOf('## Deploy\n'), text.indexOf('\nWhat the template creates:'));
-  return [...section.matchAll(/```sh\n([\s\S]*?)```/g)].map((match) => (match[1] as string).replace(/^ {3}/gm, ''));
+  const section = text.slice(
+    text.indexOf('## Deploy\n'),
+    text.indexOf('\nWhat the template creates:'),
+  );
+  return [...section.matchAll(/```sh\n([\s\S]*?)```/g)].map((match) =>
+    (match[1] as string).replace(/^ {3}/gm, ''),
+  );
 }
 
-function sh(script: string, env: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }> {
+function sh(
+  script: string,
+  env: Record<string, string>,
+): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) =>
-    execFile('sh', ['-e', '-c', script], { cwd: REPO_ROOT, env: { ...process.env, ...env } }, (error, stdout, stderr) =>
-      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    execFile(
+      'sh',
+      ['-e', '-c', script],
+      { cwd: REPO_ROOT, env: { ...process.env, ...env } },
+      (error, stdout, stderr) =>
+        resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     ),
   );
 }
@@ -38,16 +50,28 @@ describe("apps/lambda/README.md's deploy walkthrough", () => {
   it('step 1 prints what the package script prints for a package with no release', async () => {
     const [build] = await deployBlocks();
     expect(build).toContain('pnpm package:lambda --no-release\n');
-    const quoted = /^# (apps\/lambda\/package\/lambda-stack-bucket\.zip: .*)$/m.exec(build ?? '')?.[1];
+    const quoted = /^# (apps\/lambda\/package\/lambda-stack-bucket\.zip: .*)$/m.exec(
+      build ?? '',
+    )?.[1];
     const out = await makeTempDir('readme-package');
-    const { code, stdout, stderr } = await new Promise<{ code: number; stdout: string; stderr: string }>((resolve) =>
-      execFile(process.execPath, [PACKAGE_SCRIPT, '--out', out, '--no-release'], { env: { ...process.env, GAMEDATA_RELEASES_DIR: '', GAMEDATA_RELEASE: '' } }, (error, o, e) =>
-        resolve({ code: error ? 1 : 0, stdout: o, stderr: e }),
+    const { code, stdout, stderr } = await new Promise<{
+      code: number;
+      stdout: string;
+      stderr: string;
+    }>((resolve) =>
+      execFile(
+        process.execPath,
+        [PACKAGE_SCRIPT, '--out', out, '--no-release'],
+        { env: { ...process.env, GAMEDATA_RELEASES_DIR: '', GAMEDATA_RELEASE: '' } },
+        (error, o, e) => resolve({ code: error ? 1 : 0, stdout: o, stderr: e }),
       ),
     );
     expect(code, stderr).toBe(0);
     // The same line but for the sizes, which change with the code; and the path, which is the --out given here.
-    const shape = (line: string) => line.replace(/\d+ kB/g, 'N kB').replace(/^.*lambda-stack-bucket\.zip/, 'lambda-stack-bucket.zip');
+    const shape = (line: string) =>
+      line
+        .replace(/\d+ kB/g, 'N kB')
+        .replace(/^.*lambda-stack-bucket\.zip/, 'lambda-stack-bucket.zip');
     expect(shape(quoted ?? '')).toBe(shape(stdout.trim()));
   });
 
@@ -59,7 +83,9 @@ describe("apps/lambda/README.md's deploy walkthrough", () => {
     const script = `aws() { echo '${location}'; }\n${(publish ?? '').replaceAll('/path/to/export', DEMO_EXPORT_DIR)}`;
     const { code, stderr } = await sh(script, s3.env);
     expect(code, stderr).toBe(0);
-    expect(stderr).toMatch(/Edge files: \d+ written, 0 there already\.\nPublished \d{4}-\d{2}-\d{2}\.1 in s3:\/\/gamedata-stack-releases\/gamedata\//);
+    expect(stderr).toMatch(
+      /Edge files: \d+ written, 0 there already\.\nPublished \d{4}-\d{2}-\d{2}\.1 in s3:\/\/gamedata-stack-releases\/gamedata\//,
+    );
     Object.assign(process.env, s3.env);
     expect(await readCurrentVersion(location)).toMatch(/^\d{4}-\d{2}-\d{2}\.1$/);
   });

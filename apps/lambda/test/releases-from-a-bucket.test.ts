@@ -24,13 +24,18 @@ let s3: S3Server;
 function publish(day: number): Promise<string> {
   const args = ['--releases', LOCATION, '--published', `2026-12-0${day}T08:00:00Z`, '--force'];
   return new Promise((resolve, reject) =>
-    execFile(process.execPath, [PUBLISH_CLI, ...args], { env: { ...process.env, ...s3.env, GAMEDATA_EXPORT_DIR: DEMO_EXPORT_DIR } }, (error, _stdout, stderr) =>
-      error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(stderr),
+    execFile(
+      process.execPath,
+      [PUBLISH_CLI, ...args],
+      { env: { ...process.env, ...s3.env, GAMEDATA_EXPORT_DIR: DEMO_EXPORT_DIR } },
+      (error, _stdout, stderr) =>
+        error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(stderr),
     ),
   );
 }
 
-const versionFrom = async (send: ReturnType<typeof sendThroughLambda>) => (await send({ path: '/v1/meta' })).headers.get('x-dataset-version');
+const versionFrom = async (send: ReturnType<typeof sendThroughLambda>) =>
+  (await send({ path: '/v1/meta' })).headers.get('x-dataset-version');
 
 async function nodeVersion(server: ServerProcess): Promise<string | null> {
   return (await fetch(`${server.url}/v1/meta`)).headers.get('x-dataset-version');
@@ -44,11 +49,24 @@ describe('releases from an S3 bucket, with no rebuild: publish .1, serve it, pub
   beforeAll(async () => {
     s3 = await startS3Server();
     await s3.createBucket(BUCKET);
-    expect(await publish(1)).toContain(`Published 2026-12-01.1 in ${LOCATION}/2026-12-01.1; it is current.`);
+    expect(await publish(1)).toContain(
+      `Published 2026-12-01.1 in ${LOCATION}/2026-12-01.1; it is current.`,
+    );
     const cwd = await makeTempDir('bucket-node');
-    node = await spawnServer(NODE_MAIN, { ...s3.env, GAMEDATA_RELEASES_DIR: LOCATION, GAMEDATA_KEYS_FILE: join(cwd, 'keys.json') });
+    node = await spawnServer(NODE_MAIN, {
+      ...s3.env,
+      GAMEDATA_RELEASES_DIR: LOCATION,
+      GAMEDATA_KEYS_FILE: join(cwd, 'keys.json'),
+    });
     // The package the app's build makes holds the demo's release; the setting makes it read the bucket instead.
-    handler = await importBuiltHandler({ ...s3.env, GAMEDATA_RELEASES_DIR: LOCATION, GAMEDATA_RELEASE_CHECK_SECONDS: String(CHECK_SECONDS) }, 'bucket');
+    handler = await importBuiltHandler(
+      {
+        ...s3.env,
+        GAMEDATA_RELEASES_DIR: LOCATION,
+        GAMEDATA_RELEASE_CHECK_SECONDS: String(CHECK_SECONDS),
+      },
+      'bucket',
+    );
     lambda = sendThroughLambda(handler, 'function-url', '198.51.100.20');
   });
   afterAll(async () => {
@@ -62,19 +80,28 @@ describe('releases from an S3 bucket, with no rebuild: publish .1, serve it, pub
   });
 
   it('after publishing .2: Node on SIGHUP, the warm Lambda within the check interval', async () => {
-    expect(await publish(2)).toContain('Lambda functions reading the bucket switch within GAMEDATA_RELEASE_CHECK_SECONDS.');
+    expect(await publish(2)).toContain(
+      'Lambda functions reading the bucket switch within GAMEDATA_RELEASE_CHECK_SECONDS.',
+    );
     expect(await nodeVersion(node)).toBe('2026-12-01.1');
 
     node.child.kill('SIGHUP');
-    await vi.waitFor(() => expect(node.output()).toContain('"msg":"release switched","dataset":"2026-12-02.1"'), { timeout: 10_000 });
+    await vi.waitFor(
+      () => expect(node.output()).toContain('"msg":"release switched","dataset":"2026-12-02.1"'),
+      { timeout: 10_000 },
+    );
     expect(await nodeVersion(node)).toBe('2026-12-02.1');
 
     const lines = vi.spyOn(process.stdout, 'write');
     try {
       await new Promise((resolve) => setTimeout(resolve, CHECK_SECONDS * 1000));
       expect(await versionFrom(lambda)).toBe('2026-12-02.1');
-      const switched = lines.mock.calls.map(([line]) => String(line)).filter((line) => line.includes('"msg":"release"'));
-      expect(switched.map((line) => JSON.parse(line) as { dataset: string; previous: string })).toMatchObject([{ dataset: '2026-12-02.1', previous: '2026-12-01.1' }]);
+      const switched = lines.mock.calls
+        .map(([line]) => String(line))
+        .filter((line) => line.includes('"msg":"release"'));
+      expect(
+        switched.map((line) => JSON.parse(line) as { dataset: string; previous: string }),
+      ).toMatchObject([{ dataset: '2026-12-02.1', previous: '2026-12-01.1' }]);
     } finally {
       lines.mockRestore();
     }
@@ -86,15 +113,21 @@ describe('releases from an S3 bucket, with no rebuild: publish .1, serve it, pub
     const errors = vi.spyOn(process.stderr, 'write');
     const client = new S3Client(s3.clientConfig);
     try {
-      await client.send(new PutObjectCommand({ Bucket: BUCKET, Key: 'live/CURRENT', Body: '2026-12-09.1\n' }));
+      await client.send(
+        new PutObjectCommand({ Bucket: BUCKET, Key: 'live/CURRENT', Body: '2026-12-09.1\n' }),
+      );
       await new Promise((resolve) => setTimeout(resolve, CHECK_SECONDS * 1000));
       expect(await versionFrom(lambda)).toBe('2026-12-02.1');
-      const logged = errors.mock.calls.map(([line]) => String(line)).filter((line) => line.includes('release check failed'));
+      const logged = errors.mock.calls
+        .map(([line]) => String(line))
+        .filter((line) => line.includes('release check failed'));
       expect(logged).toHaveLength(1);
       expect(logged[0]).toContain('keeping release 2026-12-02.1');
       expect(logged[0]).toContain('no release 2026-12-09.1');
 
-      await client.send(new PutObjectCommand({ Bucket: BUCKET, Key: 'live/CURRENT', Body: '2026-12-01.1\n' }));
+      await client.send(
+        new PutObjectCommand({ Bucket: BUCKET, Key: 'live/CURRENT', Body: '2026-12-01.1\n' }),
+      );
       await new Promise((resolve) => setTimeout(resolve, CHECK_SECONDS * 1000));
       expect(await versionFrom(lambda)).toBe('2026-12-01.1');
     } finally {

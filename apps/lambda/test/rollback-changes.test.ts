@@ -25,12 +25,27 @@ describe('/v1/changes after a rollback, through a handler packaged from that rel
     cases = await rollbackTable(releasesDir);
     const out = await makeTempDir('package');
     await new Promise<void>((resolve, reject) =>
-      execFile(process.execPath, [PACKAGE_SCRIPT, '--out', out], { env: { ...process.env, GAMEDATA_RELEASES_DIR: releasesDir, GAMEDATA_RELEASE: '', GAMEDATA_KEYS_FILE: '' } }, (error, _stdout, stderr) =>
-        error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(),
+      execFile(
+        process.execPath,
+        [PACKAGE_SCRIPT, '--out', out],
+        {
+          env: {
+            ...process.env,
+            GAMEDATA_RELEASES_DIR: releasesDir,
+            GAMEDATA_RELEASE: '',
+            GAMEDATA_KEYS_FILE: '',
+          },
+        },
+        (error, _stdout, stderr) =>
+          error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(),
       ),
     );
     handler = await importBuiltHandler({}, 'rollback', join(out, 'lambda'));
-    reference = createApp({ dataset: (await readRelease(releasesDir)).dataset, keyStore: await testKeyStore(), compress: compressBody });
+    reference = createApp({
+      dataset: (await readRelease(releasesDir)).dataset,
+      keyStore: await testKeyStore(),
+      compress: compressBody,
+    });
   }, 60_000);
 
   it('answers every case of the rollback table as core does in-process', async () => {
@@ -38,7 +53,10 @@ describe('/v1/changes after a rollback, through a handler packaged from that rel
     for (const testCase of cases) {
       // Anonymous: the package has no key file, so the key the table sends counts as none there.
       const anonymous = { ...testCase, anonymous: true };
-      const reply = await runCase(sendThroughLambda(handler, 'function-url', '198.51.100.9'), anonymous);
+      const reply = await runCase(
+        sendThroughLambda(handler, 'function-url', '198.51.100.9'),
+        anonymous,
+      );
       expectSameAnswer(reply, await runCase(sendInProcess(reference, '198.51.100.9'), anonymous));
     }
   });

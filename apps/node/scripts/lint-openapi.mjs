@@ -14,4 +14,8 @@ const file = here('../dist/openapi.json');
 const { dataset } = await readRelease(DEMO_RELEASES_DIR);
 await writeFile(file, JSON.stringify(buildOpenApiDocument(dataset)));
 execFileSync('redocly', ['lint', '--config', here('./redocly.yaml'), file], { stdio: 'inherit' });
-execFileSync('spectral', ['lint', '--ruleset', here('./spectral.yaml'), '--fail-severity', 'warn', file], { stdio: 'inherit' });
+execFileSync(
+  'spectral',
+  ['lint', '--ruleset', here('./spectral.yaml'), '--fail-severity', 'warn', file],
+  { stdio: 'inherit' },
+);

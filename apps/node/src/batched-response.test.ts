@@ -12,7 +12,9 @@ afterEach(async () => {
 
 /** A server of batched responses; `handle` answers each request. */
 async function serve(handle: (response: BatchedResponse) => void): Promise<string> {
-  server = createServer({ ServerResponse: BatchedResponse }, (_request, response) => handle(response));
+  server = createServer({ ServerResponse: BatchedResponse }, (_request, response) =>
+    handle(response),
+  );
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
@@ -28,7 +30,10 @@ describe('BatchedResponse', () => {
     });
     const answer = await fetch(url);
     expect(await answer.text()).toBe('sent');
-    expect(seen.filter((event) => event !== 'callback')).toEqual(['after end: false', 'next check phase: true']);
+    expect(seen.filter((event) => event !== 'callback')).toEqual([
+      'after end: false',
+      'next check phase: true',
+    ]);
     expect(seen).toContain('callback');
   });
 
@@ -44,7 +49,9 @@ describe('BatchedResponse', () => {
       written.push(...sockets.map((socket) => socket.bytesWritten));
       setImmediate(() => written.push(...sockets.map((socket) => socket.bytesWritten)));
     });
-    const answers = await Promise.all(['/a', '/b'].map(async (path) => (await fetch(`${url}${path}`)).text()));
+    const answers = await Promise.all(
+      ['/a', '/b'].map(async (path) => (await fetch(`${url}${path}`)).text()),
+    );
     expect(answers).toEqual(['answer to /a', 'answer to /b']);
     expect(written.slice(0, 2)).toEqual([0, 0]);
     expect(written.slice(2).every((bytes) => bytes > 0)).toBe(true);

@@ -25,7 +25,9 @@ function flush(): void {
  * Until the flush the response is not yet ended (`writableEnded` is false), as if the handler had
  * answered a moment later; what `end` was given, and its callback, are passed on unchanged.
  */
-export class BatchedResponse<Request extends IncomingMessage = IncomingMessage> extends ServerResponse<Request> {
+export class BatchedResponse<
+  Request extends IncomingMessage = IncomingMessage,
+> extends ServerResponse<Request> {
   override end(cb?: () => void): this;
   override end(chunk: unknown, cb?: () => void): this;
   override end(chunk: unknown, encoding: BufferEncoding, cb?: () => void): this;

@@ -30,7 +30,9 @@ export function parseTrustProxy(raw: string | undefined): TrustProxy {
       const address = ipaddr.process(text);
       return [address, address.kind() === 'ipv4' ? 32 : 128];
     }
-    throw new Error(`GAMEDATA_TRUST_PROXY: "${text}" is not a hop count, an IP address or a CIDR range`);
+    throw new Error(
+      `GAMEDATA_TRUST_PROXY: "${text}" is not a hop count, an IP address or a CIDR range`,
+    );
   });
   return { kind: 'ranges', ranges };
 }
@@ -45,7 +47,10 @@ export function parseForwardedHeader(raw: string | undefined): ForwardedHeader {
 /** `for=` values of an RFC 7239 Forwarded header, in order; ports, quotes and brackets removed. */
 function forwardedFor(header: string): string[] {
   return header.split(',').flatMap((element) => {
-    const pair = element.split(';').map((p) => p.trim()).find((p) => p.toLowerCase().startsWith('for='));
+    const pair = element
+      .split(';')
+      .map((p) => p.trim())
+      .find((p) => p.toLowerCase().startsWith('for='));
     if (!pair) return [];
     const node = pair.slice(4).replace(/^"|"$/g, '');
     const bracketed = /^\[([^\]]+)\]/.exec(node);
@@ -120,7 +125,8 @@ function scanHexGroups(text: string, from: number, to: number, groups: number[])
 function plainIPv6Groups(text: string): number[] | undefined {
   const gap = text.indexOf('::');
   const groups: number[] = [];
-  if (gap === -1) return scanHexGroups(text, 0, text.length, groups) && groups.length === 8 ? groups : undefined;
+  if (gap === -1)
+    return scanHexGroups(text, 0, text.length, groups) && groups.length === 8 ? groups : undefined;
   if (!scanHexGroups(text, 0, gap, groups)) return undefined;
   const before = groups.length;
   // A second `::` fails here: it holds an empty group.
@@ -141,7 +147,8 @@ function plainIPv6(text: string): string | undefined {
   const groups = plainIPv6Groups(text);
   if (groups === undefined) return undefined;
   const [a, b, c, d, e, f, g = 0, h = 0] = groups;
-  if (a === 0 && b === 0 && c === 0 && d === 0 && e === 0 && f === 0xffff) return `${g >> 8}.${g & 0xff}.${h >> 8}.${h & 0xff}`;
+  if (a === 0 && b === 0 && c === 0 && d === 0 && e === 0 && f === 0xffff)
+    return `${g >> 8}.${g & 0xff}.${h >> 8}.${h & 0xff}`;
   let runStart = -1;
   let runLength = 1;
   for (let i = 0; i < 8; i++) {
@@ -224,12 +231,14 @@ function rangeCheckOf(ranges: Array<[Address, number]>): RangeCheck {
   check = (address) => {
     if (isIPv4(address)) {
       const number = ipv4Number(address);
-      return ipv4Ranges.some(({ network, mask }) => ((number & mask) >>> 0) === network);
+      return ipv4Ranges.some(({ network, mask }) => (number & mask) >>> 0 === network);
     }
     let trusted = remembered.get(address);
     if (trusted === undefined) {
       const parsed = parseAddress(address);
-      trusted = parsed !== undefined && ranges.some(([range, bits]) => range.kind() === parsed.kind() && parsed.match(range, bits));
+      trusted =
+        parsed !== undefined &&
+        ranges.some(([range, bits]) => range.kind() === parsed.kind() && parsed.match(range, bits));
       if (remembered.size >= REMEMBERED_CHECKS) remembered.clear();
       remembered.set(address, trusted);
     }
@@ -255,7 +264,11 @@ export function isTrustedProxy(address: string, trust: TrustProxy): boolean {
  *
  * @example resolveClientAddress('10.0.0.2', ['198.51.100.7'], { kind: 'hops', hops: 1 }) // '198.51.100.7'
  */
-export function resolveClientAddress(socketAddress: string, chain: readonly string[], trust: TrustProxy): string {
+export function resolveClientAddress(
+  socketAddress: string,
+  chain: readonly string[],
+  trust: TrustProxy,
+): string {
   let client = normalizeAddress(socketAddress);
   if (client === undefined) return socketAddress || 'unknown';
   if (trust.kind === 'none') return client;

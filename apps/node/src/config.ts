@@ -1,6 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
-import { parseForwardedHeader, parseTrustProxy, type ForwardedHeader, type TrustProxy } from './client-address.js';
+import {
+  parseForwardedHeader,
+  parseTrustProxy,
+  type ForwardedHeader,
+  type TrustProxy,
+} from './client-address.js';
 import { positiveInteger, releasesLocation } from '@gamedata/server-io/env';
 import { readConnectionLimits } from './connection-limits.js';
 import type { ConnectionLimits } from './connection-guard.js';
@@ -37,7 +42,8 @@ export const DEFAULT_KEYS_FILE = 'keys.json';
 
 function parsePort(name: string, raw: string): number {
   const port = Number(raw);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`${name} must be a port number (0 to 65535), got "${raw}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`${name} must be a port number (0 to 65535), got "${raw}"`);
   return port;
 }
 
@@ -50,7 +56,10 @@ function readMetricsConfig(env: NodeJS.ProcessEnv, publicPort: number): ServerCo
   const raw = env.GAMEDATA_METRICS_PORT;
   if (raw === undefined || raw === '') return undefined;
   const port = parsePort('GAMEDATA_METRICS_PORT', raw);
-  if (port !== 0 && port === publicPort) throw new Error(`GAMEDATA_METRICS_PORT must differ from PORT (${publicPort}): metrics are never served on the public port`);
+  if (port !== 0 && port === publicPort)
+    throw new Error(
+      `GAMEDATA_METRICS_PORT must differ from PORT (${publicPort}): metrics are never served on the public port`,
+    );
   return { port, host: env.GAMEDATA_METRICS_HOST || '127.0.0.1' };
 }
 
@@ -61,13 +70,17 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
   return {
     port,
     host: env.HOST || '127.0.0.1',
-    releasesDir: env.GAMEDATA_RELEASES_DIR ? releasesLocation('GAMEDATA_RELEASES_DIR', env.GAMEDATA_RELEASES_DIR) : DEMO_RELEASES_DIR,
+    releasesDir: env.GAMEDATA_RELEASES_DIR
+      ? releasesLocation('GAMEDATA_RELEASES_DIR', env.GAMEDATA_RELEASES_DIR)
+      : DEMO_RELEASES_DIR,
     keysFile: resolve(env.GAMEDATA_KEYS_FILE || DEFAULT_KEYS_FILE),
     trustProxy: parseTrustProxy(env.GAMEDATA_TRUST_PROXY),
     forwardedHeader: parseForwardedHeader(env.GAMEDATA_FORWARDED_HEADER),
     ...(env.GAMEDATA_REDIS_URL ? { redisUrl: env.GAMEDATA_REDIS_URL } : {}),
     ...(env.GAMEDATA_REDIS_PREFIX ? { redisPrefix: env.GAMEDATA_REDIS_PREFIX } : {}),
-    ...(env.GAMEDATA_CACHE_BYTES ? { cacheBytes: positiveInteger(env, 'GAMEDATA_CACHE_BYTES', 0) } : {}),
+    ...(env.GAMEDATA_CACHE_BYTES
+      ? { cacheBytes: positiveInteger(env, 'GAMEDATA_CACHE_BYTES', 0) }
+      : {}),
     connections: readConnectionLimits(env),
     ...(metrics ? { metrics } : {}),
   };

@@ -62,7 +62,11 @@ function shedOldestIdle(sockets: Iterable<Socket>, connections: Map<Socket, Conn
  *
  * @param exempt peers not held to the per-client cap (trusted proxies carry many clients).
  */
-export function guardConnections(server: Server, limits: ConnectionLimits, exempt: (address: string) => boolean): ConnectionGuard {
+export function guardConnections(
+  server: Server,
+  limits: ConnectionLimits,
+  exempt: (address: string) => boolean,
+): ConnectionGuard {
   const connections = new Map<Socket, Connection>();
   const byAddress = new Map<string, Set<Socket>>();
   let draining = false;
@@ -81,9 +85,15 @@ export function guardConnections(server: Server, limits: ConnectionLimits, exemp
   server.on('connection', (socket: Socket) => {
     const address = socket.remoteAddress ?? '';
     let peers = byAddress.get(address);
-    const overClientCap = !exempt(address) && peers !== undefined && peers.size >= limits.maxConnectionsPerClient;
-    if (draining || (overClientCap && !shedOldestIdle(peers ?? [], connections))) return void socket.destroy();
-    if (connections.size >= limits.maxConnections && !shedOldestIdle(connections.keys(), connections)) return void socket.destroy();
+    const overClientCap =
+      !exempt(address) && peers !== undefined && peers.size >= limits.maxConnectionsPerClient;
+    if (draining || (overClientCap && !shedOldestIdle(peers ?? [], connections)))
+      return void socket.destroy();
+    if (
+      connections.size >= limits.maxConnections &&
+      !shedOldestIdle(connections.keys(), connections)
+    )
+      return void socket.destroy();
     if (!peers) byAddress.set(address, (peers = new Set()));
     peers.add(socket);
     connections.set(socket, { busy: 0 });
@@ -123,7 +133,8 @@ export function guardConnections(server: Server, limits: ConnectionLimits, exemp
           for (const socket of connections.keys()) socket.destroy();
         }, limits.shutdownGraceMs);
         cut.unref();
-        for (const [socket, connection] of connections) if (connection.busy === 0) closeIfStillIdle(socket, connection);
+        for (const [socket, connection] of connections)
+          if (connection.busy === 0) closeIfStillIdle(socket, connection);
       });
     },
   };

@@ -29,7 +29,9 @@ function openFileLimit(): number | undefined {
  */
 function defaultMaxConnections(): number {
   const limit = openFileLimit();
-  return limit === undefined ? DEFAULT_MAX_CONNECTIONS : Math.max(1, Math.min(DEFAULT_MAX_CONNECTIONS, limit - RESERVED_DESCRIPTORS));
+  return limit === undefined
+    ? DEFAULT_MAX_CONNECTIONS
+    : Math.max(1, Math.min(DEFAULT_MAX_CONNECTIONS, limit - RESERVED_DESCRIPTORS));
 }
 
 /**
@@ -39,8 +41,13 @@ function defaultMaxConnections(): number {
  */
 export function readConnectionLimits(env: NodeJS.ProcessEnv): ConnectionLimits {
   const headersTimeoutMs = positiveInteger(env, 'GAMEDATA_HEADERS_TIMEOUT_MS', 10_000);
-  const requestTimeoutMs = positiveInteger(env, 'GAMEDATA_REQUEST_TIMEOUT_MS', Math.max(30_000, headersTimeoutMs));
-  if (requestTimeoutMs < headersTimeoutMs) throw new Error('GAMEDATA_REQUEST_TIMEOUT_MS must be at least GAMEDATA_HEADERS_TIMEOUT_MS');
+  const requestTimeoutMs = positiveInteger(
+    env,
+    'GAMEDATA_REQUEST_TIMEOUT_MS',
+    Math.max(30_000, headersTimeoutMs),
+  );
+  if (requestTimeoutMs < headersTimeoutMs)
+    throw new Error('GAMEDATA_REQUEST_TIMEOUT_MS must be at least GAMEDATA_HEADERS_TIMEOUT_MS');
   return {
     maxConnections: positiveInteger(env, 'GAMEDATA_MAX_CONNECTIONS', defaultMaxConnections()),
     maxConnectionsPerClient: positiveInteger(env, 'GAMEDATA_MAX_CONNECTIONS_PER_CLIENT', 128),

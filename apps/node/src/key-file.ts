@@ -10,7 +10,10 @@ export async function writeKeyFile(path: string, file: KeyFile): Promise<void> {
 }
 
 /** A new random key and its stored record. The key itself is returned once and never stored. */
-export async function createKey(name: string, now: Date): Promise<{ key: string; record: KeyRecord }> {
+export async function createKey(
+  name: string,
+  now: Date,
+): Promise<{ key: string; record: KeyRecord }> {
   const key = generateApiKey();
   const record: KeyRecord = {
     id: `key_${randomBytes(6).toString('hex')}`,

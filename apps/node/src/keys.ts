@@ -20,7 +20,11 @@ async function run(argv: string[]): Promise<void> {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { name: { type: 'string' }, file: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    options: {
+      name: { type: 'string' },
+      file: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
   });
   if (values.help) {
     process.stdout.write(`${USAGE}\n`);
@@ -35,21 +39,29 @@ async function run(argv: string[]): Promise<void> {
       if (!values.name) fail('issue needs --name NAME');
       const { key, record } = await createKey(values.name, new Date());
       await writeKeyFile(file, { keys: [...store.keys, record] });
-      process.stderr.write(`Issued ${record.id} (${record.name}) in ${file}. The key is shown once:\n`);
+      process.stderr.write(
+        `Issued ${record.id} (${record.name}) in ${file}. The key is shown once:\n`,
+      );
       process.stdout.write(`${key}\n`);
       return;
     }
     case 'list': {
       for (const k of store.keys) {
-        process.stdout.write(`${k.id}\t${k.name}\t${k.created}\t${k.revoked ? 'revoked' : 'active'}\n`);
+        process.stdout.write(
+          `${k.id}\t${k.name}\t${k.created}\t${k.revoked ? 'revoked' : 'active'}\n`,
+        );
       }
       return;
     }
     case 'revoke': {
       const id = rest[0] ?? fail('revoke needs a key ID');
       const record = store.keys.find((k) => k.id === id) ?? fail(`no key ${id} in ${file}`);
-      await writeKeyFile(file, { keys: store.keys.map((k) => (k === record ? { ...k, revoked: true } : k)) });
-      process.stderr.write(`Revoked ${id}. Reload the server (kill -HUP <pid>) or redeploy for it to take effect.\n`);
+      await writeKeyFile(file, {
+        keys: store.keys.map((k) => (k === record ? { ...k, revoked: true } : k)),
+      });
+      process.stderr.write(
+        `Revoked ${id}. Reload the server (kill -HUP <pid>) or redeploy for it to take effect.\n`,
+      );
       return;
     }
     case 'json': {

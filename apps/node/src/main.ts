@@ -61,7 +61,12 @@ async function main(config: ServerConfig): Promise<void> {
     );
     const before = running.datasetVersion;
     running.reloadRelease().then(
-      (version) => logger.line({ msg: version === before ? 'release unchanged' : 'release switched', dataset: version, previous: before }),
+      (version) =>
+        logger.line({
+          msg: version === before ? 'release unchanged' : 'release switched',
+          dataset: version,
+          previous: before,
+        }),
       (error: unknown) => logger.error('release reload failed; keeping the release served', error),
     );
   });

@@ -14,15 +14,26 @@ export interface MetricsServer {
  * never answers `/metrics`, so what the operator watches is not published, and a scrape does not count
  * against anyone's rate limit. Anything else is a bare 404.
  */
-export async function startMetricsServer(registry: Registry, address: { port: number; host: string }): Promise<MetricsServer> {
+export async function startMetricsServer(
+  registry: Registry,
+  address: { port: number; host: string },
+): Promise<MetricsServer> {
   const server: Server = createServer((request, response) => {
     if (request.url !== '/metrics' || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found: metrics are at GET /metrics.\n');
+      response
+        .writeHead(404, { 'content-type': 'text/plain; charset=utf-8' })
+        .end('Not found: metrics are at GET /metrics.\n');
       return;
     }
     registry.metrics().then(
-      (text) => response.writeHead(200, { 'content-type': registry.contentType }).end(request.method === 'HEAD' ? undefined : text),
-      (error: unknown) => response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end(`Collecting the metrics failed: ${String(error)}\n`),
+      (text) =>
+        response
+          .writeHead(200, { 'content-type': registry.contentType })
+          .end(request.method === 'HEAD' ? undefined : text),
+      (error: unknown) =>
+        response
+          .writeHead(500, { 'content-type': 'text/plain; charset=utf-8' })
+          .end(`Collecting the metrics failed: ${String(error)}\n`),
     );
   });
   const url = await listen(server, address);

@@ -1,5 +1,11 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import { TIERS, type AccessLogEntry, type AppMetrics, type AppStats, type StoreFlipLogEntry } from '@gamedata/core/runtime';
+import {
+  TIERS,
+  type AccessLogEntry,
+  type AppMetrics,
+  type AppStats,
+  type StoreFlipLogEntry,
+} from '@gamedata/core/runtime';
 
 /** The `key_id` of a request without a valid key: parenthesised, so no key id can take it. */
 export const ANONYMOUS_KEY_LABEL = '(anonymous)';
@@ -11,7 +17,9 @@ const NO_TIER = 'none';
  * Latency buckets in seconds: most answers come from the cache in well under a millisecond, so the
  * low end is fine-grained; a deadline-bound request is seconds.
  */
-const LATENCY_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
+const LATENCY_BUCKETS = [
+  0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5,
+];
 
 /** The operator's Prometheus series and the hook that feeds them from the app. */
 export interface PrometheusMetrics {
@@ -64,11 +72,37 @@ export function createPrometheusMetrics(stats: () => AppStats): PrometheusMetric
   collectDefaultMetrics({ register: registry, prefix: 'gamedata_' });
   const registers = [registry];
 
-  const requests = new Counter({ name: 'gamedata_requests_total', help: 'Requests answered, by route (its declared path), status and rate-limit tier.', labelNames: ['route', 'status', 'tier'] as const, registers });
-  const latency = new Histogram({ name: 'gamedata_request_duration_seconds', help: 'Time from the request reaching the app to its answer, by route.', labelNames: ['route'] as const, buckets: LATENCY_BUCKETS, registers });
-  const limited = new Counter({ name: 'gamedata_rate_limited_total', help: 'Requests refused with 429, by rate-limit tier.', labelNames: ['tier'] as const, registers });
-  const perKey = new Counter({ name: 'gamedata_key_requests_total', help: `Requests by API key id (never the key); ${ANONYMOUS_KEY_LABEL} without a valid key.`, labelNames: ['key_id'] as const, registers });
-  const flips = new Counter({ name: 'gamedata_rate_limit_store_flips_total', help: 'Switches of the rate limits between the shared store and per-instance counters, by the state switched to.', labelNames: ['to'] as const, registers });
+  const requests = new Counter({
+    name: 'gamedata_requests_total',
+    help: 'Requests answered, by route (its declared path), status and rate-limit tier.',
+    labelNames: ['route', 'status', 'tier'] as const,
+    registers,
+  });
+  const latency = new Histogram({
+    name: 'gamedata_request_duration_seconds',
+    help: 'Time from the request reaching the app to its answer, by route.',
+    labelNames: ['route'] as const,
+    buckets: LATENCY_BUCKETS,
+    registers,
+  });
+  const limited = new Counter({
+    name: 'gamedata_rate_limited_total',
+    help: 'Requests refused with 429, by rate-limit tier.',
+    labelNames: ['tier'] as const,
+    registers,
+  });
+  const perKey = new Counter({
+    name: 'gamedata_key_requests_total',
+    help: `Requests by API key id (never the key); ${ANONYMOUS_KEY_LABEL} without a valid key.`,
+    labelNames: ['key_id'] as const,
+    registers,
+  });
+  const flips = new Counter({
+    name: 'gamedata_rate_limit_store_flips_total',
+    help: 'Switches of the rate limits between the shared store and per-instance counters, by the state switched to.',
+    labelNames: ['to'] as const,
+    registers,
+  });
   new Gauge({
     name: 'gamedata_rate_limit_store',
     help: 'Where rate limits are counted now: 1 for the current state (shared or per-instance), 0 for the other.',
@@ -88,8 +122,18 @@ export function createPrometheusMetrics(stats: () => AppStats): PrometheusMetric
       this.set(stats().cacheBytes);
     },
   });
-  catchUpCounter(registry, 'gamedata_response_cache_hits_total', 'Answers found ready in the answer cache.', () => stats().cache.hits);
-  catchUpCounter(registry, 'gamedata_response_cache_misses_total', 'Answers that had to be made because the answer cache did not hold them.', () => stats().cache.misses);
+  catchUpCounter(
+    registry,
+    'gamedata_response_cache_hits_total',
+    'Answers found ready in the answer cache.',
+    () => stats().cache.hits,
+  );
+  catchUpCounter(
+    registry,
+    'gamedata_response_cache_misses_total',
+    'Answers that had to be made because the answer cache did not hold them.',
+    () => stats().cache.misses,
+  );
   new Gauge({
     name: 'gamedata_response_cache_hit_ratio',
     help: 'Hits over lookups of the answer cache since the process started (0 before the first lookup).',
@@ -127,10 +171,16 @@ export function createPrometheusMetrics(stats: () => AppStats): PrometheusMetric
     hooks: {
       request(entry: AccessLogEntry, route: string) {
         const tier = entry.tier ?? NO_TIER;
-        const byStatus = cached(requestChildren, route, () => new Map<number, Map<string, Counter.Internal>>());
+        const byStatus = cached(
+          requestChildren,
+          route,
+          () => new Map<number, Map<string, Counter.Internal>>(),
+        );
         const byTier = cached(byStatus, entry.status, () => new Map<string, Counter.Internal>());
         cached(byTier, tier, () => requests.labels(route, String(entry.status), tier)).inc();
-        cached(latencyChildren, route, () => latency.labels(route)).observe(entry.durationMs / 1000);
+        cached(latencyChildren, route, () => latency.labels(route)).observe(
+          entry.durationMs / 1000,
+        );
         if (entry.status === 429) cached(limitedChildren, tier, () => limited.labels(tier)).inc();
         const keyId = entry.keyId ?? ANONYMOUS_KEY_LABEL;
         cached(keyChildren, keyId, () => perKey.labels(keyId)).inc();

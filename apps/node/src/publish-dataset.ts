@@ -46,30 +46,39 @@ function fail(message: string): never {
 function parsePublished(raw: string | undefined): Date {
   if (raw === undefined) return new Date();
   const at = new Date(raw);
-  if (!/^\d{4}-\d{2}-\d{2}T/.test(raw) || Number.isNaN(at.getTime())) fail(`--published must be an RFC 3339 time, got "${raw}"`);
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(raw) || Number.isNaN(at.getTime()))
+    fail(`--published must be an RFC 3339 time, got "${raw}"`);
   return at;
 }
 
 function parseHistory(raw: string | undefined): number | undefined {
   if (raw === undefined) return undefined;
   const length = Number(raw);
-  if (!Number.isInteger(length) || length < 1) fail(`--history must be a whole number of releases from 1, got "${raw}"`);
+  if (!Number.isInteger(length) || length < 1)
+    fail(`--history must be a whole number of releases from 1, got "${raw}"`);
   return length;
 }
 
 async function isDirectory(path: string): Promise<boolean> {
-  return stat(path).then((found) => found.isDirectory(), () => false);
+  return stat(path).then(
+    (found) => found.isDirectory(),
+    () => false,
+  );
 }
 
 /** The sprite ids of an export, which a new id suggested for a changed image must not take. */
 async function exportSpriteIds(exportDir: string): Promise<string[]> {
-  return (await readdir(join(exportDir, 'sprites'))).filter((name) => name.endsWith('.png')).map((name) => name.slice(0, -'.png'.length));
+  return (await readdir(join(exportDir, 'sprites')))
+    .filter((name) => name.endsWith('.png'))
+    .map((name) => name.slice(0, -'.png'.length));
 }
 
 /** How the servers of these releases switch to a new current one. */
 function reloadHint(releasesDir: string): string {
   const hup = 'Reload servers: kill -HUP <pid>.';
-  return isS3Location(releasesDir) ? `${hup} Lambda functions reading the bucket switch within GAMEDATA_RELEASE_CHECK_SECONDS.` : hup;
+  return isS3Location(releasesDir)
+    ? `${hup} Lambda functions reading the bucket switch within GAMEDATA_RELEASE_CHECK_SECONDS.`
+    : hup;
 }
 
 /**
@@ -83,25 +92,42 @@ function edgeNote(edge: EdgeUpload, replacedSprites: readonly string[]): string 
   return `${written}CloudFront keeps the old images for up to 30 days; drop them: aws cloudfront create-invalidation --distribution-id <DistributionId> --paths ${paths}\n`;
 }
 
-async function report(outcome: PublishOutcome, json: boolean, exportDir: string, releasesDir: string): Promise<void> {
+async function report(
+  outcome: PublishOutcome,
+  json: boolean,
+  exportDir: string,
+  releasesDir: string,
+): Promise<void> {
   if (json) return void process.stdout.write(`${JSON.stringify(outcome)}\n`);
-  process.stdout.write(formatDiff(outcome.diff, outcome.version) + formatCoverage(outcome.coverage));
+  process.stdout.write(
+    formatDiff(outcome.diff, outcome.version) + formatCoverage(outcome.coverage),
+  );
   const replaced = outcome.diff.sprites.changed;
-  if (replaced.length > 0) process.stderr.write(spriteCacheWarning(replaced, await exportSpriteIds(exportDir)));
-  if (outcome.kind === 'sprites-replaced') process.stderr.write('Refused: nothing was published (--force publishes it anyway).\n');
+  if (replaced.length > 0)
+    process.stderr.write(spriteCacheWarning(replaced, await exportSpriteIds(exportDir)));
+  if (outcome.kind === 'sprites-replaced')
+    process.stderr.write('Refused: nothing was published (--force publishes it anyway).\n');
   if (outcome.kind === 'published') {
     if (outcome.edge) process.stderr.write(edgeNote(outcome.edge, replaced));
-    process.stderr.write(`Published ${outcome.version} in ${outcome.dir}; it is current. ${reloadHint(releasesDir)}\n`);
+    process.stderr.write(
+      `Published ${outcome.version} in ${outcome.dir}; it is current. ${reloadHint(releasesDir)}\n`,
+    );
   }
-  if (outcome.kind === 'planned') process.stderr.write(`Dry run: ${outcome.version} would be published; nothing was written.\n`);
-  if (outcome.kind === 'unchanged') process.stderr.write(`Refused: the content is the same as the current release, ${outcome.current}. Nothing was published (--force publishes it anyway).\n`);
+  if (outcome.kind === 'planned')
+    process.stderr.write(`Dry run: ${outcome.version} would be published; nothing was written.\n`);
+  if (outcome.kind === 'unchanged')
+    process.stderr.write(
+      `Refused: the content is the same as the current release, ${outcome.current}. Nothing was published (--force publishes it anyway).\n`,
+    );
 }
 
 /** `--releases`, else `$GAMEDATA_RELEASES_DIR`, else the demo's; a URL other than s3:// is refused by the setting that gave it. */
 function releasesDirOrFail(option: string | undefined): string {
   try {
     if (option !== undefined) return releasesLocation('--releases', option);
-    return process.env.GAMEDATA_RELEASES_DIR ? releasesLocation('GAMEDATA_RELEASES_DIR', process.env.GAMEDATA_RELEASES_DIR) : DEMO_RELEASES_DIR;
+    return process.env.GAMEDATA_RELEASES_DIR
+      ? releasesLocation('GAMEDATA_RELEASES_DIR', process.env.GAMEDATA_RELEASES_DIR)
+      : DEMO_RELEASES_DIR;
   } catch (error) {
     return fail(error instanceof Error ? error.message : String(error));
   }
@@ -132,13 +158,15 @@ async function run(argv: string[]): Promise<number> {
   const [command, ...rest] = positionals;
   if (command === 'list') {
     const current = await readCurrentVersion(releases);
-    for (const version of await listReleases(releases)) process.stdout.write(`${version === current ? '*' : ' '} ${version}\n`);
+    for (const version of await listReleases(releases))
+      process.stdout.write(`${version === current ? '*' : ' '} ${version}\n`);
     return 0;
   }
   if (command === 'use') {
     if (rest.length !== 1) fail('use needs one VERSION');
     const edge = await useRelease(releases, rest[0] as string);
-    if (edge) process.stderr.write(`Edge files: ${edge.written} written, ${edge.kept} there already.\n`);
+    if (edge)
+      process.stderr.write(`Edge files: ${edge.written} written, ${edge.kept} there already.\n`);
     process.stderr.write(`${rest[0]} is current in ${releasesDir}. ${reloadHint(releasesDir)}\n`);
     return 0;
   }
@@ -147,8 +175,13 @@ async function run(argv: string[]): Promise<number> {
   const exportDir = resolve(values.from ?? (process.env.GAMEDATA_EXPORT_DIR || DEMO_EXPORT_DIR));
   // Checked here, once: the loader would report each of the export's files as missing instead.
   if (!(await isDirectory(exportDir))) {
-    const setting = values.from === undefined && process.env.GAMEDATA_EXPORT_DIR ? 'GAMEDATA_EXPORT_DIR' : '--from';
-    process.stderr.write(`publish-dataset: ${setting}: no such directory ${exportDir}\nNothing was published.\n`);
+    const setting =
+      values.from === undefined && process.env.GAMEDATA_EXPORT_DIR
+        ? 'GAMEDATA_EXPORT_DIR'
+        : '--from';
+    process.stderr.write(
+      `publish-dataset: ${setting}: no such directory ${exportDir}\nNothing was published.\n`,
+    );
     return 1;
   }
   if (exportDir !== DEMO_EXPORT_DIR && releasesDir === DEMO_RELEASES_DIR && !values['into-demo']) {
@@ -172,9 +205,18 @@ async function run(argv: string[]): Promise<number> {
 run(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    if (error instanceof InvalidDatasetError) process.stderr.write(`${error.message}\nNothing was published.\n`);
-    else if (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS')) fail(error.message);
-    else process.stderr.write(`publish-dataset: ${error instanceof Error ? error.message : String(error)}\n`);
+    if (error instanceof InvalidDatasetError)
+      process.stderr.write(`${error.message}\nNothing was published.\n`);
+    else if (
+      error instanceof TypeError &&
+      'code' in error &&
+      String(error.code).startsWith('ERR_PARSE_ARGS')
+    )
+      fail(error.message);
+    else
+      process.stderr.write(
+        `publish-dataset: ${error instanceof Error ? error.message : String(error)}\n`,
+      );
     process.exit(1);
   },
 );

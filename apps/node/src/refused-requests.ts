@@ -1,6 +1,15 @@
 import { STATUS_CODES, type IncomingMessage, type Server } from 'node:http';
 import type { Socket } from 'node:net';
-import { headersTooLarge, isToken, malformedRequest, methodNotAllowed, requestTimeout, type ApiError, type GameDataApp, type RefusedRequest } from '@gamedata/core/runtime';
+import {
+  headersTooLarge,
+  isToken,
+  malformedRequest,
+  methodNotAllowed,
+  requestTimeout,
+  type ApiError,
+  type GameDataApp,
+  type RefusedRequest,
+} from '@gamedata/core/runtime';
 
 /** Writes a whole answer onto a raw socket and closes it: for requests Node never hands to the app. */
 async function writeAndClose(socket: Socket, answer: Response): Promise<void> {
@@ -18,9 +27,14 @@ async function writeAndClose(socket: Socket, answer: Response): Promise<void> {
  * was built with; any other well-formed one is still just a method this API does not allow (405), as
  * on every other runtime.
  */
-function refusalOf(error: NodeJS.ErrnoException, method: string | undefined, timeoutMessage: string): ApiError {
+function refusalOf(
+  error: NodeJS.ErrnoException,
+  method: string | undefined,
+  timeoutMessage: string,
+): ApiError {
   if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') return requestTimeout(timeoutMessage);
-  if (error.code === 'HPE_HEADER_OVERFLOW') return headersTooLarge('Request headers (or the URL) are larger than 16 KB.');
+  if (error.code === 'HPE_HEADER_OVERFLOW')
+    return headersTooLarge('Request headers (or the URL) are larger than 16 KB.');
   return method ? methodNotAllowed(method) : malformedRequest();
 }
 
@@ -59,11 +73,19 @@ export function answerRefusedRequests(server: Server, context: RefusalContext): 
   };
   server.on('connect', (request: IncomingMessage, socket: Socket) => {
     const method = request.method ?? 'CONNECT';
-    refuse(socket, methodNotAllowed(method), { method, url: request.url ?? '*', headers: request.headers as Record<string, string> });
+    refuse(socket, methodNotAllowed(method), {
+      method,
+      url: request.url ?? '*',
+      headers: request.headers as Record<string, string>,
+    });
   });
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
-    if (error.code === 'ECONNRESET' || !socket.writable || socket.bytesRead === 0) return void socket.destroy();
+    if (error.code === 'ECONNRESET' || !socket.writable || socket.bytesRead === 0)
+      return void socket.destroy();
     const method = unknownMethod(error);
-    refuse(socket, refusalOf(error, method, context.timeoutMessage), { method: method ?? '-', url: '*' });
+    refuse(socket, refusalOf(error, method, context.timeoutMessage), {
+      method: method ?? '-',
+      url: '*',
+    });
   });
 }

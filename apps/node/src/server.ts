@@ -2,15 +2,34 @@ import { opendir } from 'node:fs/promises';
 import type { Socket } from 'node:net';
 import { createServer, type IncomingMessage, type RequestListener, type Server } from 'node:http';
 import { getRequestListener, RequestError } from '@hono/node-server';
-import { createApp, createKeyStore, refusalAnswer, toApiError, unreadableTarget, type GameDataApp, type KeyStore } from '@gamedata/core/runtime';
+import {
+  createApp,
+  createKeyStore,
+  refusalAnswer,
+  toApiError,
+  unreadableTarget,
+  type GameDataApp,
+  type KeyStore,
+} from '@gamedata/core/runtime';
 import type { RedisStore } from '@gamedata/redis-store';
 import { compressBody } from '@gamedata/server-io/compress';
-import { isS3Location, listReleases, openReleaseStore, readCurrentVersion, readRelease, type ReleaseStore } from '@gamedata/server-io/release-store';
+import {
+  isS3Location,
+  listReleases,
+  openReleaseStore,
+  readCurrentVersion,
+  readRelease,
+  type ReleaseStore,
+} from '@gamedata/server-io/release-store';
 import { readKeyFile } from '@gamedata/server-io/key-file';
 import { createLineLogger, type LineLogger } from '@gamedata/server-io/logger';
 import { claimedChain, isTrustedProxy, resolveClientAddress } from './client-address.js';
 import type { ServerConfig } from './config.js';
-import { guardConnections, type ConnectionGuard, type ConnectionLimits } from './connection-guard.js';
+import {
+  guardConnections,
+  type ConnectionGuard,
+  type ConnectionLimits,
+} from './connection-guard.js';
 import { listen } from './listen.js';
 import { startMetricsServer, type MetricsServer } from './metrics-server.js';
 import { readConnectionLimits } from './connection-limits.js';
@@ -79,7 +98,10 @@ async function loadReloadableKeys(path: string): Promise<ReloadableKeys> {
 async function openRedisStore(config: ServerConfig): Promise<RedisStore | undefined> {
   if (!config.redisUrl) return undefined;
   const { createRedisStore } = await import('@gamedata/redis-store');
-  const redis = createRedisStore({ url: config.redisUrl, ...(config.redisPrefix ? { prefix: config.redisPrefix } : {}) });
+  const redis = createRedisStore({
+    url: config.redisUrl,
+    ...(config.redisPrefix ? { prefix: config.redisPrefix } : {}),
+  });
   await redis.ready;
   return redis;
 }
@@ -100,25 +122,42 @@ interface Serving {
  * `connection: close`, so the client sends its next request elsewhere rather than onto a connection
  * about to close.
  */
-function createListener(serving: Serving, config: ServerConfig, guard: ConnectionGuard, logger: LineLogger): RequestListener {
+function createListener(
+  serving: Serving,
+  config: ServerConfig,
+  guard: ConnectionGuard,
+  logger: LineLogger,
+): RequestListener {
   const { trustProxy = { kind: 'none' }, forwardedHeader = 'x-forwarded-for' } = config;
   const clientIpOf = (incoming: IncomingMessage) =>
-    resolveClientAddress(incoming.socket.remoteAddress ?? '', claimedChain(forwardedHeader, headerOf(incoming, forwardedHeader)), trustProxy);
+    resolveClientAddress(
+      incoming.socket.remoteAddress ?? '',
+      claimedChain(forwardedHeader, headerOf(incoming, forwardedHeader)),
+      trustProxy,
+    );
   // The request being read: when making its `Request` fails, the error handler is called at once,
   // before the listener returns, and this names whose request it was.
   let reading: IncomingMessage | undefined;
-  const listener = getRequestListener((request, { incoming }) => serving.app.fetch(request, { clientIp: clientIpOf(incoming as IncomingMessage) }), {
-    errorHandler: (error) => {
-      if (error instanceof RequestError && reading) {
-        const method = reading.method ?? '-';
-        return serving.app.refuse(unreadableTarget(method, error.message), { method, url: reading.url ?? '*', clientIp: clientIpOf(reading) });
-      }
-      // The app answers every failure itself; this only guards the socket against a bug in that.
-      logger.error('request failed', error);
-      const { status, headers, body } = refusalAnswer(toApiError(error), serving.version);
-      return new Response(body, { status, headers });
+  const listener = getRequestListener(
+    (request, { incoming }) =>
+      serving.app.fetch(request, { clientIp: clientIpOf(incoming as IncomingMessage) }),
+    {
+      errorHandler: (error) => {
+        if (error instanceof RequestError && reading) {
+          const method = reading.method ?? '-';
+          return serving.app.refuse(unreadableTarget(method, error.message), {
+            method,
+            url: reading.url ?? '*',
+            clientIp: clientIpOf(reading),
+          });
+        }
+        // The app answers every failure itself; this only guards the socket against a bug in that.
+        logger.error('request failed', error);
+        const { status, headers, body } = refusalAnswer(toApiError(error), serving.version);
+        return new Response(body, { status, headers });
+      },
     },
-  });
+  );
   return (incoming, outgoing) => {
     if (guard.draining) outgoing.setHeader('connection', 'close');
     reading = incoming;
@@ -152,7 +191,10 @@ function createHttpServer(limits: ConnectionLimits): Server {
 const listedReleases = async (releases: ReleaseStore) => (await listReleases(releases)).join(' ');
 
 /** Loads the current release and the key store, picks the rate-limit store, and serves the app until `close()`. */
-export async function startServer(config: ServerConfig, options: ServerOptions = {}): Promise<RunningServer> {
+export async function startServer(
+  config: ServerConfig,
+  options: ServerOptions = {},
+): Promise<RunningServer> {
   const logger = options.logger ?? createLineLogger({ sync: false });
   // A releases directory that is missing or unreadable fails here with its path and error code;
   // reading it would only find no CURRENT file and say that no release is current. A bucket's
@@ -165,7 +207,9 @@ export async function startServer(config: ServerConfig, options: ServerOptions =
   const redis = await openRedisStore(config);
   // Read at each scrape, of whichever release is served by then. prom-client is loaded only when
   // metrics are asked for: its import is a tenth of a second of every start.
-  const metrics = config.metrics ? (await import('./prometheus-metrics.js')).createPrometheusMetrics(() => serving.app.stats()) : undefined;
+  const metrics = config.metrics
+    ? (await import('./prometheus-metrics.js')).createPrometheusMetrics(() => serving.app.stats())
+    : undefined;
   const app = createApp({
     dataset,
     keyStore: keys.store,
@@ -189,7 +233,10 @@ export async function startServer(config: ServerConfig, options: ServerOptions =
     timeoutMessage: `The request did not arrive in time: headers are due within ${limits.headersTimeoutMs / 1000} s, the whole request within ${limits.requestTimeoutMs / 1000} s.`,
   });
   const url = await listen(server, config);
-  const metricsServer: MetricsServer | undefined = metrics && config.metrics ? await startMetricsServer(metrics.registry, config.metrics) : undefined;
+  const metricsServer: MetricsServer | undefined =
+    metrics && config.metrics
+      ? await startMetricsServer(metrics.registry, config.metrics)
+      : undefined;
   return {
     server,
     url,
@@ -199,7 +246,10 @@ export async function startServer(config: ServerConfig, options: ServerOptions =
     },
     reloadKeys: () => keys.reload(),
     async reloadRelease() {
-      const [current, releases] = await Promise.all([readCurrentVersion(store), listedReleases(store)]);
+      const [current, releases] = await Promise.all([
+        readCurrentVersion(store),
+        listedReleases(store),
+      ]);
       // The same release is loaded again when releases came or went: its history is the directory's.
       if (current === serving.version && releases === serving.releases) return serving.version;
       const { dataset: next } = await readRelease(store);

@@ -33,18 +33,31 @@ export function describeStartupFailure(error: unknown, config: ServerConfig): st
   const { code } = error;
   if (error.syscall === 'listen') {
     // The public server listens first: a failure once it listens is the metrics endpoint's.
-    const metrics = config.metrics !== undefined && (error as { port?: number }).port === config.metrics.port && config.metrics.port !== config.port;
+    const metrics =
+      config.metrics !== undefined &&
+      (error as { port?: number }).port === config.metrics.port &&
+      config.metrics.port !== config.port;
     const { port, host } = metrics && config.metrics ? config.metrics : config;
-    const [portVariable, hostVariable] = metrics ? ['GAMEDATA_METRICS_PORT', 'GAMEDATA_METRICS_HOST'] : ['PORT', 'HOST'];
-    if (code === 'EADDRINUSE') return `port ${port} is in use (EADDRINUSE); set ${portVariable} to another port`;
-    if (code === 'EACCES') return `not allowed to listen on port ${port} (EACCES); set ${portVariable} to 1024 or above`;
-    if (code === 'EADDRNOTAVAIL') return `${host} is not an address of this machine (EADDRNOTAVAIL); set ${hostVariable} to one that is, such as 127.0.0.1`;
+    const [portVariable, hostVariable] = metrics
+      ? ['GAMEDATA_METRICS_PORT', 'GAMEDATA_METRICS_HOST']
+      : ['PORT', 'HOST'];
+    if (code === 'EADDRINUSE')
+      return `port ${port} is in use (EADDRINUSE); set ${portVariable} to another port`;
+    if (code === 'EACCES')
+      return `not allowed to listen on port ${port} (EACCES); set ${portVariable} to 1024 or above`;
+    if (code === 'EADDRNOTAVAIL')
+      return `${host} is not an address of this machine (EADDRNOTAVAIL); set ${hostVariable} to one that is, such as 127.0.0.1`;
     return undefined;
   }
   const fix = READ_FIXES[code];
   const path = error.path;
   if (fix === undefined || path === undefined) return undefined;
-  const setting = path === config.keysFile ? READ_SETTINGS[0] : path.startsWith(config.releasesDir) ? READ_SETTINGS[1] : undefined;
+  const setting =
+    path === config.keysFile
+      ? READ_SETTINGS[0]
+      : path.startsWith(config.releasesDir)
+        ? READ_SETTINGS[1]
+        : undefined;
   if (setting === undefined) return undefined;
   return `cannot read ${setting.what} ${path} (${code}); ${fix(setting.variable, setting.kind)}`;
 }

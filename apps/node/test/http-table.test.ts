@@ -6,7 +6,13 @@ import { createApp, createKeyStore } from '@gamedata/core';
 import { readKeyFile } from '@gamedata/server-io/key-file';
 import { pointCurrent, readRelease } from '@gamedata/server-io/release';
 import { DEMO_RELEASES_DIR, demo, writeTestKeyFile } from '@gamedata/test-support/demo';
-import { ROLLBACK_VERSIONS, rollbackTable, translationTable, writeRolledBackReleases, writeTranslationOnlyReleases } from '@gamedata/test-support/history-table';
+import {
+  ROLLBACK_VERSIONS,
+  rollbackTable,
+  translationTable,
+  writeRolledBackReleases,
+  writeTranslationOnlyReleases,
+} from '@gamedata/test-support/history-table';
 import { makeTempDir } from '@gamedata/test-temp-dirs/make-temp-dir';
 import { HTTP_TABLE, runCase, type HttpCase } from '@gamedata/test-support/http-table';
 import { expectSameAnswer } from '@gamedata/test-support/same-answer';
@@ -19,9 +25,16 @@ describe('HTTP table against the Node server over a socket', () => {
   let reference: ReturnType<typeof createApp>;
   beforeAll(async () => {
     const { path } = await writeTestKeyFile();
-    running = await startServer({ port: 0, host: '127.0.0.1', releasesDir: DEMO_RELEASES_DIR, keysFile: path }, { logger: { line: () => {}, error: () => {}, flush: () => {} } });
+    running = await startServer(
+      { port: 0, host: '127.0.0.1', releasesDir: DEMO_RELEASES_DIR, keysFile: path },
+      { logger: { line: () => {}, error: () => {}, flush: () => {} } },
+    );
     // Core's app in-process, with the same dataset and key file: what the server must answer, byte for byte.
-    reference = createApp({ dataset: demo, keyStore: createKeyStore((await readKeyFile(path)).keys), compress: compressBody });
+    reference = createApp({
+      dataset: demo,
+      keyStore: createKeyStore((await readKeyFile(path)).keys),
+      compress: compressBody,
+    });
   });
   afterAll(() => running.close());
 
@@ -29,7 +42,10 @@ describe('HTTP table against the Node server over a socket', () => {
   let client = 0;
   it.each(HTTP_TABLE.map((c) => [c.name, c] as const))('%s', async (_name, testCase) => {
     const reply = await runCase(sendOverHttp(running.url), testCase);
-    const expected = await runCase(sendInProcess(reference, `198.51.100.${++client % 250}`), testCase);
+    const expected = await runCase(
+      sendInProcess(reference, `198.51.100.${++client % 250}`),
+      testCase,
+    );
     expectSameAnswer(reply, expected, { instanceBound: testCase.instanceBound === true });
   });
 
@@ -53,8 +69,15 @@ describe('/v1/changes after a rollback, against the Node server over a socket', 
     releasesDir = await writeRolledBackReleases();
     cases = await rollbackTable(releasesDir);
     const { path } = await writeTestKeyFile();
-    running = await startServer({ port: 0, host: '127.0.0.1', releasesDir, keysFile: path }, { logger: { line: () => {}, error: () => {}, flush: () => {} } });
-    reference = createApp({ dataset: (await readRelease(releasesDir)).dataset, keyStore: createKeyStore((await readKeyFile(path)).keys), compress: compressBody });
+    running = await startServer(
+      { port: 0, host: '127.0.0.1', releasesDir, keysFile: path },
+      { logger: { line: () => {}, error: () => {}, flush: () => {} } },
+    );
+    reference = createApp({
+      dataset: (await readRelease(releasesDir)).dataset,
+      keyStore: createKeyStore((await readKeyFile(path)).keys),
+      compress: compressBody,
+    });
   });
   afterAll(() => running.close());
 
@@ -71,15 +94,21 @@ describe('/v1/changes after a rollback, against the Node server over a socket', 
     const copy = await makeTempDir('releases');
     await cp(releasesDir, copy, { recursive: true });
     const { path } = await writeTestKeyFile();
-    const server = await startServer({ port: 0, host: '127.0.0.1', releasesDir: copy, keysFile: path }, { logger: { line: () => {}, error: () => {}, flush: () => {} } });
-    const changesSinceRolledBack = () => sendOverHttp(server.url)({ path: `/v1/changes?since=${rolledBack}` });
+    const server = await startServer(
+      { port: 0, host: '127.0.0.1', releasesDir: copy, keysFile: path },
+      { logger: { line: () => {}, error: () => {}, flush: () => {} } },
+    );
+    const changesSinceRolledBack = () =>
+      sendOverHttp(server.url)({ path: `/v1/changes?since=${rolledBack}` });
     try {
       expect((await changesSinceRolledBack()).status).toBe(200);
       await rm(join(copy, rolledBack), { recursive: true });
       await server.reloadRelease();
       const pruned = await changesSinceRolledBack();
       expect(pruned.status).toBe(400);
-      expect(pruned.json<{ error: { message: string } }>().error.message).toMatch(/is not a dataset version this server knows .*: start again from the bulk files listed at \/v1\/bulk$/);
+      expect(pruned.json<{ error: { message: string } }>().error.message).toMatch(
+        /is not a dataset version this server knows .*: start again from the bulk files listed at \/v1\/bulk$/,
+      );
     } finally {
       await server.close();
     }
@@ -92,13 +121,18 @@ describe('/v1/changes after a rollback, against the Node server over a socket', 
     // Served while .2 was current, then .3 became current: the reload reads the directory's history anew.
     await pointCurrent(copy, rolledBack);
     const { path } = await writeTestKeyFile();
-    const server = await startServer({ port: 0, host: '127.0.0.1', releasesDir: copy, keysFile: path }, { logger: { line: () => {}, error: () => {}, flush: () => {} } });
+    const server = await startServer(
+      { port: 0, host: '127.0.0.1', releasesDir: copy, keysFile: path },
+      { logger: { line: () => {}, error: () => {}, flush: () => {} } },
+    );
     try {
       await pointCurrent(copy, current);
       expect(await server.reloadRelease()).toBe(current);
       const reply = await sendOverHttp(server.url)({ path: `/v1/changes?since=${rolledBack}` });
       expect(reply.status).toBe(200);
-      expect(reply.json<{ data: Array<{ version: string }> }>().data.map((change) => change.version)).toEqual([current]);
+      expect(
+        reply.json<{ data: Array<{ version: string }> }>().data.map((change) => change.version),
+      ).toEqual([current]);
     } finally {
       await server.close();
     }
@@ -114,8 +148,15 @@ describe('/v1/changes after a translation-only release, against the Node server 
     const releasesDir = await writeTranslationOnlyReleases();
     cases = await translationTable(releasesDir);
     const { path } = await writeTestKeyFile();
-    running = await startServer({ port: 0, host: '127.0.0.1', releasesDir, keysFile: path }, { logger: { line: () => {}, error: () => {}, flush: () => {} } });
-    reference = createApp({ dataset: (await readRelease(releasesDir)).dataset, keyStore: createKeyStore((await readKeyFile(path)).keys), compress: compressBody });
+    running = await startServer(
+      { port: 0, host: '127.0.0.1', releasesDir, keysFile: path },
+      { logger: { line: () => {}, error: () => {}, flush: () => {} } },
+    );
+    reference = createApp({
+      dataset: (await readRelease(releasesDir)).dataset,
+      keyStore: createKeyStore((await readKeyFile(path)).keys),
+      compress: compressBody,
+    });
   }, 60_000);
   afterAll(() => running?.close());
 

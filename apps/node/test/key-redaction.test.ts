@@ -12,12 +12,16 @@ describe('the access log of the real server', () => {
     const disguises = keyDisguises(TEST_KEY);
     try {
       // Raw, so the target reaches the server exactly as written.
-      for (const [, target] of disguises) await rawExchange(port, `GET ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
+      for (const [, target] of disguises)
+        await rawExchange(port, `GET ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
     } finally {
       server.child.kill('SIGTERM');
       expect(await server.exited).toBe(0);
     }
-    const requests = server.output().split('\n').filter((line) => line.includes('"msg":"request"'));
+    const requests = server
+      .output()
+      .split('\n')
+      .filter((line) => line.includes('"msg":"request"'));
     expect(requests).toHaveLength(disguises.length);
     for (const fragment of keyFragments(TEST_KEY)) expect(server.output()).not.toContain(fragment);
   });

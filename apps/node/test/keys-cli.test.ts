@@ -18,8 +18,16 @@ describe('the keys CLI', () => {
 
     const stored = await readFile(file, 'utf8');
     expect(stored).not.toContain(key);
-    const [record] = (JSON.parse(stored) as { keys: Array<{ id: string; name: string; revoked: boolean; hash: string }> }).keys;
-    expect(record).toMatchObject({ name: 'wiki bot', revoked: false, hash: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    const [record] = (
+      JSON.parse(stored) as {
+        keys: Array<{ id: string; name: string; revoked: boolean; hash: string }>;
+      }
+    ).keys;
+    expect(record).toMatchObject({
+      name: 'wiki bot',
+      revoked: false,
+      hash: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
 
     const exported = await keys(['json', '--file', file]);
     expect(JSON.parse(exported.stdout)).toEqual(JSON.parse(stored));
@@ -30,7 +38,9 @@ describe('the keys CLI', () => {
     expect(listed.stdout).toContain('active');
 
     const before = await spawnServer({ GAMEDATA_KEYS_FILE: file });
-    const withKey = await fetch(`${before.url}/v1/meta`, { headers: { authorization: `Bearer ${key}` } });
+    const withKey = await fetch(`${before.url}/v1/meta`, {
+      headers: { authorization: `Bearer ${key}` },
+    });
     expect(withKey.headers.get('ratelimit-limit')).toBe('600');
     before.child.kill('SIGTERM');
     await before.exited;
@@ -38,7 +48,9 @@ describe('the keys CLI', () => {
     expect((await keys(['revoke', record!.id, '--file', file])).code).toBe(0);
     expect((await keys(['list', '--file', file])).stdout).toContain('revoked');
     const after = await spawnServer({ GAMEDATA_KEYS_FILE: file });
-    const revoked = await fetch(`${after.url}/v1/meta`, { headers: { authorization: `Bearer ${key}` } });
+    const revoked = await fetch(`${after.url}/v1/meta`, {
+      headers: { authorization: `Bearer ${key}` },
+    });
     expect(revoked.status).toBe(200);
     expect(revoked.headers.get('ratelimit-limit')).toBe('60');
     after.child.kill('SIGTERM');
@@ -51,12 +63,16 @@ describe('the keys CLI', () => {
     const server = await spawnServer({ GAMEDATA_KEYS_FILE: file });
     try {
       const auth = { authorization: `Bearer ${key}` };
-      expect((await fetch(`${server.url}/v1/meta`, { headers: auth })).headers.get('ratelimit-limit')).toBe('600');
+      expect(
+        (await fetch(`${server.url}/v1/meta`, { headers: auth })).headers.get('ratelimit-limit'),
+      ).toBe('600');
       const [id] = (await keys(['list', '--file', file])).stdout.split('\t');
       await keys(['revoke', id as string, '--file', file]);
       server.child.kill('SIGHUP');
       await waitFor(() => server.output().includes('"msg":"keys reloaded"'));
-      expect((await fetch(`${server.url}/v1/meta`, { headers: auth })).headers.get('ratelimit-limit')).toBe('60');
+      expect(
+        (await fetch(`${server.url}/v1/meta`, { headers: auth })).headers.get('ratelimit-limit'),
+      ).toBe('60');
     } finally {
       server.child.kill('SIGTERM');
       await server.exited;

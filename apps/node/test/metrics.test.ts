@@ -22,10 +22,12 @@ describe('the Prometheus endpoint (GAMEDATA_METRICS_PORT)', () => {
     expect(await server.exited).toBe(0);
   });
 
-  it('listens on a port of its own, on 127.0.0.1 by default, in Prometheus\' text format', async () => {
+  it("listens on a port of its own, on 127.0.0.1 by default, in Prometheus' text format", async () => {
     expect(metricsUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/metrics$/);
     expect(new URL(metricsUrl).port).not.toBe(new URL(server.url).port);
-    expect((await fetch(metricsUrl)).headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
+    expect((await fetch(metricsUrl)).headers.get('content-type')).toMatch(
+      /^text\/plain; version=0\.0\.4/,
+    );
   });
 
   it('counts requests by declared route, status and tier; 429s by tier; requests by key id; latency', async () => {
@@ -33,21 +35,40 @@ describe('the Prometheus endpoint (GAMEDATA_METRICS_PORT)', () => {
     const item = demo.items.records[0]?.id;
     // The anonymous allowance (60), then one 429.
     for (let i = 0; i < 61; i++) await send({ path: '/v1/meta' });
-    const keyed = await send({ path: `/v1/items/${item}`, headers: { authorization: `Bearer ${TEST_KEY}` } });
+    const keyed = await send({
+      path: `/v1/items/${item}`,
+      headers: { authorization: `Bearer ${TEST_KEY}` },
+    });
     expect(keyed.status).toBe(200);
-    expect((await send({ path: '/no/such/path', headers: { authorization: `Bearer ${TEST_KEY}` } })).status).toBe(404);
+    expect(
+      (await send({ path: '/no/such/path', headers: { authorization: `Bearer ${TEST_KEY}` } }))
+        .status,
+    ).toBe(404);
 
     const text = await scrape();
-    expect(valueOf(text, 'gamedata_requests_total{route="/v1/meta",status="200",tier="anonymous"}')).toBe(60);
-    expect(valueOf(text, 'gamedata_requests_total{route="/v1/meta",status="429",tier="anonymous"}')).toBe(1);
-    expect(valueOf(text, 'gamedata_requests_total{route="/v1/items/{id}",status="200",tier="community"}')).toBe(1);
-    expect(valueOf(text, 'gamedata_requests_total{route="unmatched",status="404",tier="community"}')).toBe(1);
+    expect(
+      valueOf(text, 'gamedata_requests_total{route="/v1/meta",status="200",tier="anonymous"}'),
+    ).toBe(60);
+    expect(
+      valueOf(text, 'gamedata_requests_total{route="/v1/meta",status="429",tier="anonymous"}'),
+    ).toBe(1);
+    expect(
+      valueOf(
+        text,
+        'gamedata_requests_total{route="/v1/items/{id}",status="200",tier="community"}',
+      ),
+    ).toBe(1);
+    expect(
+      valueOf(text, 'gamedata_requests_total{route="unmatched",status="404",tier="community"}'),
+    ).toBe(1);
     expect(valueOf(text, 'gamedata_rate_limited_total{tier="anonymous"}')).toBe(1);
     expect(valueOf(text, 'gamedata_rate_limited_total{tier="images"}')).toBe(0);
     expect(valueOf(text, `gamedata_key_requests_total{key_id="${TEST_KEY_ID}"}`)).toBe(2);
     expect(valueOf(text, 'gamedata_key_requests_total{key_id="(anonymous)"}')).toBe(61);
     expect(valueOf(text, 'gamedata_request_duration_seconds_count{route="/v1/meta"}')).toBe(61);
-    expect(valueOf(text, 'gamedata_request_duration_seconds_bucket{le="+Inf",route="/v1/items/{id}"}')).toBe(1);
+    expect(
+      valueOf(text, 'gamedata_request_duration_seconds_bucket{le="+Inf",route="/v1/items/{id}"}'),
+    ).toBe(1);
     // The raw URL is never a label.
     expect(text).not.toContain(`/v1/items/${item}`);
   });
@@ -65,8 +86,11 @@ describe('the Prometheus endpoint (GAMEDATA_METRICS_PORT)', () => {
     expect(text).toContain('gamedata_nodejs_eventloop_lag_p99_seconds ');
   });
 
-  it('is not served on the public port: /metrics there is the contract\'s 404', async () => {
-    const reply = await sendOverHttp(server.url)({ path: '/metrics', headers: { authorization: `Bearer ${TEST_KEY}` } });
+  it("is not served on the public port: /metrics there is the contract's 404", async () => {
+    const reply = await sendOverHttp(server.url)({
+      path: '/metrics',
+      headers: { authorization: `Bearer ${TEST_KEY}` },
+    });
     expect(reply.status).toBe(404);
     expect(reply.json()).toMatchObject({ error: { code: 'not_found' } });
   });
@@ -76,13 +100,18 @@ describe('the Prometheus endpoint (GAMEDATA_METRICS_PORT)', () => {
     expect(other.status).toBe(404);
   });
 
-  it('serves exactly the series the README lists, besides prom-client\'s process and runtime ones', async () => {
+  it("serves exactly the series the README lists, besides prom-client's process and runtime ones", async () => {
     const readme = await readFile(new URL('../../../README.md', import.meta.url), 'utf8');
-    const section = readme.slice(readme.indexOf('### Metrics'), readme.indexOf('### Managing keys'));
-    const documented = [...section.matchAll(/^\| `(gamedata_\w+)` \|/gm)].map((match) => match[1]);
+    const section = readme.slice(
+      readme.indexOf('### Metrics'),
+      readme.indexOf('### Managing keys'),
+    );
+    const documented = [...section.matchAll(/^\| `(gamedata_\w+)` +\|/gm)].map((match) => match[1]);
     const served = [...(await scrape()).matchAll(/^# TYPE (gamedata_\w+) /gm)]
       .map((match) => match[1] as string)
-      .filter((name) => !name.startsWith('gamedata_process_') && !name.startsWith('gamedata_nodejs_'));
+      .filter(
+        (name) => !name.startsWith('gamedata_process_') && !name.startsWith('gamedata_nodejs_'),
+      );
     expect(served.sort()).toEqual(documented.sort());
   });
 

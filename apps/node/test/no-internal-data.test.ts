@@ -18,8 +18,21 @@ import { makeTempDir } from '@gamedata/test-temp-dirs/make-temp-dir';
  * made from the published one.
  */
 const INTERNAL_FIELDS = [
-  'dropRate', 'dropChance', 'lootTableId', 'lootWeight', 'lootTable', 'devNotes', 'devNote', 'internalId',
-  'rollWeight', 'procTableId', 'dungeonId', 'dropWeight', 'recruitWeight', 'formula', 'secretField',
+  'dropRate',
+  'dropChance',
+  'lootTableId',
+  'lootWeight',
+  'lootTable',
+  'devNotes',
+  'devNote',
+  'internalId',
+  'rollWeight',
+  'procTableId',
+  'dungeonId',
+  'dropWeight',
+  'recruitWeight',
+  'formula',
+  'secretField',
 ];
 const CANARY_TEXT = 'CANARY-7f3a9c';
 const CANARY_NUMBER = 0.00073915;
@@ -29,14 +42,19 @@ function plant(record: Record<string, unknown>, n: number): void {
   record.dropChance = CANARY_NUMBER;
   record.lootTableId = `${CANARY_TEXT}-lt-${n}`;
   record.lootWeight = CANARY_NUMBER;
-  record.lootTable = { id: `${CANARY_TEXT}-lt-${n}`, rolls: 3, entries: [{ itemId: 'x', weight: CANARY_NUMBER, chance: CANARY_NUMBER }] };
+  record.lootTable = {
+    id: `${CANARY_TEXT}-lt-${n}`,
+    rolls: 3,
+    entries: [{ itemId: 'x', weight: CANARY_NUMBER, chance: CANARY_NUMBER }],
+  };
   record.devNotes = `${CANARY_TEXT} do not ship`;
   record.internalId = 987654321;
   record.dropWeight = CANARY_NUMBER;
   record.recruitWeight = CANARY_NUMBER;
   record.formula = `${CANARY_TEXT}*2`;
   record.secretField = CANARY_TEXT;
-  for (const stat of (record.stats as Array<Record<string, unknown>> | undefined) ?? []) stat.rollWeight = CANARY_NUMBER;
+  for (const stat of (record.stats as Array<Record<string, unknown>> | undefined) ?? [])
+    stat.rollWeight = CANARY_NUMBER;
   for (const effect of (record.effects as Array<Record<string, unknown>> | undefined) ?? []) {
     effect.procTableId = `${CANARY_TEXT}-pt`;
     effect.devNote = CANARY_TEXT;
@@ -52,9 +70,20 @@ function plant(record: Record<string, unknown>, n: number): void {
 
 async function canaryDataset(): Promise<string> {
   const dir = await makeTempDir('canary');
-  await cp(DEMO_EXPORT_DIR, dir, { recursive: true, filter: (src) => !src.includes('tools') && !src.includes('node_modules') });
-  for (const file of ['items.json', 'abilities.json', 'relics.json', 'followers.json', 'stats.json']) {
-    const records = JSON.parse(await readFile(join(dir, file), 'utf8')) as Array<Record<string, unknown>>;
+  await cp(DEMO_EXPORT_DIR, dir, {
+    recursive: true,
+    filter: (src) => !src.includes('tools') && !src.includes('node_modules'),
+  });
+  for (const file of [
+    'items.json',
+    'abilities.json',
+    'relics.json',
+    'followers.json',
+    'stats.json',
+  ]) {
+    const records = JSON.parse(await readFile(join(dir, file), 'utf8')) as Array<
+      Record<string, unknown>
+    >;
     records.forEach(plant);
     await writeFile(join(dir, file), JSON.stringify(records));
   }
@@ -64,15 +93,21 @@ async function canaryDataset(): Promise<string> {
 describe('nothing internal is ever published or served', async () => {
   const { releasesDir } = await publishForTest(await canaryDataset());
   const { dataset, dir: releaseDir } = await readRelease(releasesDir);
-  const releaseFiles = await Promise.all((await readdir(releaseDir)).map(async (name) => [name, (await readFile(join(releaseDir, name))).toString('latin1')] as const));
+  const releaseFiles = await Promise.all(
+    (await readdir(releaseDir)).map(
+      async (name) => [name, (await readFile(join(releaseDir, name))).toString('latin1')] as const,
+    ),
+  );
   const send = sendInProcess(createApp({ dataset, rateLimitStore: { consume: async () => 1 } }));
   const bodies: Array<[string, string]> = [];
   const get = async (path: string, headers?: Record<string, string>) => {
     const reply = await send({ path, headers });
     expect(reply.status, path).toBe(200);
     // An answer asked for in a language is in it (some records perhaps falling back to the default).
-    const language = new URLSearchParams(path.split('?')[1]).get('lang') ?? headers?.['accept-language'];
-    if (language) expect(reply.headers.get('content-language')?.split(', ')[0], path).toBe(language);
+    const language =
+      new URLSearchParams(path.split('?')[1]).get('lang') ?? headers?.['accept-language'];
+    if (language)
+      expect(reply.headers.get('content-language')?.split(', ')[0], path).toBe(language);
     bodies.push([headers ? `${path} (${JSON.stringify(headers)})` : path, reply.text]);
     return reply;
   };
@@ -87,35 +122,70 @@ describe('nothing internal is ever published or served', async () => {
       cursor = reply.json<{ meta: { cursor?: string } }>().meta.cursor;
       pages++;
     } while (cursor && pages < 1000);
-    for (const record of dataset[list].records) await get(`/v1/${list}/${record.id}${lang.replace('&', '?')}`);
+    for (const record of dataset[list].records)
+      await get(`/v1/${list}/${record.id}${lang.replace('&', '?')}`);
   };
   for (const list of lists) await readList(list);
 
   // Every language of the release, on every path that takes lang; and each language chosen by Accept-Language.
   const languages = languagesOf((await get('/v1/openapi.json')).json());
   const collections = ['items', 'abilities', 'relics', 'followers', 'stats'];
-  const read = new Set(['/v1/stats', '/v1/bulk/{collection}.json', ...lists.flatMap((list) => [`/v1/${list}`, `/v1/${list}/{id}`])]);
+  const read = new Set([
+    '/v1/stats',
+    '/v1/bulk/{collection}.json',
+    ...lists.flatMap((list) => [`/v1/${list}`, `/v1/${list}/{id}`]),
+  ]);
   for (const tag of languages.tags) {
     for (const list of lists) await readList(list, `&lang=${tag}`);
     await get(`/v1/stats?lang=${tag}`);
     for (const name of collections) await get(`/v1/bulk/${name}.json?lang=${tag}`);
-    for (const path of ['/v1/stats', `/v1/items?limit=200`, `/v1/items/${dataset.items.records[0]?.id}`]) await get(path, { 'accept-language': tag });
+    for (const path of [
+      '/v1/stats',
+      `/v1/items?limit=200`,
+      `/v1/items/${dataset.items.records[0]?.id}`,
+    ])
+      await get(path, { 'accept-language': tag });
   }
-  const someIds = dataset.items.records.slice(0, 200).map((item) => item.id).join(',');
+  const someIds = dataset.items.records
+    .slice(0, 200)
+    .map((item) => item.id)
+    .join(',');
   const bulkFiles = collections.map((name) => `/v1/bulk/${name}.json`);
-  for (const path of ['/v1/stats', '/v1/meta', '/v1/status', '/v1/languages', `/v1/changes?since=${dataset.history.base}`, '/v1/changes.atom', `/v1/items?ids=${someIds}&limit=200`, '/v1/bulk', ...bulkFiles, '/docs']) {
+  for (const path of [
+    '/v1/stats',
+    '/v1/meta',
+    '/v1/status',
+    '/v1/languages',
+    `/v1/changes?since=${dataset.history.base}`,
+    '/v1/changes.atom',
+    `/v1/items?ids=${someIds}&limit=200`,
+    '/v1/bulk',
+    ...bulkFiles,
+    '/docs',
+  ]) {
     await get(path);
   }
   // The bulk files as published, compressed, in every language: what a client that accepts br or gzip downloads.
-  for (const [tag, files] of [['', dataset.bulk!], ...Object.entries(dataset.translatedBulk ?? {})] as const) {
+  for (const [tag, files] of [
+    ['', dataset.bulk!],
+    ...Object.entries(dataset.translatedBulk ?? {}),
+  ] as const) {
     for (const name of ['items', 'abilities', 'relics', 'followers', 'stats'] as const) {
-      bodies.push([`${name}.json ${tag} (br)`, brotliDecompressSync(files[name].br).toString()], [`${name}.json ${tag} (gzip)`, gunzipSync(files[name].gzip).toString()]);
+      bodies.push(
+        [`${name}.json ${tag} (br)`, brotliDecompressSync(files[name].br).toString()],
+        [`${name}.json ${tag} (gzip)`, gunzipSync(files[name].gzip).toString()],
+      );
     }
   }
 
   it('read every record of every collection, as published and in every language', () => {
-    const records = dataset.items.records.length + dataset.abilities.records.length + dataset.relics.records.length + dataset.followers.records.length;
-    const singles = (lang: string) => bodies.filter(([path]) => new RegExp(`^/v1/(?!bulk)\\w+/[^?\\s]+${lang}$`).test(path)).length;
+    const records =
+      dataset.items.records.length +
+      dataset.abilities.records.length +
+      dataset.relics.records.length +
+      dataset.followers.records.length;
+    const singles = (lang: string) =>
+      bodies.filter(([path]) => new RegExp(`^/v1/(?!bulk)\\w+/[^?\\s]+${lang}$`).test(path)).length;
     expect(singles('')).toBe(records);
     expect(records).toBeGreaterThan(1000);
     expect(languages.tags).toEqual([dataset.language, ...Object.keys(dataset.translations)]);
@@ -124,20 +194,30 @@ describe('nothing internal is ever published or served', async () => {
   });
 
   it('read every path that takes lang, in every language', () => {
-    expect(languages.paths.map(({ template }) => template).filter((template) => !read.has(template))).toEqual([]);
+    expect(
+      languages.paths.map(({ template }) => template).filter((template) => !read.has(template)),
+    ).toEqual([]);
   });
 
   it('no file of the release holds a canary value or an internal field name', () => {
-    expect(releaseFiles.map(([name]) => name).sort()).toEqual(['dataset.snapshot', 'diff.json', 'hashes.json', 'manifest.json']);
+    expect(releaseFiles.map(([name]) => name).sort()).toEqual([
+      'dataset.snapshot',
+      'diff.json',
+      'hashes.json',
+      'manifest.json',
+    ]);
     for (const [name, text] of releaseFiles) {
-      for (const canary of [CANARY_TEXT, String(CANARY_NUMBER), '987654321']) expect(text.includes(canary), `${name} holds ${canary}`).toBe(false);
-      for (const field of INTERNAL_FIELDS) expect(text.includes(`"${field}"`), `${name} holds "${field}"`).toBe(false);
+      for (const canary of [CANARY_TEXT, String(CANARY_NUMBER), '987654321'])
+        expect(text.includes(canary), `${name} holds ${canary}`).toBe(false);
+      for (const field of INTERNAL_FIELDS)
+        expect(text.includes(`"${field}"`), `${name} holds "${field}"`).toBe(false);
     }
   });
 
   it('no response holds an internal field name', () => {
     for (const [path, body] of bodies) {
-      for (const field of INTERNAL_FIELDS) expect(body.includes(`"${field}"`), `${path} holds "${field}"`).toBe(false);
+      for (const field of INTERNAL_FIELDS)
+        expect(body.includes(`"${field}"`), `${path} holds "${field}"`).toBe(false);
     }
   });
 
@@ -150,6 +230,7 @@ describe('nothing internal is ever published or served', async () => {
   });
 
   it('no description keeps colour markup', () => {
-    for (const [path, body] of bodies) expect(/<\/?(?:color|size|b|i)(?:=[^>]*)?>/i.test(body), path).toBe(false);
+    for (const [path, body] of bodies)
+      expect(/<\/?(?:color|size|b|i)(?:=[^>]*)?>/i.test(body), path).toBe(false);
   });
 });

@@ -17,8 +17,13 @@ function collectExamples(): Array<[string, Json, { summary: string; value: unkno
   const found: Array<[string, Json, { summary: string; value: unknown }]> = [];
   const visit = (value: unknown, where: string) => {
     if (typeof value !== 'object' || value === null) return;
-    const media = value as { schema?: Json; examples?: Record<string, { summary: string; value: unknown }> };
-    if (media.schema && media.examples) for (const example of Object.values(media.examples)) found.push([where, media.schema, example]);
+    const media = value as {
+      schema?: Json;
+      examples?: Record<string, { summary: string; value: unknown }>;
+    };
+    if (media.schema && media.examples)
+      for (const example of Object.values(media.examples))
+        found.push([where, media.schema, example]);
     for (const [key, child] of Object.entries(value)) visit(child, `${where}/${key}`);
   };
   visit(doc, '#');
@@ -27,14 +32,26 @@ function collectExamples(): Array<[string, Json, { summary: string; value: unkno
 
 describe('the served OpenAPI document', () => {
   it('passes an external validator (@apidevtools/swagger-parser) with no error', async () => {
-    const api = (await SwaggerParser.validate(structuredClone(doc) as never)) as OpenAPIV3_1.Document;
+    const api = (await SwaggerParser.validate(
+      structuredClone(doc) as never,
+    )) as OpenAPIV3_1.Document;
     expect(api.openapi).toBe('3.1.0');
   });
 
   it.each<[string, (broken: Json) => void]>([
     ['an info without a title', (broken) => delete (broken.info as Json).title],
-    ['a $ref to nothing', (broken) => (((broken.paths as Json)['/v1/meta'] as { get: { responses: Json } }).get.responses['429'] = { $ref: '#/components/responses/Nope' })],
-    ['a parameter in the body (OpenAPI 2 style)', (broken) => (((broken.paths as Json)['/v1/meta'] as { get: { parameters: Json[] } }).get.parameters[0] = { name: 'key', in: 'body' })],
+    [
+      'a $ref to nothing',
+      (broken) =>
+        (((broken.paths as Json)['/v1/meta'] as { get: { responses: Json } }).get.responses['429'] =
+          { $ref: '#/components/responses/Nope' }),
+    ],
+    [
+      'a parameter in the body (OpenAPI 2 style)',
+      (broken) =>
+        (((broken.paths as Json)['/v1/meta'] as { get: { parameters: Json[] } }).get.parameters[0] =
+          { name: 'key', in: 'body' }),
+    ],
   ])('and the validator does reject %s', async (_name, breakIt) => {
     const broken = structuredClone(doc) as unknown as Json;
     breakIt(broken);
@@ -45,7 +62,11 @@ describe('the served OpenAPI document', () => {
   const validator = createOpenApiValidator(doc);
 
   it('carries a real example for every data endpoint', () => {
-    expect(examples.map(([, , example]) => example.summary.split('?')[0]?.replace(/\/v1\/(\w+)\/.+/, '/v1/$1/{id}'))).toEqual([
+    expect(
+      examples.map(([, , example]) =>
+        example.summary.split('?')[0]?.replace(/\/v1\/(\w+)\/.+/, '/v1/$1/{id}'),
+      ),
+    ).toEqual([
       'GET /v1/items',
       'GET /v1/items/{id}',
       'GET /v1/abilities',
@@ -63,7 +84,9 @@ describe('the served OpenAPI document', () => {
     ]);
   });
 
-  it.each(examples.map(([where, schema, example]) => [example.summary, where, schema, example] as const))('%s: the real answer, and valid at %s', async (_request, _where, schema, example) => {
+  it.each(
+    examples.map(([where, schema, example]) => [example.summary, where, schema, example] as const),
+  )('%s: the real answer, and valid at %s', async (_request, _where, schema, example) => {
     expect(validator.problemsWithValue(schema, example.value, 'example')).toEqual([]);
     const reply = await send({ path: example.summary.replace(/^GET /, ''), headers: auth });
     expect(reply.json()).toEqual(example.value);

@@ -3,7 +3,10 @@ import { createApp, type Dataset } from '@gamedata/core';
 import { demo, readExport } from '@gamedata/test-support/demo';
 import { sendInProcess, type Send } from '@gamedata/test-support/send';
 
-type Page = { data: Array<{ id: string }>; meta: { total: number; count: number; cursor?: string } };
+type Page = {
+  data: Array<{ id: string }>;
+  meta: { total: number; count: number; cursor?: string };
+};
 
 /** Follows meta.cursor from the first page to the last, collecting ids. */
 async function walk(send: Send, path: string): Promise<{ ids: string[]; totals: number[] }> {
@@ -12,7 +15,9 @@ async function walk(send: Send, path: string): Promise<{ ids: string[]; totals: 
   let cursor: string | undefined;
   for (let pages = 0; pages < 10_000; pages++) {
     const separator = path.includes('?') ? '&' : '?';
-    const reply = await send({ path: cursor ? `${path}${separator}cursor=${encodeURIComponent(cursor)}` : path });
+    const reply = await send({
+      path: cursor ? `${path}${separator}cursor=${encodeURIComponent(cursor)}` : path,
+    });
     expect(reply.status, reply.text).toBe(200);
     const page = reply.json<Page>();
     expect(page.meta.count).toBe(page.data.length);
@@ -37,8 +42,14 @@ describe('walking with cursors', () => {
   it.each([
     ['/v1/items?limit=7', rawItems.map((i) => i.id)],
     ['/v1/items?limit=200', rawItems.map((i) => i.id)],
-    ['/v1/items?slot=head&limit=3', rawItems.filter((i) => i.slot?.toLowerCase() === 'head').map((i) => i.id)],
-    ['/v1/items?rarity=legendary&limit=10', rawItems.filter((i) => i.rarity === 4).map((i) => i.id)],
+    [
+      '/v1/items?slot=head&limit=3',
+      rawItems.filter((i) => i.slot?.toLowerCase() === 'head').map((i) => i.id),
+    ],
+    [
+      '/v1/items?rarity=legendary&limit=10',
+      rawItems.filter((i) => i.rarity === 4).map((i) => i.id),
+    ],
     ['/v1/abilities?limit=9', rawAbilities.map((a) => a.id)],
   ])('%s returns every match exactly once, in id order', async (path, expected) => {
     const { ids, totals } = await walk(send, path);
@@ -49,8 +60,13 @@ describe('walking with cursors', () => {
 
   it('lets the page size change between pages', async () => {
     const first = (await send({ path: '/v1/items?slot=head&limit=5' })).json<Page>();
-    const next = (await send({ path: `/v1/items?slot=head&limit=20&cursor=${first.meta.cursor}` })).json<Page>();
-    const all = rawItems.filter((i) => i.slot === 'head').map((i) => i.id).sort();
+    const next = (
+      await send({ path: `/v1/items?slot=head&limit=20&cursor=${first.meta.cursor}` })
+    ).json<Page>();
+    const all = rawItems
+      .filter((i) => i.slot === 'head')
+      .map((i) => i.id)
+      .sort();
     expect(next.data.map((r) => r.id)).toEqual(all.slice(5, 25));
   });
 
@@ -58,7 +74,9 @@ describe('walking with cursors', () => {
     const first = (await send({ path: '/v1/items?slot=head&limit=5' })).json<Page>();
     const reply = await send({ path: `/v1/items?slot=chest&limit=5&cursor=${first.meta.cursor}` });
     expect(reply.status).toBe(400);
-    expect(reply.json()).toMatchObject({ error: { code: 'bad_request', message: expect.stringContaining('different filters') } });
+    expect(reply.json()).toMatchObject({
+      error: { code: 'bad_request', message: expect.stringContaining('different filters') },
+    });
   });
 
   it('refuses a cursor from another list', async () => {
@@ -69,7 +87,9 @@ describe('walking with cursors', () => {
 
   it('accepts the same filters written differently', async () => {
     const first = (await send({ path: '/v1/items?slot=head&rarity=4&limit=1' })).json<Page>();
-    const reply = await send({ path: `/v1/items?rarity=LEGENDARY&slot=Head&limit=1&cursor=${first.meta.cursor}` });
+    const reply = await send({
+      path: `/v1/items?rarity=LEGENDARY&slot=Head&limit=1&cursor=${first.meta.cursor}`,
+    });
     expect(reply.status).toBe(200);
   });
 
@@ -78,6 +98,8 @@ describe('walking with cursors', () => {
     const republished = appFor({ ...demo, meta: { ...demo.meta, version: '2026-12-01.1' } });
     const reply = await republished({ path: `/v1/items?limit=5&cursor=${first.meta.cursor}` });
     expect(reply.status).toBe(400);
-    expect(reply.json()).toMatchObject({ error: { code: 'bad_request', message: expect.stringContaining('start again') } });
+    expect(reply.json()).toMatchObject({
+      error: { code: 'bad_request', message: expect.stringContaining('start again') },
+    });
   });
 });

@@ -2,7 +2,12 @@ import { connect } from 'node:net';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { copyDemoReleases, TEST_KEY, TEST_KEY_ID, writeTestKeyFile } from '@gamedata/test-support/demo';
+import {
+  copyDemoReleases,
+  TEST_KEY,
+  TEST_KEY_ID,
+  writeTestKeyFile,
+} from '@gamedata/test-support/demo';
 import { runToExit, spawnServer } from './support/spawn.js';
 import { makeTempDir } from '@gamedata/test-temp-dirs/make-temp-dir';
 
@@ -19,16 +24,33 @@ describe('the Node adapter process', () => {
       server.child.kill('SIGTERM');
       expect(await server.exited).toBe(0);
     }
-    const lines = server.output().trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+    const lines = server
+      .output()
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(lines.filter((l) => l.msg === 'ready')).toHaveLength(1);
     const requests = lines.filter((l) => l.msg === 'request');
     expect(requests).toHaveLength(4);
-    expect(requests[0]).toMatchObject({ method: 'GET', path: '/v1/items?limit=1&key=[redacted]', status: 200, tier: 'community', keyId: TEST_KEY_ID, client: '127.0.0.1' });
-    expect(requests[1]).toMatchObject({ path: '/v1/items?limit=1&%6Bey=[redacted]', keyId: TEST_KEY_ID });
+    expect(requests[0]).toMatchObject({
+      method: 'GET',
+      path: '/v1/items?limit=1&key=[redacted]',
+      status: 200,
+      tier: 'community',
+      keyId: TEST_KEY_ID,
+      client: '127.0.0.1',
+    });
+    expect(requests[1]).toMatchObject({
+      path: '/v1/items?limit=1&%6Bey=[redacted]',
+      keyId: TEST_KEY_ID,
+    });
     expect(requests[2]).toMatchObject({ path: '/v1/meta', tier: 'community', keyId: TEST_KEY_ID });
     expect(requests[3]).toMatchObject({ path: '/v1/meta', tier: 'anonymous' });
     expect(requests[3]).not.toHaveProperty('keyId');
-    for (const entry of requests) expect(entry).toEqual(expect.objectContaining({ requestId: expect.any(String), durationMs: expect.any(Number) }));
+    for (const entry of requests)
+      expect(entry).toEqual(
+        expect.objectContaining({ requestId: expect.any(String), durationMs: expect.any(Number) }),
+      );
     expect(server.output()).not.toContain(TEST_KEY);
   });
 
@@ -72,11 +94,15 @@ describe('the Node adapter process', () => {
     await writeFile(snapshot, bytes);
     const { code, stderr } = await runToExit({ GAMEDATA_RELEASES_DIR: releasesDir });
     expect(code).toBe(1);
-    expect(stderr).toContain('dataset.snapshot: content does not match the SHA-256 in manifest.json');
+    expect(stderr).toContain(
+      'dataset.snapshot: content does not match the SHA-256 in manifest.json',
+    );
   });
 
   it('refuses to start when no release is current', async () => {
-    const { code, stderr } = await runToExit({ GAMEDATA_RELEASES_DIR: await makeTempDir('no-release') });
+    const { code, stderr } = await runToExit({
+      GAMEDATA_RELEASES_DIR: await makeTempDir('no-release'),
+    });
     expect(code).toBe(1);
     expect(stderr).toContain('CURRENT: no release is current (publish one: pnpm publish-dataset)');
   });

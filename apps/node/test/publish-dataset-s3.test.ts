@@ -22,7 +22,8 @@ async function freshBucket(): Promise<{ bucket: string; location: string }> {
   return { bucket, location: `s3://${bucket}/gamedata` };
 }
 
-const publish = (args: string[], env: Record<string, string> = {}) => runToExit({ ...s3.env, GAMEDATA_EXPORT_DIR: DEMO_EXPORT_DIR, ...env }, args, PUBLISH_CLI);
+const publish = (args: string[], env: Record<string, string> = {}) =>
+  runToExit({ ...s3.env, GAMEDATA_EXPORT_DIR: DEMO_EXPORT_DIR, ...env }, args, PUBLISH_CLI);
 
 describe('pnpm publish-dataset --releases s3://bucket/prefix', () => {
   it('publishes, lists, compares in a dry run and rolls back with use, as with a directory', async () => {
@@ -38,54 +39,114 @@ describe('pnpm publish-dataset --releases s3://bucket/prefix', () => {
     );
 
     // The same export again: refused as unchanged, in a dry run as in a publish.
-    const dryRun = await publish(['--releases', location, '--published', '2026-12-02T08:00:00Z', '--dry-run']);
+    const dryRun = await publish([
+      '--releases',
+      location,
+      '--published',
+      '2026-12-02T08:00:00Z',
+      '--dry-run',
+    ]);
     expect(dryRun.code).toBe(1);
     expect(dryRun.stdout).toMatch(/^2026-12-01\.1 → 2026-12-02\.1\nitems: no change\n/);
-    expect(dryRun.stderr).toContain('Refused: the content is the same as the current release, 2026-12-01.1');
-    const forcedDryRun = await publish(['--releases', location, '--published', '2026-12-02T08:00:00Z', '--dry-run', '--force']);
-    expect(forcedDryRun.stderr).toBe('Dry run: 2026-12-02.1 would be published; nothing was written.\n');
+    expect(dryRun.stderr).toContain(
+      'Refused: the content is the same as the current release, 2026-12-01.1',
+    );
+    const forcedDryRun = await publish([
+      '--releases',
+      location,
+      '--published',
+      '2026-12-02T08:00:00Z',
+      '--dry-run',
+      '--force',
+    ]);
+    expect(forcedDryRun.stderr).toBe(
+      'Dry run: 2026-12-02.1 would be published; nothing was written.\n',
+    );
     expect((await publish(['list', '--releases', location])).stdout).toBe('* 2026-12-01.1\n');
 
     // GAMEDATA_RELEASES_DIR names the bucket as --releases does.
-    expect((await publish(['--published', '2026-12-02T08:00:00Z', '--force'], { GAMEDATA_RELEASES_DIR: location })).code).toBe(0);
-    expect((await publish(['list'], { GAMEDATA_RELEASES_DIR: location })).stdout).toBe('  2026-12-01.1\n* 2026-12-02.1\n');
+    expect(
+      (
+        await publish(['--published', '2026-12-02T08:00:00Z', '--force'], {
+          GAMEDATA_RELEASES_DIR: location,
+        })
+      ).code,
+    ).toBe(0);
+    expect((await publish(['list'], { GAMEDATA_RELEASES_DIR: location })).stdout).toBe(
+      '  2026-12-01.1\n* 2026-12-02.1\n',
+    );
 
     const use = await publish(['use', '2026-12-01.1', '--releases', location]);
-    expect(use.stderr).toBe(`Edge files: 0 written, ${edgeFiles} there already.\n2026-12-01.1 is current in ${location}. Reload servers: kill -HUP <pid>. Lambda functions reading the bucket switch within GAMEDATA_RELEASE_CHECK_SECONDS.\n`);
-    expect((await publish(['list', '--releases', location])).stdout).toBe('* 2026-12-01.1\n  2026-12-02.1\n');
+    expect(use.stderr).toBe(
+      `Edge files: 0 written, ${edgeFiles} there already.\n2026-12-01.1 is current in ${location}. Reload servers: kill -HUP <pid>. Lambda functions reading the bucket switch within GAMEDATA_RELEASE_CHECK_SECONDS.\n`,
+    );
+    expect((await publish(['list', '--releases', location])).stdout).toBe(
+      '* 2026-12-01.1\n  2026-12-02.1\n',
+    );
     const missing = await publish(['use', '2026-01-01.1', '--releases', location]);
     expect(missing.code).toBe(1);
-    expect(missing.stderr).toContain(`Dataset at ${location}/2026-01-01.1 is invalid:\nmanifest.json: no release 2026-01-01.1 (file is missing)`);
+    expect(missing.stderr).toContain(
+      `Dataset at ${location}/2026-01-01.1 is invalid:\nmanifest.json: no release 2026-01-01.1 (file is missing)`,
+    );
   });
 
   it.each<[string, Record<string, string>, (bucket: string) => string]>([
-    ['a bucket that does not exist', {}, () => 'publish-dataset: s3://no-such-bucket/gamedata: cannot read gamedata/CURRENT: the bucket no-such-bucket does not exist (NoSuchBucket)'],
+    [
+      'a bucket that does not exist',
+      {},
+      () =>
+        'publish-dataset: s3://no-such-bucket/gamedata: cannot read gamedata/CURRENT: the bucket no-such-bucket does not exist (NoSuchBucket)',
+    ],
     [
       'credentials the server does not know',
       { AWS_ACCESS_KEY_ID: 'AKIDNOTKNOWNHERE' },
-      (bucket) => `publish-dataset: s3://${bucket}/gamedata: cannot read gamedata/CURRENT: access to the bucket ${bucket} is denied (InvalidAccessKeyId); check the credentials and that they may read (and, to publish, write) s3://${bucket}/gamedata/*`,
+      (bucket) =>
+        `publish-dataset: s3://${bucket}/gamedata: cannot read gamedata/CURRENT: access to the bucket ${bucket} is denied (InvalidAccessKeyId); check the credentials and that they may read (and, to publish, write) s3://${bucket}/gamedata/*`,
     ],
     [
       'an endpoint nothing listens on',
       { AWS_ENDPOINT_URL_S3: 'http://127.0.0.1:9' },
-      (bucket) => `publish-dataset: s3://${bucket}/gamedata: cannot read gamedata/CURRENT: cannot reach the S3 endpoint http://127.0.0.1:9 (AWS_ENDPOINT_URL_S3) for the bucket ${bucket} (ECONNREFUSED)`,
+      (bucket) =>
+        `publish-dataset: s3://${bucket}/gamedata: cannot read gamedata/CURRENT: cannot reach the S3 endpoint http://127.0.0.1:9 (AWS_ENDPOINT_URL_S3) for the bucket ${bucket} (ECONNREFUSED)`,
     ],
-  ])('says in one line, naming the bucket and the S3 error, when it meets %s', async (_case, env, line) => {
-    const { bucket, location } = env.AWS_ACCESS_KEY_ID || env.AWS_ENDPOINT_URL_S3 ? await freshBucket() : { bucket: 'no-such-bucket', location: 's3://no-such-bucket/gamedata' };
-    for (const command of [[], ['list']]) {
-      const { code, stderr } = await publish([...command, '--releases', location], env);
-      expect({ code, stderr }).toEqual({ code: 1, stderr: `${line(bucket)}\n` });
-    }
-  });
+  ])(
+    'says in one line, naming the bucket and the S3 error, when it meets %s',
+    async (_case, env, line) => {
+      const { bucket, location } =
+        env.AWS_ACCESS_KEY_ID || env.AWS_ENDPOINT_URL_S3
+          ? await freshBucket()
+          : { bucket: 'no-such-bucket', location: 's3://no-such-bucket/gamedata' };
+      for (const command of [[], ['list']]) {
+        const { code, stderr } = await publish([...command, '--releases', location], env);
+        expect({ code, stderr }).toEqual({ code: 1, stderr: `${line(bucket)}\n` });
+      }
+    },
+  );
 
   it('replaces the edge copy of a sprite given new bytes with --force, and names the CloudFront invalidation that drops the old one', async () => {
     const { bucket, location } = await freshBucket();
-    expect((await publish(['--releases', location, '--published', '2026-12-01T08:00:00Z'])).code).toBe(0);
+    expect(
+      (await publish(['--releases', location, '--published', '2026-12-01T08:00:00Z'])).code,
+    ).toBe(0);
     const dir = join(await makeTempDir('export'), 'dataset');
-    await cp(DEMO_EXPORT_DIR, dir, { recursive: true, filter: (src) => !src.includes('node_modules') });
-    await cp(join(dir, 'sprites', 'follower.beast.1.png'), join(dir, 'sprites', 'follower.beast.2.png'));
+    await cp(DEMO_EXPORT_DIR, dir, {
+      recursive: true,
+      filter: (src) => !src.includes('node_modules'),
+    });
+    await cp(
+      join(dir, 'sprites', 'follower.beast.1.png'),
+      join(dir, 'sprites', 'follower.beast.2.png'),
+    );
 
-    const forced = await publish(['--from', dir, '--releases', location, '--published', '2026-12-02T08:00:00Z', '--force']);
+    const forced = await publish([
+      '--from',
+      dir,
+      '--releases',
+      location,
+      '--published',
+      '2026-12-02T08:00:00Z',
+      '--force',
+    ]);
     expect(forced.code, forced.stderr).toBe(0);
     // The new release's bulk files (5 in 3 codings, per language), and the one sprite whose bytes changed.
     const bulkFiles = 15 * (1 + Object.keys(demo.translations).length);
@@ -95,15 +156,28 @@ describe('pnpm publish-dataset --releases s3://bucket/prefix', () => {
     );
     const client = new S3Client(s3.clientConfig);
     try {
-      const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: 'gamedata/edge/v1/img/follower.beast.2.png' }));
-      expect(Buffer.from((await object.Body?.transformToByteArray()) ?? []).equals(demo.sprites.get('follower.beast.1')!.bytes)).toBe(true);
+      const object = await client.send(
+        new GetObjectCommand({ Bucket: bucket, Key: 'gamedata/edge/v1/img/follower.beast.2.png' }),
+      );
+      expect(
+        Buffer.from((await object.Body?.transformToByteArray()) ?? []).equals(
+          demo.sprites.get('follower.beast.1')!.bytes,
+        ),
+      ).toBe(true);
     } finally {
       client.destroy();
     }
   });
 
   it('the Node server says in one line that the bucket it is given does not exist', async () => {
-    const { code, stderr } = await runToExit({ ...s3.env, GAMEDATA_RELEASES_DIR: 's3://no-such-bucket/gamedata' });
-    expect({ code, stderr }).toEqual({ code: 1, stderr: 'gamedata: s3://no-such-bucket/gamedata: cannot list gamedata/: the bucket no-such-bucket does not exist (NoSuchBucket)\n' });
+    const { code, stderr } = await runToExit({
+      ...s3.env,
+      GAMEDATA_RELEASES_DIR: 's3://no-such-bucket/gamedata',
+    });
+    expect({ code, stderr }).toEqual({
+      code: 1,
+      stderr:
+        'gamedata: s3://no-such-bucket/gamedata: cannot list gamedata/: the bucket no-such-bucket does not exist (NoSuchBucket)\n',
+    });
   });
 });

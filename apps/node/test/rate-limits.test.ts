@@ -44,7 +44,10 @@ describe('rate limits', async () => {
     const app = fresh();
     const auth = { authorization: `Bearer ${TEST_KEY}` };
     for (let i = 0; i < 600; i++) {
-      const reply = await sendInProcess(app, `192.0.2.${i % 200}`)({ path: '/v1/meta', headers: auth });
+      const reply = await sendInProcess(
+        app,
+        `192.0.2.${i % 200}`,
+      )({ path: '/v1/meta', headers: auth });
       expect(reply.status).toBe(200);
     }
     const limited = await sendInProcess(app, '192.0.2.250')({ path: '/v1/meta', headers: auth });
@@ -59,7 +62,8 @@ describe('rate limits', async () => {
     const app = fresh();
     const send = sendInProcess(app, '192.0.2.9');
     const icon = demo.items.records.find((i) => i.icon)?.icon;
-    for (let i = 0; i < 1200; i++) expect((await send({ path: `/v1/img/${icon}.png` })).status).toBe(200);
+    for (let i = 0; i < 1200; i++)
+      expect((await send({ path: `/v1/img/${icon}.png` })).status).toBe(200);
     const limited = await send({ path: `/v1/img/${icon}.png` });
     expect(limited.status).toBe(429);
     expect(limited.headers.get('ratelimit-limit')).toBe('1200');
@@ -70,7 +74,8 @@ describe('rate limits', async () => {
   it('preflight is not counted', async () => {
     clock.now = T0;
     const send = sendInProcess(fresh(), '192.0.2.10');
-    for (let i = 0; i < 100; i++) expect((await send({ method: 'OPTIONS', path: '/v1/items' })).status).toBe(204);
+    for (let i = 0; i < 100; i++)
+      expect((await send({ method: 'OPTIONS', path: '/v1/items' })).status).toBe(204);
     expect((await send({ path: '/v1/meta' })).headers.get('ratelimit-remaining')).toBe('59');
   });
 
@@ -80,7 +85,9 @@ describe('rate limits', async () => {
     for (let i = 0; i < 61; i++) await send({ path: '/v1/meta' });
     const preflight = await send({ method: 'OPTIONS', path: '/v1/meta' });
     expect(preflight.status).toBe(204);
-    expect(preflight.headers.get('access-control-allow-headers')).toBe('Authorization, If-None-Match');
+    expect(preflight.headers.get('access-control-allow-headers')).toBe(
+      'Authorization, If-None-Match',
+    );
     expect(preflight.headers.get('ratelimit-remaining')).toBe('0');
     expect((await send({ path: '/v1/meta' })).status).toBe(429);
   });

@@ -9,7 +9,9 @@ const README = fileURLToPath(new URL('../../../README.md', import.meta.url));
 
 /** The README's curl examples: the shell block that starts with the legendary head items. */
 async function readCurlExamples(): Promise<string> {
-  const blocks = [...(await readFile(README, 'utf8')).matchAll(/```sh\n([\s\S]*?)```/g)].map((match) => match[1] as string);
+  const blocks = [...(await readFile(README, 'utf8')).matchAll(/```sh\n([\s\S]*?)```/g)].map(
+    (match) => match[1] as string,
+  );
   const examples = blocks.find((block) => block.includes('# Legendary head items'));
   if (examples === undefined) throw new Error('README.md has no curl examples block');
   return examples;
@@ -29,15 +31,34 @@ describe("README.md's curl examples", () => {
   it('run as written: the revalidation gets its 304, and the German example is German', async () => {
     const script = (await readCurlExamples()).replaceAll('http://127.0.0.1:3000', server.url);
     const cwd = await makeTempDir('readme');
-    const { code, stdout, stderr } = await new Promise<{ code: number; stdout: string; stderr: string }>((resolve) =>
-      execFile('sh', ['-e', '-c', script], { cwd, env: { ...process.env, GAMEDATA_KEY: '' } }, (error, out, err) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout: out, stderr: err })),
+    const { code, stdout, stderr } = await new Promise<{
+      code: number;
+      stdout: string;
+      stderr: string;
+    }>((resolve) =>
+      execFile(
+        'sh',
+        ['-e', '-c', script],
+        { cwd, env: { ...process.env, GAMEDATA_KEY: '' } },
+        (error, out, err) =>
+          resolve({ code: error ? Number(error.code ?? 1) : 0, stdout: out, stderr: err }),
+      ),
     );
     expect(code, stderr).toBe(0);
-    expect(stdout.match(/HTTP\/1\.1 \d{3}/g)).toEqual(['HTTP/1.1 200', 'HTTP/1.1 200', 'HTTP/1.1 304']);
+    expect(stdout.match(/HTTP\/1\.1 \d{3}/g)).toEqual([
+      'HTTP/1.1 200',
+      'HTTP/1.1 200',
+      'HTTP/1.1 304',
+    ]);
     expect(stdout).not.toContain('"error"');
     expect((await readFile(`${cwd}/icon.png`)).subarray(1, 4).toString()).toBe('PNG');
     // The German example answers in German: the name the demo's German translation gives.
-    const german = JSON.parse(await readFile(new URL('../../../dataset/translations/de/items.json', import.meta.url), 'utf8')) as Record<string, { name: string }>;
+    const german = JSON.parse(
+      await readFile(
+        new URL('../../../dataset/translations/de/items.json', import.meta.url),
+        'utf8',
+      ),
+    ) as Record<string, { name: string }>;
     expect(stdout).toContain(`"name":"${german['ashbringers-reckoning']?.name}"`);
     expect(stdout).toContain('"tag":"fr"');
   });

@@ -3,7 +3,10 @@ import { parseRaw, rawExchange } from './support/raw-http.js';
 import { spawnServer, type ServerProcess } from './support/spawn.js';
 
 /** The access-log line naming `requestId`, once the server has written it. */
-async function logLineOf(server: ServerProcess, requestId: string): Promise<Record<string, unknown>[]> {
+async function logLineOf(
+  server: ServerProcess,
+  requestId: string,
+): Promise<Record<string, unknown>[]> {
   for (let waited = 0; waited < 3000; waited += 50) {
     const lines = server
       .output()
@@ -33,17 +36,40 @@ describe('requests refused before the app', () => {
   });
 
   it.each([
-    ['CONNECT', 405, 'method_not_allowed', 'CONNECT 127.0.0.1:443 HTTP/1.1\r\nHost: 127.0.0.1:443\r\n\r\n'],
-    ['headers over 16 KB', 431, 'bad_request', `GET /v1/items?q=${'a'.repeat(17_000)} HTTP/1.1\r\nHost: x\r\n\r\n`],
-    ['a method Node does not know', 405, 'method_not_allowed', 'BREW /v1/items HTTP/1.1\r\nHost: x\r\n\r\n'],
+    [
+      'CONNECT',
+      405,
+      'method_not_allowed',
+      'CONNECT 127.0.0.1:443 HTTP/1.1\r\nHost: 127.0.0.1:443\r\n\r\n',
+    ],
+    [
+      'headers over 16 KB',
+      431,
+      'bad_request',
+      `GET /v1/items?q=${'a'.repeat(17_000)} HTTP/1.1\r\nHost: x\r\n\r\n`,
+    ],
+    [
+      'a method Node does not know',
+      405,
+      'method_not_allowed',
+      'BREW /v1/items HTTP/1.1\r\nHost: x\r\n\r\n',
+    ],
     ['a malformed request line', 400, 'bad_request', 'GET /v1/items HTTP/9.9 junk\r\n\r\n'],
-    ['a backslash in the path', 400, 'bad_request', 'GET /v1/items\\x HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'],
+    [
+      'a backslash in the path',
+      400,
+      'bad_request',
+      'GET /v1/items\\x HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n',
+    ],
     ['no Host header', 400, 'bad_request', 'GET /v1/items HTTP/1.1\r\nConnection: close\r\n\r\n'],
   ])('%s → %i %s', async (_name, status, code, request) => {
     const reply = parseRaw(await rawExchange(port, request));
     expect(reply.status).toBe(status);
     expect(JSON.parse(reply.body)).toMatchObject({ error: { code } });
-    if (status === 431) expect(JSON.parse(reply.body).error.message).toBe('Request headers (or the URL) are larger than 16 KB.');
+    if (status === 431)
+      expect(JSON.parse(reply.body).error.message).toBe(
+        'Request headers (or the URL) are larger than 16 KB.',
+      );
     expect(reply.headers['access-control-allow-origin']).toBe('*');
     expect(reply.headers['x-content-type-options']).toBe('nosniff');
     expect(reply.headers['content-type']).toBe('application/json; charset=utf-8');
@@ -53,6 +79,11 @@ describe('requests refused before the app', () => {
     expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
     const logged = await logLineOf(server, requestId);
     expect(logged).toHaveLength(1);
-    expect(logged[0]).toMatchObject({ msg: 'request', status, client: '127.0.0.1', tier: 'anonymous' });
+    expect(logged[0]).toMatchObject({
+      msg: 'request',
+      status,
+      client: '127.0.0.1',
+      tier: 'anonymous',
+    });
   });
 });

@@ -1,6 +1,11 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   edgeObjects,
@@ -32,7 +37,8 @@ let s3: S3Server;
 let client: S3Client;
 let buckets = 0;
 const bucketOf = (location: string) => location.slice('s3://'.length).split('/')[0] as string;
-const keyIn = (location: string, key: string) => [...location.slice('s3://'.length).split('/').slice(1), key].join('/');
+const keyIn = (location: string, key: string) =>
+  [...location.slice('s3://'.length).split('/').slice(1), key].join('/');
 
 beforeAll(async () => {
   s3 = await startS3Server();
@@ -60,27 +66,42 @@ const BACKENDS: Backend[] = [
       return `s3://${bucket}/games/gamedata`;
     },
     async overwrite(location, key, bytes) {
-      await client.send(new PutObjectCommand({ Bucket: bucketOf(location), Key: keyIn(location, key), Body: bytes }));
+      await client.send(
+        new PutObjectCommand({
+          Bucket: bucketOf(location),
+          Key: keyIn(location, key),
+          Body: bytes,
+        }),
+      );
     },
     async read(location, key) {
-      const answer = await client.send(new GetObjectCommand({ Bucket: bucketOf(location), Key: keyIn(location, key) }));
+      const answer = await client.send(
+        new GetObjectCommand({ Bucket: bucketOf(location), Key: keyIn(location, key) }),
+      );
       return (await answer.Body?.transformToString()) ?? '';
     },
   },
 ];
 
 /** Publishes the demo export on day `day`, forced (its content is the same every time). */
-const publishDemo = (releases: string | ReleaseStore, day: number) => publishDataset({ exportDir: DEMO_EXPORT_DIR, releasesDir: releases, at: at(day), force: true });
+const publishDemo = (releases: string | ReleaseStore, day: number) =>
+  publishDataset({ exportDir: DEMO_EXPORT_DIR, releasesDir: releases, at: at(day), force: true });
 
 describe.each(BACKENDS)('releases in $name', (backend) => {
   it('publishes, lists oldest first, names the current release in CURRENT, and reads it back with its served history', async () => {
     const location = await backend.fresh();
     expect(await listReleases(location)).toEqual([]);
     expect(await readCurrentVersion(location)).toBeUndefined();
-    await expect(readRelease(location)).rejects.toThrow('CURRENT: no release is current (publish one: pnpm publish-dataset)');
+    await expect(readRelease(location)).rejects.toThrow(
+      'CURRENT: no release is current (publish one: pnpm publish-dataset)',
+    );
 
     const first = await publishDemo(location, 1);
-    expect(first).toMatchObject({ kind: 'published', version: '2026-12-01.1', dir: `${location}/2026-12-01.1` });
+    expect(first).toMatchObject({
+      kind: 'published',
+      version: '2026-12-01.1',
+      dir: `${location}/2026-12-01.1`,
+    });
     await publishDemo(location, 2);
     await publishDemo(location, 2);
     expect(await listReleases(location)).toEqual(['2026-12-01.1', '2026-12-02.1', '2026-12-02.2']);
@@ -98,17 +119,27 @@ describe.each(BACKENDS)('releases in $name', (backend) => {
   it('refuses a file changed after publishing, naming the release and the file', async () => {
     const location = await backend.fresh();
     await publishDemo(location, 1);
-    await backend.overwrite(location, '2026-12-01.1/dataset.snapshot', new TextEncoder().encode('gdsnap4\n'));
-    await expect(readRelease(location)).rejects.toThrow(`Dataset at ${location}/2026-12-01.1 is invalid:\ndataset.snapshot: content does not match the SHA-256 in manifest.json`);
+    await backend.overwrite(
+      location,
+      '2026-12-01.1/dataset.snapshot',
+      new TextEncoder().encode('gdsnap4\n'),
+    );
+    await expect(readRelease(location)).rejects.toThrow(
+      `Dataset at ${location}/2026-12-01.1 is invalid:\ndataset.snapshot: content does not match the SHA-256 in manifest.json`,
+    );
   });
 
   it('refuses to write a version that exists, and to point CURRENT at one that does not', async () => {
     const location = await backend.fresh();
     await publishDemo(location, 1);
     const before = await backend.read(location, '2026-12-01.1/manifest.json');
-    await expect(writeRelease(location, '2026-12-01.1', { 'manifest.json': new TextEncoder().encode('{}') })).rejects.toThrow(`release 2026-12-01.1 exists already in ${location}`);
+    await expect(
+      writeRelease(location, '2026-12-01.1', { 'manifest.json': new TextEncoder().encode('{}') }),
+    ).rejects.toThrow(`release 2026-12-01.1 exists already in ${location}`);
     expect(await backend.read(location, '2026-12-01.1/manifest.json')).toBe(before);
-    await expect(pointCurrent(location, '2026-01-01.1')).rejects.toThrow('manifest.json: no release 2026-01-01.1 (file is missing)');
+    await expect(pointCurrent(location, '2026-01-01.1')).rejects.toThrow(
+      'manifest.json: no release 2026-01-01.1 (file is missing)',
+    );
     expect(await readCurrentVersion(location)).toBe('2026-12-01.1');
   });
 
@@ -129,11 +160,22 @@ describe('releases in an S3 bucket', () => {
     await publishDemo(location, 1);
     const snapshot = await BACKENDS[1]!.read(location, '2026-12-01.1/dataset.snapshot');
     // A publish cut short before its manifest, and the edge's public files.
-    await BACKENDS[1]!.overwrite(location, '2026-12-02.1/dataset.snapshot', new TextEncoder().encode(snapshot));
-    await BACKENDS[1]!.overwrite(location, 'edge/2026-12-01.1/bulk/items.json', new TextEncoder().encode('[]'));
+    await BACKENDS[1]!.overwrite(
+      location,
+      '2026-12-02.1/dataset.snapshot',
+      new TextEncoder().encode(snapshot),
+    );
+    await BACKENDS[1]!.overwrite(
+      location,
+      'edge/2026-12-01.1/bulk/items.json',
+      new TextEncoder().encode('[]'),
+    );
     expect(await listReleases(location)).toEqual(['2026-12-01.1']);
     // The next publish takes the unfinished version's place.
-    expect(await publishDemo(location, 2)).toMatchObject({ kind: 'published', version: '2026-12-02.1' });
+    expect(await publishDemo(location, 2)).toMatchObject({
+      kind: 'published',
+      version: '2026-12-02.1',
+    });
     expect(await BACKENDS[1]!.read(location, 'edge/2026-12-01.1/bulk/items.json')).toBe('[]');
   });
 
@@ -143,24 +185,49 @@ describe('releases in an S3 bucket', () => {
     const objects = edgeObjects((await readRelease(location)).dataset);
     expect(first).toMatchObject({ kind: 'published', edge: { written: objects.length, kept: 0 } });
     const sprite = objects.find((object) => object.key.startsWith('edge/v1/img/'))!;
-    const bulkFile = (path: string) => objects.find((object) => object.key === `edge/v1/files/2026-12-01.1/${path}`)!;
-    for (const expected of [bulkFile('bulk/items.json.br'), bulkFile('bulk/de/items.json.gz'), sprite]) {
-      const answer = await client.send(new GetObjectCommand({ Bucket: bucketOf(location), Key: keyIn(location, expected.key) }));
-      expect([answer.ContentType, answer.ContentEncoding, answer.ContentLanguage, answer.CacheControl, answer.Metadata?.etag]).toEqual([
+    const bulkFile = (path: string) =>
+      objects.find((object) => object.key === `edge/v1/files/2026-12-01.1/${path}`)!;
+    for (const expected of [
+      bulkFile('bulk/items.json.br'),
+      bulkFile('bulk/de/items.json.gz'),
+      sprite,
+    ]) {
+      const answer = await client.send(
+        new GetObjectCommand({ Bucket: bucketOf(location), Key: keyIn(location, expected.key) }),
+      );
+      expect([
+        answer.ContentType,
+        answer.ContentEncoding,
+        answer.ContentLanguage,
+        answer.CacheControl,
+        answer.Metadata?.etag,
+      ]).toEqual([
         expected.contentType,
         expected.contentEncoding,
         expected.contentLanguage,
         expected.cacheControl,
         expected.etag,
       ]);
-      expect(Buffer.from((await answer.Body?.transformToByteArray()) ?? []).equals(expected.body)).toBe(true);
+      expect(
+        Buffer.from((await answer.Body?.transformToByteArray()) ?? []).equals(expected.body),
+      ).toBe(true);
     }
 
     // A new release adds its own bulk files (5 collections × 3 codings, in each of the demo's 4 languages); its sprites are there already.
-    expect(await publishDemo(location, 2)).toMatchObject({ edge: { written: 60, kept: objects.length - 60 } });
+    expect(await publishDemo(location, 2)).toMatchObject({
+      edge: { written: 60, kept: objects.length - 60 },
+    });
     // Going back to a release puts what of its files is missing before it becomes current.
-    await client.send(new DeleteObjectCommand({ Bucket: bucketOf(location), Key: keyIn(location, 'edge/v1/files/2026-12-01.1/bulk/items.json') }));
-    expect(await useRelease(location, '2026-12-01.1')).toEqual({ written: 1, kept: objects.length - 1 });
+    await client.send(
+      new DeleteObjectCommand({
+        Bucket: bucketOf(location),
+        Key: keyIn(location, 'edge/v1/files/2026-12-01.1/bulk/items.json'),
+      }),
+    );
+    expect(await useRelease(location, '2026-12-01.1')).toEqual({
+      written: 1,
+      kept: objects.length - 1,
+    });
     expect(await readCurrentVersion(location)).toBe('2026-12-01.1');
     // A directory has no edge.
     const dir = await BACKENDS[0]!.fresh();
@@ -177,7 +244,9 @@ describe('releases in an S3 bucket', () => {
   });
 
   it('names the bucket and S3 error code when the bucket is missing, access is denied or the endpoint is unreachable', async () => {
-    await expect(listReleases('s3://no-such-bucket/gamedata')).rejects.toThrow('s3://no-such-bucket/gamedata: cannot list gamedata/: the bucket no-such-bucket does not exist (NoSuchBucket)');
+    await expect(listReleases('s3://no-such-bucket/gamedata')).rejects.toThrow(
+      's3://no-such-bucket/gamedata: cannot list gamedata/: the bucket no-such-bucket does not exist (NoSuchBucket)',
+    );
     const location = await BACKENDS[1]!.fresh();
     const keyId = process.env.AWS_ACCESS_KEY_ID;
     process.env.AWS_ACCESS_KEY_ID = 'AKIDNOTKNOWNHERE';

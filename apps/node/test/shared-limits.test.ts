@@ -16,9 +16,16 @@ describe('two Node adapters sharing one Redis', () => {
 
   beforeAll(async () => {
     redis = await startRedisServer();
-    const env = { GAMEDATA_REDIS_URL: redis.url, GAMEDATA_REDIS_PREFIX: `t${Date.now()}:`, GAMEDATA_TRUST_PROXY: '127.0.0.1' };
+    const env = {
+      GAMEDATA_REDIS_URL: redis.url,
+      GAMEDATA_REDIS_PREFIX: `t${Date.now()}:`,
+      GAMEDATA_TRUST_PROXY: '127.0.0.1',
+    };
     // `a` serves its metrics too: the switches show there.
-    [a, b] = await Promise.all([spawnServer({ ...env, GAMEDATA_METRICS_PORT: '0' }), spawnServer(env)]);
+    [a, b] = await Promise.all([
+      spawnServer({ ...env, GAMEDATA_METRICS_PORT: '0' }),
+      spawnServer(env),
+    ]);
   });
   afterAll(async () => {
     for (const server of [a, b]) {
@@ -28,10 +35,15 @@ describe('two Node adapters sharing one Redis', () => {
     await redis?.stop();
   });
 
-  const get = (server: ServerProcess, client?: string) => fetch(`${server.url}/v1/meta`, client ? { headers: { 'x-forwarded-for': client } } : {});
+  const get = (server: ServerProcess, client?: string) =>
+    fetch(`${server.url}/v1/meta`, client ? { headers: { 'x-forwarded-for': client } } : {});
   /** What /v1/status says of a process's rate limits now, asked for as a client of its own. */
   const statusOf = async (server: ServerProcess) =>
-    ((await (await fetch(`${server.url}/v1/status`, { headers: { 'x-forwarded-for': '198.51.100.8' } })).json()) as { data: { rateLimits: string } }).data.rateLimits;
+    (
+      (await (
+        await fetch(`${server.url}/v1/status`, { headers: { 'x-forwarded-for': '198.51.100.8' } })
+      ).json()) as { data: { rateLimits: string } }
+    ).data.rateLimits;
   /** The states of the rate-limit store lines a process logged: one per switch. */
   const switches = (server: ServerProcess) =>
     server
@@ -63,7 +75,9 @@ describe('two Node adapters sharing one Redis', () => {
     const remaining: number[] = [];
     for (let round = 0; round < 3; round++) {
       await redis.pause(150);
-      const replies = await Promise.all([a, b, a, b, a, b].map((server) => get(server, '198.51.100.7')));
+      const replies = await Promise.all(
+        [a, b, a, b, a, b].map((server) => get(server, '198.51.100.7')),
+      );
       for (const reply of replies) {
         expect(reply.status).toBe(200);
         remaining.push(Number(reply.headers.get('ratelimit-remaining')));
@@ -79,7 +93,8 @@ describe('two Node adapters sharing one Redis', () => {
     const text = await scrape(metricsUrlOf(a));
     return {
       shared: seriesValue(text, 'gamedata_rate_limit_store{state="shared"}'),
-      toPerInstance: seriesValue(text, 'gamedata_rate_limit_store_flips_total{to="per-instance"}') ?? 0,
+      toPerInstance:
+        seriesValue(text, 'gamedata_rate_limit_store_flips_total{to="per-instance"}') ?? 0,
       toShared: seriesValue(text, 'gamedata_rate_limit_store_flips_total{to="shared"}') ?? 0,
     };
   };

@@ -4,7 +4,8 @@ import { TEST_KEY, writeTestKeyFile } from '@gamedata/test-support/demo';
 import { openSocket, readUntilClose } from './support/raw-http.js';
 import { spawnServer } from './support/spawn.js';
 
-type Outcome = { answered: true; closing: boolean } | { answered: false; error: string; reused: boolean };
+type Outcome =
+  { answered: true; closing: boolean } | { answered: false; error: string; reused: boolean };
 
 /** One GET on the agent's connections: answered (and whether it said `connection: close`), or how it failed. */
 function request(url: string, agent: Agent): Promise<Outcome> {
@@ -12,9 +13,13 @@ function request(url: string, agent: Agent): Promise<Outcome> {
     const req = get(url, { agent, headers: { authorization: `Bearer ${TEST_KEY}` } }, (res) => {
       res.resume();
       res.on('end', () => resolve({ answered: true, closing: res.headers.connection === 'close' }));
-      res.on('error', (error: NodeJS.ErrnoException) => resolve({ answered: false, error: error.code ?? error.message, reused: req.reusedSocket }));
+      res.on('error', (error: NodeJS.ErrnoException) =>
+        resolve({ answered: false, error: error.code ?? error.message, reused: req.reusedSocket }),
+      );
     });
-    req.on('error', (error: NodeJS.ErrnoException) => resolve({ answered: false, error: error.code ?? error.message, reused: req.reusedSocket }));
+    req.on('error', (error: NodeJS.ErrnoException) =>
+      resolve({ answered: false, error: error.code ?? error.message, reused: req.reusedSocket }),
+    );
   });
 }
 
@@ -33,7 +38,8 @@ describe('graceful shutdown', () => {
       for (;;) {
         const outcome = await request(`${server.url}/v1/items?limit=5`, agent);
         if (!outcome.answered) {
-          if (outcome.error !== 'ECONNREFUSED') lost.push(`${outcome.error}${outcome.reused ? ' on a kept-alive connection' : ''}`);
+          if (outcome.error !== 'ECONNREFUSED')
+            lost.push(`${outcome.error}${outcome.reused ? ' on a kept-alive connection' : ''}`);
           return;
         }
         answered++;

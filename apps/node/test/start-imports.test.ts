@@ -10,13 +10,16 @@ const RECORDER = fileURLToPath(new URL('./support/record-imports.mjs', import.me
 const DIST = new URL('../dist/', import.meta.url);
 
 /** esbuild's account of the bundle: the source files each output file holds. */
-const metafile = JSON.parse(await readFile(new URL('metafile-esm.json', DIST), 'utf8')) as { outputs: Record<string, { inputs: Record<string, unknown> }> };
+const metafile = JSON.parse(await readFile(new URL('metafile-esm.json', DIST), 'utf8')) as {
+  outputs: Record<string, { inputs: Record<string, unknown> }>;
+};
 const sourcesOf = (url: string): string[] => {
   const path = fileURLToPath(url);
   const output = Object.entries(metafile.outputs).find(([name]) => path.endsWith(`/${name}`));
   return output ? Object.keys(output[1].inputs) : [path];
 };
-const packageOf = (path: string) => /.*\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(path)?.[1] ?? [];
+const packageOf = (path: string) =>
+  /.*\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(path)?.[1] ?? [];
 
 /**
  * Starts the built server with the recorder, and gives the packages whose code it had loaded once it
@@ -24,9 +27,16 @@ const packageOf = (path: string) => /.*\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.e
  */
 async function packagesLoadedAtStart(env: Record<string, string>): Promise<string[]> {
   const log = join(await makeTempDir('start-imports'), 'imports.log');
-  const server = await spawnServer({ ...env, NODE_OPTIONS: `--import=${RECORDER}`, GAMEDATA_TEST_IMPORT_LOG: log });
+  const server = await spawnServer({
+    ...env,
+    NODE_OPTIONS: `--import=${RECORDER}`,
+    GAMEDATA_TEST_IMPORT_LOG: log,
+  });
   try {
-    const urls = (await readFile(log, 'utf8')).trim().split('\n').filter((url) => url.startsWith('file:'));
+    const urls = (await readFile(log, 'utf8'))
+      .trim()
+      .split('\n')
+      .filter((url) => url.startsWith('file:'));
     return [...new Set(urls.flatMap(sourcesOf).flatMap(packageOf))];
   } finally {
     server.child.kill('SIGTERM');
@@ -40,12 +50,19 @@ describe('what the server loads to start', () => {
   it('serves without the dataset validator (zod), prom-client or the Redis client when it has no keys, metrics or Redis', async () => {
     const loaded = await packagesLoadedAtStart({ GAMEDATA_KEYS_FILE: '/nonexistent/keys.json' });
     expect(loaded).toEqual(expect.arrayContaining(['hono', '@hono/node-server', 'pino']));
-    expect(loaded.filter((name) => ['zod', 'prom-client', '@redis/client', 'redis', '@opentelemetry/api'].includes(name))).toEqual([]);
+    expect(
+      loaded.filter((name) =>
+        ['zod', 'prom-client', '@redis/client', 'redis', '@opentelemetry/api'].includes(name),
+      ),
+    ).toEqual([]);
   });
 
   it('loads the validator for a key file, and prom-client for metrics, when they are configured', async () => {
     const { path } = await writeTestKeyFile();
-    const loaded = await packagesLoadedAtStart({ GAMEDATA_KEYS_FILE: path, GAMEDATA_METRICS_PORT: '0' });
+    const loaded = await packagesLoadedAtStart({
+      GAMEDATA_KEYS_FILE: path,
+      GAMEDATA_METRICS_PORT: '0',
+    });
     expect(loaded).toEqual(expect.arrayContaining(['zod', 'prom-client']));
   });
 });

@@ -14,7 +14,12 @@ import { CHARACTERS, DUNGEON_NAMES, FACTIONS, QUOTES, markElement } from './lore
 /** @param {boolean} rich @returns {Fmt} */
 export function formatter(rich) {
   if (!rich) return { b: (t) => t, i: (t) => t, small: (t) => t, el: (e) => e.word };
-  return { b: (t) => `<b>${t}</b>`, i: (t) => `<i>${t}</i>`, small: (t) => `<size=12>${t}</size>`, el: markElement };
+  return {
+    b: (t) => `<b>${t}</b>`,
+    i: (t) => `<i>${t}</i>`,
+    small: (t) => `<size=12>${t}</size>`,
+    el: markElement,
+  };
 }
 
 /**
@@ -32,19 +37,22 @@ const OPENERS = {
   melee: [
     (r) => `Forged in the depths of ${r.pick(DUNGEON_NAMES)}.`,
     (r, f) => `Standard issue for the ${f.b(r.pick(FACTIONS))}, balanced for long campaigns.`,
-    (r, _f, t) => `A ${r.pick(['well-balanced', 'notched', 'heavy', 'keen', 'ornate', 'battered'])} ${t.noun.toLowerCase()} that bites deeper against the unprepared.`,
+    (r, _f, t) =>
+      `A ${r.pick(['well-balanced', 'notched', 'heavy', 'keen', 'ornate', 'battered'])} ${t.noun.toLowerCase()} that bites deeper against the unprepared.`,
     (r, f) => `Its grip is worn smooth by generations of ${f.b(r.pick(FACTIONS))} veterans.`,
     (r) => `Recovered from the vaults of ${r.pick(DUNGEON_NAMES)}.`,
   ],
   bow: [
-    (r) => `Strung with ${r.pick(['wyrm sinew', 'braided silk', 'spider-silk'])}; it never slackens in the rain.`,
+    (r) =>
+      `Strung with ${r.pick(['wyrm sinew', 'braided silk', 'spider-silk'])}; it never slackens in the rain.`,
     (r, f) => `Favoured by the scouts of the ${f.b(r.pick(FACTIONS))}.`,
     (r) => `Recovered from the vaults of ${r.pick(DUNGEON_NAMES)}.`,
   ],
   caster: [
     () => 'Hums softly whenever a spell is woven nearby.',
     (r, f) => `Attuned in the archives of the ${f.b(r.pick(FACTIONS))}.`,
-    (r, f) => `Its ${r.pick(['runes', 'inlays', 'glyphs'])} were cut by ${f.b(r.pick(CHARACTERS))}.`,
+    (r, f) =>
+      `Its ${r.pick(['runes', 'inlays', 'glyphs'])} were cut by ${f.b(r.pick(CHARACTERS))}.`,
     (r) => `Recovered from the vaults of ${r.pick(DUNGEON_NAMES)}.`,
   ],
   shield: [
@@ -61,18 +69,39 @@ const OPENERS = {
   accessory: [
     (r) => `A keepsake from ${r.pick(DUNGEON_NAMES)}, warm to the touch.`,
     (r, f) => `Once belonged to ${f.b(r.pick(CHARACTERS))}.`,
-    (r) => `The ${r.pick(['garnet', 'moonstone', 'sapphire', 'shard of amber', 'black pearl'])} set in it glimmers when danger is near.`,
+    (r) =>
+      `The ${r.pick(['garnet', 'moonstone', 'sapphire', 'shard of amber', 'black pearl'])} set in it glimmers when danger is near.`,
     (r, f) => `Engraved with the sigil of the ${f.b(r.pick(FACTIONS))}.`,
   ],
-  hat: [(r) => `Worn at every ${r.pick(['Midsummer Fair', 'Harvest Moon festival', 'Winterveil'])} since anyone can remember.`, () => 'Turns heads. Stops no arrows.'],
-  wings: [() => 'Purely for show, and what a show it is.', (_r, f) => `Sheds ${f.i('harmless')} sparks when you glide.`],
-  mount: [() => 'A sure-footed companion for the long roads of Emberfall.', (_r, f, t) => `Summons and dismisses a ${t.noun.toLowerCase()}. ${f.b('Cosmetic only.')}`],
-  pet: [() => 'A loyal companion that follows you everywhere. It does not fight.', () => 'Loves shiny things. Fetches nothing.'],
+  hat: [
+    (r) =>
+      `Worn at every ${r.pick(['Midsummer Fair', 'Harvest Moon festival', 'Winterveil'])} since anyone can remember.`,
+    () => 'Turns heads. Stops no arrows.',
+  ],
+  wings: [
+    () => 'Purely for show, and what a show it is.',
+    (_r, f) => `Sheds ${f.i('harmless')} sparks when you glide.`,
+  ],
+  mount: [
+    () => 'A sure-footed companion for the long roads of Emberfall.',
+    (_r, f, t) => `Summons and dismisses a ${t.noun.toLowerCase()}. ${f.b('Cosmetic only.')}`,
+  ],
+  pet: [
+    () => 'A loyal companion that follows you everywhere. It does not fight.',
+    () => 'Loves shiny things. Fetches nothing.',
+  ],
 };
 
 /** Which opener list a weapon uses; anything not listed is a melee weapon. */
 /** @type {Record<string, string>} */
-const WEAPON_GROUP = { bow: 'bow', wand: 'caster', staff: 'caster', tome: 'caster', focus: 'caster', shield: 'shield' };
+const WEAPON_GROUP = {
+  bow: 'bow',
+  wand: 'caster',
+  staff: 'caster',
+  tome: 'caster',
+  focus: 'caster',
+  shield: 'shield',
+};
 
 /** Second sentences, chosen by what the item is. */
 const CLOSERS = {
@@ -100,7 +129,12 @@ export function describeItem(rng, t) {
   const missing = t.rarity === 0 ? 0.35 : t.kind.type === 'cosmetic' ? 0.2 : 0.06;
   if (rng.chance(missing)) return undefined;
   const f = formatter(rng.chance(t.rarity >= 3 ? 0.8 : 0.45));
-  const group = t.kind.type === 'cosmetic' ? t.kind.shape : t.kind.type === 'weapon' ? WEAPON_GROUP[t.kind.shape] : t.kind.type;
+  const group =
+    t.kind.type === 'cosmetic'
+      ? t.kind.shape
+      : t.kind.type === 'weapon'
+        ? WEAPON_GROUP[t.kind.shape]
+        : t.kind.type;
   const opener = rng.pick(OPENERS[group ?? 'melee'] ?? OPENERS.melee ?? [])(rng, f, t);
   return [opener, closer(rng, f, t)].filter(Boolean).join(' ');
 }

@@ -2,26 +2,106 @@
 // "Worn Iron Dagger" to "Emberforged Silversteel Sabre of Cinders" and, for legendaries, a proper name.
 import { CHARACTERS, FACTIONS } from './lore.mjs';
 
-const QUALITIES = ['Worn', 'Simple', 'Sturdy', 'Plain', 'Militia', "Recruit's", 'Tarnished', 'Patched', 'Crude', 'Traveller\'s'];
+const QUALITIES = [
+  'Worn',
+  'Simple',
+  'Sturdy',
+  'Plain',
+  'Militia',
+  "Recruit's",
+  'Tarnished',
+  'Patched',
+  'Crude',
+  "Traveller's",
+];
 const SUFFIXES = [
-  'of the Bear', 'of the Fox', 'of the Owl', 'of the Tides', 'of Warding', 'of the Vanguard', 'of Ruin',
-  'of the Silent Moon', 'of the Deep', 'of Sorrow', 'of the Wanderer', 'of the Hunt', 'of Valour', 'of the Sentinel',
+  'of the Bear',
+  'of the Fox',
+  'of the Owl',
+  'of the Tides',
+  'of Warding',
+  'of the Vanguard',
+  'of Ruin',
+  'of the Silent Moon',
+  'of the Deep',
+  'of Sorrow',
+  'of the Wanderer',
+  'of the Hunt',
+  'of Valour',
+  'of the Sentinel',
 ];
 /** Suffixes that only go with an element, so a frost item is never "…of Embers". */
 const ELEMENT_SUFFIXES = {
-  fire: ['of Embers', 'of the Forge', 'of Cinders'], frost: ['of the Long Winter', 'of Frozen Stars', 'of the Glacier'],
-  storm: ['of the Tempest', 'of Thunder', 'of the Gale'], shadow: ['of Dusk', 'of the Hollow Court', 'of Whispers'],
-  radiant: ['of Dawn', 'of the Lanternbearers', 'of the Sun'], poison: ['of the Mire', 'of Thorns', 'of Rot'],
+  fire: ['of Embers', 'of the Forge', 'of Cinders'],
+  frost: ['of the Long Winter', 'of Frozen Stars', 'of the Glacier'],
+  storm: ['of the Tempest', 'of Thunder', 'of the Gale'],
+  shadow: ['of Dusk', 'of the Hollow Court', 'of Whispers'],
+  radiant: ['of Dawn', 'of the Lanternbearers', 'of the Sun'],
+  poison: ['of the Mire', 'of Thorns', 'of Rot'],
 };
 const LEGEND_NOUNS = [
-  'Oath', 'Lament', 'Requiem', 'Promise', 'Edge', 'Vigil', 'Wrath', 'Grasp', 'Ward', 'Embrace', 'Reckoning',
-  'Heart', 'Mercy', 'Folly', 'Crown', 'Hymn', 'Bane', 'Answer', 'Burden', 'Last Word',
+  'Oath',
+  'Lament',
+  'Requiem',
+  'Promise',
+  'Edge',
+  'Vigil',
+  'Wrath',
+  'Grasp',
+  'Ward',
+  'Embrace',
+  'Reckoning',
+  'Heart',
+  'Mercy',
+  'Folly',
+  'Crown',
+  'Hymn',
+  'Bane',
+  'Answer',
+  'Burden',
+  'Last Word',
 ];
-const LEGEND_HEADS = ['Dawn', 'Night', 'Star', 'Grave', 'Storm', 'Soul', 'Heart', 'Doom', 'Sun', 'Wyrm', 'Ash', 'Frost', 'Tide', 'Oath'];
-const LEGEND_TAILS = ['breaker', 'song', 'fall', 'caller', 'render', 'keeper', 'reaver', 'light', 'whisper', 'brand', 'thorn', 'ward'];
+const LEGEND_HEADS = [
+  'Dawn',
+  'Night',
+  'Star',
+  'Grave',
+  'Storm',
+  'Soul',
+  'Heart',
+  'Doom',
+  'Sun',
+  'Wyrm',
+  'Ash',
+  'Frost',
+  'Tide',
+  'Oath',
+];
+const LEGEND_TAILS = [
+  'breaker',
+  'song',
+  'fall',
+  'caller',
+  'render',
+  'keeper',
+  'reaver',
+  'light',
+  'whisper',
+  'brand',
+  'thorn',
+  'ward',
+];
 const EPITHETS = [
-  'Edge of the Last Dawn', 'Bane of Kings', 'the Unbroken', 'Keeper of Oaths', 'Whisper of the Deep',
-  'Herald of Storms', 'Warden of the Drowned', 'the Ember Crown', 'Last Light of Velmora', 'Mercy of the Moon',
+  'Edge of the Last Dawn',
+  'Bane of Kings',
+  'the Unbroken',
+  'Keeper of Oaths',
+  'Whisper of the Deep',
+  'Herald of Storms',
+  'Warden of the Drowned',
+  'the Ember Crown',
+  'Last Light of Velmora',
+  'Mercy of the Moon',
 ];
 
 /**
@@ -37,16 +117,27 @@ export function nameItem(rng, kind, rarity, element, noun, used) {
   if (kind.type === 'cosmetic') return cosmeticName(rng, kind, noun);
   const material = rng.pick(kind.materials);
   const theme = element ? rng.pick(element.adjectives) : material;
-  const suffix = () => rng.pick(element && rng.chance(0.7) ? ELEMENT_SUFFIXES[/** @type {keyof typeof ELEMENT_SUFFIXES} */ (element.id)] : SUFFIXES);
+  const suffix = () =>
+    rng.pick(
+      element && rng.chance(0.7)
+        ? ELEMENT_SUFFIXES[/** @type {keyof typeof ELEMENT_SUFFIXES} */ (element.id)]
+        : SUFFIXES,
+    );
   switch (rarity) {
     case 0:
-      return rng.chance(0.5) ? `${rng.pick(QUALITIES)} ${material} ${noun}` : `${rng.pick(QUALITIES)} ${noun}`;
+      return rng.chance(0.5)
+        ? `${rng.pick(QUALITIES)} ${material} ${noun}`
+        : `${rng.pick(QUALITIES)} ${noun}`;
     case 1:
-      return rng.chance(0.75) ? `${theme} ${noun}` : `${material} ${noun} ${rng.pick(SUFFIXES.slice(0, 4))}`;
+      return rng.chance(0.75)
+        ? `${theme} ${noun}`
+        : `${material} ${noun} ${rng.pick(SUFFIXES.slice(0, 4))}`;
     case 2:
       return `${theme} ${noun} ${suffix()}`;
     default:
-      return rng.chance(0.7) ? `${theme === material ? '' : `${theme} `}${material} ${noun} ${suffix()}` : `${noun} of the ${rng.pick(FACTIONS)}`;
+      return rng.chance(0.7)
+        ? `${theme === material ? '' : `${theme} `}${material} ${noun} ${suffix()}`
+        : `${noun} of the ${rng.pick(FACTIONS)}`;
   }
 }
 

@@ -4,7 +4,13 @@ import { roundTo } from './prng.mjs';
 import { stat } from './stats.mjs';
 
 /** Stat lines per rarity: commons may have none, legendaries five or six. */
-const STAT_COUNT = [[0, 2], [2, 2], [3, 3], [4, 4], [5, 6]];
+const STAT_COUNT = [
+  [0, 2],
+  [2, 2],
+  [3, 3],
+  [4, 4],
+  [5, 6],
+];
 
 /**
  * @typedef {{ stat: string, value: number, tags: string[], rollWeight: number }} StatLine
@@ -30,11 +36,21 @@ export function rollStats(rng, kind, rarity, element) {
   keys.forEach((key, i) => {
     const range = rangeFor(key, rarity);
     roll[key] = range;
-    stats.push({ stat: key, value: rng.float(range[0], range[1], stat(key).dp), tags: tagsFor(rng, key, i), rollWeight: rng.float(0.05, 1, 2) });
+    stats.push({
+      stat: key,
+      value: rng.float(range[0], range[1], stat(key).dp),
+      tags: tagsFor(rng, key, i),
+      rollWeight: rng.float(0.05, 1, 2),
+    });
   });
   if (!rng.chance(rarity === 0 ? 0.4 : 0.82)) return { stats };
   // Some exports only publish the range of the primary stat.
-  return { stats, roll: rng.chance(0.12) ? { [keys[0] ?? '']: /** @type {[number, number]} */ (roll[keys[0] ?? '']) } : roll };
+  return {
+    stats,
+    roll: rng.chance(0.12)
+      ? { [keys[0] ?? '']: /** @type {[number, number]} */ (roll[keys[0] ?? '']) }
+      : roll,
+  };
 }
 
 /**
@@ -48,9 +64,16 @@ export function rollStats(rng, kind, rarity, element) {
 function pickKeys(rng, kind, count, element) {
   if (count === 0) return [];
   const primary = rng.pick(kind.primary);
-  const keys = [primary, ...rng.sample(kind.pool.filter((k) => k !== primary), count - 1)];
+  const keys = [
+    primary,
+    ...rng.sample(
+      kind.pool.filter((k) => k !== primary),
+      count - 1,
+    ),
+  ];
   if (element && keys.length >= 2) {
-    const elemental = kind.type === 'weapon' ? element.damageKey : (element.resistKey ?? element.damageKey);
+    const elemental =
+      kind.type === 'weapon' ? element.damageKey : (element.resistKey ?? element.damageKey);
     if (!keys.includes(elemental)) keys[keys.length - 1] = elemental;
   }
   return keys;

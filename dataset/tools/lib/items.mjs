@@ -20,9 +20,13 @@ import { IdAllocator, compact, sortById } from './util.mjs';
 export function generateItems(rng, count, sprites) {
   const ids = new IdAllocator();
   const legendaryNames = new Set();
-  const drafts = planKinds(rng, count).map(({ kind, rarity }) => draftItem(rng, kind, rarity, ids, legendaryNames, sprites));
+  const drafts = planKinds(rng, count).map(({ kind, rarity }) =>
+    draftItem(rng, kind, rarity, ids, legendaryNames, sprites),
+  );
   const allIds = drafts.map((d) => d.item.id);
-  const items = drafts.map(({ item, crafted }, index) => compact({ ...item, ...lootFields(rng, item, index, allIds, crafted) }));
+  const items = drafts.map(({ item, crafted }, index) =>
+    compact({ ...item, ...lootFields(rng, item, index, allIds, crafted) }),
+  );
   return sortById(items);
 }
 
@@ -34,10 +38,13 @@ export function generateItems(rng, count, sprites) {
  * @returns {{ kind: Kind, rarity: number }[]}
  */
 function planKinds(rng, count) {
-  const combos = rng.shuffle(KINDS.flatMap((kind) => RARITY_WEIGHTS.map(([rarity]) => ({ kind, rarity }))));
+  const combos = rng.shuffle(
+    KINDS.flatMap((kind) => RARITY_WEIGHTS.map(([rarity]) => ({ kind, rarity }))),
+  );
   const kindWeights = KINDS.map((k) => /** @type {[Kind, number]} */ ([k, k.weight]));
   const plan = combos.slice(0, count);
-  while (plan.length < count) plan.push({ kind: rng.weighted(kindWeights), rarity: rng.weighted(RARITY_WEIGHTS) });
+  while (plan.length < count)
+    plan.push({ kind: rng.weighted(kindWeights), rarity: rng.weighted(RARITY_WEIGHTS) });
   return plan;
 }
 
@@ -86,7 +93,8 @@ function draftItem(rng, kind, rarity, ids, legendaryNames, sprites) {
  */
 function subtypeAndNoun(rng, kind) {
   const special = ACCESSORY_SUBTYPES[kind.slot];
-  if (kind.type === 'accessory' && special && rng.chance(0.12)) return { subtype: special[0], noun: special[1] };
+  if (kind.type === 'accessory' && special && rng.chance(0.12))
+    return { subtype: special[0], noun: special[1] };
   return { subtype: kind.subtype, noun: rng.pick(kind.nouns) };
 }
 
@@ -102,5 +110,10 @@ function iconFor(rng, kind, rarity, sprites) {
   if (rng.chance(kind.type === 'cosmetic' ? 0.15 : 0.01)) return undefined;
   const variant = rng.int(0, kind.variants - 1);
   const id = `item.${kind.iconKind}.${rarity}.${VARIANT_LETTERS[variant]}`;
-  return sprites.use(id, { shape: kind.shape, rarity, variant, ...(kind.type === 'armour' && kind.subtype ? { tint: kind.subtype } : {}) });
+  return sprites.use(id, {
+    shape: kind.shape,
+    rarity,
+    variant,
+    ...(kind.type === 'armour' && kind.subtype ? { tint: kind.subtype } : {}),
+  });
 }

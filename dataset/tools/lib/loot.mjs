@@ -6,10 +6,15 @@
 const BASE_RATE = [0.08, 0.03, 0.01, 0.003, 0.0008];
 
 const NOTES = [
-  'Drop rate checked against the economy sheet.', 'Keep out of season chests until 3.4.',
-  'Loot council: vendor price stays at 1g.', 'TODO: verify roll range against the balance sheet.',
-  'Placeholder icon; final art pending.', 'Bad-luck protection applies after 40 kills.',
-  'Bound on pickup.', 'Duplicate protection enabled.', 'Reported as too common on PTR; rate halved.',
+  'Drop rate checked against the economy sheet.',
+  'Keep out of season chests until 3.4.',
+  'Loot council: vendor price stays at 1g.',
+  'TODO: verify roll range against the balance sheet.',
+  'Placeholder icon; final art pending.',
+  'Bad-luck protection applies after 40 kills.',
+  'Bound on pickup.',
+  'Duplicate protection enabled.',
+  'Reported as too common on PTR; rate halved.',
 ];
 
 /**
@@ -28,7 +33,9 @@ export function lootFields(rng, item, index, allIds, crafted) {
     lootTableId,
     lootWeight: rng.int(1, 1000),
     lootTable: { id: lootTableId, rolls: rng.int(1, 3), entries: entries(rng, item.id, allIds) },
-    devNotes: crafted ? `Crafted only (recipe rc-${rng.int(100, 999)}); never add to drop tables.` : rng.pick(NOTES),
+    devNotes: crafted
+      ? `Crafted only (recipe rc-${rng.int(100, 999)}); never add to drop tables.`
+      : rng.pick(NOTES),
     // Disjoint blocks of ten per index, so ids are unique without a lookup.
     internalId: 100000 + index * 10 + rng.int(0, 9),
   };
@@ -42,5 +49,9 @@ export function lootFields(rng, item, index, allIds, crafted) {
  */
 function entries(rng, selfId, allIds) {
   const others = Array.from({ length: rng.int(1, 4) }, () => rng.pick(allIds));
-  return [selfId, ...others].map((itemId) => ({ itemId, weight: rng.int(1, 100), chance: rng.float(0.001, 0.2, 4) }));
+  return [selfId, ...others].map((itemId) => ({
+    itemId,
+    weight: rng.int(1, 100),
+    chance: rng.float(0.001, 0.2, 4),
+  }));
 }

@@ -12,7 +12,11 @@ export function generateManifest() {
     licenseId: 'CC-BY-4.0',
     docs: '/docs',
     // Addresses under .example (RFC 2606): the demo studio has none of its own.
-    contact: { name: 'Emberfall Studios data desk', url: 'https://emberfall.example/data', email: 'data@emberfall.example' },
+    contact: {
+      name: 'Emberfall Studios data desk',
+      url: 'https://emberfall.example/data',
+      email: 'data@emberfall.example',
+    },
     rarities: RARITIES.map((name, value) => ({ value, name })),
   };
 }

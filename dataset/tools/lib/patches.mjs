@@ -22,13 +22,18 @@ const RETIRED_ITEMS = 3;
  * @param {import('./sprite-set.mjs').SpriteSet} sprites
  */
 function applyPatch(rng, data, patch, seed, sprites) {
-  for (const item of rng.sample(data.items.filter((i) => i.stats?.length), REBALANCED_ITEMS)) {
+  for (const item of rng.sample(
+    data.items.filter((i) => i.stats?.length),
+    REBALANCED_ITEMS,
+  )) {
     const [first] = item.stats;
     first.value = Math.max(1, first.value + rng.pick([-3, -2, -1, 1, 2, 3]));
   }
   const retired = new Set(rng.sample(data.items, RETIRED_ITEMS).map((item) => item.id));
   const taken = new Set(data.items.map((item) => item.id));
-  const added = generateItems(createRng(seed, `patch-${patch}-items`), ADDED_ITEMS, sprites).filter((item) => !taken.has(item.id));
+  const added = generateItems(createRng(seed, `patch-${patch}-items`), ADDED_ITEMS, sprites).filter(
+    (item) => !taken.has(item.id),
+  );
   data.items = sortById([...data.items.filter((item) => !retired.has(item.id)), ...added]);
 
   const relic = rng.pick(data.relics);
@@ -45,5 +50,6 @@ function applyPatch(rng, data, patch, seed, sprites) {
  * @param {import('./sprite-set.mjs').SpriteSet} sprites
  */
 export function applyPatches(data, count, seed, sprites) {
-  for (let patch = 1; patch <= count; patch++) applyPatch(createRng(seed, `patch-${patch}`), data, patch, seed, sprites);
+  for (let patch = 1; patch <= count; patch++)
+    applyPatch(createRng(seed, `patch-${patch}`), data, patch, seed, sprites);
 }

@@ -84,7 +84,9 @@ export function writeJsonArray(path, records) {
     const batch = 1000;
     writeSync(fd, '[\n');
     for (let i = 0; i < records.length; i += batch) {
-      const parts = records.slice(i, i + batch).map((r) => `  ${JSON.stringify(r, null, 2).replace(/\n/g, '\n  ')}`);
+      const parts = records
+        .slice(i, i + batch)
+        .map((r) => `  ${JSON.stringify(r, null, 2).replace(/\n/g, '\n  ')}`);
       const last = i + batch >= records.length;
       writeSync(fd, parts.join(',\n') + (last ? '\n]\n' : ',\n'));
     }

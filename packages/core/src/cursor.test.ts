@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from './errors.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 
-const position = { version: '2026-11-20.1', filters: '0abc123def4', after: 'emberforged-longsword' };
+const position = {
+  version: '2026-11-20.1',
+  filters: '0abc123def4',
+  after: 'emberforged-longsword',
+};
 
 describe('cursor codec', () => {
   it('round-trips a position through an opaque, URL-safe string', () => {
@@ -14,7 +18,8 @@ describe('cursor codec', () => {
 
   const valid = encodeCursor(position);
   const [body = '', check = ''] = valid.split('.');
-  const flip = (s: string, i: number) => s.slice(0, i) + (s[i] === 'A' ? 'B' : 'A') + s.slice(i + 1);
+  const flip = (s: string, i: number) =>
+    s.slice(0, i) + (s[i] === 'A' ? 'B' : 'A') + s.slice(i + 1);
   const forged = (parts: unknown) => {
     const json = JSON.stringify(parts);
     return `${btoa(json).replace(/=+$/, '')}.${check}`;

@@ -24,7 +24,10 @@ describe('ApiError', () => {
     const error = new ApiError('bad_request', 'too slow', {}, 408);
     expect([error.code, error.status, error.message]).toEqual(['bad_request', 408, 'too slow']);
     expect(frames(error)).toEqual([]);
-    for (const status of [200, 304, 399, 600, 408.5]) expect(() => new ApiError('bad_request', 'x', {}, status), String(status)).toThrow(RangeError);
+    for (const status of [200, 304, 399, 600, 408.5])
+      expect(() => new ApiError('bad_request', 'x', {}, status), String(status)).toThrow(
+        RangeError,
+      );
   });
 
   it('an internal error keeps its stack, and making a client error leaves the limit for others as it was', () => {

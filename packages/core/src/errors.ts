@@ -29,8 +29,14 @@ export class ApiError extends Error {
   readonly status: number;
   readonly headers: Readonly<Record<string, string>>;
 
-  constructor(code: ErrorCode, message: string, headers: Readonly<Record<string, string>> = {}, status = STATUS_BY_CODE[code]) {
-    if (!Number.isInteger(status) || status < 400 || status > 599) throw new RangeError(`An error's status must be from 400 to 599, not ${status}.`);
+  constructor(
+    code: ErrorCode,
+    message: string,
+    headers: Readonly<Record<string, string>> = {},
+    status = STATUS_BY_CODE[code],
+  ) {
+    if (!Number.isInteger(status) || status < 400 || status > 599)
+      throw new RangeError(`An error's status must be from 400 to 599, not ${status}.`);
     // A client's mistake (4xx) is an answer, not a fault anyone debugs, and capturing the stack is most
     // of what making an Error costs — paid on every 404 of a busy server. Only `internal` keeps one.
     const limit = errorClass.stackTraceLimit;
@@ -55,7 +61,9 @@ export function badRequest(message: string): ApiError {
  * @example toApiError(new TypeError('boom')).code // 'internal'
  */
 export function toApiError(error: unknown): ApiError {
-  return error instanceof ApiError ? error : new ApiError('internal', 'The server failed to answer this request.');
+  return error instanceof ApiError
+    ? error
+    : new ApiError('internal', 'The server failed to answer this request.');
 }
 
 /** The contract's error body, `{ error: { code, message } }` (spec §7). */

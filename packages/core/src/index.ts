@@ -10,8 +10,16 @@ export { encodeSnapshot } from './dataset/snapshot.js';
 export { formatProblems, type DatasetProblem } from './dataset/problems.js';
 export { stripMarkup } from './dataset/strip-markup.js';
 export type { Manifest, RarityLevel } from './dataset/export-schemas.js';
-export { TRANSLATABLE_FIELDS, TRANSLATIONS_DIR, type TranslatableField } from './dataset/translations.js';
-export { translationCoverage, type FieldCoverage, type LanguageCoverage } from './dataset/translation-coverage.js';
+export {
+  TRANSLATABLE_FIELDS,
+  TRANSLATIONS_DIR,
+  type TranslatableField,
+} from './dataset/translations.js';
+export {
+  translationCoverage,
+  type FieldCoverage,
+  type LanguageCoverage,
+} from './dataset/translation-coverage.js';
 // What each bulk file holds in each language: what publishing writes a release's files from.
 export { bulkRecords, type BulkRecords } from './language/bulk-records.js';
 
@@ -22,7 +30,12 @@ export { buildOpenApiDocument } from './openapi/document.js';
 // How long caches may keep an image: what the publish tool warns of when an image changes under its id.
 // With the content types and the versioned bulk file's lifetime: what a copy of the files in a bucket
 // is stored with, so that the edge answers with the app's own headers.
-export { IMAGE_CACHE_CONTROL, JSON_CONTENT_TYPE, PNG_CONTENT_TYPE, VERSIONED_BULK_CACHE_CONTROL } from './policy/headers.js';
+export {
+  IMAGE_CACHE_CONTROL,
+  JSON_CONTENT_TYPE,
+  PNG_CONTENT_TYPE,
+  VERSIONED_BULK_CACHE_CONTROL,
+} from './policy/headers.js';
 
 // Each paginated list described once, and the values its filters take in a dataset: what the SDK's
 // list-parameter types are generated from.

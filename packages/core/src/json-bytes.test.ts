@@ -18,6 +18,8 @@ describe('joinJsonArray', () => {
 
 describe('concatBytes', () => {
   it('puts the parts one after another', () => {
-    expect([...concatBytes([new Uint8Array([1]), new Uint8Array(0), new Uint8Array([2, 3])])]).toEqual([1, 2, 3]);
+    expect([
+      ...concatBytes([new Uint8Array([1]), new Uint8Array(0), new Uint8Array([2, 3])]),
+    ]).toEqual([1, 2, 3]);
   });
 });

@@ -6,7 +6,9 @@
  * @example new TextDecoder().decode(joinJsonArray([bytesOf('{"a":1}'), bytesOf('2')])) // '[{"a":1},2]'
  */
 export function joinJsonArray(pieces: readonly Uint8Array[]): Uint8Array<ArrayBuffer> {
-  const out = new Uint8Array(pieces.reduce((sum, piece) => sum + piece.length + 1, 1) + (pieces.length === 0 ? 1 : 0));
+  const out = new Uint8Array(
+    pieces.reduce((sum, piece) => sum + piece.length + 1, 1) + (pieces.length === 0 ? 1 : 0),
+  );
   const [open, comma, close] = [0x5b, 0x2c, 0x5d];
   out[0] = open;
   let offset = 1;

@@ -30,7 +30,11 @@ describe('LruCache', () => {
   });
 
   it('keeps at most maxBytes, dropping the least recently used, and never keeps a value over the bound', () => {
-    const cache = new LruCache<string>({ maxEntries: 100, maxBytes: 10, sizeOf: (value) => value.length });
+    const cache = new LruCache<string>({
+      maxEntries: 100,
+      maxBytes: 10,
+      sizeOf: (value) => value.length,
+    });
     cache.set('a', 'aaaa');
     cache.set('b', 'bbbb');
     cache.get('a');

@@ -25,11 +25,16 @@ export class LruCache<V extends NonNullable<unknown>> {
   constructor(options: LruCacheOptions<V>) {
     const { maxEntries, maxBytes, sizeOf } = options;
     this.#counts = options.counts;
-    if (maxBytes !== undefined && sizeOf === undefined) throw new TypeError('LruCache: maxBytes needs sizeOf');
+    if (maxBytes !== undefined && sizeOf === undefined)
+      throw new TypeError('LruCache: maxBytes needs sizeOf');
     this.#entries = new LRUCache<string, V>(
       maxBytes === undefined || sizeOf === undefined
         ? { max: maxEntries }
-        : { max: maxEntries, maxSize: Math.max(1, Math.floor(maxBytes)), sizeCalculation: (value) => Math.max(1, Math.ceil(sizeOf(value))) },
+        : {
+            max: maxEntries,
+            maxSize: Math.max(1, Math.floor(maxBytes)),
+            sizeCalculation: (value) => Math.max(1, Math.ceil(sizeOf(value))),
+          },
     );
   }
 

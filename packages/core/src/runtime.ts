@@ -9,44 +9,111 @@
  *
  * @packageDocumentation
  */
-export { createApp, GameDataApp, type AppDeps, type AppLogEntry, type RefusedRequest } from './http/app.js';
+export {
+  createApp,
+  GameDataApp,
+  type AppDeps,
+  type AppLogEntry,
+  type RefusedRequest,
+} from './http/app.js';
 export type { AppBindings, AppEnv } from './http/app-env.js';
 export type { AccessLogEntry } from './http/access-log.js';
-export { UNMATCHED_ROUTE, type AppMetrics, type AppStats, type CacheCounts } from './http/app-metrics.js';
+export {
+  UNMATCHED_ROUTE,
+  type AppMetrics,
+  type AppStats,
+  type CacheCounts,
+} from './http/app-metrics.js';
 export type { StoreFlipLogEntry } from './http/store-flip-log.js';
 export { requestUrl, RefusedTarget } from './http/request-url.js';
 export { presentedKey } from './http/api-key.js';
 export { isToken } from './http/token.js';
 export { redactKeyLike, redactSecrets } from './keys/redact.js';
-export { headersTooLarge, malformedRequest, methodNotAllowed, requestTimeout, unreadableTarget } from './policy/errors.js';
+export {
+  headersTooLarge,
+  malformedRequest,
+  methodNotAllowed,
+  requestTimeout,
+  unreadableTarget,
+} from './policy/errors.js';
 export { refusalAnswer, type Refusal } from './policy/representation.js';
 // The JSON lifetime: what an adapter's own redirect of an answer (Lambda's, to the edge) may be kept for.
 export { JSON_CACHE_CONTROL } from './policy/headers.js';
 export { negotiateCoding, type Compress, type ContentCoding } from './policy/content-coding.js';
 
-export { COLLECTION_NAMES, LIST_NAMES, type CollectionName, type ListName } from './collections/list-names.js';
+export {
+  COLLECTION_NAMES,
+  LIST_NAMES,
+  type CollectionName,
+  type ListName,
+} from './collections/list-names.js';
 export type { Collection } from './dataset/collection.js';
 export type { NameIndex } from './dataset/name-index.js';
 export type { Dataset, ListRecord, Sprite } from './dataset/dataset.js';
 // canonicalLanguage: how an adapter reads `lang` as the app does (Lambda's redirect of a bulk file to its language's copy).
-export { DEFAULT_LANGUAGE, canonicalLanguage, type LanguageTranslations, type RecordTranslation, type TranslatedElement, type Translations } from './dataset/translations.js';
-export { knownVersions, type OtherRelease, type ReleaseHistory } from './dataset/release-history.js';
+export {
+  DEFAULT_LANGUAGE,
+  canonicalLanguage,
+  type LanguageTranslations,
+  type RecordTranslation,
+  type TranslatedElement,
+  type Translations,
+} from './dataset/translations.js';
+export {
+  knownVersions,
+  type OtherRelease,
+  type ReleaseHistory,
+} from './dataset/release-history.js';
 export type { BulkFile, BulkFiles } from './dataset/bulk.js';
-export type { BulkFileEntry, CollectionChanges, LanguageChanges, ReleaseChange, SpriteChanges, TranslationChanges } from './schemas/records.js';
+export type {
+  BulkFileEntry,
+  CollectionChanges,
+  LanguageChanges,
+  ReleaseChange,
+  SpriteChanges,
+  TranslationChanges,
+} from './schemas/records.js';
 export { compareVersions, DATASET_VERSION_PATTERN } from './dataset/version.js';
-export { decodeSnapshot, readSnapshotHead, snapshotHeaderEnd, SNAPSHOT_PREFIX_BYTES, type SnapshotHead, type SnapshotRest } from './dataset/snapshot.js';
+export {
+  decodeSnapshot,
+  readSnapshotHead,
+  snapshotHeaderEnd,
+  SNAPSHOT_PREFIX_BYTES,
+  type SnapshotHead,
+  type SnapshotRest,
+} from './dataset/snapshot.js';
 
 export { ApiError, badRequest, toApiError, toErrorBody } from './errors.js';
 export { decodeCursor, encodeCursor, type CursorPosition } from './cursor.js';
 export { makeWeakEtag, matchesIfNoneMatch } from './etag.js';
-export { parseListQuery, filtersFingerprint, DEFAULT_LIMIT, MAX_LIMIT, type ListQuery } from './query/list-query.js';
+export {
+  parseListQuery,
+  filtersFingerprint,
+  DEFAULT_LIMIT,
+  MAX_LIMIT,
+  type ListQuery,
+} from './query/list-query.js';
 
 export { TIERS, type Tier, type TierName } from './ratelimit/tiers.js';
 export { decideRateLimit, windowStartOf, type RateLimitState } from './ratelimit/decide.js';
-export { createMemoryStore, type MemoryStore, type MemoryStoreOptions } from './ratelimit/memory-store.js';
-export { createFallbackStore, type FallbackStoreOptions, type StoreFlip } from './ratelimit/fallback-store.js';
+export {
+  createMemoryStore,
+  type MemoryStore,
+  type MemoryStoreOptions,
+} from './ratelimit/memory-store.js';
+export {
+  createFallbackStore,
+  type FallbackStoreOptions,
+  type StoreFlip,
+} from './ratelimit/fallback-store.js';
 export { clientSubject } from './ratelimit/client-subject.js';
 export type { RateLimitStore } from './ratelimit/store.js';
 
 export { API_KEY_PREFIX, generateApiKey, isWellFormedApiKey } from './keys/key-format.js';
-export { createKeyStore, hashApiKey, type KeyFile, type KeyRecord, type KeyStore } from './keys/key-store.js';
+export {
+  createKeyStore,
+  hashApiKey,
+  type KeyFile,
+  type KeyRecord,
+  type KeyStore,
+} from './keys/key-store.js';

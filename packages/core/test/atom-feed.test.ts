@@ -10,7 +10,8 @@ import { createApp } from '../src/http/app.js';
 import type { ReleaseChange } from '../src/schemas/records.js';
 
 const ORIGIN = 'http://api.test';
-const request = (app: Hono, path: string, headers: Record<string, string> = {}) => app.fetch(new Request(`${ORIGIN}${path}`, { headers }), { clientIp: '203.0.113.40' });
+const request = (app: Hono, path: string, headers: Record<string, string> = {}) =>
+  app.fetch(new Request(`${ORIGIN}${path}`, { headers }), { clientIp: '203.0.113.40' });
 
 async function readFeed(app: Hono, path = '/v1/changes.atom') {
   const response = await request(app, path);
@@ -27,8 +28,12 @@ describe('/v1/changes.atom', () => {
     expect(response.headers.get('content-type')).toBe('application/atom+xml; charset=utf-8');
     expect(feed.meta.type).toBe('atom');
     expect(changes.length).toBeGreaterThan(1);
-    expect(feed.items.map((item) => item.title)).toEqual(changes.map((change) => `Release ${change.version}`).reverse());
-    expect(feed.items.map((item) => item.published?.toISOString())).toEqual(changes.map((change) => new Date(change.published).toISOString()).reverse());
+    expect(feed.items.map((item) => item.title)).toEqual(
+      changes.map((change) => `Release ${change.version}`).reverse(),
+    );
+    expect(feed.items.map((item) => item.published?.toISOString())).toEqual(
+      changes.map((change) => new Date(change.published).toISOString()).reverse(),
+    );
   });
 
   it('says when it was last updated: the newest release', async () => {
@@ -38,7 +43,8 @@ describe('/v1/changes.atom', () => {
     // Every entry and the feed itself carry exactly one id, title and updated (RFC 4287 §4.1.1, §4.1.2).
     const entries = text.split('<entry>').slice(1);
     for (const part of [text.split('<entry>')[0] as string, ...entries]) {
-      for (const element of ['id', 'title', 'updated']) expect(part.match(new RegExp(`<${element}>`, 'g'))?.length, element).toBe(1);
+      for (const element of ['id', 'title', 'updated'])
+        expect(part.match(new RegExp(`<${element}>`, 'g'))?.length, element).toBe(1);
     }
     expect(feed.authors.length).toBe(1);
   });
@@ -49,7 +55,10 @@ describe('/v1/changes.atom', () => {
     const ids = first.feed.items.map((item) => item.id);
     expect(again.feed.items.map((item) => item.id)).toEqual(ids);
     expect(new Set(ids).size).toBe(ids.length);
-    for (const id of ids) expect(id).toMatch(/^urn:uuid:[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    for (const id of ids)
+      expect(id).toMatch(
+        /^urn:uuid:[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+      );
     expect(again.text).toBe(first.text);
   });
 
@@ -60,7 +69,9 @@ describe('/v1/changes.atom', () => {
     for (const [index, item] of feed.items.entries()) {
       const link = new URL(item.url as string, feedUrl);
       expect(link.pathname).toBe('/v1/changes');
-      const answer = (await (await request(app, link.pathname + link.search)).json()) as { data: ReleaseChange[] };
+      const answer = (await (await request(app, link.pathname + link.search)).json()) as {
+        data: ReleaseChange[];
+      };
       // The newest entry is listed first in the feed and last by /v1/changes.
       expect(answer.data[0]?.version).toBe(changes[changes.length - 1 - index]?.version);
     }
@@ -79,7 +90,10 @@ describe('/v1/changes.atom', () => {
           expect(summary).toContain(`${collection}: `);
           expect(summary).toContain(`${ids.length} ${kind} (`);
           const first = ids[0] as string;
-          const name = collection === 'stats' ? demo.stats.find((stat) => stat.key === first)?.name : demo[collection as 'items'].get(first)?.name;
+          const name =
+            collection === 'stats'
+              ? demo.stats.find((stat) => stat.key === first)?.name
+              : demo[collection as 'items'].get(first)?.name;
           expect(summary).toContain(name ?? first);
         }
       }
@@ -92,10 +106,15 @@ describe('/v1/changes.atom', () => {
       const change = changes[changes.length - 1 - index] as ReleaseChange;
       const languages = Object.entries(change.translations);
       expect(languages.length).toBeGreaterThan(0);
-      const line = (item.description as string).split('\n').find((text) => text.startsWith('translations: '));
+      const line = (item.description as string)
+        .split('\n')
+        .find((text) => text.startsWith('translations: '));
       const phrases = languages.map(([tag, { collections, rarities }]) => {
-        const count = (kind: 'added' | 'changed' | 'removed') => Object.values(collections).reduce((sum, lists) => sum + lists[kind].length, 0);
-        const parts = (['added', 'changed', 'removed'] as const).filter((kind) => count(kind) > 0).map((kind) => `${count(kind)} ${kind}`);
+        const count = (kind: 'added' | 'changed' | 'removed') =>
+          Object.values(collections).reduce((sum, lists) => sum + lists[kind].length, 0);
+        const parts = (['added', 'changed', 'removed'] as const)
+          .filter((kind) => count(kind) > 0)
+          .map((kind) => `${count(kind)} ${kind}`);
         return `${tag} (${[...parts, ...(rarities ? ['rarity names'] : [])].join(', ')})`;
       });
       expect(line).toBe(`translations: ${phrases.join('; ')}`);
@@ -112,10 +131,19 @@ describe('/v1/changes.atom', () => {
       sprites: none,
       translations: {
         de: { collections: untouched, rarities: true },
-        fr: { collections: { ...untouched, items: { added: ['a', 'b'], changed: [], removed: ['c'] }, stats: { ...none, added: ['mgt'] } }, rarities: true },
+        fr: {
+          collections: {
+            ...untouched,
+            items: { added: ['a', 'b'], changed: [], removed: ['c'] },
+            stats: { ...none, added: ['mgt'] },
+          },
+          rarities: true,
+        },
       },
     };
-    expect(releaseSummary(demo, change)).toBe('translations: de (rarity names); fr (3 added, 1 removed, rarity names)');
+    expect(releaseSummary(demo, change)).toBe(
+      'translations: de (rarity names); fr (3 added, 1 removed, rarity names)',
+    );
     expect(releaseSummary(demo, { ...change, translations: {} })).toBe('Nothing changed.');
   });
 
@@ -136,8 +164,13 @@ describe('/v1/changes.atom', () => {
     const root = await readFeed(createApp({ dataset: demo }));
     const mounted = await readFeed(parent, '/gamedata/v1/changes.atom');
     expect(mounted.text).toBe(root.text);
-    const link = new URL(mounted.feed.items[0]?.url as string, `${ORIGIN}/gamedata/v1/changes.atom`);
+    const link = new URL(
+      mounted.feed.items[0]?.url as string,
+      `${ORIGIN}/gamedata/v1/changes.atom`,
+    );
     expect((await request(parent, link.pathname + link.search)).status).toBe(200);
-    expect(new URL(mounted.feed.url as string, `${ORIGIN}/gamedata/v1/changes.atom`).pathname).toBe('/gamedata/docs');
+    expect(new URL(mounted.feed.url as string, `${ORIGIN}/gamedata/v1/changes.atom`).pathname).toBe(
+      '/gamedata/docs',
+    );
   });
 });

@@ -22,14 +22,37 @@ export interface Harvest {
 const LISTS = ['items', 'abilities', 'relics', 'followers'] as const;
 const BULK = ['items', 'abilities', 'relics', 'followers', 'stats', 'nothing'];
 const URL_SAFE = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~';
-const ODD = "!$&'()*+,;=:@%/?[]\\|^`{}<>\"#";
+const ODD = '!$&\'()*+,;=:@%/?[]\\|^`{}<>"#';
 /** Mostly GET, as clients send; then HEAD, the preflight, and methods no route serves (BREW: one Node's parser does not know). */
-const METHODS = [...Array<string>(14).fill('GET'), 'HEAD', 'HEAD', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'DELETE', 'PATCH', 'TRACE', 'PURGE', 'BREW', 'PROPFIND'];
+const METHODS = [
+  ...Array<string>(14).fill('GET'),
+  'HEAD',
+  'HEAD',
+  'HEAD',
+  'OPTIONS',
+  'POST',
+  'PUT',
+  'DELETE',
+  'PATCH',
+  'TRACE',
+  'PURGE',
+  'BREW',
+  'PROPFIND',
+];
 
-export function vocabularyOf(dataset: Dataset, key: string, languages: DocumentLanguages): Vocabulary {
+export function vocabularyOf(
+  dataset: Dataset,
+  key: string,
+  languages: DocumentLanguages,
+): Vocabulary {
   const idsOf = (list: (typeof LISTS)[number]) => dataset[list].records.map((record) => record.id);
   return {
-    ids: { items: idsOf('items'), abilities: idsOf('abilities'), relics: idsOf('relics'), followers: idsOf('followers') },
+    ids: {
+      items: idsOf('items'),
+      abilities: idsOf('abilities'),
+      relics: idsOf('relics'),
+      followers: idsOf('followers'),
+    },
     sprites: [...dataset.sprites.keys()],
     // Every version `since` accepts, releases a rollback passed over included.
     versions: knownVersions(dataset.history),
@@ -57,13 +80,36 @@ function oddValue(random: Random): string {
     case 4:
       return String(random.int(-5, 300));
     case 5:
-      return random.pick(['1e2', '1.5', '0x10', 'NaN', 'Infinity', '-0', '00012', ' 5', '5 ']).replace(/ /g, '%20');
+      return random
+        .pick(['1e2', '1.5', '0x10', 'NaN', 'Infinity', '-0', '00012', ' 5', '5 '])
+        .replace(/ /g, '%20');
     case 6:
       return 'a'.repeat(random.pick([99, 100, 101, 1000, 6000]));
     case 7:
-      return random.pick(['..%2F..%2Fetc%2Fpasswd', '%00', '<script>', "'%20OR%201=1", '%E2%80%AE', '%C0%AF', '${jndi:x}']).replace(/[<>'${}]/g, (c) => encodeURIComponent(c));
+      return random
+        .pick([
+          '..%2F..%2Fetc%2Fpasswd',
+          '%00',
+          '<script>',
+          "'%20OR%201=1",
+          '%E2%80%AE',
+          '%C0%AF',
+          '${jndi:x}',
+        ])
+        .replace(/[<>'${}]/g, (c) => encodeURIComponent(c));
     case 8:
-      return random.pick(['true', 'false', 'TRUE', 'yes', 'legendary', 'LEGENDARY', '4', 'head', 'HEAD', 'fire']);
+      return random.pick([
+        'true',
+        'false',
+        'TRUE',
+        'yes',
+        'legendary',
+        'LEGENDARY',
+        '4',
+        'head',
+        'HEAD',
+        'fire',
+      ]);
     default:
       return random.text(URL_SAFE, random.int(20, 60));
   }
@@ -83,11 +129,27 @@ function langValue(random: Random, tags: readonly string[]): string {
     case 3:
       return tag;
     case 4:
-      return random.pick([tag.toUpperCase(), `${tag.charAt(0).toUpperCase()}${tag.slice(1)}`, `%${tag.charCodeAt(0).toString(16)}${tag.slice(1)}`]);
+      return random.pick([
+        tag.toUpperCase(),
+        `${tag.charAt(0).toUpperCase()}${tag.slice(1)}`,
+        `%${tag.charCodeAt(0).toString(16)}${tag.slice(1)}`,
+      ]);
     case 5:
       return `${tag}-${random.pick(['CH', 'AT', 'US', 'ch', '419', 'Latn', 'x-private'])}`;
     case 6:
-      return random.pick(['xx', 'ja', 'zh-Hant', 'en-GB', 'i-klingon', 'x-private', 'und', 'de_DE', '*', 'de,fr', 'de%3Bq%3D1']);
+      return random.pick([
+        'xx',
+        'ja',
+        'zh-Hant',
+        'en-GB',
+        'i-klingon',
+        'x-private',
+        'und',
+        'de_DE',
+        '*',
+        'de,fr',
+        'de%3Bq%3D1',
+      ]);
     case 7:
       return '';
     default:
@@ -114,14 +176,45 @@ function acceptLanguage(random: Random, tags: readonly string[]): string {
   if (random.chance(0.75)) {
     const range = () => {
       const tag = random.pick(tags);
-      return random.pick([tag, tag, tag.toUpperCase(), `${tag}-${random.pick(['CH', 'AT', 'US', 'MX', 'ca'])}`, 'ja', 'zh-CN', 'pt-BR', '*', '*']);
+      return random.pick([
+        tag,
+        tag,
+        tag.toUpperCase(),
+        `${tag}-${random.pick(['CH', 'AT', 'US', 'MX', 'ca'])}`,
+        'ja',
+        'zh-CN',
+        'pt-BR',
+        '*',
+        '*',
+      ]);
     };
-    const ranges = Array.from({ length: random.int(1, 4) }, () => `${range()}${random.chance(0.5) ? '' : `;q=${random.pick(['0', '1', '0.9', '0.5', '0.001', '1.000', '0.0', '0.50'])}`}`);
+    const ranges = Array.from(
+      { length: random.int(1, 4) },
+      () =>
+        `${range()}${random.chance(0.5) ? '' : `;q=${random.pick(['0', '1', '0.9', '0.5', '0.001', '1.000', '0.0', '0.50'])}`}`,
+    );
     return ranges.join(random.pick([', ', ',', ' , ']));
   }
   switch (random.int(0, 3)) {
     case 0:
-      return random.pick(['', ',', ';;', ',,,', 'de;q=abc', 'de;q=2', 'de;q=-1', '*;q=0', 'q=0.5', 'de-', '-de', 'de;x=y', '"de"', 'de ;q=0.5', 'de;q=0.5;q=1', 'de__DE']);
+      return random.pick([
+        '',
+        ',',
+        ';;',
+        ',,,',
+        'de;q=abc',
+        'de;q=2',
+        'de;q=-1',
+        '*;q=0',
+        'q=0.5',
+        'de-',
+        '-de',
+        'de;x=y',
+        '"de"',
+        'de ;q=0.5',
+        'de;q=0.5;q=1',
+        'de__DE',
+      ]);
     case 1:
       return `${random.pick(tags)};q=0.5, `.repeat(random.int(20, 60)).trim().replace(/,$/, '');
     default:
@@ -134,21 +227,50 @@ function idLike(random: Random, vocabulary: Vocabulary, list: (typeof LISTS)[num
   return random.chance(0.5) ? oddValue(random) : random.pick(vocabulary.ids[list]).toUpperCase();
 }
 
-function listQuery(random: Random, vocabulary: Vocabulary, list: (typeof LISTS)[number], harvest: Harvest): string[] {
+function listQuery(
+  random: Random,
+  vocabulary: Vocabulary,
+  list: (typeof LISTS)[number],
+  harvest: Harvest,
+): string[] {
   const parts: string[] = [];
   const add = (name: string, value: string) => parts.push(`${name}=${value}`);
-  if (random.chance(0.5)) add('limit', random.chance(0.6) ? String(random.pick([1, 2, 5, 50, 200, 201, 1000])) : oddValue(random));
+  if (random.chance(0.5))
+    add(
+      'limit',
+      random.chance(0.6) ? String(random.pick([1, 2, 5, 50, 200, 201, 1000])) : oddValue(random),
+    );
   if (random.chance(0.3)) {
     const cursor = random.pick(harvest.cursors.length > 0 ? harvest.cursors : ['eyJ2IjoxfQ']);
-    add('cursor', random.chance(0.6) ? cursor : random.pick([cursor.slice(0, -3), `${cursor}A`, cursor.replace(/[A-Za-z]/, 'Q'), oddValue(random)]));
+    add(
+      'cursor',
+      random.chance(0.6)
+        ? cursor
+        : random.pick([
+            cursor.slice(0, -3),
+            `${cursor}A`,
+            cursor.replace(/[A-Za-z]/, 'Q'),
+            oddValue(random),
+          ]),
+    );
   }
-  if (random.chance(0.25)) add('q', random.chance(0.5) ? random.pick(vocabulary.ids[list]).slice(0, random.int(1, 6)) : oddValue(random));
-  if (random.chance(0.2)) add('rarity', random.chance(0.5) ? String(random.int(0, 7)) : oddValue(random));
-  for (const name of ['slot', 'subtype', 'category', 'cosmetic']) if (random.chance(0.1)) add(name, oddValue(random));
+  if (random.chance(0.25))
+    add(
+      'q',
+      random.chance(0.5)
+        ? random.pick(vocabulary.ids[list]).slice(0, random.int(1, 6))
+        : oddValue(random),
+    );
+  if (random.chance(0.2))
+    add('rarity', random.chance(0.5) ? String(random.int(0, 7)) : oddValue(random));
+  for (const name of ['slot', 'subtype', 'category', 'cosmetic'])
+    if (random.chance(0.1)) add(name, oddValue(random));
   if (random.chance(0.15)) {
     const count = random.pick([1, 2, 10, 200, 201]);
     // Long lists of real ids only, so the URL stays under the 16 KB every server allows.
-    const ids = Array.from({ length: count }, () => (count > 10 ? random.pick(vocabulary.ids[list]) : idLike(random, vocabulary, list)));
+    const ids = Array.from({ length: count }, () =>
+      count > 10 ? random.pick(vocabulary.ids[list]) : idLike(random, vocabulary, list),
+    );
     add('ids', ids.join(random.chance(0.9) ? ',' : '%2C'));
   }
   if (random.chance(0.1)) add(random.text(URL_SAFE, random.int(1, 8)), oddValue(random));
@@ -162,11 +284,21 @@ function listQuery(random: Random, vocabulary: Vocabulary, list: (typeof LISTS)[
  * would send, any other path parameter the document's example; mostly with `lang`, a list's page
  * sometimes with its other parameters too.
  */
-function localizedTarget(random: Random, vocabulary: Vocabulary, harvest: Harvest): { path: string; query: string[] } {
+function localizedTarget(
+  random: Random,
+  vocabulary: Vocabulary,
+  harvest: Harvest,
+): { path: string; query: string[] } {
   const { template, example } = random.pick(vocabulary.languages.paths);
   const list = LISTS.find((name) => template.startsWith(`/v1/${name}`));
-  const path = list && template === `/v1/${list}/{id}` ? `/v1/${list}/${idLike(random, vocabulary, list)}` : example;
-  const query = list && template === `/v1/${list}` && random.chance(0.4) ? listQuery(random, vocabulary, list, harvest) : [];
+  const path =
+    list && template === `/v1/${list}/{id}`
+      ? `/v1/${list}/${idLike(random, vocabulary, list)}`
+      : example;
+  const query =
+    list && template === `/v1/${list}` && random.chance(0.4)
+      ? listQuery(random, vocabulary, list, harvest)
+      : [];
   if (random.chance(0.8)) query.push(...langQuery(random, vocabulary));
   return { path, query };
 }
@@ -191,27 +323,58 @@ function target(random: Random, vocabulary: Vocabulary, harvest: Harvest): strin
       path = `/v1/img/${random.chance(0.7) ? random.pick(vocabulary.sprites) : oddValue(random)}${random.pick(['.png', '.png', '.PNG', '.jpg', ''])}`;
       break;
     case 6:
-      path = random.pick(['/v1/stats', '/v1/meta', '/v1/status', '/v1/languages', '/v1/openapi.json', '/docs', '/', '/v1', '/v1/']);
+      path = random.pick([
+        '/v1/stats',
+        '/v1/meta',
+        '/v1/status',
+        '/v1/languages',
+        '/v1/openapi.json',
+        '/docs',
+        '/',
+        '/v1',
+        '/v1/',
+      ]);
       // Ignored where the path does not take it.
       if (random.chance(0.3)) query = langQuery(random, vocabulary);
       break;
     case 7:
       path = random.chance(0.2) ? '/v1/changes.atom' : '/v1/changes';
-      if (random.chance(0.9)) query = [`since=${random.chance(0.6) ? random.pick(vocabulary.versions) : oddValue(random)}`];
+      if (random.chance(0.9))
+        query = [
+          `since=${random.chance(0.6) ? random.pick(vocabulary.versions) : oddValue(random)}`,
+        ];
       break;
     case 8:
       path = random.chance(0.3) ? '/v1/bulk' : `/v1/bulk/${random.pick(BULK)}.json`;
-      if (random.chance(0.5)) query = [`version=${random.chance(0.6) ? random.pick(vocabulary.versions) : oddValue(random)}`];
+      if (random.chance(0.5))
+        query = [
+          `version=${random.chance(0.6) ? random.pick(vocabulary.versions) : oddValue(random)}`,
+        ];
       break;
     case 9:
-      path = random.pick(['/v1/items/..%2F..%2Fpackage.json', '/v1/img/..%2F..%2F.env', '/v1/./items', '/v1/items/../stats', '//v1/items', '/v1//items', '/V1/ITEMS', '/v1/items/', '/v1/items;x=1', '/v1/items\\x', '/%2e%2e/%2e%2e/etc/passwd']);
+      path = random.pick([
+        '/v1/items/..%2F..%2Fpackage.json',
+        '/v1/img/..%2F..%2F.env',
+        '/v1/./items',
+        '/v1/items/../stats',
+        '//v1/items',
+        '/v1//items',
+        '/V1/ITEMS',
+        '/v1/items/',
+        '/v1/items;x=1',
+        '/v1/items\\x',
+        '/%2e%2e/%2e%2e/etc/passwd',
+      ]);
       break;
     case 10:
       path = `/${Array.from({ length: random.int(1, 4) }, () => oddValue(random)).join('/')}`;
       break;
     case 11:
       path = `/v1/${list}`;
-      query = [`key=${random.chance(0.05) ? vocabulary.key : oddValue(random)}`, ...listQuery(random, vocabulary, list, harvest)];
+      query = [
+        `key=${random.chance(0.05) ? vocabulary.key : oddValue(random)}`,
+        ...listQuery(random, vocabulary, list, harvest),
+      ];
       break;
     case 12:
     case 13:
@@ -227,17 +390,49 @@ function target(random: Random, vocabulary: Vocabulary, harvest: Harvest): strin
 /** Request headers a client might send, sensible or not. */
 function headers(random: Random, vocabulary: Vocabulary, harvest: Harvest): Record<string, string> {
   const sent: Record<string, string> = {};
-  if (random.chance(0.4)) sent['accept-encoding'] = random.pick(['br', 'gzip', 'gzip, br', 'br;q=0, gzip', 'identity', '*;q=0', 'deflate', 'br;q=abc', '*', 'gzip;q=0.5, br;q=0.5']);
-  if (random.chance(0.2)) sent['if-none-match'] = random.chance(0.7) && harvest.etags.length > 0 ? random.pick(harvest.etags) : random.pick(['*', '"x"', 'W/"x"', 'garbage', '"a", "b"']);
+  if (random.chance(0.4))
+    sent['accept-encoding'] = random.pick([
+      'br',
+      'gzip',
+      'gzip, br',
+      'br;q=0, gzip',
+      'identity',
+      '*;q=0',
+      'deflate',
+      'br;q=abc',
+      '*',
+      'gzip;q=0.5, br;q=0.5',
+    ]);
+  if (random.chance(0.2))
+    sent['if-none-match'] =
+      random.chance(0.7) && harvest.etags.length > 0
+        ? random.pick(harvest.etags)
+        : random.pick(['*', '"x"', 'W/"x"', 'garbage', '"a", "b"']);
   // Few keyed requests: one key's community allowance must not run out inside a window.
   if (random.chance(0.01)) sent.authorization = `Bearer ${vocabulary.key}`;
-  else if (random.chance(0.03)) sent.authorization = random.pick(['Bearer ', 'Bearer gd_short', 'Basic dXNlcjpwYXNz', 'bearer x y', `Bearer ${vocabulary.key.slice(0, -1)}x`]);
+  else if (random.chance(0.03))
+    sent.authorization = random.pick([
+      'Bearer ',
+      'Bearer gd_short',
+      'Basic dXNlcjpwYXNz',
+      'bearer x y',
+      `Bearer ${vocabulary.key.slice(0, -1)}x`,
+    ]);
   if (random.chance(0.05)) sent.origin = random.pick(['https://example.com', 'null']);
-  if (random.chance(0.25)) sent['accept-language'] = acceptLanguage(random, vocabulary.languages.tags);
+  if (random.chance(0.25))
+    sent['accept-language'] = acceptLanguage(random, vocabulary.languages.tags);
   return sent;
 }
 
 /** One request of the run: method, target as written on the wire, headers. */
-export function nextRequest(random: Random, vocabulary: Vocabulary, harvest: Harvest): Outgoing & { method: string; headers: Record<string, string> } {
-  return { method: random.pick(METHODS), path: target(random, vocabulary, harvest), headers: headers(random, vocabulary, harvest) };
+export function nextRequest(
+  random: Random,
+  vocabulary: Vocabulary,
+  harvest: Harvest,
+): Outgoing & { method: string; headers: Record<string, string> } {
+  return {
+    method: random.pick(METHODS),
+    path: target(random, vocabulary, harvest),
+    headers: headers(random, vocabulary, harvest),
+  };
 }

@@ -7,10 +7,18 @@ import { languagesOf } from '@gamedata/test-support/document-languages';
 import { createOpenApiValidator } from '@gamedata/test-support/openapi-validator';
 import { decodeReply, sendOverHttp, type Reply } from '@gamedata/test-support/send';
 import { spawnServer, type ServerProcess } from '@gamedata/test-support/spawn';
-import { importBuiltHandler, LAMBDA_CONTEXT } from '../../../apps/lambda/test/support/built-handler.js';
+import {
+  importBuiltHandler,
+  LAMBDA_CONTEXT,
+} from '../../../apps/lambda/test/support/built-handler.js';
 import { toEvent, toReply } from '../../../apps/lambda/test/support/lambda-events.js';
 import type { LambdaHandler } from '../../../apps/lambda/src/handler.js';
-import { contractProblems, disagreements, languageProblems, type LanguageContract } from '../src/contract.js';
+import {
+  contractProblems,
+  disagreements,
+  languageProblems,
+  type LanguageContract,
+} from '../src/contract.js';
 import { Random } from '../src/random.js';
 import { nextRequest, vocabularyOf, type Harvest } from '../src/requests.js';
 
@@ -33,7 +41,8 @@ beforeAll(async () => {
   // The handler writes one log line per request to stdout: kept out of the test's output.
   vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
   const env = { GAMEDATA_KEYS_JSON: await readFile(path, 'utf8') };
-  for (const kind of ['function-url', 'http-api'] as const) handlers.set(kind, await importBuiltHandler(env, kind));
+  for (const kind of ['function-url', 'http-api'] as const)
+    handlers.set(kind, await importBuiltHandler(env, kind));
 });
 
 afterAll(async () => {
@@ -45,11 +54,17 @@ afterAll(async () => {
 describe('the fuzzer', () => {
   it(`sends ${REQUESTS} seeded requests (seed ${SEED}) through Node and Lambda: no 5xx, nothing off the contract, the same answer from both`, async () => {
     const sendToNode = sendOverHttp(server.url);
-    const document = await sendToNode({ path: '/v1/openapi.json', headers: { authorization: `Bearer ${TEST_KEY}` } });
+    const document = await sendToNode({
+      path: '/v1/openapi.json',
+      headers: { authorization: `Bearer ${TEST_KEY}` },
+    });
     const validator = createOpenApiValidator(document.json<OpenAPIV3_1.Document>());
     // The languages and the paths that take `lang`, as the document gives them: what is sent, and what the answers are held to.
     const languages = languagesOf(document.json<OpenAPIV3_1.Document>());
-    const languageContract: LanguageContract = { tags: languages.tags, localized: (pathname) => languages.paths.some(({ pattern }) => pattern.test(pathname)) };
+    const languageContract: LanguageContract = {
+      tags: languages.tags,
+      localized: (pathname) => languages.paths.some(({ pattern }) => pattern.test(pathname)),
+    };
     const random = new Random(SEED);
     const vocabulary = vocabularyOf(demo, TEST_KEY, languages);
     const harvest: Harvest = { cursors: [], etags: [] };
@@ -60,8 +75,13 @@ describe('the fuzzer', () => {
     const harvestFrom = (reply: Reply) => {
       const etag = reply.headers.get('etag');
       if (etag && harvest.etags.length < 500) harvest.etags.push(etag);
-      if (reply.status === 200 && reply.bytes.length > 0 && reply.headers.get('content-type')?.startsWith('application/json') && harvest.cursors.length < 500) {
-        const cursor = (reply.json<{ meta?: { cursor?: unknown } }>().meta?.cursor);
+      if (
+        reply.status === 200 &&
+        reply.bytes.length > 0 &&
+        reply.headers.get('content-type')?.startsWith('application/json') &&
+        harvest.cursors.length < 500
+      ) {
+        const cursor = reply.json<{ meta?: { cursor?: unknown } }>().meta?.cursor;
         if (typeof cursor === 'string') harvest.cursors.push(cursor);
       }
     };
@@ -70,11 +90,19 @@ describe('the fuzzer', () => {
       const request = nextRequest(random, vocabulary, harvest);
       // Every request comes from an address of its own (Node: the socket's, from 127.0.0.0/8; Lambda:
       // the event's source IP), so no client runs out of requests and both adapters count alike.
-      const client = `127.${(n >> 16) & 255}.${(n >> 8) & 255}.${(n & 255) || 1}`;
+      const client = `127.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255 || 1}`;
       const outgoing = { ...request, headers: { ...request.headers, host: 'fuzz.example' } };
-      const throughLambda = (kind: 'function-url' | 'http-api') => (handlers.get(kind) as LambdaHandler)(toEvent(kind, { ...outgoing, sourceIp: client }), LAMBDA_CONTEXT).then((result) => decodeReply(toReply(result)));
+      const throughLambda = (kind: 'function-url' | 'http-api') =>
+        (handlers.get(kind) as LambdaHandler)(
+          toEvent(kind, { ...outgoing, sourceIp: client }),
+          LAMBDA_CONTEXT,
+        ).then((result) => decodeReply(toReply(result)));
       // An HTTP API decodes the path before Lambda sees it, so its answer is held to the contract only.
-      const [node, lambda, httpApi] = await Promise.all([sendToNode({ ...outgoing, localAddress: client }).then(decodeReply), throughLambda('function-url'), throughLambda('http-api')]);
+      const [node, lambda, httpApi] = await Promise.all([
+        sendToNode({ ...outgoing, localAddress: client }).then(decodeReply),
+        throughLambda('function-url'),
+        throughLambda('http-api'),
+      ]);
       statuses.set(node.status, (statuses.get(node.status) ?? 0) + 1);
       // The document describes paths as the server reads them: dot segments resolved.
       const target = new URL(`http://fuzz.example${request.path.replace(/\\/g, '%5C')}`);
@@ -83,26 +111,46 @@ describe('the fuzzer', () => {
         ...contractProblems(request.method, node).map((p) => `Node: ${p}`),
         ...contractProblems(request.method, lambda).map((p) => `Lambda: ${p}`),
         ...contractProblems(request.method, httpApi).map((p) => `Lambda behind an HTTP API: ${p}`),
-        ...validator.problemsWith(described, node).map((p) => `Node, against the OpenAPI document: ${p}`),
+        ...validator
+          .problemsWith(described, node)
+          .map((p) => `Node, against the OpenAPI document: ${p}`),
         // Not behind an HTTP API, which decodes the path and so may route it elsewhere.
-        ...languageProblems(request.method, target, request.headers, node, languageContract).map((p) => `Node: ${p}`),
-        ...languageProblems(request.method, target, request.headers, lambda, languageContract).map((p) => `Lambda: ${p}`),
+        ...languageProblems(request.method, target, request.headers, node, languageContract).map(
+          (p) => `Node: ${p}`,
+        ),
+        ...languageProblems(request.method, target, request.headers, lambda, languageContract).map(
+          (p) => `Lambda: ${p}`,
+        ),
         ...disagreements(node, lambda, described.path === '/v1/status' && node.status < 400),
       ];
-      if (problems.length > 0) failures.push(`#${n} ${request.method} ${request.path} ${JSON.stringify(request.headers)}\n  ${problems.join('\n  ')}`);
+      if (problems.length > 0)
+        failures.push(
+          `#${n} ${request.method} ${request.path} ${JSON.stringify(request.headers)}\n  ${problems.join('\n  ')}`,
+        );
       return node;
     };
 
-    for (let next = 0; next < REQUESTS; ) {
-      const batch = Array.from({ length: Math.min(CONCURRENCY, REQUESTS - next) }, (_, i) => next + i);
+    for (let next = 0; next < REQUESTS;) {
+      const batch = Array.from(
+        { length: Math.min(CONCURRENCY, REQUESTS - next) },
+        (_, i) => next + i,
+      );
       next += batch.length;
       // Harvested in the order sent, so a seed replays the same cursors and etags.
       for (const reply of await Promise.all(batch.map(one))) harvestFrom(reply);
       sent += batch.length;
     }
 
-    const summary = [...statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`).join(' ');
-    process.stderr.write(`fuzz: seed ${SEED}, ${sent} requests through each adapter; Node statuses ${summary}; ${failures.length} failing\n`);
-    expect(failures.slice(0, REPORTED), `${failures.length} of ${sent} requests failed (replay with FUZZ_SEED=${SEED})`).toEqual([]);
+    const summary = [...statuses]
+      .sort(([a], [b]) => a - b)
+      .map(([status, count]) => `${status}×${count}`)
+      .join(' ');
+    process.stderr.write(
+      `fuzz: seed ${SEED}, ${sent} requests through each adapter; Node statuses ${summary}; ${failures.length} failing\n`,
+    );
+    expect(
+      failures.slice(0, REPORTED),
+      `${failures.length} of ${sent} requests failed (replay with FUZZ_SEED=${SEED})`,
+    ).toEqual([]);
   });
 });

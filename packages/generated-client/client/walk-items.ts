@@ -15,16 +15,24 @@ type ItemsClient = Client<paths>;
  * 0.17 widens tuples to arrays in the bodies it returns, so records are read as it types them.)
  */
 type Roll = NonNullable<components['schemas']['Item']['roll']>[string];
-const rollIsAPair: Roll extends [number, number] ? ([number, number] extends Roll ? true : false) : false = true;
+const rollIsAPair: Roll extends [number, number]
+  ? [number, number] extends Roll
+    ? true
+    : false
+  : false = true;
 
 /** Every item's id, page after page, each page's `meta.cursor` passed back unchanged until there is none (spec §4). */
-async function walkItems(client: ItemsClient, limit: number): Promise<{ ids: string[]; totals: number[] }> {
+async function walkItems(
+  client: ItemsClient,
+  limit: number,
+): Promise<{ ids: string[]; totals: number[] }> {
   const ids: string[] = [];
   const totals: number[] = [];
   let cursor: string | undefined;
   do {
     const { data, error } = await client.GET('/v1/items', { params: { query: { limit, cursor } } });
-    if (error) throw new Error(`page ${totals.length + 1}: ${error.error.code}: ${error.error.message}`);
+    if (error)
+      throw new Error(`page ${totals.length + 1}: ${error.error.code}: ${error.error.message}`);
     ids.push(...data.data.map((item) => item.id));
     totals.push(data.meta.total);
     cursor = data.meta.cursor;
@@ -48,7 +56,8 @@ async function fetchMissingItem(client: ItemsClient, id: string): Promise<Client
   const { error, response } = await client.GET('/v1/items/{id}', { params: { path: { id } } });
   if (!error) throw new Error(`/v1/items/${id} answered ${response.status}, not an error`);
   // Compiles only while `not_found` is one of the codes of the document's error schema.
-  if (error.error.code !== 'not_found') throw new Error(`/v1/items/${id}: ${error.error.code}, not not_found`);
+  if (error.error.code !== 'not_found')
+    throw new Error(`/v1/items/${id}: ${error.error.code}, not not_found`);
   return { status: response.status, code: error.error.code, message: error.error.message };
 }
 

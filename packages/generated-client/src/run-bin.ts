@@ -10,7 +10,11 @@ const require = createRequire(import.meta.url);
  *
  * @example const { code, output } = await runBin('typescript', 'tsc', ['-p', 'client']);
  */
-export function runBin(pkg: string, bin: string, args: string[]): Promise<{ code: number | null; output: string }> {
+export function runBin(
+  pkg: string,
+  bin: string,
+  args: string[],
+): Promise<{ code: number | null; output: string }> {
   const manifest = require.resolve(`${pkg}/package.json`);
   const { bin: bins } = require(manifest) as { bin: Record<string, string> };
   const script = join(dirname(manifest), bins[bin] as string);

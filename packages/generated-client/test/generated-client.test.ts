@@ -20,7 +20,11 @@ beforeAll(async () => {
   const { path } = await writeTestKeyFile();
   server = await spawnServer(NODE_MAIN, { GAMEDATA_KEYS_FILE: path });
   // The document as a user downloads it: openapi-typescript fetches it from the running server.
-  const generated = await runBin('openapi-typescript', 'openapi-typescript', [`${server.url}/v1/openapi.json`, '--output', GENERATED]);
+  const generated = await runBin('openapi-typescript', 'openapi-typescript', [
+    `${server.url}/v1/openapi.json`,
+    '--output',
+    GENERATED,
+  ]);
   expect(generated.code, generated.output).toBe(0);
 });
 
@@ -30,7 +34,7 @@ afterAll(async () => {
 });
 
 describe('a client generated from the served OpenAPI document', () => {
-  it('compiles with the client program under the repository\'s strict settings', async () => {
+  it("compiles with the client program under the repository's strict settings", async () => {
     const { code, output } = await runBin('typescript', 'tsc', ['-p', CLIENT, '--noEmit']);
     expect(output).toBe('');
     expect(code).toBe(0);
@@ -59,8 +63,12 @@ describe('a client generated from the served OpenAPI document', () => {
       expect(report.rollIsAPair).toBe(true);
     });
 
-    it('reads a 404 through the document\'s error schema', () => {
-      expect(report.missing).toEqual({ status: 404, code: 'not_found', message: 'No item with id "no-such-item".' });
+    it("reads a 404 through the document's error schema", () => {
+      expect(report.missing).toEqual({
+        status: 404,
+        code: 'not_found',
+        message: 'No item with id "no-such-item".',
+      });
     });
   });
 });

@@ -9,7 +9,11 @@ export interface PrismProxy {
 
 /** Prism's CLI script, run with this process's Node so the suite exercises Prism on the Node under test. */
 const require = createRequire(import.meta.url);
-const PRISM_CLI = join(dirname(require.resolve('@stoplight/prism-cli/package.json')), 'dist', 'index.js');
+const PRISM_CLI = join(
+  dirname(require.resolve('@stoplight/prism-cli/package.json')),
+  'dist',
+  'index.js',
+);
 
 /**
  * Starts `prism proxy` in front of `upstream`, validating against the document at `documentPath`, on
@@ -25,7 +29,21 @@ const PRISM_CLI = join(dirname(require.resolve('@stoplight/prism-cli/package.jso
  * await prism.stop();
  */
 export async function startPrismProxy(documentPath: string, upstream: string): Promise<PrismProxy> {
-  const child = spawn(process.execPath, [PRISM_CLI, 'proxy', documentPath, upstream, '--host', '127.0.0.1', '--port', '0', '--cors=false'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(
+    process.execPath,
+    [
+      PRISM_CLI,
+      'proxy',
+      documentPath,
+      upstream,
+      '--host',
+      '127.0.0.1',
+      '--port',
+      '0',
+      '--cors=false',
+    ],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
@@ -36,7 +54,9 @@ export async function startPrismProxy(documentPath: string, upstream: string): P
     };
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);
-    exited.then((code) => reject(new Error(`prism exited with ${code} before it listened:\n${output}`)));
+    exited.then((code) =>
+      reject(new Error(`prism exited with ${code} before it listened:\n${output}`)),
+    );
   });
   // Prism logs a line per request; it is read and dropped so the pipe never fills.
   child.stdout.removeAllListeners('data').resume();

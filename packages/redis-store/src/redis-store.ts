@@ -57,10 +57,12 @@ export function createRedisStore(options: RedisStoreOptions): RedisStore {
   // The server names the script by its SHA-1 once; after that each request sends only the SHA.
   let scriptSha: Promise<string> | undefined;
   const loadScript = () =>
-    (scriptSha ??= client.sendCommand<string>(['SCRIPT', 'LOAD', CONSUME_SCRIPT]).catch((error: unknown) => {
-      scriptSha = undefined;
-      throw error;
-    }));
+    (scriptSha ??= client
+      .sendCommand<string>(['SCRIPT', 'LOAD', CONSUME_SCRIPT])
+      .catch((error: unknown) => {
+        scriptSha = undefined;
+        throw error;
+      }));
 
   async function run(key: string, cost: number, expiresAt: number): Promise<number> {
     const args = ['1', `${prefix}${key}`, String(cost), String(Math.ceil(expiresAt))];
@@ -74,10 +76,12 @@ export function createRedisStore(options: RedisStoreOptions): RedisStore {
   }
 
   const ready = Promise.race([
-    connecting.then(() => loadScript()).then(
-      () => undefined,
-      () => undefined,
-    ),
+    connecting
+      .then(() => loadScript())
+      .then(
+        () => undefined,
+        () => undefined,
+      ),
     new Promise<void>((resolve) => setTimeout(resolve, connectTimeoutMs).unref()),
   ]);
 

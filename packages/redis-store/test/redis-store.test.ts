@@ -25,7 +25,9 @@ describe('createRedisStore against a real redis-server', () => {
 
   it('counts atomically under concurrency: 200 parallel requests get 1..200', async () => {
     const expiresAt = Date.now() + 60_000;
-    const counts = await Promise.all(Array.from({ length: 200 }, () => store.consume('concurrent', 1, expiresAt)));
+    const counts = await Promise.all(
+      Array.from({ length: 200 }, () => store.consume('concurrent', 1, expiresAt)),
+    );
     expect([...counts].sort((a, b) => a - b)).toEqual(Array.from({ length: 200 }, (_, i) => i + 1));
   });
 

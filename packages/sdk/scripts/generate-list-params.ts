@@ -1,4 +1,10 @@
-import { COLLECTIONS, filterValues, type CollectionDescriptor, type Dataset, type ListFilter } from '@gamedata/core';
+import {
+  COLLECTIONS,
+  filterValues,
+  type CollectionDescriptor,
+  type Dataset,
+  type ListFilter,
+} from '@gamedata/core';
 
 /**
  * Turns core's collection descriptors into the SDK's list-parameter types for
@@ -18,12 +24,18 @@ import type { PageParams } from '../page-params.js';
 `;
 
 /** What the types are generated from: any list's descriptor fits. */
-type ListDescription = Pick<CollectionDescriptor<{ id: string }>, 'name' | 'typeName' | 'exampleFilters'> & { filters: readonly ListFilter[] };
+type ListDescription = Pick<
+  CollectionDescriptor<{ id: string }>,
+  'name' | 'typeName' | 'exampleFilters'
+> & { filters: readonly ListFilter[] };
 
-const literal = (value: string | number | boolean) => (typeof value === 'string' ? `'${value.replace(/['\\]/g, '\\$&')}'` : String(value));
+const literal = (value: string | number | boolean) =>
+  typeof value === 'string' ? `'${value.replace(/['\\]/g, '\\$&')}'` : String(value);
 
 function renderExample(descriptor: ListDescription): string {
-  const filters = Object.entries(descriptor.exampleFilters).map(([name, value]) => `${name}: ${literal(value)}`);
+  const filters = Object.entries(descriptor.exampleFilters).map(
+    ([name, value]) => `${name}: ${literal(value)}`,
+  );
   return `await gd.${descriptor.name}.list({ ${filters.join(', ')} });`;
 }
 

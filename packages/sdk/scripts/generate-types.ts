@@ -54,7 +54,11 @@ const itemShape = ItemSchema.shape;
  * to it rather than repeat its shape inline.
  */
 const NAMED_TYPES: NamedType[] = [
-  { name: 'Item', schema: ItemSchema, example: "const item: Item = await gd.items.get('ashbringers-oath');" },
+  {
+    name: 'Item',
+    schema: ItemSchema,
+    example: "const item: Item = await gd.items.get('ashbringers-oath');",
+  },
   {
     name: 'ItemStat',
     schema: itemShape.stats.unwrap().element,
@@ -64,22 +68,49 @@ const NAMED_TYPES: NamedType[] = [
   {
     name: 'ItemEffect',
     schema: itemShape.effects.unwrap().element,
-    summary: 'A legendary proc: `chance` is the percent chance that it fires in combat, never a drop rate.',
+    summary:
+      'A legendary proc: `chance` is the percent chance that it fires in combat, never a drop rate.',
     example: 'const procs: ItemEffect[] = item.effects ?? [];',
   },
   {
     name: 'ItemRequirement',
     schema: itemShape.requirements.unwrap().element,
     summary: 'A skill level needed to equip an item.',
-    example: "const needs = (item.requirements ?? []).map((r: ItemRequirement) => `${r.skill} ${r.level}`);",
+    example:
+      'const needs = (item.requirements ?? []).map((r: ItemRequirement) => `${r.skill} ${r.level}`);',
   },
-  { name: 'Ability', schema: AbilitySchema, example: "const ability: Ability = await gd.abilities.get('arcane-mark');" },
-  { name: 'Relic', schema: RelicSchema, example: "const relic: Relic = await gd.relics.get('ashen-eye');" },
-  { name: 'Follower', schema: FollowerSchema, example: "const follower: Follower = await gd.followers.get('bram-nine-lives');" },
+  {
+    name: 'Ability',
+    schema: AbilitySchema,
+    example: "const ability: Ability = await gd.abilities.get('arcane-mark');",
+  },
+  {
+    name: 'Relic',
+    schema: RelicSchema,
+    example: "const relic: Relic = await gd.relics.get('ashen-eye');",
+  },
+  {
+    name: 'Follower',
+    schema: FollowerSchema,
+    example: "const follower: Follower = await gd.followers.get('bram-nine-lives');",
+  },
   { name: 'Stat', schema: StatSchema, example: 'const stats: Stat[] = await gd.stats.list();' },
-  { name: 'Meta', schema: MetaSchema, example: 'const { version, counts }: Meta = await gd.meta();' },
-  { name: 'Status', schema: StatusSchema, example: "const { rateLimits, started }: Status = await gd.status();" },
-  { name: 'Language', schema: LanguageSchema, example: 'const picker = (await gd.languages()).map((language: Language) => [language.tag, language.nativeName]);' },
+  {
+    name: 'Meta',
+    schema: MetaSchema,
+    example: 'const { version, counts }: Meta = await gd.meta();',
+  },
+  {
+    name: 'Status',
+    schema: StatusSchema,
+    example: 'const { rateLimits, started }: Status = await gd.status();',
+  },
+  {
+    name: 'Language',
+    schema: LanguageSchema,
+    example:
+      'const picker = (await gd.languages()).map((language: Language) => [language.tag, language.nativeName]);',
+  },
   {
     name: 'ReleaseChange',
     schema: ReleaseChangeSchema,
@@ -88,7 +119,7 @@ const NAMED_TYPES: NamedType[] = [
   {
     name: 'BulkFileEntry',
     schema: BulkFileEntrySchema,
-    example: "const [items]: BulkFileEntry[] = await gd.bulk.index();",
+    example: 'const [items]: BulkFileEntry[] = await gd.bulk.index();',
   },
   {
     name: 'CollectionChanges',
@@ -98,7 +129,8 @@ const NAMED_TYPES: NamedType[] = [
   {
     name: 'SpriteChanges',
     schema: SpriteChangesSchema,
-    example: 'for (const id of next.sprites.changed) console.log(`${gd.imageUrl(id)} shows a new image`);',
+    example:
+      'for (const id of next.sprites.changed) console.log(`${gd.imageUrl(id)} shows a new image`);',
   },
   {
     name: 'LanguageChanges',
@@ -108,7 +140,8 @@ const NAMED_TYPES: NamedType[] = [
   {
     name: 'TranslationChanges',
     schema: TranslationChangesSchema,
-    example: "const refetch = [...(german?.collections.items.added ?? []), ...(german?.collections.items.changed ?? [])];",
+    example:
+      'const refetch = [...(german?.collections.items.added ?? []), ...(german?.collections.items.changed ?? [])];',
   },
   {
     name: 'CollectionMeta',
@@ -118,13 +151,15 @@ const NAMED_TYPES: NamedType[] = [
   {
     name: 'ErrorBody',
     schema: ErrorBodySchema,
-    example: "const body: ErrorBody = { error: { code: 'not_found', message: 'No item with id \"x\".' } };",
+    example:
+      "const body: ErrorBody = { error: { code: 'not_found', message: 'No item with id \"x\".' } };",
   },
   {
     name: 'ErrorCode',
     schema: ErrorBodySchema.shape.error.shape.code,
     summary: 'The error codes of the contract (spec §7).',
-    example: "if (error instanceof GameDataError && error.code === 'rate_limited') console.warn(error.message);",
+    example:
+      "if (error instanceof GameDataError && error.code === 'rate_limited') console.warn(error.message);",
   },
 ];
 
@@ -137,7 +172,8 @@ const HEADER = `/**
 const literal = (value: unknown) => `'${String(value).replace(/'/g, "\\'")}'`;
 
 function renderDoc(lines: string[], indent: string): string {
-  if (lines.some((line) => line.includes('*/'))) throw new Error(`"*/" would end the comment early: ${lines.join(' ')}`);
+  if (lines.some((line) => line.includes('*/')))
+    throw new Error(`"*/" would end the comment early: ${lines.join(' ')}`);
   if (lines.length === 1) return `${indent}/** ${lines[0]} */\n`;
   return `${indent}/**\n${lines.map((line) => `${indent} *${line ? ` ${line}` : ''}`).join('\n')}\n${indent} */\n`;
 }
@@ -167,7 +203,8 @@ function renderRecord(schema: JsonSchema, indent: string): string {
 function renderType(schema: JsonSchema, indent: string): string {
   if (schema.$ref) return schema.$ref;
   if (schema.enum) return schema.enum.map(literal).join(' | ');
-  if (schema.prefixItems) return `[${schema.prefixItems.map((item) => renderType(item, indent)).join(', ')}]`;
+  if (schema.prefixItems)
+    return `[${schema.prefixItems.map((item) => renderType(item, indent)).join(', ')}]`;
   switch (schema.type) {
     case 'string':
       return 'string';

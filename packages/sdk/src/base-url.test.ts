@@ -13,7 +13,11 @@ describe('a baseUrl ending in /v1', () => {
     expect(() => createClient({ baseUrl })).toThrow(`without /v1: pass "${address}"`);
   });
 
-  it.each(['https://gamedata.example/v10', 'https://v1.gamedata.example', 'https://gamedata.example/v1x'])('%s is an address like any other', (baseUrl) => {
+  it.each([
+    'https://gamedata.example/v10',
+    'https://v1.gamedata.example',
+    'https://gamedata.example/v1x',
+  ])('%s is an address like any other', (baseUrl) => {
     expect(createClient({ baseUrl }).imageUrl('a')).toBe(`${baseUrl}/v1/img/a.png`);
   });
 });

@@ -6,14 +6,18 @@
  */
 export function readBaseUrl(value: unknown): string {
   if (typeof value !== 'string' || !/^https?:\/\//.test(value)) {
-    throw new TypeError(`createClient needs baseUrl, the API's address (such as "https://gamedata.example"); got ${JSON.stringify(value)}`);
+    throw new TypeError(
+      `createClient needs baseUrl, the API's address (such as "https://gamedata.example"); got ${JSON.stringify(value)}`,
+    );
   }
   const baseUrl = value.replace(/\/+$/, '');
   // Refused rather than stripped: the client adds /v1 to every path, and a quiet fix would hide a
   // misread of the docs that other code of the caller (building URLs itself) may share.
   const withoutVersion = /^(.*)\/v1$/i.exec(baseUrl)?.[1];
   if (withoutVersion !== undefined) {
-    throw new TypeError(`createClient adds /v1 itself; give baseUrl without /v1: pass ${JSON.stringify(withoutVersion)}`);
+    throw new TypeError(
+      `createClient adds /v1 itself; give baseUrl without /v1: pass ${JSON.stringify(withoutVersion)}`,
+    );
   }
   return baseUrl;
 }

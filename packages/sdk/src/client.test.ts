@@ -30,7 +30,9 @@ function script(...steps: Step[]) {
     if (step === undefined) throw new Error(`unscripted request ${request.url}`);
     if (step === 'hang') {
       // Like a real fetch: pending until its signal aborts.
-      return new Promise((_, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason)));
+      return new Promise((_, reject) =>
+        request.signal.addEventListener('abort', () => reject(request.signal.reason)),
+      );
     }
     if (step === 'ignore-abort') return new Promise(() => {});
     if (step instanceof Error) throw step;
@@ -49,10 +51,23 @@ function reply(status: number, body?: unknown, headers: Record<string, string> =
 
 const error = (status: number, code: string, headers: Record<string, string> = {}) =>
   reply(status, { error: { code, message: `${code} message` } }, headers);
-const META = { version: V1, published: '2026-11-20T09:30:00Z', counts: { items: 1, abilities: 0, relics: 0, followers: 0, stats: 0 }, license: 'CC BY 4.0', docs: '/docs' };
+const META = {
+  version: V1,
+  published: '2026-11-20T09:30:00Z',
+  counts: { items: 1, abilities: 0, relics: 0, followers: 0, stats: 0 },
+  license: 'CC BY 4.0',
+  docs: '/docs',
+};
 const ok = (headers: Record<string, string> = {}) => reply(200, { data: META }, headers);
 const page = (ids: string[], cursor?: string, headers: Record<string, string> = {}) =>
-  reply(200, { data: ids.map((id) => ({ id, name: id })), meta: { total: 99, count: ids.length, ...(cursor ? { cursor } : {}) } }, headers);
+  reply(
+    200,
+    {
+      data: ids.map((id) => ({ id, name: id })),
+      meta: { total: 99, count: ids.length, ...(cursor ? { cursor } : {}) },
+    },
+    headers,
+  );
 
 function client(steps: Step[], options: Partial<ClientOptions> = {}) {
   const { fetch, requests } = script(...steps);
@@ -83,7 +98,13 @@ afterEach(() => {
 describe('requests', () => {
   it('GETs the list with its filters as the query, and each record by its encoded id', async () => {
     const { gd, requests } = client([page(['a']), reply(200, { data: { id: 'a/b', name: 'x' } })]);
-    await gd.items.list({ slot: 'head', rarity: 'legendary', cosmetic: false, q: undefined, limit: 5 });
+    await gd.items.list({
+      slot: 'head',
+      rarity: 'legendary',
+      cosmetic: false,
+      q: undefined,
+      limit: 5,
+    });
     await gd.items.get('a/b');
     expect(requests.map((r) => [r.method, r.url])).toEqual([
       ['GET', `${BASE}/v1/items?slot=head&rarity=legendary&cosmetic=false&limit=5`],
@@ -92,22 +113,43 @@ describe('requests', () => {
   });
 
   it.each([
-    ['abilities', (gd: ReturnType<typeof createClient>) => gd.abilities.list({ category: 'arcane', q: 'mark' }), '/v1/abilities?category=arcane&q=mark'],
-    ['relics', (gd: ReturnType<typeof createClient>) => gd.relics.list({ rarity: 3 }), '/v1/relics?rarity=3'],
-    ['followers', (gd: ReturnType<typeof createClient>) => gd.followers.get('bram'), '/v1/followers/bram'],
+    [
+      'abilities',
+      (gd: ReturnType<typeof createClient>) => gd.abilities.list({ category: 'arcane', q: 'mark' }),
+      '/v1/abilities?category=arcane&q=mark',
+    ],
+    [
+      'relics',
+      (gd: ReturnType<typeof createClient>) => gd.relics.list({ rarity: 3 }),
+      '/v1/relics?rarity=3',
+    ],
+    [
+      'followers',
+      (gd: ReturnType<typeof createClient>) => gd.followers.get('bram'),
+      '/v1/followers/bram',
+    ],
     ['stats', (gd: ReturnType<typeof createClient>) => gd.stats.list(), '/v1/stats'],
     ['meta', (gd: ReturnType<typeof createClient>) => gd.meta(), '/v1/meta'],
     ['status', (gd: ReturnType<typeof createClient>) => gd.status(), '/v1/status'],
-    ['image', (gd: ReturnType<typeof createClient>) => gd.image('item.head.4.a'), '/v1/img/item.head.4.a.png'],
+    [
+      'image',
+      (gd: ReturnType<typeof createClient>) => gd.image('item.head.4.a'),
+      '/v1/img/item.head.4.a.png',
+    ],
   ])('%s uses its path', async (_name, call, path) => {
-    const answer = path.endsWith('.png') ? new Response(new Uint8Array([137]), { headers: { 'content-type': 'image/png' } }) : page([]);
+    const answer = path.endsWith('.png')
+      ? new Response(new Uint8Array([137]), { headers: { 'content-type': 'image/png' } })
+      : page([]);
     const { gd, requests } = client([answer]);
     await call(gd);
     expect(requests[0]?.url).toBe(`${BASE}${path}`);
   });
 
   it('sends the key as a bearer token and never in the URL', async () => {
-    const { gd, requests } = client([ok(), new Response(new Uint8Array([1]), { headers: { 'content-type': 'image/png' } })], { apiKey: 'gd_secret' });
+    const { gd, requests } = client(
+      [ok(), new Response(new Uint8Array([1]), { headers: { 'content-type': 'image/png' } })],
+      { apiKey: 'gd_secret' },
+    );
     await gd.meta();
     await gd.image('x');
     for (const request of requests) {
@@ -139,14 +181,28 @@ describe('requests', () => {
     expect(requests).toHaveLength(1);
   });
 
-  it.each([undefined, '', 'gamedata.example', 'ftp://gamedata.example'])('refuses to start without an http(s) baseUrl (%s), naming the option', (baseUrl) => {
-    expect(() => createClient({ baseUrl } as unknown as ClientOptions)).toThrow(/createClient needs baseUrl/);
-  });
+  it.each([undefined, '', 'gamedata.example', 'ftp://gamedata.example'])(
+    'refuses to start without an http(s) baseUrl (%s), naming the option',
+    (baseUrl) => {
+      expect(() => createClient({ baseUrl } as unknown as ClientOptions)).toThrow(
+        /createClient needs baseUrl/,
+      );
+    },
+  );
 
   it('returns the page with its meta, dataset version and rate-limit state', async () => {
-    const { gd } = client([page(['a', 'b'], 'c1', { 'ratelimit-limit': '60', 'ratelimit-remaining': '41', 'ratelimit-reset': '17' })]);
+    const { gd } = client([
+      page(['a', 'b'], 'c1', {
+        'ratelimit-limit': '60',
+        'ratelimit-remaining': '41',
+        'ratelimit-reset': '17',
+      }),
+    ]);
     expect(await gd.items.list()).toEqual({
-      data: [{ id: 'a', name: 'a' }, { id: 'b', name: 'b' }],
+      data: [
+        { id: 'a', name: 'a' },
+        { id: 'b', name: 'b' },
+      ],
       meta: { total: 99, count: 2, cursor: 'c1' },
       datasetVersion: V1,
       rateLimit: { limit: 60, remaining: 41, reset: 17 },
@@ -165,15 +221,30 @@ describe('errors', () => {
     [404, 'not_found', NotFoundError],
     [405, 'method_not_allowed', GameDataError],
   ])('%i is thrown at once as %s, never retried', async (status, code, type) => {
-    const { gd, requests } = client([error(status, code, { 'ratelimit-limit': '60', 'ratelimit-remaining': '5', 'ratelimit-reset': '9' })]);
+    const { gd, requests } = client([
+      error(status, code, {
+        'ratelimit-limit': '60',
+        'ratelimit-remaining': '5',
+        'ratelimit-reset': '9',
+      }),
+    ]);
     const failure = await gd.items.get('x').catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(type);
-    expect(failure).toMatchObject({ status, code, message: `${code} message`, datasetVersion: V1, rateLimit: { limit: 60, remaining: 5, reset: 9 } });
+    expect(failure).toMatchObject({
+      status,
+      code,
+      message: `${code} message`,
+      datasetVersion: V1,
+      rateLimit: { limit: 60, remaining: 5, reset: 9 },
+    });
     expect(requests).toHaveLength(1);
   });
 
   it("carries the failing response's x-request-id as requestId, from the last attempt", async () => {
-    const attempts = [error(503, 'internal', { 'x-request-id': 'first' }), error(503, 'internal', { 'x-request-id': 'last' })];
+    const attempts = [
+      error(503, 'internal', { 'x-request-id': 'first' }),
+      error(503, 'internal', { 'x-request-id': 'last' }),
+    ];
     const { gd } = client(attempts, { maxRetries: 1 });
     const outcome = observe(gd.meta());
     await vi.runAllTimersAsync();
@@ -208,7 +279,12 @@ describe('retries', () => {
   });
 
   it('throws the last typed error when retries run out (maxRetries + 1 attempts)', async () => {
-    const { gd, requests } = client([error(500, 'internal'), error(500, 'internal'), error(500, 'internal'), ok()]);
+    const { gd, requests } = client([
+      error(500, 'internal'),
+      error(500, 'internal'),
+      error(500, 'internal'),
+      ok(),
+    ]);
     const outcome = observe(gd.meta());
     await vi.advanceTimersByTimeAsync(60_000);
     expect(requests).toHaveLength(3);
@@ -249,7 +325,10 @@ describe('retries', () => {
 
   it('honours retry-after given as an HTTP-date', async () => {
     vi.setSystemTime(Date.UTC(2026, 10, 22, 12, 0, 0));
-    const { gd, requests } = client([error(429, 'rate_limited', { 'retry-after': 'Sun, 22 Nov 2026 12:00:05 GMT' }), ok()]);
+    const { gd, requests } = client([
+      error(429, 'rate_limited', { 'retry-after': 'Sun, 22 Nov 2026 12:00:05 GMT' }),
+      ok(),
+    ]);
     observe(gd.meta());
     await vi.advanceTimersByTimeAsync(4_999);
     expect(requests).toHaveLength(1);
@@ -275,7 +354,10 @@ describe('retries', () => {
   });
 
   it('waits longer when maxRetryAfterMs allows it', async () => {
-    const { gd, requests } = client([error(429, 'rate_limited', { 'retry-after': '90' }), ok()], { maxRetryAfterMs: 120_000, deadlineMs: 120_000 });
+    const { gd, requests } = client([error(429, 'rate_limited', { 'retry-after': '90' }), ok()], {
+      maxRetryAfterMs: 120_000,
+      deadlineMs: 120_000,
+    });
     const outcome = observe(gd.meta());
     await vi.advanceTimersByTimeAsync(90_000);
     expect(requests).toHaveLength(2);
@@ -283,13 +365,22 @@ describe('retries', () => {
   });
 
   it('throws RateLimitedError with retryAfter and rate-limit state when 429s outlast the retries', async () => {
-    const limited = () => error(429, 'rate_limited', { 'retry-after': '1', 'ratelimit-limit': '60', 'ratelimit-remaining': '0', 'ratelimit-reset': '1' });
+    const limited = () =>
+      error(429, 'rate_limited', {
+        'retry-after': '1',
+        'ratelimit-limit': '60',
+        'ratelimit-remaining': '0',
+        'ratelimit-reset': '1',
+      });
     const { gd, requests } = client([limited(), limited(), limited()]);
     const outcome = observe(gd.meta());
     await vi.advanceTimersByTimeAsync(2_000);
     expect(requests).toHaveLength(3);
     expect(outcome.error).toBeInstanceOf(RateLimitedError);
-    expect(outcome.error).toMatchObject({ retryAfter: 1, rateLimit: { limit: 60, remaining: 0, reset: 1 } });
+    expect(outcome.error).toMatchObject({
+      retryAfter: 1,
+      rateLimit: { limit: 60, remaining: 0, reset: 1 },
+    });
   });
 });
 
@@ -344,7 +435,9 @@ describe('timeouts and cancellation', () => {
   });
 
   it('stops waiting between retries when the signal aborts', async () => {
-    const { gd, requests } = client([error(429, 'rate_limited', { 'retry-after': '30' }), ok()], { deadlineMs: 60_000 });
+    const { gd, requests } = client([error(429, 'rate_limited', { 'retry-after': '30' }), ok()], {
+      deadlineMs: 60_000,
+    });
     const controller = new AbortController();
     const outcome = observe(gd.meta({ signal: controller.signal }));
     await vi.advanceTimersByTimeAsync(1_000);
@@ -357,7 +450,9 @@ describe('timeouts and cancellation', () => {
 
   it('sends nothing when the signal has already aborted', async () => {
     const { gd, requests } = client([ok()]);
-    await expect(gd.meta({ signal: AbortSignal.abort() })).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(gd.meta({ signal: AbortSignal.abort() })).rejects.toMatchObject({
+      name: 'AbortError',
+    });
     expect(requests).toHaveLength(0);
   });
 
@@ -372,7 +467,10 @@ describe('conditional requests', () => {
   const tagged = (etag: string) => ok({ etag });
 
   it('revalidates with If-None-Match and reuses the cached body on 304', async () => {
-    const { gd, requests } = client([tagged('W/"v1-abc"'), reply(304, undefined, { etag: 'W/"v1-abc"' })]);
+    const { gd, requests } = client([
+      tagged('W/"v1-abc"'),
+      reply(304, undefined, { etag: 'W/"v1-abc"' }),
+    ]);
     const first = await gd.meta();
     const second = await gd.meta();
     expect(requests[0]?.headers.has('if-none-match')).toBe(false);
@@ -393,7 +491,10 @@ describe('conditional requests', () => {
 
   it('keeps images as bytes and hands out copies', async () => {
     const png = new Uint8Array([137, 80, 78, 71]);
-    const { gd, requests } = client([new Response(png, { headers: { etag: '"p1"' } }), new Response(null, { status: 304 })]);
+    const { gd, requests } = client([
+      new Response(png, { headers: { etag: '"p1"' } }),
+      new Response(null, { status: 304 }),
+    ]);
     const first = await gd.image('x');
     first[0] = 0;
     const second = await gd.image('x');
@@ -412,7 +513,12 @@ describe('conditional requests', () => {
     const cache = new Map<string, CachedResponse>();
     const { gd } = client([tagged('W/"v1-abc"')], { cache });
     await gd.meta();
-    expect(cache.get(`${BASE}/v1/meta`)).toEqual({ etag: 'W/"v1-abc"', body: JSON.stringify({ data: META }), datasetVersion: V1, freshUntil: Date.now() });
+    expect(cache.get(`${BASE}/v1/meta`)).toEqual({
+      etag: 'W/"v1-abc"',
+      body: JSON.stringify({ data: META }),
+      datasetVersion: V1,
+      freshUntil: Date.now(),
+    });
   });
 
   it('awaits an asynchronous cache', async () => {
@@ -432,12 +538,18 @@ describe('conditional requests', () => {
 });
 
 describe('deprecation notices', () => {
-  const DEPRECATED = { deprecation: '@1795564800', link: '</docs#deprecations>; rel="deprecation"; type="text/html"' };
+  const DEPRECATED = {
+    deprecation: '@1795564800',
+    link: '</docs#deprecations>; rel="deprecation"; type="text/html"',
+  };
 
   it('tells onDeprecation once per notice, with its dates and the policy resolved against the request', async () => {
     const onDeprecation = vi.fn();
     const sunset = { ...DEPRECATED, sunset: 'Thu, 25 Nov 2027 00:00:00 GMT' };
-    const { gd } = client([ok(), ok(DEPRECATED), ok(DEPRECATED), error(404, 'not_found', DEPRECATED), ok(sunset)], { onDeprecation, cache: false });
+    const { gd } = client(
+      [ok(), ok(DEPRECATED), ok(DEPRECATED), error(404, 'not_found', DEPRECATED), ok(sunset)],
+      { onDeprecation, cache: false },
+    );
     await gd.meta();
     expect(onDeprecation).not.toHaveBeenCalled();
     await gd.meta();
@@ -445,8 +557,21 @@ describe('deprecation notices', () => {
     await gd.items.get('x').catch(() => {});
     await gd.meta();
     expect(onDeprecation.mock.calls).toEqual([
-      [{ url: `${BASE}/v1/meta`, deprecatedAt: new Date(Date.UTC(2026, 10, 25)), link: `${BASE}/docs#deprecations` }],
-      [{ url: `${BASE}/v1/meta`, deprecatedAt: new Date(Date.UTC(2026, 10, 25)), sunsetAt: new Date(Date.UTC(2027, 10, 25)), link: `${BASE}/docs#deprecations` }],
+      [
+        {
+          url: `${BASE}/v1/meta`,
+          deprecatedAt: new Date(Date.UTC(2026, 10, 25)),
+          link: `${BASE}/docs#deprecations`,
+        },
+      ],
+      [
+        {
+          url: `${BASE}/v1/meta`,
+          deprecatedAt: new Date(Date.UTC(2026, 10, 25)),
+          sunsetAt: new Date(Date.UTC(2027, 10, 25)),
+          link: `${BASE}/docs#deprecations`,
+        },
+      ],
     ]);
   });
 
@@ -455,22 +580,46 @@ describe('deprecation notices', () => {
     const { gd } = client([ok(DEPRECATED), ok(DEPRECATED)], { cache: false });
     await gd.meta();
     await gd.meta();
-    expect(warn.mock.calls).toEqual([[`@gamedata/sdk: ${BASE}/v1/meta uses something the API deprecated on 2026-11-25; see ${BASE}/docs#deprecations`]]);
+    expect(warn.mock.calls).toEqual([
+      [
+        `@gamedata/sdk: ${BASE}/v1/meta uses something the API deprecated on 2026-11-25; see ${BASE}/docs#deprecations`,
+      ],
+    ]);
   });
 
   it('reads a link among others, and no link at all', async () => {
     const onDeprecation = vi.fn();
-    const { gd } = client([ok({ deprecation: '@1795564800', link: '<https://x.test/a>; rel="next", <https://x.test/policy>; rel="deprecation"' }), ok({ deprecation: '@1795564801' })], { onDeprecation, cache: false });
+    const { gd } = client(
+      [
+        ok({
+          deprecation: '@1795564800',
+          link: '<https://x.test/a>; rel="next", <https://x.test/policy>; rel="deprecation"',
+        }),
+        ok({ deprecation: '@1795564801' }),
+      ],
+      { onDeprecation, cache: false },
+    );
     await gd.meta();
     await gd.meta();
-    expect(onDeprecation.mock.calls.map((call) => (call[0] as { link?: string }).link)).toEqual(['https://x.test/policy', undefined]);
+    expect(onDeprecation.mock.calls.map((call) => (call[0] as { link?: string }).link)).toEqual([
+      'https://x.test/policy',
+      undefined,
+    ]);
   });
 });
 
 describe('dataset versions', () => {
   it('tells onDatasetChange when the version differs from the previous response', async () => {
     const onDatasetChange = vi.fn();
-    const { gd } = client([ok(), ok(), ok({ 'x-dataset-version': V2 }), error(404, 'not_found', { 'x-dataset-version': V2 })], { onDatasetChange });
+    const { gd } = client(
+      [
+        ok(),
+        ok(),
+        ok({ 'x-dataset-version': V2 }),
+        error(404, 'not_found', { 'x-dataset-version': V2 }),
+      ],
+      { onDatasetChange },
+    );
     await gd.meta();
     await gd.meta();
     expect(onDatasetChange).not.toHaveBeenCalled();
@@ -510,7 +659,10 @@ describe('dataset versions', () => {
   });
 
   it('iterate turns the server refusing an old cursor into DatasetChangedError', async () => {
-    const refused = error(400, 'bad_request', { 'x-dataset-version': V2, 'x-request-id': 'refusal' });
+    const refused = error(400, 'bad_request', {
+      'x-dataset-version': V2,
+      'x-request-id': 'refusal',
+    });
     const { gd } = client([page(['a'], 'c1'), refused]);
     const failure = await (async () => {
       for await (const _ of gd.abilities.iterate()) continue;
@@ -531,43 +683,76 @@ describe('dataset versions', () => {
 
 describe('answers that are not the API’s', () => {
   it('a captive portal’s 200 text/html is an InvalidResponseError with the request id, not a SyntaxError', async () => {
-    const portal = new Response('<html><body>Sign in to the Wi-Fi</body></html>', { headers: { 'content-type': 'text/html', 'x-request-id': 'portal-1' } });
+    const portal = new Response('<html><body>Sign in to the Wi-Fi</body></html>', {
+      headers: { 'content-type': 'text/html', 'x-request-id': 'portal-1' },
+    });
     const { gd, requests } = client([portal]);
     const failure = await gd.items.get('x').catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(InvalidResponseError);
     expect(failure).toBeInstanceOf(GameDataError);
-    expect(failure).toMatchObject({ status: 200, code: 'invalid_response', requestId: 'portal-1', message: expect.stringContaining('text/html') });
+    expect(failure).toMatchObject({
+      status: 200,
+      code: 'invalid_response',
+      requestId: 'portal-1',
+      message: expect.stringContaining('text/html'),
+    });
     expect(requests).toHaveLength(1);
   });
 
   it.each([
-    ['a body that is not JSON', () => new Response('<html>…', { headers: { 'content-type': 'application/json' } })],
-    ['a truncated JSON body', () => new Response('{"data":{"version":"2026', { headers: { 'content-type': 'application/json' } })],
-    ['JSON under another content type', () => new Response(JSON.stringify({ data: META }), { headers: { 'content-type': 'text/plain' } })],
+    [
+      'a body that is not JSON',
+      () => new Response('<html>…', { headers: { 'content-type': 'application/json' } }),
+    ],
+    [
+      'a truncated JSON body',
+      () =>
+        new Response('{"data":{"version":"2026', {
+          headers: { 'content-type': 'application/json' },
+        }),
+    ],
+    [
+      'JSON under another content type',
+      () =>
+        new Response(JSON.stringify({ data: META }), { headers: { 'content-type': 'text/plain' } }),
+    ],
   ])('%s is an InvalidResponseError', async (_what, answer) => {
     const { gd } = client([answer]);
     await expect(gd.meta()).rejects.toBeInstanceOf(InvalidResponseError);
   });
 
   it('an image shorter than its content-length is an InvalidResponseError', async () => {
-    const short = new Response(new Uint8Array([137, 80]), { headers: { 'content-type': 'image/png', 'content-length': '8' } });
+    const short = new Response(new Uint8Array([137, 80]), {
+      headers: { 'content-type': 'image/png', 'content-length': '8' },
+    });
     const { gd } = client([() => short]);
-    await expect(gd.image('x')).rejects.toMatchObject({ code: 'invalid_response', message: expect.stringContaining('2 of 8 bytes') });
+    await expect(gd.image('x')).rejects.toMatchObject({
+      code: 'invalid_response',
+      message: expect.stringContaining('2 of 8 bytes'),
+    });
   });
 
   it('a body cut off by the network is a NetworkError', async () => {
-    const body = new ReadableStream({ pull: (controller) => controller.error(new TypeError('terminated')) });
-    const { gd } = client([() => new Response(body, { headers: { 'content-type': 'application/json' } })], { maxRetries: 0 });
+    const body = new ReadableStream({
+      pull: (controller) => controller.error(new TypeError('terminated')),
+    });
+    const { gd } = client(
+      [() => new Response(body, { headers: { 'content-type': 'application/json' } })],
+      { maxRetries: 0 },
+    );
     await expect(gd.meta()).rejects.toBeInstanceOf(NetworkError);
   });
 });
 
 describe('headers', () => {
   it('sends the headers option on every request, next to the key and the validator', async () => {
-    const { gd, requests } = client([ok({ etag: 'W/"v1"' }), reply(304, undefined, { etag: 'W/"v1"' })], {
-      apiKey: 'gd_secret',
-      headers: { 'User-Agent': 'my-bot/1.2 (+https://bot.example)', 'x-trace': 'abc' },
-    });
+    const { gd, requests } = client(
+      [ok({ etag: 'W/"v1"' }), reply(304, undefined, { etag: 'W/"v1"' })],
+      {
+        apiKey: 'gd_secret',
+        headers: { 'User-Agent': 'my-bot/1.2 (+https://bot.example)', 'x-trace': 'abc' },
+      },
+    );
     await gd.meta();
     await gd.meta();
     for (const request of requests) {
@@ -578,20 +763,37 @@ describe('headers', () => {
     expect(requests[1]?.headers.get('if-none-match')).toBe('W/"v1"');
   });
 
-  it.each(['Authorization', 'if-none-match'])('refuses %s in headers, naming what to use instead', (name) => {
-    expect(() => createClient({ baseUrl: BASE, headers: { [name]: 'x' } })).toThrow(new RegExp(`headers\\.${name}`, 'i'));
-  });
+  it.each(['Authorization', 'if-none-match'])(
+    'refuses %s in headers, naming what to use instead',
+    (name) => {
+      expect(() => createClient({ baseUrl: BASE, headers: { [name]: 'x' } })).toThrow(
+        new RegExp(`headers\\.${name}`, 'i'),
+      );
+    },
+  );
 });
 
 describe('deadlines and onRetry', () => {
-  const limited = (seconds: number) => error(429, 'rate_limited', { 'retry-after': String(seconds), 'x-request-id': 'limited-1' });
+  const limited = (seconds: number) =>
+    error(429, 'rate_limited', { 'retry-after': String(seconds), 'x-request-id': 'limited-1' });
 
   it('a 429 asking 49 s, default options: onRetry hears 49 s, and the call throws RateLimitedError at once', async () => {
     const onRetry = vi.fn();
     const { gd, requests } = client([limited(49), ok()], { onRetry });
     const outcome = observe(gd.meta());
     await vi.advanceTimersByTimeAsync(0);
-    expect(onRetry.mock.calls).toEqual([[{ url: `${BASE}/v1/meta`, reason: 'rate_limited', attempt: 1, delayMs: 49_000, willWait: false, error: expect.any(RateLimitedError) }]]);
+    expect(onRetry.mock.calls).toEqual([
+      [
+        {
+          url: `${BASE}/v1/meta`,
+          reason: 'rate_limited',
+          attempt: 1,
+          delayMs: 49_000,
+          willWait: false,
+          error: expect.any(RateLimitedError),
+        },
+      ],
+    ]);
     expect(outcome.error).toBeInstanceOf(RateLimitedError);
     expect(outcome.error).toMatchObject({ retryAfter: 49, requestId: 'limited-1' });
     expect(requests).toHaveLength(1);
@@ -610,11 +812,22 @@ describe('deadlines and onRetry', () => {
 
   it('tells onRetry the reason, the attempt and the delay before every wait', async () => {
     const onRetry = vi.fn();
-    const { gd } = client([error(503, 'internal'), new TypeError('fetch failed'), 'hang', ok()], { onRetry, maxRetries: 3, timeoutMs: 1_000 });
+    const { gd } = client([error(503, 'internal'), new TypeError('fetch failed'), 'hang', ok()], {
+      onRetry,
+      maxRetries: 3,
+      timeoutMs: 1_000,
+    });
     const outcome = observe(gd.meta());
     await vi.advanceTimersByTimeAsync(500 + 1_000 + 1_000 + 2_000);
     expect(outcome.value).toEqual(META);
-    expect(onRetry.mock.calls.map(([event]) => [event.reason, event.attempt, event.delayMs, event.willWait])).toEqual([
+    expect(
+      onRetry.mock.calls.map(([event]) => [
+        event.reason,
+        event.attempt,
+        event.delayMs,
+        event.willWait,
+      ]),
+    ).toEqual([
       ['server_error', 1, 500, true],
       ['network', 2, 1_000, true],
       ['timeout', 3, 2_000, true],
@@ -641,7 +854,8 @@ describe('deadlines and onRetry', () => {
 describe('freshness (RFC 9111)', () => {
   const fresh = (maxAge: number, etag = 'W/"v1-abc"', headers: Record<string, string> = {}) =>
     ok({ etag, 'cache-control': `public, max-age=${maxAge}`, ...headers });
-  const notModified = (maxAge: number, etag = 'W/"v1-abc"') => reply(304, undefined, { etag, 'cache-control': `public, max-age=${maxAge}` });
+  const notModified = (maxAge: number, etag = 'W/"v1-abc"') =>
+    reply(304, undefined, { etag, 'cache-control': `public, max-age=${maxAge}` });
 
   it('the same item 3 times within max-age: 1 request; after max-age: 1 revalidation, which refreshes it', async () => {
     const { gd, requests } = client([fresh(300), notModified(300)]);
@@ -677,11 +891,15 @@ describe('freshness (RFC 9111)', () => {
     ['no max-age', 'public', 2, 'W/"v1-abc"'],
     ['private (a client’s cache may keep it)', 'private, max-age=300', 1, undefined],
   ])('cache-control %s', async (_what, cacheControl, count, ifNoneMatch) => {
-    const { gd, requests } = client([ok({ etag: 'W/"v1-abc"', 'cache-control': cacheControl }), ok({ etag: 'W/"v1-abc"' })]);
+    const { gd, requests } = client([
+      ok({ etag: 'W/"v1-abc"', 'cache-control': cacheControl }),
+      ok({ etag: 'W/"v1-abc"' }),
+    ]);
     await gd.meta();
     await gd.meta();
     expect(requests).toHaveLength(count);
-    if (ifNoneMatch !== undefined) expect(requests[1]?.headers.get('if-none-match')).toBe(ifNoneMatch);
+    if (ifNoneMatch !== undefined)
+      expect(requests[1]?.headers.get('if-none-match')).toBe(ifNoneMatch);
   });
 
   it('per call: cache "no-cache" revalidates a fresh answer, "no-store" skips the cache', async () => {
@@ -693,8 +911,14 @@ describe('freshness (RFC 9111)', () => {
   });
 
   it('a fresh hit reports its own dataset version, no rate limit, and leaves the client’s state alone', async () => {
-    const limits = { 'ratelimit-limit': '60', 'ratelimit-remaining': '41', 'ratelimit-reset': '17' };
-    const { gd } = client([page(['a'], undefined, { etag: 'W/"p"', 'cache-control': 'max-age=300', ...limits })]);
+    const limits = {
+      'ratelimit-limit': '60',
+      'ratelimit-remaining': '41',
+      'ratelimit-reset': '17',
+    };
+    const { gd } = client([
+      page(['a'], undefined, { etag: 'W/"p"', 'cache-control': 'max-age=300', ...limits }),
+    ]);
     const first = await gd.items.list();
     const second = await gd.items.list();
     expect(first.rateLimit).toEqual({ limit: 60, remaining: 41, reset: 17 });
@@ -704,7 +928,11 @@ describe('freshness (RFC 9111)', () => {
 
   it('once a response carries a new dataset version, answers of the old one are revalidated', async () => {
     const v2 = { 'x-dataset-version': V2 };
-    const { gd, requests } = client([fresh(300), page([], undefined, v2), ok({ etag: 'W/"v2"', ...v2 })]);
+    const { gd, requests } = client([
+      fresh(300),
+      page([], undefined, v2),
+      ok({ etag: 'W/"v2"', ...v2 }),
+    ]);
     await gd.meta();
     await gd.items.list();
     await gd.meta();

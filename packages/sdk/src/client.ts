@@ -1,7 +1,24 @@
 import type { ClientOptions, RequestOptions } from './client-options.js';
 import { DatasetChangedError, GameDataError } from './errors.js';
-import type { Ability, BulkFileEntry, CollectionMeta, Follower, Item, Language, Meta, Relic, ReleaseChange, Stat, Status } from './generated/records.js';
-import type { AbilityListParams, FollowerListParams, ItemListParams, RelicListParams } from './generated/list-params.js';
+import type {
+  Ability,
+  BulkFileEntry,
+  CollectionMeta,
+  Follower,
+  Item,
+  Language,
+  Meta,
+  Relic,
+  ReleaseChange,
+  Stat,
+  Status,
+} from './generated/records.js';
+import type {
+  AbilityListParams,
+  FollowerListParams,
+  ItemListParams,
+  RelicListParams,
+} from './generated/list-params.js';
 import type { PageParams } from './page-params.js';
 import { fallbackIds } from './fallback-ids.js';
 import { buildQueryString } from './query-string.js';
@@ -119,7 +136,10 @@ export interface GameDataClient {
      * Every record of a collection in one download (compressed on the wire where fetch can decode it),
      * in the client's language or the call's `lang`.
      */
-    download<C extends CollectionName>(collection: C, options?: RequestOptions): Promise<Array<CollectionRecords[C]>>;
+    download<C extends CollectionName>(
+      collection: C,
+      options?: RequestOptions,
+    ): Promise<Array<CollectionRecords[C]>>;
   };
   /**
    * Brings what you hold to the current release with the fewest requests, and returns the new state:
@@ -144,11 +164,19 @@ export interface GameDataClient {
 }
 
 /** `?lang=` for a call: its own language, else the client's; nothing when neither names one. */
-const langQuery = (lang: string | undefined, options: RequestOptions) => buildQueryString({ lang: options.lang ?? lang });
+const langQuery = (lang: string | undefined, options: RequestOptions) =>
+  buildQueryString({ lang: options.lang ?? lang });
 
-function createListResource<T, P extends PageParams>(transport: Transport, name: string, lang: string | undefined): ListResource<T, P> {
+function createListResource<T, P extends PageParams>(
+  transport: Transport,
+  name: string,
+  lang: string | undefined,
+): ListResource<T, P> {
   const list = async (params = {} as P, options: RequestOptions = {}): Promise<Page<T>> => {
-    const reply = await transport.send(`/v1/${name}${buildQueryString({ ...params, lang: options.lang ?? lang })}`, options);
+    const reply = await transport.send(
+      `/v1/${name}${buildQueryString({ ...params, lang: options.lang ?? lang })}`,
+      options,
+    );
     const { data, meta } = reply.body as { data: T[]; meta: CollectionMeta };
     return {
       data,
@@ -175,7 +203,8 @@ function createListResource<T, P extends PageParams>(transport: Transport, name:
         throw error;
       }
       pinned ??= page.datasetVersion;
-      if (page.datasetVersion !== pinned) throw new DatasetChangedError(pinned, page.datasetVersion);
+      if (page.datasetVersion !== pinned)
+        throw new DatasetChangedError(pinned, page.datasetVersion);
       yield* page.data;
       cursor = page.meta.cursor;
     } while (cursor);
@@ -185,7 +214,14 @@ function createListResource<T, P extends PageParams>(transport: Transport, name:
     list,
     iterate,
     get: async (id, options = {}) =>
-      ((await transport.send(`/v1/${name}/${encodeURIComponent(id)}${langQuery(lang, options)}`, options)).body as { data: T }).data,
+      (
+        (
+          await transport.send(
+            `/v1/${name}/${encodeURIComponent(id)}${langQuery(lang, options)}`,
+            options,
+          )
+        ).body as { data: T }
+      ).data,
   };
 }
 
@@ -204,28 +240,39 @@ export function createClient(options: ClientOptions): GameDataClient {
   const transport = createTransport(options);
   const { state, baseUrl } = transport;
   const { lang } = options;
-  const readData = async <T>(path: string, options?: RequestOptions) => ((await transport.send(path, options)).body as { data: T }).data;
+  const readData = async <T>(path: string, options?: RequestOptions) =>
+    ((await transport.send(path, options)).body as { data: T }).data;
 
   return {
     items: createListResource(transport, 'items', lang),
     abilities: createListResource(transport, 'abilities', lang),
     relics: createListResource(transport, 'relics', lang),
     followers: createListResource(transport, 'followers', lang),
-    stats: { list: (options = {}) => readData<Stat[]>(`/v1/stats${langQuery(lang, options)}`, options) },
+    stats: {
+      list: (options = {}) => readData<Stat[]>(`/v1/stats${langQuery(lang, options)}`, options),
+    },
     languages: (options) => readData<Language[]>('/v1/languages', options),
     meta: (options) => readData<Meta>('/v1/meta', options),
     status: (options) => readData<Status>('/v1/status', options),
-    changes: (since, options) => readData<ReleaseChange[]>(`/v1/changes${buildQueryString({ since })}`, options),
+    changes: (since, options) =>
+      readData<ReleaseChange[]>(`/v1/changes${buildQueryString({ since })}`, options),
     changesFeedUrl: `${baseUrl}/v1/changes.atom`,
     bulk: {
       index: (options) => readData<BulkFileEntry[]>('/v1/bulk', options),
       download: async <C extends CollectionName>(collection: C, options: RequestOptions = {}) =>
-        (await transport.send(`/v1/bulk/${encodeURIComponent(collection)}.json${langQuery(lang, options)}`, options)).body as Array<CollectionRecords[C]>,
+        (
+          await transport.send(
+            `/v1/bulk/${encodeURIComponent(collection)}.json${langQuery(lang, options)}`,
+            options,
+          )
+        ).body as Array<CollectionRecords[C]>,
     },
-    sync: (state, options = {}) => syncState(transport, state, options.collections, options.lang ?? lang, options),
+    sync: (state, options = {}) =>
+      syncState(transport, state, options.collections, options.lang ?? lang, options),
     imageUrl: (icon) => `${baseUrl}/v1/img/${encodeURIComponent(icon)}.png`,
     image: async (icon, options = {}) =>
-      (await transport.send(`/v1/img/${encodeURIComponent(icon)}.png`, options, true)).body as Uint8Array,
+      (await transport.send(`/v1/img/${encodeURIComponent(icon)}.png`, options, true))
+        .body as Uint8Array,
     get datasetVersion() {
       return state.datasetVersion;
     },

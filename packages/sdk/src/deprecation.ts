@@ -26,7 +26,9 @@ export function readNotice(headers: Headers, url: string): DeprecationNotice | u
  * @example describeNotice(notice) // 'http://…/v1/meta?key=… uses something the API deprecated on 2026-11-25; see http://…/docs#deprecations'
  */
 export function describeNotice(notice: DeprecationNotice): string {
-  const removal = notice.sunsetAt ? ` and removes on ${notice.sunsetAt.toISOString().slice(0, 10)}` : '';
+  const removal = notice.sunsetAt
+    ? ` and removes on ${notice.sunsetAt.toISOString().slice(0, 10)}`
+    : '';
   const policy = notice.link ? `; see ${notice.link}` : '';
   return `${notice.url} uses something the API deprecated on ${notice.deprecatedAt.toISOString().slice(0, 10)}${removal}${policy}`;
 }

@@ -10,7 +10,8 @@ import { parseRetryAfter } from './retry-delay.js';
  * @example
  * const retryable = (code: GameDataErrorCode) => code === 'timeout' || code === 'network';
  */
-export type GameDataErrorCode = ErrorCode | 'timeout' | 'network' | 'invalid_response' | 'dataset_changed';
+export type GameDataErrorCode =
+  ErrorCode | 'timeout' | 'network' | 'invalid_response' | 'dataset_changed';
 
 /**
  * What every {@link GameDataError} carries besides its message.
@@ -160,13 +161,16 @@ export class DatasetChangedError extends GameDataError {
   readonly to: string;
 
   constructor(from: string, to: string, cause?: unknown) {
-    super(`The dataset changed from ${from} to ${to} during the walk; start again from the first page.`, {
-      status: 0,
-      code: 'dataset_changed',
-      datasetVersion: to,
-      requestId: cause instanceof GameDataError ? cause.requestId : undefined,
-      cause,
-    });
+    super(
+      `The dataset changed from ${from} to ${to} during the walk; start again from the first page.`,
+      {
+        status: 0,
+        code: 'dataset_changed',
+        datasetVersion: to,
+        requestId: cause instanceof GameDataError ? cause.requestId : undefined,
+        cause,
+      },
+    );
     this.from = from;
     this.to = to;
   }
@@ -210,7 +214,10 @@ export function createResponseError(response: Response, text: string): GameDataE
   };
   const message = body?.error?.message ?? `HTTP ${status}`;
   if (status === 429) {
-    return new RateLimitedError(message, { ...details, retryAfter: parseRetryAfter(headers.get('retry-after'), Date.now()) });
+    return new RateLimitedError(message, {
+      ...details,
+      retryAfter: parseRetryAfter(headers.get('retry-after'), Date.now()),
+    });
   }
   if (status === 404) return new NotFoundError(message, details);
   if (status === 400) return new BadRequestError(message, details);

@@ -5,7 +5,10 @@
  *
  * @example fallbackIds('0,2', [{ id: 'a' }, { id: 'b' }, { id: 'c' }]) // ['a', 'c']
  */
-export function fallbackIds(header: string | undefined, records: ReadonlyArray<{ id?: string; key?: string }>): string[] {
+export function fallbackIds(
+  header: string | undefined,
+  records: ReadonlyArray<{ id?: string; key?: string }>,
+): string[] {
   if (!header) return [];
   const ids: string[] = [];
   for (const run of header.split(',')) {

@@ -6,7 +6,14 @@
  * const gd = createClient({ baseUrl: 'https://gamedata.example' });
  * const { version } = await gd.meta();
  */
-export type { ClientOptions, ClientWarning, DatasetChange, DeprecationNotice, RequestOptions, RetryEvent } from './client-options.js';
+export type {
+  ClientOptions,
+  ClientWarning,
+  DatasetChange,
+  DeprecationNotice,
+  RequestOptions,
+  RetryEvent,
+} from './client-options.js';
 export {
   createClient,
   type GameDataClient,
@@ -27,9 +34,19 @@ export {
   type GameDataErrorCode,
   type GameDataErrorDetails,
 } from './errors.js';
-export { createMemoryCache, type CachedResponse, type MemoryCacheOptions, type ResponseCache } from './response-cache.js';
+export {
+  createMemoryCache,
+  type CachedResponse,
+  type MemoryCacheOptions,
+  type ResponseCache,
+} from './response-cache.js';
 export type { RateLimit } from './rate-limit.js';
-export type { AbilityListParams, FollowerListParams, ItemListParams, RelicListParams } from './generated/list-params.js';
+export type {
+  AbilityListParams,
+  FollowerListParams,
+  ItemListParams,
+  RelicListParams,
+} from './generated/list-params.js';
 export type { PageParams } from './page-params.js';
 export type {
   Ability,

@@ -5,7 +5,10 @@ it.each([
   [{}, ''],
   [{ slot: undefined, q: null }, ''],
   [{ slot: 'head', rarity: 4 }, '?slot=head&rarity=4'],
-  [{ rarity: 'legendary', cosmetic: false, limit: 200 }, '?rarity=legendary&cosmetic=false&limit=200'],
+  [
+    { rarity: 'legendary', cosmetic: false, limit: 200 },
+    '?rarity=legendary&cosmetic=false&limit=200',
+  ],
   [{ q: "dragon's fang & co", cursor: 'a+b/c=' }, '?q=dragon%27s+fang+%26+co&cursor=a%2Bb%2Fc%3D'],
   [{ slot: '' }, '?slot='],
   [{ ids: ['ember-blade', 'iron-helm'], limit: 2 }, '?ids=ember-blade%2Ciron-helm&limit=2'],

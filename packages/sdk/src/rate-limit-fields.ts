@@ -15,7 +15,8 @@ export interface FieldItem {
 }
 
 const NAME = /"((?:[^"\\]|\\["\\])*)"|([A-Za-z*][\w!#$%&'*+.^`|~:/-]*)/y;
-const PARAM = /\s*;\s*([a-z*][a-z0-9_.*-]*)(?:=(-?\d{1,15}(?:\.\d{1,3})?|"(?:[^"\\]|\\["\\])*"|[A-Za-z*][\w!#$%&'*+.^`|~:/-]*|:[A-Za-z0-9+/=]*:|\?[01]))?/y;
+const PARAM =
+  /\s*;\s*([a-z*][a-z0-9_.*-]*)(?:=(-?\d{1,15}(?:\.\d{1,3})?|"(?:[^"\\]|\\["\\])*"|[A-Za-z*][\w!#$%&'*+.^`|~:/-]*|:[A-Za-z0-9+/=]*:|\?[01]))?/y;
 const SEPARATOR = /\s*,\s*/y;
 
 /**
@@ -39,7 +40,10 @@ export function parseFieldList(value: string): FieldItem[] | undefined {
     const name = NAME.exec(text);
     if (!name) return undefined;
     at = NAME.lastIndex;
-    const item: FieldItem = { name: (name[1] ?? name[2] ?? '').replace(/\\(.)/g, '$1'), params: {} };
+    const item: FieldItem = {
+      name: (name[1] ?? name[2] ?? '').replace(/\\(.)/g, '$1'),
+      params: {},
+    };
     for (let param = matchAt(PARAM, text, at); param; param = matchAt(PARAM, text, at)) {
       at = PARAM.lastIndex;
       const raw = param[2];

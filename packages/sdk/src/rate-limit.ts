@@ -34,8 +34,12 @@ export function readRateLimit(headers: Headers): RateLimit | undefined {
   const trio = readTrio(headers);
   const current = parseField(headers, 'ratelimit')?.filter((item) => item.params.r !== undefined);
   if (!current?.length) return trio;
-  const binding = current.reduce((least, item) => ((item.params.r as number) < (least.params.r as number) ? item : least));
-  const policy = parseField(headers, 'ratelimit-policy')?.find((item) => item.name === binding.name)?.params;
+  const binding = current.reduce((least, item) =>
+    (item.params.r as number) < (least.params.r as number) ? item : least,
+  );
+  const policy = parseField(headers, 'ratelimit-policy')?.find(
+    (item) => item.name === binding.name,
+  )?.params;
   // Without the binding policy's quota and reset the fields say too little, and the trio, which may
   // describe another policy, is not mixed in: it is reported alone.
   if (policy?.q === undefined || binding.params.t === undefined) return trio;
@@ -51,8 +55,12 @@ export function readRateLimit(headers: Headers): RateLimit | undefined {
 
 /** `ratelimit-limit`, `-remaining` and `-reset`, when all three are whole numbers. */
 function readTrio(headers: Headers): RateLimit | undefined {
-  const [limit, remaining, reset] = ['limit', 'remaining', 'reset'].map((part) => wholeNumber(headers.get(`ratelimit-${part}`)));
-  return limit === undefined || remaining === undefined || reset === undefined ? undefined : { limit, remaining, reset };
+  const [limit, remaining, reset] = ['limit', 'remaining', 'reset'].map((part) =>
+    wholeNumber(headers.get(`ratelimit-${part}`)),
+  );
+  return limit === undefined || remaining === undefined || reset === undefined
+    ? undefined
+    : { limit, remaining, reset };
 }
 
 function wholeNumber(value: string | null): number | undefined {

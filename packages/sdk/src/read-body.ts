@@ -11,18 +11,27 @@ const decoder = new TextDecoder();
  * @example
  * const body = readBody(url, response, bytes, false); // parsed JSON, or throws InvalidResponseError
  */
-export function readBody(url: string, { headers, status }: Response, bytes: Uint8Array, binary: boolean): unknown {
+export function readBody(
+  url: string,
+  { headers, status }: Response,
+  bytes: Uint8Array,
+  binary: boolean,
+): unknown {
   const type = headers.get('content-type');
   const length = headers.get('content-length');
   const fail = (problem: string, cause?: unknown) =>
-    new InvalidResponseError(`Not the API's answer (${problem}) from ${url}: a proxy or captive portal?`, {
-      status,
-      code: 'invalid_response',
-      datasetVersion: headers.get('x-dataset-version') ?? undefined,
-      requestId: headers.get('x-request-id') ?? undefined,
-      cause,
-    });
-  if (type && !(binary ? /^image\//i : /[/+]json\b/i).test(type)) throw fail(`content-type ${type}`);
+    new InvalidResponseError(
+      `Not the API's answer (${problem}) from ${url}: a proxy or captive portal?`,
+      {
+        status,
+        code: 'invalid_response',
+        datasetVersion: headers.get('x-dataset-version') ?? undefined,
+        requestId: headers.get('x-request-id') ?? undefined,
+        cause,
+      },
+    );
+  if (type && !(binary ? /^image\//i : /[/+]json\b/i).test(type))
+    throw fail(`content-type ${type}`);
   if (binary) {
     // Images only: a JSON body may come compressed, content-length then counts the coded bytes, and a
     // browser hides content-encoding from a cross-origin script; a cut-off JSON body fails to parse.

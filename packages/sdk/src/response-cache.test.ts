@@ -31,7 +31,8 @@ it('defaults to 100 entries', () => {
   expect(cache.get('/100')).toEqual(entry('100'));
 });
 
-const etagOf = (cache: ReturnType<typeof createMemoryCache>, url: string) => (cache.get(url) as CachedResponse | undefined)?.etag;
+const etagOf = (cache: ReturnType<typeof createMemoryCache>, url: string) =>
+  (cache.get(url) as CachedResponse | undefined)?.etag;
 
 it('holds at most maxBytes of bodies, dropping the least recently used, and keeps none larger than that', () => {
   const cache = createMemoryCache({ maxBytes: 40 });

@@ -56,7 +56,10 @@ const sizeOf = (entry: CachedResponse) => entry.body.length;
  * @example
  * const gd = createClient({ baseUrl, cache: createMemoryCache({ maxEntries: 1000, maxBytes: 32 * 1024 * 1024 }) });
  */
-export function createMemoryCache({ maxEntries = 100, maxBytes = 8 * 1024 * 1024 }: MemoryCacheOptions = {}): ResponseCache {
+export function createMemoryCache({
+  maxEntries = 100,
+  maxBytes = 8 * 1024 * 1024,
+}: MemoryCacheOptions = {}): ResponseCache {
   const entries = new Map<string, CachedResponse>();
   let bytes = 0;
   const remove = (url: string) => {

@@ -15,7 +15,13 @@ export interface CollectionRecords {
 /** A collection of the dataset: one of the four lists, or the stat vocabulary. */
 export type CollectionName = keyof CollectionRecords;
 
-const COLLECTION_NAMES: readonly CollectionName[] = ['items', 'abilities', 'relics', 'followers', 'stats'];
+const COLLECTION_NAMES: readonly CollectionName[] = [
+  'items',
+  'abilities',
+  'relics',
+  'followers',
+  'stats',
+];
 
 /**
  * What a client holds of the dataset: the version it is at, the API it came from and, for each
@@ -67,7 +73,11 @@ const RARITY_NAMED: ReadonlySet<CollectionName> = new Set(['items', 'relics', 'f
  * default text) — is fetched again too. `all` when the language's rarity names changed and the
  * collection shows them: every record changed.
  */
-function netChanges(releases: readonly ReleaseChange[], name: CollectionName, language: string | undefined) {
+function netChanges(
+  releases: readonly ReleaseChange[],
+  name: CollectionName,
+  language: string | undefined,
+) {
   const fetch = new Set<string>();
   const drop = new Set<string>();
   let all = false;
@@ -76,7 +86,13 @@ function netChanges(releases: readonly ReleaseChange[], name: CollectionName, la
     const translated = language === undefined ? undefined : translations?.[language];
     const retranslated = translated?.collections[name];
     all ||= Boolean(translated?.rarities) && RARITY_NAMED.has(name);
-    for (const id of [...added, ...changed, ...(retranslated ? [...retranslated.added, ...retranslated.changed, ...retranslated.removed] : [])]) {
+    for (const id of [
+      ...added,
+      ...changed,
+      ...(retranslated
+        ? [...retranslated.added, ...retranslated.changed, ...retranslated.removed]
+        : []),
+    ]) {
       fetch.add(id);
       drop.delete(id);
     }
@@ -89,7 +105,8 @@ function netChanges(releases: readonly ReleaseChange[], name: CollectionName, la
 }
 
 /** Records in list order: ids (stat keys) in code-unit order. */
-const inListOrder = <T extends AnyRecord>(records: T[]) => records.sort((a, b) => (keyOf(a) < keyOf(b) ? -1 : keyOf(a) > keyOf(b) ? 1 : 0));
+const inListOrder = <T extends AnyRecord>(records: T[]) =>
+  records.sort((a, b) => (keyOf(a) < keyOf(b) ? -1 : keyOf(a) > keyOf(b) ? 1 : 0));
 
 /**
  * Brings `state` to the current release with the fewest requests (`gd.sync`): none beyond asking what
@@ -127,7 +144,8 @@ async function syncOnce(
   const asked = collections ?? (given ? [] : COLLECTION_NAMES);
   const names = COLLECTION_NAMES.filter((name) => given?.[name] || asked.includes(name));
   // A state of another API, or of another language, holds nothing this one can bring up to date.
-  const state = given?.baseUrl === transport.baseUrl && given.language === language ? given : undefined;
+  const state =
+    given?.baseUrl === transport.baseUrl && given.language === language ? given : undefined;
   let version: string | undefined;
   /**
    * The language of the answers: the one asked for, else the dataset's default, as the first answer
@@ -135,12 +153,16 @@ async function syncOnce(
    * by name, so a runtime that sends Accept-Language of its own (a browser) cannot mix in another.
    */
   let answering = language;
-  const withLang = (path: string) => (answering === undefined ? path : `${path}${path.includes('?') ? '&' : '?'}lang=${encodeURIComponent(answering)}`);
+  const withLang = (path: string) =>
+    answering === undefined
+      ? path
+      : `${path}${path.includes('?') ? '&' : '?'}lang=${encodeURIComponent(answering)}`;
   /** GETs `path`'s body, making sure every answer comes from the same version. */
   const read = async <T>(path: string): Promise<T> => {
     const reply = await transport.send(path, options);
     version ??= reply.datasetVersion;
-    if (reply.datasetVersion !== version) throw new DatasetChangedError(version, reply.datasetVersion);
+    if (reply.datasetVersion !== version)
+      throw new DatasetChangedError(version, reply.datasetVersion);
     answering ??= reply.contentLanguage?.split(',')[0];
     return reply.body as T;
   };
@@ -150,7 +172,11 @@ async function syncOnce(
     const records: AnyRecord[] = [];
     let cursor: string | undefined;
     do {
-      const page = await read<{ data: AnyRecord[]; meta: { cursor?: string } }>(withLang(`/v1/${name}?limit=${IDS_PER_REQUEST}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`));
+      const page = await read<{ data: AnyRecord[]; meta: { cursor?: string } }>(
+        withLang(
+          `/v1/${name}?limit=${IDS_PER_REQUEST}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+        ),
+      );
       records.push(...page.data);
       cursor = page.meta.cursor;
     } while (cursor);
@@ -159,7 +185,9 @@ async function syncOnce(
   /** A collection's bulk file in the language; page by page from a release published before files per language. */
   const download = async (name: CollectionName) => {
     try {
-      return await read<AnyRecord[]>(language === undefined ? `/v1/bulk/${name}.json` : withLang(`/v1/bulk/${name}.json`));
+      return await read<AnyRecord[]>(
+        language === undefined ? `/v1/bulk/${name}.json` : withLang(`/v1/bulk/${name}.json`),
+      );
     } catch (error) {
       if (language === undefined || !(error instanceof NotFoundError)) throw error;
       return readPages(name);
@@ -170,7 +198,11 @@ async function syncOnce(
   let releases: ReleaseChange[] | undefined;
   if (state) {
     try {
-      releases = (await read<{ data: ReleaseChange[] }>(`/v1/changes?since=${encodeURIComponent(state.version)}`)).data;
+      releases = (
+        await read<{ data: ReleaseChange[] }>(
+          `/v1/changes?since=${encodeURIComponent(state.version)}`,
+        )
+      ).data;
     } catch (error) {
       // A version the server does not know (or no longer keeps the changes from): start afresh.
       if (!(error instanceof BadRequestError)) throw error;
@@ -186,17 +218,32 @@ async function syncOnce(
     }
     const { fetch, drop, all } = netChanges(releases, name, language);
     if (fetch.length === 0 && drop.size === 0 && !all) next[name] = held;
-    else if (name === 'stats') next[name] = (await read<{ data: Stat[] }>(withLang('/v1/stats'))).data;
-    else if (all || fetch.length > MAX_BY_ID || fetch.length > held.length / 2) next[name] = await download(name);
+    else if (name === 'stats')
+      next[name] = (await read<{ data: Stat[] }>(withLang('/v1/stats'))).data;
+    else if (all || fetch.length > MAX_BY_ID || fetch.length > held.length / 2)
+      next[name] = await download(name);
     else {
       const byKey = new Map(held.map((record) => [keyOf(record), record]));
       for (const id of drop) byKey.delete(id);
       for (let i = 0; i < fetch.length; i += IDS_PER_REQUEST) {
-        const ids = fetch.slice(i, i + IDS_PER_REQUEST).map(encodeURIComponent).join(',');
-        for (const record of (await read<{ data: AnyRecord[] }>(withLang(`/v1/${name}?ids=${ids}&limit=${IDS_PER_REQUEST}`))).data) byKey.set(keyOf(record), record);
+        const ids = fetch
+          .slice(i, i + IDS_PER_REQUEST)
+          .map(encodeURIComponent)
+          .join(',');
+        for (const record of (
+          await read<{ data: AnyRecord[] }>(
+            withLang(`/v1/${name}?ids=${ids}&limit=${IDS_PER_REQUEST}`),
+          )
+        ).data)
+          byKey.set(keyOf(record), record);
       }
       next[name] = inListOrder([...byKey.values()]);
     }
   }
-  return { ...next, version: version ?? state?.version, baseUrl: transport.baseUrl, ...(language === undefined ? {} : { language }) } as SyncState;
+  return {
+    ...next,
+    version: version ?? state?.version,
+    baseUrl: transport.baseUrl,
+    ...(language === undefined ? {} : { language }),
+  } as SyncState;
 }

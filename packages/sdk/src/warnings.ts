@@ -13,7 +13,11 @@ const ANONYMOUS_TIER = 'anonymous';
  *
  * @example const observeWarnings = createWarningObserver(options); observeWarnings(response.headers, url, rateLimit);
  */
-export function createWarningObserver({ apiKey, onWarning, onDeprecation }: ClientOptions): (headers: Headers, url: string, rateLimit: RateLimit | undefined) => void {
+export function createWarningObserver({
+  apiKey,
+  onWarning,
+  onDeprecation,
+}: ClientOptions): (headers: Headers, url: string, rateLimit: RateLimit | undefined) => void {
   const seen = new Set<string>();
   const warnOnce = (id: string, warning: ClientWarning) => {
     if (seen.has(id)) return;
@@ -24,13 +28,19 @@ export function createWarningObserver({ apiKey, onWarning, onDeprecation }: Clie
   };
   return (headers, url, rateLimit) => {
     const notice = readNotice(headers, url);
-    if (notice) warnOnce(`${headers.get('deprecation')}|${headers.get('sunset')}|${notice.link}`, { code: 'deprecated', message: describeNotice(notice), notice });
+    if (notice)
+      warnOnce(`${headers.get('deprecation')}|${headers.get('sunset')}|${notice.link}`, {
+        code: 'deprecated',
+        message: describeNotice(notice),
+        notice,
+      });
     // The server never refuses an unknown key, so this is the only sign of a mistyped or revoked one.
     // The message never holds the key: warnings end up in logs.
     if (apiKey && rateLimit?.policy === ANONYMOUS_TIER) {
       warnOnce(ANONYMOUS_TIER, {
         code: 'key_not_recognised',
-        message: 'the server serves this apiKey as anonymous: mistyped, revoked or for another deployment?',
+        message:
+          'the server serves this apiKey as anonymous: mistyped, revoked or for another deployment?',
       });
     }
   };

@@ -7,7 +7,13 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerProcess } from '@gamedata/test-support/spawn';
 import { makeTempDir } from '@gamedata/test-temp-dirs/make-temp-dir';
-import { RELEASES_DIR, demo, spawnNodeAdapter, TEST_KEY, writeTestKeyFile } from './support/fixtures.js';
+import {
+  RELEASES_DIR,
+  demo,
+  spawnNodeAdapter,
+  TEST_KEY,
+  writeTestKeyFile,
+} from './support/fixtures.js';
 
 // The package as a user gets it: packed with `pnpm pack`, installed with npm into a project outside
 // the workspace, typechecked with strict settings and run as an ES module and as CommonJS against the
@@ -27,9 +33,25 @@ async function packTarball(): Promise<string> {
 
 async function createProject(tarball: string): Promise<string> {
   const project = await makeTempDir('consumer');
-  await writeFile(join(project, 'package.json'), JSON.stringify({ name: 'sdk-consumer', private: true, version: '0.0.0' }));
-  await run('npm', ['install', tarball, '--offline', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'], { cwd: project });
-  for (const program of ['esm.mts', 'cjs.cts']) await copyFile(join(SDK_DIR, 'test', 'consumer', program), join(project, program));
+  await writeFile(
+    join(project, 'package.json'),
+    JSON.stringify({ name: 'sdk-consumer', private: true, version: '0.0.0' }),
+  );
+  await run(
+    'npm',
+    [
+      'install',
+      tarball,
+      '--offline',
+      '--no-audit',
+      '--no-fund',
+      '--ignore-scripts',
+      '--loglevel=error',
+    ],
+    { cwd: project },
+  );
+  for (const program of ['esm.mts', 'cjs.cts'])
+    await copyFile(join(SDK_DIR, 'test', 'consumer', program), join(project, program));
   // Strict, as a careful user sets it, and with skipLibCheck off so our .d.ts files are checked too.
   // Node's types come from the workspace (typeRoots) so the project needs nothing from a registry.
   const tsconfig = {
@@ -58,10 +80,15 @@ describe('the packed package, installed in a project of its own', () => {
 
   beforeAll(async () => {
     await access(join(SDK_DIR, 'dist', 'index.js')).catch(() => {
-      throw new Error('packages/sdk/dist is missing: build first (pnpm build, or turbo run test which builds).');
+      throw new Error(
+        'packages/sdk/dist is missing: build first (pnpm build, or turbo run test which builds).',
+      );
     });
     project = await createProject(await packTarball());
-    server = await spawnNodeAdapter({ GAMEDATA_RELEASES_DIR: RELEASES_DIR, GAMEDATA_KEYS_FILE: await writeTestKeyFile() });
+    server = await spawnNodeAdapter({
+      GAMEDATA_RELEASES_DIR: RELEASES_DIR,
+      GAMEDATA_KEYS_FILE: await writeTestKeyFile(),
+    });
   });
   afterAll(async () => {
     server?.child.kill('SIGTERM');
@@ -71,12 +98,20 @@ describe('the packed package, installed in a project of its own', () => {
   it('ships only dist, package.json and README', async () => {
     const installed = join(project, 'node_modules', '@gamedata', 'sdk');
     expect((await readdir(installed)).sort()).toEqual(['README.md', 'dist', 'package.json']);
-    expect((await readdir(join(installed, 'dist'))).sort()).toEqual(['index.cjs', 'index.d.cts', 'index.d.ts', 'index.js']);
+    expect((await readdir(join(installed, 'dist'))).sort()).toEqual([
+      'index.cjs',
+      'index.d.cts',
+      'index.d.ts',
+      'index.js',
+    ]);
   });
 
   it('has self-contained types: the .d.ts files import nothing (no @gamedata/core, no zod)', async () => {
     for (const file of ['index.d.ts', 'index.d.cts']) {
-      const text = await readFile(join(project, 'node_modules', '@gamedata', 'sdk', 'dist', file), 'utf8');
+      const text = await readFile(
+        join(project, 'node_modules', '@gamedata', 'sdk', 'dist', file),
+        'utf8',
+      );
       const declarations = text.replace(/\/\*[\s\S]*?\*\//g, ''); // TSDoc examples may show imports
       expect(declarations).toMatch(/declare function createClient/);
       expect(declarations).not.toMatch(/\bimport\b|\bfrom\s+['"]|\brequire\(|\/\/\/\s*<reference/);
@@ -85,16 +120,18 @@ describe('the packed package, installed in a project of its own', () => {
   });
 
   it('has no runtime dependencies', async () => {
-    const manifest = JSON.parse(await readFile(join(project, 'node_modules', '@gamedata', 'sdk', 'package.json'), 'utf8'));
+    const manifest = JSON.parse(
+      await readFile(join(project, 'node_modules', '@gamedata', 'sdk', 'package.json'), 'utf8'),
+    );
     expect(manifest.dependencies ?? {}).toEqual({});
     expect(manifest.peerDependencies ?? {}).toEqual({});
   });
 
   it('typechecks an ES module and a CommonJS program under strict settings', async () => {
     await mkdir(join(project, 'out'), { recursive: true });
-    const result = await run(process.execPath, [TSC, '-p', join(project, 'tsconfig.json')], { cwd: project }).catch(
-      (error: { stdout: string }) => ({ stdout: error.stdout, failed: true }),
-    );
+    const result = await run(process.execPath, [TSC, '-p', join(project, 'tsconfig.json')], {
+      cwd: project,
+    }).catch((error: { stdout: string }) => ({ stdout: error.stdout, failed: true }));
     expect(result.stdout).toBe('');
   });
 
@@ -102,7 +139,11 @@ describe('the packed package, installed in a project of its own', () => {
     ['ES module', 'esm.mjs', /dist\/index\.js$/],
     ['CommonJS', 'cjs.cjs', /dist\/index\.cjs$/],
   ])('runs as %s against the Node adapter', async (_kind, program, entry) => {
-    const { stdout } = await run(process.execPath, [join(project, 'out', program), server.url, TEST_KEY], { cwd: project });
+    const { stdout } = await run(
+      process.execPath,
+      [join(project, 'out', program), server.url, TEST_KEY],
+      { cwd: project },
+    );
     const result = JSON.parse(stdout);
     expect(result.entry).toMatch(entry);
     expect(result).toMatchObject({

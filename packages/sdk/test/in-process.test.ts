@@ -2,7 +2,14 @@ import { createApp, createKeyStore, windowStartOf } from '@gamedata/core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createClient, DatasetChangedError } from '../src/index.js';
 import { runClientContract } from './support/client-contract.js';
-import { demo, inProcessFetch, NEXT_VERSION, recordExchanges, republish, TEST_KEY_RECORD } from './support/fixtures.js';
+import {
+  demo,
+  inProcessFetch,
+  NEXT_VERSION,
+  recordExchanges,
+  republish,
+  TEST_KEY_RECORD,
+} from './support/fixtures.js';
 
 // The client against core's app in this process (`fetch` is the app's own), so the whole contract
 // runs without a socket. Waits between retries go through a stand-in for `sleep` that moves the
@@ -39,7 +46,10 @@ it("accepts the app's own fetch as is", async () => {
 
 it('status() reads the state of the instance that answered', async () => {
   const started = clock.now;
-  const gd = createClient({ baseUrl: BASE, fetch: createApp({ dataset: demo, rateLimitStore: unlimited, now: () => clock.now }).fetch });
+  const gd = createClient({
+    baseUrl: BASE,
+    fetch: createApp({ dataset: demo, rateLimitStore: unlimited, now: () => clock.now }).fetch,
+  });
   clock.now += 60_000;
   expect(await gd.status()).toEqual({
     version: demo.meta.version,
@@ -56,19 +66,36 @@ describe('rate limits, in process', () => {
     // A deadline that allows the wait: the default (10 s) would throw the 429 at once.
     const gd = createClient({ baseUrl: BASE, fetch, cache: false, deadlineMs: 120_000 });
     for (let i = 0; i < 60; i++) await gd.meta(); // the anonymous allowance of this window
-    expect(gd.rateLimit).toEqual({ limit: 60, remaining: 0, reset: 50, policy: 'anonymous', window: 60 });
+    expect(gd.rateLimit).toEqual({
+      limit: 60,
+      remaining: 0,
+      reset: 50,
+      policy: 'anonymous',
+      window: 60,
+    });
 
     expect(await gd.meta()).toEqual(demo.meta);
     expect(log.slice(-2).map((e) => e.status)).toEqual([429, 200]);
     expect(clock.sleeps).toEqual([50_000]); // retry-after, to the second: the next window
-    expect(gd.rateLimit).toEqual({ limit: 60, remaining: 59, reset: 60, policy: 'anonymous', window: 60 });
+    expect(gd.rateLimit).toEqual({
+      limit: 60,
+      remaining: 59,
+      reset: 60,
+      policy: 'anonymous',
+      window: 60,
+    });
   });
 
   it('a retry-after longer than maxRetryAfterMs is thrown at once as RateLimitedError', async () => {
     const { fetch, log } = recordExchanges(inProcessFetch({ dataset: demo, now: () => clock.now }));
     const gd = createClient({ baseUrl: BASE, fetch, cache: false, maxRetryAfterMs: 10_000 });
     for (let i = 0; i < 60; i++) await gd.meta();
-    await expect(gd.meta()).rejects.toMatchObject({ name: 'RateLimitedError', status: 429, retryAfter: 50, rateLimit: { limit: 60, remaining: 0, reset: 50, policy: 'anonymous', window: 60 } });
+    await expect(gd.meta()).rejects.toMatchObject({
+      name: 'RateLimitedError',
+      status: 429,
+      retryAfter: 50,
+      rateLimit: { limit: 60, remaining: 0, reset: 50, policy: 'anonymous', window: 60 },
+    });
     expect(log).toHaveLength(61);
     expect(clock.sleeps).toEqual([]);
   });
@@ -82,7 +109,10 @@ describe('a new dataset published while the client is in use, in process', () =>
       inProcessFetch({ dataset: republish(demo), rateLimitStore: unlimited }),
     ];
     let current = 0;
-    return { fetch: (request: Request) => (servers[current] as typeof servers[0])(request), republish: () => (current = 1) };
+    return {
+      fetch: (request: Request) => (servers[current] as (typeof servers)[0])(request),
+      republish: () => (current = 1),
+    };
   }
 
   it('onDatasetChange hears of the new version once', async () => {
@@ -112,7 +142,11 @@ describe('a new dataset published while the client is in use, in process', () =>
 
     expect(walked).toEqual(demo.items.records.slice(0, 200).map((i) => i.id));
     expect(failure).toBeInstanceOf(DatasetChangedError);
-    expect(failure).toMatchObject({ from: demo.meta.version, to: NEXT_VERSION, cause: { status: 400, message: expect.stringContaining('start again from the first page') } });
+    expect(failure).toMatchObject({
+      from: demo.meta.version,
+      to: NEXT_VERSION,
+      cause: { status: 400, message: expect.stringContaining('start again from the first page') },
+    });
 
     const again: string[] = [];
     for await (const item of gd.items.iterate()) again.push(item.id);

@@ -3,11 +3,21 @@ import { join } from 'node:path';
 import { windowStartOf } from '@gamedata/core';
 import { startServer, type RunningServer } from '@gamedata/node/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { copyDemoReleases, DEMO_EXPORT_DIR, demoRelease, publishForTest } from '@gamedata/test-support/demo';
+import {
+  copyDemoReleases,
+  DEMO_EXPORT_DIR,
+  demoRelease,
+  publishForTest,
+} from '@gamedata/test-support/demo';
 import { ROLLBACK_VERSIONS, writeRolledBackReleases } from '@gamedata/test-support/history-table';
 import type { ServerProcess } from '@gamedata/test-support/spawn';
 import { makeTempDir } from '@gamedata/test-temp-dirs/make-temp-dir';
-import { createClient, DatasetChangedError, RateLimitedError, type RetryEvent } from '../src/index.js';
+import {
+  createClient,
+  DatasetChangedError,
+  RateLimitedError,
+  type RetryEvent,
+} from '../src/index.js';
 import { runClientContract } from './support/client-contract.js';
 import {
   RELEASES_DIR,
@@ -39,7 +49,10 @@ async function stop(server: ServerProcess): Promise<void> {
 describe('against the Node adapter, over HTTP', () => {
   let server: ServerProcess;
   beforeAll(async () => {
-    server = await spawnNodeAdapter({ GAMEDATA_RELEASES_DIR: RELEASES_DIR, GAMEDATA_KEYS_FILE: await writeTestKeyFile() });
+    server = await spawnNodeAdapter({
+      GAMEDATA_RELEASES_DIR: RELEASES_DIR,
+      GAMEDATA_KEYS_FILE: await writeTestKeyFile(),
+    });
   });
   afterAll(() => stop(server));
 
@@ -54,7 +67,10 @@ describe('rate limits, over HTTP', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(windowStartOf(Date.now(), 60_000) + 10_000);
     const keysFile = `${await makeTempDir('no-keys')}/keys.json`;
-    server = await startServer({ port: 0, host: '127.0.0.1', releasesDir: RELEASES_DIR, keysFile }, { logger: { line: () => {}, error: () => {}, flush: () => {} } });
+    server = await startServer(
+      { port: 0, host: '127.0.0.1', releasesDir: RELEASES_DIR, keysFile },
+      { logger: { line: () => {}, error: () => {}, flush: () => {} } },
+    );
   });
   afterAll(async () => {
     await server.close();
@@ -86,7 +102,17 @@ describe('rate limits, over HTTP', () => {
     const failure = await gd.meta({ cache: 'no-cache' }).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(RateLimitedError);
     expect(failure).toMatchObject({ retryAfter: 49, requestId: expect.any(String) });
-    expect(onRetry.mock.calls).toEqual([[expect.objectContaining({ reason: 'rate_limited', attempt: 1, delayMs: 49_000, willWait: false, error: failure })]]);
+    expect(onRetry.mock.calls).toEqual([
+      [
+        expect.objectContaining({
+          reason: 'rate_limited',
+          attempt: 1,
+          delayMs: 49_000,
+          willWait: false,
+          error: failure,
+        }),
+      ],
+    ]);
     expect(log).toHaveLength(61);
     expect(waits).toEqual([]);
   });
@@ -107,7 +133,8 @@ describe('a new dataset published while the client is in use, over HTTP', () => 
   /** One address: requests go to `before` until `republish()`, then to `after`, as in a redeploy. */
   function redeployable() {
     let target = before;
-    const fetchCurrent = (request: Request) => fetch(new Request(request.url.replace(before.url, target.url), request));
+    const fetchCurrent = (request: Request) =>
+      fetch(new Request(request.url.replace(before.url, target.url), request));
     return { baseUrl: before.url, fetch: fetchCurrent, republish: () => (target = after) };
   }
 
@@ -133,14 +160,21 @@ describe('a new dataset published while the client is in use, over HTTP', () => 
     })().catch((e: unknown) => e);
     expect(walked).toEqual(demo.items.records.slice(0, 100).map((i) => i.id));
     expect(failure).toBeInstanceOf(DatasetChangedError);
-    expect(failure).toMatchObject({ from: demo.meta.version, to: NEXT_VERSION, cause: { message: expect.stringContaining('start again from the first page') } });
+    expect(failure).toMatchObject({
+      from: demo.meta.version,
+      to: NEXT_VERSION,
+      cause: { message: expect.stringContaining('start again from the first page') },
+    });
   });
 });
 
 describe('gd.sync across a release published to a running server', () => {
   it('after publish-dataset and SIGHUP, brings the state of the old release to the new one by id', async () => {
     const releasesDir = await copyDemoReleases();
-    const server = await spawnNodeAdapter({ GAMEDATA_RELEASES_DIR: releasesDir, GAMEDATA_KEYS_FILE: await writeTestKeyFile() });
+    const server = await spawnNodeAdapter({
+      GAMEDATA_RELEASES_DIR: releasesDir,
+      GAMEDATA_KEYS_FILE: await writeTestKeyFile(),
+    });
     try {
       const { fetch: recorded, log } = recordExchanges((request) => fetch(request));
       const gd = createClient({ baseUrl: server.url, fetch: recorded, apiKey: TEST_KEY });
@@ -149,18 +183,30 @@ describe('gd.sync across a release published to a running server', () => {
 
       // A patch: one item's first stat rebalanced, one ability renamed.
       const exportDir = await makeTempDir('export');
-      await cp(DEMO_EXPORT_DIR, exportDir, { recursive: true, filter: (src) => !src.includes('tools') && !src.includes('node_modules') });
+      await cp(DEMO_EXPORT_DIR, exportDir, {
+        recursive: true,
+        filter: (src) => !src.includes('tools') && !src.includes('node_modules'),
+      });
       type Editable = { name?: string; stats?: Array<{ value: number }> };
       const edit = async (file: string, change: (records: Editable[]) => void) => {
         const records = JSON.parse(await readFile(join(exportDir, file), 'utf8'));
         change(records);
         await writeFile(join(exportDir, file), JSON.stringify(records));
       };
-      await edit('items.json', (items) => void (items.find((item) => item.stats?.length)!.stats![0]!.value += 5));
+      await edit(
+        'items.json',
+        (items) => void (items.find((item) => item.stats?.length)!.stats![0]!.value += 5),
+      );
       await edit('abilities.json', (abilities) => void (abilities[0]!.name = 'Renamed'));
-      await publishForTest(exportDir, { releasesDir, at: new Date(`${NEXT_VERSION.slice(0, 10)}T08:00:00Z`) });
+      await publishForTest(exportDir, {
+        releasesDir,
+        at: new Date(`${NEXT_VERSION.slice(0, 10)}T08:00:00Z`),
+      });
       server.child.kill('SIGHUP');
-      await vi.waitFor(async () => expect((await gd.meta({ cache: 'no-cache' })).version).toBe(NEXT_VERSION), { timeout: 5000, interval: 50 });
+      await vi.waitFor(
+        async () => expect((await gd.meta({ cache: 'no-cache' })).version).toBe(NEXT_VERSION),
+        { timeout: 5000, interval: 50 },
+      );
 
       log.length = 0;
       const next = await gd.sync(old);
@@ -174,7 +220,11 @@ describe('gd.sync across a release published to a running server', () => {
         followers: release.followers.records,
         stats: release.stats,
       });
-      expect(log.map((exchange) => new URL(exchange.url).pathname)).toEqual(['/v1/changes', '/v1/items', '/v1/abilities']);
+      expect(log.map((exchange) => new URL(exchange.url).pathname)).toEqual([
+        '/v1/changes',
+        '/v1/items',
+        '/v1/abilities',
+      ]);
     } finally {
       await stop(server);
     }
@@ -185,14 +235,33 @@ describe('gd.sync after a rollback, over HTTP', () => {
   it('from a release rolled back over, takes the net change by id, not the bulk files', async () => {
     // publish .1, .2, use .1, publish .3: the client synced while .2 was current.
     const releasesDir = await writeRolledBackReleases();
-    const server = await spawnNodeAdapter({ GAMEDATA_RELEASES_DIR: releasesDir, GAMEDATA_KEYS_FILE: await writeTestKeyFile() });
+    const server = await spawnNodeAdapter({
+      GAMEDATA_RELEASES_DIR: releasesDir,
+      GAMEDATA_KEYS_FILE: await writeTestKeyFile(),
+    });
     try {
-      const [current, rolledBack] = await Promise.all([demoRelease(undefined, releasesDir), demoRelease(ROLLBACK_VERSIONS.rolledBack, releasesDir)]);
+      const [current, rolledBack] = await Promise.all([
+        demoRelease(undefined, releasesDir),
+        demoRelease(ROLLBACK_VERSIONS.rolledBack, releasesDir),
+      ]);
       const recorded = recordExchanges((request) => fetch(request));
       const gd = createClient({ baseUrl: server.url, fetch: recorded.fetch, cache: false });
-      const held = { version: rolledBack.meta.version, baseUrl: server.url, items: [...rolledBack.items.records], relics: [...rolledBack.relics.records] };
-      expect(await gd.sync(held)).toEqual({ version: ROLLBACK_VERSIONS.current, baseUrl: server.url, items: current.items.records, relics: current.relics.records });
-      expect(recorded.log.map((exchange) => new URL(exchange.url).pathname)).toEqual(['/v1/changes', '/v1/items']);
+      const held = {
+        version: rolledBack.meta.version,
+        baseUrl: server.url,
+        items: [...rolledBack.items.records],
+        relics: [...rolledBack.relics.records],
+      };
+      expect(await gd.sync(held)).toEqual({
+        version: ROLLBACK_VERSIONS.current,
+        baseUrl: server.url,
+        items: current.items.records,
+        relics: current.relics.records,
+      });
+      expect(recorded.log.map((exchange) => new URL(exchange.url).pathname)).toEqual([
+        '/v1/changes',
+        '/v1/items',
+      ]);
     } finally {
       await stop(server);
     }

@@ -7,7 +7,13 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '@gamedata/test-support/chromium';
 import type { ServerProcess } from '@gamedata/test-support/spawn';
-import { demo, RELEASES_DIR, spawnNodeAdapter, TEST_KEY, writeTestKeyFile } from './support/fixtures.js';
+import {
+  demo,
+  RELEASES_DIR,
+  spawnNodeAdapter,
+  TEST_KEY,
+  writeTestKeyFile,
+} from './support/fixtures.js';
 
 // The built client (`dist/index.js`, what npm users get) in the runtimes it claims besides Node, each
 // running test/runtimes/contract.mjs against the Node adapter started here.
@@ -17,7 +23,12 @@ const RUN_CONTRACT = fileURLToPath(new URL('./runtimes/run-contract.mjs', import
 
 const items = demo.items.records;
 const expected = {
-  page: { ids: items.slice(0, 10).map((item) => item.id), meta: { total: items.length, count: 10, cursor: expect.any(String) }, datasetVersion: demo.meta.version, rateLimit: [600, 'community', 60] },
+  page: {
+    ids: items.slice(0, 10).map((item) => item.id),
+    meta: { total: items.length, count: 10, cursor: expect.any(String) },
+    datasetVersion: demo.meta.version,
+    rateLimit: [600, 'community', 60],
+  },
   record: items[3],
   walked: demo.relics.records.map((relic) => relic.id),
   imageSignature: [137, 80, 78, 71, 13, 10, 26, 10],
@@ -29,7 +40,12 @@ const expected = {
 function runRuntime(command: string, args: string[]): Promise<unknown> {
   return new Promise((resolve, reject) =>
     execFile(command, args, (error, stdout, stderr) => {
-      if ((error as NodeJS.ErrnoException | null)?.code === 'ENOENT') reject(new Error(`${command} is not on PATH, and this test needs it. Install it with: npm install -g ${command}`));
+      if ((error as NodeJS.ErrnoException | null)?.code === 'ENOENT')
+        reject(
+          new Error(
+            `${command} is not on PATH, and this test needs it. Install it with: npm install -g ${command}`,
+          ),
+        );
       else if (error) reject(new Error(`${command} failed: ${stderr}`));
       else resolve(JSON.parse(stdout));
     }),
@@ -44,53 +60,74 @@ async function serveApp(): Promise<{ url: string; close(): Promise<void> }> {
   const files: Record<string, string> = { '/sdk.js': BUILT_SDK, '/contract.mjs': CONTRACT };
   const server = createServer(async (request, response) => {
     const file = files[request.url ?? ''];
-    if (!file) return response.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>app</title><link rel="icon" href="data:,">');
+    if (!file)
+      return response
+        .writeHead(200, { 'content-type': 'text/html' })
+        .end('<!doctype html><title>app</title><link rel="icon" href="data:,">');
     response.writeHead(200, { 'content-type': 'text/javascript' }).end(await readFile(file));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }
 
-describe('the built client in other runtimes, against the Node adapter', { timeout: 60_000 }, () => {
-  let server: ServerProcess;
-  beforeAll(async () => {
-    server = await spawnNodeAdapter({ GAMEDATA_RELEASES_DIR: RELEASES_DIR, GAMEDATA_KEYS_FILE: await writeTestKeyFile() });
-  });
-  afterAll(async () => {
-    server?.child.kill('SIGTERM');
-    await server?.exited;
-  });
-
-  it('Bun', async () => {
-    expect(await runRuntime('bun', [RUN_CONTRACT, server.url, TEST_KEY])).toEqual(expected);
-  });
-
-  it('Deno', async () => {
-    const host = new URL(server.url).host;
-    expect(await runRuntime('deno', ['run', `--allow-net=${host}`, RUN_CONTRACT, server.url, TEST_KEY])).toEqual(expected);
-  });
-
-  describe('headless Chromium, from a page on another origin', () => {
-    let browser: Browser;
-    let app: { url: string; close(): Promise<void> };
+describe(
+  'the built client in other runtimes, against the Node adapter',
+  { timeout: 60_000 },
+  () => {
+    let server: ServerProcess;
     beforeAll(async () => {
-      browser = await launchChromium();
-      app = await serveApp();
+      server = await spawnNodeAdapter({
+        GAMEDATA_RELEASES_DIR: RELEASES_DIR,
+        GAMEDATA_KEYS_FILE: await writeTestKeyFile(),
+      });
     });
     afterAll(async () => {
-      await browser?.close();
-      await app?.close();
+      server?.child.kill('SIGTERM');
+      await server?.exited;
     });
 
-    it('Chromium', async () => {
-      const page = await browser.newPage();
-      await page.goto(app.url);
-      const seen = await page.evaluate(
-        `Promise.all([import('/sdk.js'), import('/contract.mjs')]).then(([sdk, { checkContract }]) => checkContract(sdk, ${JSON.stringify(server.url)}, ${JSON.stringify(TEST_KEY)}))`,
-      );
-      expect(seen).toEqual(expected);
-      await page.close();
+    it('Bun', async () => {
+      expect(await runRuntime('bun', [RUN_CONTRACT, server.url, TEST_KEY])).toEqual(expected);
     });
-  });
-});
+
+    it('Deno', async () => {
+      const host = new URL(server.url).host;
+      expect(
+        await runRuntime('deno', [
+          'run',
+          `--allow-net=${host}`,
+          RUN_CONTRACT,
+          server.url,
+          TEST_KEY,
+        ]),
+      ).toEqual(expected);
+    });
+
+    describe('headless Chromium, from a page on another origin', () => {
+      let browser: Browser;
+      let app: { url: string; close(): Promise<void> };
+      beforeAll(async () => {
+        browser = await launchChromium();
+        app = await serveApp();
+      });
+      afterAll(async () => {
+        await browser?.close();
+        await app?.close();
+      });
+
+      it('Chromium', async () => {
+        const page = await browser.newPage();
+        await page.goto(app.url);
+        const seen = await page.evaluate(
+          `Promise.all([import('/sdk.js'), import('/contract.mjs')]).then(([sdk, { checkContract }]) => checkContract(sdk, ${JSON.stringify(server.url)}, ${JSON.stringify(TEST_KEY)}))`,
+        );
+        expect(seen).toEqual(expected);
+        await page.close();
+      });
+    });
+  },
+);

@@ -1,6 +1,11 @@
 import { createApp, type Dataset } from '@gamedata/core';
 import { demoRelease } from '@gamedata/test-support/demo';
-import { ROLLBACK_VERSIONS, TRANSLATION_VERSIONS, writeRolledBackReleases, writeTranslationOnlyReleases } from '@gamedata/test-support/history-table';
+import {
+  ROLLBACK_VERSIONS,
+  TRANSLATION_VERSIONS,
+  writeRolledBackReleases,
+  writeTranslationOnlyReleases,
+} from '@gamedata/test-support/history-table';
 import { describe, expect, it } from 'vitest';
 import { BadRequestError, createClient, type SyncState } from '../src/index.js';
 import { demo, recordExchanges, type FetchRequest } from './support/fixtures.js';
@@ -44,7 +49,9 @@ describe('gd.bulk', () => {
       ['stats', demo.stats.length],
     ];
     expect(index.map((entry) => [entry.language, entry.collection, entry.count])).toEqual(
-      [demo.language, ...Object.keys(demo.translations)].flatMap((language) => counts.map(([collection, count]) => [language, collection, count])),
+      [demo.language, ...Object.keys(demo.translations)].flatMap((language) =>
+        counts.map(([collection, count]) => [language, collection, count]),
+      ),
     );
     const items = await gd.bulk.download('items');
     expect(items).toEqual(demo.items.records);
@@ -56,12 +63,18 @@ describe('gd.sync', () => {
   it('without a state, downloads each bulk file once', async () => {
     const { gd, paths } = connect(serving(demo));
     expect(await gd.sync()).toEqual(stateOf(demo));
-    expect(paths()).toEqual(['items', 'abilities', 'relics', 'followers', 'stats'].map((name) => `/v1/bulk/${name}.json`));
+    expect(paths()).toEqual(
+      ['items', 'abilities', 'relics', 'followers', 'stats'].map((name) => `/v1/bulk/${name}.json`),
+    );
   });
 
   it('with only some collections asked for, downloads those', async () => {
     const { gd, paths } = connect(serving(demo));
-    expect(await gd.sync(undefined, { collections: ['relics'] })).toEqual({ version: demo.meta.version, baseUrl: BASE, relics: demo.relics.records });
+    expect(await gd.sync(undefined, { collections: ['relics'] })).toEqual({
+      version: demo.meta.version,
+      baseUrl: BASE,
+      relics: demo.relics.records,
+    });
     expect(paths()).toEqual(['/v1/bulk/relics.json']);
   });
 
@@ -78,7 +91,11 @@ describe('gd.sync', () => {
     const asked = paths();
     expect(asked[0]).toBe('/v1/changes?since=2026-11-21.1');
     // The demo's last patch changed items, one ability and one relic: one request each, by id.
-    expect(asked.slice(1).map((path) => path.split('?')[0])).toEqual(['/v1/items', '/v1/abilities', '/v1/relics']);
+    expect(asked.slice(1).map((path) => path.split('?')[0])).toEqual([
+      '/v1/items',
+      '/v1/abilities',
+      '/v1/relics',
+    ]);
     // In the language the changes came in, the default: a runtime's own Accept-Language cannot pick another.
     expect(asked.slice(1).every((path) => /\?ids=[^&]+&limit=200&lang=en$/.test(path))).toBe(true);
   });
@@ -91,8 +108,16 @@ describe('gd.sync', () => {
 
   it('downloads the bulk file of a collection where many records changed', async () => {
     const { gd, paths } = connect(serving(demo));
-    const few = { version: older.meta.version, baseUrl: BASE, items: older.items.records.slice(0, 10) };
-    expect(await gd.sync(few)).toEqual({ version: demo.meta.version, baseUrl: BASE, items: demo.items.records });
+    const few = {
+      version: older.meta.version,
+      baseUrl: BASE,
+      items: older.items.records.slice(0, 10),
+    };
+    expect(await gd.sync(few)).toEqual({
+      version: demo.meta.version,
+      baseUrl: BASE,
+      items: demo.items.records,
+    });
     expect(paths()).toEqual(['/v1/changes?since=2026-11-21.1', '/v1/bulk/items.json']);
   });
 
@@ -101,37 +126,59 @@ describe('gd.sync', () => {
     const unknown = { ...stateOf(older), version: '2026-01-01.1' };
     expect(await gd.sync(unknown)).toEqual(stateOf(demo));
     expect(paths()[0]).toBe('/v1/changes?since=2026-01-01.1');
-    expect(paths().slice(1)).toEqual(['items', 'abilities', 'relics', 'followers', 'stats'].map((name) => `/v1/bulk/${name}.json`));
-    await expect(connect(serving(demo)).gd.changes('2026-01-01.1')).rejects.toBeInstanceOf(BadRequestError);
+    expect(paths().slice(1)).toEqual(
+      ['items', 'abilities', 'relics', 'followers', 'stats'].map((name) => `/v1/bulk/${name}.json`),
+    );
+    await expect(connect(serving(demo)).gd.changes('2026-01-01.1')).rejects.toBeInstanceOf(
+      BadRequestError,
+    );
   });
 
   it('from a release a rollback passed over, takes the net change by id rather than the bulk files', async () => {
     // publish .1, .2, use .1, publish .3: a client that synced during .2 holds a version .3 does not descend from.
     const releasesDir = await writeRolledBackReleases();
-    const [current, rolledBack] = await Promise.all([demoRelease(undefined, releasesDir), demoRelease(ROLLBACK_VERSIONS.rolledBack, releasesDir)]);
+    const [current, rolledBack] = await Promise.all([
+      demoRelease(undefined, releasesDir),
+      demoRelease(ROLLBACK_VERSIONS.rolledBack, releasesDir),
+    ]);
     const { gd, paths } = connect(serving(current));
     expect(await gd.sync(stateOf(rolledBack))).toEqual(stateOf(current));
     expect(paths()[0]).toBe(`/v1/changes?since=${ROLLBACK_VERSIONS.rolledBack}`);
     // The item renamed in .2 is fetched back by id; no bulk file is downloaded.
-    expect(paths().slice(1).map((path) => path.split('?')[0])).toEqual(['/v1/items']);
+    expect(
+      paths()
+        .slice(1)
+        .map((path) => path.split('?')[0]),
+    ).toEqual(['/v1/items']);
   });
 
   it('past a release that changed only a translation, moves to its version without fetching a record', async () => {
     // A state holds the default language's records, which such a release leaves as they were.
     const releasesDir = await writeTranslationOnlyReleases();
-    const [current, first] = await Promise.all([demoRelease(undefined, releasesDir), demoRelease(TRANSLATION_VERSIONS.first, releasesDir)]);
+    const [current, first] = await Promise.all([
+      demoRelease(undefined, releasesDir),
+      demoRelease(TRANSLATION_VERSIONS.first, releasesDir),
+    ]);
     const { gd, paths } = connect(serving(current));
     const [release] = await gd.changes(TRANSLATION_VERSIONS.first);
     expect(Object.keys(release?.translations ?? {})).toEqual(['de']);
     expect(await gd.sync(stateOf(first))).toEqual(stateOf(current));
-    expect(paths()).toEqual([`/v1/changes?since=${TRANSLATION_VERSIONS.first}`, `/v1/changes?since=${TRANSLATION_VERSIONS.first}`]);
+    expect(paths()).toEqual([
+      `/v1/changes?since=${TRANSLATION_VERSIONS.first}`,
+      `/v1/changes?since=${TRANSLATION_VERSIONS.first}`,
+    ]);
   });
 
   it('records the API it came from, and starts afresh against another, even at the same version', async () => {
     const { gd, paths } = connect(serving(demo));
-    const elsewhere = { ...stateOf(demo, 'http://other-deployment.test'), items: demo.items.records.slice(1) };
+    const elsewhere = {
+      ...stateOf(demo, 'http://other-deployment.test'),
+      items: demo.items.records.slice(1),
+    };
     expect(await gd.sync(elsewhere)).toEqual(stateOf(demo));
-    expect(paths()).toEqual(['items', 'abilities', 'relics', 'followers', 'stats'].map((name) => `/v1/bulk/${name}.json`));
+    expect(paths()).toEqual(
+      ['items', 'abilities', 'relics', 'followers', 'stats'].map((name) => `/v1/bulk/${name}.json`),
+    );
   });
 
   it('starts afresh from a state that does not say where it came from', async () => {
@@ -144,15 +191,27 @@ describe('gd.sync', () => {
   it('fetches a collection added to a current state, and keeps the others', async () => {
     const { gd, paths } = connect(serving(demo));
     const held = { version: demo.meta.version, baseUrl: BASE, items: [...demo.items.records] };
-    expect(await gd.sync(held, { collections: ['relics'] })).toEqual({ ...held, relics: demo.relics.records });
+    expect(await gd.sync(held, { collections: ['relics'] })).toEqual({
+      ...held,
+      relics: demo.relics.records,
+    });
     expect(paths()).toEqual([`/v1/changes?since=${demo.meta.version}`, '/v1/bulk/relics.json']);
   });
 
   it('fetches a collection added to a state behind, and brings the others up by id', async () => {
     const { gd, paths } = connect(serving(demo));
     const held = { version: older.meta.version, baseUrl: BASE, relics: [...older.relics.records] };
-    expect(await gd.sync(held, { collections: ['followers'] })).toEqual({ version: demo.meta.version, baseUrl: BASE, relics: demo.relics.records, followers: demo.followers.records });
-    expect(paths().map((path) => path.split('?')[0])).toEqual(['/v1/changes', '/v1/relics', '/v1/bulk/followers.json']);
+    expect(await gd.sync(held, { collections: ['followers'] })).toEqual({
+      version: demo.meta.version,
+      baseUrl: BASE,
+      relics: demo.relics.records,
+      followers: demo.followers.records,
+    });
+    expect(paths().map((path) => path.split('?')[0])).toEqual([
+      '/v1/changes',
+      '/v1/relics',
+      '/v1/bulk/followers.json',
+    ]);
   });
 
   it('starts over when a release lands mid-sync, so no state mixes two versions', async () => {
@@ -160,15 +219,23 @@ describe('gd.sync', () => {
     const before = serving(older);
     const after = serving(demo);
     // The first answer comes from the older release, every later one from the current.
-    const { gd, paths } = connect((request) => (answered++ === 0 ? before(request) : after(request)));
+    const { gd, paths } = connect((request) =>
+      answered++ === 0 ? before(request) : after(request),
+    );
     expect(await gd.sync(stateOf(oldest))).toEqual(stateOf(demo));
-    expect(paths().filter((path) => path.startsWith('/v1/changes'))).toEqual(['/v1/changes?since=2026-11-20.1', '/v1/changes?since=2026-11-20.1']);
+    expect(paths().filter((path) => path.startsWith('/v1/changes'))).toEqual([
+      '/v1/changes?since=2026-11-20.1',
+      '/v1/changes?since=2026-11-20.1',
+    ]);
   });
 });
 
 describe('gd.sync in a language', () => {
   /** Every record of a release in `lang`, read through the lists rather than the bulk files. */
-  async function everyRecordIn(dataset: Dataset, lang: string): Promise<Omit<SyncState, 'version' | 'baseUrl'>> {
+  async function everyRecordIn(
+    dataset: Dataset,
+    lang: string,
+  ): Promise<Omit<SyncState, 'version' | 'baseUrl'>> {
     const gd = createClient({ baseUrl: BASE, fetch: serving(dataset), cache: false, lang });
     const all = async <T>(records: AsyncIterable<T>) => {
       const found: T[] = [];
@@ -194,26 +261,65 @@ describe('gd.sync in a language', () => {
   it("downloads each collection's bulk file in the client's language, and says which", async () => {
     const { gd, paths } = connect(serving(demo));
     const state = await gd.sync(undefined, { lang: 'de' });
-    expect(state).toEqual({ version: demo.meta.version, baseUrl: BASE, language: 'de', ...(await everyRecordIn(demo, 'de')) });
-    expect(paths()).toEqual(['items', 'abilities', 'relics', 'followers', 'stats'].map((name) => `/v1/bulk/${name}.json?lang=de`));
+    expect(state).toEqual({
+      version: demo.meta.version,
+      baseUrl: BASE,
+      language: 'de',
+      ...(await everyRecordIn(demo, 'de')),
+    });
+    expect(paths()).toEqual(
+      ['items', 'abilities', 'relics', 'followers', 'stats'].map(
+        (name) => `/v1/bulk/${name}.json?lang=de`,
+      ),
+    );
   });
 
   it('past a release that changed a translation of its language, fetches those records again in it', async () => {
     const releasesDir = await writeTranslationOnlyReleases();
-    const [current, first] = await Promise.all([demoRelease(undefined, releasesDir), demoRelease(TRANSLATION_VERSIONS.first, releasesDir)]);
-    const held = { version: first.meta.version, baseUrl: BASE, language: 'de', ...(await everyRecordIn(first, 'de')) };
+    const [current, first] = await Promise.all([
+      demoRelease(undefined, releasesDir),
+      demoRelease(TRANSLATION_VERSIONS.first, releasesDir),
+    ]);
+    const held = {
+      version: first.meta.version,
+      baseUrl: BASE,
+      language: 'de',
+      ...(await everyRecordIn(first, 'de')),
+    };
     const { gd, paths } = connect(serving(current));
-    expect(await gd.sync(held, { lang: 'de' })).toEqual({ version: current.meta.version, baseUrl: BASE, language: 'de', ...(await everyRecordIn(current, 'de')) });
-    expect(paths().slice(1).every((path) => path.includes('lang=de') && !path.startsWith('/v1/bulk/'))).toBe(true);
+    expect(await gd.sync(held, { lang: 'de' })).toEqual({
+      version: current.meta.version,
+      baseUrl: BASE,
+      language: 'de',
+      ...(await everyRecordIn(current, 'de')),
+    });
+    expect(
+      paths()
+        .slice(1)
+        .every((path) => path.includes('lang=de') && !path.startsWith('/v1/bulk/')),
+    ).toBe(true);
     expect(paths().length).toBeGreaterThan(1);
   });
 
   it('takes the tag in any case, as the server does, and so sees its translation changes', async () => {
     const releasesDir = await writeTranslationOnlyReleases();
-    const [current, first] = await Promise.all([demoRelease(undefined, releasesDir), demoRelease(TRANSLATION_VERSIONS.first, releasesDir)]);
-    const held = { version: first.meta.version, baseUrl: BASE, language: 'de', ...(await everyRecordIn(first, 'de')) };
+    const [current, first] = await Promise.all([
+      demoRelease(undefined, releasesDir),
+      demoRelease(TRANSLATION_VERSIONS.first, releasesDir),
+    ]);
+    const held = {
+      version: first.meta.version,
+      baseUrl: BASE,
+      language: 'de',
+      ...(await everyRecordIn(first, 'de')),
+    };
     const { gd } = connect(serving(current));
-    expect(await gd.sync(held, { lang: 'DE' })).toEqual({ version: current.meta.version, baseUrl: BASE, language: 'de', ...(await everyRecordIn(current, 'de')) });
+    expect(await gd.sync(held, { lang: 'DE' })).toEqual({
+      version: current.meta.version,
+      baseUrl: BASE,
+      language: 'de',
+      ...(await everyRecordIn(current, 'de')),
+    });
   });
 
   it('without a language, keeps the default one even where the runtime sends Accept-Language of its own (a browser)', async () => {
@@ -231,7 +337,13 @@ describe('gd.sync in a language', () => {
     const { gd, paths } = connect(serving({ ...demo, translatedBulk: undefined }));
     const state = await gd.sync(undefined, { collections: ['relics', 'stats'], lang: 'fr' });
     const french = await everyRecordIn(demo, 'fr');
-    expect(state).toEqual({ version: demo.meta.version, baseUrl: BASE, language: 'fr', relics: french.relics, stats: french.stats });
+    expect(state).toEqual({
+      version: demo.meta.version,
+      baseUrl: BASE,
+      language: 'fr',
+      relics: french.relics,
+      stats: french.stats,
+    });
     expect(paths()).toContain('/v1/relics?limit=200&lang=fr');
   });
 
@@ -240,6 +352,10 @@ describe('gd.sync in a language', () => {
     const german = await gd.sync(undefined, { lang: 'de' });
     const french = await gd.sync(german, { lang: 'fr' });
     expect(french.language).toBe('fr');
-    expect(paths().slice(5)).toEqual(['items', 'abilities', 'relics', 'followers', 'stats'].map((name) => `/v1/bulk/${name}.json?lang=fr`));
+    expect(paths().slice(5)).toEqual(
+      ['items', 'abilities', 'relics', 'followers', 'stats'].map(
+        (name) => `/v1/bulk/${name}.json?lang=fr`,
+      ),
+    );
   });
 });

@@ -17,15 +17,31 @@ describe('readDatasetSource', () => {
   it('reads every file and sprite of an export', async () => {
     const dir = await writeExport(smallExport());
     const source = await readDatasetSource(dir);
-    expect(Object.keys(source.files).sort()).toEqual(['abilities.json', 'followers.json', 'items.json', 'manifest.json', 'relics.json', 'stats.json']);
+    expect(Object.keys(source.files).sort()).toEqual([
+      'abilities.json',
+      'followers.json',
+      'items.json',
+      'manifest.json',
+      'relics.json',
+      'stats.json',
+    ]);
     expect([...source.sprites.keys()]).toEqual(['blade']);
     expect(source.unread).toEqual(new Map());
   });
 
   it('reads every file under translations/ by its path, leaving hidden files out', async () => {
-    const dir = await writeExport({ ...smallExport(), 'translations/de/items.json': {}, 'translations/de/.DS_Store': {}, 'translations/fr.json': {} });
+    const dir = await writeExport({
+      ...smallExport(),
+      'translations/de/items.json': {},
+      'translations/de/.DS_Store': {},
+      'translations/fr.json': {},
+    });
     const source = await readDatasetSource(dir);
-    expect(Object.keys(source.files).filter((path) => path.startsWith('translations/')).sort()).toEqual(['translations/de/items.json', 'translations/fr.json']);
+    expect(
+      Object.keys(source.files)
+        .filter((path) => path.startsWith('translations/'))
+        .sort(),
+    ).toEqual(['translations/de/items.json', 'translations/fr.json']);
     expect(source.files['translations/de/items.json']).toBe('{}');
   });
 

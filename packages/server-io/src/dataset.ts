@@ -21,12 +21,16 @@ const isHidden = (name: string) => name.startsWith('.');
  * checks by name: a file misplaced or misnamed is reported, not skipped.
  */
 async function translationPaths(dir: string): Promise<string[]> {
-  const entries = await readdir(join(dir, TRANSLATIONS_DIR), { withFileTypes: true }).catch(() => []);
+  const entries = await readdir(join(dir, TRANSLATIONS_DIR), { withFileTypes: true }).catch(
+    () => [],
+  );
   const paths: string[] = [];
   for (const entry of entries.filter((found) => !isHidden(found.name))) {
     const path = `${TRANSLATIONS_DIR}/${entry.name}`;
     if (!entry.isDirectory()) paths.push(path);
-    else for (const file of await readdir(join(dir, path), { withFileTypes: true })) if (file.isFile() && !isHidden(file.name)) paths.push(`${path}/${file.name}`);
+    else
+      for (const file of await readdir(join(dir, path), { withFileTypes: true }))
+        if (file.isFile() && !isHidden(file.name)) paths.push(`${path}/${file.name}`);
   }
   return paths;
 }
@@ -47,9 +51,16 @@ export async function readDatasetSource(dir: string): Promise<DatasetSource> {
     return result !== undefined && 'bytes' in result ? result.bytes : undefined;
   };
   const files: Record<string, string | undefined> = {};
-  for (const name of [...Object.values(DATASET_FILES), ...(await translationPaths(dir))]) files[name] = (await bytesOf(name))?.toString('utf8');
-  const names = (await readdir(join(dir, 'sprites')).catch(() => [] as string[])).filter((name) => name.endsWith('.png'));
-  const read = await mapConcurrently(names, SPRITE_READS_AT_ONCE, async (name) => [name.slice(0, -'.png'.length), await bytesOf(`sprites/${name}`)] as const);
+  for (const name of [...Object.values(DATASET_FILES), ...(await translationPaths(dir))])
+    files[name] = (await bytesOf(name))?.toString('utf8');
+  const names = (await readdir(join(dir, 'sprites')).catch(() => [] as string[])).filter((name) =>
+    name.endsWith('.png'),
+  );
+  const read = await mapConcurrently(
+    names,
+    SPRITE_READS_AT_ONCE,
+    async (name) => [name.slice(0, -'.png'.length), await bytesOf(`sprites/${name}`)] as const,
+  );
   const sprites = new Map<string, Uint8Array<ArrayBuffer>>();
   for (const [id, bytes] of read) if (bytes !== undefined) sprites.set(id, new Uint8Array(bytes));
   return { files, sprites, unread };

@@ -8,11 +8,16 @@ import { isS3Location, parseS3Location, s3Url } from './release/s3-location.js';
  *
  * @example positiveInteger(process.env, 'GAMEDATA_CACHE_BYTES', 64 * 1024 * 1024)
  */
-export function positiveInteger(env: Readonly<Record<string, string | undefined>>, name: string, fallback: number): number {
+export function positiveInteger(
+  env: Readonly<Record<string, string | undefined>>,
+  name: string,
+  fallback: number,
+): number {
   const raw = env[name]?.trim();
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number of at least 1, got "${raw}"`);
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error(`${name} must be a whole number of at least 1, got "${raw}"`);
   return value;
 }
 
@@ -34,7 +39,9 @@ export function releasesLocation(setting: string, raw: string, base = process.cw
     }
   }
   if (/^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(raw)) {
-    throw new Error(`${setting} must name a directory or an S3 bucket (s3://bucket/prefix), got the URL "${raw}": releases at any other URL are not supported`);
+    throw new Error(
+      `${setting} must name a directory or an S3 bucket (s3://bucket/prefix), got the URL "${raw}": releases at any other URL are not supported`,
+    );
   }
   return resolve(base, raw);
 }

@@ -12,21 +12,67 @@ function pinoLine(entry: Record<string, unknown>): string {
 }
 
 /** Strings that need escaping, or look as if they might. */
-const STRINGS = ['', 'plain', 'say "hi"', 'back\\slash', 'tab\there', 'new\nline', '\u0000\u001f\u007f', 'é ü ß', '日本語', '😀 pair', '\u2028\u2029', '/v1/items?q=a%20b&limit=5', 'x'.repeat(150), `${'"'.repeat(60)}\\`];
-const NUMBERS = [0, -0, 1, -1, 0.1, 1e21, 1e-7, 123456789.123, Number.MAX_SAFE_INTEGER, Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY];
+const STRINGS = [
+  '',
+  'plain',
+  'say "hi"',
+  'back\\slash',
+  'tab\there',
+  'new\nline',
+  '\u0000\u001f\u007f',
+  'é ü ß',
+  '日本語',
+  '😀 pair',
+  '\u2028\u2029',
+  '/v1/items?q=a%20b&limit=5',
+  'x'.repeat(150),
+  `${'"'.repeat(60)}\\`,
+];
+const NUMBERS = [
+  0,
+  -0,
+  1,
+  -1,
+  0.1,
+  1e21,
+  1e-7,
+  123456789.123,
+  Number.MAX_SAFE_INTEGER,
+  Number.NaN,
+  Number.POSITIVE_INFINITY,
+  Number.NEGATIVE_INFINITY,
+];
 
 describe('flatInfoLine', () => {
   it.each<[string, Record<string, unknown>]>([
-    ['an access-log entry', { msg: 'request', requestId: 'a0c1', method: 'GET', path: '/v1/items?limit=50', status: 200, durationMs: 0.42, tier: 'anonymous', client: '10.0.0.1' }],
+    [
+      'an access-log entry',
+      {
+        msg: 'request',
+        requestId: 'a0c1',
+        method: 'GET',
+        path: '/v1/items?limit=50',
+        status: 200,
+        durationMs: 0.42,
+        tier: 'anonymous',
+        client: '10.0.0.1',
+      },
+    ],
     ['no fields', {}],
     ['only undefined fields', { a: undefined }],
     ['every string', Object.fromEntries(STRINGS.map((value, i) => [`s${i}`, value]))],
     ['every number', Object.fromEntries(NUMBERS.map((value, i) => [`n${i}`, value]))],
     ['booleans, null, undefined', { t: true, f: false, n: null, u: undefined, after: 1 }],
-    ['keys that need escaping, and integer-like keys (which both put first)', { 'say "k"': 1, 'k\\': 2, 'k\n': 3, '2': 'two', '1': 'one', é: 4 }],
+    [
+      'keys that need escaping, and integer-like keys (which both put first)',
+      { 'say "k"': 1, 'k\\': 2, 'k\n': 3, '2': 'two', '1': 'one', é: 4 },
+    ],
     ['level and time again', { level: 'custom', time: 'then', msg: 'x' }],
     ['err as a string', { err: 'not an error', msg: 'x' }],
-    ['an object with no prototype', Object.assign(Object.create(null) as Record<string, unknown>, { a: 1 })],
+    [
+      'an object with no prototype',
+      Object.assign(Object.create(null) as Record<string, unknown>, { a: 1 }),
+    ],
   ])('%s: the line pino writes', (_name, entry) => {
     const line = flatInfoLine(entry, TIME);
     if (Object.getPrototypeOf(entry) === null) expect(line).toBeUndefined();
@@ -45,7 +91,12 @@ describe('flatInfoLine', () => {
     ['a lone surrogate in a key', { 'k\udc00': 1 }],
     ['a backslash before "ud", as an escaped surrogate would read', { a: '\\ud800' }],
     ['toJSON', { toJSON: () => ({}) }],
-    ['a class instance', new (class Entry { a = 1; })() as unknown as Record<string, unknown>],
+    [
+      'a class instance',
+      new (class Entry {
+        a = 1;
+      })() as unknown as Record<string, unknown>,
+    ],
   ])('%s: left to pino', (_name, entry) => {
     expect(flatInfoLine(entry, TIME)).toBeUndefined();
   });
@@ -57,9 +108,20 @@ describe('flatInfoLine', () => {
       return seed % below;
     };
     // Now and then a surrogate, paired or not: those entries are left to pino.
-    const character = () => String.fromCharCode(random(4) === 0 ? random(0x80) : random(4) === 0 ? random(0xe000) : 32 + random(95));
+    const character = () =>
+      String.fromCharCode(
+        random(4) === 0 ? random(0x80) : random(4) === 0 ? random(0xe000) : 32 + random(95),
+      );
     const text = () => Array.from({ length: random(120) }, character).join('');
-    const value = () => [text, () => NUMBERS[random(NUMBERS.length)], () => random(2) === 0, () => null, () => undefined, () => random(1e6) / 100][random(6)]!();
+    const value = () =>
+      [
+        text,
+        () => NUMBERS[random(NUMBERS.length)],
+        () => random(2) === 0,
+        () => null,
+        () => undefined,
+        () => random(1e6) / 100,
+      ][random(6)]!();
     let made = 0;
     for (let i = 0; i < 2000; i++) {
       const entry = Object.fromEntries(Array.from({ length: random(10) }, () => [text(), value()]));

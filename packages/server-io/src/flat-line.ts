@@ -9,15 +9,26 @@
  *
  * @example flatInfoLine({ msg: 'ready', port: 3000 }, ',"time":"2026-11-22T19:30:00.005Z"') // '{"level":"info","time":…,"msg":"ready","port":3000}\n'
  */
-export function flatInfoLine(entry: Record<string, unknown>, timeField: string): string | undefined {
+export function flatInfoLine(
+  entry: Record<string, unknown>,
+  timeField: string,
+): string | undefined {
   // A class instance or an object with toJSON: JSON.stringify and pino would read it differently.
-  if (Object.getPrototypeOf(entry) !== Object.prototype || entry.toJSON !== undefined) return undefined;
+  if (Object.getPrototypeOf(entry) !== Object.prototype || entry.toJSON !== undefined)
+    return undefined;
   for (const key in entry) {
     const value = entry[key];
     const type = typeof value;
-    if (type === 'object' ? value !== null : type !== 'string' && type !== 'number' && type !== 'boolean' && type !== 'undefined') return undefined;
+    if (
+      type === 'object'
+        ? value !== null
+        : type !== 'string' && type !== 'number' && type !== 'boolean' && type !== 'undefined'
+    )
+      return undefined;
   }
   const json = JSON.stringify(entry);
   if (json.includes('\\ud')) return undefined;
-  return json === '{}' ? `{"level":"info"${timeField}}\n` : `{"level":"info"${timeField},${json.slice(1)}\n`;
+  return json === '{}'
+    ? `{"level":"info"${timeField}}\n`
+    : `{"level":"info"${timeField},${json.slice(1)}\n`;
 }

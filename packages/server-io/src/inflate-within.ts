@@ -13,7 +13,8 @@ export const inflateWithin: Inflate = (data, maxLength) => {
     return inflateSync(data, { maxOutputLength: maxLength });
   } catch (error) {
     // Node's own words, "Cannot create a Buffer larger than …", would leave the operator guessing.
-    if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') throw new Error(`it inflates to more than ${maxLength} bytes`);
+    if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE')
+      throw new Error(`it inflates to more than ${maxLength} bytes`);
     throw error;
   }
 };

@@ -3,7 +3,8 @@ import { generateApiKey } from '@gamedata/core/runtime';
 import { createLineLogger, type LineLogger } from './logger.js';
 
 const key = generateApiKey();
-const percentEncoded = (text: string) => [...text].map((char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`).join('');
+const percentEncoded = (text: string) =>
+  [...text].map((char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`).join('');
 /** Pieces of the key no line may hold: from its middle, as written and percent-encoded. */
 const fragments = [key.slice(3, 15), percentEncoded(key.slice(3, 15))];
 
@@ -17,15 +18,31 @@ function errorWithKeyInStack(): Error {
 /** Every way a key has been seen to reach a log line other than a request's path. */
 const DISGUISES: ReadonlyArray<[string, (log: LineLogger) => void]> = [
   ['in a message', (log) => log.line({ msg: `refused ${key} for the day` })],
-  ['in a nested field', (log) => log.line({ msg: 'request', detail: { headers: [{ authorization: `Bearer ${key}` }] } })],
+  [
+    'in a nested field',
+    (log) =>
+      log.line({ msg: 'request', detail: { headers: [{ authorization: `Bearer ${key}` }] } }),
+  ],
   ['as a field’s name', (log) => log.line({ msg: 'keys loaded', tiers: { [key]: 'pro' } })],
   ['quoted, in a message', (log) => log.line({ msg: `key "${key}" is revoked` })],
-  ['percent-encoded, every character', (log) => log.line({ msg: 'request', path: `/v1/items?q=${percentEncoded(key)}` })],
-  ['with an upper-case prefix', (log) => log.line({ msg: 'request', path: `/v1/items?q=${key.replace('gd_', 'GD_')}` })],
+  [
+    'percent-encoded, every character',
+    (log) => log.line({ msg: 'request', path: `/v1/items?q=${percentEncoded(key)}` }),
+  ],
+  [
+    'with an upper-case prefix',
+    (log) => log.line({ msg: 'request', path: `/v1/items?q=${key.replace('gd_', 'GD_')}` }),
+  ],
   ['cut short', (log) => log.line({ msg: 'request', path: `/v1/items?q=${key.slice(0, 20)}` })],
   ['in an error’s stack alone', (log) => log.error('request failed', errorWithKeyInStack())],
-  ['in an error’s message, and so its stack', (log) => log.error('request failed', new Error(`no tier for ${key}`))],
-  ['in something thrown that is not an error', (log) => log.error('request failed', `no tier for ${key}`)],
+  [
+    'in an error’s message, and so its stack',
+    (log) => log.error('request failed', new Error(`no tier for ${key}`)),
+  ],
+  [
+    'in something thrown that is not an error',
+    (log) => log.error('request failed', `no tier for ${key}`),
+  ],
 ];
 
 /**

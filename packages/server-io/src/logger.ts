@@ -12,8 +12,19 @@ import { writeInBatches } from './write-in-batches.js';
  * own fields. Whatever looks like one of our API keys is redacted from the finished line, whichever
  * field holds it — a path, a message, a stack — so no line can carry a key.
  */
-export function createJsonLogger(stream: pino.DestinationStream, time: () => string = isoTimeOncePerMillisecond()): Logger {
-  return pino({ base: null, timestamp: time, formatters: { level: (label) => ({ level: label }) }, hooks: { streamWrite: redactKeyLike } }, stream);
+export function createJsonLogger(
+  stream: pino.DestinationStream,
+  time: () => string = isoTimeOncePerMillisecond(),
+): Logger {
+  return pino(
+    {
+      base: null,
+      timestamp: time,
+      formatters: { level: (label) => ({ level: label }) },
+      hooks: { streamWrite: redactKeyLike },
+    },
+    stream,
+  );
 }
 
 /** Where a process writes its lines. */
@@ -38,7 +49,9 @@ export interface LineLogger {
 export function createLineLogger(options: { sync: boolean }): LineLogger {
   // minLength 0: each batch is handed to the OS as soon as the previous write is done, and batches
   // that are ready meanwhile are written together.
-  const queue = options.sync ? undefined : writeInBatches(pino.destination({ dest: 1, sync: false, minLength: 0 }));
+  const queue = options.sync
+    ? undefined
+    : writeInBatches(pino.destination({ dest: 1, sync: false, minLength: 0 }));
   // process.stdout and process.stderr write synchronously to files and pipes on Linux.
   const stream = queue ?? process.stdout;
   const time = isoTimeOncePerMillisecond();
@@ -53,7 +66,10 @@ export function createLineLogger(options: { sync: boolean }): LineLogger {
       else stream.write(redactKeyLike(flat));
     },
     error: (message, error) => {
-      const detail = error instanceof Error ? { error: error.message, stack: error.stack } : { error: String(error) };
+      const detail =
+        error instanceof Error
+          ? { error: error.message, stack: error.stack }
+          : { error: String(error) };
       err.error({ ...detail, msg: message });
     },
     flush: () => queue?.flush(),

@@ -6,7 +6,11 @@
  *
  * @example await mapConcurrently(names, 16, (name) => readFile(name)) // never more than 16 files open
  */
-export async function mapConcurrently<T, R>(items: readonly T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
+export async function mapConcurrently<T, R>(
+  items: readonly T[],
+  limit: number,
+  task: (item: T) => Promise<R>,
+): Promise<R[]> {
   const results = new Array<R>(items.length);
   let next = 0;
   // Each worker takes the next item as soon as its last one is done; `next++` is safe because

@@ -22,7 +22,10 @@ describe('readIfPresent', async () => {
 
   it('throws what is not a missing file, naming the path', async () => {
     await expect(readIfPresent(dir)).rejects.toMatchObject({ code: 'EISDIR', path: dir });
-    await expect(readIfPresent(pathToFileURL(dir))).rejects.toMatchObject({ code: 'EISDIR', path: dir });
+    await expect(readIfPresent(pathToFileURL(dir))).rejects.toMatchObject({
+      code: 'EISDIR',
+      path: dir,
+    });
   });
 });
 

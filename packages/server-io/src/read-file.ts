@@ -32,8 +32,16 @@ const CHUNK_BYTES = 8 * 1024 * 1024;
  * SHA-256 of a release's files) does so while the disk and the thread pool work, rather than after.
  * Resolves with the bytes read: fewer than `length` when the file ends first.
  */
-export async function readRange(file: FileHandle, into: Uint8Array, at: number, position: number, length: number, onChunk?: (chunk: Uint8Array) => void): Promise<number> {
-  const readFrom = (done: number) => file.read(into, at + done, Math.min(CHUNK_BYTES, length - done), position + done);
+export async function readRange(
+  file: FileHandle,
+  into: Uint8Array,
+  at: number,
+  position: number,
+  length: number,
+  onChunk?: (chunk: Uint8Array) => void,
+): Promise<number> {
+  const readFrom = (done: number) =>
+    file.read(into, at + done, Math.min(CHUNK_BYTES, length - done), position + done);
   let done = 0;
   let next = length > 0 ? readFrom(0) : undefined;
   while (next) {
@@ -52,7 +60,10 @@ export async function readRange(file: FileHandle, into: Uint8Array, at: number, 
  *
  * @example const hash = createHash('sha256'); const bytes = await readInChunks('hashes.json', (chunk) => hash.update(chunk));
  */
-export async function readInChunks(path: string, onChunk?: (chunk: Uint8Array) => void): Promise<Uint8Array<ArrayBuffer>> {
+export async function readInChunks(
+  path: string,
+  onChunk?: (chunk: Uint8Array) => void,
+): Promise<Uint8Array<ArrayBuffer>> {
   const file = await open(path);
   try {
     const { size } = await file.stat();

@@ -7,7 +7,10 @@ import { open } from 'node:fs/promises';
  *
  * @example await readWithinLimit('export/items.json', 256 * 1024 * 1024) // { bytes } or { size: 600000000 }
  */
-export async function readWithinLimit(path: string, limit: number): Promise<{ bytes: Buffer } | { size: number } | undefined> {
+export async function readWithinLimit(
+  path: string,
+  limit: number,
+): Promise<{ bytes: Buffer } | { size: number } | undefined> {
   const handle = await open(path, 'r').catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') return undefined;
     throw error;

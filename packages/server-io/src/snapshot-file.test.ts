@@ -11,7 +11,11 @@ import { makeTempDir } from '@gamedata/test-temp-dirs/make-temp-dir';
 /** A published release's snapshot, with translations and bulk files in two languages: its path and bytes. */
 async function publishedSnapshot(): Promise<{ path: string; bytes: Buffer }> {
   const releases = await makeTempDir('snapshot-file');
-  await publishDataset({ exportDir: await writeExport({ ...smallExport(), ...germanTranslation() }), releasesDir: releases, at: new Date('2026-12-01T08:00:00Z') });
+  await publishDataset({
+    exportDir: await writeExport({ ...smallExport(), ...germanTranslation() }),
+    releasesDir: releases,
+    at: new Date('2026-12-01T08:00:00Z'),
+  });
   const path = join(releases, '2026-12-01.1', 'dataset.snapshot');
   return { path, bytes: await readFile(path) };
 }
@@ -53,11 +57,15 @@ describe('readSnapshotFile', () => {
     const edited = Buffer.from(bytes);
     edited.writeUInt8(edited.readUInt8(checked.head.length + 1) ^ 0xff, checked.head.length + 1);
     await writeFile(path, edited);
-    expect(() => decodeSnapshot(checked.head, checked.rest).translations.de).toThrow(`${path} changed after it was loaded`);
+    expect(() => decodeSnapshot(checked.head, checked.rest).translations.de).toThrow(
+      `${path} changed after it was loaded`,
+    );
     await writeFile(path, bytes);
     const later = new Date(Date.now() + 60_000);
     await utimes(path, later, later);
-    expect(() => decodeSnapshot(unchecked.head, unchecked.rest).translations.de).toThrow(`${path} changed after it was loaded`);
+    expect(() => decodeSnapshot(unchecked.head, unchecked.rest).translations.de).toThrow(
+      `${path} changed after it was loaded`,
+    );
   });
 
   it('reads a file that is not a snapshot to its end for onChunk before saying what is wrong with it', async () => {
@@ -65,7 +73,9 @@ describe('readSnapshotFile', () => {
     const text = 'not a snapshot at all, but long enough to read';
     await writeFile(path, text);
     const chunks: Buffer[] = [];
-    await expect(readSnapshotFile(path, (chunk) => chunks.push(Buffer.from(chunk)))).rejects.toThrow('not a dataset snapshot of this version');
+    await expect(
+      readSnapshotFile(path, (chunk) => chunks.push(Buffer.from(chunk))),
+    ).rejects.toThrow('not a dataset snapshot of this version');
     expect(Buffer.concat(chunks).toString()).toBe(text);
   });
 });

@@ -1,7 +1,12 @@
 import { createHash } from 'node:crypto';
 import { closeSync, fstatSync, openSync, readSync, type Stats } from 'node:fs';
 import { open, type FileHandle } from 'node:fs/promises';
-import { readSnapshotHead, snapshotHeaderEnd, SNAPSHOT_PREFIX_BYTES, type SnapshotRest } from '@gamedata/core/runtime';
+import {
+  readSnapshotHead,
+  snapshotHeaderEnd,
+  SNAPSHOT_PREFIX_BYTES,
+  type SnapshotRest,
+} from '@gamedata/core/runtime';
 import { readRange } from './read-file.js';
 
 /**
@@ -19,10 +24,15 @@ export interface SnapshotFile {
 }
 
 /** Reads the file from `position` to its end through one reused buffer, for `onChunk` alone: nothing is kept. */
-async function streamRest(file: FileHandle, position: number, size: number, onChunk: ((chunk: Uint8Array) => void) | undefined): Promise<void> {
+async function streamRest(
+  file: FileHandle,
+  position: number,
+  size: number,
+  onChunk: ((chunk: Uint8Array) => void) | undefined,
+): Promise<void> {
   if (!onChunk) return;
   const scratch = new Uint8Array(Math.min(SCRATCH_BYTES, Math.max(0, size - position)));
-  for (let at = position; at < size; ) {
+  for (let at = position; at < size;) {
     const { bytesRead } = await file.read(scratch, 0, Math.min(scratch.length, size - at), at);
     if (bytesRead === 0) return;
     onChunk(scratch.subarray(0, bytesRead));
@@ -34,7 +44,12 @@ async function streamRest(file: FileHandle, position: number, size: number, onCh
 function fileSha256(fd: number): string {
   const hash = createHash('sha256');
   const buffer = new Uint8Array(SCRATCH_BYTES);
-  for (let position = 0, read; (read = readSync(fd, buffer, 0, buffer.length, position)) > 0; position += read) hash.update(buffer.subarray(0, read));
+  for (
+    let position = 0, read;
+    (read = readSync(fd, buffer, 0, buffer.length, position)) > 0;
+    position += read
+  )
+    hash.update(buffer.subarray(0, read));
   return hash.digest('hex');
 }
 
@@ -53,12 +68,14 @@ function restReader(path: string, stats: Stats, sha256: string | undefined): Sna
       const now = fstatSync(fd);
       if (now.ino !== loaded.ino || now.size !== loaded.size || now.mtimeMs !== loaded.mtimeMs) {
         if (sha256 === undefined || fileSha256(fd) !== sha256) {
-          throw new Error(`${path} changed after it was loaded (a release is never changed once written: publish a new one)`);
+          throw new Error(
+            `${path} changed after it was loaded (a release is never changed once written: publish a new one)`,
+          );
         }
         loaded = now;
       }
       const bytes = new Uint8Array(length);
-      for (let done = 0; done < length; ) {
+      for (let done = 0; done < length;) {
         const read = readSync(fd, bytes, done, length - done, offset + done);
         if (read === 0) throw new Error(`${path} ends before its sections do`);
         done += read;
@@ -82,7 +99,11 @@ function restReader(path: string, stats: Stats, sha256: string | undefined): Sna
  *
  * @example const hash = createHash('sha256'); const { head, rest } = await readSnapshotFile('dataset.snapshot', (chunk) => hash.update(chunk));
  */
-export async function readSnapshotFile(path: string, onChunk?: (chunk: Uint8Array) => void, sha256?: string): Promise<SnapshotFile> {
+export async function readSnapshotFile(
+  path: string,
+  onChunk?: (chunk: Uint8Array) => void,
+  sha256?: string,
+): Promise<SnapshotFile> {
   const file = await open(path);
   try {
     const stats = await file.stat();
@@ -95,7 +116,10 @@ export async function readSnapshotFile(path: string, onChunk?: (chunk: Uint8Arra
       if (read < head.length) throw new Error('dataset snapshot is truncated');
       const layout = readSnapshotHead(head);
       await streamRest(file, read, stats.size, onChunk);
-      return { head, rest: { head: layout, size: stats.size, read: restReader(path, stats, sha256) } };
+      return {
+        head,
+        rest: { head: layout, size: stats.size, read: restReader(path, stats, sha256) },
+      };
     } catch (error) {
       await streamRest(file, read, stats.size, onChunk);
       throw error;

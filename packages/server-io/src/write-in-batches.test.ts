@@ -62,9 +62,18 @@ describe('writeInBatches', () => {
       const log = createLineLogger({ sync: false });
       log.line({ msg: 'first' });
       setTimeout(() => { log.line({ msg: 'last', n: 1 }); log.line({ msg: 'last', n: 2 }); process.exit(0); }, 100);`;
-    const child = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
+    const child = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+      encoding: 'utf8',
+    });
     expect(child.status).toBe(0);
-    const lines = child.stdout.trim().split('\n').map((line) => JSON.parse(line) as { msg: string; n?: number });
-    expect(lines.map((line) => [line.msg, line.n])).toEqual([['first', undefined], ['last', 1], ['last', 2]]);
+    const lines = child.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { msg: string; n?: number });
+    expect(lines.map((line) => [line.msg, line.n])).toEqual([
+      ['first', undefined],
+      ['last', 1],
+      ['last', 2],
+    ]);
   });
 });

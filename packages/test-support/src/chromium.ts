@@ -11,10 +11,21 @@ export const CHROMIUM = '/usr/bin/chromium';
  */
 export function launchChromium(): Promise<Browser> {
   if (!existsSync(CHROMIUM)) {
-    throw new Error(`Chromium is missing at ${CHROMIUM}, and the browser tests need it. Install it with: apt-get install -y chromium`);
+    throw new Error(
+      `Chromium is missing at ${CHROMIUM}, and the browser tests need it. Install it with: apt-get install -y chromium`,
+    );
   }
   return chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }

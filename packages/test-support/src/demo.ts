@@ -18,7 +18,10 @@ export const demo: Dataset = (await readRelease(DEMO_RELEASES_DIR)).dataset;
  * A release as the API serves it: one of the demo's (2026-11-20.1, 2026-11-21.1 or the current
  * 2026-11-22.1) unless another releases directory is named; its current release without a version.
  */
-export async function demoRelease(version?: string, releasesDir = DEMO_RELEASES_DIR): Promise<Dataset> {
+export async function demoRelease(
+  version?: string,
+  releasesDir = DEMO_RELEASES_DIR,
+): Promise<Dataset> {
   return (await readRelease(releasesDir, version)).dataset;
 }
 
@@ -34,14 +37,25 @@ export async function copyDemoReleases(): Promise<string> {
  * does, and returns the directory and what happened. Identical content is published too (`force`),
  * unless `force: false`.
  */
-export async function publishForTest(exportDir: string, options: { releasesDir?: string; at?: Date; force?: boolean } = {}): Promise<{ releasesDir: string; outcome: PublishOutcome }> {
+export async function publishForTest(
+  exportDir: string,
+  options: { releasesDir?: string; at?: Date; force?: boolean } = {},
+): Promise<{ releasesDir: string; outcome: PublishOutcome }> {
   const releasesDir = options.releasesDir ?? (await makeTempDir('releases'));
-  const outcome = await publishDataset({ exportDir, releasesDir, at: options.at ?? new Date(), force: options.force ?? true });
+  const outcome = await publishDataset({
+    exportDir,
+    releasesDir,
+    at: options.at ?? new Date(),
+    force: options.force ?? true,
+  });
   return { releasesDir, outcome };
 }
 
 /** The demo export as the operator wrote it, internal fields and all: tests compute expectations from it. */
-export async function readExport<T = Record<string, unknown>>(file: string, dir = DEMO_EXPORT_DIR): Promise<T[]> {
+export async function readExport<T = Record<string, unknown>>(
+  file: string,
+  dir = DEMO_EXPORT_DIR,
+): Promise<T[]> {
   return JSON.parse(await readFile(join(dir, file), 'utf8')) as T[];
 }
 
@@ -55,8 +69,20 @@ export async function writeTestKeyFile(): Promise<{ path: string }> {
   const dir = await makeTempDir('keys');
   const path = join(dir, 'keys.json');
   const keys = [
-    { id: TEST_KEY_ID, name: 'http table', created: '2026-11-01T00:00:00Z', revoked: false, hash: await hashApiKey(TEST_KEY) },
-    { id: 'key_revoked', name: 'old', created: '2026-10-01T00:00:00Z', revoked: true, hash: await hashApiKey(REVOKED_KEY) },
+    {
+      id: TEST_KEY_ID,
+      name: 'http table',
+      created: '2026-11-01T00:00:00Z',
+      revoked: false,
+      hash: await hashApiKey(TEST_KEY),
+    },
+    {
+      id: 'key_revoked',
+      name: 'old',
+      created: '2026-10-01T00:00:00Z',
+      revoked: true,
+      hash: await hashApiKey(REVOKED_KEY),
+    },
   ];
   await writeFile(path, JSON.stringify({ keys }));
   return { path };

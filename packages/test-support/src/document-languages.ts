@@ -27,16 +27,29 @@ export function languagesOf(document: OpenAPIV3_1.Document): DocumentLanguages {
   const tags = new Set<string>();
   const paths: LanguagePath[] = [];
   for (const [template, item] of Object.entries(document.paths ?? {})) {
-    const parameters = [...((item?.parameters ?? []) as Parameter[]), ...((item?.get?.parameters ?? []) as Parameter[])];
-    const lang = parameters.find((parameter) => parameter.name === 'lang' && parameter.in === 'query');
+    const parameters = [
+      ...((item?.parameters ?? []) as Parameter[]),
+      ...((item?.get?.parameters ?? []) as Parameter[]),
+    ];
+    const lang = parameters.find(
+      (parameter) => parameter.name === 'lang' && parameter.in === 'query',
+    );
     if (!lang) continue;
     for (const tag of lang.schema?.enum ?? lang.schema?.examples ?? []) tags.add(String(tag));
     const example = template.replace(/\{(\w+)\}/g, (_, name: string) => {
-      const value = parameters.find((parameter) => parameter.name === name && parameter.in === 'path')?.schema?.examples?.[0];
-      if (value === undefined) throw new Error(`${template}: path parameter ${name} has no example`);
+      const value = parameters.find(
+        (parameter) => parameter.name === name && parameter.in === 'path',
+      )?.schema?.examples?.[0];
+      if (value === undefined)
+        throw new Error(`${template}: path parameter ${name} has no example`);
       return encodeURIComponent(String(value));
     });
-    const pattern = new RegExp(`^${template.split(/\{\w+\}/).map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&')).join('[^/]+')}$`);
+    const pattern = new RegExp(
+      `^${template
+        .split(/\{\w+\}/)
+        .map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&'))
+        .join('[^/]+')}$`,
+    );
     paths.push({ template, pattern, example });
   }
   return { tags: [...tags], paths };

@@ -5,10 +5,19 @@ import { pointCurrent, publishDataset } from '@gamedata/server-io/release';
 import { makeTempDir } from '@gamedata/test-temp-dirs/make-temp-dir';
 import { DEMO_EXPORT_DIR } from './demo.js';
 import type { HttpCase } from './http-table.js';
-import { expectedChange, readManifest, sortedChanges, type SortedChange } from './manifest-changes.js';
+import {
+  expectedChange,
+  readManifest,
+  sortedChanges,
+  type SortedChange,
+} from './manifest-changes.js';
 
 /** The releases of the rollback story, in the order they were published. */
-export const ROLLBACK_VERSIONS = { first: '2026-12-01.1', rolledBack: '2026-12-02.1', current: '2026-12-03.1' } as const;
+export const ROLLBACK_VERSIONS = {
+  first: '2026-12-01.1',
+  rolledBack: '2026-12-02.1',
+  current: '2026-12-03.1',
+} as const;
 
 /** The sprite whose image the rolled-back release replaced, and the one the current release replaced. */
 const REPLACED_IN_ROLLED_BACK = 'follower.beast.2';
@@ -17,8 +26,17 @@ const REPLACED_IN_CURRENT = 'ability.defense.2';
 /** A copy of the demo export the story edits: its JSON files, sprites and translations. */
 async function copyDemoExport(): Promise<string> {
   const dir = await makeTempDir('export');
-  for (const file of ['manifest.json', 'items.json', 'abilities.json', 'relics.json', 'followers.json', 'stats.json']) await copyFile(join(DEMO_EXPORT_DIR, file), join(dir, file));
-  for (const folder of ['sprites', 'translations']) await cp(join(DEMO_EXPORT_DIR, folder), join(dir, folder), { recursive: true });
+  for (const file of [
+    'manifest.json',
+    'items.json',
+    'abilities.json',
+    'relics.json',
+    'followers.json',
+    'stats.json',
+  ])
+    await copyFile(join(DEMO_EXPORT_DIR, file), join(dir, file));
+  for (const folder of ['sprites', 'translations'])
+    await cp(join(DEMO_EXPORT_DIR, folder), join(dir, folder), { recursive: true });
   return dir;
 }
 
@@ -33,7 +51,8 @@ async function renameInGerman(exportDir: string, name: string): Promise<string> 
 }
 
 /** Copies another PNG over `id`'s, as an operator replacing an image under the same id would. */
-const replaceSprite = (exportDir: string, id: string, from: string) => copyFile(join(exportDir, 'sprites', `${from}.png`), join(exportDir, 'sprites', `${id}.png`));
+const replaceSprite = (exportDir: string, id: string, from: string) =>
+  copyFile(join(exportDir, 'sprites', `${from}.png`), join(exportDir, 'sprites', `${id}.png`));
 
 /**
  * A releases directory with the story of issue 24: publish `.1`; publish `.2` (an item renamed, in
@@ -43,7 +62,8 @@ const replaceSprite = (exportDir: string, id: string, from: string) => copyFile(
  */
 export async function writeRolledBackReleases(): Promise<string> {
   const releasesDir = await makeTempDir('releases');
-  const publish = (exportDir: string, day: string) => publishDataset({ exportDir, releasesDir, at: new Date(`${day}T08:00:00Z`), force: true });
+  const publish = (exportDir: string, day: string) =>
+    publishDataset({ exportDir, releasesDir, at: new Date(`${day}T08:00:00Z`), force: true });
   await publish(await copyDemoExport(), '2026-12-01');
 
   const rolledBack = await copyDemoExport();
@@ -79,11 +99,14 @@ function expectChanges(expected: SortedChange[], version: string = ROLLBACK_VERS
  */
 export async function rollbackTable(releasesDir: string): Promise<HttpCase[]> {
   const { first, rolledBack, current } = ROLLBACK_VERSIONS;
-  const [m1, m2, m3] = await Promise.all([first, rolledBack, current].map((version) => readManifest(releasesDir, version)));
+  const [m1, m2, m3] = await Promise.all(
+    [first, rolledBack, current].map((version) => readManifest(releasesDir, version)),
+  );
   if (!m1 || !m2 || !m3) throw new Error('the rollback story has three releases');
   const netFromRolledBack = expectedChange(m2, m3);
   const spriteOnly = expectedChange(m1, m3);
-  const bulkMessage = (since: string, why: string) => `since ${since} ${why}: start again from the bulk files listed at /v1/bulk`;
+  const bulkMessage = (since: string, why: string) =>
+    `since ${since} ${why}: start again from the bulk files listed at /v1/bulk`;
   const known = `known versions: ${first}, ${rolledBack}, ${current}`;
   return [
     {
@@ -94,7 +117,10 @@ export async function rollbackTable(releasesDir: string): Promise<HttpCase[]> {
         expectChanges([netFromRolledBack])(r);
         // The renamed item is renamed back, in English and in German, and both replaced images are listed.
         expect(netFromRolledBack.collections.items?.changed.length).toBe(1);
-        expect(netFromRolledBack.sprites.changed).toEqual([REPLACED_IN_CURRENT, REPLACED_IN_ROLLED_BACK]);
+        expect(netFromRolledBack.sprites.changed).toEqual([
+          REPLACED_IN_CURRENT,
+          REPLACED_IN_ROLLED_BACK,
+        ]);
         expect(Object.keys(netFromRolledBack.translations)).toEqual(['de']);
         expect(netFromRolledBack.translations.de?.collections.items?.changed.length).toBe(1);
         expect(netFromRolledBack.translations.de?.rarities).toBe(false);
@@ -106,8 +132,16 @@ export async function rollbackTable(releasesDir: string): Promise<HttpCase[]> {
       status: 200,
       check: (r) => {
         expectChanges([spriteOnly])(r);
-        expect(spriteOnly.sprites).toEqual({ added: [], changed: [REPLACED_IN_CURRENT], removed: [] });
-        expect(Object.values(spriteOnly.collections).every((lists) => Object.values(lists).every((ids) => ids.length === 0))).toBe(true);
+        expect(spriteOnly.sprites).toEqual({
+          added: [],
+          changed: [REPLACED_IN_CURRENT],
+          removed: [],
+        });
+        expect(
+          Object.values(spriteOnly.collections).every((lists) =>
+            Object.values(lists).every((ids) => ids.length === 0),
+          ),
+        ).toBe(true);
         expect(spriteOnly.translations).toEqual({});
       },
     },
@@ -118,23 +152,50 @@ export async function rollbackTable(releasesDir: string): Promise<HttpCase[]> {
       check: (r) => {
         expect(r.headers.get('content-type')).toBe('application/atom+xml; charset=utf-8');
         const entries = r.text.split('<entry>').slice(1);
-        expect(entries.map((entry) => /<title>Release ([^<]+)<\/title>/.exec(entry)?.[1])).toEqual([current]);
+        expect(entries.map((entry) => /<title>Release ([^<]+)<\/title>/.exec(entry)?.[1])).toEqual([
+          current,
+        ]);
         expect(entries[0]).toContain(`href="changes?since=${first}"`);
-        expect(entries[0]).toContain(`<summary type="text">sprites: 1 changed (${REPLACED_IN_CURRENT})</summary>`);
+        expect(entries[0]).toContain(
+          `<summary type="text">sprites: 1 changed (${REPLACED_IN_CURRENT})</summary>`,
+        );
       },
     },
-    { name: 'rollback: since the current release, an empty list', request: { path: `/v1/changes?since=${current}` }, status: 200, check: expectChanges([]) },
-    { name: 'rollback: If-None-Match on the net change is 304', request: { path: `/v1/changes?since=${rolledBack}` }, revalidate: true, status: 304 },
+    {
+      name: 'rollback: since the current release, an empty list',
+      request: { path: `/v1/changes?since=${current}` },
+      status: 200,
+      check: expectChanges([]),
+    },
+    {
+      name: 'rollback: If-None-Match on the net change is 304',
+      request: { path: `/v1/changes?since=${rolledBack}` },
+      revalidate: true,
+      status: 304,
+    },
     ...(
       [
-        ['2026-12-02.2', bulkMessage('2026-12-02.2', `is not a dataset version this server knows (${known})`)],
-        ['2026-11-30.1', bulkMessage('2026-11-30.1', `is older than the changes this server keeps (from ${first})`)],
+        [
+          '2026-12-02.2',
+          bulkMessage('2026-12-02.2', `is not a dataset version this server knows (${known})`),
+        ],
+        [
+          '2026-11-30.1',
+          bulkMessage(
+            '2026-11-30.1',
+            `is older than the changes this server keeps (from ${first})`,
+          ),
+        ],
       ] as const
     ).map(([since, message]): HttpCase => ({
       name: `rollback: since ${since} is a 400 that names /v1/bulk`,
       request: { path: `/v1/changes?since=${since}` },
       status: 400,
-      check: (r) => expect(r.json<{ error: { code: string; message: string } }>().error).toEqual({ code: 'bad_request', message }),
+      check: (r) =>
+        expect(r.json<{ error: { code: string; message: string } }>().error).toEqual({
+          code: 'bad_request',
+          message,
+        }),
     })),
   ];
 }
@@ -153,8 +214,13 @@ export const NEW_GERMAN_NAME = 'Neu übersetzter Name';
 export async function writeTranslationOnlyReleases(): Promise<string> {
   const releasesDir = await makeTempDir('releases');
   const publish = async (exportDir: string, version: string) => {
-    const outcome = await publishDataset({ exportDir, releasesDir, at: new Date(`${version.slice(0, 10)}T08:00:00Z`) });
-    if (outcome.kind !== 'published' || outcome.version !== version) throw new Error(`${version} was not published: ${outcome.kind}`);
+    const outcome = await publishDataset({
+      exportDir,
+      releasesDir,
+      at: new Date(`${version.slice(0, 10)}T08:00:00Z`),
+    });
+    if (outcome.kind !== 'published' || outcome.version !== version)
+      throw new Error(`${version} was not published: ${outcome.kind}`);
   };
   await publish(await copyDemoExport(), TRANSLATION_VERSIONS.first);
   const translated = await copyDemoExport();
@@ -169,10 +235,13 @@ export async function writeTranslationOnlyReleases(): Promise<string> {
  */
 export async function translationTable(releasesDir: string): Promise<HttpCase[]> {
   const { first, translated } = TRANSLATION_VERSIONS;
-  const [m1, m2] = await Promise.all([first, translated].map((version) => readManifest(releasesDir, version)));
+  const [m1, m2] = await Promise.all(
+    [first, translated].map((version) => readManifest(releasesDir, version)),
+  );
   if (!m1 || !m2) throw new Error('the translation story has two releases');
   const expected = expectedChange(m1, m2);
-  const expectCurrent = (reply: { headers: Headers }) => expect(reply.headers.get('x-dataset-version')).toBe(translated);
+  const expectCurrent = (reply: { headers: Headers }) =>
+    expect(reply.headers.get('x-dataset-version')).toBe(translated);
   return [
     {
       name: 'translation-only release: since the release before, one entry with no record or sprite change and the one German name changed',
@@ -189,7 +258,11 @@ export async function translationTable(releasesDir: string): Promise<HttpCase[]>
         expect(Object.keys(expected.translations)).toEqual(['de']);
         const german = expected.translations.de;
         expect(german?.rarities).toBe(false);
-        expect(Object.entries(german?.collections ?? {}).filter(([, lists]) => lists.added.length + lists.changed.length + lists.removed.length > 0)).toEqual([['items', { ...none, changed: [expect.any(String)] }]]);
+        expect(
+          Object.entries(german?.collections ?? {}).filter(
+            ([, lists]) => lists.added.length + lists.changed.length + lists.removed.length > 0,
+          ),
+        ).toEqual([['items', { ...none, changed: [expect.any(String)] }]]);
       },
     },
     {
@@ -198,16 +271,25 @@ export async function translationTable(releasesDir: string): Promise<HttpCase[]>
       status: 200,
       check: (r) => {
         const entries = r.text.split('<entry>').slice(1);
-        expect(entries.map((entry) => /<title>Release ([^<]+)<\/title>/.exec(entry)?.[1])).toEqual([translated]);
+        expect(entries.map((entry) => /<title>Release ([^<]+)<\/title>/.exec(entry)?.[1])).toEqual([
+          translated,
+        ]);
         expect(entries[0]).toContain('<summary type="text">translations: de (1 changed)</summary>');
       },
     },
     {
       name: 'translation-only release: the renamed item reads its new German name',
-      request: { path: `/v1/items/${expected.translations.de?.collections.items?.changed[0]}?lang=de` },
+      request: {
+        path: `/v1/items/${expected.translations.de?.collections.items?.changed[0]}?lang=de`,
+      },
       status: 200,
       check: (r) => expect(r.json<{ data: { name: string } }>().data.name).toBe(NEW_GERMAN_NAME),
     },
-    { name: 'translation-only release: since the current release, an empty list', request: { path: `/v1/changes?since=${translated}` }, status: 200, check: expectChanges([], translated) },
+    {
+      name: 'translation-only release: since the current release, an empty list',
+      request: { path: `/v1/changes?since=${translated}` },
+      status: 200,
+      check: expectChanges([], translated),
+    },
   ];
 }

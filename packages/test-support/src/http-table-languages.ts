@@ -12,7 +12,9 @@ type Translated = Record<string, unknown>;
 /** A file of the demo's translations, by language and collection: the expectations come from the export, not from the server's code. */
 async function translations(language: string, file: string): Promise<Record<string, Translated>> {
   try {
-    return JSON.parse(await readFile(join(DEMO_EXPORT_DIR, 'translations', language, file), 'utf8')) as Record<string, Translated>;
+    return JSON.parse(
+      await readFile(join(DEMO_EXPORT_DIR, 'translations', language, file), 'utf8'),
+    ) as Record<string, Translated>;
   } catch {
     return {};
   }
@@ -28,7 +30,9 @@ const germanItems = await translations('de', 'items.json');
 const frenchItems = await translations('fr', 'items.json');
 const spanishStats = await translations('es', 'stats.json');
 const spanishRelics = await translations('es', 'relics.json');
-const spanishRarities = ((await translations('es', 'manifest.json')) as { rarities?: Record<string, string> }).rarities ?? {};
+const spanishRarities =
+  ((await translations('es', 'manifest.json')) as { rarities?: Record<string, string> }).rarities ??
+  {};
 
 const NEGOTIATED_VARY = 'accept-encoding, authorization, accept-language';
 const FIXED_VARY = 'accept-encoding, authorization';
@@ -36,18 +40,30 @@ const FIXED_VARY = 'accept-encoding, authorization';
 /** The language headers of a reply: what it is in, what fell back, and what it varies on. */
 function expectLanguage(contentLanguage: string, fallback: string | null, vary: string) {
   return (reply: Reply) => {
-    expect([reply.headers.get('content-language'), reply.headers.get('x-language-fallback'), reply.headers.get('vary')]).toEqual([contentLanguage, fallback, vary]);
-    expect((reply.headers.get('access-control-expose-headers') ?? '').split(', ')).toContain('x-language-fallback');
+    expect([
+      reply.headers.get('content-language'),
+      reply.headers.get('x-language-fallback'),
+      reply.headers.get('vary'),
+    ]).toEqual([contentLanguage, fallback, vary]);
+    expect((reply.headers.get('access-control-expose-headers') ?? '').split(', ')).toContain(
+      'x-language-fallback',
+    );
   };
 }
 
 const sample = rawItems.find((item) => item.rarity === 4) ?? (rawItems[0] as RawItem);
 /** A relic Spanish translates in part: its label, not its name. */
-const partlySpanish = rawRelics.find((relic) => spanishRelics[relic.id]?.label !== undefined && relic.label !== undefined) as RawRelic;
+const partlySpanish = rawRelics.find(
+  (relic) => spanishRelics[relic.id]?.label !== undefined && relic.label !== undefined,
+) as RawRelic;
 /** The stats Spanish leaves some text of in English (their descriptions), by position in key order. */
 const statsInOrder = [...rawStats].sort((a, b) => (a.key < b.key ? -1 : 1));
 const spanishFallback = statsInOrder.flatMap((stat, position) =>
-  (['name', 'short', 'unit', 'description'] as const).some((field) => stat[field] !== undefined && spanishStats[stat.key]?.[field] === undefined) ? [position] : [],
+  (['name', 'short', 'unit', 'description'] as const).some(
+    (field) => stat[field] !== undefined && spanishStats[stat.key]?.[field] === undefined,
+  )
+    ? [position]
+    : [],
 );
 /** Runs of positions, as x-language-fallback writes them. */
 const runs = (positions: number[]) =>
@@ -63,21 +79,37 @@ const runs = (positions: number[]) =>
 /** A fragment of a German item name that its English name does not have. */
 const germanName = (germanItems[sample.id]?.name as string).toLowerCase();
 const germanFragment = germanName.slice(0, Math.min(6, germanName.length));
-const foundByEither = rawItems.filter((item) => item.name.toLowerCase().includes(germanFragment) || String(germanItems[item.id]?.name ?? '').toLowerCase().includes(germanFragment)).map((item) => item.id);
+const foundByEither = rawItems
+  .filter(
+    (item) =>
+      item.name.toLowerCase().includes(germanFragment) ||
+      String(germanItems[item.id]?.name ?? '')
+        .toLowerCase()
+        .includes(germanFragment),
+  )
+  .map((item) => item.id);
 
 /** The demo's translated languages, as its export names their directories. */
-const translatedLanguages = (await readdir(join(DEMO_EXPORT_DIR, 'translations'), { withFileTypes: true }))
+const translatedLanguages = (
+  await readdir(join(DEMO_EXPORT_DIR, 'translations'), { withFileTypes: true })
+)
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
   .sort();
 const COLLECTIONS = ['items', 'abilities', 'relics', 'followers', 'stats'] as const;
 const rawCounts: Record<string, number> = Object.fromEntries(
-  await Promise.all(COLLECTIONS.map(async (name) => [name, (await readExport(`${name}.json`)).length] as const)),
+  await Promise.all(
+    COLLECTIONS.map(async (name) => [name, (await readExport(`${name}.json`)).length] as const),
+  ),
 );
-const germanRarities = ((await translations('de', 'manifest.json')) as { rarities?: Record<string, string> }).rarities ?? {};
+const germanRarities =
+  ((await translations('de', 'manifest.json')) as { rarities?: Record<string, string> }).rarities ??
+  {};
 type FileSums = Record<string, { count: number; bytes: number; sha256: string }>;
 /** The current demo release's manifest: what it recorded of each bulk file when it was published. */
-const releaseManifest = JSON.parse(await readFile(join(DEMO_RELEASES_DIR, demo.meta.version, 'manifest.json'), 'utf8')) as {
+const releaseManifest = JSON.parse(
+  await readFile(join(DEMO_RELEASES_DIR, demo.meta.version, 'manifest.json'), 'utf8'),
+) as {
   bulk: FileSums;
   translatedBulk?: Record<string, FileSums>;
 };
@@ -86,7 +118,10 @@ const releaseManifest = JSON.parse(await readFile(join(DEMO_RELEASES_DIR, demo.m
  * Whether a served record has the text a translation gives it: each translated field as written,
  * each translated array element's text or fields, and nothing where it is null.
  */
-function expectTranslated(served: Record<string, unknown>, translated: Translated | undefined): void {
+function expectTranslated(
+  served: Record<string, unknown>,
+  translated: Translated | undefined,
+): void {
   for (const [field, value] of Object.entries(translated ?? {})) {
     if (!Array.isArray(value)) {
       expect(served[field], `${String(served.id)} › ${field}`).toBe(value);
@@ -95,8 +130,12 @@ function expectTranslated(served: Record<string, unknown>, translated: Translate
     value.forEach((element: unknown, index) => {
       const actual = (served[field] as unknown[])[index];
       if (element === null) return;
-      if (typeof element === 'string') expect(actual, `${String(served.id)} › ${field}[${index}]`).toBe(element);
-      else expect(actual, `${String(served.id)} › ${field}[${index}]`).toMatchObject(element as object);
+      if (typeof element === 'string')
+        expect(actual, `${String(served.id)} › ${field}[${index}]`).toBe(element);
+      else
+        expect(actual, `${String(served.id)} › ${field}[${index}]`).toMatchObject(
+          element as object,
+        );
     });
   }
 }
@@ -111,12 +150,20 @@ export function languageCases(): HttpCase[] {
       check: (r) => {
         expectLanguage('de', null, FIXED_VARY)(r);
         const { data } = r.json<{ data: Record<string, unknown> }>();
-        expect([data.id, data.name, data.description, data.rarity]).toEqual([sample.id, germanItems[sample.id]?.name, germanItems[sample.id]?.description, 4]);
+        expect([data.id, data.name, data.description, data.rarity]).toEqual([
+          sample.id,
+          germanItems[sample.id]?.name,
+          germanItems[sample.id]?.description,
+          4,
+        ]);
       },
     },
     {
       name: 'Accept-Language: fr-CH, fr;q=0.9 is French, and the answer varies on it',
-      request: { path: `/v1/items/${sample.id}`, headers: { 'accept-language': 'fr-CH, fr;q=0.9' } },
+      request: {
+        path: `/v1/items/${sample.id}`,
+        headers: { 'accept-language': 'fr-CH, fr;q=0.9' },
+      },
       status: 200,
       check: (r) => {
         expectLanguage('fr', null, NEGOTIATED_VARY)(r);
@@ -136,7 +183,13 @@ export function languageCases(): HttpCase[] {
       name: 'lang=xx is 400, listing the languages',
       request: { path: '/v1/items?lang=xx' },
       status: 400,
-      check: (r) => expect(r.json()).toEqual({ error: { code: 'bad_request', message: 'lang "xx" is not available; this dataset is in en (default), de, es, fr' } }),
+      check: (r) =>
+        expect(r.json()).toEqual({
+          error: {
+            code: 'bad_request',
+            message: 'lang "xx" is not available; this dataset is in en (default), de, es, fr',
+          },
+        }),
     },
     {
       name: 'lang=es: untranslated items come in English, and the answer says which',
@@ -144,8 +197,12 @@ export function languageCases(): HttpCase[] {
       status: 200,
       check: (r) => {
         expectLanguage('es, en', '0-4', FIXED_VARY)(r);
-        const { data } = r.json<{ data: Array<{ name: string; rarity: number; rarityName: string }> }>();
-        expect(data.map((item) => [item.name, item.rarityName])).toEqual(rawItems.slice(0, 5).map((item) => [item.name, spanishRarities[String(item.rarity)]]));
+        const { data } = r.json<{
+          data: Array<{ name: string; rarity: number; rarityName: string }>;
+        }>();
+        expect(data.map((item) => [item.name, item.rarityName])).toEqual(
+          rawItems.slice(0, 5).map((item) => [item.name, spanishRarities[String(item.rarity)]]),
+        );
       },
     },
     {
@@ -155,7 +212,10 @@ export function languageCases(): HttpCase[] {
       check: (r) => {
         expectLanguage('es, en', '0', FIXED_VARY)(r);
         const { data } = r.json<{ data: { name: string; label: string } }>();
-        expect([data.name, data.label]).toEqual([partlySpanish.name, spanishRelics[partlySpanish.id]?.label]);
+        expect([data.name, data.label]).toEqual([
+          partlySpanish.name,
+          spanishRelics[partlySpanish.id]?.label,
+        ]);
       },
     },
     {
@@ -165,7 +225,9 @@ export function languageCases(): HttpCase[] {
       check: (r) => {
         expectLanguage('es, en', runs(spanishFallback), FIXED_VARY)(r);
         const { data } = r.json<{ data: Array<{ key: string; name: string }> }>();
-        expect(data.map((stat) => [stat.key, stat.name])).toEqual(statsInOrder.map((stat) => [stat.key, spanishStats[stat.key]?.name ?? stat.name]));
+        expect(data.map((stat) => [stat.key, stat.name])).toEqual(
+          statsInOrder.map((stat) => [stat.key, spanishStats[stat.key]?.name ?? stat.name]),
+        );
       },
     },
     {
@@ -173,7 +235,9 @@ export function languageCases(): HttpCase[] {
       request: { path: `/v1/items?lang=de&limit=200&q=${encodeURIComponent(germanFragment)}` },
       status: 200,
       check: (r) => {
-        expect(r.json<{ data: Array<{ id: string }> }>().data.map((item) => item.id)).toEqual(foundByEither.slice(0, 200));
+        expect(r.json<{ data: Array<{ id: string }> }>().data.map((item) => item.id)).toEqual(
+          foundByEither.slice(0, 200),
+        );
         expect(foundByEither).toContain(sample.id);
       },
     },
@@ -189,14 +253,28 @@ export function languageCases(): HttpCase[] {
       request: { path: '/v1/languages' },
       status: 200,
       check: (r) => {
-        const { data } = r.json<{ data: Array<{ tag: string; default: boolean; nativeName: string; coverage: Record<string, { fraction: number }> }> }>();
-        expect(data.map((language) => [language.tag, language.default, language.nativeName])).toEqual([
+        const { data } = r.json<{
+          data: Array<{
+            tag: string;
+            default: boolean;
+            nativeName: string;
+            coverage: Record<string, { fraction: number }>;
+          }>;
+        }>();
+        expect(
+          data.map((language) => [language.tag, language.default, language.nativeName]),
+        ).toEqual([
           ['en', true, 'English'],
           ['de', false, 'Deutsch'],
           ['es', false, 'español'],
           ['fr', false, 'français'],
         ]);
-        expect(data.map((language) => [language.coverage.items?.fraction, language.coverage.relics?.fraction === 1])).toEqual([
+        expect(
+          data.map((language) => [
+            language.coverage.items?.fraction,
+            language.coverage.relics?.fraction === 1,
+          ]),
+        ).toEqual([
           [1, true],
           [1, true],
           [0, false],
@@ -209,16 +287,43 @@ export function languageCases(): HttpCase[] {
       request: { path: '/v1/bulk' },
       status: 200,
       check: (r) => {
-        const { data } = r.json<{ data: Array<{ collection: string; language: string; version: string; count: number; bytes: number; sha256: string; url: string }> }>();
+        const { data } = r.json<{
+          data: Array<{
+            collection: string;
+            language: string;
+            version: string;
+            count: number;
+            bytes: number;
+            sha256: string;
+            url: string;
+          }>;
+        }>();
         const { version } = demo.meta;
-        expect(data.map(({ collection, language, version: v, count, url }) => [collection, language, v, count, url])).toEqual(
+        expect(
+          data.map(({ collection, language, version: v, count, url }) => [
+            collection,
+            language,
+            v,
+            count,
+            url,
+          ]),
+        ).toEqual(
           ['en', ...translatedLanguages].flatMap((language) =>
-            COLLECTIONS.map((name) => [name, language, version, rawCounts[name], `/v1/bulk/${name}.json?version=${version}${language === 'en' ? '' : `&lang=${language}`}`]),
+            COLLECTIONS.map((name) => [
+              name,
+              language,
+              version,
+              rawCounts[name],
+              `/v1/bulk/${name}.json?version=${version}${language === 'en' ? '' : `&lang=${language}`}`,
+            ]),
           ),
         );
         // Each file's sums are those its release recorded when it was published.
         for (const { collection, language, count, bytes, sha256 } of data) {
-          const recorded = language === 'en' ? releaseManifest.bulk[collection] : releaseManifest.translatedBulk?.[language]?.[collection];
+          const recorded =
+            language === 'en'
+              ? releaseManifest.bulk[collection]
+              : releaseManifest.translatedBulk?.[language]?.[collection];
           expect({ count, bytes, sha256 }, `${language} ${collection}`).toEqual(recorded);
         }
       },
@@ -239,14 +344,22 @@ export function languageCases(): HttpCase[] {
           expectTranslated(item, germanItems[item.id]);
           expect(item.rarityName, item.id).toBe(germanRarities[String(item.rarity)]);
         }
-        expect(items.find((item) => item.id === sample.id)?.name).toBe(germanItems[sample.id]?.name);
+        expect(items.find((item) => item.id === sample.id)?.name).toBe(
+          germanItems[sample.id]?.name,
+        );
       },
     },
     {
       name: 'bulk: a file in a language the dataset lacks is the 400 listing its languages',
       request: { path: '/v1/bulk/items.json?lang=pt' },
       status: 400,
-      check: (r) => expect(r.json()).toEqual({ error: { code: 'bad_request', message: 'lang "pt" is not available; this dataset is in en (default), de, es, fr' } }),
+      check: (r) =>
+        expect(r.json()).toEqual({
+          error: {
+            code: 'bad_request',
+            message: 'lang "pt" is not available; this dataset is in en (default), de, es, fr',
+          },
+        }),
     },
     {
       name: 'without lang or Accept-Language, a record is in the default language and says so',

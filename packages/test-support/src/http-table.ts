@@ -4,8 +4,21 @@ import { join } from 'node:path';
 import { expect } from 'vitest';
 import type { ErrorCode } from '@gamedata/core';
 import { generateApiKey, TIERS } from '@gamedata/core';
-import { DEMO_EXPORT_DIR, DEMO_RELEASES_DIR, demo, readExport, REVOKED_KEY, TEST_KEY } from './demo.js';
-import { expectedChange, readManifest, sortedChanges, type ManifestHashes, type SortedChange } from './manifest-changes.js';
+import {
+  DEMO_EXPORT_DIR,
+  DEMO_RELEASES_DIR,
+  demo,
+  readExport,
+  REVOKED_KEY,
+  TEST_KEY,
+} from './demo.js';
+import {
+  expectedChange,
+  readManifest,
+  sortedChanges,
+  type ManifestHashes,
+  type SortedChange,
+} from './manifest-changes.js';
 import type { HttpCase } from './http-case.js';
 import { languageCases } from './http-table-languages.js';
 import { decodeReply, type Reply, type Send } from './send.js';
@@ -15,22 +28,41 @@ const UNKNOWN_KEY = generateApiKey();
 
 export type { HttpCase } from './http-case.js';
 
-type RawItem = { id: string; name: string; slot?: string; subtype?: string; rarity: number; cosmetic?: boolean };
+type RawItem = {
+  id: string;
+  name: string;
+  slot?: string;
+  subtype?: string;
+  rarity: number;
+  cosmetic?: boolean;
+};
 const rawItems = await readExport<RawItem>('items.json');
-const rawAbilities = await readExport<{ id: string; name: string; category?: string }>('abilities.json');
+const rawAbilities = await readExport<{ id: string; name: string; category?: string }>(
+  'abilities.json',
+);
 const rawRelics = await readExport<{ id: string; rarity?: number }>('relics.json');
 const rawFollowers = await readExport<{ id: string; rarity?: number }>('followers.json');
 const rawStats = await readExport<{ key: string }>('stats.json');
 
 const version = demo.meta.version;
-const rawCounts = { items: rawItems.length, abilities: rawAbilities.length, relics: rawRelics.length, followers: rawFollowers.length, stats: rawStats.length };
+const rawCounts = {
+  items: rawItems.length,
+  abilities: rawAbilities.length,
+  relics: rawRelics.length,
+  followers: rawFollowers.length,
+  stats: rawStats.length,
+};
 
 /**
  * What each demo release changed, worked out from the per-record and per-sprite hashes in the
  * releases' manifests rather than from the history the server reads, oldest first.
  */
-const releaseManifests = await Promise.all(['2026-11-20.1', '2026-11-21.1', '2026-11-22.1'].map((v) => readManifest(DEMO_RELEASES_DIR, v)));
-const expectedChanges = releaseManifests.slice(1).map((after, i) => expectedChange(releaseManifests[i] as ManifestHashes, after));
+const releaseManifests = await Promise.all(
+  ['2026-11-20.1', '2026-11-21.1', '2026-11-22.1'].map((v) => readManifest(DEMO_RELEASES_DIR, v)),
+);
+const expectedChanges = releaseManifests
+  .slice(1)
+  .map((after, i) => expectedChange(releaseManifests[i] as ManifestHashes, after));
 type ChangesBody = { data: SortedChange[]; meta: { total: number; count: number } };
 const sampleItem = rawItems.find((i) => i.rarity === 4) ?? (rawItems[0] as RawItem);
 const sampleIcon = demo.items.records.find((i) => i.icon)?.icon as string;
@@ -38,15 +70,26 @@ const sampleCategory = rawAbilities.find((a) => a.category)?.category as string;
 const sampleSubtype = rawItems.find((i) => i.subtype)?.subtype as string;
 const ids = (records: ReadonlyArray<{ id: string }>) => records.map((r) => r.id).sort();
 /** Three item ids in list order, the head items' ids (at least three), and each other list's first two. */
-const idsSample = ids(rawItems).filter((_, i) => i % 97 === 5).slice(0, 3);
+const idsSample = ids(rawItems)
+  .filter((_, i) => i % 97 === 5)
+  .slice(0, 3);
 const headIds = ids(rawItems.filter((i) => i.slot === 'head')).slice(0, 3);
-const firstIds = { abilities: ids(rawAbilities).slice(0, 2), relics: ids(rawRelics).slice(0, 2), followers: ids(rawFollowers).slice(0, 2) };
+const firstIds = {
+  abilities: ids(rawAbilities).slice(0, 2),
+  relics: ids(rawRelics).slice(0, 2),
+  followers: ids(rawFollowers).slice(0, 2),
+};
 
-type ListBody = { data: Array<Record<string, unknown>>; meta: { total: number; count: number; cursor?: string } };
+type ListBody = {
+  data: Array<Record<string, unknown>>;
+  meta: { total: number; count: number; cursor?: string };
+};
 
 function expectJsonHeaders(reply: Reply): void {
   expect(reply.headers.get('content-type')).toBe('application/json; charset=utf-8');
-  expect(reply.headers.get('etag')).toMatch(new RegExp(`^W/"${version.replace('.', '\\.')}-[0-9a-z]+"$`));
+  expect(reply.headers.get('etag')).toMatch(
+    new RegExp(`^W/"${version.replace('.', '\\.')}-[0-9a-z]+"$`),
+  );
   expect(reply.headers.get('x-dataset-version')).toBe(version);
 }
 
@@ -59,7 +102,16 @@ function expectPolicyHeaders(reply: Reply, limit = 600): void {
   // Readable by pages of any origin that ask for CORP (COEP require-corp), artwork above all.
   expect(reply.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
   const exposed = (reply.headers.get('access-control-expose-headers') ?? '').split(', ');
-  for (const name of ['etag', 'x-dataset-version', 'ratelimit-limit', 'ratelimit-remaining', 'ratelimit-reset', 'ratelimit', 'ratelimit-policy', 'retry-after']) {
+  for (const name of [
+    'etag',
+    'x-dataset-version',
+    'ratelimit-limit',
+    'ratelimit-remaining',
+    'ratelimit-reset',
+    'ratelimit',
+    'ratelimit-policy',
+    'retry-after',
+  ]) {
     expect(exposed).toContain(name);
   }
   expect(reply.headers.get('ratelimit-limit')).toBe(String(limit));
@@ -70,7 +122,9 @@ function expectPolicyHeaders(reply: Reply, limit = 600): void {
   expect(reset).toBeLessThanOrEqual(60);
   // draft-ietf-httpapi-ratelimit-headers-11: the same state as the trio, as structured fields.
   const tier = TIER_OF_LIMIT.get(limit);
-  expect(reply.headers.get('ratelimit-policy')).toBe(`"${tier?.name}";q=${limit};w=${(tier?.windowMs ?? 0) / 1000}`);
+  expect(reply.headers.get('ratelimit-policy')).toBe(
+    `"${tier?.name}";q=${limit};w=${(tier?.windowMs ?? 0) / 1000}`,
+  );
   expect(reply.headers.get('ratelimit')).toBe(`"${tier?.name}";r=${remaining};t=${reset}`);
   // The key picks the tier, so caches keep keyed and anonymous answers apart; images are keyed on the address alone.
   const vary = (reply.headers.get('vary') ?? '').split(', ');
@@ -158,16 +212,60 @@ function expectCompressedPage(coding: 'br' | 'gzip') {
 /** Every coding, q-values, identity, a client that accepts neither, HEAD, 304, HTML, PNG and errors. */
 function compressionCases(): HttpCase[] {
   const page = '/v1/items?limit=200';
-  const asking = (acceptEncoding: string, path = page, method = 'GET') => ({ method, path, headers: { 'accept-encoding': acceptEncoding } });
+  const asking = (acceptEncoding: string, path = page, method = 'GET') => ({
+    method,
+    path,
+    headers: { 'accept-encoding': acceptEncoding },
+  });
   return [
-    { name: 'Accept-Encoding: br compresses a page with br', request: asking('br'), status: 200, check: expectCompressedPage('br') },
-    { name: 'Accept-Encoding: gzip compresses a page with gzip', request: asking('gzip'), status: 200, check: expectCompressedPage('gzip') },
-    { name: 'a browser\'s Accept-Encoding gets br', request: asking('gzip, deflate, br, zstd'), status: 200, check: expectCompressedPage('br') },
-    { name: 'q-values are honoured: br;q=0.5, gzip gets gzip', request: asking('br;q=0.5, gzip'), status: 200, check: expectCompressedPage('gzip') },
-    { name: 'without Accept-Encoding the page is sent as it is', request: { path: page }, status: 200, check: expectCoding(undefined) },
-    { name: 'Accept-Encoding: identity is respected', request: asking('identity'), status: 200, check: expectCoding(undefined) },
-    { name: 'a client that accepts neither br nor gzip gets identity', request: asking('deflate, compress'), status: 200, check: expectCoding(undefined) },
-    { name: 'br;q=0, gzip;q=0 gets identity', request: asking('br;q=0, gzip;q=0'), status: 200, check: expectCoding(undefined) },
+    {
+      name: 'Accept-Encoding: br compresses a page with br',
+      request: asking('br'),
+      status: 200,
+      check: expectCompressedPage('br'),
+    },
+    {
+      name: 'Accept-Encoding: gzip compresses a page with gzip',
+      request: asking('gzip'),
+      status: 200,
+      check: expectCompressedPage('gzip'),
+    },
+    {
+      name: "a browser's Accept-Encoding gets br",
+      request: asking('gzip, deflate, br, zstd'),
+      status: 200,
+      check: expectCompressedPage('br'),
+    },
+    {
+      name: 'q-values are honoured: br;q=0.5, gzip gets gzip',
+      request: asking('br;q=0.5, gzip'),
+      status: 200,
+      check: expectCompressedPage('gzip'),
+    },
+    {
+      name: 'without Accept-Encoding the page is sent as it is',
+      request: { path: page },
+      status: 200,
+      check: expectCoding(undefined),
+    },
+    {
+      name: 'Accept-Encoding: identity is respected',
+      request: asking('identity'),
+      status: 200,
+      check: expectCoding(undefined),
+    },
+    {
+      name: 'a client that accepts neither br nor gzip gets identity',
+      request: asking('deflate, compress'),
+      status: 200,
+      check: expectCoding(undefined),
+    },
+    {
+      name: 'br;q=0, gzip;q=0 gets identity',
+      request: asking('br;q=0, gzip;q=0'),
+      status: 200,
+      check: expectCoding(undefined),
+    },
     {
       name: 'HEAD with Accept-Encoding: br has the coding and no body',
       request: asking('br', page, 'HEAD'),
@@ -196,10 +294,25 @@ function compressionCases(): HttpCase[] {
         expectCoding('br', 'accept-encoding, authorization')(r);
       },
     },
-    { name: '/v1/openapi.json is compressed too', request: asking('gzip', '/v1/openapi.json'), status: 200, check: (r) => expect(decodeReply(r).json<{ openapi: string }>().openapi).toBe('3.1.0') },
-    { name: 'a sprite is never recompressed', request: asking('br, gzip', `/v1/img/${sampleIcon}.png`), status: 200, check: expectCoding(undefined, null) },
+    {
+      name: '/v1/openapi.json is compressed too',
+      request: asking('gzip', '/v1/openapi.json'),
+      status: 200,
+      check: (r) => expect(decodeReply(r).json<{ openapi: string }>().openapi).toBe('3.1.0'),
+    },
+    {
+      name: 'a sprite is never recompressed',
+      request: asking('br, gzip', `/v1/img/${sampleIcon}.png`),
+      status: 200,
+      check: expectCoding(undefined, null),
+    },
     // Its language was negotiated from Accept-Language (none sent: the default), so it varies on it too.
-    { name: 'an error is sent as it is', request: asking('br', '/v1/items/nope'), status: 404, check: expectCoding(undefined, 'authorization, accept-language') },
+    {
+      name: 'an error is sent as it is',
+      request: asking('br', '/v1/items/nope'),
+      status: 404,
+      check: expectCoding(undefined, 'authorization, accept-language'),
+    },
   ];
 }
 
@@ -220,10 +333,26 @@ export const HTTP_TABLE: HttpCase[] = [
     status: 200,
     check: (r) => {
       expect(r.headers.get('content-type')).toBe('text/html; charset=utf-8');
-      expect(r.headers.get('content-security-policy')).toMatch(/^default-src 'none'; style-src 'sha256-[A-Za-z0-9+/=]+'/);
+      expect(r.headers.get('content-security-policy')).toMatch(
+        /^default-src 'none'; style-src 'sha256-[A-Za-z0-9+/=]+'/,
+      );
       expect(r.headers.get('x-content-type-options')).toBe('nosniff');
       expect(r.headers.get('referrer-policy')).toBe('no-referrer');
-      for (const path of ['/v1/items', '/v1/items/{id}', '/v1/abilities', '/v1/relics', '/v1/followers', '/v1/stats', '/v1/meta', '/v1/status', '/v1/changes', '/v1/changes.atom', '/v1/bulk', '/v1/bulk/{collection}.json', '/v1/img/{spriteId}.png']) {
+      for (const path of [
+        '/v1/items',
+        '/v1/items/{id}',
+        '/v1/abilities',
+        '/v1/relics',
+        '/v1/followers',
+        '/v1/stats',
+        '/v1/meta',
+        '/v1/status',
+        '/v1/changes',
+        '/v1/changes.atom',
+        '/v1/bulk',
+        '/v1/bulk/{collection}.json',
+        '/v1/img/{spriteId}.png',
+      ]) {
         expect(r.text).toContain(`GET ${path}`);
       }
       expect(r.text).toContain('cross-origin-resource-policy: cross-origin');
@@ -241,33 +370,152 @@ export const HTTP_TABLE: HttpCase[] = [
       expectJsonHeaders(r);
       const doc = r.json<{ openapi: string; paths: Record<string, unknown> }>();
       expect(doc.openapi).toBe('3.1.0');
-      expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/v1/items', '/v1/items/{id}', '/v1/img/{spriteId}.png']));
+      expect(Object.keys(doc.paths)).toEqual(
+        expect.arrayContaining(['/v1/items', '/v1/items/{id}', '/v1/img/{spriteId}.png']),
+      );
     },
   },
-  { name: 'items: first page of 50, ordered by id', request: { path: '/v1/items' }, status: 200, check: expectPage(ids(rawItems)) },
-  { name: 'items: limit=7', request: { path: '/v1/items?limit=7' }, status: 200, check: expectPage(ids(rawItems), 7) },
-  { name: 'items: limit=200', request: { path: '/v1/items?limit=200' }, status: 200, check: expectPage(ids(rawItems), 200) },
-  { name: 'items: limit=5000 is clamped to 200', request: { path: '/v1/items?limit=5000' }, status: 200, check: expectPage(ids(rawItems), 200) },
-  { name: 'items: limit=007 is 7', request: { path: '/v1/items?limit=007' }, status: 200, check: expectPage(ids(rawItems), 7) },
-  { name: 'items: empty parameters count as absent', request: { path: '/v1/items?slot=&limit=&cursor=' }, status: 200, check: expectPage(ids(rawItems)) },
-  { name: 'items: unknown parameters are ignored', request: { path: '/v1/items?colour=red&sort=name' }, status: 200, check: expectPage(ids(rawItems)) },
-  { name: 'items: slot, case-insensitive', request: { path: '/v1/items?slot=HEAD&limit=200' }, status: 200, check: expectPage(items((i) => lower(i.slot) === 'head'), 200) },
-  { name: 'items: rarity by name', request: { path: '/v1/items?rarity=legendary&limit=200' }, status: 200, check: expectPage(items((i) => i.rarity === 4), 200) },
-  { name: 'items: rarity by name, any case', request: { path: '/v1/items?rarity=LeGeNdArY&limit=200' }, status: 200, check: expectPage(items((i) => i.rarity === 4), 200) },
-  { name: 'items: rarity by number', request: { path: '/v1/items?rarity=0&limit=200' }, status: 200, check: expectPage(items((i) => i.rarity === 0), 200) },
-  { name: 'items: subtype, case-insensitive', request: { path: `/v1/items?subtype=${sampleSubtype.toUpperCase()}&limit=200` }, status: 200, check: expectPage(items((i) => lower(i.subtype) === lower(sampleSubtype)), 200) },
-  { name: 'items: cosmetic=true', request: { path: '/v1/items?cosmetic=true&limit=200' }, status: 200, check: expectPage(items((i) => i.cosmetic === true), 200) },
-  { name: 'items: cosmetic=false includes items without the field', request: { path: '/v1/items?cosmetic=false&limit=200' }, status: 200, check: expectPage(items((i) => i.cosmetic !== true), 200) },
-  { name: 'items: q is a case-insensitive substring of the name', request: { path: '/v1/items?q=SWORD&limit=200' }, status: 200, check: expectPage(items((i) => i.name.toLowerCase().includes('sword')), 200) },
-  { name: 'items: q with no match is an empty page', request: { path: '/v1/items?q=zzzzqqq' }, status: 200, check: expectPage([]) },
-  { name: 'items: an unknown slot matches nothing', request: { path: '/v1/items?slot=tail' }, status: 200, check: expectPage([]) },
+  {
+    name: 'items: first page of 50, ordered by id',
+    request: { path: '/v1/items' },
+    status: 200,
+    check: expectPage(ids(rawItems)),
+  },
+  {
+    name: 'items: limit=7',
+    request: { path: '/v1/items?limit=7' },
+    status: 200,
+    check: expectPage(ids(rawItems), 7),
+  },
+  {
+    name: 'items: limit=200',
+    request: { path: '/v1/items?limit=200' },
+    status: 200,
+    check: expectPage(ids(rawItems), 200),
+  },
+  {
+    name: 'items: limit=5000 is clamped to 200',
+    request: { path: '/v1/items?limit=5000' },
+    status: 200,
+    check: expectPage(ids(rawItems), 200),
+  },
+  {
+    name: 'items: limit=007 is 7',
+    request: { path: '/v1/items?limit=007' },
+    status: 200,
+    check: expectPage(ids(rawItems), 7),
+  },
+  {
+    name: 'items: empty parameters count as absent',
+    request: { path: '/v1/items?slot=&limit=&cursor=' },
+    status: 200,
+    check: expectPage(ids(rawItems)),
+  },
+  {
+    name: 'items: unknown parameters are ignored',
+    request: { path: '/v1/items?colour=red&sort=name' },
+    status: 200,
+    check: expectPage(ids(rawItems)),
+  },
+  {
+    name: 'items: slot, case-insensitive',
+    request: { path: '/v1/items?slot=HEAD&limit=200' },
+    status: 200,
+    check: expectPage(
+      items((i) => lower(i.slot) === 'head'),
+      200,
+    ),
+  },
+  {
+    name: 'items: rarity by name',
+    request: { path: '/v1/items?rarity=legendary&limit=200' },
+    status: 200,
+    check: expectPage(
+      items((i) => i.rarity === 4),
+      200,
+    ),
+  },
+  {
+    name: 'items: rarity by name, any case',
+    request: { path: '/v1/items?rarity=LeGeNdArY&limit=200' },
+    status: 200,
+    check: expectPage(
+      items((i) => i.rarity === 4),
+      200,
+    ),
+  },
+  {
+    name: 'items: rarity by number',
+    request: { path: '/v1/items?rarity=0&limit=200' },
+    status: 200,
+    check: expectPage(
+      items((i) => i.rarity === 0),
+      200,
+    ),
+  },
+  {
+    name: 'items: subtype, case-insensitive',
+    request: { path: `/v1/items?subtype=${sampleSubtype.toUpperCase()}&limit=200` },
+    status: 200,
+    check: expectPage(
+      items((i) => lower(i.subtype) === lower(sampleSubtype)),
+      200,
+    ),
+  },
+  {
+    name: 'items: cosmetic=true',
+    request: { path: '/v1/items?cosmetic=true&limit=200' },
+    status: 200,
+    check: expectPage(
+      items((i) => i.cosmetic === true),
+      200,
+    ),
+  },
+  {
+    name: 'items: cosmetic=false includes items without the field',
+    request: { path: '/v1/items?cosmetic=false&limit=200' },
+    status: 200,
+    check: expectPage(
+      items((i) => i.cosmetic !== true),
+      200,
+    ),
+  },
+  {
+    name: 'items: q is a case-insensitive substring of the name',
+    request: { path: '/v1/items?q=SWORD&limit=200' },
+    status: 200,
+    check: expectPage(
+      items((i) => i.name.toLowerCase().includes('sword')),
+      200,
+    ),
+  },
+  {
+    name: 'items: q with no match is an empty page',
+    request: { path: '/v1/items?q=zzzzqqq' },
+    status: 200,
+    check: expectPage([]),
+  },
+  {
+    name: 'items: an unknown slot matches nothing',
+    request: { path: '/v1/items?slot=tail' },
+    status: 200,
+    check: expectPage([]),
+  },
   {
     name: 'items: filters combine with AND',
     request: { path: '/v1/items?slot=mainhand&rarity=4&cosmetic=false&limit=200' },
     status: 200,
-    check: expectPage(items((i) => lower(i.slot) === 'mainhand' && i.rarity === 4 && i.cosmetic !== true), 200),
+    check: expectPage(
+      items((i) => lower(i.slot) === 'mainhand' && i.rarity === 4 && i.cosmetic !== true),
+      200,
+    ),
   },
-  ...badRequests.map(([query, what]): HttpCase => ({ name: `items: ${what} is 400`, request: { path: `/v1/items?${query}` }, status: 400, check: expectError('bad_request') })),
+  ...badRequests.map(([query, what]): HttpCase => ({
+    name: `items: ${what} is 400`,
+    request: { path: `/v1/items?${query}` },
+    status: 400,
+    check: expectError('bad_request'),
+  })),
   {
     name: 'items/{id}: one public item',
     request: { path: `/v1/items/${sampleItem.id}` },
@@ -280,39 +528,98 @@ export const HTTP_TABLE: HttpCase[] = [
       expect(data.rarityName).toBe('legendary');
     },
   },
-  { name: 'items/{id}: unknown id is 404', request: { path: '/v1/items/no-such-item' }, status: 404, check: expectError('not_found') },
-  { name: 'items/{id}: encoded traversal is 404', request: { path: '/v1/items/..%2F..%2Fpackage.json' }, status: 404, check: expectError('not_found') },
-  { name: 'abilities: first page', request: { path: '/v1/abilities' }, status: 200, check: expectPage(ids(rawAbilities)) },
+  {
+    name: 'items/{id}: unknown id is 404',
+    request: { path: '/v1/items/no-such-item' },
+    status: 404,
+    check: expectError('not_found'),
+  },
+  {
+    name: 'items/{id}: encoded traversal is 404',
+    request: { path: '/v1/items/..%2F..%2Fpackage.json' },
+    status: 404,
+    check: expectError('not_found'),
+  },
+  {
+    name: 'abilities: first page',
+    request: { path: '/v1/abilities' },
+    status: 200,
+    check: expectPage(ids(rawAbilities)),
+  },
   {
     name: 'abilities: category, case-insensitive',
     request: { path: `/v1/abilities?category=${sampleCategory.toUpperCase()}&limit=200` },
     status: 200,
-    check: expectPage(ids(rawAbilities.filter((a) => lower(a.category) === lower(sampleCategory))), 200),
+    check: expectPage(
+      ids(rawAbilities.filter((a) => lower(a.category) === lower(sampleCategory))),
+      200,
+    ),
   },
-  { name: 'abilities: q', request: { path: '/v1/abilities?q=a&limit=200' }, status: 200, check: expectPage(ids(rawAbilities.filter((a) => a.name.toLowerCase().includes('a'))), 200) },
-  { name: 'abilities/{id}', request: { path: `/v1/abilities/${rawAbilities[0]?.id}` }, status: 200, check: (r) => expect(r.json()).toEqual({ data: demo.abilities.get(rawAbilities[0]?.id as string) }) },
-  { name: 'abilities/{id}: unknown is 404', request: { path: '/v1/abilities/nope' }, status: 404, check: expectError('not_found') },
-  { name: 'relics: rarity=epic', request: { path: '/v1/relics?rarity=epic&limit=200' }, status: 200, check: expectPage(ids(rawRelics.filter((r) => r.rarity === 3)), 200) },
-  { name: 'relics: bad rarity is 400', request: { path: '/v1/relics?rarity=shiny' }, status: 400, check: expectError('bad_request') },
-  { name: 'relics/{id}', request: { path: `/v1/relics/${rawRelics[0]?.id}` }, status: 200, check: (r) => expect(r.json()).toEqual({ data: demo.relics.get(rawRelics[0]?.id as string) }) },
-  { name: 'followers: rarity=2', request: { path: '/v1/followers?rarity=2&limit=200' }, status: 200, check: expectPage(ids(rawFollowers.filter((f) => f.rarity === 2)), 200) },
-  { name: 'followers/{id}: unknown is 404', request: { path: '/v1/followers/nobody' }, status: 404, check: expectError('not_found') },
+  {
+    name: 'abilities: q',
+    request: { path: '/v1/abilities?q=a&limit=200' },
+    status: 200,
+    check: expectPage(ids(rawAbilities.filter((a) => a.name.toLowerCase().includes('a'))), 200),
+  },
+  {
+    name: 'abilities/{id}',
+    request: { path: `/v1/abilities/${rawAbilities[0]?.id}` },
+    status: 200,
+    check: (r) =>
+      expect(r.json()).toEqual({ data: demo.abilities.get(rawAbilities[0]?.id as string) }),
+  },
+  {
+    name: 'abilities/{id}: unknown is 404',
+    request: { path: '/v1/abilities/nope' },
+    status: 404,
+    check: expectError('not_found'),
+  },
+  {
+    name: 'relics: rarity=epic',
+    request: { path: '/v1/relics?rarity=epic&limit=200' },
+    status: 200,
+    check: expectPage(ids(rawRelics.filter((r) => r.rarity === 3)), 200),
+  },
+  {
+    name: 'relics: bad rarity is 400',
+    request: { path: '/v1/relics?rarity=shiny' },
+    status: 400,
+    check: expectError('bad_request'),
+  },
+  {
+    name: 'relics/{id}',
+    request: { path: `/v1/relics/${rawRelics[0]?.id}` },
+    status: 200,
+    check: (r) => expect(r.json()).toEqual({ data: demo.relics.get(rawRelics[0]?.id as string) }),
+  },
+  {
+    name: 'followers: rarity=2',
+    request: { path: '/v1/followers?rarity=2&limit=200' },
+    status: 200,
+    check: expectPage(ids(rawFollowers.filter((f) => f.rarity === 2)), 200),
+  },
+  {
+    name: 'followers/{id}: unknown is 404',
+    request: { path: '/v1/followers/nobody' },
+    status: 404,
+    check: expectError('not_found'),
+  },
   ...[
     ['items', 'item'],
     ['abilities', 'ability'],
     ['relics', 'relic'],
     ['followers', 'follower'],
-  ].map(
-    ([list, noun]): HttpCase => ({
-      name: `${list}/{id}: the 404 names one ${noun}`,
-      request: { path: `/v1/${list}/nope` },
-      status: 404,
-      check: (r) => {
-        expectError('not_found')(r);
-        expect(r.json<{ error: { message: string } }>().error.message).toBe(`No ${noun} with id "nope".`);
-      },
-    }),
-  ),
+  ].map(([list, noun]): HttpCase => ({
+    name: `${list}/{id}: the 404 names one ${noun}`,
+    request: { path: `/v1/${list}/nope` },
+    status: 404,
+    check: (r) => {
+      expectError('not_found')(r);
+      expect(r.json<{ error: { message: string } }>().error.message).toBe(
+        `No ${noun} with id "nope".`,
+      );
+    },
+  })),
   {
     name: 'stats: the whole vocabulary, unpaginated, with meta',
     request: { path: '/v1/stats?limit=1' },
@@ -332,7 +639,13 @@ export const HTTP_TABLE: HttpCase[] = [
       expectJsonHeaders(r);
       const { data } = r.json<{ data: { version: string; counts: Record<string, number> } }>();
       expect(data.version).toBe(version);
-      expect(data.counts).toEqual({ items: rawItems.length, abilities: rawAbilities.length, relics: rawRelics.length, followers: rawFollowers.length, stats: rawStats.length });
+      expect(data.counts).toEqual({
+        items: rawItems.length,
+        abilities: rawAbilities.length,
+        relics: rawRelics.length,
+        followers: rawFollowers.length,
+        stats: rawStats.length,
+      });
     },
   },
   {
@@ -345,8 +658,19 @@ export const HTTP_TABLE: HttpCase[] = [
       expectPolicyHeaders(r);
       expect(r.headers.get('cache-control')).toBe('public, max-age=5');
       const { data } = r.json<{ data: Record<string, unknown> }>();
-      expect(Object.keys(data)).toEqual(['version', 'published', 'sinceVersions', 'rateLimits', 'started']);
-      expect(data).toMatchObject({ version, published: demo.meta.published, sinceVersions: releaseManifests.length, rateLimits: 'per-instance' });
+      expect(Object.keys(data)).toEqual([
+        'version',
+        'published',
+        'sinceVersions',
+        'rateLimits',
+        'started',
+      ]);
+      expect(data).toMatchObject({
+        version,
+        published: demo.meta.published,
+        sinceVersions: releaseManifests.length,
+        rateLimits: 'per-instance',
+      });
       // Started before this request, and not long before: each run starts its own server.
       const started = Date.parse(data.started as string);
       expect(new Date(started).toISOString()).toBe(data.started);
@@ -354,11 +678,27 @@ export const HTTP_TABLE: HttpCase[] = [
       expect(started).toBeGreaterThan(Date.now() - 10 * 60_000);
     },
   },
-  { name: 'status: If-None-Match is 304, cacheable for a few seconds', request: { path: '/v1/status' }, instanceBound: true, revalidate: true, status: 304, check: (r) => expect(r.headers.get('cache-control')).toBe('public, max-age=5') },
-  { name: 'status: HEAD has the headers and no body', request: { method: 'HEAD', path: '/v1/status' }, instanceBound: true, status: 200, check: (r) => expect([r.headers.get('cache-control'), r.text]).toEqual(['public, max-age=5', '']) },
+  {
+    name: 'status: If-None-Match is 304, cacheable for a few seconds',
+    request: { path: '/v1/status' },
+    instanceBound: true,
+    revalidate: true,
+    status: 304,
+    check: (r) => expect(r.headers.get('cache-control')).toBe('public, max-age=5'),
+  },
+  {
+    name: 'status: HEAD has the headers and no body',
+    request: { method: 'HEAD', path: '/v1/status' },
+    instanceBound: true,
+    status: 200,
+    check: (r) =>
+      expect([r.headers.get('cache-control'), r.text]).toEqual(['public, max-age=5', '']),
+  },
   {
     name: 'items: ids gives those records in list order, skipping ids that do not exist',
-    request: { path: `/v1/items?ids=${idsSample[2]},nope,${idsSample[0]},${idsSample[1]},${idsSample[0]}` },
+    request: {
+      path: `/v1/items?ids=${idsSample[2]},nope,${idsSample[0]},${idsSample[1]},${idsSample[0]}`,
+    },
     status: 200,
     check: (r) => {
       expectJsonHeaders(r);
@@ -369,7 +709,9 @@ export const HTTP_TABLE: HttpCase[] = [
   },
   {
     name: 'items: ids combine with filters and page like any list',
-    request: { path: `/v1/items?ids=${headIds.join(',')},${idsSample.join(',')}&slot=head&limit=2` },
+    request: {
+      path: `/v1/items?ids=${headIds.join(',')},${idsSample.join(',')}&slot=head&limit=2`,
+    },
     status: 200,
     check: (r) => {
       const body = r.json<ListBody>();
@@ -378,23 +720,49 @@ export const HTTP_TABLE: HttpCase[] = [
       expect(body.meta.cursor).toEqual(expect.any(String));
     },
   },
-  ...(['abilities', 'relics', 'followers'] as const).map(
-    (list): HttpCase => ({
-      name: `${list}: ids`,
-      request: { path: `/v1/${list}?ids=${firstIds[list].join(',')}` },
-      status: 200,
-      check: (r) => expect(r.json<ListBody>().data.map((record) => record.id)).toEqual(firstIds[list]),
-    }),
-  ),
+  ...(['abilities', 'relics', 'followers'] as const).map((list): HttpCase => ({
+    name: `${list}: ids`,
+    request: { path: `/v1/${list}?ids=${firstIds[list].join(',')}` },
+    status: 200,
+    check: (r) =>
+      expect(r.json<ListBody>().data.map((record) => record.id)).toEqual(firstIds[list]),
+  })),
   {
-    name: 'bulk: every collection\'s file with its version, count, size, SHA-256 and a versioned URL, the default language\'s first',
+    name: "bulk: every collection's file with its version, count, size, SHA-256 and a versioned URL, the default language's first",
     request: { path: '/v1/bulk' },
     status: 200,
     check: (r) => {
       expectJsonHeaders(r);
-      const body = r.json<{ data: Array<{ collection: string; language: string; version: string; count: number; bytes: number; sha256: string; url: string }>; meta: unknown }>();
-      expect(body.data.slice(0, 5).map(({ collection, language, version: v, count, url }) => [collection, language, v, count, url])).toEqual(
-        Object.entries(rawCounts).map(([collection, count]) => [collection, 'en', version, count, `/v1/bulk/${collection}.json?version=${version}`]),
+      const body = r.json<{
+        data: Array<{
+          collection: string;
+          language: string;
+          version: string;
+          count: number;
+          bytes: number;
+          sha256: string;
+          url: string;
+        }>;
+        meta: unknown;
+      }>();
+      expect(
+        body.data
+          .slice(0, 5)
+          .map(({ collection, language, version: v, count, url }) => [
+            collection,
+            language,
+            v,
+            count,
+            url,
+          ]),
+      ).toEqual(
+        Object.entries(rawCounts).map(([collection, count]) => [
+          collection,
+          'en',
+          version,
+          count,
+          `/v1/bulk/${collection}.json?version=${version}`,
+        ]),
       );
       for (const entry of body.data) expect(entry.sha256).toMatch(/^[0-9a-f]{64}$/);
       // Then each translated language's five (http-table-languages.ts holds them).
@@ -422,27 +790,42 @@ export const HTTP_TABLE: HttpCase[] = [
     status: 200,
     check: (r) => {
       expect(r.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-      expect(r.json<Array<{ key: string }>>().map((stat) => stat.key).sort()).toEqual(rawStats.map((stat) => stat.key).sort());
+      expect(
+        r
+          .json<Array<{ key: string }>>()
+          .map((stat) => stat.key)
+          .sort(),
+      ).toEqual(rawStats.map((stat) => stat.key).sort());
     },
   },
-  ...(['br', 'gzip'] as const).map(
-    (coding): HttpCase => ({
-      name: `bulk: Accept-Encoding ${coding} gets the file compressed, the same records and etag`,
-      request: { path: '/v1/bulk/abilities.json', headers: { 'accept-encoding': coding } },
-      status: 200,
-      check: (r) => {
-        expect(r.headers.get('content-encoding')).toBe(coding);
-        const decoded = decodeReply(r);
-        expect(r.bytes.length).toBeLessThan(decoded.bytes.length / 3);
-        expect(r.headers.get('etag')).toBe(`"${createHash('sha256').update(decoded.bytes).digest('hex')}"`);
-        expect(decoded.json<Array<{ id: string }>>().map((ability) => ability.id)).toEqual(ids(rawAbilities));
-      },
-    }),
-  ),
-  { name: 'bulk: If-None-Match is 304', request: { path: '/v1/bulk/relics.json' }, revalidate: true, status: 304 },
+  ...(['br', 'gzip'] as const).map((coding): HttpCase => ({
+    name: `bulk: Accept-Encoding ${coding} gets the file compressed, the same records and etag`,
+    request: { path: '/v1/bulk/abilities.json', headers: { 'accept-encoding': coding } },
+    status: 200,
+    check: (r) => {
+      expect(r.headers.get('content-encoding')).toBe(coding);
+      const decoded = decodeReply(r);
+      expect(r.bytes.length).toBeLessThan(decoded.bytes.length / 3);
+      expect(r.headers.get('etag')).toBe(
+        `"${createHash('sha256').update(decoded.bytes).digest('hex')}"`,
+      );
+      expect(decoded.json<Array<{ id: string }>>().map((ability) => ability.id)).toEqual(
+        ids(rawAbilities),
+      );
+    },
+  })),
+  {
+    name: 'bulk: If-None-Match is 304',
+    request: { path: '/v1/bulk/relics.json' },
+    revalidate: true,
+    status: 304,
+  },
   ...(
     [
-      ['/v1/bulk/items.json?version=2026-11-21.1', 'No bulk file of version 2026-11-21.1; those of the current version, 2026-11-22.1, are listed at /v1/bulk.'],
+      [
+        '/v1/bulk/items.json?version=2026-11-21.1',
+        'No bulk file of version 2026-11-21.1; those of the current version, 2026-11-22.1, are listed at /v1/bulk.',
+      ],
       ['/v1/bulk/loot.json', 'No bulk file "loot.json"; the bulk files are listed at /v1/bulk.'],
       ['/v1/bulk/items', 'No bulk file "items"; the bulk files are listed at /v1/bulk.'],
     ] as const
@@ -468,8 +851,11 @@ export const HTTP_TABLE: HttpCase[] = [
       // The first patch added a sprite: the feed lists it, as the manifests do.
       expect(expectedChanges[0]?.sprites.added.length).toBeGreaterThan(0);
       // Each patch changed German and French text and left Spanish as it was: listed per language.
-      for (const change of expectedChanges) expect(Object.keys(change.translations)).toEqual(['de', 'fr']);
-      expect(expectedChanges[0]?.translations.de?.collections.abilities?.changed.length).toBeGreaterThan(0);
+      for (const change of expectedChanges)
+        expect(Object.keys(change.translations)).toEqual(['de', 'fr']);
+      expect(
+        expectedChanges[0]?.translations.de?.collections.abilities?.changed.length,
+      ).toBeGreaterThan(0);
     },
   },
   {
@@ -487,7 +873,12 @@ export const HTTP_TABLE: HttpCase[] = [
       expect(r.json<ChangesBody>()).toEqual({ data: [], meta: { total: 0, count: 0 } });
     },
   },
-  { name: 'changes: If-None-Match is 304', request: { path: '/v1/changes?since=2026-11-20.1' }, revalidate: true, status: 304 },
+  {
+    name: 'changes: If-None-Match is 304',
+    request: { path: '/v1/changes?since=2026-11-20.1' },
+    revalidate: true,
+    status: 304,
+  },
   {
     name: 'changes.atom: an Atom feed with an entry per release, newest first, linking to its changes',
     request: { path: '/v1/changes.atom' },
@@ -497,20 +888,44 @@ export const HTTP_TABLE: HttpCase[] = [
       expect(r.headers.get('etag')).toMatch(new RegExp(`^W/"${version}-`));
       expect(r.headers.get('cache-control')).toBe('public, max-age=300');
       expectPolicyHeaders(r);
-      expect(r.text).toMatch(/^<\?xml version="1.0" encoding="utf-8"\?>\n<feed xmlns="http:\/\/www.w3.org\/2005\/Atom">/);
-      const titles = [...r.text.matchAll(/<title>Release ([^<]+)<\/title>/g)].map((match) => match[1]);
+      expect(r.text).toMatch(
+        /^<\?xml version="1.0" encoding="utf-8"\?>\n<feed xmlns="http:\/\/www.w3.org\/2005\/Atom">/,
+      );
+      const titles = [...r.text.matchAll(/<title>Release ([^<]+)<\/title>/g)].map(
+        (match) => match[1],
+      );
       expect(titles).toEqual(expectedChanges.map((change) => change.version).reverse());
       expect(r.text).toContain(`href="changes?since=${releaseManifests[0]?.version}"`);
     },
   },
-  { name: 'changes.atom: If-None-Match is 304', request: { path: '/v1/changes.atom' }, revalidate: true, status: 304 },
+  {
+    name: 'changes.atom: If-None-Match is 304',
+    request: { path: '/v1/changes.atom' },
+    revalidate: true,
+    status: 304,
+  },
   ...(
     [
-      ['', 'since is required: the dataset version you hold (known versions: 2026-11-20.1, 2026-11-21.1, 2026-11-22.1)'],
-      ['?since=latest', 'since must be a dataset version, YYYY-MM-DD.n (known versions: 2026-11-20.1, 2026-11-21.1, 2026-11-22.1)'],
-      ['?since=2026-11-21.7', 'since 2026-11-21.7 is not a dataset version this server knows (known versions: 2026-11-20.1, 2026-11-21.1, 2026-11-22.1): start again from the bulk files listed at /v1/bulk'],
-      ['?since=2026-12-01.1', 'since 2026-12-01.1 is not a dataset version this server knows (known versions: 2026-11-20.1, 2026-11-21.1, 2026-11-22.1): start again from the bulk files listed at /v1/bulk'],
-      ['?since=2026-11-19.3', 'since 2026-11-19.3 is older than the changes this server keeps (from 2026-11-20.1): start again from the bulk files listed at /v1/bulk'],
+      [
+        '',
+        'since is required: the dataset version you hold (known versions: 2026-11-20.1, 2026-11-21.1, 2026-11-22.1)',
+      ],
+      [
+        '?since=latest',
+        'since must be a dataset version, YYYY-MM-DD.n (known versions: 2026-11-20.1, 2026-11-21.1, 2026-11-22.1)',
+      ],
+      [
+        '?since=2026-11-21.7',
+        'since 2026-11-21.7 is not a dataset version this server knows (known versions: 2026-11-20.1, 2026-11-21.1, 2026-11-22.1): start again from the bulk files listed at /v1/bulk',
+      ],
+      [
+        '?since=2026-12-01.1',
+        'since 2026-12-01.1 is not a dataset version this server knows (known versions: 2026-11-20.1, 2026-11-21.1, 2026-11-22.1): start again from the bulk files listed at /v1/bulk',
+      ],
+      [
+        '?since=2026-11-19.3',
+        'since 2026-11-19.3 is older than the changes this server keeps (from 2026-11-20.1): start again from the bulk files listed at /v1/bulk',
+      ],
       ['?since=2026-11-20.1&since=2026-11-21.1', 'since may be given only once'],
     ] as const
   ).map(([query, message]): HttpCase => ({
@@ -531,13 +946,35 @@ export const HTTP_TABLE: HttpCase[] = [
       expect(r.headers.get('etag')).toMatch(/^"[0-9a-z]+"$/);
       expect(r.headers.get('cache-control')).toBe('public, max-age=2592000');
       expectPolicyHeaders(r, 1200);
-      expect(Buffer.from(r.bytes).equals(await readFile(join(DEMO_EXPORT_DIR, 'sprites', `${sampleIcon}.png`)))).toBe(true);
+      expect(
+        Buffer.from(r.bytes).equals(
+          await readFile(join(DEMO_EXPORT_DIR, 'sprites', `${sampleIcon}.png`)),
+        ),
+      ).toBe(true);
     },
   },
-  ...['nope.png', `${sampleIcon}`, `${sampleIcon}.PNG`, '.env', '..%2F..%2Fpackage.json', '%2e%2e', '%2e%2e%2fmanifest.json', '..', 'manifest.json'].map(
-    (file): HttpCase => ({ name: `img: ${file} is 404`, request: { path: `/v1/img/${file}` }, status: 404, check: (r) => expect(r.json()).toMatchObject({ error: { code: 'not_found' } }) }),
-  ),
-  { name: 'unknown path is 404', request: { path: '/v2/items' }, status: 404, check: expectError('not_found') },
+  ...[
+    'nope.png',
+    `${sampleIcon}`,
+    `${sampleIcon}.PNG`,
+    '.env',
+    '..%2F..%2Fpackage.json',
+    '%2e%2e',
+    '%2e%2e%2fmanifest.json',
+    '..',
+    'manifest.json',
+  ].map((file): HttpCase => ({
+    name: `img: ${file} is 404`,
+    request: { path: `/v1/img/${file}` },
+    status: 404,
+    check: (r) => expect(r.json()).toMatchObject({ error: { code: 'not_found' } }),
+  })),
+  {
+    name: 'unknown path is 404',
+    request: { path: '/v2/items' },
+    status: 404,
+    check: expectError('not_found'),
+  },
   {
     name: 'HEAD answers like GET without a body',
     request: { method: 'HEAD', path: '/v1/items?limit=3' },
@@ -550,27 +987,35 @@ export const HTTP_TABLE: HttpCase[] = [
   },
   {
     name: 'OPTIONS is a CORS preflight: 204 with methods, headers and max-age',
-    request: { method: 'OPTIONS', path: '/v1/items', headers: { origin: 'https://tools.example', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization, if-none-match' } },
+    request: {
+      method: 'OPTIONS',
+      path: '/v1/items',
+      headers: {
+        origin: 'https://tools.example',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'authorization, if-none-match',
+      },
+    },
     status: 204,
     check: (r) => {
       expect(r.headers.get('access-control-allow-origin')).toBe('*');
       expect(r.headers.get('access-control-allow-methods')).toBe('GET, HEAD, OPTIONS');
-      expect(r.headers.get('access-control-allow-headers')?.toLowerCase()).toBe('authorization, if-none-match');
+      expect(r.headers.get('access-control-allow-headers')?.toLowerCase()).toBe(
+        'authorization, if-none-match',
+      );
       expect(Number(r.headers.get('access-control-max-age'))).toBeGreaterThan(0);
       expect(r.text).toBe('');
     },
   },
-  ...['POST', 'PUT', 'PATCH', 'DELETE'].map(
-    (method): HttpCase => ({
-      name: `${method} is 405 with allow`,
-      request: { method, path: '/v1/items' },
-      status: 405,
-      check: (r) => {
-        expectError('method_not_allowed')(r);
-        expect(r.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
-      },
-    }),
-  ),
+  ...['POST', 'PUT', 'PATCH', 'DELETE'].map((method): HttpCase => ({
+    name: `${method} is 405 with allow`,
+    request: { method, path: '/v1/items' },
+    status: 405,
+    check: (r) => {
+      expectError('method_not_allowed')(r);
+      expect(r.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+    },
+  })),
   {
     name: 'If-None-Match with the current etag is 304 keeping etag, cache-control, CORS and ratelimit headers',
     request: { path: '/v1/items?slot=head' },
@@ -585,16 +1030,69 @@ export const HTTP_TABLE: HttpCase[] = [
     },
   },
   ...compressionCases(),
-  { name: 'If-None-Match on a sprite is 304', request: { path: `/v1/img/${sampleIcon}.png` }, revalidate: true, status: 304, check: (r) => expectPolicyHeaders(r, 1200) },
-  { name: 'If-None-Match on /v1/meta is 304', request: { path: '/v1/meta' }, revalidate: true, status: 304 },
-  { name: 'a stale If-None-Match gets the full 200', request: { path: '/v1/meta', headers: { 'if-none-match': 'W/"2000-01-01.1-abc"' } }, status: 200 },
-  { name: 'If-None-Match: * on a 404 is still 404', request: { path: '/v1/items/nope', headers: { 'if-none-match': '*' } }, status: 404, check: expectError('not_found') },
-  { name: 'If-None-Match: * on a 405 is still 405', request: { method: 'POST', path: '/v1/items', headers: { 'if-none-match': '*' } }, status: 405 },
-  { name: 'Host: an IPv6 literal with the default port is served (RFC 9110 §7.2)', request: { path: '/v1/meta', headers: { host: '[::1]:80' } }, status: 200, check: expectJsonHeaders },
-  { name: 'no key: anonymous tier (60)', request: { path: '/v1/meta' }, anonymous: true, status: 200, check: (r) => expectPolicyHeaders(r, 60) },
-  { name: 'malformed key: anonymous, not an error', request: { path: '/v1/meta', headers: { authorization: 'Bearer gd_not_a_real_key' } }, anonymous: true, status: 200, check: (r) => expectPolicyHeaders(r, 60) },
-  { name: 'well-formed unknown key: anonymous, not an error', request: { path: '/v1/meta', headers: { authorization: `Bearer ${UNKNOWN_KEY}` } }, anonymous: true, status: 200, check: (r) => expectPolicyHeaders(r, 60) },
-  { name: 'revoked key: anonymous, not an error', request: { path: '/v1/meta', headers: { authorization: `Bearer ${REVOKED_KEY}` } }, anonymous: true, status: 200, check: (r) => expectPolicyHeaders(r, 60) },
+  {
+    name: 'If-None-Match on a sprite is 304',
+    request: { path: `/v1/img/${sampleIcon}.png` },
+    revalidate: true,
+    status: 304,
+    check: (r) => expectPolicyHeaders(r, 1200),
+  },
+  {
+    name: 'If-None-Match on /v1/meta is 304',
+    request: { path: '/v1/meta' },
+    revalidate: true,
+    status: 304,
+  },
+  {
+    name: 'a stale If-None-Match gets the full 200',
+    request: { path: '/v1/meta', headers: { 'if-none-match': 'W/"2000-01-01.1-abc"' } },
+    status: 200,
+  },
+  {
+    name: 'If-None-Match: * on a 404 is still 404',
+    request: { path: '/v1/items/nope', headers: { 'if-none-match': '*' } },
+    status: 404,
+    check: expectError('not_found'),
+  },
+  {
+    name: 'If-None-Match: * on a 405 is still 405',
+    request: { method: 'POST', path: '/v1/items', headers: { 'if-none-match': '*' } },
+    status: 405,
+  },
+  {
+    name: 'Host: an IPv6 literal with the default port is served (RFC 9110 §7.2)',
+    request: { path: '/v1/meta', headers: { host: '[::1]:80' } },
+    status: 200,
+    check: expectJsonHeaders,
+  },
+  {
+    name: 'no key: anonymous tier (60)',
+    request: { path: '/v1/meta' },
+    anonymous: true,
+    status: 200,
+    check: (r) => expectPolicyHeaders(r, 60),
+  },
+  {
+    name: 'malformed key: anonymous, not an error',
+    request: { path: '/v1/meta', headers: { authorization: 'Bearer gd_not_a_real_key' } },
+    anonymous: true,
+    status: 200,
+    check: (r) => expectPolicyHeaders(r, 60),
+  },
+  {
+    name: 'well-formed unknown key: anonymous, not an error',
+    request: { path: '/v1/meta', headers: { authorization: `Bearer ${UNKNOWN_KEY}` } },
+    anonymous: true,
+    status: 200,
+    check: (r) => expectPolicyHeaders(r, 60),
+  },
+  {
+    name: 'revoked key: anonymous, not an error',
+    request: { path: '/v1/meta', headers: { authorization: `Bearer ${REVOKED_KEY}` } },
+    anonymous: true,
+    status: 200,
+    check: (r) => expectPolicyHeaders(r, 60),
+  },
   {
     name: 'key in ?key=: community tier (600), and deprecated: Deprecation and a Link to the policy',
     request: { path: `/v1/meta?key=${TEST_KEY}` },
@@ -605,7 +1103,14 @@ export const HTTP_TABLE: HttpCase[] = [
       expectQueryKeyDeprecation(r);
     },
   },
-  { name: 'key in ?key=: its 304 is deprecated too', request: { path: `/v1/stats?key=${TEST_KEY}` }, anonymous: true, revalidate: true, status: 304, check: expectQueryKeyDeprecation },
+  {
+    name: 'key in ?key=: its 304 is deprecated too',
+    request: { path: `/v1/stats?key=${TEST_KEY}` },
+    anonymous: true,
+    revalidate: true,
+    status: 304,
+    check: expectQueryKeyDeprecation,
+  },
   {
     name: 'key in ?key=: its 404 is deprecated too',
     request: { path: `/v1/items/nope?key=${TEST_KEY}` },
@@ -616,9 +1121,25 @@ export const HTTP_TABLE: HttpCase[] = [
       expectQueryKeyDeprecation(r);
     },
   },
-  { name: 'key in ?key= of an image: deprecated too', request: { path: `/v1/img/${sampleIcon}.png?key=${UNKNOWN_KEY}` }, status: 200, check: expectQueryKeyDeprecation },
-  { name: 'key in ?key= beside Bearer: deprecated, as the URL still holds it', request: { path: `/v1/meta?key=${UNKNOWN_KEY}` }, status: 200, check: expectQueryKeyDeprecation },
-  { name: 'an empty ?key= presents no key: not deprecated', request: { path: '/v1/meta?key=' }, anonymous: true, status: 200, check: (r) => expectPolicyHeaders(r, 60) },
+  {
+    name: 'key in ?key= of an image: deprecated too',
+    request: { path: `/v1/img/${sampleIcon}.png?key=${UNKNOWN_KEY}` },
+    status: 200,
+    check: expectQueryKeyDeprecation,
+  },
+  {
+    name: 'key in ?key= beside Bearer: deprecated, as the URL still holds it',
+    request: { path: `/v1/meta?key=${UNKNOWN_KEY}` },
+    status: 200,
+    check: expectQueryKeyDeprecation,
+  },
+  {
+    name: 'an empty ?key= presents no key: not deprecated',
+    request: { path: '/v1/meta?key=' },
+    anonymous: true,
+    status: 200,
+    check: (r) => expectPolicyHeaders(r, 60),
+  },
 ];
 
 /**
@@ -628,7 +1149,9 @@ export const HTTP_TABLE: HttpCase[] = [
  */
 function expectQueryKeyDeprecation(reply: Reply): void {
   expect(reply.headers.get('deprecation')).toBe(`@${Date.UTC(2026, 10, 25) / 1000}`);
-  expect(reply.headers.get('link')).toBe('</docs#deprecations>; rel="deprecation"; type="text/html"');
+  expect(reply.headers.get('link')).toBe(
+    '</docs#deprecations>; rel="deprecation"; type="text/html"',
+  );
   expect(reply.headers.get('sunset')).toBeNull();
   const exposed = (reply.headers.get('access-control-expose-headers') ?? '').split(', ');
   for (const name of ['deprecation', 'link', 'sunset']) expect(exposed).toContain(name);
@@ -642,18 +1165,26 @@ const keyInQuery = (path: string) => /[?&]key=[^&]/.test(path);
  * held to the OpenAPI document the server serves, so code and document cannot drift apart.
  */
 export async function runCase(send: Send, testCase: HttpCase): Promise<Reply> {
-  const headers: Record<string, string> = { ...(testCase.anonymous ? {} : { authorization: `Bearer ${TEST_KEY}` }), ...testCase.request.headers };
+  const headers: Record<string, string> = {
+    ...(testCase.anonymous ? {} : { authorization: `Bearer ${TEST_KEY}` }),
+    ...testCase.request.headers,
+  };
   let request = { ...testCase.request, headers };
   if (testCase.revalidate) {
     const first = await send(request);
     expect(first.status).toBe(200);
     await expectDescribedByOpenApi(send, request, decodeReply(first));
-    request = { ...request, headers: { ...headers, 'if-none-match': first.headers.get('etag') as string } };
+    request = {
+      ...request,
+      headers: { ...headers, 'if-none-match': first.headers.get('etag') as string },
+    };
   }
   const reply = await send(request);
   expect(reply.status, `${testCase.name}: ${reply.text.slice(0, 200)}`).toBe(testCase.status);
   // Only answers to a request with ?key= say it is deprecated; a key sent as Bearer is the way to go.
-  expect(reply.headers.has('deprecation'), `${testCase.name}: deprecation`).toBe(keyInQuery(request.path));
+  expect(reply.headers.has('deprecation'), `${testCase.name}: deprecation`).toBe(
+    keyInQuery(request.path),
+  );
   expect(reply.headers.has('link'), `${testCase.name}: link`).toBe(keyInQuery(request.path));
   await expectDescribedByOpenApi(send, request, decodeReply(reply));
   await testCase.check?.(reply);

@@ -4,7 +4,9 @@
  * percent-encoded. No log line may hold the key in any of them.
  */
 export function keyDisguises(key: string): Array<[string, string]> {
-  const encoded = [...key].map((char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`).join('');
+  const encoded = [...key]
+    .map((char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`)
+    .join('');
   return [
     ['?key=', `/v1/items?key=${key}`],
     ['?KEY=', `/v1/items?KEY=${key}`],
@@ -30,5 +32,8 @@ export function keyDisguises(key: string): Array<[string, string]> {
 /** Pieces of `key` that must not appear in a log: from the middle of it, as sent and percent-encoded. */
 export function keyFragments(key: string): string[] {
   const middle = key.slice(3, 15);
-  return [middle, [...middle].map((char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`).join('')];
+  return [
+    middle,
+    [...middle].map((char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`).join(''),
+  ];
 }

@@ -43,7 +43,8 @@ export interface SortedChange {
 
 /** Reads a release's version, time and content hashes, as published, from a releases directory. */
 export async function readManifest(releasesDir: string, version: string): Promise<ManifestHashes> {
-  const read = async (name: string) => JSON.parse(await readFile(join(releasesDir, version, name), 'utf8')) as Record<string, unknown>;
+  const read = async (name: string) =>
+    JSON.parse(await readFile(join(releasesDir, version, name), 'utf8')) as Record<string, unknown>;
   const [{ published }, hashes] = await Promise.all([read('manifest.json'), read('hashes.json')]);
   return { ...hashes, version, published } as ManifestHashes;
 }
@@ -62,15 +63,33 @@ function keyChanges(before: Record<string, string>, after: Record<string, string
 const NO_RARITY_NAMES = createHash('sha256').update('{}').digest('hex');
 
 /** Every language whose hash differs, with its ids per collection and whether its rarity names' hash differs. */
-function translationChanges(before: ManifestHashes, after: ManifestHashes): Record<string, SortedLanguageChange> {
+function translationChanges(
+  before: ManifestHashes,
+  after: ManifestHashes,
+): Record<string, SortedLanguageChange> {
   const was = before.translations ?? {};
   const is = after.translations ?? {};
   const changes: Record<string, SortedLanguageChange> = {};
   for (const tag of [...new Set([...Object.keys(was), ...Object.keys(is)])].sort()) {
     if (was[tag]?.hash === is[tag]?.hash) continue;
-    const names = [...new Set([...Object.keys(was[tag]?.collections ?? {}), ...Object.keys(is[tag]?.collections ?? {})])];
-    const collections = Object.fromEntries(names.map((name) => [name, keyChanges(was[tag]?.collections[name]?.records ?? {}, is[tag]?.collections[name]?.records ?? {})]));
-    const rarities = (was[tag] ? was[tag].rarities : NO_RARITY_NAMES) !== (is[tag] ? is[tag].rarities : NO_RARITY_NAMES);
+    const names = [
+      ...new Set([
+        ...Object.keys(was[tag]?.collections ?? {}),
+        ...Object.keys(is[tag]?.collections ?? {}),
+      ]),
+    ];
+    const collections = Object.fromEntries(
+      names.map((name) => [
+        name,
+        keyChanges(
+          was[tag]?.collections[name]?.records ?? {},
+          is[tag]?.collections[name]?.records ?? {},
+        ),
+      ]),
+    );
+    const rarities =
+      (was[tag] ? was[tag].rarities : NO_RARITY_NAMES) !==
+      (is[tag] ? is[tag].rarities : NO_RARITY_NAMES);
     changes[tag] = { collections, rarities };
   }
   return changes;
@@ -80,14 +99,36 @@ function translationChanges(before: ManifestHashes, after: ManifestHashes): Reco
  * What `/v1/changes` must list from `before` to `after`, worked out from the per-record, per-sprite and
  * per-language hashes of the two manifests rather than from the history the server reads, labelled `label`.
  */
-export function expectedChange(before: ManifestHashes, after: ManifestHashes, label: ManifestHashes = after): SortedChange {
-  const collections = Object.fromEntries(Object.entries(after.collections).map(([name, { records }]) => [name, keyChanges(before.collections[name]?.records ?? {}, records)]));
-  return { version: label.version, published: label.published, collections, sprites: keyChanges(before.sprites.files, after.sprites.files), translations: translationChanges(before, after) };
+export function expectedChange(
+  before: ManifestHashes,
+  after: ManifestHashes,
+  label: ManifestHashes = after,
+): SortedChange {
+  const collections = Object.fromEntries(
+    Object.entries(after.collections).map(([name, { records }]) => [
+      name,
+      keyChanges(before.collections[name]?.records ?? {}, records),
+    ]),
+  );
+  return {
+    version: label.version,
+    published: label.published,
+    collections,
+    sprites: keyChanges(before.sprites.files, after.sprites.files),
+    translations: translationChanges(before, after),
+  };
 }
 
 type ChangesBody = { data: SortedChange[] };
-const sortedLists = (lists: IdLists): IdLists => ({ added: [...lists.added].sort(), changed: [...lists.changed].sort(), removed: [...lists.removed].sort() });
-const sortedCollections = (collections: Record<string, IdLists>) => Object.fromEntries(Object.entries(collections).map(([name, lists]) => [name, sortedLists(lists)]));
+const sortedLists = (lists: IdLists): IdLists => ({
+  added: [...lists.added].sort(),
+  changed: [...lists.changed].sort(),
+  removed: [...lists.removed].sort(),
+});
+const sortedCollections = (collections: Record<string, IdLists>) =>
+  Object.fromEntries(
+    Object.entries(collections).map(([name, lists]) => [name, sortedLists(lists)]),
+  );
 
 /** A `/v1/changes` body's entries with every id list sorted. */
 export function sortedChanges(body: ChangesBody): SortedChange[] {
@@ -95,6 +136,11 @@ export function sortedChanges(body: ChangesBody): SortedChange[] {
     ...change,
     collections: sortedCollections(change.collections),
     sprites: sortedLists(change.sprites),
-    translations: Object.fromEntries(Object.entries(change.translations).map(([tag, language]) => [tag, { ...language, collections: sortedCollections(language.collections) }])),
+    translations: Object.fromEntries(
+      Object.entries(change.translations).map(([tag, language]) => [
+        tag,
+        { ...language, collections: sortedCollections(language.collections) },
+      ]),
+    ),
   }));
 }

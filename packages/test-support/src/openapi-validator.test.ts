@@ -6,7 +6,9 @@ import { createOpenApiValidator } from './openapi-validator.js';
 import { sendInProcess, type Outgoing, type Reply } from './send.js';
 
 const send = sendInProcess(createApp({ dataset: demo }));
-const validator = createOpenApiValidator((await send({ path: '/v1/openapi.json' })).json<OpenAPIV3_1.Document>());
+const validator = createOpenApiValidator(
+  (await send({ path: '/v1/openapi.json' })).json<OpenAPIV3_1.Document>(),
+);
 
 /** A real reply, edited: `edit` may change its status, headers or body. */
 async function edited(request: Outgoing, edit: (reply: Reply) => Partial<Reply>): Promise<Reply> {
@@ -22,7 +24,10 @@ const withHeader = (name: string, value: string | null) => (reply: Reply) => {
   else headers.set(name, value);
   return { headers };
 };
-const withBody = (change: (body: { data: Record<string, unknown> }) => unknown) => (reply: Reply) => ({ text: JSON.stringify(change(reply.json())) });
+const withBody =
+  (change: (body: { data: Record<string, unknown> }) => unknown) => (reply: Reply) => ({
+    text: JSON.stringify(change(reply.json())),
+  });
 
 const icon = demo.items.records.find((item) => item.icon)?.icon as string;
 
@@ -37,7 +42,12 @@ describe('the OpenAPI reply validator', () => {
     ['a 405', { method: 'DELETE', path: '/v1/items' }],
     ['a 404 on a path the document does not list', { path: '/v2/items' }],
   ])('accepts a real reply: %s', async (_name, request) => {
-    expect(validator.problemsWith({ method: request.method ?? 'GET', path: request.path }, await send(request))).toEqual([]);
+    expect(
+      validator.problemsWith(
+        { method: request.method ?? 'GET', path: request.path },
+        await send(request),
+      ),
+    ).toEqual([]);
   });
 
   it('accepts a real 429', async () => {
@@ -49,19 +59,77 @@ describe('the OpenAPI reply validator', () => {
   });
 
   it.each<[string, Outgoing, (reply: Reply) => Partial<Reply>, RegExp]>([
-    ['a status the operation does not document', { path: '/v1/meta' }, () => ({ status: 404 }), /status 404 is not documented/],
-    ['a 200 on a path the document does not list', { path: '/v2/items' }, () => ({ status: 200 }), /not a documented path/],
-    ['a required header missing', { path: '/v1/meta' }, withHeader('x-request-id', null), /required header x-request-id is missing/],
-    ['a header with a wrong value', { path: '/v1/meta' }, withHeader('cache-control', 'no-store'), /header cache-control/],
-    ['a non-numeric rate-limit header', { path: '/v1/meta' }, withHeader('ratelimit-remaining', 'lots'), /header ratelimit-remaining/],
-    ['an undocumented content type', { path: '/v1/meta' }, withHeader('content-type', 'text/plain'), /content-type text\/plain is not documented/],
-    ['a field the schema does not allow', { path: '/v1/meta' }, withBody((b) => ({ data: { ...b.data, dropRate: 0.1 } })), /additional properties/],
-    ['a required field missing', { path: '/v1/meta' }, withBody((b) => ({ data: { ...b.data, version: undefined } })), /must have required property 'version'/],
-    ['an error code off the enum', { path: '/v1/items/nope' }, withBody(() => ({ error: { code: 'gone', message: 'x' } })), /must be equal to one of the allowed values/],
-    ['a body on a 304', { path: '/v1/meta', headers: { 'if-none-match': '*' } }, () => ({ text: '{}', bytes: new Uint8Array(2) }), /without a body/],
-    ['a 429 without retry-after', { path: '/v1/meta' }, (reply) => ({ status: 429, ...withHeader('cache-control', 'no-store')(reply) }), /required header retry-after is missing/],
+    [
+      'a status the operation does not document',
+      { path: '/v1/meta' },
+      () => ({ status: 404 }),
+      /status 404 is not documented/,
+    ],
+    [
+      'a 200 on a path the document does not list',
+      { path: '/v2/items' },
+      () => ({ status: 200 }),
+      /not a documented path/,
+    ],
+    [
+      'a required header missing',
+      { path: '/v1/meta' },
+      withHeader('x-request-id', null),
+      /required header x-request-id is missing/,
+    ],
+    [
+      'a header with a wrong value',
+      { path: '/v1/meta' },
+      withHeader('cache-control', 'no-store'),
+      /header cache-control/,
+    ],
+    [
+      'a non-numeric rate-limit header',
+      { path: '/v1/meta' },
+      withHeader('ratelimit-remaining', 'lots'),
+      /header ratelimit-remaining/,
+    ],
+    [
+      'an undocumented content type',
+      { path: '/v1/meta' },
+      withHeader('content-type', 'text/plain'),
+      /content-type text\/plain is not documented/,
+    ],
+    [
+      'a field the schema does not allow',
+      { path: '/v1/meta' },
+      withBody((b) => ({ data: { ...b.data, dropRate: 0.1 } })),
+      /additional properties/,
+    ],
+    [
+      'a required field missing',
+      { path: '/v1/meta' },
+      withBody((b) => ({ data: { ...b.data, version: undefined } })),
+      /must have required property 'version'/,
+    ],
+    [
+      'an error code off the enum',
+      { path: '/v1/items/nope' },
+      withBody(() => ({ error: { code: 'gone', message: 'x' } })),
+      /must be equal to one of the allowed values/,
+    ],
+    [
+      'a body on a 304',
+      { path: '/v1/meta', headers: { 'if-none-match': '*' } },
+      () => ({ text: '{}', bytes: new Uint8Array(2) }),
+      /without a body/,
+    ],
+    [
+      'a 429 without retry-after',
+      { path: '/v1/meta' },
+      (reply) => ({ status: 429, ...withHeader('cache-control', 'no-store')(reply) }),
+      /required header retry-after is missing/,
+    ],
   ])('rejects %s', async (_name, request, edit, problem) => {
-    const problems = validator.problemsWith({ method: request.method ?? 'GET', path: request.path }, await edited(request, edit));
+    const problems = validator.problemsWith(
+      { method: request.method ?? 'GET', path: request.path },
+      await edited(request, edit),
+    );
     expect(problems.join('\n')).toMatch(problem);
   });
 });

@@ -11,7 +11,8 @@ export interface RedisServer {
   pause(ms: number): Promise<void>;
 }
 
-const INSTALL_HINT = 'redis-server is not installed: run `apt-get update && apt-get install -y redis-server` (CI installs it in .ci/run)';
+const INSTALL_HINT =
+  'redis-server is not installed: run `apt-get update && apt-get install -y redis-server` (CI installs it in .ci/run)';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -66,7 +67,11 @@ export async function startRedisServer(): Promise<RedisServer> {
     url: `redis://127.0.0.1:${port}`,
     port,
     async start() {
-      child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+      child = spawn(
+        'redis-server',
+        ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+        { stdio: 'ignore' },
+      );
       await waitForPort(port, 10_000);
     },
     async stop() {

@@ -19,7 +19,8 @@ export interface S3Server {
   stop(): Promise<void>;
 }
 
-const INSTALL_HINT = 's3rver is not installed: run `pnpm install` at the repository root (it is a dependency of @gamedata/test-support)';
+const INSTALL_HINT =
+  's3rver is not installed: run `pnpm install` at the repository root (it is a dependency of @gamedata/test-support)';
 const LISTENING = /S3rver listening on [^:]+:(\d+)/;
 
 function s3rverBin(): string {
@@ -41,7 +42,9 @@ function listeningPort(child: ChildProcess): Promise<number> {
     };
     child.stdout?.on('data', read);
     child.stderr?.on('data', read);
-    child.once('exit', (code) => reject(new Error(`s3rver exited with ${code} before it listened:\n${output}`)));
+    child.once('exit', (code) =>
+      reject(new Error(`s3rver exited with ${code} before it listened:\n${output}`)),
+    );
     child.once('error', reject);
   });
 }
@@ -60,7 +63,11 @@ function listeningPort(child: ChildProcess): Promise<number> {
 export async function startS3Server(): Promise<S3Server> {
   const bin = s3rverBin();
   const directory = await makeTempDir('s3rver');
-  const child = spawn(process.execPath, [bin, '--directory', directory, '--address', '127.0.0.1', '--port', '0', '--silent'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(
+    process.execPath,
+    [bin, '--directory', directory, '--address', '127.0.0.1', '--port', '0', '--silent'],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   const port = await listeningPort(child);
   const endpoint = `http://127.0.0.1:${port}`;
   const env = {
@@ -71,7 +78,11 @@ export async function startS3Server(): Promise<S3Server> {
     // The SDK warns once per process that its releases from 2027 need Node 22; tests read stderr.
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   };
-  const clientConfig = { endpoint, region: env.AWS_REGION, credentials: { accessKeyId: env.AWS_ACCESS_KEY_ID, secretAccessKey: env.AWS_SECRET_ACCESS_KEY } };
+  const clientConfig = {
+    endpoint,
+    region: env.AWS_REGION,
+    credentials: { accessKeyId: env.AWS_ACCESS_KEY_ID, secretAccessKey: env.AWS_SECRET_ACCESS_KEY },
+  };
   const client = new S3Client(clientConfig);
   return {
     endpoint,

@@ -6,9 +6,20 @@ import type { Reply } from './send.js';
  * separate rate limiters, and connection framing that a server or an AWS service adds and the app's
  * own answer does not have.
  */
-const VOLATILE_HEADERS = new Set(['date', 'x-request-id', 'ratelimit-remaining', 'ratelimit-reset', 'ratelimit', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+const VOLATILE_HEADERS = new Set([
+  'date',
+  'x-request-id',
+  'ratelimit-remaining',
+  'ratelimit-reset',
+  'ratelimit',
+  'connection',
+  'keep-alive',
+  'content-length',
+  'transfer-encoding',
+]);
 
-const comparableHeaders = (reply: Reply) => [...reply.headers].filter(([name]) => !VOLATILE_HEADERS.has(name));
+const comparableHeaders = (reply: Reply) =>
+  [...reply.headers].filter(([name]) => !VOLATILE_HEADERS.has(name));
 
 type ErrorBody = { error: { code: string } };
 
@@ -30,18 +41,27 @@ export interface SameAnswerOptions {
  * instances, the time each started; `undefined` for an empty body (HEAD, 304).
  */
 export function withoutInstanceStart(reply: Reply): unknown {
-  return reply.bytes.length === 0 ? undefined : { ...reply.json<{ data: Record<string, unknown> }>().data, started: undefined };
+  return reply.bytes.length === 0
+    ? undefined
+    : { ...reply.json<{ data: Record<string, unknown> }>().data, started: undefined };
 }
 
 /** An instance-bound answer's headers but the etag that hashes its start, and its body without the start. */
-const withoutInstance = (reply: Reply) => ({ headers: comparableHeaders(reply).filter(([name]) => name !== 'etag'), body: withoutInstanceStart(reply) });
+const withoutInstance = (reply: Reply) => ({
+  headers: comparableHeaders(reply).filter(([name]) => name !== 'etag'),
+  body: withoutInstanceStart(reply),
+});
 
 /**
  * Fails unless an adapter's `reply` is the `reference` answer (core's app answering in-process): same
  * status, same headers but the volatile ones, byte-identical body. This is how both adapters are held
  * to answer every request alike.
  */
-export function expectSameAnswer(reply: Reply, reference: Reply, options: SameAnswerOptions = {}): void {
+export function expectSameAnswer(
+  reply: Reply,
+  reference: Reply,
+  options: SameAnswerOptions = {},
+): void {
   expect(reply.status).toBe(reference.status);
   if (options.errorCodeOnly) {
     expect(reply.json<ErrorBody>().error.code).toBe(reference.json<ErrorBody>().error.code);

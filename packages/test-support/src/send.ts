@@ -25,18 +25,30 @@ export type Send = (request: Outgoing) => Promise<Reply>;
 async function toReply(response: Response): Promise<Reply> {
   const bytes = new Uint8Array(await response.arrayBuffer());
   const text = new TextDecoder().decode(bytes);
-  return { status: response.status, headers: response.headers, text, bytes, json: () => JSON.parse(text) };
+  return {
+    status: response.status,
+    headers: response.headers,
+    text,
+    bytes,
+    json: () => JSON.parse(text),
+  };
 }
 
 /** In-process: the app's own fetch, with the client address an adapter would pass. */
 export function sendInProcess(app: GameDataApp, clientIp = '203.0.113.7'): Send {
   return async ({ method = 'GET', path, headers }) =>
-    toReply(await app.fetch(new Request(`http://api.test${path}`, { method, headers, redirect: 'manual' }), { clientIp }));
+    toReply(
+      await app.fetch(
+        new Request(`http://api.test${path}`, { method, headers, redirect: 'manual' }),
+        { clientIp },
+      ),
+    );
 }
 
 function replyOf(status: number, rawHeaders: string[], bytes: Uint8Array): Reply {
   const headers = new Headers();
-  for (let i = 0; i < rawHeaders.length; i += 2) headers.append(rawHeaders[i] as string, rawHeaders[i + 1] as string);
+  for (let i = 0; i < rawHeaders.length; i += 2)
+    headers.append(rawHeaders[i] as string, rawHeaders[i + 1] as string);
   const text = new TextDecoder().decode(bytes);
   return { status, headers, text, bytes, json: () => JSON.parse(text) };
 }
@@ -54,7 +66,15 @@ export function sendOverHttp(baseUrl: string): Send {
       const outgoing = request({ hostname, port, path, method, headers, ...from }, (incoming) => {
         const chunks: Buffer[] = [];
         incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-        incoming.on('end', () => resolve(replyOf(incoming.statusCode ?? 0, incoming.rawHeaders, new Uint8Array(Buffer.concat(chunks)))));
+        incoming.on('end', () =>
+          resolve(
+            replyOf(
+              incoming.statusCode ?? 0,
+              incoming.rawHeaders,
+              new Uint8Array(Buffer.concat(chunks)),
+            ),
+          ),
+        );
         incoming.on('error', reject);
       });
       outgoing.on('error', reject);
@@ -69,8 +89,11 @@ export function sendOverHttp(baseUrl: string): Send {
 export function decodeReply(reply: Reply): Reply {
   const coding = reply.headers.get('content-encoding');
   if (coding === null || reply.bytes.length === 0) return reply;
-  if (coding !== 'br' && coding !== 'gzip') throw new Error(`unexpected content-encoding: ${coding}`);
-  const bytes = new Uint8Array(coding === 'br' ? brotliDecompressSync(reply.bytes) : gunzipSync(reply.bytes));
+  if (coding !== 'br' && coding !== 'gzip')
+    throw new Error(`unexpected content-encoding: ${coding}`);
+  const bytes = new Uint8Array(
+    coding === 'br' ? brotliDecompressSync(reply.bytes) : gunzipSync(reply.bytes),
+  );
   const text = new TextDecoder().decode(bytes);
   return { ...reply, text, bytes, json: () => JSON.parse(text) };
 }

@@ -12,8 +12,12 @@ import type { Outgoing, Reply, Send } from './send.js';
 const validators = new Map<string, Promise<OpenApiValidator>>();
 
 async function fetchValidator(send: Send): Promise<OpenApiValidator> {
-  const reply = await send({ path: '/v1/openapi.json', headers: { authorization: `Bearer ${TEST_KEY}` } });
-  if (reply.status !== 200) throw new Error(`GET /v1/openapi.json answered ${reply.status}: ${reply.text.slice(0, 200)}`);
+  const reply = await send({
+    path: '/v1/openapi.json',
+    headers: { authorization: `Bearer ${TEST_KEY}` },
+  });
+  if (reply.status !== 200)
+    throw new Error(`GET /v1/openapi.json answered ${reply.status}: ${reply.text.slice(0, 200)}`);
   return createOpenApiValidator(reply.json<OpenAPIV3_1.Document>());
 }
 
@@ -22,13 +26,23 @@ async function fetchValidator(send: Send): Promise<OpenApiValidator> {
  * documented operation and status, its required headers with valid values, its content type and a
  * body that matches the schema. When code and document disagree, the test (and the build) fails.
  */
-export async function expectDescribedByOpenApi(send: Send, request: Outgoing, reply: Reply): Promise<void> {
+export async function expectDescribedByOpenApi(
+  send: Send,
+  request: Outgoing,
+  reply: Reply,
+): Promise<void> {
   const version = reply.headers.get('x-dataset-version') ?? '';
   let validator = validators.get(version);
   if (!validator) {
     validator = fetchValidator(send);
     validators.set(version, validator);
   }
-  const problems = (await validator).problemsWith({ method: request.method ?? 'GET', path: request.path }, reply);
-  expect(problems, `${request.method ?? 'GET'} ${request.path} is not as /v1/openapi.json describes it`).toEqual([]);
+  const problems = (await validator).problemsWith(
+    { method: request.method ?? 'GET', path: request.path },
+    reply,
+  );
+  expect(
+    problems,
+    `${request.method ?? 'GET'} ${request.path} is not as /v1/openapi.json describes it`,
+  ).toEqual([]);
 }

@@ -17,8 +17,21 @@ export interface SpawnOptions {
  * Starts a built server script (the Node adapter's `dist/main.js`) on a free port and waits for the
  * ready line it logs, which carries its URL.
  */
-export async function spawnServer(script: string, env: Record<string, string> = {}, options: SpawnOptions = {}): Promise<ServerProcess> {
-  const command = options.maxOpenFiles === undefined ? [process.execPath, script] : ['sh', '-c', `ulimit -n ${options.maxOpenFiles} && exec "$0" "$1"`, process.execPath, script];
+export async function spawnServer(
+  script: string,
+  env: Record<string, string> = {},
+  options: SpawnOptions = {},
+): Promise<ServerProcess> {
+  const command =
+    options.maxOpenFiles === undefined
+      ? [process.execPath, script]
+      : [
+          'sh',
+          '-c',
+          `ulimit -n ${options.maxOpenFiles} && exec "$0" "$1"`,
+          process.execPath,
+          script,
+        ];
   const child = spawn(command[0] as string, command.slice(1), {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -33,7 +46,9 @@ export async function spawnServer(script: string, env: Record<string, string> = 
     };
     child.stdout.on('data', onData);
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    exited.then((code) => reject(new Error(`server exited with ${code} before it was ready:\n${output}`)));
+    exited.then((code) =>
+      reject(new Error(`server exited with ${code} before it was ready:\n${output}`)),
+    );
   });
   return { child, url, output: () => output, exited };
 }

@@ -4,7 +4,11 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeTempDir } from './make-temp-dir.js';
 
-const exists = (path: string) => access(path).then(() => true, () => false);
+const exists = (path: string) =>
+  access(path).then(
+    () => true,
+    () => false,
+  );
 
 const atTopLevel = await makeTempDir('top');
 let inBeforeAll = '';

@@ -25,7 +25,9 @@ export default async function setup(): Promise<() => Promise<void>> {
     if (leftovers.length > 0) {
       // vitest reports an error thrown here but still exits 0, so the exit code is set as well.
       process.exitCode = 1;
-      throw new Error(`tests left ${leftovers.length} temporary director${leftovers.length === 1 ? 'y' : 'ies'} behind: ${leftovers.join(', ')}`);
+      throw new Error(
+        `tests left ${leftovers.length} temporary director${leftovers.length === 1 ? 'y' : 'ies'} behind: ${leftovers.join(', ')}`,
+      );
     }
   };
 }

@@ -7,7 +7,9 @@ import type { LambdaHandler } from '../../src/handler.js';
 
 /** The package the app's `build` writes with the demo's current release, unzipped: what Lambda runs. */
 export const PACKAGE_DIR = fileURLToPath(new URL('../../dist/lambda/', import.meta.url));
-export const PACKAGE_ZIP = fileURLToPath(new URL(`../../dist/lambda-${demo.meta.version}.zip`, import.meta.url));
+export const PACKAGE_ZIP = fileURLToPath(
+  new URL(`../../dist/lambda-${demo.meta.version}.zip`, import.meta.url),
+);
 /** esbuild's metafile for that package: which source went into which file, and how files import each other. */
 export const BUNDLE_META = fileURLToPath(new URL('../../dist/bundle-meta.json', import.meta.url));
 export const PACKAGE_SCRIPT = fileURLToPath(new URL('../../scripts/package.mjs', import.meta.url));
@@ -34,9 +36,16 @@ export const LAMBDA_CONTEXT: Context = {
  * `instance` is a Lambda instance of its own — its own app, rate-limit counters and caches — as two
  * functions behind two front ends are on AWS. `packageDir` names another package than the app's own build.
  */
-export async function importBuiltHandler(env: Record<string, string>, instance = '', packageDir = PACKAGE_DIR): Promise<LambdaHandler> {
+export async function importBuiltHandler(
+  env: Record<string, string>,
+  instance = '',
+  packageDir = PACKAGE_DIR,
+): Promise<LambdaHandler> {
   const entry = join(packageDir, 'index.mjs');
-  if (!existsSync(entry)) throw new Error(`${entry} is missing: build it first with \`pnpm package:lambda\` (or \`pnpm build\`)`);
+  if (!existsSync(entry))
+    throw new Error(
+      `${entry} is missing: build it first with \`pnpm package:lambda\` (or \`pnpm build\`)`,
+    );
   const previous = Object.fromEntries(Object.keys(env).map((name) => [name, process.env[name]]));
   Object.assign(process.env, env);
   try {

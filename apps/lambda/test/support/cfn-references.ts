@@ -15,12 +15,14 @@ export interface Reference {
 }
 
 export function collectReferences(value: unknown, at: string, holding: string[] = []): Reference[] {
-  if (Array.isArray(value)) return value.flatMap((element, i) => collectReferences(element, `${at}[${i}]`, holding));
+  if (Array.isArray(value))
+    return value.flatMap((element, i) => collectReferences(element, `${at}[${i}]`, holding));
   if (typeof value !== 'object' || value === null) return [];
   const entries = Object.entries(value);
   const [key, inner] = entries.length === 1 ? (entries[0] as [string, unknown]) : ['', undefined];
   if (key === 'Ref') return [{ kind: 'Ref', name: String(inner), holding, at }];
-  if (key === 'Condition' && typeof inner === 'string') return [{ kind: 'Condition', name: inner, holding, at }];
+  if (key === 'Condition' && typeof inner === 'string')
+    return [{ kind: 'Condition', name: inner, holding, at }];
   if (key === 'Fn::GetAtt') {
     const [name, attribute] = inner as [string, string];
     return [{ kind: 'GetAtt', name, attribute, holding, at }];
@@ -42,14 +44,23 @@ export function collectReferences(value: unknown, at: string, holding: string[] 
  * Names given in the variables map of the two-element form refer to those values instead.
  */
 function collectSub(inner: unknown, at: string, holding: string[]): Reference[] {
-  const [text, variables] = typeof inner === 'string' ? [inner, {}] : (inner as [string, Record<string, unknown>]);
+  const [text, variables] =
+    typeof inner === 'string' ? [inner, {}] : (inner as [string, Record<string, unknown>]);
   const local = new Set(Object.keys(variables));
   const found: Reference[] = collectReferences(variables, `${at}.variables`, holding);
   for (const [, name] of text.matchAll(/\$\{([^!}][^}]*)\}/g)) {
     if (local.has(name as string)) continue;
     const dot = (name as string).indexOf('.');
-    if (dot < 0 || (name as string).startsWith('AWS::')) found.push({ kind: 'Ref', name: name as string, holding, at });
-    else found.push({ kind: 'GetAtt', name: (name as string).slice(0, dot), attribute: (name as string).slice(dot + 1), holding, at });
+    if (dot < 0 || (name as string).startsWith('AWS::'))
+      found.push({ kind: 'Ref', name: name as string, holding, at });
+    else
+      found.push({
+        kind: 'GetAtt',
+        name: (name as string).slice(0, dot),
+        attribute: (name as string).slice(dot + 1),
+        holding,
+        at,
+      });
   }
   return found;
 }

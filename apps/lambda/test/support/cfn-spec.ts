@@ -1,5 +1,10 @@
 import { loadAwsServiceSpecSync } from '@aws-cdk/aws-service-spec';
-import type { PropertyType, Resource, ResourceProperties, SpecDatabase } from '@aws-cdk/service-spec-types';
+import type {
+  PropertyType,
+  Resource,
+  ResourceProperties,
+  SpecDatabase,
+} from '@aws-cdk/service-spec-types';
 
 /**
  * Checks a template's values against the CloudFormation resource specification that the AWS CDK
@@ -23,7 +28,11 @@ export class ResourceSpec {
     return this.checkObject(resource.properties, properties, type);
   }
 
-  private checkObject(spec: ResourceProperties, value: Record<string, unknown>, path: string): string[] {
+  private checkObject(
+    spec: ResourceProperties,
+    value: Record<string, unknown>,
+    path: string,
+  ): string[] {
     const problems: string[] = [];
     for (const [name, property] of Object.entries(spec)) {
       if (property.required && !(name in value)) problems.push(`${path}: ${name} is required`);
@@ -41,22 +50,37 @@ export class ResourceSpec {
     switch (type.type) {
       case 'string':
         if (typeof value !== 'string') return [`${path}: ${JSON.stringify(value)} is not a string`];
-        return type.allowedValues && !type.allowedValues.includes(value) ? [`${path}: "${value}" is not one of ${type.allowedValues.join(', ')}`] : [];
+        return type.allowedValues && !type.allowedValues.includes(value)
+          ? [`${path}: "${value}" is not one of ${type.allowedValues.join(', ')}`]
+          : [];
       case 'integer':
       case 'number':
-        if (typeof value !== 'number' || (type.type === 'integer' && !Number.isInteger(value))) return [`${path}: ${JSON.stringify(value)} is not an ${type.type}`];
-        return type.type === 'integer' && type.allowedValues && !type.allowedValues.includes(value) ? [`${path}: ${value} is not one of ${type.allowedValues.join(', ')}`] : [];
+        if (typeof value !== 'number' || (type.type === 'integer' && !Number.isInteger(value)))
+          return [`${path}: ${JSON.stringify(value)} is not an ${type.type}`];
+        return type.type === 'integer' && type.allowedValues && !type.allowedValues.includes(value)
+          ? [`${path}: ${value} is not one of ${type.allowedValues.join(', ')}`]
+          : [];
       case 'boolean':
-        return typeof value === 'boolean' ? [] : [`${path}: ${JSON.stringify(value)} is not a boolean`];
+        return typeof value === 'boolean'
+          ? []
+          : [`${path}: ${JSON.stringify(value)} is not a boolean`];
       case 'array':
         if (!Array.isArray(value)) return [`${path}: not a list`];
-        return value.flatMap((element, i) => this.checkValue(type.element, element, `${path}[${i}]`));
+        return value.flatMap((element, i) =>
+          this.checkValue(type.element, element, `${path}[${i}]`),
+        );
       case 'map':
         if (!isObject(value)) return [`${path}: not a map`];
-        return Object.entries(value).flatMap(([key, element]) => this.checkValue(type.element, element, `${path}.${key}`));
+        return Object.entries(value).flatMap(([key, element]) =>
+          this.checkValue(type.element, element, `${path}.${key}`),
+        );
       case 'ref':
         if (!isObject(value)) return [`${path}: not an object`];
-        return this.checkObject(this.db.get('typeDefinition', type.reference).properties, value, path);
+        return this.checkObject(
+          this.db.get('typeDefinition', type.reference).properties,
+          value,
+          path,
+        );
       case 'union': {
         // Valid when it is valid as any one of the types.
         const attempts = type.types.map((alternative) => this.checkValue(alternative, value, path));
@@ -76,5 +100,8 @@ function isObject(value: unknown): value is Record<string, unknown> {
 export function isIntrinsic(value: unknown): boolean {
   if (!isObject(value)) return false;
   const keys = Object.keys(value);
-  return keys.length === 1 && (keys[0] === 'Ref' || keys[0] === 'Condition' || (keys[0] as string).startsWith('Fn::'));
+  return (
+    keys.length === 1 &&
+    (keys[0] === 'Ref' || keys[0] === 'Condition' || (keys[0] as string).startsWith('Fn::'))
+  );
 }

@@ -5,13 +5,30 @@ import { parse, type CollectionTag, type ScalarTag } from 'yaml';
  * form it stands for (`{ Ref: … }`, `{ 'Fn::Sub': … }`), so that a test reads the template as
  * CloudFormation does. CloudFormation User Guide, "Intrinsic function reference".
  */
-const FUNCTIONS = ['And', 'Base64', 'Cidr', 'Equals', 'FindInMap', 'GetAZs', 'If', 'ImportValue', 'Join', 'Not', 'Or', 'Select', 'Split', 'Sub', 'Transform'];
+const FUNCTIONS = [
+  'And',
+  'Base64',
+  'Cidr',
+  'Equals',
+  'FindInMap',
+  'GetAZs',
+  'If',
+  'ImportValue',
+  'Join',
+  'Not',
+  'Or',
+  'Select',
+  'Split',
+  'Sub',
+  'Transform',
+];
 
 function longForm(tag: string): (value: unknown) => unknown {
   if (tag === 'Ref') return (value) => ({ Ref: value });
   if (tag === 'Condition') return (value) => ({ Condition: value });
   // !GetAtt Resource.Attribute is the scalar form of [Resource, Attribute]; the attribute may hold dots.
-  if (tag === 'GetAtt') return (value) => ({ 'Fn::GetAtt': typeof value === 'string' ? splitOnce(value) : value });
+  if (tag === 'GetAtt')
+    return (value) => ({ 'Fn::GetAtt': typeof value === 'string' ? splitOnce(value) : value });
   return (value) => ({ [`Fn::${tag}`]: value });
 }
 

@@ -46,13 +46,22 @@ export async function invokeInFreshProcess(
   env: Record<string, string> = {},
 ): Promise<{ results: HttpResult[]; stdout: string; stderr: string }> {
   const resultsPath = join(dir, `results-${++invocations}.json`);
-  const { stdout, stderr } = await new Promise<{ stdout: string; stderr: string }>((resolve, reject) => {
-    execFile(
-      process.execPath,
-      ['--input-type=module', '-e', INVOKE, dir, JSON.stringify(events), resultsPath],
-      { cwd: dir, env: { PATH: process.env.PATH ?? '', ...env } },
-      (error, out, err) => (error ? reject(new Error(`${error.message}\n${err}`)) : resolve({ stdout: out, stderr: err })),
-    );
-  });
-  return { results: JSON.parse(await readFile(resultsPath, 'utf8')) as HttpResult[], stdout, stderr };
+  const { stdout, stderr } = await new Promise<{ stdout: string; stderr: string }>(
+    (resolve, reject) => {
+      execFile(
+        process.execPath,
+        ['--input-type=module', '-e', INVOKE, dir, JSON.stringify(events), resultsPath],
+        { cwd: dir, env: { PATH: process.env.PATH ?? '', ...env } },
+        (error, out, err) =>
+          error
+            ? reject(new Error(`${error.message}\n${err}`))
+            : resolve({ stdout: out, stderr: err }),
+      );
+    },
+  );
+  return {
+    results: JSON.parse(await readFile(resultsPath, 'utf8')) as HttpResult[],
+    stdout,
+    stderr,
+  };
 }

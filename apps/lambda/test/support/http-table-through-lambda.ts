@@ -16,7 +16,8 @@ import { EVENT_KINDS, toEvent, toReply, type EventKind } from './lambda-events.j
  * (`/v1/items/..%2F..%2Fpackage.json` as `/v1/items/../../package.json`) and no handler can tell them
  * apart. Such a request is a 404 either way; only which 404 (its message, so its etag) can differ.
  */
-const arrivesDecoded = (kind: EventKind, testCase: HttpCase) => kind === 'http-api' && /%2f/i.test(testCase.request.path.split('?')[0] as string);
+const arrivesDecoded = (kind: EventKind, testCase: HttpCase) =>
+  kind === 'http-api' && /%2f/i.test(testCase.request.path.split('?')[0] as string);
 
 /** Sends through the handler as the given AWS service would, checking the result's shape on the way. */
 export function sendThroughLambda(handler: LambdaHandler, kind: EventKind, sourceIp: string): Send {
@@ -25,7 +26,8 @@ export function sendThroughLambda(handler: LambdaHandler, kind: EventKind, sourc
     const result = await handler(event, LAMBDA_CONTEXT);
     const reply = toReply(result);
     // Binary (base64 with isBase64Encoded) for images and compressed bodies; the rest stays text.
-    const binary = reply.headers.get('content-type') === 'image/png' || reply.headers.has('content-encoding');
+    const binary =
+      reply.headers.get('content-type') === 'image/png' || reply.headers.has('content-encoding');
     expect(result.isBase64Encoded).toBe(binary);
     // Events with multiValueHeaders (REST, multi-value ALB) are answered with multiValueHeaders.
     expect('multiValueHeaders' in result).toBe('multiValueHeaders' in event);
@@ -49,10 +51,16 @@ export function describeHttpTableThroughLambda(kind: EventKind): void {
     beforeAll(async () => {
       const { path } = await writeTestKeyFile();
       // The access log goes to stdout; keep it, to check below that no key ever reaches it.
-      vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => (logged.push(String(chunk)), true));
+      vi.spyOn(process.stdout, 'write').mockImplementation(
+        (chunk) => (logged.push(String(chunk)), true),
+      );
       handler = await importBuiltHandler({ GAMEDATA_KEYS_JSON: await readFile(path, 'utf8') });
       // Core's app in-process, over the demo dataset the package ships and the same key file.
-      reference = createApp({ dataset: demo, keyStore: createKeyStore((await readKeyFile(path)).keys), compress: compressBody });
+      reference = createApp({
+        dataset: demo,
+        keyStore: createKeyStore((await readKeyFile(path)).keys),
+        compress: compressBody,
+      });
     });
     afterAll(() => vi.restoreAllMocks());
 
@@ -62,15 +70,26 @@ export function describeHttpTableThroughLambda(kind: EventKind): void {
       const sourceIp = `198.51.100.${++client % 250}`;
       const lambda = await runCase(sendThroughLambda(handler, kind, sourceIp), testCase);
       const expected = await runCase(sendInProcess(reference, sourceIp), testCase);
-      expectSameAnswer(lambda, expected, { errorCodeOnly: arrivesDecoded(kind, testCase), instanceBound: testCase.instanceBound === true });
+      expectSameAnswer(lambda, expected, {
+        errorCodeOnly: arrivesDecoded(kind, testCase),
+        instanceBound: testCase.instanceBound === true,
+      });
     });
 
     it('logged every request by key id and client address, and never a key', () => {
-      const lines = logged.join('').split('\n').filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as Record<string, unknown>);
+      const lines = logged
+        .join('')
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line) as Record<string, unknown>);
       const requests = lines.filter((line) => line.msg === 'request');
       expect(requests.length).toBeGreaterThanOrEqual(HTTP_TABLE.length);
       expect(requests.some((line) => line.keyId === TEST_KEY_ID)).toBe(true);
-      expect(requests.every((line) => typeof line.client === 'string' && line.client.startsWith('198.51.100.'))).toBe(true);
+      expect(
+        requests.every(
+          (line) => typeof line.client === 'string' && line.client.startsWith('198.51.100.'),
+        ),
+      ).toBe(true);
       expect(requests.some((line) => String(line.path).includes('key=[redacted]'))).toBe(true);
       expect(logged.join('')).not.toContain(TEST_KEY);
     });

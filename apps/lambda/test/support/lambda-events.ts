@@ -32,7 +32,9 @@ const REQUEST_TIME = { text: '20/Nov/2026:09:30:00 +0000', epoch: 1795253400000 
 /** Splits what the client sent into path and query string, both exactly as they were on the wire. */
 function splitTarget(target: string): { path: string; query: string } {
   const at = target.indexOf('?');
-  return at === -1 ? { path: target, query: '' } : { path: target.slice(0, at), query: target.slice(at + 1) };
+  return at === -1
+    ? { path: target, query: '' }
+    : { path: target.slice(0, at), query: target.slice(at + 1) };
 }
 
 /** Query parameters decoded as a server would (`+` is a space), in order, repeats kept. */
@@ -68,14 +70,17 @@ function percentDecode(text: string): string {
 
 /** X-Forwarded-For as AWS forwards it: what the client sent, then the address it connected from. */
 function forwardedFor(request: ClientRequest): string {
-  const sent = Object.entries(request.headers ?? {}).find(([name]) => name.toLowerCase() === 'x-forwarded-for')?.[1];
+  const sent = Object.entries(request.headers ?? {}).find(
+    ([name]) => name.toLowerCase() === 'x-forwarded-for',
+  )?.[1];
   return sent ? `${sent}, ${request.sourceIp}` : request.sourceIp;
 }
 
 function clientHeaders(request: ClientRequest, lowerCase: boolean): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(request.headers ?? {})) {
-    if (name.toLowerCase() !== 'x-forwarded-for') headers[lowerCase ? name.toLowerCase() : name] = value;
+    if (name.toLowerCase() !== 'x-forwarded-for')
+      headers[lowerCase ? name.toLowerCase() : name] = value;
   }
   return headers;
 }
@@ -84,10 +89,19 @@ function clientHeaders(request: ClientRequest, lowerCase: boolean): Record<strin
  * Payload 2.0, as HTTP APIs and function URLs send it: lower-case headers, repeated query parameters
  * comma-joined in `queryStringParameters`, the raw query string in `rawQueryString`.
  */
-function payloadV2(request: ClientRequest, domainName: string, domainPrefix: string, rawPath: string, extraHeaders: Record<string, string>): APIGatewayProxyEventV2 {
+function payloadV2(
+  request: ClientRequest,
+  domainName: string,
+  domainPrefix: string,
+  rawPath: string,
+  extraHeaders: Record<string, string>,
+): APIGatewayProxyEventV2 {
   const { query } = splitTarget(request.path);
   const method = request.method ?? 'GET';
-  const params = Object.entries(groupPairs(decodedPairs(query))).map(([key, values]) => [key, values.join(',')]);
+  const params = Object.entries(groupPairs(decodedPairs(query))).map(([key, values]) => [
+    key,
+    values.join(','),
+  ]);
   return {
     version: '2.0',
     routeKey: '$default',
@@ -111,7 +125,13 @@ function payloadV2(request: ClientRequest, domainName: string, domainPrefix: str
       apiId: domainPrefix,
       domainName,
       domainPrefix,
-      http: { method, path: rawPath, protocol: 'HTTP/1.1', sourceIp: request.sourceIp, userAgent: USER_AGENT },
+      http: {
+        method,
+        path: rawPath,
+        protocol: 'HTTP/1.1',
+        sourceIp: request.sourceIp,
+        userAgent: USER_AGENT,
+      },
       requestId: 'JKJaXmPLvHcESHA=',
       routeKey: '$default',
       stage: '$default',
@@ -132,8 +152,17 @@ function httpApiEvent(request: ClientRequest): APIGatewayProxyEventV2 {
 }
 
 function functionUrlEvent(request: ClientRequest): APIGatewayProxyEventV2 {
-  const extra = { 'x-amzn-tls-cipher-suite': 'TLS_AES_128_GCM_SHA256', 'x-amzn-tls-version': 'TLSv1.3' };
-  return payloadV2(request, `${URL_ID}.lambda-url.${REGION}.on.aws`, URL_ID, splitTarget(request.path).path, extra);
+  const extra = {
+    'x-amzn-tls-cipher-suite': 'TLS_AES_128_GCM_SHA256',
+    'x-amzn-tls-version': 'TLSv1.3',
+  };
+  return payloadV2(
+    request,
+    `${URL_ID}.lambda-url.${REGION}.on.aws`,
+    URL_ID,
+    splitTarget(request.path).path,
+    extra,
+  );
 }
 
 /**
@@ -168,7 +197,9 @@ function restApiEvent(request: ClientRequest): APIGatewayProxyEvent {
     path,
     httpMethod: method,
     headers,
-    multiValueHeaders: Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, [value]])),
+    multiValueHeaders: Object.fromEntries(
+      Object.entries(headers).map(([name, value]) => [name, [value]]),
+    ),
     queryStringParameters: pairs.length > 0 ? Object.fromEntries(pairs) : null,
     multiValueQueryStringParameters: pairs.length > 0 ? groupPairs(pairs) : null,
     pathParameters: resource === '/' ? null : { proxy: percentDecode(path.slice(1)) },
@@ -232,7 +263,11 @@ export function albEvent(request: ClientRequest, multiValue = true): ALBEvent {
   };
   const pairs = rawPairs(query);
   const shared = {
-    requestContext: { elb: { targetGroupArn: `arn:aws:elasticloadbalancing:${REGION}:${ACCOUNT}:targetgroup/gamedata/49e9d65c45c6791a` } },
+    requestContext: {
+      elb: {
+        targetGroupArn: `arn:aws:elasticloadbalancing:${REGION}:${ACCOUNT}:targetgroup/gamedata/49e9d65c45c6791a`,
+      },
+    },
     httpMethod: request.method ?? 'GET',
     path,
     body: '',
@@ -241,7 +276,9 @@ export function albEvent(request: ClientRequest, multiValue = true): ALBEvent {
   return multiValue
     ? {
         ...shared,
-        multiValueHeaders: Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, [value]])),
+        multiValueHeaders: Object.fromEntries(
+          Object.entries(headers).map(([name, value]) => [name, [value]]),
+        ),
         multiValueQueryStringParameters: groupPairs(pairs),
       }
     : { ...shared, headers, queryStringParameters: Object.fromEntries(pairs) };
@@ -264,13 +301,16 @@ export function toEvent(kind: EventKind, request: ClientRequest): HttpEvent {
 /** The HTTP response the service builds from a handler's result: headers, cookies, decoded body. */
 export function toReply(result: HttpResult): Reply {
   const headers = new Headers();
-  for (const [name, values] of Object.entries(('multiValueHeaders' in result ? result.multiValueHeaders : undefined) ?? {})) {
+  for (const [name, values] of Object.entries(
+    ('multiValueHeaders' in result ? result.multiValueHeaders : undefined) ?? {},
+  )) {
     for (const value of values) headers.append(name, String(value));
   }
   for (const [name, value] of Object.entries(result.headers ?? {})) {
     if (!headers.has(name)) headers.set(name, String(value));
   }
-  for (const cookie of ('cookies' in result ? result.cookies : undefined) ?? []) headers.append('set-cookie', cookie);
+  for (const cookie of ('cookies' in result ? result.cookies : undefined) ?? [])
+    headers.append('set-cookie', cookie);
   const body = result.body ?? '';
   const bytes = new Uint8Array(Buffer.from(body, result.isBase64Encoded ? 'base64' : 'utf8'));
   const text = new TextDecoder().decode(bytes);

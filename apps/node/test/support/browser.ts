@@ -27,9 +27,14 @@ export interface PageWatch {
  * for each violation.
  */
 export async function watchPage(page: Page): Promise<PageWatch> {
-  const watch = { consoleErrors: [] as string[], pageErrors: [] as string[], requests: [] as string[] };
+  const watch = {
+    consoleErrors: [] as string[],
+    pageErrors: [] as string[],
+    requests: [] as string[],
+  };
   page.on('console', (message) => {
-    if (message.type() === 'error' || /Content.Security.Policy/i.test(message.text())) watch.consoleErrors.push(message.text());
+    if (message.type() === 'error' || /Content.Security.Policy/i.test(message.text()))
+      watch.consoleErrors.push(message.text());
   });
   page.on('pageerror', (error) => watch.pageErrors.push(error.message));
   page.on('request', (request) => watch.requests.push(`${request.method()} ${request.url()}`));

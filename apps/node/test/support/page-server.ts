@@ -10,7 +10,10 @@ export interface PageServer {
 }
 
 /** Serves one HTML page at `/` (and 404 elsewhere) on a free port: a second origin for browser tests. */
-export async function servePage(html: string, headers: Record<string, string> = {}): Promise<PageServer> {
+export async function servePage(
+  html: string,
+  headers: Record<string, string> = {},
+): Promise<PageServer> {
   const requests: string[] = [];
   const server = createServer((req, res) => {
     requests.push(`${req.method} ${req.url}`);
@@ -22,6 +25,9 @@ export async function servePage(html: string, headers: Record<string, string> = 
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
-    close: () => new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+    close: () =>
+      new Promise((resolve, reject) =>
+        server.close((error) => (error ? reject(error) : resolve())),
+      ),
   };
 }

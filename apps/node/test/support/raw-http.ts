@@ -10,7 +10,10 @@ export interface RawReply {
 /** Opens a TCP connection to the server, from `localAddress` when given (any 127.x.y.z is this host). */
 export function openSocket(port: number, localAddress?: string): Promise<Socket> {
   return new Promise((resolve, reject) => {
-    const socket = connect({ port, host: '127.0.0.1', ...(localAddress ? { localAddress } : {}) }, () => resolve(socket));
+    const socket = connect(
+      { port, host: '127.0.0.1', ...(localAddress ? { localAddress } : {}) },
+      () => resolve(socket),
+    );
     socket.once('error', reject);
   });
 }
@@ -39,6 +42,11 @@ export async function rawExchange(port: number, request: string): Promise<string
 export function parseRaw(raw: string): RawReply {
   const [head = '', ...rest] = raw.split('\r\n\r\n');
   const [statusLine = '', ...lines] = head.split('\r\n');
-  const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+  const headers = Object.fromEntries(
+    lines.map((line) => [
+      line.slice(0, line.indexOf(':')).toLowerCase(),
+      line.slice(line.indexOf(':') + 1).trim(),
+    ]),
+  );
   return { status: Number(statusLine.split(' ')[1]), headers, body: rest.join('\r\n\r\n') };
 }

@@ -1,7 +1,11 @@
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import type { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
-import { spawnServer as spawnScript, type ServerProcess, type SpawnOptions } from '@gamedata/test-support/spawn';
+import {
+  spawnServer as spawnScript,
+  type ServerProcess,
+  type SpawnOptions,
+} from '@gamedata/test-support/spawn';
 
 export type { ServerProcess };
 
@@ -10,7 +14,10 @@ export const KEYS_CLI = fileURLToPath(new URL('../../dist/keys.js', import.meta.
 export const PUBLISH_CLI = fileURLToPath(new URL('../../dist/publish-dataset.js', import.meta.url));
 
 /** Starts the built adapter (`dist/main.js`) on a free port and waits for its ready line. */
-export function spawnServer(env: Record<string, string> = {}, options: SpawnOptions = {}): Promise<ServerProcess> {
+export function spawnServer(
+  env: Record<string, string> = {},
+  options: SpawnOptions = {},
+): Promise<ServerProcess> {
   return spawnScript(MAIN, env, options);
 }
 
@@ -18,8 +25,19 @@ export function spawnServer(env: Record<string, string> = {}, options: SpawnOpti
  * Runs the built adapter to completion (for start-up failures), returning its exit code and output;
  * `cwd` is where relative paths would land.
  */
-export function runToExit(env: Record<string, string>, args: string[] = [], script = MAIN, { cwd }: { cwd?: string } = {}): Promise<Exit> {
-  return exitOf(spawn(process.execPath, [script, ...args], { env: { ...process.env, PORT: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'], cwd }));
+export function runToExit(
+  env: Record<string, string>,
+  args: string[] = [],
+  script = MAIN,
+  { cwd }: { cwd?: string } = {},
+): Promise<Exit> {
+  return exitOf(
+    spawn(process.execPath, [script, ...args], {
+      env: { ...process.env, PORT: '0', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      cwd,
+    }),
+  );
 }
 
 /**
@@ -27,9 +45,17 @@ export function runToExit(env: Record<string, string>, args: string[] = [], scri
  * descriptors, as on a host whose `ulimit -n` is low: the shell lowers its own limit and `exec` hands
  * it to node.
  */
-export function runWithOpenFileLimit(openFiles: number, script: string, args: string[]): Promise<Exit> {
+export function runWithOpenFileLimit(
+  openFiles: number,
+  script: string,
+  args: string[],
+): Promise<Exit> {
   const command = `ulimit -n ${openFiles} && exec "$@"`;
-  return exitOf(spawn('sh', ['-c', command, 'sh', process.execPath, script, ...args], { stdio: ['ignore', 'pipe', 'pipe'] }));
+  return exitOf(
+    spawn('sh', ['-c', command, 'sh', process.execPath, script, ...args], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }),
+  );
 }
 
 interface Exit {

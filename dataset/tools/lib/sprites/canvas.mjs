@@ -54,8 +54,16 @@ export class Canvas {
    */
   draw({ d, c, outline = true, flat = false, alpha = 1 }) {
     const dist = typeof d === 'function' ? sample(d) : d;
-    if (outline) this.blend(dist.map((v) => alpha * clamp(2 - v, 0, 1)), OUTLINE);
-    this.blend(dist.map((v) => alpha * clamp(0.5 - v, 0, 1)), c, flat ? undefined : LIGHT);
+    if (outline)
+      this.blend(
+        dist.map((v) => alpha * clamp(2 - v, 0, 1)),
+        OUTLINE,
+      );
+    this.blend(
+      dist.map((v) => alpha * clamp(0.5 - v, 0, 1)),
+      c,
+      flat ? undefined : LIGHT,
+    );
   }
 
   /** @param {Layer[]} layers */
@@ -71,7 +79,11 @@ export class Canvas {
     const png = new PNG({ width: SIZE, height: SIZE });
     for (let i = 0; i < this.px.length; i += 4) {
       const a = Math.round(/** @type {number} */ (this.px[i + 3]) * 255);
-      for (let k = 0; k < 3; k++) png.data[i + k] = a === 0 ? 0 : Math.min(255, Math.round(/** @type {number} */ (this.px[i + k]) * 31.875) * 8);
+      for (let k = 0; k < 3; k++)
+        png.data[i + k] =
+          a === 0
+            ? 0
+            : Math.min(255, Math.round(/** @type {number} */ (this.px[i + k]) * 31.875) * 8);
       png.data[i + 3] = a;
     }
     return PNG.sync.write(png, { colorType: 6, deflateLevel: 9 });
@@ -84,7 +96,8 @@ export class Canvas {
  */
 export function sample(f) {
   const out = new Float32Array(SIZE * SIZE);
-  for (let y = 0; y < SIZE; y++) for (let x = 0; x < SIZE; x++) out[y * SIZE + x] = f(x + 0.5, y + 0.5);
+  for (let y = 0; y < SIZE; y++)
+    for (let x = 0; x < SIZE; x++) out[y * SIZE + x] = f(x + 0.5, y + 0.5);
   return out;
 }
 

@@ -21,13 +21,16 @@ const FRAME_LINE = TILE.map((v) => Math.abs(v + 4.6) - 0.6);
 const NIGHT = /** @type {import('./canvas.mjs').Rgb} */ ([16, 14, 22]);
 
 /** The frame colour glowing out of the dark centre of the tile. */
-const GLOW = sample((x, y) => 1 - clamp(len(x - 32, y - 28) / 40, 0, 1)).map((v, i) => v * /** @type {number} */ (INSIDE[i]));
+const GLOW = sample((x, y) => 1 - clamp(len(x - 32, y - 28) / 40, 0, 1)).map(
+  (v, i) => v * /** @type {number} */ (INSIDE[i]),
+);
 
 /** Background patterns per variant, as coverage of the frame colour; variant 0 is plain. */
 const PATTERNS = [
   () => 0,
   (/** @type {number} */ x, /** @type {number} */ y) => ((x + y) % 10 < 5 ? 0.1 : 0),
-  (/** @type {number} */ x, /** @type {number} */ y) => (len((x % 8) - 4, (y % 8) - 4) < 1.6 ? 0.16 : 0),
+  (/** @type {number} */ x, /** @type {number} */ y) =>
+    len((x % 8) - 4, (y % 8) - 4) < 1.6 ? 0.16 : 0,
   (/** @type {number} */ x, /** @type {number} */ y) => (len(x - 32, y - 32) % 9 < 2.5 ? 0.1 : 0),
 ].map((f) => sample(f).map((v, i) => v * /** @type {number} */ (INSIDE[i])));
 

@@ -14,15 +14,20 @@ export const len = (x, y) => Math.sqrt(x * x + y * y);
 export const circle = (cx, cy, r) => (x, y) => len(x - cx, y - cy) - r;
 
 /** Rounded box by centre and half-extents. @param {number} cx @param {number} cy @param {number} hw @param {number} hh @param {number} [r] @returns {Sdf} */
-export const box = (cx, cy, hw, hh, r = 0) => (x, y) => {
-  const qx = Math.abs(x - cx) - hw + r;
-  const qy = Math.abs(y - cy) - hh + r;
-  return len(Math.max(qx, 0), Math.max(qy, 0)) + Math.min(Math.max(qx, qy), 0) - r;
-};
+export const box =
+  (cx, cy, hw, hh, r = 0) =>
+  (x, y) => {
+    const qx = Math.abs(x - cx) - hw + r;
+    const qy = Math.abs(y - cy) - hh + r;
+    return len(Math.max(qx, 0), Math.max(qy, 0)) + Math.min(Math.max(qx, qy), 0) - r;
+  };
 
 /** Capsule: a thick line with round ends. @param {number} ax @param {number} ay @param {number} bx @param {number} by @param {number} r @returns {Sdf} */
 export const segment = (ax, ay, bx, by, r) => (x, y) => {
-  const px = x - ax, py = y - ay, ex = bx - ax, ey = by - ay;
+  const px = x - ax,
+    py = y - ay,
+    ex = bx - ax,
+    ey = by - ay;
   const h = clamp((px * ex + py * ey) / (ex * ex + ey * ey), 0, 1);
   return len(px - ex * h, py - ey * h) - r;
 };
@@ -40,8 +45,12 @@ export const ring = (cx, cy, r, t) => (x, y) => Math.abs(len(x - cx, y - cy) - r
 export const polygon = (pts) => {
   const xs = Float64Array.from(pts, (p) => p[0]);
   const ys = Float64Array.from(pts, (p) => p[1]);
-  const bounds = box((Math.min(...xs) + Math.max(...xs)) / 2, (Math.min(...ys) + Math.max(...ys)) / 2,
-    (Math.max(...xs) - Math.min(...xs)) / 2, (Math.max(...ys) - Math.min(...ys)) / 2);
+  const bounds = box(
+    (Math.min(...xs) + Math.max(...xs)) / 2,
+    (Math.min(...ys) + Math.max(...ys)) / 2,
+    (Math.max(...xs) - Math.min(...xs)) / 2,
+    (Math.max(...ys) - Math.min(...ys)) / 2,
+  );
   const n = xs.length;
   return (x, y) => {
     const far = bounds(x, y);
@@ -49,11 +58,17 @@ export const polygon = (pts) => {
     let d = Infinity;
     let s = 1;
     for (let i = 0, j = n - 1; i < n; j = i, i++) {
-      const xi = /** @type {number} */ (xs[i]), yi = /** @type {number} */ (ys[i]);
-      const ex = /** @type {number} */ (xs[j]) - xi, ey = /** @type {number} */ (ys[j]) - yi, wx = x - xi, wy = y - yi;
+      const xi = /** @type {number} */ (xs[i]),
+        yi = /** @type {number} */ (ys[i]);
+      const ex = /** @type {number} */ (xs[j]) - xi,
+        ey = /** @type {number} */ (ys[j]) - yi,
+        wx = x - xi,
+        wy = y - yi;
       const h = clamp((wx * ex + wy * ey) / (ex * ex + ey * ey), 0, 1);
       d = Math.min(d, (wx - ex * h) ** 2 + (wy - ey * h) ** 2);
-      const a = y >= yi, b = y < /** @type {number} */ (ys[j]), c = ex * wy > ey * wx;
+      const a = y >= yi,
+        b = y < /** @type {number} */ (ys[j]),
+        c = ex * wy > ey * wx;
       if ((a && b && c) || (!a && !b && !c)) s = -s;
     }
     return s * Math.sqrt(d);
@@ -76,11 +91,13 @@ export const halfPlane = (nx, ny, c) => {
 };
 
 /** @param {...Sdf} sdfs @returns {Sdf} */
-export const union = (...sdfs) => (x, y) => {
-  let d = Infinity;
-  for (const f of sdfs) d = Math.min(d, f(x, y));
-  return d;
-};
+export const union =
+  (...sdfs) =>
+  (x, y) => {
+    let d = Infinity;
+    for (const f of sdfs) d = Math.min(d, f(x, y));
+    return d;
+  };
 /** @param {Sdf} a @param {Sdf} b @returns {Sdf} */
 export const intersect = (a, b) => (x, y) => Math.max(a(x, y), b(x, y));
 /** a minus b. @param {Sdf} a @param {Sdf} b @returns {Sdf} */
@@ -95,6 +112,8 @@ export const mirrorX = (a) => (x, y) => a(64 - x, y);
  * @param {Sdf} a @param {number} deg @param {number} [cx] @param {number} [cy] @returns {Sdf}
  */
 export const rotate = (a, deg, cx = 32, cy = 32) => {
-  const r = (-deg * Math.PI) / 180, cos = Math.cos(r), sin = Math.sin(r);
+  const r = (-deg * Math.PI) / 180,
+    cos = Math.cos(r),
+    sin = Math.sin(r);
   return (x, y) => a(cx + (x - cx) * cos - (y - cy) * sin, cy + (x - cx) * sin + (y - cy) * cos);
 };

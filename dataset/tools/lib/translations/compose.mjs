@@ -27,7 +27,23 @@ import { compileRules, translateSentences } from './sentences-engine.mjs';
  */
 
 /** The followers' given names (followers.mjs) that are women's. */
-const FEMININE = new Set(['Ysolde', 'Maerwen', 'Tamsin', 'Seraphine', 'Ilsabet', 'Vashti', 'Kestrel', 'Thessaly', 'Mirela', 'Odalys', 'Liesel', 'Nyra', 'Wren', 'Elspeth', 'Sable']);
+const FEMININE = new Set([
+  'Ysolde',
+  'Maerwen',
+  'Tamsin',
+  'Seraphine',
+  'Ilsabet',
+  'Vashti',
+  'Kestrel',
+  'Thessaly',
+  'Mirela',
+  'Odalys',
+  'Liesel',
+  'Nyra',
+  'Wren',
+  'Elspeth',
+  'Sable',
+]);
 
 /**
  * What a language module gives: every part optional but `tag`. Word tables are keyed by the
@@ -67,13 +83,40 @@ export function translateExport(data, lang) {
   const t = translator(lang);
   /** @type {Record<string, unknown>} */
   const files = {
-    'manifest.json': { rarities: Object.fromEntries(RARITIES.map((name, value) => [String(value), t.lookup(lang.rarities, name, 'rarity')])) },
-    'stats.json': byId(data.stats, (s) => s.key, (s) => t.stat(s)),
-    'relics.json': byId(data.relics, (r) => r.id, (r) => t.relic(r)),
+    'manifest.json': {
+      rarities: Object.fromEntries(
+        RARITIES.map((name, value) => [String(value), t.lookup(lang.rarities, name, 'rarity')]),
+      ),
+    },
+    'stats.json': byId(
+      data.stats,
+      (s) => s.key,
+      (s) => t.stat(s),
+    ),
+    'relics.json': byId(
+      data.relics,
+      (r) => r.id,
+      (r) => t.relic(r),
+    ),
   };
-  if (lang.itemName) files['items.json'] = byId(data.items, (i) => i.id, (i) => t.item(i));
-  if (lang.abilityName) files['abilities.json'] = byId(data.abilities, (a) => a.id, (a) => t.ability(a));
-  if (lang.followerTitles) files['followers.json'] = byId(data.followers, (f) => f.id, (f) => t.follower(f));
+  if (lang.itemName)
+    files['items.json'] = byId(
+      data.items,
+      (i) => i.id,
+      (i) => t.item(i),
+    );
+  if (lang.abilityName)
+    files['abilities.json'] = byId(
+      data.abilities,
+      (a) => a.id,
+      (a) => t.ability(a),
+    );
+  if (lang.followerTitles)
+    files['followers.json'] = byId(
+      data.followers,
+      (f) => f.id,
+      (f) => t.follower(f),
+    );
   return files;
 }
 
@@ -87,7 +130,11 @@ function byId(records, key, translate) {
 }
 
 /** The export's colour markup, which the loader strips from descriptions. @param {string} text */
-const plain = (text) => text.replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim();
+const plain = (text) =>
+  text
+    .replace(/<[^>]*>/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** @param {Language} lang */
 function translator(lang) {
@@ -98,19 +145,25 @@ function translator(lang) {
    */
   const lookup = (table, english, what) => {
     const found = table?.[english];
-    if (found === undefined) throw new Error(`translations ${lang.tag}: no ${what} for "${english}"`);
+    if (found === undefined)
+      throw new Error(`translations ${lang.tag}: no ${what} for "${english}"`);
     return found;
   };
   const need = (/** @type {any} */ part, /** @type {string} */ what) => {
-    if (part === undefined) throw new Error(`translations ${lang.tag}: the language gives names but no ${what}`);
+    if (part === undefined)
+      throw new Error(`translations ${lang.tag}: the language gives names but no ${what}`);
     return part;
   };
   const itemRules = () => compileRules(ITEM_SENTENCES, need(lang.itemSentences, 'item sentences'));
-  const abilityRules = () => compileRules(ABILITY_SENTENCES, need(lang.abilitySentences, 'ability sentences'));
+  const abilityRules = () =>
+    compileRules(ABILITY_SENTENCES, need(lang.abilitySentences, 'ability sentences'));
   const impactRules = () => compileRules(IMPACT_TEMPLATES, need(lang.impacts, 'effect impacts'));
   /** @type {Map<string, import('./sentences-engine.mjs').Rule[]>} */
   const rules = new Map();
-  const rulesOf = (/** @type {string} */ name, /** @type {() => import('./sentences-engine.mjs').Rule[]} */ make) => {
+  const rulesOf = (
+    /** @type {string} */ name,
+    /** @type {() => import('./sentences-engine.mjs').Rule[]} */ make,
+  ) => {
     if (!rules.has(name)) rules.set(name, make());
     return /** @type {import('./sentences-engine.mjs').Rule[]} */ (rules.get(name));
   };
@@ -123,15 +176,26 @@ function translator(lang) {
     }
     return need(lang.word, 'words')(placeholder, english);
   };
-  const sentences = (/** @type {string} */ text, /** @type {string} */ kind, /** @type {() => import('./sentences-engine.mjs').Rule[]} */ make) =>
-    (lang.polish ?? ((/** @type {string} */ s) => s))(translateSentences(plain(text), rulesOf(kind, make), word));
+  const sentences = (
+    /** @type {string} */ text,
+    /** @type {string} */ kind,
+    /** @type {() => import('./sentences-engine.mjs').Rule[]} */ make,
+  ) =>
+    (lang.polish ?? ((/** @type {string} */ s) => s))(
+      translateSentences(plain(text), rulesOf(kind, make), word),
+    );
 
   return {
     lookup,
     /** @param {any} s */
     stat(s) {
       const [name, short, description] = lookup(/** @type {any} */ (lang.stats), s.key, 'stat');
-      return compact({ name, short, unit: s.unit && lookup(lang.units, s.unit, 'unit'), description: s.description && description });
+      return compact({
+        name,
+        short,
+        unit: s.unit && lookup(lang.units, s.unit, 'unit'),
+        description: s.description && description,
+      });
     },
     /** @param {any} r */
     relic(r) {
@@ -145,14 +209,19 @@ function translator(lang) {
     /** @param {any} i */
     item(i) {
       return compact({
-        name: need(lang.itemName, 'item names')(parseItemName(i.name, i.rarity, need(lang.nouns, 'nouns'))),
+        name: need(
+          lang.itemName,
+          'item names',
+        )(parseItemName(i.name, i.rarity, need(lang.nouns, 'nouns'))),
         description: i.description && sentences(i.description, 'item', itemRules),
         effects: i.effects?.map((/** @type {any} */ e) => ({
           trigger: lookup(lang.triggers, e.trigger, 'trigger'),
           label: lookup(lang.effectLabels, e.label, 'effect label'),
           impact: sentences(e.impact, 'impact', impactRules),
         })),
-        requirements: i.requirements?.map((/** @type {any} */ r) => ({ skill: lookup(lang.skills, r.skill, 'skill') })),
+        requirements: i.requirements?.map((/** @type {any} */ r) => ({
+          skill: lookup(lang.skills, r.skill, 'skill'),
+        })),
         dungeons: i.dungeons?.map((/** @type {any} */ d) => wordText(word('dungeon', d.name))),
       });
     },
@@ -163,31 +232,42 @@ function translator(lang) {
       let description;
       if (a.description) {
         const patched = a.description.endsWith(UNINTERRUPTIBLE);
-        const base = patched ? `${a.description.slice(0, -UNINTERRUPTIBLE.length)}.` : a.description;
+        const base = patched
+          ? `${a.description.slice(0, -UNINTERRUPTIBLE.length)}.`
+          : a.description;
         description = sentences(base, 'ability', abilityRules);
-        if (patched) description = `${description} ${need(lang.uninterruptible, 'uninterruptible')}`;
+        if (patched)
+          description = `${description} ${need(lang.uninterruptible, 'uninterruptible')}`;
       }
       return compact({ name: need(lang.abilityName, 'ability names')(head, tail), description });
     },
     /** @param {any} f */
     follower(f) {
       const { title, given, epithet, feminine } = parseFollowerName(f.name, lang);
-      if (title) return { name: `${byGender(lookup(lang.followerTitles, title, 'title'), feminine)} ${given}` };
-      return { name: `${given} ${byGender(lookup(lang.followerEpithets, epithet ?? '', 'epithet'), feminine)}` };
+      if (title)
+        return {
+          name: `${byGender(lookup(lang.followerTitles, title, 'title'), feminine)} ${given}`,
+        };
+      return {
+        name: `${given} ${byGender(lookup(lang.followerEpithets, epithet ?? '', 'epithet'), feminine)}`,
+      };
     },
   };
 }
 
 /** Every effect impact template of item-extras.mjs. */
-const IMPACT_TEMPLATES = [...new Set(Object.values(EFFECTS).flatMap((effects) => effects.map(([, impact]) => impact)))];
+const IMPACT_TEMPLATES = [
+  ...new Set(Object.values(EFFECTS).flatMap((effects) => effects.map(([, impact]) => impact))),
+];
 
 /** @param {import('./sentences-engine.mjs').Word} w */
 const wordText = (w) => (typeof w === 'string' ? w : /** @type {string} */ (w.nom));
 
-
 /** The stats' names in the language, by English name: relic labels that name a stat use them. @param {Language} lang */
 function statNames(lang) {
-  return Object.fromEntries(STATS.flatMap((s) => (lang.stats[s.key] ? [[s.name, lang.stats[s.key]?.[0]]] : [])));
+  return Object.fromEntries(
+    STATS.flatMap((s) => (lang.stats[s.key] ? [[s.name, lang.stats[s.key]?.[0]]] : [])),
+  );
 }
 
 /**
@@ -199,7 +279,12 @@ function statNames(lang) {
 export function parseItemName(name, rarity, nouns) {
   if (rarity === 4) {
     const possessive = /^(.+)'s (.+)$/.exec(name);
-    if (possessive) return { kind: 'possessive', who: /** @type {string} */ (possessive[1]), what: /** @type {string} */ (possessive[2]) };
+    if (possessive)
+      return {
+        kind: 'possessive',
+        who: /** @type {string} */ (possessive[1]),
+        what: /** @type {string} */ (possessive[2]),
+      };
     const [word = '', epithet] = name.split(', ');
     return { kind: 'proper', word, epithet };
   }
@@ -214,7 +299,14 @@ export function parseItemName(name, rarity, nouns) {
   if (noun === undefined) throw new Error(`item name "${name}": no known noun ends "${head}"`);
   const mods = head === noun ? [] : head.slice(0, -noun.length - 1).split(' ');
   const faction = suffix?.startsWith('of the ') && suffix.slice('of the '.length);
-  return compact({ kind: /** @type {const} */ ('plain'), mods, noun, suffix, faction: faction || undefined, reins });
+  return compact({
+    kind: /** @type {const} */ ('plain'),
+    mods,
+    noun,
+    suffix,
+    faction: faction || undefined,
+    reins,
+  });
 }
 
 /**
@@ -224,11 +316,13 @@ export function parseItemName(name, rarity, nouns) {
  */
 function parseFollowerName(name, lang) {
   const [first = '', ...rest] = name.split(' ');
-  if (lang.followerTitles?.[first] !== undefined) return { title: first, given: rest.join(' '), feminine: FEMININE.has(rest.join(' ')) };
+  if (lang.followerTitles?.[first] !== undefined)
+    return { title: first, given: rest.join(' '), feminine: FEMININE.has(rest.join(' ')) };
   const epithet = Object.keys(lang.followerEpithets ?? {})
     .filter((e) => name.endsWith(` ${e}`))
     .sort((a, b) => b.length - a.length)[0];
-  if (epithet === undefined) throw new Error(`follower name "${name}": no known title or epithet (${lang.tag})`);
+  if (epithet === undefined)
+    throw new Error(`follower name "${name}": no known title or epithet (${lang.tag})`);
   const given = name.slice(0, -epithet.length - 1);
   return { given, epithet, feminine: FEMININE.has(given) };
 }

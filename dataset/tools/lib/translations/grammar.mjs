@@ -31,7 +31,10 @@ export function byGender(entry, feminine) {
  * @returns {T}
  */
 export function entryOf(table, english, what) {
-  const found = table[english] ?? table[english.charAt(0).toLowerCase() + english.slice(1)] ?? lowerCased(table)[english.toLowerCase()];
+  const found =
+    table[english] ??
+    table[english.charAt(0).toLowerCase() + english.slice(1)] ??
+    lowerCased(table)[english.toLowerCase()];
   if (found === undefined) throw new Error(`no ${what} for "${english}"`);
   return found;
 }
@@ -47,7 +50,11 @@ const LOWER = new WeakMap();
  */
 function lowerCased(table) {
   let lower = LOWER.get(table);
-  if (!lower) LOWER.set(table, (lower = Object.fromEntries(Object.entries(table).map(([k, v]) => [k.toLowerCase(), v]))));
+  if (!lower)
+    LOWER.set(
+      table,
+      (lower = Object.fromEntries(Object.entries(table).map(([k, v]) => [k.toLowerCase(), v]))),
+    );
   return lower;
 }
 

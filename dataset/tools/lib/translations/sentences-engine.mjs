@@ -39,7 +39,10 @@ export function compileRules(patterns, renderings) {
         return NUMBER.test(part) ? '(\\d+(?:\\.\\d+)?)' : '(.+?)';
       })
       .join('');
-    const render = typeof rendering === 'function' ? rendering : (/** @type {Record<string, Word>} */ g) => fill(rendering, g);
+    const render =
+      typeof rendering === 'function'
+        ? rendering
+        : (/** @type {Record<string, Word>} */ g) => fill(rendering, g);
     return { regex: new RegExp(`^${source}$`), names, render };
   });
 }
@@ -53,7 +56,8 @@ export function fill(template, values) {
   return template.replace(FORM_PLACEHOLDER, (_, name, form) => {
     const value = values[name];
     const text = typeof value === 'string' ? value : value?.[form ?? 'nom'];
-    if (text === undefined) throw new Error(`no value for {${name}${form ? `.${form}` : ''}} in "${template}"`);
+    if (text === undefined)
+      throw new Error(`no value for {${name}${form ? `.${form}` : ''}} in "${template}"`);
     return text;
   });
 }

@@ -21,7 +21,8 @@ export function writeTranslations(dir, data) {
   for (const lang of LANGUAGES) {
     const files = translateExport(data, lang);
     mkdirSync(join(dir, lang.tag), { recursive: true });
-    for (const [name, content] of Object.entries(files)) writeJson(join(dir, lang.tag, name), content);
+    for (const [name, content] of Object.entries(files))
+      writeJson(join(dir, lang.tag, name), content);
   }
   return LANGUAGES.map((lang) => lang.tag);
 }

@@ -13,7 +13,8 @@ describe.each(LIST_NAMES)('the %s descriptor', (list) => {
 
   it('is filed under its own name', () => expect(descriptor.name).toBe(list));
 
-  it('names one record consistently', () => expect(descriptor.typeName.toLowerCase()).toBe(descriptor.noun));
+  it('names one record consistently', () =>
+    expect(descriptor.typeName.toLowerCase()).toBe(descriptor.noun));
 
   it('takes each parameter once, and never one that paging uses', () => {
     expect(new Set(params).size).toBe(params.length);
@@ -32,10 +33,16 @@ describe.each(LIST_NAMES)('the %s descriptor', (list) => {
   });
 
   it('has an example query the API accepts', () => {
-    expect(() => parseListQuery(list, new URLSearchParams(descriptor.exampleQuery(dataset)), dataset)).not.toThrow();
+    expect(() =>
+      parseListQuery(list, new URLSearchParams(descriptor.exampleQuery(dataset)), dataset),
+    ).not.toThrow();
   });
 });
 
 it('items have the exact-text filters of spec §4', () => {
-  expect(COLLECTIONS.items.filters.filter((filter) => filter.kind === EXACT_TEXT).map((filter) => filter.param)).toEqual(['slot', 'subtype']);
+  expect(
+    COLLECTIONS.items.filters
+      .filter((filter) => filter.kind === EXACT_TEXT)
+      .map((filter) => filter.param),
+  ).toEqual(['slot', 'subtype']);
 });

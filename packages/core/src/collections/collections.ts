@@ -16,8 +16,13 @@ export const COLLECTIONS: { readonly [K in ListName]: CollectionDescriptor<ListR
     typeName: 'Item',
     description: 'Equippable and cosmetic items.',
     filters: [exactText('slot'), rarity(), exactText('subtype'), cosmetic(), search(), idList()],
-    listedFields: [{ field: 'slot' }, { field: 'type', note: 'slot family; a field, not a filter' }, { field: 'subtype' }],
-    exampleQuery: (dataset) => `rarity=${dataset.rarities.reduce((a, b) => (b.value > a.value ? b : a)).name}&limit=1`,
+    listedFields: [
+      { field: 'slot' },
+      { field: 'type', note: 'slot family; a field, not a filter' },
+      { field: 'subtype' },
+    ],
+    exampleQuery: (dataset) =>
+      `rarity=${dataset.rarities.reduce((a, b) => (b.value > a.value ? b : a)).name}&limit=1`,
     // The first with legendary effects: it shows the most fields.
     exampleRecord: (records) => records.find((item) => item.effects) ?? records[0],
     exampleFilters: { slot: 'head', rarity: 'legendary', cosmetic: false },

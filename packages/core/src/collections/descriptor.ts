@@ -40,6 +40,8 @@ export interface CollectionDescriptor<R extends { id: string }> {
  *
  * @example columnFields(COLLECTIONS.relics) // ['rarity']
  */
-export function columnFields<R extends { id: string }>(descriptor: CollectionDescriptor<R>): Array<FilterableField<R>> {
+export function columnFields<R extends { id: string }>(
+  descriptor: CollectionDescriptor<R>,
+): Array<FilterableField<R>> {
   return descriptor.filters.flatMap((filter) => (filter.field === undefined ? [] : [filter.field]));
 }

@@ -70,7 +70,8 @@ export type FilterableField<R> = {
 const tsLiteral = (value: string) => `'${value.replace(/['\\]/g, '\\$&')}'`;
 
 export const EXACT_TEXT: FilterKind = {
-  rule: (params) => `${params} match exactly, ignoring case; a value no record has matches nothing (an empty page).`,
+  rule: (params) =>
+    `${params} match exactly, ignoring case; a value no record has matches nothing (an empty page).`,
   // The known values for editors to complete, and `string & {}` so that a value a later release
   // brings still compiles (a bare `| string` would swallow the literals and complete nothing).
   sdk: {
@@ -112,17 +113,24 @@ export function exactText<F extends string>(field: F): ListFilter<F> {
 export function parseRarity(raw: string, dataset: Dataset): number {
   const byName = dataset.rarities.find((r) => r.name === raw.toLowerCase());
   if (byName) return byName.value;
-  const byValue = /^\d+$/.test(raw) ? dataset.rarities.find((r) => r.value === Number(raw)) : undefined;
+  const byValue = /^\d+$/.test(raw)
+    ? dataset.rarities.find((r) => r.value === Number(raw))
+    : undefined;
   if (byValue) return byValue.value;
   const scale = dataset.rarities.map((r) => `${r.value} (${r.name})`).join(', ');
   throw badRequest(`rarity must be one of ${scale}`);
 }
 
 const RARITY: FilterKind = {
-  rule: (params) => `${params} takes a number or a name of the scale, any case; a value off the scale is a 400.`,
+  rule: (params) =>
+    `${params} takes a number or a name of the scale, any case; a value off the scale is a 400.`,
   // Closed: a value off the scale is a 400, so the compiler may refuse it.
   sdk: {
-    type: (dataset) => [...dataset.rarities.map((r) => String(r.value)), ...dataset.rarities.map((r) => tsLiteral(r.name))].join(' | '),
+    type: (dataset) =>
+      [
+        ...dataset.rarities.map((r) => String(r.value)),
+        ...dataset.rarities.map((r) => tsLiteral(r.name)),
+      ].join(' | '),
     doc: "A number or a name of the dataset's rarity scale (`4`, `'legendary'`); off the scale is a 400.",
   },
 };
@@ -140,13 +148,17 @@ export function rarity(): ListFilter<'rarity'> {
     describe: (dataset) => ({
       description: `A number or a name of the rarity scale (${dataset.rarities.map((r) => `${r.value} = ${r.name}`).join(', ')}); names are case-insensitive. A value off the scale is a 400.`,
       // Examples, not an enum: names are served in any case, which an enum of them would refuse.
-      schema: { type: 'string', examples: dataset.rarities.flatMap((r) => [String(r.value), r.name]) },
+      schema: {
+        type: 'string',
+        examples: dataset.rarities.flatMap((r) => [String(r.value), r.name]),
+      },
     }),
   };
 }
 
 const COSMETIC: FilterKind = {
-  rule: (params) => `${params} is \`true\` or \`false\` exactly (items without the field count as not cosmetic).`,
+  rule: (params) =>
+    `${params} is \`true\` or \`false\` exactly (items without the field count as not cosmetic).`,
   sdk: { type: () => 'boolean', doc: 'Items without the field count as not cosmetic.' },
 };
 
@@ -159,7 +171,10 @@ export function cosmetic(): ListFilter<'cosmetic'> {
     parse: (raw) => {
       if (raw !== 'true' && raw !== 'false') throw badRequest('cosmetic must be true or false');
       const value = raw === 'true';
-      return { value, matches: ({ columns }, index) => (columns.cosmetic?.[index] ?? false) === value };
+      return {
+        value,
+        matches: ({ columns }, index) => (columns.cosmetic?.[index] ?? false) === value,
+      };
     },
     describe: () => ({
       description: '`true` or `false` exactly; items without the field count as not cosmetic.',
@@ -169,8 +184,12 @@ export function cosmetic(): ListFilter<'cosmetic'> {
 }
 
 const SEARCH: FilterKind = {
-  rule: (params) => `${params} is a case-insensitive substring of the name, at most ${MAX_SEARCH_LENGTH} characters.`,
-  sdk: { type: () => 'string', doc: `Case-insensitive substring of the name, at most ${MAX_SEARCH_LENGTH} characters.` },
+  rule: (params) =>
+    `${params} is a case-insensitive substring of the name, at most ${MAX_SEARCH_LENGTH} characters.`,
+  sdk: {
+    type: () => 'string',
+    doc: `Case-insensitive substring of the name, at most ${MAX_SEARCH_LENGTH} characters.`,
+  },
 };
 
 /** `q`: a case-insensitive substring of the name (spec §4). */
@@ -179,7 +198,8 @@ export function search(): ListFilter<never> {
     param: 'q',
     kind: SEARCH,
     parse: (raw) => {
-      if (raw.length > MAX_SEARCH_LENGTH) throw badRequest(`q must be at most ${MAX_SEARCH_LENGTH} characters`);
+      if (raw.length > MAX_SEARCH_LENGTH)
+        throw badRequest(`q must be at most ${MAX_SEARCH_LENGTH} characters`);
       const value = raw.toLowerCase();
       return {
         value,

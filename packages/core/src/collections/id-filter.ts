@@ -6,12 +6,17 @@ import type { FilterKind, ListFilter } from './filters.js';
 /** Most ids one `ids` filter may name: a page's worth (spec §8's largest `limit`). */
 export const MAX_IDS = 200;
 
-const ID_LIST = new RegExp(`^${ID_PATTERN.source.slice(1, -1)}(?:,${ID_PATTERN.source.slice(1, -1)})*$`);
+const ID_LIST = new RegExp(
+  `^${ID_PATTERN.source.slice(1, -1)}(?:,${ID_PATTERN.source.slice(1, -1)})*$`,
+);
 
 const IDS: FilterKind = {
   rule: (params) =>
     `${params} names records by id, comma-separated, at most ${MAX_IDS}: the records with those ids, in list order; ids that do not exist are simply absent (our extension of the contract).`,
-  sdk: { type: () => 'string | readonly string[]', doc: `Records by id, at most ${MAX_IDS}: an array, or ids separated by commas. Ids that do not exist are absent.` },
+  sdk: {
+    type: () => 'string | readonly string[]',
+    doc: `Records by id, at most ${MAX_IDS}: an array, or ids separated by commas. Ids that do not exist are absent.`,
+  },
 };
 
 /**
@@ -24,14 +29,19 @@ export function idList(): ListFilter<never> {
     param: 'ids',
     kind: IDS,
     parse: (raw) => {
-      if (!ID_LIST.test(raw)) throw badRequest(`ids must be record ids separated by commas, each matching ${ID_PATTERN.source}`);
+      if (!ID_LIST.test(raw))
+        throw badRequest(
+          `ids must be record ids separated by commas, each matching ${ID_PATTERN.source}`,
+        );
       const ids = [...new Set(raw.split(','))].sort();
-      if (ids.length > MAX_IDS) throw badRequest(`ids may name at most ${MAX_IDS} records (got ${ids.length})`);
+      if (ids.length > MAX_IDS)
+        throw badRequest(`ids may name at most ${MAX_IDS} records (got ${ids.length})`);
       const wanted = new Set(ids);
       return {
         value: ids.join(','),
         matches: (target, index) => wanted.has(target.ids[index] as string),
-        matching: (target) => ids.map((id) => positionOfId(target.ids, id)).filter((position) => position >= 0),
+        matching: (target) =>
+          ids.map((id) => positionOfId(target.ids, id)).filter((position) => position >= 0),
       };
     },
     describe: () => ({

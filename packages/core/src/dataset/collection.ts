@@ -3,7 +3,9 @@
  * apart from the records, so filtering never needs a whole record: a collection read from a snapshot
  * can then leave its records unparsed until one is served. A field no record has has no column.
  */
-export type FilterColumns = Readonly<Record<string, ReadonlyArray<string | number | boolean | null>>>;
+export type FilterColumns = Readonly<
+  Record<string, ReadonlyArray<string | number | boolean | null>>
+>;
 
 /** A public collection, ordered by id, with what filtering needs computed once at load. */
 export interface Collection<T extends { id: string }> {
@@ -55,17 +57,28 @@ export function positionOfId(ids: readonly string[], id: string): number {
 }
 
 /** The record with `id`; `at` reads the record at a position. */
-export function findById<T>(ids: readonly string[], id: string, at: (index: number) => T): T | undefined {
+export function findById<T>(
+  ids: readonly string[],
+  id: string,
+  at: (index: number) => T,
+): T | undefined {
   const position = positionOfId(ids, id);
   return position < 0 ? undefined : at(position);
 }
 
-function filterColumnsOf<T>(records: readonly T[], fields: ReadonlyArray<keyof T & string>): FilterColumns {
+function filterColumnsOf<T>(
+  records: readonly T[],
+  fields: ReadonlyArray<keyof T & string>,
+): FilterColumns {
   const columns: Record<string, ReadonlyArray<string | number | boolean | null>> = {};
   for (const field of fields) {
     const values = records.map((record) => record[field]);
     if (values.some((value) => value !== undefined)) {
-      columns[field] = values.map((value) => (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? value : null));
+      columns[field] = values.map((value) =>
+        typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+          ? value
+          : null,
+      );
     }
   }
   return columns;

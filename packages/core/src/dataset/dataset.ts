@@ -106,6 +106,9 @@ export interface Dataset extends DatasetLists {
  *
  * @example collectionOf(dataset, 'relics').get('ember-idol')?.name // 'Ember Idol'
  */
-export function collectionOf<K extends ListName>(lists: DatasetLists, list: K): Collection<ListRecord<K>> {
+export function collectionOf<K extends ListName>(
+  lists: DatasetLists,
+  list: K,
+): Collection<ListRecord<K>> {
   return lists[list];
 }

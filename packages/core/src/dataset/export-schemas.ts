@@ -43,7 +43,10 @@ export const RarityLevelSchema = z.object({
  * time of each release, so an export cannot claim an old version for new content.
  */
 /** An absolute http(s) address, for links that leave the API (a licence's text, a contact page). */
-const absoluteUrl = () => z.url({ protocol: /^https?$/, error: 'must be an absolute http or https URL' }).max(MAX_SHORT_TEXT_LENGTH);
+const absoluteUrl = () =>
+  z
+    .url({ protocol: /^https?$/, error: 'must be an absolute http or https URL' })
+    .max(MAX_SHORT_TEXT_LENGTH);
 
 /** Who answers for the data; at least one way to reach them. The OpenAPI document's `info.contact`. */
 export const ContactSchema = z
@@ -52,7 +55,10 @@ export const ContactSchema = z
     url: absoluteUrl().optional(),
     email: z.email().max(MAX_SHORT_TEXT_LENGTH).optional(),
   })
-  .refine((contact) => Object.keys(contact).length > 0, 'must give at least one of name, url and email');
+  .refine(
+    (contact) => Object.keys(contact).length > 0,
+    'must give at least one of name, url and email',
+  );
 
 /** A BCP 47 language tag, given in its canonical form (`de-de` is `de-DE`). */
 const languageTag = () =>
@@ -61,7 +67,11 @@ const languageTag = () =>
     .max(MAX_SHORT_TEXT_LENGTH)
     .transform((tag, context) => {
       const canonical = canonicalLanguage(tag);
-      if (canonical === undefined) context.addIssue({ code: 'custom', message: 'must be a BCP 47 language tag such as en, de or pt-BR' });
+      if (canonical === undefined)
+        context.addIssue({
+          code: 'custom',
+          message: 'must be a BCP 47 language tag such as en, de or pt-BR',
+        });
       return canonical ?? tag;
     });
 

@@ -2,10 +2,26 @@ import { COLLECTIONS } from '../collections/collections.js';
 import type { CollectionName } from '../collections/list-names.js';
 import { columnFields } from '../collections/descriptor.js';
 import { hashBytes } from '../hash.js';
-import { AbilitySchema, FollowerSchema, ID_PATTERN, ItemSchema, RelicSchema, StatSchema, type Item } from '../schemas/records.js';
+import {
+  AbilitySchema,
+  FollowerSchema,
+  ID_PATTERN,
+  ItemSchema,
+  RelicSchema,
+  StatSchema,
+  type Item,
+} from '../schemas/records.js';
 import { checkItemReferences, checkIcons, checkRarity, checkRange } from './check-references.js';
 import { compareIds, indexCollection } from './collection.js';
-import { DATASET_FILES, spriteFile, type Dataset, type DatasetSource, type Publisher, type ReleaseStamp, type Sprite } from './dataset.js';
+import {
+  DATASET_FILES,
+  spriteFile,
+  type Dataset,
+  type DatasetSource,
+  type Publisher,
+  type ReleaseStamp,
+  type Sprite,
+} from './dataset.js';
 import {
   ExportAbilitySchema,
   ExportFollowerSchema,
@@ -55,7 +71,11 @@ function readManifest(source: DatasetSource, problems: DatasetProblem[]): Manife
 }
 
 /** Why a sprite cannot be served, if it cannot: an id that is not safe in a URL or too long, its size, or a broken PNG. */
-function spriteProblem(id: string, bytes: Uint8Array, inflate: Inflate | undefined): string | undefined {
+function spriteProblem(
+  id: string,
+  bytes: Uint8Array,
+  inflate: Inflate | undefined,
+): string | undefined {
   if (!ID_PATTERN.test(id)) return `sprite id must match ${ID_PATTERN.source}`;
   if (id.length > MAX_ID_LENGTH) return `sprite id is longer than ${MAX_ID_LENGTH} characters`;
   if (bytes.length > MAX_SPRITE_BYTES) return tooLargeMessage(bytes.length, MAX_SPRITE_BYTES);
@@ -64,7 +84,11 @@ function spriteProblem(id: string, bytes: Uint8Array, inflate: Inflate | undefin
   return inflate && imageDataProblem(png.png, inflate);
 }
 
-function readSprites(source: DatasetSource, inflate: Inflate | undefined, problems: DatasetProblem[]): Map<string, Sprite> {
+function readSprites(
+  source: DatasetSource,
+  inflate: Inflate | undefined,
+  problems: DatasetProblem[],
+): Map<string, Sprite> {
   const sprites = new Map<string, Sprite>();
   for (const [id, bytes] of source.sprites) {
     const problem = spriteProblem(id, bytes, inflate);
@@ -76,8 +100,11 @@ function readSprites(source: DatasetSource, inflate: Inflate | undefined, proble
 
 /** Every record file, each record checked against its export schema. */
 function readExport(source: DatasetSource, problems: DatasetProblem[]) {
-  const read = <S extends Parameters<typeof readRecords>[2]>(file: string, schema: S, idField = 'id') =>
-    readRecords(file, source, schema, idField, problems);
+  const read = <S extends Parameters<typeof readRecords>[2]>(
+    file: string,
+    schema: S,
+    idField = 'id',
+  ) => readRecords(file, source, schema, idField, problems);
   // Stats first: the operator reads problems in this order, and item problems refer to stat keys.
   const stats = read(DATASET_FILES.stats, ExportStatSchema, 'key');
   return {
@@ -95,7 +122,12 @@ type Export = ReturnType<typeof readExport>;
  * What no single record can check alone: stat keys, rarities on the manifest's scale (when it could
  * be read), relic ranges, and icons with a sprite.
  */
-function checkAcrossFiles(exported: Export, rarities: readonly RarityLevel[] | undefined, source: DatasetSource, problems: DatasetProblem[]): void {
+function checkAcrossFiles(
+  exported: Export,
+  rarities: readonly RarityLevel[] | undefined,
+  source: DatasetSource,
+  problems: DatasetProblem[],
+): void {
   const statKeys = new Set(exported.stats.map((stat) => stat.key));
   const rarityOf = (file: string, record: { id: string; rarity?: number | undefined }) =>
     rarities && checkRarity(file, record.id, record.rarity, rarities, problems);
@@ -109,8 +141,10 @@ function checkAcrossFiles(exported: Export, rarities: readonly RarityLevel[] | u
   }
   for (const follower of exported.followers) rarityOf(DATASET_FILES.followers, follower);
   // A sprite left unread for its size is there: its problem is its size, not its absence.
-  const hasSprite = (id: string) => source.sprites.has(id) || source.unread?.has(spriteFile(id)) === true;
-  for (const list of ['items', 'abilities', 'relics', 'followers'] as const) checkIcons(DATASET_FILES[list], exported[list], hasSprite, problems);
+  const hasSprite = (id: string) =>
+    source.sprites.has(id) || source.unread?.has(spriteFile(id)) === true;
+  for (const list of ['items', 'abilities', 'relics', 'followers'] as const)
+    checkIcons(DATASET_FILES[list], exported[list], hasSprite, problems);
 }
 
 /** The export's valid records by id (stats by key), which translations name. */
@@ -120,9 +154,17 @@ function checkAcrossFiles(exported: Export, rarities: readonly RarityLevel[] | u
  * its translations against no records would report every translated id as unknown.
  */
 function baseRecords(exported: Export, problems: readonly DatasetProblem[]): BaseRecords {
-  const unreadable = new Set(problems.filter((problem) => problem.record === undefined).map((problem) => problem.file));
-  const byKey = <T extends Record<string, unknown>>(name: CollectionName, records: readonly T[], key: keyof T & string) =>
-    unreadable.has(DATASET_FILES[name]) ? undefined : new Map(records.map((record) => [record[key] as string, record]));
+  const unreadable = new Set(
+    problems.filter((problem) => problem.record === undefined).map((problem) => problem.file),
+  );
+  const byKey = <T extends Record<string, unknown>>(
+    name: CollectionName,
+    records: readonly T[],
+    key: keyof T & string,
+  ) =>
+    unreadable.has(DATASET_FILES[name])
+      ? undefined
+      : new Map(records.map((record) => [record[key] as string, record]));
   const { items, abilities, relics, followers, stats } = exported;
   return {
     items: byKey('items', items, 'id'),
@@ -134,10 +176,15 @@ function baseRecords(exported: Export, problems: readonly DatasetProblem[]): Bas
 }
 
 function plainDescription<T extends { description?: string | undefined }>(record: T): T {
-  return record.description === undefined ? record : { ...record, description: stripMarkup(record.description) };
+  return record.description === undefined
+    ? record
+    : { ...record, description: stripMarkup(record.description) };
 }
 
-function rarityNameOf(rarities: readonly RarityLevel[], value: number | undefined): string | undefined {
+function rarityNameOf(
+  rarities: readonly RarityLevel[],
+  value: number | undefined,
+): string | undefined {
   return rarities.find((r) => r.value === value)?.name;
 }
 
@@ -151,26 +198,66 @@ function publicItem(item: ExportItem, rarities: readonly RarityLevel[]): Item {
 
 /** The manifest's licence identification and contact, without the keys it leaves out. */
 function publisherOf({ licenseId, licenseUrl, contact }: Manifest): Publisher {
-  return { ...(licenseId ? { licenseId } : {}), ...(licenseUrl ? { licenseUrl } : {}), ...(contact ? { contact } : {}) };
+  return {
+    ...(licenseId ? { licenseId } : {}),
+    ...(licenseUrl ? { licenseUrl } : {}),
+    ...(contact ? { contact } : {}),
+  };
 }
 
-const byId = <T extends { id: string }>(records: T[]) => records.sort((a, b) => compareIds(a.id, b.id));
+const byId = <T extends { id: string }>(records: T[]) =>
+  records.sort((a, b) => compareIds(a.id, b.id));
 
 /** The public dataset: records through the public schemas (allowlists), ordered by id and indexed. */
-function publicDataset(stamp: ReleaseStamp, manifest: Manifest, exported: Export, sprites: Map<string, Sprite>, translations: Translations): Dataset {
+function publicDataset(
+  stamp: ReleaseStamp,
+  manifest: Manifest,
+  exported: Export,
+  sprites: Map<string, Sprite>,
+  translations: Translations,
+): Dataset {
   const { rarities } = manifest;
-  const withRarityName = <T extends { rarity?: number | undefined }>(record: T) => ({ ...record, rarityName: rarityNameOf(rarities, record.rarity) });
+  const withRarityName = <T extends { rarity?: number | undefined }>(record: T) => ({
+    ...record,
+    rarityName: rarityNameOf(rarities, record.rarity),
+  });
   const { items, abilities, relics, followers, stats } = exported;
-  const counts = { items: items.length, abilities: abilities.length, relics: relics.length, followers: followers.length, stats: stats.length };
+  const counts = {
+    items: items.length,
+    abilities: abilities.length,
+    relics: relics.length,
+    followers: followers.length,
+    stats: stats.length,
+  };
   return {
-    meta: { version: stamp.version, published: stamp.published, license: manifest.license, docs: manifest.docs, counts },
+    meta: {
+      version: stamp.version,
+      published: stamp.published,
+      license: manifest.license,
+      docs: manifest.docs,
+      counts,
+    },
     publisher: publisherOf(manifest),
     rarities: [...rarities].sort((a, b) => a.value - b.value),
-    items: indexCollection(byId(items.map((item) => publicItem(item, rarities))), columnFields(COLLECTIONS.items)),
-    abilities: indexCollection(byId(abilities.map((a) => AbilitySchema.parse(plainDescription(a)))), columnFields(COLLECTIONS.abilities)),
-    relics: indexCollection(byId(relics.map((r) => RelicSchema.parse(withRarityName(r)))), columnFields(COLLECTIONS.relics)),
-    followers: indexCollection(byId(followers.map((f) => FollowerSchema.parse(withRarityName(f)))), columnFields(COLLECTIONS.followers)),
-    stats: stats.map((s) => StatSchema.parse(plainDescription(s))).sort((a, b) => compareIds(a.key, b.key)),
+    items: indexCollection(
+      byId(items.map((item) => publicItem(item, rarities))),
+      columnFields(COLLECTIONS.items),
+    ),
+    abilities: indexCollection(
+      byId(abilities.map((a) => AbilitySchema.parse(plainDescription(a)))),
+      columnFields(COLLECTIONS.abilities),
+    ),
+    relics: indexCollection(
+      byId(relics.map((r) => RelicSchema.parse(withRarityName(r)))),
+      columnFields(COLLECTIONS.relics),
+    ),
+    followers: indexCollection(
+      byId(followers.map((f) => FollowerSchema.parse(withRarityName(f)))),
+      columnFields(COLLECTIONS.followers),
+    ),
+    stats: stats
+      .map((s) => StatSchema.parse(plainDescription(s)))
+      .sort((a, b) => compareIds(a.key, b.key)),
     sprites,
     language: manifest.language ?? DEFAULT_LANGUAGE,
     translations,
@@ -188,15 +275,24 @@ function publicDataset(stamp: ReleaseStamp, manifest: Manifest, exported: Export
  * const result = loadDataset({ files: { 'manifest.json': '…', 'items.json': '[…]' }, sprites }, { version: '2026-11-20.1', published: '2026-11-20T09:30:00Z' }, { inflate });
  * if (!result.ok) throw new Error(formatProblems(result.problems));
  */
-export function loadDataset(source: DatasetSource, stamp: ReleaseStamp, options: LoadOptions = {}): LoadResult {
+export function loadDataset(
+  source: DatasetSource,
+  stamp: ReleaseStamp,
+  options: LoadOptions = {},
+): LoadResult {
   const problems: DatasetProblem[] = [];
-  for (const [file, size] of source.unread ?? []) problems.push({ file, message: tooLargeMessage(size, fileSizeLimit(file)) });
+  for (const [file, size] of source.unread ?? [])
+    problems.push({ file, message: tooLargeMessage(size, fileSizeLimit(file)) });
   const manifest = readManifest(source, problems);
   const sprites = readSprites(source, options.inflate, problems);
   const exported = readExport(source, problems);
   checkAcrossFiles(exported, manifest?.rarities, source, problems);
   const language = manifest && (manifest.language ?? DEFAULT_LANGUAGE);
-  const translations = readTranslations(source, { records: baseRecords(exported, problems), language, rarities: manifest?.rarities }, problems);
+  const translations = readTranslations(
+    source,
+    { records: baseRecords(exported, problems), language, rarities: manifest?.rarities },
+    problems,
+  );
   if (problems.length > 0 || manifest === undefined) return { ok: false, problems };
   return { ok: true, dataset: publicDataset(stamp, manifest, exported, sprites, translations) };
 }

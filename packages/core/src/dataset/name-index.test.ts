@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { createNameIndex } from './name-index.js';
 
-const NAMES = ['iron helm', 'iron sword', 'sword of dawn', 'dawnbreaker', 'helm of the deep', 'ox', 'swordswords'];
+const NAMES = [
+  'iron helm',
+  'iron sword',
+  'sword of dawn',
+  'dawnbreaker',
+  'helm of the deep',
+  'ox',
+  'swordswords',
+];
 
 /** What the index must agree with: reading every name. */
 function scan(names: readonly string[], text: string): number[] {
@@ -27,9 +35,12 @@ describe('createNameIndex', () => {
     expect(index.containing(text)).toEqual(expected);
   });
 
-  it.each([['o'], ['ox'], ['he'], [' '], ['q']])('"%s" is shorter than a fragment: every name is read', (text) => {
-    expect(index.containing(text)).toEqual(scan(NAMES, text));
-  });
+  it.each([['o'], ['ox'], ['he'], [' '], ['q']])(
+    '"%s" is shorter than a fragment: every name is read',
+    (text) => {
+      expect(index.containing(text)).toEqual(scan(NAMES, text));
+    },
+  );
 
   it('agrees with reading every name for every fragment of every name', () => {
     for (const name of NAMES) {
@@ -50,7 +61,9 @@ describe('createNameIndex', () => {
     const words = ['iron', 'blade', 'of', 'the', 'dawn', 'ember', 'helm', 'ring', 'oak', 'aegis'];
     let seed = 7;
     const next = (n: number) => (seed = (seed * 1103515245 + 12345) % 2147483648) % n;
-    const names = Array.from({ length: 3000 }, () => Array.from({ length: 2 + next(3) }, () => words[next(words.length)]).join(' '));
+    const names = Array.from({ length: 3000 }, () =>
+      Array.from({ length: 2 + next(3) }, () => words[next(words.length)]).join(' '),
+    );
     const many = createNameIndex(names);
     for (let trial = 0; trial < 300; trial++) {
       const name = names[next(names.length)] as string;

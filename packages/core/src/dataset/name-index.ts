@@ -99,7 +99,8 @@ export function createNameIndex(names: readonly string[]): NameIndex {
       // first, until few candidates are left, then read just those names for the whole text.
       lists.sort((a, b) => a.length - b.length);
       let candidates: ArrayLike<number> = lists[0] as Int32Array;
-      for (let i = 1; i < lists.length && candidates.length > FEW_CANDIDATES; i++) candidates = intersect(candidates, lists[i] as Int32Array);
+      for (let i = 1; i < lists.length && candidates.length > FEW_CANDIDATES; i++)
+        candidates = intersect(candidates, lists[i] as Int32Array);
       for (let i = 0; i < candidates.length; i++) {
         const index = candidates[i] as number;
         if ((names[index] as string).includes(text)) found.push(index);

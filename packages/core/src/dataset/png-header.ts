@@ -30,11 +30,13 @@ export function readPngHeader(data: Uint8Array): PngHeader | string {
   const size = { width: view.getUint32(0), height: view.getUint32(4) };
   const [bitDepth = 0, colourType = 0, compression, filter, interlace = 0] = data.subarray(8);
   for (const [name, value] of Object.entries(size)) {
-    if (value < 1 || value > MAX_SPRITE_DIMENSION) return `${name} ${value} is not between 1 and ${MAX_SPRITE_DIMENSION}`;
+    if (value < 1 || value > MAX_SPRITE_DIMENSION)
+      return `${name} ${value} is not between 1 and ${MAX_SPRITE_DIMENSION}`;
   }
   const depths = BIT_DEPTHS[colourType];
   if (depths === undefined) return `colour type ${colourType} does not exist`;
-  if (!depths.includes(bitDepth)) return `bit depth ${bitDepth} is not allowed with colour type ${colourType}`;
+  if (!depths.includes(bitDepth))
+    return `bit depth ${bitDepth} is not allowed with colour type ${colourType}`;
   // §10, §9 and §8: deflate, adaptive filtering and Adam7 are the only methods PNG defines.
   if (compression !== 0) return `compression method ${compression} is not 0 (deflate)`;
   if (filter !== 0) return `filter method ${filter} is not 0 (adaptive)`;

@@ -4,18 +4,39 @@ import type { PngHeader } from './png-header.js';
 import { imageDataProblem, scanlineLengths, type Inflate } from './png-image-data.js';
 import { readPng } from './png.js';
 
-const header = (fields: Partial<PngHeader>): PngHeader => ({ width: 1, height: 1, bitDepth: 8, colourType: 6, interlaced: false, ...fields });
+const header = (fields: Partial<PngHeader>): PngHeader => ({
+  width: 1,
+  height: 1,
+  bitDepth: 8,
+  colourType: 6,
+  interlaced: false,
+  ...fields,
+});
 
 describe('scanlineLengths', () => {
   it.each<[string, Partial<PngHeader>, number[]]>([
     ['1×1, 8-bit RGBA: a filter byte and 4 bytes', {}, [5]],
-    ['64×64, 8-bit RGBA, as the demo sprites', { width: 64, height: 64 }, Array<number>(64).fill(1 + 256)],
+    [
+      '64×64, 8-bit RGBA, as the demo sprites',
+      { width: 64, height: 64 },
+      Array<number>(64).fill(1 + 256),
+    ],
     ['2×1, 16-bit RGB', { width: 2, colourType: 2, bitDepth: 16 }, [1 + 12]],
     ['5×1, 2-bit indexed: 10 bits take 2 bytes', { width: 5, colourType: 3, bitDepth: 2 }, [1 + 2]],
-    ['3×2, 1-bit grey: each row packs into one byte', { width: 3, height: 2, colourType: 0, bitDepth: 1 }, [2, 2]],
-    ['8×8, 8-bit grey, Adam7: 64 pixels in 15 scanlines over seven passes', { width: 8, height: 8, colourType: 0, interlaced: true }, [2, 2, 3, 3, 3, 5, 5, 5, 5, 5, 5, 9, 9, 9, 9]],
+    [
+      '3×2, 1-bit grey: each row packs into one byte',
+      { width: 3, height: 2, colourType: 0, bitDepth: 1 },
+      [2, 2],
+    ],
+    [
+      '8×8, 8-bit grey, Adam7: 64 pixels in 15 scanlines over seven passes',
+      { width: 8, height: 8, colourType: 0, interlaced: true },
+      [2, 2, 3, 3, 3, 5, 5, 5, 5, 5, 5, 9, 9, 9, 9],
+    ],
     ['1×1, Adam7: only the first pass has a pixel', { interlaced: true }, [5]],
-  ])('%s → %j', (_name, fields, expected) => expect(scanlineLengths(header(fields))).toEqual(expected));
+  ])('%s → %j', (_name, fields, expected) =>
+    expect(scanlineLengths(header(fields))).toEqual(expected),
+  );
 });
 
 describe('imageDataProblem', () => {
@@ -25,9 +46,21 @@ describe('imageDataProblem', () => {
 
   it.each<[string, Inflate, string | undefined]>([
     ['the 5 bytes a 1×1 RGBA image takes', () => new Uint8Array(5), undefined],
-    ['a scanline with the last filter type, Paeth', () => new Uint8Array([4, 0, 0, 0, 0]), undefined],
-    ['fewer bytes', () => new Uint8Array(4), 'image data inflates to 4 bytes, and a 1×1 image takes 5'],
-    ['a scanline with a filter type PNG does not define', () => new Uint8Array([5, 0, 0, 0, 0]), 'scanline 1 has filter type 5, and PNG defines 0 to 4'],
+    [
+      'a scanline with the last filter type, Paeth',
+      () => new Uint8Array([4, 0, 0, 0, 0]),
+      undefined,
+    ],
+    [
+      'fewer bytes',
+      () => new Uint8Array(4),
+      'image data inflates to 4 bytes, and a 1×1 image takes 5',
+    ],
+    [
+      'a scanline with a filter type PNG does not define',
+      () => new Uint8Array([5, 0, 0, 0, 0]),
+      'scanline 1 has filter type 5, and PNG defines 0 to 4',
+    ],
     [
       'a broken stream',
       () => {
@@ -35,7 +68,9 @@ describe('imageDataProblem', () => {
       },
       'image data does not inflate to the 5 bytes of a 1×1 image: unexpected end of file',
     ],
-  ])('%s → %s', (_name, inflate, expected) => expect(imageDataProblem(read.png, inflate)).toBe(expected));
+  ])('%s → %s', (_name, inflate, expected) =>
+    expect(imageDataProblem(read.png, inflate)).toBe(expected),
+  );
 
   it('inflates the IDAT data, and asks for no more than the image takes', () => {
     const calls: Array<[Uint8Array, number]> = [];

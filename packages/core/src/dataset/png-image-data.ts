@@ -37,7 +37,8 @@ export function scanlineLengths(header: PngHeader): number[] {
   for (const [x, y, xStep, yStep] of passes) {
     const columns = Math.ceil(Math.max(0, header.width - x) / xStep);
     const rows = Math.ceil(Math.max(0, header.height - y) / yStep);
-    if (columns > 0) lengths.push(...Array<number>(rows).fill(1 + Math.ceil((columns * bitsPerPixel) / 8)));
+    if (columns > 0)
+      lengths.push(...Array<number>(rows).fill(1 + Math.ceil((columns * bitsPerPixel) / 8)));
   }
   return lengths;
 }
@@ -61,12 +62,14 @@ export function imageDataProblem(png: PngStructure, inflate: Inflate): string | 
   } catch (error) {
     return `image data does not inflate to the ${expected} bytes of ${image}: ${(error as Error).message}`;
   }
-  if (inflated.length !== expected) return `image data inflates to ${inflated.length} bytes, and ${image} takes ${expected}`;
+  if (inflated.length !== expected)
+    return `image data inflates to ${inflated.length} bytes, and ${image} takes ${expected}`;
   let offset = 0;
   for (const [index, length] of lengths.entries()) {
     const filter = inflated[offset] as number;
     // §9.2: five filter types, 0 (None) to 4 (Paeth); no decoder can undo another.
-    if (filter > 4) return `scanline ${index + 1} has filter type ${filter}, and PNG defines 0 to 4`;
+    if (filter > 4)
+      return `scanline ${index + 1} has filter type ${filter}, and PNG defines 0 to 4`;
     offset += length;
   }
   return undefined;

@@ -24,17 +24,25 @@ interface Chunk {
 /** The chunk at `offset`, or why it cannot be read: cut short, a type that is not four letters, a wrong CRC. */
 function readChunk(bytes: Uint8Array, offset: number, number: number): Chunk | string {
   const left = bytes.length - offset;
-  if (left < CHUNK_OVERHEAD) return `chunk ${number} is cut short: ${left} bytes left, and a chunk takes at least ${CHUNK_OVERHEAD}`;
+  if (left < CHUNK_OVERHEAD)
+    return `chunk ${number} is cut short: ${left} bytes left, and a chunk takes at least ${CHUNK_OVERHEAD}`;
   const view = new DataView(bytes.buffer, bytes.byteOffset + offset, left);
   const length = view.getUint32(0);
   const typeBytes = bytes.subarray(offset + 4, offset + 8);
   // §5.3: a chunk type is four ASCII letters.
-  if (!typeBytes.every((byte) => (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7a)) return `chunk ${number} has a type that is not four letters`;
+  if (!typeBytes.every((byte) => (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7a))
+    return `chunk ${number} has a type that is not four letters`;
   const type = String.fromCharCode(...typeBytes);
-  if (length > left - CHUNK_OVERHEAD) return `chunk ${number} (${type}) is cut short: its length is ${length}, and ${left - CHUNK_OVERHEAD} bytes follow`;
+  if (length > left - CHUNK_OVERHEAD)
+    return `chunk ${number} (${type}) is cut short: its length is ${length}, and ${left - CHUNK_OVERHEAD} bytes follow`;
   // §5.3: the CRC covers the type and the data, not the length.
-  if (crc32(bytes.subarray(offset + 4, offset + 8 + length)) !== view.getUint32(8 + length)) return `chunk ${number} (${type}) CRC mismatch`;
-  return { type, data: bytes.subarray(offset + 8, offset + 8 + length), end: offset + CHUNK_OVERHEAD + length };
+  if (crc32(bytes.subarray(offset + 4, offset + 8 + length)) !== view.getUint32(8 + length))
+    return `chunk ${number} (${type}) CRC mismatch`;
+  return {
+    type,
+    data: bytes.subarray(offset + 8, offset + 8 + length),
+    end: offset + CHUNK_OVERHEAD + length,
+  };
 }
 
 /**
@@ -43,11 +51,14 @@ function readChunk(bytes: Uint8Array, offset: number, number: number): Chunk | s
  */
 function placementProblem(chunk: Chunk, previous: string, image: PngStructure): string | undefined {
   const { type } = chunk;
-  if (!KNOWN_CRITICAL_CHUNKS.has(type) && type[0] === type[0]?.toUpperCase()) return 'is a critical chunk no decoder knows';
+  if (!KNOWN_CRITICAL_CHUNKS.has(type) && type[0] === type[0]?.toUpperCase())
+    return 'is a critical chunk no decoder knows';
   if (type === 'IHDR') return 'repeats the header';
   if (type === 'PLTE' && image.imageData.length > 0) return 'comes after the image data';
-  if (type === 'IDAT' && image.imageData.length > 0 && previous !== 'IDAT') return 'is apart from the other IDAT chunks';
-  if (type === 'IEND' && chunk.data.length > 0) return `has ${chunk.data.length} bytes of data, and must have none`;
+  if (type === 'IDAT' && image.imageData.length > 0 && previous !== 'IDAT')
+    return 'is apart from the other IDAT chunks';
+  if (type === 'IEND' && chunk.data.length > 0)
+    return `has ${chunk.data.length} bytes of data, and must have none`;
   return undefined;
 }
 
@@ -60,9 +71,12 @@ function placementProblem(chunk: Chunk, previous: string, image: PngStructure): 
  *
  * @example readPng(bytes) // { ok: false, problem: 'chunk 3 (IDAT) CRC mismatch' }
  */
-export function readPng(bytes: Uint8Array): { ok: true; png: PngStructure } | { ok: false; problem: string } {
+export function readPng(
+  bytes: Uint8Array,
+): { ok: true; png: PngStructure } | { ok: false; problem: string } {
   const fail = (problem: string) => ({ ok: false, problem }) as const;
-  if (bytes.length < PNG_SIGNATURE.length || !PNG_SIGNATURE.every((byte, i) => bytes[i] === byte)) return fail('not a PNG image (no PNG signature)');
+  if (bytes.length < PNG_SIGNATURE.length || !PNG_SIGNATURE.every((byte, i) => bytes[i] === byte))
+    return fail('not a PNG image (no PNG signature)');
   const first = readChunk(bytes, PNG_SIGNATURE.length, 1);
   if (typeof first === 'string') return fail(first);
   if (first.type !== 'IHDR') return fail(`chunk 1 is ${first.type}, and must be IHDR`);
@@ -83,7 +97,8 @@ export function readPng(bytes: Uint8Array): { ok: true; png: PngStructure } | { 
   }
   if (png.imageData.length === 0) return fail('no IDAT chunk: the file has no image data');
   // §11.2.3: an indexed-colour image (colour type 3) is meaningless without its palette.
-  if (header.colourType === 3 && !palette) return fail('colour type 3 (indexed) without a PLTE chunk');
+  if (header.colourType === 3 && !palette)
+    return fail('colour type 3 (indexed) without a PLTE chunk');
   if (previous.end < bytes.length) return fail(`${bytes.length - previous.end} bytes after IEND`);
   return { ok: true, png };
 }

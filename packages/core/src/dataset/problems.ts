@@ -13,7 +13,9 @@ export interface DatasetProblem {
 /** Renders a zod issue path the way a person would write it: `stats[0].stat`, `roll.crc[1]`. */
 export function formatFieldPath(path: readonly PropertyKey[]): string {
   return path
-    .map((part, i) => (typeof part === 'number' ? `[${part}]` : i === 0 ? String(part) : `.${String(part)}`))
+    .map((part, i) =>
+      typeof part === 'number' ? `[${part}]` : i === 0 ? String(part) : `.${String(part)}`,
+    )
     .join('');
 }
 
@@ -38,6 +40,10 @@ export function problemsFromIssues(
  */
 export function formatProblems(problems: readonly DatasetProblem[]): string {
   return problems
-    .map((p) => [p.file, p.record, p.field].filter((part) => part !== undefined).join(' › ') + `: ${p.message}`)
+    .map(
+      (p) =>
+        [p.file, p.record, p.field].filter((part) => part !== undefined).join(' › ') +
+        `: ${p.message}`,
+    )
     .join('\n');
 }

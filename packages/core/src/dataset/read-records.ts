@@ -7,7 +7,11 @@ import { problemsFromIssues, type DatasetProblem } from './problems.js';
  * Parses a dataset file's JSON text, reporting a missing file or bad JSON as a problem. A file the
  * adapter left unread for its size is not missing: the loader reports its size.
  */
-export function parseJsonFile(file: string, source: DatasetSource, problems: DatasetProblem[]): unknown {
+export function parseJsonFile(
+  file: string,
+  source: DatasetSource,
+  problems: DatasetProblem[],
+): unknown {
   const text = source.files[file];
   if (text === undefined) {
     if (!source.unread?.has(file)) problems.push({ file, message: 'file is missing' });
@@ -22,7 +26,10 @@ export function parseJsonFile(file: string, source: DatasetSource, problems: Dat
 }
 
 function recordLabel(value: unknown, index: number, idField: string): string {
-  const id = typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[idField] : undefined;
+  const id =
+    typeof value === 'object' && value !== null
+      ? (value as Record<string, unknown>)[idField]
+      : undefined;
   return typeof id === 'string' && id.length > 0 ? id : `#${index}`;
 }
 
@@ -55,11 +62,21 @@ export function readRecords<S extends z.ZodType>(
     }
     const id = (result.data as Record<string, string>)[idField] as string;
     if (idField === 'id' && !ID_PATTERN.test(id)) {
-      problems.push({ file, record: label, field: idField, message: `must match ${ID_PATTERN.source}` });
+      problems.push({
+        file,
+        record: label,
+        field: idField,
+        message: `must match ${ID_PATTERN.source}`,
+      });
       return;
     }
     if (seen.has(id)) {
-      problems.push({ file, record: label, field: idField, message: `duplicate ${idField} "${id}"` });
+      problems.push({
+        file,
+        record: label,
+        field: idField,
+        message: `duplicate ${idField} "${id}"`,
+      });
       return;
     }
     seen.add(id);

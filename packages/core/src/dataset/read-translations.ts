@@ -20,7 +20,10 @@ import {
  * A record as the export gives it, by id (by key, for stats): what a translation is checked against;
  * undefined for a collection whose file could not be read, whose translations are then not checked.
  */
-export type BaseRecords = { readonly [K in CollectionName]: ReadonlyMap<string, Readonly<Record<string, unknown>>> | undefined };
+export type BaseRecords = {
+  readonly [K in CollectionName]:
+    ReadonlyMap<string, Readonly<Record<string, unknown>>> | undefined;
+};
 
 /** What the manifest says that translations are checked against; undefined fields when it could not be read. */
 export interface TranslationBase {
@@ -31,40 +34,71 @@ export interface TranslationBase {
 }
 
 const FILE_NAMES = new Set<string>(Object.values(DATASET_FILES));
-const COLLECTION_OF_FILE = new Map<string, CollectionName>(COLLECTION_NAMES.map((name) => [DATASET_FILES[name], name]));
+const COLLECTION_OF_FILE = new Map<string, CollectionName>(
+  COLLECTION_NAMES.map((name) => [DATASET_FILES[name], name]),
+);
 
 /** The fields a translation may give at a path of a record's translation: the top level, or an array's element. */
 function allowedFields(collection: CollectionName, path: readonly PropertyKey[]): string {
   const field = path.length === 0 ? undefined : TRANSLATABLE_FIELDS[collection][String(path[0])];
-  const names = field !== undefined && field !== 'text' && field.each !== 'text' ? field.each : Object.keys(TRANSLATABLE_FIELDS[collection]);
+  const names =
+    field !== undefined && field !== 'text' && field.each !== 'text'
+      ? field.each
+      : Object.keys(TRANSLATABLE_FIELDS[collection]);
   return names.join(', ');
 }
 
 /** zod's issues, with each unknown key named as a field of its own and the fields that may be given. */
-function issueProblems(file: string, record: string | undefined, issues: readonly z.core.$ZodIssue[], allowed: (path: readonly PropertyKey[]) => string): DatasetProblem[] {
+function issueProblems(
+  file: string,
+  record: string | undefined,
+  issues: readonly z.core.$ZodIssue[],
+  allowed: (path: readonly PropertyKey[]) => string,
+): DatasetProblem[] {
   return issues.flatMap((issue) =>
     issue.code === 'unrecognized_keys'
-      ? issue.keys.map((key) => ({ file, ...(record === undefined ? {} : { record }), field: formatFieldPath([...issue.path, key]), message: `not translatable here (translatable: ${allowed(issue.path)})` }))
+      ? issue.keys.map((key) => ({
+          file,
+          ...(record === undefined ? {} : { record }),
+          field: formatFieldPath([...issue.path, key]),
+          message: `not translatable here (translatable: ${allowed(issue.path)})`,
+        }))
       : problemsFromIssues(file, record, [issue]),
   );
 }
 
 /** A translated record checked against its record: every field it translates is there, arrays as long. */
-function checkAgainstBase(translation: Record<string, unknown>, base: Readonly<Record<string, unknown>>, report: (field: string, message: string) => void): void {
+function checkAgainstBase(
+  translation: Record<string, unknown>,
+  base: Readonly<Record<string, unknown>>,
+  report: (field: string, message: string) => void,
+): void {
   for (const [field, value] of Object.entries(translation)) {
     const original = base[field];
     if (original === undefined) report(field, `the record has no ${field} to translate`);
     else if (Array.isArray(value) && Array.isArray(original) && value.length !== original.length) {
-      report(field, `${value.length} elements for the record's ${original.length}: give one for each, null for one not translated`);
+      report(
+        field,
+        `${value.length} elements for the record's ${original.length}: give one for each, null for one not translated`,
+      );
     }
   }
 }
 
-function readCollection(file: string, name: CollectionName, source: DatasetSource, base: TranslationBase, problems: DatasetProblem[]) {
+function readCollection(
+  file: string,
+  name: CollectionName,
+  source: DatasetSource,
+  base: TranslationBase,
+  problems: DatasetProblem[],
+) {
   const parsed = parseJsonFile(file, source, problems);
   if (parsed === undefined) return undefined;
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-    problems.push({ file, message: `expected a JSON object keyed by ${name === 'stats' ? 'stat key' : 'record id'}` });
+    problems.push({
+      file,
+      message: `expected a JSON object keyed by ${name === 'stats' ? 'stat key' : 'record id'}`,
+    });
     return undefined;
   }
   const records = base.records[name];
@@ -74,24 +108,42 @@ function readCollection(file: string, name: CollectionName, source: DatasetSourc
   for (const [id, value] of Object.entries(parsed)) {
     const record = records.get(id);
     if (record === undefined) {
-      problems.push({ file, record: id, message: `unknown ${name === 'stats' ? 'stat key' : 'id'} "${id}" (not in ${DATASET_FILES[name]})` });
+      problems.push({
+        file,
+        record: id,
+        message: `unknown ${name === 'stats' ? 'stat key' : 'id'} "${id}" (not in ${DATASET_FILES[name]})`,
+      });
       continue;
     }
     const result = RECORD_TRANSLATION_SCHEMAS[name].safeParse(value);
     if (!result.success) {
-      problems.push(...issueProblems(file, id, result.error.issues, (path) => allowedFields(name, path)));
+      problems.push(
+        ...issueProblems(file, id, result.error.issues, (path) => allowedFields(name, path)),
+      );
       continue;
     }
     const before = problems.length;
-    checkAgainstBase(result.data, record, (field, message) => problems.push({ file, record: id, field, message }));
+    checkAgainstBase(result.data, record, (field, message) =>
+      problems.push({ file, record: id, field, message }),
+    );
     if (problems.length > before) continue;
     const { description } = result.data;
-    translated.push([id, (typeof description === 'string' ? { ...result.data, description: stripMarkup(description) } : result.data) as RecordTranslation]);
+    translated.push([
+      id,
+      (typeof description === 'string'
+        ? { ...result.data, description: stripMarkup(description) }
+        : result.data) as RecordTranslation,
+    ]);
   }
   return Object.fromEntries(translated.sort(([a], [b]) => compareIds(a, b)));
 }
 
-function readManifest(file: string, source: DatasetSource, base: TranslationBase, problems: DatasetProblem[]): Record<string, string> | undefined {
+function readManifest(
+  file: string,
+  source: DatasetSource,
+  base: TranslationBase,
+  problems: DatasetProblem[],
+): Record<string, string> | undefined {
   const parsed = parseJsonFile(file, source, problems);
   if (parsed === undefined) return undefined;
   const result = MANIFEST_TRANSLATION_SCHEMA.safeParse(parsed);
@@ -104,23 +156,36 @@ function readManifest(file: string, source: DatasetSource, base: TranslationBase
   if (scale === undefined) return rarities;
   for (const value of Object.keys(rarities)) {
     if (!scale.some((level) => String(level.value) === value)) {
-      problems.push({ file, field: `rarities.${value}`, message: `"${value}" is not a rarity value on the manifest's scale (${scale.map((level) => level.value).join(', ')})` });
+      problems.push({
+        file,
+        field: `rarities.${value}`,
+        message: `"${value}" is not a rarity value on the manifest's scale (${scale.map((level) => level.value).join(', ')})`,
+      });
     }
   }
   return Object.fromEntries(Object.entries(rarities).sort(([a], [b]) => Number(a) - Number(b)));
 }
 
 /** The export's translation files by language directory, each directory's name checked once. */
-function languageDirectories(source: DatasetSource, base: TranslationBase, problems: DatasetProblem[]): Map<string, { dir: string; files: string[] }> {
+function languageDirectories(
+  source: DatasetSource,
+  base: TranslationBase,
+  problems: DatasetProblem[],
+): Map<string, { dir: string; files: string[] }> {
   const prefix = `${TRANSLATIONS_DIR}/`;
   // A file left unread for its size is named in both, and reported once, for its size.
-  const paths = [...new Set([...Object.keys(source.files), ...(source.unread?.keys() ?? [])])].filter((path) => path.startsWith(prefix)).sort();
+  const paths = [...new Set([...Object.keys(source.files), ...(source.unread?.keys() ?? [])])]
+    .filter((path) => path.startsWith(prefix))
+    .sort();
   const languages = new Map<string, { dir: string; files: string[] }>();
   const refused = new Set<string>();
   for (const path of paths) {
     const [dir = '', name, ...deeper] = path.slice(prefix.length).split('/');
     if (name === undefined || deeper.length > 0 || !FILE_NAMES.has(name)) {
-      problems.push({ file: path, message: `not a translation file: ${TRANSLATIONS_DIR}/<language>/ holds any of ${[...FILE_NAMES].join(', ')}` });
+      problems.push({
+        file: path,
+        message: `not a translation file: ${TRANSLATIONS_DIR}/<language>/ holds any of ${[...FILE_NAMES].join(', ')}`,
+      });
       continue;
     }
     if (refused.has(dir)) continue;
@@ -153,7 +218,11 @@ function languageDirectories(source: DatasetSource, base: TranslationBase, probl
  * as long as the record's, markup stripped from descriptions. Every problem is pushed with its file,
  * record and field.
  */
-export function readTranslations(source: DatasetSource, base: TranslationBase, problems: DatasetProblem[]): Translations {
+export function readTranslations(
+  source: DatasetSource,
+  base: TranslationBase,
+  problems: DatasetProblem[],
+): Translations {
   const translations: Array<[string, LanguageTranslations]> = [];
   for (const [tag, { dir, files }] of languageDirectories(source, base, problems)) {
     const collections: Partial<Record<CollectionName, Record<string, RecordTranslation>>> = {};
@@ -168,7 +237,9 @@ export function readTranslations(source: DatasetSource, base: TranslationBase, p
       }
     }
     // In the order of the collections, whatever the order of the files, so that equal translations hash alike.
-    const ordered = Object.fromEntries(COLLECTION_NAMES.flatMap((name) => (collections[name] ? [[name, collections[name]]] : [])));
+    const ordered = Object.fromEntries(
+      COLLECTION_NAMES.flatMap((name) => (collections[name] ? [[name, collections[name]]] : [])),
+    );
     translations.push([tag, { collections: ordered, ...(rarities ? { rarities } : {}) }]);
   }
   return Object.fromEntries(translations.sort(([a], [b]) => compareIds(a, b)));

@@ -38,7 +38,11 @@ export interface ReleaseHistory {
  * @example knownVersions({ base: '2026-11-20.1', changes: [] }) // ['2026-11-20.1']
  */
 export function knownVersions(history: ReleaseHistory): string[] {
-  const versions = [history.base, ...history.changes.map((change) => change.version), ...(history.otherReleases ?? []).map((other) => other.version)];
+  const versions = [
+    history.base,
+    ...history.changes.map((change) => change.version),
+    ...(history.otherReleases ?? []).map((other) => other.version),
+  ];
   return versions.sort(compareVersions);
 }
 
@@ -46,7 +50,10 @@ export function knownVersions(history: ReleaseHistory): string[] {
  * What `/v1/changes?since=<version>` answers for a version the history knows: every release after an
  * ancestor, oldest first; the one net entry for another release; `undefined` for any other version.
  */
-export function changesFrom(history: ReleaseHistory, since: string): readonly ReleaseChange[] | undefined {
+export function changesFrom(
+  history: ReleaseHistory,
+  since: string,
+): readonly ReleaseChange[] | undefined {
   if (since === history.base) return history.changes;
   const index = history.changes.findIndex((change) => change.version === since);
   if (index >= 0) return history.changes.slice(index + 1);

@@ -22,8 +22,14 @@ describe('distinctValues', () => {
   ])('items %s: the distinct, lower-cased, sorted values that exist', (field, expected) => {
     expect(distinctValues(dataset.items.records, field)).toEqual(expected);
   });
-  it('ability categories', () => expect(distinctValues(dataset.abilities.records, 'category')).toEqual(['movement', 'offense']));
+  it('ability categories', () =>
+    expect(distinctValues(dataset.abilities.records, 'category')).toEqual(['movement', 'offense']));
   it('skips records without the field and non-text values', () => {
-    expect(distinctValues<Record<string, unknown>>([{ slot: 'Head' }, { slot: 'head' }, {}, { slot: 4 }], 'slot')).toEqual(['head']);
+    expect(
+      distinctValues<Record<string, unknown>>(
+        [{ slot: 'Head' }, { slot: 'head' }, {}, { slot: 4 }],
+        'slot',
+      ),
+    ).toEqual(['head']);
   });
 });

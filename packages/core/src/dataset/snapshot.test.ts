@@ -5,13 +5,22 @@ import { bulkRecords } from '../language/bulk-records.js';
 import type { Translations } from './translations.js';
 import { COLLECTION_NAMES, LIST_NAMES } from '../collections/list-names.js';
 import { indexCollection, type Collection } from './collection.js';
-import { decodeSnapshot, encodeSnapshot, readSnapshotHead, snapshotHeaderEnd, SNAPSHOT_PREFIX_BYTES, type SnapshotRest } from './snapshot.js';
+import {
+  decodeSnapshot,
+  encodeSnapshot,
+  readSnapshotHead,
+  snapshotHeaderEnd,
+  SNAPSHOT_PREFIX_BYTES,
+  type SnapshotRest,
+} from './snapshot.js';
 
 const dataset = fixtureDataset();
 const none = { added: [], changed: [], removed: [] };
 const snapshot = encodeSnapshot(dataset);
-const lastSpriteId = (decoded: { sprites: ReadonlyMap<string, unknown> }) => [...decoded.sprites.keys()].at(-1)!;
-const corrupt = (edit: (bytes: Uint8Array<ArrayBuffer>) => Uint8Array<ArrayBuffer>) => edit(snapshot.slice());
+const lastSpriteId = (decoded: { sprites: ReadonlyMap<string, unknown> }) =>
+  [...decoded.sprites.keys()].at(-1)!;
+const corrupt = (edit: (bytes: Uint8Array<ArrayBuffer>) => Uint8Array<ArrayBuffer>) =>
+  edit(snapshot.slice());
 
 describe('encodeSnapshot / decodeSnapshot', () => {
   it('round-trips a loaded dataset: records, order, lookups, search names, sprites and etags', () => {
@@ -50,7 +59,10 @@ describe('encodeSnapshot / decodeSnapshot', () => {
 
   it('carries the language and the translations, each language parsed when first read', () => {
     const translations: Translations = {
-      de: { collections: { items: { ashbringer: { name: 'Aschenbringer', dungeons: [null] } } }, rarities: { '4': 'Legendär' } },
+      de: {
+        collections: { items: { ashbringer: { name: 'Aschenbringer', dungeons: [null] } } },
+        rarities: { '4': 'Legendär' },
+      },
       fr: { collections: { stats: { mgt: { name: 'Puissance' } } } },
     };
     const written = encodeSnapshot({ ...dataset, language: 'en-GB', translations });
@@ -58,7 +70,11 @@ describe('encodeSnapshot / decodeSnapshot', () => {
     expect(decoded.language).toBe('en-GB');
     expect(decoded.translations).toEqual(translations);
     // Not in the header, which every cold start parses: in a section of their own.
-    expect(new TextDecoder().decode(written.subarray(0, 12 + new DataView(written.buffer).getUint32(8, true)))).not.toContain('Aschenbringer');
+    expect(
+      new TextDecoder().decode(
+        written.subarray(0, 12 + new DataView(written.buffer).getUint32(8, true)),
+      ),
+    ).not.toContain('Aschenbringer');
     expect(() => decodeSnapshot(written.slice(0, written.length - 1))).toThrow(/truncated/);
   });
 
@@ -76,14 +92,23 @@ describe('encodeSnapshot / decodeSnapshot', () => {
     const decoded = decodeSnapshot(written);
     expect(Object.keys(decoded.translatedBulk ?? {})).toEqual(['de', 'es']);
     // Not in the header: the compressed files are a section of their own, the uncompressed ones not stored.
-    const headerText = new TextDecoder().decode(written.subarray(0, 12 + new DataView(written.buffer).getUint32(8, true)));
+    const headerText = new TextDecoder().decode(
+      written.subarray(0, 12 + new DataView(written.buffer).getUint32(8, true)),
+    );
     expect(headerText).not.toContain('Aschenbringer');
     for (const tag of ['de', 'es']) {
       for (const name of COLLECTION_NAMES) {
         const original = published.translatedBulk?.[tag]?.[name];
         const read = decoded.translatedBulk?.[tag]?.[name];
-        expect([read?.count, read?.bytes, read?.sha256], `${tag} ${name}`).toEqual([original?.count, original?.bytes, original?.sha256]);
-        expect([Array.from(read?.br ?? []), Array.from(read?.gzip ?? [])]).toEqual([Array.from(original?.br ?? []), Array.from(original?.gzip ?? [])]);
+        expect([read?.count, read?.bytes, read?.sha256], `${tag} ${name}`).toEqual([
+          original?.count,
+          original?.bytes,
+          original?.sha256,
+        ]);
+        expect([Array.from(read?.br ?? []), Array.from(read?.gzip ?? [])]).toEqual([
+          Array.from(original?.br ?? []),
+          Array.from(original?.gzip ?? []),
+        ]);
         const identity = read!.identity();
         expect(await sha256Hex(identity), `${tag} ${name}`).toBe(original?.sha256);
         expect(identity.length).toBe(original?.bytes);
@@ -91,9 +116,15 @@ describe('encodeSnapshot / decodeSnapshot', () => {
       }
     }
     // The German file holds the German text; the default language's stays the records as published.
-    expect(JSON.parse(new TextDecoder().decode(decoded.translatedBulk!.de!.items.identity()))).toEqual(bulkRecords(published)('de', 'items'));
-    expect(new TextDecoder().decode(decoded.translatedBulk!.de!.items.identity())).toContain('Aschenbringer');
-    expect(new TextDecoder().decode(decoded.bulk!.items.identity())).toBe(JSON.stringify(published.items.records));
+    expect(
+      JSON.parse(new TextDecoder().decode(decoded.translatedBulk!.de!.items.identity())),
+    ).toEqual(bulkRecords(published)('de', 'items'));
+    expect(new TextDecoder().decode(decoded.translatedBulk!.de!.items.identity())).toContain(
+      'Aschenbringer',
+    );
+    expect(new TextDecoder().decode(decoded.bulk!.items.identity())).toBe(
+      JSON.stringify(published.items.records),
+    );
   });
 
   it('reads a snapshot written before bulk files per language, or of a dataset without translations, as one without them', async () => {
@@ -115,10 +146,19 @@ describe('encodeSnapshot / decodeSnapshot', () => {
     const published = await withTestBulkFiles(translatedFixtureDataset());
     const written = encodeSnapshot(published);
     const whole = decodeSnapshot(written);
-    const head = readSnapshotHead(written.subarray(0, snapshotHeaderEnd(written.subarray(0, SNAPSHOT_PREFIX_BYTES))));
+    const head = readSnapshotHead(
+      written.subarray(0, snapshotHeaderEnd(written.subarray(0, SNAPSHOT_PREFIX_BYTES))),
+    );
     expect(head.length).toBe(snapshotHeaderEnd(written));
     const reads: Array<[number, number]> = [];
-    const rest: SnapshotRest = { head, size: written.length, read: (offset, length) => (reads.push([offset, length]), written.slice(offset, offset + length)) };
+    const rest: SnapshotRest = {
+      head,
+      size: written.length,
+      read: (offset, length) => (
+        reads.push([offset, length]),
+        written.slice(offset, offset + length)
+      ),
+    };
     const decoded = decodeSnapshot(written.slice(0, head.length), rest);
     expect(reads).toEqual([]);
     // A small collection's records are one block: read with its first record, and not again.
@@ -129,13 +169,19 @@ describe('encodeSnapshot / decodeSnapshot', () => {
     const sprites = [...whole.sprites.values()].map((sprite) => sprite.bytes);
     expect(decoded.sprites.get(lastSpriteId(whole))?.bytes).toEqual(sprites.at(-1));
     expect([...decoded.sprites.values()].map((sprite) => sprite.bytes)).toEqual(sprites);
-    expect(reads.at(-1)).toEqual([sprites[0]!.byteOffset - written.byteOffset, sprites.reduce((total, bytes) => total + bytes.length, 0)]);
+    expect(reads.at(-1)).toEqual([
+      sprites[0]!.byteOffset - written.byteOffset,
+      sprites.reduce((total, bytes) => total + bytes.length, 0),
+    ]);
     expect(reads).toHaveLength(2);
     expect(decoded.translations.de).toEqual(whole.translations.de);
     expect(decoded.translations.de).toBe(decoded.translations.de);
     expect(reads).toHaveLength(3);
     for (const name of COLLECTION_NAMES) {
-      expect([decoded.bulk![name].br, decoded.bulk![name].gzip]).toEqual([whole.bulk![name].br, whole.bulk![name].gzip]);
+      expect([decoded.bulk![name].br, decoded.bulk![name].gzip]).toEqual([
+        whole.bulk![name].br,
+        whole.bulk![name].gzip,
+      ]);
       expect(decoded.translatedBulk!.es![name].gzip).toEqual(whole.translatedBulk!.es![name].gzip);
     }
     // One read for the German text, one for the default language's bulk files, one for the Spanish ones.
@@ -145,11 +191,25 @@ describe('encodeSnapshot / decodeSnapshot', () => {
 
   it("reads a large collection's records in blocks of whole records, about 64 KiB each, a block when one of its records is first used", () => {
     // 300 items of about 1.4 KiB: more than six blocks.
-    const items = Array.from({ length: 300 }, (_, i) => ({ ...dataset.items.records[0]!, id: `item-${String(i).padStart(4, '0')}`, description: 'x'.repeat(1000 + (i % 7)) }));
-    const written = encodeSnapshot({ ...dataset, items: indexCollection(items, ['slot', 'rarity']) });
+    const items = Array.from({ length: 300 }, (_, i) => ({
+      ...dataset.items.records[0]!,
+      id: `item-${String(i).padStart(4, '0')}`,
+      description: 'x'.repeat(1000 + (i % 7)),
+    }));
+    const written = encodeSnapshot({
+      ...dataset,
+      items: indexCollection(items, ['slot', 'rarity']),
+    });
     const head = readSnapshotHead(written);
     const reads: Array<[number, number]> = [];
-    const rest: SnapshotRest = { head, size: written.length, read: (offset, length) => (reads.push([offset, length]), written.slice(offset, offset + length)) };
+    const rest: SnapshotRest = {
+      head,
+      size: written.length,
+      read: (offset, length) => (
+        reads.push([offset, length]),
+        written.slice(offset, offset + length)
+      ),
+    };
     const decoded = decodeSnapshot(written.slice(0, head.length), rest);
     reads.length = 0;
     expect(decoded.items.at(299)).toEqual(items[299]);
@@ -159,45 +219,86 @@ describe('encodeSnapshot / decodeSnapshot', () => {
     expect(reads.length).toBeGreaterThan(6);
     // Back to back from the first record to the last, each block but the last about 64 KiB.
     const sorted = [...reads].sort(([a], [b]) => a - b);
-    const recordBytes = items.reduce((total, item) => total + new TextEncoder().encode(JSON.stringify(item)).length, 0);
+    const recordBytes = items.reduce(
+      (total, item) => total + new TextEncoder().encode(JSON.stringify(item)).length,
+      0,
+    );
     expect(sorted.reduce((total, [, length]) => total + length, 0)).toBe(recordBytes);
     sorted.slice(1).forEach(([offset], i) => expect(offset).toBe(sorted[i]![0] + sorted[i]![1]));
-    for (const [, length] of sorted.slice(0, -1)) expect(Math.abs(length - 64 * 1024)).toBeLessThan(2 * 1024);
+    for (const [, length] of sorted.slice(0, -1))
+      expect(Math.abs(length - 64 * 1024)).toBeLessThan(2 * 1024);
     expect(sorted.at(-1)![1]).toBeLessThan(64 * 1024);
   });
 
   it('refuses a head or a header cut short, and bytes of another layout', () => {
     const head = readSnapshotHead(snapshot);
     const rest = (size: number): SnapshotRest => ({ head, size, read: () => expect.unreachable() });
-    expect(() => decodeSnapshot(snapshot.slice(0, head.length - 1), rest(snapshot.length))).toThrow('dataset snapshot is truncated');
-    expect(() => readSnapshotHead(snapshot.slice(0, snapshotHeaderEnd(snapshot) - 1))).toThrow('dataset snapshot is truncated');
-    expect(() => snapshotHeaderEnd(new TextEncoder().encode('gdsnap3\n\0\0\0\0'))).toThrow('not a dataset snapshot of this version');
+    expect(() => decodeSnapshot(snapshot.slice(0, head.length - 1), rest(snapshot.length))).toThrow(
+      'dataset snapshot is truncated',
+    );
+    expect(() => readSnapshotHead(snapshot.slice(0, snapshotHeaderEnd(snapshot) - 1))).toThrow(
+      'dataset snapshot is truncated',
+    );
+    expect(() => snapshotHeaderEnd(new TextEncoder().encode('gdsnap3\n\0\0\0\0'))).toThrow(
+      'not a dataset snapshot of this version',
+    );
   });
 
   it('refuses bulk files in a language the snapshot has no translations of', async () => {
     const published = await withTestBulkFiles(translatedFixtureDataset());
     const { es: _, ...translations } = published.translations;
-    expect(() => decodeSnapshot(encodeSnapshot({ ...published, translations }))).toThrow('dataset snapshot is corrupt: bulk files in es, a language it has no translations of');
+    expect(() => decodeSnapshot(encodeSnapshot({ ...published, translations }))).toThrow(
+      'dataset snapshot is corrupt: bulk files in es, a language it has no translations of',
+    );
   });
 
   it('reads a snapshot written before the manifest named a licence id or a contact', () => {
     // Such a header has no `publisher` key at all, as JSON leaves out an undefined one.
-    const older = encodeSnapshot({ ...dataset, publisher: undefined as unknown as typeof dataset.publisher });
+    const older = encodeSnapshot({
+      ...dataset,
+      publisher: undefined as unknown as typeof dataset.publisher,
+    });
     expect(new TextDecoder().decode(older)).not.toContain('"publisher"');
     expect(decodeSnapshot(older).publisher).toEqual({});
   });
 
   it('reads the history of a snapshot written before sprites joined the change feed without inventing sprite changes', () => {
-    const collections = { items: { added: ['a'], changed: [], removed: [] }, abilities: none, relics: none, followers: none, stats: none };
-    const entry = (version: string) => ({ version, published: `${version.slice(0, 10)}T08:00:00Z`, collections });
-    const complete = { ...entry('2026-12-03.1'), sprites: { added: ['blade'], changed: [], removed: [] } };
-    const history = { base: '2026-12-01.1', changes: [entry('2026-12-02.1'), entry('2026-12-02.2'), complete] };
-    const decoded = decodeSnapshot(encodeSnapshot({ ...dataset, history: history as unknown as typeof dataset.history })).history;
+    const collections = {
+      items: { added: ['a'], changed: [], removed: [] },
+      abilities: none,
+      relics: none,
+      followers: none,
+      stats: none,
+    };
+    const entry = (version: string) => ({
+      version,
+      published: `${version.slice(0, 10)}T08:00:00Z`,
+      collections,
+    });
+    const complete = {
+      ...entry('2026-12-03.1'),
+      sprites: { added: ['blade'], changed: [], removed: [] },
+    };
+    const history = {
+      base: '2026-12-01.1',
+      changes: [entry('2026-12-02.1'), entry('2026-12-02.2'), complete],
+    };
+    const decoded = decodeSnapshot(
+      encodeSnapshot({ ...dataset, history: history as unknown as typeof dataset.history }),
+    ).history;
     // The entries without sprite changes cannot be answered whole: the history starts after them, and
     // remembers where it began, for an adapter that can read those releases' manifests.
-    expect(decoded).toEqual({ base: '2026-12-02.2', changes: [{ ...complete, translations: {} }], recordedBase: '2026-12-01.1' });
+    expect(decoded).toEqual({
+      base: '2026-12-02.2',
+      changes: [{ ...complete, translations: {} }],
+      recordedBase: '2026-12-01.1',
+    });
     const withoutAny = { base: '2026-12-01.1', changes: [entry('2026-12-02.1')] };
-    expect(decodeSnapshot(encodeSnapshot({ ...dataset, history: withoutAny as unknown as typeof dataset.history })).history).toEqual({
+    expect(
+      decodeSnapshot(
+        encodeSnapshot({ ...dataset, history: withoutAny as unknown as typeof dataset.history }),
+      ).history,
+    ).toEqual({
       base: '2026-12-02.1',
       changes: [],
       recordedBase: '2026-12-01.1',
@@ -205,15 +306,42 @@ describe('encodeSnapshot / decodeSnapshot', () => {
   });
 
   it('reads the history of a snapshot written before translations joined the change feed: its entries list none', () => {
-    const collections = { items: { added: ['a'], changed: [], removed: [] }, abilities: none, relics: none, followers: none, stats: none };
-    const entry = (version: string) => ({ version, published: `${version.slice(0, 10)}T08:00:00Z`, collections, sprites: none });
-    const translated = { ...entry('2026-12-03.1'), translations: { de: { collections: { ...collections, items: none, stats: { ...none, changed: ['mgt'] } }, rarities: true } } };
-    const history = { base: '2026-12-01.1', changes: [entry('2026-12-02.1'), translated], otherReleases: [{ version: '2026-12-01.2', change: entry('2026-12-03.1') }] };
-    const decoded = decodeSnapshot(encodeSnapshot({ ...dataset, history: history as unknown as typeof dataset.history })).history;
+    const collections = {
+      items: { added: ['a'], changed: [], removed: [] },
+      abilities: none,
+      relics: none,
+      followers: none,
+      stats: none,
+    };
+    const entry = (version: string) => ({
+      version,
+      published: `${version.slice(0, 10)}T08:00:00Z`,
+      collections,
+      sprites: none,
+    });
+    const translated = {
+      ...entry('2026-12-03.1'),
+      translations: {
+        de: {
+          collections: { ...collections, items: none, stats: { ...none, changed: ['mgt'] } },
+          rarities: true,
+        },
+      },
+    };
+    const history = {
+      base: '2026-12-01.1',
+      changes: [entry('2026-12-02.1'), translated],
+      otherReleases: [{ version: '2026-12-01.2', change: entry('2026-12-03.1') }],
+    };
+    const decoded = decodeSnapshot(
+      encodeSnapshot({ ...dataset, history: history as unknown as typeof dataset.history }),
+    ).history;
     expect(decoded).toEqual({
       base: '2026-12-01.1',
       changes: [{ ...entry('2026-12-02.1'), translations: {} }, translated],
-      otherReleases: [{ version: '2026-12-01.2', change: { ...entry('2026-12-03.1'), translations: {} } }],
+      otherReleases: [
+        { version: '2026-12-01.2', change: { ...entry('2026-12-03.1'), translations: {} } },
+      ],
     });
   });
 
@@ -238,7 +366,9 @@ describe('encodeSnapshot / decodeSnapshot', () => {
   it('reads a snapshot that sits inside a larger buffer (as a file read may return it)', () => {
     const padded = new Uint8Array(snapshot.length + 16);
     padded.set(snapshot, 8);
-    expect(decodeSnapshot(padded.subarray(8, 8 + snapshot.length)).items.records).toEqual(dataset.items.records);
+    expect(decodeSnapshot(padded.subarray(8, 8 + snapshot.length)).items.records).toEqual(
+      dataset.items.records,
+    );
   });
 
   it.each<[string, Uint8Array<ArrayBuffer>, RegExp]>([

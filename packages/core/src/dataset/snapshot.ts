@@ -1,4 +1,9 @@
-import { COLLECTION_NAMES, LIST_NAMES, type CollectionName, type ListName } from '../collections/list-names.js';
+import {
+  COLLECTION_NAMES,
+  LIST_NAMES,
+  type CollectionName,
+  type ListName,
+} from '../collections/list-names.js';
 import { joinJsonArray } from '../json-bytes.js';
 import { bulkRecords } from '../language/bulk-records.js';
 import type { BulkFile, BulkFiles } from './bulk.js';
@@ -102,7 +107,10 @@ function bulkSection(files: BulkFiles, parts: Uint8Array[]): Record<CollectionNa
  * server fills and the garbage collector copies while it parses the header at start.
  */
 function asciiJson(value: unknown): string {
-  return JSON.stringify(value).replace(/[^\0-~]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return JSON.stringify(value).replace(
+    /[^\0-~]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 /**
@@ -122,7 +130,12 @@ export function encodeSnapshot(dataset: Dataset): Uint8Array<ArrayBuffer> {
     const { ids, columns, searchNames, records }: Collection<{ id: string }> = dataset[list];
     const encoded = records.map((record) => encoder.encode(JSON.stringify(record)));
     recordBytes.push(...encoded);
-    collections[list] = { ids, columns, searchNames, lengths: encoded.map((bytes) => bytes.length) };
+    collections[list] = {
+      ids,
+      columns,
+      searchNames,
+      lengths: encoded.map((bytes) => bytes.length),
+    };
   }
   const header: SnapshotHeader = {
     meta: dataset.meta,
@@ -137,11 +150,18 @@ export function encodeSnapshot(dataset: Dataset): Uint8Array<ArrayBuffer> {
   if (dataset.bulk) header.bulk = bulkSection(dataset.bulk, bulkParts);
   // Each only when it says something, so that a dataset without them is written as before.
   if (dataset.language !== DEFAULT_LANGUAGE) header.language = dataset.language;
-  const translationParts = Object.entries(dataset.translations).map(([tag, language]) => [tag, encoder.encode(JSON.stringify(language))] as const);
-  if (translationParts.length > 0) header.translations = translationParts.map(([tag, bytes]) => [tag, bytes.length]);
+  const translationParts = Object.entries(dataset.translations).map(
+    ([tag, language]) => [tag, encoder.encode(JSON.stringify(language))] as const,
+  );
+  if (translationParts.length > 0)
+    header.translations = translationParts.map(([tag, bytes]) => [tag, bytes.length]);
   const translatedBulkParts: Uint8Array[] = [];
   const translatedBulk = Object.entries(dataset.translatedBulk ?? {});
-  if (translatedBulk.length > 0) header.translatedBulk = translatedBulk.map(([tag, files]) => [tag, bulkSection(files, translatedBulkParts)]);
+  if (translatedBulk.length > 0)
+    header.translatedBulk = translatedBulk.map(([tag, files]) => [
+      tag,
+      bulkSection(files, translatedBulkParts),
+    ]);
   const headerBytes = encoder.encode(asciiJson(header));
   const parts = [
     ...recordBytes,
@@ -150,7 +170,9 @@ export function encodeSnapshot(dataset: Dataset): Uint8Array<ArrayBuffer> {
     ...translationParts.map(([, bytes]) => bytes),
     ...translatedBulkParts,
   ];
-  const out = new Uint8Array(PREFIX_BYTES + headerBytes.length + parts.reduce((sum, part) => sum + part.length, 0));
+  const out = new Uint8Array(
+    PREFIX_BYTES + headerBytes.length + parts.reduce((sum, part) => sum + part.length, 0),
+  );
   out.set(MAGIC, 0);
   new DataView(out.buffer).setUint32(MAGIC.length, headerBytes.length, true);
   out.set(headerBytes, PREFIX_BYTES);
@@ -168,9 +190,14 @@ export function encodeSnapshot(dataset: Dataset): Uint8Array<ArrayBuffer> {
  */
 export function snapshotHeaderEnd(prefix: Uint8Array): number {
   if (prefix.length < PREFIX_BYTES || MAGIC.some((byte, i) => prefix[i] !== byte)) {
-    throw new Error('not a dataset snapshot of this version (publish the export again to rewrite it)');
+    throw new Error(
+      'not a dataset snapshot of this version (publish the export again to rewrite it)',
+    );
   }
-  return PREFIX_BYTES + new DataView(prefix.buffer, prefix.byteOffset, prefix.byteLength).getUint32(MAGIC.length, true);
+  return (
+    PREFIX_BYTES +
+    new DataView(prefix.buffer, prefix.byteOffset, prefix.byteLength).getUint32(MAGIC.length, true)
+  );
 }
 
 /** A snapshot's parsed header, and where its head (prefix and header) ends. */
@@ -188,7 +215,10 @@ export interface SnapshotHead {
 export function readSnapshotHead(start: Uint8Array): SnapshotHead {
   const headerEnd = snapshotHeaderEnd(start);
   if (headerEnd > start.length) throw new Error('dataset snapshot is truncated');
-  return { length: headerEnd, header: JSON.parse(new TextDecoder().decode(start.subarray(PREFIX_BYTES, headerEnd))) };
+  return {
+    length: headerEnd,
+    header: JSON.parse(new TextDecoder().decode(start.subarray(PREFIX_BYTES, headerEnd))),
+  };
 }
 
 /**
@@ -207,7 +237,9 @@ export interface SnapshotRest {
 type Section = () => Uint8Array<ArrayBuffer>;
 
 /** A collection read from a snapshot: it always keeps its records' JSON. */
-type SnapshotCollection<T extends { id: string }> = Collection<T> & { json(index: number): Uint8Array };
+type SnapshotCollection<T extends { id: string }> = Collection<T> & {
+  json(index: number): Uint8Array;
+};
 
 /**
  * A collection whose records stay bytes until one is asked for, then are parsed once each. Its
@@ -215,13 +247,20 @@ type SnapshotCollection<T extends { id: string }> = Collection<T> & { json(index
  * `RECORD_BLOCK_BYTES` each (`section` reads one when a record in it is first used), so that a
  * record's block is one division away.
  */
-function lazyCollection<T extends { id: string }>(header: CollectionHeader, start: number, section: (start: number, length: number) => Section): SnapshotCollection<T> {
+function lazyCollection<T extends { id: string }>(
+  header: CollectionHeader,
+  start: number,
+  section: (start: number, length: number) => Section,
+): SnapshotCollection<T> {
   const decoder = new TextDecoder();
   const count = header.lengths.length;
   const offsets = new Array<number>(count + 1);
   offsets[0] = start;
   header.lengths.forEach((length, i) => (offsets[i + 1] = (offsets[i] as number) + length));
-  const perBlock = Math.max(1, Math.floor((count * RECORD_BLOCK_BYTES) / Math.max(1, (offsets[count] as number) - start)));
+  const perBlock = Math.max(
+    1,
+    Math.floor((count * RECORD_BLOCK_BYTES) / Math.max(1, (offsets[count] as number) - start)),
+  );
   const blocks = Array.from({ length: Math.ceil(count / perBlock) }, (_, block) => {
     const from = offsets[block * perBlock] as number;
     return section(from, (offsets[Math.min(count, (block + 1) * perBlock)] as number) - from);
@@ -229,7 +268,10 @@ function lazyCollection<T extends { id: string }>(header: CollectionHeader, star
   const json = (index: number): Uint8Array<ArrayBuffer> => {
     const block = Math.floor(index / perBlock);
     const from = offsets[block * perBlock] as number;
-    return (blocks[block] as Section)().subarray((offsets[index] as number) - from, (offsets[index + 1] as number) - from);
+    return (blocks[block] as Section)().subarray(
+      (offsets[index] as number) - from,
+      (offsets[index + 1] as number) - from,
+    );
   };
   const parsed = new Array<T | undefined>(count);
   const at = (index: number): T => (parsed[index] ??= JSON.parse(decoder.decode(json(index))) as T);
@@ -264,7 +306,8 @@ function lazyCollection<T extends { id: string }>(header: CollectionHeader, star
 export function decodeSnapshot(bytes: Uint8Array<ArrayBuffer>, rest?: SnapshotRest): Dataset {
   let offset = snapshotHeaderEnd(bytes);
   if (offset > bytes.length) throw new Error('dataset snapshot is truncated');
-  const header = (rest?.head.header ?? JSON.parse(new TextDecoder().decode(bytes.subarray(PREFIX_BYTES, offset)))) as SnapshotHeader;
+  const header = (rest?.head.header ??
+    JSON.parse(new TextDecoder().decode(bytes.subarray(PREFIX_BYTES, offset)))) as SnapshotHeader;
   const snapshotSize = rest?.size ?? bytes.length;
   /** `length` bytes from `start`: a view of `bytes` when it holds them, else read from the rest on first use. */
   const section = (start: number, length: number): Section => {
@@ -281,12 +324,18 @@ export function decodeSnapshot(bytes: Uint8Array<ArrayBuffer>, rest?: SnapshotRe
   const starts = {} as Record<ListName, number>;
   for (const list of LIST_NAMES) {
     const { ids, columns, searchNames, lengths } = header.collections[list];
-    const sizes = [lengths.length, searchNames.length, ...Object.values(columns).map((column) => column.length)];
-    if (sizes.some((size) => size !== ids.length)) throw new Error(`dataset snapshot is corrupt: ${list} columns disagree in length`);
+    const sizes = [
+      lengths.length,
+      searchNames.length,
+      ...Object.values(columns).map((column) => column.length),
+    ];
+    if (sizes.some((size) => size !== ids.length))
+      throw new Error(`dataset snapshot is corrupt: ${list} columns disagree in length`);
     starts[list] = offset;
     offset += lengths.reduce((sum, length) => sum + length, 0);
   }
-  const collection = <T extends { id: string }>(list: ListName) => lazyCollection<T>(header.collections[list], starts[list], section);
+  const collection = <T extends { id: string }>(list: ListName) =>
+    lazyCollection<T>(header.collections[list], starts[list], section);
   const lists = {
     items: collection<Item>('items'),
     abilities: collection<Ability>('abilities'),
@@ -296,7 +345,10 @@ export function decodeSnapshot(bytes: Uint8Array<ArrayBuffer>, rest?: SnapshotRe
 
   // The sprites are one section, read when the first of them is served.
   const spritesStart = offset;
-  const spriteSection = section(offset, header.sprites.reduce((total, [, , length]) => total + length, 0));
+  const spriteSection = section(
+    offset,
+    header.sprites.reduce((total, [, , length]) => total + length, 0),
+  );
   const sprites = new Map<string, Sprite>();
   for (const [id, etag, length] of header.sprites) {
     const start = offset - spritesStart;
@@ -314,9 +366,15 @@ export function decodeSnapshot(bytes: Uint8Array<ArrayBuffer>, rest?: SnapshotRe
    * One language's bulk files: their compressed bytes, one section from `offset` on (read when one of
    * them is first sent), the uncompressed ones made by `identityOf` on first use.
    */
-  const bulkFilesAt = (files: Record<CollectionName, BulkHeader>, identityOf: (name: CollectionName) => Uint8Array<ArrayBuffer>): BulkFiles => {
+  const bulkFilesAt = (
+    files: Record<CollectionName, BulkHeader>,
+    identityOf: (name: CollectionName) => Uint8Array<ArrayBuffer>,
+  ): BulkFiles => {
     const start = offset;
-    const length = COLLECTION_NAMES.reduce((total, name) => total + files[name].brLength + files[name].gzipLength, 0);
+    const length = COLLECTION_NAMES.reduce(
+      (total, name) => total + files[name].brLength + files[name].gzipLength,
+      0,
+    );
     const block = section(start, length);
     offset += length;
     const read = {} as Record<CollectionName, BulkFile>;
@@ -354,14 +412,22 @@ export function decodeSnapshot(bytes: Uint8Array<ArrayBuffer>, rest?: SnapshotRe
     const json = section(offset, length);
     offset += length;
     let parsed: LanguageTranslations | undefined;
-    Object.defineProperty(translations, tag, { enumerable: true, get: () => (parsed ??= JSON.parse(new TextDecoder().decode(json())) as LanguageTranslations) });
+    Object.defineProperty(translations, tag, {
+      enumerable: true,
+      get: () => (parsed ??= JSON.parse(new TextDecoder().decode(json())) as LanguageTranslations),
+    });
   }
   // A translated file is written from the records in its language, as publishing wrote it: the
   // records are translated as a request in that language reads them (`bulkRecords`), and only then.
   let translatedBulk: Record<string, BulkFiles> | undefined;
   for (const [tag, files] of header.translatedBulk ?? []) {
-    if (!Object.hasOwn(translations, tag)) throw new Error(`dataset snapshot is corrupt: bulk files in ${tag}, a language it has no translations of`);
-    (translatedBulk ??= {})[tag] = bulkFilesAt(files, (name) => new TextEncoder().encode(JSON.stringify(bulkRecords(dataset)(tag, name))));
+    if (!Object.hasOwn(translations, tag))
+      throw new Error(
+        `dataset snapshot is corrupt: bulk files in ${tag}, a language it has no translations of`,
+      );
+    (translatedBulk ??= {})[tag] = bulkFilesAt(files, (name) =>
+      new TextEncoder().encode(JSON.stringify(bulkRecords(dataset)(tag, name))),
+    );
   }
   if (offset > snapshotSize) throw new Error('dataset snapshot is truncated');
   if (offset !== snapshotSize) throw new Error('dataset snapshot has trailing bytes');

@@ -5,7 +5,10 @@ import type { ReleaseHistory } from './release-history.js';
  * A change entry as a snapshot holds it: one written before sprites joined the change feed has no
  * `sprites`, one written before translations did has no `translations`.
  */
-export type StoredReleaseChange = Omit<ReleaseChange, 'sprites' | 'translations'> & { sprites?: CollectionChanges; translations?: ReleaseChange['translations'] };
+export type StoredReleaseChange = Omit<ReleaseChange, 'sprites' | 'translations'> & {
+  sprites?: CollectionChanges;
+  translations?: ReleaseChange['translations'];
+};
 
 /** A release history as a snapshot holds it. */
 export type StoredHistory = Omit<ReleaseHistory, 'changes' | 'otherReleases'> & {
@@ -13,14 +16,21 @@ export type StoredHistory = Omit<ReleaseHistory, 'changes' | 'otherReleases'> & 
   otherReleases?: Array<{ version: string; change: StoredReleaseChange }>;
 };
 
-const isComplete = (change: StoredReleaseChange): change is StoredReleaseChange & { sprites: CollectionChanges } => change.sprites !== undefined;
+const isComplete = (
+  change: StoredReleaseChange,
+): change is StoredReleaseChange & { sprites: CollectionChanges } => change.sprites !== undefined;
 
 /**
  * An entry written before translations joined the change feed lists none: `{}`, as for a release that
  * changed no translation. It is served rather than dropped, as a client that ignores translations loses
  * nothing by it.
  */
-const withTranslations = <T extends StoredReleaseChange>(change: T): T & Pick<ReleaseChange, 'translations'> => ({ ...change, translations: change.translations ?? {} });
+const withTranslations = <T extends StoredReleaseChange>(
+  change: T,
+): T & Pick<ReleaseChange, 'translations'> => ({
+  ...change,
+  translations: change.translations ?? {},
+});
 
 /**
  * The history a snapshot holds, as it can be served. Entries written before sprites joined the change
@@ -34,10 +44,23 @@ const withTranslations = <T extends StoredReleaseChange>(change: T): T & Pick<Re
 export function servableHistory(stored: StoredHistory): ReleaseHistory {
   const { changes, otherReleases, ...rest } = stored;
   // The other releases a Lambda package's snapshot holds were worked out when it was built.
-  const others = otherReleases && { otherReleases: otherReleases.map(({ version, change }) => ({ version, change: withTranslations(change) as ReleaseChange })) };
+  const others = otherReleases && {
+    otherReleases: otherReleases.map(({ version, change }) => ({
+      version,
+      change: withTranslations(change) as ReleaseChange,
+    })),
+  };
   const lastIncomplete = changes.findLastIndex((change) => !isComplete(change));
   // Every entry after the last incomplete one is complete.
-  const complete = (changes.slice(lastIncomplete + 1) as Array<StoredReleaseChange & { sprites: CollectionChanges }>).map(withTranslations);
+  const complete = (
+    changes.slice(lastIncomplete + 1) as Array<StoredReleaseChange & { sprites: CollectionChanges }>
+  ).map(withTranslations);
   if (lastIncomplete < 0) return { ...rest, ...others, changes: complete };
-  return { ...rest, ...others, base: (changes[lastIncomplete] as StoredReleaseChange).version, changes: complete, recordedBase: stored.base };
+  return {
+    ...rest,
+    ...others,
+    base: (changes[lastIncomplete] as StoredReleaseChange).version,
+    changes: complete,
+    recordedBase: stored.base,
+  };
 }

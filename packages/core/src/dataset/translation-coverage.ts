@@ -22,7 +22,12 @@ function fieldCount(value: unknown, kind: TranslatableField): number {
   const elements = (value as ReadonlyArray<unknown>).filter((element) => element !== null);
   const each = kind.each;
   if (each === 'text') return elements.length;
-  return elements.reduce<number>((sum, element) => sum + each.filter((field) => (element as Record<string, unknown>)[field] !== undefined).length, 0);
+  return elements.reduce<number>(
+    (sum, element) =>
+      sum +
+      each.filter((field) => (element as Record<string, unknown>)[field] !== undefined).length,
+    0,
+  );
 }
 
 /**
@@ -33,20 +38,36 @@ function fieldCount(value: unknown, kind: TranslatableField): number {
  * @example recordFields('abilities', { id: 'dash', name: 'Dash', description: 'Moves you.' }) // 2
  */
 export function recordFields(name: CollectionName, record: object): number {
-  return Object.entries(TRANSLATABLE_FIELDS[name]).reduce((sum, [field, kind]) => sum + fieldCount((record as Record<string, unknown>)[field], kind), 0);
+  return Object.entries(TRANSLATABLE_FIELDS[name]).reduce(
+    (sum, [field, kind]) => sum + fieldCount((record as Record<string, unknown>)[field], kind),
+    0,
+  );
 }
 
 function coverage(translated: number, translatable: number): FieldCoverage {
-  return { translated, translatable, fraction: translatable === 0 ? 1 : Math.floor((translated / translatable) * 10_000) / 10_000 };
+  return {
+    translated,
+    translatable,
+    fraction: translatable === 0 ? 1 : Math.floor((translated / translatable) * 10_000) / 10_000,
+  };
 }
 
 /** What coverage is counted from: the records, the rarity scale and the translations. */
-type CoverageSource = Pick<Dataset, 'translations' | 'stats' | 'rarities' | 'items' | 'abilities' | 'relics' | 'followers'>;
+type CoverageSource = Pick<
+  Dataset,
+  'translations' | 'stats' | 'rarities' | 'items' | 'abilities' | 'relics' | 'followers'
+>;
 
 /** Per collection, the translatable fields its records have in the default language. */
 function translatableFields(dataset: CoverageSource): Record<CollectionName, number> {
-  const recordsOf = (name: CollectionName): readonly object[] => (name === 'stats' ? dataset.stats : dataset[name].records);
-  return Object.fromEntries(COLLECTION_NAMES.map((name) => [name, recordsOf(name).reduce((sum, record) => sum + recordFields(name, record), 0)])) as Record<CollectionName, number>;
+  const recordsOf = (name: CollectionName): readonly object[] =>
+    name === 'stats' ? dataset.stats : dataset[name].records;
+  return Object.fromEntries(
+    COLLECTION_NAMES.map((name) => [
+      name,
+      recordsOf(name).reduce((sum, record) => sum + recordFields(name, record), 0),
+    ]),
+  ) as Record<CollectionName, number>;
 }
 
 /**
@@ -57,8 +78,14 @@ function translatableFields(dataset: CoverageSource): Record<CollectionName, num
  */
 export function defaultLanguageCoverage(dataset: CoverageSource): LanguageCoverage {
   const translatable = translatableFields(dataset);
-  const collections = COLLECTION_NAMES.map((name) => [name, coverage(translatable[name], translatable[name])]);
-  return { ...Object.fromEntries(collections), rarities: coverage(dataset.rarities.length, dataset.rarities.length) } as LanguageCoverage;
+  const collections = COLLECTION_NAMES.map((name) => [
+    name,
+    coverage(translatable[name], translatable[name]),
+  ]);
+  return {
+    ...Object.fromEntries(collections),
+    rarities: coverage(dataset.rarities.length, dataset.rarities.length),
+  } as LanguageCoverage;
 }
 
 /**
@@ -73,10 +100,16 @@ export function translationCoverage(dataset: CoverageSource): Record<string, Lan
   return Object.fromEntries(
     Object.entries(dataset.translations).map(([tag, language]) => {
       const collections = COLLECTION_NAMES.map((name) => {
-        const translated = Object.values(language.collections[name] ?? {}).reduce((sum, record) => sum + recordFields(name, record), 0);
+        const translated = Object.values(language.collections[name] ?? {}).reduce(
+          (sum, record) => sum + recordFields(name, record),
+          0,
+        );
         return [name, coverage(translated, translatable[name] as number)];
       });
-      const rarities = coverage(Object.keys(language.rarities ?? {}).length, dataset.rarities.length);
+      const rarities = coverage(
+        Object.keys(language.rarities ?? {}).length,
+        dataset.rarities.length,
+      );
       return [tag, { ...Object.fromEntries(collections), rarities } as LanguageCoverage];
     }),
   );

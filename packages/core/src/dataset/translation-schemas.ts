@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { COLLECTION_NAMES, type CollectionName } from '../collections/list-names.js';
-import { AbilitySchema, FollowerSchema, ItemSchema, RelicSchema, shortText, StatSchema } from '../schemas/records.js';
+import {
+  AbilitySchema,
+  FollowerSchema,
+  ItemSchema,
+  RelicSchema,
+  shortText,
+  StatSchema,
+} from '../schemas/records.js';
 import { TRANSLATABLE_FIELDS, type TranslatableField } from './translations.js';
 
 /**
@@ -18,7 +25,8 @@ const RECORD_SCHEMAS: { readonly [K in CollectionName]: z.ZodObject } = {
   stats: StatSchema,
 };
 
-const unwrapped = (schema: z.ZodType): z.ZodType => (schema instanceof z.ZodOptional ? (schema.unwrap() as z.ZodType) : schema);
+const unwrapped = (schema: z.ZodType): z.ZodType =>
+  schema instanceof z.ZodOptional ? (schema.unwrap() as z.ZodType) : schema;
 
 /** A base text field as a translation takes it: the same limits, and never empty. */
 const translatedText = (base: z.ZodType) => (unwrapped(base) as z.ZodString).min(1, NOT_EMPTY);
@@ -29,7 +37,14 @@ function fieldSchema(base: z.ZodType, field: TranslatableField): z.ZodType {
   const each =
     field.each === 'text'
       ? translatedText(element)
-      : z.strictObject(Object.fromEntries(field.each.map((name) => [name, translatedText((element as z.ZodObject).shape[name] as z.ZodType).optional()])));
+      : z.strictObject(
+          Object.fromEntries(
+            field.each.map((name) => [
+              name,
+              translatedText((element as z.ZodObject).shape[name] as z.ZodType).optional(),
+            ]),
+          ),
+        );
   return z.array(each.nullable());
 }
 
@@ -38,12 +53,17 @@ type ParsedTranslation = z.ZodType<Record<string, unknown>>;
 
 function recordTranslationSchema(name: CollectionName): ParsedTranslation {
   const shape = RECORD_SCHEMAS[name].shape as Record<string, z.ZodType>;
-  const fields = Object.entries(TRANSLATABLE_FIELDS[name]).map(([field, kind]) => [field, fieldSchema(shape[field] as z.ZodType, kind).optional()]);
+  const fields = Object.entries(TRANSLATABLE_FIELDS[name]).map(([field, kind]) => [
+    field,
+    fieldSchema(shape[field] as z.ZodType, kind).optional(),
+  ]);
   return z.strictObject(Object.fromEntries(fields));
 }
 
 /** The schema of one record's translation, per collection: its translatable fields, each optional, and nothing else. */
-export const RECORD_TRANSLATION_SCHEMAS = Object.fromEntries(COLLECTION_NAMES.map((name) => [name, recordTranslationSchema(name)])) as Record<CollectionName, ParsedTranslation>;
+export const RECORD_TRANSLATION_SCHEMAS = Object.fromEntries(
+  COLLECTION_NAMES.map((name) => [name, recordTranslationSchema(name)]),
+) as Record<CollectionName, ParsedTranslation>;
 
 /** A language's manifest.json: rarity names by rarity value. */
 export const MANIFEST_TRANSLATION_SCHEMA = z.strictObject({

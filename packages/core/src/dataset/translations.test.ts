@@ -6,15 +6,20 @@ import { canonicalLanguage, TRANSLATABLE_FIELDS } from './translations.js';
 
 /** The names in backticks of the row of `file` in dataset/README.md's table of translatable fields. */
 function documentedFields(file: string): string[] {
-  const table = /\| file \| translatable fields \|\n\|---\|---\|\n((?:\|.*\|\n)+)/.exec(README)?.[1] ?? '';
-  const row = table.split('\n').find((line) => line.startsWith(`| ${file} |`)) ?? '';
+  const table =
+    /\| file +\| translatable fields +\|\n\|[-| ]+\|\n((?:\|.*\|\n)+)/.exec(README)?.[1] ?? '';
+  const row = table.split('\n').find((line) => line.split('|')[1]?.trim() === file) ?? '';
   return [...row.matchAll(/`([^`]+)`/g)].map((match) => match[1] as string);
 }
 
 describe('the translatable fields', () => {
   it.each(COLLECTION_NAMES)('of %s are the ones dataset/README.md lists', (name) => {
     const fields = Object.entries(TRANSLATABLE_FIELDS[name]).flatMap(([field, kind]) =>
-      kind === 'text' ? [field] : kind.each === 'text' ? [`${field}[]`] : [`${field}[]`, ...kind.each],
+      kind === 'text'
+        ? [field]
+        : kind.each === 'text'
+          ? [`${field}[]`]
+          : [`${field}[]`, ...kind.each],
     );
     expect(documentedFields(DATASET_FILES[name])).toEqual(fields);
   });

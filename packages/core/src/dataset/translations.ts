@@ -21,7 +21,9 @@ export type TranslatableField = 'text' | { readonly each: 'text' | readonly stri
  * relic's prefix sign) stay the default language's, so no id and no filter changes with the
  * language. Rarity names are translated in a language's manifest.json.
  */
-export const TRANSLATABLE_FIELDS: { readonly [K in CollectionName]: Readonly<Record<string, TranslatableField>> } = {
+export const TRANSLATABLE_FIELDS: {
+  readonly [K in CollectionName]: Readonly<Record<string, TranslatableField>>;
+} = {
   items: {
     name: 'text',
     description: 'text',

@@ -19,7 +19,9 @@ function pathExample(parameter: Json | undefined): string {
  */
 export function exampleRequest(operation: Operation, exampleSummary: string | undefined): string {
   if (exampleSummary) return exampleSummary.replace(/^GET /, '');
-  return operation.path.replace(/\{(\w+)\}/g, (_, name: string) => pathExample(operation.parameters.find((p) => p.name === name)));
+  return operation.path.replace(/\{(\w+)\}/g, (_, name: string) =>
+    pathExample(operation.parameters.find((p) => p.name === name)),
+  );
 }
 
 /**
@@ -33,15 +35,19 @@ export function curlExample(request: string): string {
 /** `{ rarity: 'legendary', limit: 1 }` from a query string, typed as the operation's parameters are. */
 function toArguments(operation: Operation, search: URLSearchParams): string {
   const entries = [...search].map(([name, value]) => {
-    const type = (operation.parameters.find((p) => p.name === name)?.schema as Json | undefined)?.type;
-    const literal = type === 'integer' || type === 'boolean' ? value : `'${value.replace(/['\\]/g, '\\$&')}'`;
+    const type = (operation.parameters.find((p) => p.name === name)?.schema as Json | undefined)
+      ?.type;
+    const literal =
+      type === 'integer' || type === 'boolean' ? value : `'${value.replace(/['\\]/g, '\\$&')}'`;
     return `${name}: ${literal}`;
   });
   return entries.length ? `{ ${entries.join(', ')} }` : '';
 }
 
 function listSnippet(operation: Operation, resource: string, search: URLSearchParams): string {
-  const filters = new URLSearchParams([...search].filter(([name]) => name !== 'limit' && name !== 'cursor'));
+  const filters = new URLSearchParams(
+    [...search].filter(([name]) => name !== 'limit' && name !== 'cursor'),
+  );
   return [
     `const page = await gd.${resource}.list(${toArguments(operation, search)});`,
     'console.log(page.meta.total, page.data.map((record) => record.name), page.meta.cursor);',
@@ -61,10 +67,14 @@ export function sdkExample(operation: Operation, request: string): string | unde
   const [path = '', query = ''] = request.split('?');
   const [, , resource = '', rest] = path.split('/');
   const quoted = (text: string) => `'${decodeURIComponent(text)}'`;
-  if (operation.operationId === 'listStats') return 'const stats = await gd.stats.list(); // every Stat, unpaginated';
-  if (operation.operationId === 'getMeta') return 'const meta = await gd.meta();\nconsole.log(meta.version, meta.published, meta.counts);';
-  if (operation.operationId === 'listLanguages') return "const languages = await gd.languages(); // the default first, with names and coverage\nconst de = createClient({ baseUrl, lang: 'de' }); // its text in German";
-  if (operation.operationId === 'listBulkFiles') return 'const files = await gd.bulk.index(); // version, count, bytes, sha256 and url of each';
+  if (operation.operationId === 'listStats')
+    return 'const stats = await gd.stats.list(); // every Stat, unpaginated';
+  if (operation.operationId === 'getMeta')
+    return 'const meta = await gd.meta();\nconsole.log(meta.version, meta.published, meta.counts);';
+  if (operation.operationId === 'listLanguages')
+    return "const languages = await gd.languages(); // the default first, with names and coverage\nconst de = createClient({ baseUrl, lang: 'de' }); // its text in German";
+  if (operation.operationId === 'listBulkFiles')
+    return 'const files = await gd.bulk.index(); // version, count, bytes, sha256 and url of each';
   if (operation.operationId === 'getBulkFile') {
     const collection = quoted((rest ?? '').replace(/\.json$/, ''));
     return `const records = await gd.bulk.download(${collection}); // every record, typed\nconst state = await gd.sync(); // or keep a copy current: see the SDK's README`;
@@ -77,7 +87,8 @@ export function sdkExample(operation: Operation, request: string): string | unde
     const icon = quoted((rest ?? '').replace(/\.png$/, ''));
     return `const src = gd.imageUrl(${icon}); // for <img src>, needs no key\nconst png = await gd.image(${icon}); // Uint8Array`;
   }
-  if (operation.operationId.startsWith('list')) return listSnippet(operation, resource, new URLSearchParams(query));
+  if (operation.operationId.startsWith('list'))
+    return listSnippet(operation, resource, new URLSearchParams(query));
   if (operation.operationId.startsWith('get') && rest) {
     return `const record = await gd.${resource}.get(${quoted(rest)}); // NotFoundError when there is none`;
   }

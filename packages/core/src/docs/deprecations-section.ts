@@ -1,4 +1,10 @@
-import { DEPRECATIONS, DEPRECATIONS_ANCHOR, REMOVAL_NOTICE_MONTHS, SUNSET_NOTICE_MONTHS, type Deprecation } from '../policy/deprecations.js';
+import {
+  DEPRECATIONS,
+  DEPRECATIONS_ANCHOR,
+  REMOVAL_NOTICE_MONTHS,
+  SUNSET_NOTICE_MONTHS,
+  type Deprecation,
+} from '../policy/deprecations.js';
 import { deprecationHeaders } from '../policy/headers.js';
 import { code, codeBlock, inlineMarkdown as md, section, table } from './html.js';
 
@@ -6,7 +12,12 @@ import { code, codeBlock, inlineMarkdown as md, section, table } from './html.js
 const day = (epochMs: number) => new Date(epochMs).toISOString().slice(0, 10);
 
 function row(deprecation: Deprecation): string[] {
-  return [md(deprecation.subject), day(deprecation.deprecatedAt), deprecation.sunsetAt === undefined ? 'not set' : day(deprecation.sunsetAt), md(deprecation.instead)];
+  return [
+    md(deprecation.subject),
+    day(deprecation.deprecatedAt),
+    deprecation.sunsetAt === undefined ? 'not set' : day(deprecation.sunsetAt),
+    md(deprecation.instead),
+  ];
 }
 
 /** The notice as an answer carries it, from the policy itself: what a client can match on. */

@@ -14,5 +14,10 @@ import { renderDocsPage } from './render-docs-page.js';
 export async function buildDocsPage(dataset: Dataset, openapi: Json): Promise<Representation> {
   const html = renderDocsPage(dataset, openapi);
   const style = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
-  return textRepresentation(dataset.meta.version, html, HTML_CONTENT_TYPE, htmlPageHeaders(await cspHash(style)));
+  return textRepresentation(
+    dataset.meta.version,
+    html,
+    HTML_CONTENT_TYPE,
+    htmlPageHeaders(await cspHash(style)),
+  );
 }

@@ -6,11 +6,14 @@ import { describeType, listFields } from './schema-fields.js';
 /** Allowed values and limits of a parameter, as the document states them. */
 function describeConstraints(schema: Json): string {
   const parts: string[] = [];
-  if (Array.isArray(schema.enum)) parts.push(`one of ${schema.enum.map((v) => code(String(v))).join(', ')}`);
-  if (Array.isArray(schema.examples)) parts.push(`for example ${schema.examples.map((v) => code(String(v))).join(', ')}`);
+  if (Array.isArray(schema.enum))
+    parts.push(`one of ${schema.enum.map((v) => code(String(v))).join(', ')}`);
+  if (Array.isArray(schema.examples))
+    parts.push(`for example ${schema.examples.map((v) => code(String(v))).join(', ')}`);
   if (schema.minimum !== undefined) parts.push(`min ${e(String(schema.minimum))}`);
   if (schema.maximum !== undefined) parts.push(`max ${e(String(schema.maximum))}`);
-  if (schema.maxLength !== undefined) parts.push(`at most ${e(String(schema.maxLength))} characters`);
+  if (schema.maxLength !== undefined)
+    parts.push(`at most ${e(String(schema.maxLength))} characters`);
   if (schema.pattern !== undefined) parts.push(`matches ${code(String(schema.pattern))}`);
   if (schema.default !== undefined) parts.push(`default ${code(String(schema.default))}`);
   return parts.join('; ');
@@ -33,12 +36,22 @@ function fieldsTable(doc: Json, success: Json | undefined): string {
   const json = content?.['application/json'];
   if (!content) return '';
   if (!json) return `<h4>Response</h4><p>${Object.keys(content).map(code).join(', ')}</p>`;
-  const rows = listFields(doc, json.schema).map((f) => [code(f.path), e(f.type), f.required ? 'yes' : 'no', md(f.description)]);
-  return rows.length ? `<h4>Response fields</h4>${table(['Field', 'Type', 'Always present', 'Meaning'], rows)}` : '';
+  const rows = listFields(doc, json.schema).map((f) => [
+    code(f.path),
+    e(f.type),
+    f.required ? 'yes' : 'no',
+    md(f.description),
+  ]);
+  return rows.length
+    ? `<h4>Response fields</h4>${table(['Field', 'Type', 'Always present', 'Meaning'], rows)}`
+    : '';
 }
 
 function statusTable(responses: Record<string, Json>): string {
-  const rows = Object.entries(responses).map(([status, response]) => [code(status), md(String(response.description ?? ''))]);
+  const rows = Object.entries(responses).map(([status, response]) => [
+    code(status),
+    md(String(response.description ?? '')),
+  ]);
   return `<h4>Statuses</h4>${table(['Status', 'When'], rows)}`;
 }
 
@@ -52,7 +65,9 @@ function examples(operation: Operation): string {
   return [
     codeBlock('curl', curlExample(request)),
     sdk ? codeBlock('TypeScript, with @gamedata/sdk', sdk) : '',
-    json === undefined ? '' : `<details${open}><summary>Example response to ${code(`GET ${request}`)} (real data)</summary><pre><code>${e(json)}</code></pre></details>`,
+    json === undefined
+      ? ''
+      : `<details${open}><summary>Example response to ${code(`GET ${request}`)} (real data)</summary><pre><code>${e(json)}</code></pre></details>`,
   ].join('\n');
 }
 

@@ -1,4 +1,10 @@
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 /** Escapes text for HTML element content and attribute values. */
 export function escapeHtml(text: string): string {
@@ -29,7 +35,12 @@ const stripTags = (html: string) => html.replace(/<[^>]*>/g, '');
 export function table(head: string[], rows: string[][]): string {
   const th = head.map((cell) => `<th scope="col">${cell}</th>`).join('');
   // data-label lets a narrow screen show each row as a card, its cells labelled (see docs-style.ts).
-  const tr = rows.map((row) => `<tr>${row.map((cell, i) => `<td data-label="${escapeHtml(stripTags(head[i] ?? ''))}">${cell}</td>`).join('')}</tr>`).join('\n');
+  const tr = rows
+    .map(
+      (row) =>
+        `<tr>${row.map((cell, i) => `<td data-label="${escapeHtml(stripTags(head[i] ?? ''))}">${cell}</td>`).join('')}</tr>`,
+    )
+    .join('\n');
   return `<div class="scroll"><table><thead><tr>${th}</tr></thead><tbody>\n${tr}\n</tbody></table></div>`;
 }
 
@@ -40,6 +51,8 @@ export function section(id: string, title: string, body: string, level: 2 | 3 = 
 
 /** Base64 SHA-256 of inline content, for a Content-Security-Policy hash source (CSP3 §2.3.1). */
 export async function cspHash(content: string): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(content)));
+  const digest = new Uint8Array(
+    await crypto.subtle.digest('SHA-256', new TextEncoder().encode(content)),
+  );
   return `'sha256-${btoa(String.fromCharCode(...digest))}'`;
 }

@@ -6,7 +6,9 @@ import { code, codeBlock, section } from './html.js';
 const base = `$${BASE_URL_VARIABLE}`;
 
 /** The first record of the dataset's first list, as a translation gives its name; none when it has no translation. */
-function translatedExample(dataset: Dataset): { tag: string; id: string; name: string } | undefined {
+function translatedExample(
+  dataset: Dataset,
+): { tag: string; id: string; name: string } | undefined {
   const languages = releaseLanguages(dataset);
   const tag = languages.tags[1];
   const item = dataset.items.records[0];

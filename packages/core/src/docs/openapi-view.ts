@@ -37,7 +37,9 @@ export function listOperations(doc: Json): Operation[] {
     .filter(([path, item]) => path.startsWith('/v1/') && item.get)
     .map(([path, item]) => {
       const get = item.get as Json;
-      const responses = Object.entries(get.responses as Record<string, Json>).map(([status, response]) => [status, resolve(doc, response)]);
+      const responses = Object.entries(get.responses as Record<string, Json>).map(
+        ([status, response]) => [status, resolve(doc, response)],
+      );
       return {
         path,
         operationId: String(get.operationId),
@@ -51,8 +53,11 @@ export function listOperations(doc: Json): Operation[] {
 }
 
 /** The first example of a response's media type, if it has one. */
-export function firstExample(response: Json | undefined): { summary: string; value: unknown } | undefined {
-  const content = response?.content as Record<string, { examples?: Record<string, { summary: string; value: unknown }> }> | undefined;
+export function firstExample(
+  response: Json | undefined,
+): { summary: string; value: unknown } | undefined {
+  const content = response?.content as
+    Record<string, { examples?: Record<string, { summary: string; value: unknown }> }> | undefined;
   const media = content && Object.values(content)[0];
   return media?.examples && Object.values(media.examples)[0];
 }

@@ -29,7 +29,13 @@ ${codeBlock('TypeScript', SDK_SETUP)}`,
 
 /** Keys and the three tiers, from the document's `x-rate-limit-tiers`. */
 export function renderKeysAndTiers(tiers: TierDescription[]): string {
-  const rows = tiers.map((t) => [code(t.name), String(t.limit), `${t.windowSeconds} s`, e(t.keyedOn), e(t.appliesTo)]);
+  const rows = tiers.map((t) => [
+    code(t.name),
+    String(t.limit),
+    `${t.windowSeconds} s`,
+    e(t.keyedOn),
+    e(t.appliesTo),
+  ]);
   return section(
     'keys',
     'Keys and tiers',

@@ -19,12 +19,24 @@ function sectionOf(html: string, id: string): string {
 
 /** The `<code>` values listed after a `<dt>` that mentions `name`. */
 function listedValues(html: string, name: string): string[] {
-  const dd = new RegExp(`<dt>[^<]*<code>${name}</code>[^<]*</dt><dd>(.*?)</dd>`).exec(html)?.[1] ?? '';
+  const dd =
+    new RegExp(`<dt>[^<]*<code>${name}</code>[^<]*</dt><dd>(.*?)</dd>`).exec(html)?.[1] ?? '';
   return [...dd.matchAll(/<code>([^<]*)<\/code>/g)].map((m) => m[1] as string);
 }
 
 describe('renderDocsPage', () => {
-  it.each(['overview', 'keys', 'rate-limits', 'pagination', 'caching', 'languages', 'errors', 'versioning', 'values', 'endpoints'])('has a linkable #%s section', (id) => {
+  it.each([
+    'overview',
+    'keys',
+    'rate-limits',
+    'pagination',
+    'caching',
+    'languages',
+    'errors',
+    'versioning',
+    'values',
+    'endpoints',
+  ])('has a linkable #%s section', (id) => {
     expect(page).toContain(`<section id="${id}"><h2><a href="#${id}">`);
     expect(page.slice(page.indexOf('<nav'), page.indexOf('</nav>'))).toContain(`<a href="#${id}">`);
   });
@@ -48,30 +60,52 @@ describe('renderDocsPage', () => {
     expect(html).toContain('<h4>Statuses</h4>');
     expect(html).toContain('<figcaption>curl</figcaption>');
     expect(html.includes('<figcaption>TypeScript, with @gamedata/sdk</figcaption>')).toBe(hasSdk);
-    if (path !== '/v1/img/{spriteId}.png' && path !== '/v1/openapi.json') expect(html).toContain('(real data)</summary>');
+    if (path !== '/v1/img/{spriteId}.png' && path !== '/v1/openapi.json')
+      expect(html).toContain('(real data)</summary>');
   });
 
   it("lists the contract's five error codes, and answers a 408 or a 431 with bad_request", () => {
     const html = sectionOf(page, 'errors');
-    expect(html).toContain('is one of <code>not_found</code>, <code>bad_request</code>, <code>rate_limited</code>, <code>method_not_allowed</code>, <code>internal</code> and');
-    expect(html).toMatch(/<td data-label="Status"><code>408<\/code><\/td><td data-label="When">[^<]*\(code <code>bad_request<\/code>/);
-    expect(html).toMatch(/<td data-label="Status"><code>431<\/code><\/td><td data-label="When">[^<]*\(code <code>bad_request<\/code>/);
+    expect(html).toContain(
+      'is one of <code>not_found</code>, <code>bad_request</code>, <code>rate_limited</code>, <code>method_not_allowed</code>, <code>internal</code> and',
+    );
+    expect(html).toMatch(
+      /<td data-label="Status"><code>408<\/code><\/td><td data-label="When">[^<]*\(code <code>bad_request<\/code>/,
+    );
+    expect(html).toMatch(
+      /<td data-label="Status"><code>431<\/code><\/td><td data-label="When">[^<]*\(code <code>bad_request<\/code>/,
+    );
   });
 
   it('lists response fields, nested ones included', () => {
     const html = sectionOf(page, 'v1-items-id');
-    for (const field of ['data.id', 'data.rarityName', 'data.stats[].stat', 'data.effects[].chance', 'data.roll']) expect(html).toContain(`<code>${field}</code>`);
+    for (const field of [
+      'data.id',
+      'data.rarityName',
+      'data.stats[].stat',
+      'data.effects[].chance',
+      'data.roll',
+    ])
+      expect(html).toContain(`<code>${field}</code>`);
   });
 
   it('marks ?key= deprecated', () => {
-    expect(sectionOf(page, 'v1-meta')).toMatch(/<code>key<\/code> <span class="tag">deprecated<\/span>/);
+    expect(sectionOf(page, 'v1-meta')).toMatch(
+      /<code>key<\/code> <span class="tag">deprecated<\/span>/,
+    );
   });
 
   it('lists exactly the filter values and rarity scale the dataset has', () => {
     const values = sectionOf(page, 'values');
-    for (const field of ['slot', 'type', 'subtype'] as const) expect(listedValues(values, field)).toEqual(distinctValues(dataset.items.records, field));
-    expect(listedValues(values, 'category')).toEqual(distinctValues(dataset.abilities.records, 'category'));
-    for (const { value, name } of dataset.rarities) expect(values).toContain(`<code>${value}</code></td><td data-label="Name"><code>${name}</code>`);
+    for (const field of ['slot', 'type', 'subtype'] as const)
+      expect(listedValues(values, field)).toEqual(distinctValues(dataset.items.records, field));
+    expect(listedValues(values, 'category')).toEqual(
+      distinctValues(dataset.abilities.records, 'category'),
+    );
+    for (const { value, name } of dataset.rarities)
+      expect(values).toContain(
+        `<code>${value}</code></td><td data-label="Name"><code>${name}</code>`,
+      );
   });
 
   it('follows the dataset: a new slot appears, a vanished one goes', () => {
@@ -79,22 +113,41 @@ describe('renderDocsPage', () => {
     (source.files['items.json'] as Array<Record<string, unknown>>)[2]!.slot = 'Tail';
     const loaded = loadDataset(toSource(source), FIXTURE_STAMP);
     if (!loaded.ok) throw new Error('fixture did not load');
-    const values = sectionOf(renderDocsPage(loaded.dataset, buildOpenApiDocument(loaded.dataset)), 'values');
+    const values = sectionOf(
+      renderDocsPage(loaded.dataset, buildOpenApiDocument(loaded.dataset)),
+      'values',
+    );
     expect(listedValues(values, 'slot')).toEqual(['head', 'mainhand', 'tail']);
   });
 
   it('shows the real etag of /v1/meta in the caching example', async () => {
-    const response = await createApp({ dataset }).fetch(new Request('http://api.test/v1/meta'), { clientIp: '192.0.2.1' });
-    expect(sectionOf(page, 'caching')).toContain(`If-None-Match: ${(response.headers.get('etag') ?? '').replace(/"/g, '&quot;')}`);
+    const response = await createApp({ dataset }).fetch(new Request('http://api.test/v1/meta'), {
+      clientIp: '192.0.2.1',
+    });
+    expect(sectionOf(page, 'caching')).toContain(
+      `If-None-Match: ${(response.headers.get('etag') ?? '').replace(/"/g, '&quot;')}`,
+    );
   });
 
   it('names the languages, how one is picked and what falls back, with a real translated record', () => {
     const source = fixtureSource();
-    Object.assign(source.files, { 'translations/de/items.json': { ashbringer: { name: 'Aschenbringer' } } });
+    Object.assign(source.files, {
+      'translations/de/items.json': { ashbringer: { name: 'Aschenbringer' } },
+    });
     const loaded = loadDataset(toSource(source), FIXTURE_STAMP);
     if (!loaded.ok) throw new Error('fixture did not load');
-    const languages = sectionOf(renderDocsPage(loaded.dataset, buildOpenApiDocument(loaded.dataset)), 'languages');
-    for (const term of ['translated into <code>de</code>', '/v1/items/ashbringer?lang=de', '&quot;Aschenbringer&quot;', 'x-language-fallback', 'vary: accept-encoding, authorization, accept-language', 'Accept-Language']) {
+    const languages = sectionOf(
+      renderDocsPage(loaded.dataset, buildOpenApiDocument(loaded.dataset)),
+      'languages',
+    );
+    for (const term of [
+      'translated into <code>de</code>',
+      '/v1/items/ashbringer?lang=de',
+      '&quot;Aschenbringer&quot;',
+      'x-language-fallback',
+      'vary: accept-encoding, authorization, accept-language',
+      'Accept-Language',
+    ]) {
       expect(languages).toContain(term);
     }
     expect(sectionOf(page, 'languages')).not.toContain('translated into');
@@ -102,12 +155,25 @@ describe('renderDocsPage', () => {
 
   it('documents compression as the policy negotiates it', () => {
     const caching = sectionOf(page, 'caching');
-    for (const term of ['Accept-Encoding', 'br', 'gzip', 'identity', 'vary: accept-encoding, authorization', 'content-encoding']) expect(caching).toContain(term);
+    for (const term of [
+      'Accept-Encoding',
+      'br',
+      'gzip',
+      'identity',
+      'vary: accept-encoding, authorization',
+      'content-encoding',
+    ])
+      expect(caching).toContain(term);
   });
 
   it('documents the RateLimit fields and vary: authorization', () => {
     const limits = sectionOf(page, 'rate-limits');
-    for (const term of ['ratelimit-policy: &quot;anonymous&quot;;q=60;w=60', 'ratelimit: &quot;anonymous&quot;;r=', 'vary: authorization']) expect(limits).toContain(term);
+    for (const term of [
+      'ratelimit-policy: &quot;anonymous&quot;;q=60;w=60',
+      'ratelimit: &quot;anonymous&quot;;r=',
+      'vary: authorization',
+    ])
+      expect(limits).toContain(term);
   });
 
   it('is self-contained: no script, no external address, nothing to load', () => {

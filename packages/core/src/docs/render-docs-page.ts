@@ -5,9 +5,19 @@ import { DOCS_STYLE } from './docs-style.js';
 import { renderEndpointSection } from './endpoint-section.js';
 import { escapeHtml as e } from './html.js';
 import { listOperations, slugOf, type Json } from './openapi-view.js';
-import { readTiers, renderKeysAndTiers, renderOverview, renderRateLimits } from './overview-sections.js';
+import {
+  readTiers,
+  renderKeysAndTiers,
+  renderOverview,
+  renderRateLimits,
+} from './overview-sections.js';
 import { renderLanguages } from './languages-section.js';
-import { renderCaching, renderErrors, renderPagination, renderVersioning } from './usage-sections.js';
+import {
+  renderCaching,
+  renderErrors,
+  renderPagination,
+  renderVersioning,
+} from './usage-sections.js';
 import { renderValues } from './values-section.js';
 
 const GUIDE: Array<[string, string]> = [

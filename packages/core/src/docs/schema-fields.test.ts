@@ -8,8 +8,16 @@ const doc = buildOpenApiDocument(fixtureDataset());
 describe('describeType', () => {
   it.each<[string, Record<string, unknown>, string]>([
     ['a named object', { $ref: '#/components/schemas/Item' }, 'Item'],
-    ['an array of named objects', { type: 'array', items: { $ref: '#/components/schemas/Stat' } }, 'array of Stat'],
-    ['a pair', { type: 'array', prefixItems: [{ type: 'number' }, { type: 'number' }] }, '[number, number]'],
+    [
+      'an array of named objects',
+      { type: 'array', items: { $ref: '#/components/schemas/Stat' } },
+      'array of Stat',
+    ],
+    [
+      'a pair',
+      { type: 'array', prefixItems: [{ type: 'number' }, { type: 'number' }] },
+      '[number, number]',
+    ],
     ['a map', { type: 'object', additionalProperties: { type: 'integer' } }, 'map of integer'],
     ['an enum', { type: 'string', enum: ['a', 'b'] }, 'string: one of a, b'],
     ['a format', { type: 'string', format: 'date-time' }, 'string (date-time)'],
@@ -20,9 +28,23 @@ describe('describeType', () => {
 describe('listFields', () => {
   it('flattens a response depth first, through $refs and arrays', () => {
     const rows = listFields(doc, { $ref: '#/components/schemas/ItemList' });
-    expect(rows.map((r) => r.path)).toEqual(expect.arrayContaining(['data', 'data[].id', 'data[].stats[].tags', 'data[].effects[].chance', 'meta.cursor']));
-    expect(rows.find((r) => r.path === 'data[].rarity')).toMatchObject({ type: 'integer', required: true });
-    expect(rows.find((r) => r.path === 'meta.cursor')).toMatchObject({ type: 'string', required: false });
+    expect(rows.map((r) => r.path)).toEqual(
+      expect.arrayContaining([
+        'data',
+        'data[].id',
+        'data[].stats[].tags',
+        'data[].effects[].chance',
+        'meta.cursor',
+      ]),
+    );
+    expect(rows.find((r) => r.path === 'data[].rarity')).toMatchObject({
+      type: 'integer',
+      required: true,
+    });
+    expect(rows.find((r) => r.path === 'meta.cursor')).toMatchObject({
+      type: 'string',
+      required: false,
+    });
   });
 
   it('lists the error codes', () => {

@@ -8,14 +8,17 @@ export interface FieldRow {
   description: string;
 }
 
-const refName = (schema: Json) => (typeof schema.$ref === 'string' ? schema.$ref.split('/').pop() : undefined);
+const refName = (schema: Json) =>
+  typeof schema.$ref === 'string' ? schema.$ref.split('/').pop() : undefined;
 
 /** A short type label: `integer`, `array of Item`, `[number, number]`, `string: one of a, b`. */
 export function describeType(doc: Json, schema: Json): string {
   const named = refName(schema);
   const target = resolve(doc, schema);
-  if (Array.isArray(target.enum)) return `${String(target.type ?? 'value')}: one of ${target.enum.join(', ')}`;
-  if (Array.isArray(target.prefixItems)) return `[${(target.prefixItems as Json[]).map((s) => describeType(doc, s)).join(', ')}]`;
+  if (Array.isArray(target.enum))
+    return `${String(target.type ?? 'value')}: one of ${target.enum.join(', ')}`;
+  if (Array.isArray(target.prefixItems))
+    return `[${(target.prefixItems as Json[]).map((s) => describeType(doc, s)).join(', ')}]`;
   if (target.type === 'array') return `array of ${describeType(doc, target.items as Json)}`;
   if (target.type === 'object' && typeof target.additionalProperties === 'object') {
     return `map of ${describeType(doc, target.additionalProperties as Json)}`;

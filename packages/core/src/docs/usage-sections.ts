@@ -14,7 +14,9 @@ const base = `$${BASE_URL_VARIABLE}`;
 
 /** `a`, `a and b`, `a, b and c`. */
 function joinNames(names: string[]): string {
-  return names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+  return names.length < 2
+    ? (names[0] ?? '')
+    : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
 
 /**
@@ -25,7 +27,15 @@ function describeFilterRules(): string {
   const filters = LIST_NAMES.flatMap((list): readonly ListFilter[] => COLLECTIONS[list].filters);
   const kinds = [...new Set(filters.map((filter) => filter.kind))];
   return kinds
-    .map((kind) => kind.rule(joinNames([...new Set(filters.filter((filter) => filter.kind === kind).map((filter) => `\`${filter.param}\``))])))
+    .map((kind) =>
+      kind.rule(
+        joinNames([
+          ...new Set(
+            filters.filter((filter) => filter.kind === kind).map((filter) => `\`${filter.param}\``),
+          ),
+        ]),
+      ),
+    )
     .join(' ');
 }
 
@@ -48,7 +58,9 @@ ${codeBlock('curl', walk)}
 
 /** Etags, If-None-Match, cache lifetimes and compression; the etag shown is the real one of /v1/meta. */
 export function renderCaching(dataset: Dataset, doc: Json): string {
-  const meta = firstExample(listOperations(doc).find((operation) => operation.operationId === 'getMeta')?.responses['200']);
+  const meta = firstExample(
+    listOperations(doc).find((operation) => operation.operationId === 'getMeta')?.responses['200'],
+  );
   const etag = meta ? makeWeakEtag(dataset.meta.version, JSON.stringify(meta.value)) : 'W/"…"';
   const revalidate = `curl -i "${base}/v1/meta"
 # etag: ${etag}
@@ -66,10 +78,26 @@ ${codeBlock('curl', revalidate)}`,
 
 /** Error codes and statuses, from the document's Error schema and shared responses. */
 export function renderErrors(doc: Json): string {
-  const components = doc.components as { responses: Record<string, Json>; schemas: Record<string, Json> };
-  const shared: Array<[string, string]> = [['400', 'BadRequest'], ['404', 'NotFound'], ['405', 'MethodNotAllowed'], ['408', 'RequestTimeout'], ['429', 'RateLimited'], ['431', 'HeadersTooLarge'], ['500', 'Internal']];
-  const rows = shared.map(([status, name]) => [code(status), md(String(components.responses[name]?.description ?? ''))]);
-  const errorSchema = components.schemas.Error as { properties: { error: { properties: { code: { enum: string[] } } } } };
+  const components = doc.components as {
+    responses: Record<string, Json>;
+    schemas: Record<string, Json>;
+  };
+  const shared: Array<[string, string]> = [
+    ['400', 'BadRequest'],
+    ['404', 'NotFound'],
+    ['405', 'MethodNotAllowed'],
+    ['408', 'RequestTimeout'],
+    ['429', 'RateLimited'],
+    ['431', 'HeadersTooLarge'],
+    ['500', 'Internal'],
+  ];
+  const rows = shared.map(([status, name]) => [
+    code(status),
+    md(String(components.responses[name]?.description ?? '')),
+  ]);
+  const errorSchema = components.schemas.Error as {
+    properties: { error: { properties: { code: { enum: string[] } } } };
+  };
   const example = firstExample(components.responses.BadRequest);
   return section(
     'errors',

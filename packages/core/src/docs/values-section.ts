@@ -4,13 +4,17 @@ import { LIST_NAMES, type ListName } from '../collections/list-names.js';
 import { collectionOf, type Dataset } from '../dataset/dataset.js';
 import { code, escapeHtml, section, table } from './html.js';
 
-const list = (values: string[]) => (values.length ? values.map(code).join(', ') : '<span class="muted">none in this dataset</span>');
+const list = (values: string[]) =>
+  values.length ? values.map(code).join(', ') : '<span class="muted">none in this dataset</span>';
 
 /** The listed fields of one collection, as definition-list entries: `Item slot`, then its values. */
 function renderListedFields<K extends ListName>(dataset: Dataset, name: K): string[] {
   const { typeName, listedFields } = COLLECTIONS[name];
   const records = collectionOf(dataset, name).records;
-  return listedFields.map(({ field, note }) => `<dt>${typeName} ${code(field)}${note ? ` (${escapeHtml(note)})` : ''}</dt><dd>${list(distinctValues(records, field))}</dd>`);
+  return listedFields.map(
+    ({ field, note }) =>
+      `<dt>${typeName} ${code(field)}${note ? ` (${escapeHtml(note)})` : ''}</dt><dd>${list(distinctValues(records, field))}</dd>`,
+  );
 }
 
 /**

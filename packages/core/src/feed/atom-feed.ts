@@ -1,7 +1,12 @@
 import { COLLECTION_NAMES, type CollectionName } from '../collections/list-names.js';
 import type { Dataset } from '../dataset/dataset.js';
 import { escapeHtml as escapeXml } from '../docs/html.js';
-import type { CollectionChanges, LanguageChanges, ReleaseChange, SpriteChanges } from '../schemas/records.js';
+import type {
+  CollectionChanges,
+  LanguageChanges,
+  ReleaseChange,
+  SpriteChanges,
+} from '../schemas/records.js';
 
 export const ATOM_CONTENT_TYPE = 'application/atom+xml; charset=utf-8';
 
@@ -20,7 +25,9 @@ export interface FeedIds {
  * a release it has shown from a new one.
  */
 async function nameUuid(name: string): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(name)));
+  const digest = new Uint8Array(
+    await crypto.subtle.digest('SHA-256', new TextEncoder().encode(name)),
+  );
   const bytes = digest.subarray(0, 16);
   bytes[6] = ((bytes[6] as number) & 0x0f) | 0x80;
   bytes[8] = ((bytes[8] as number) & 0x3f) | 0x80;
@@ -32,10 +39,20 @@ async function nameUuid(name: string): Promise<string> {
  * The feed's id and one per release, named by what identifies a release wherever it is served — its
  * version and published time — so mirrors of one dataset agree and a republished version is new.
  */
-export async function releaseFeedIds(changes: readonly ReleaseChange[], dataset: Dataset): Promise<FeedIds> {
+export async function releaseFeedIds(
+  changes: readonly ReleaseChange[],
+  dataset: Dataset,
+): Promise<FeedIds> {
   const entries = new Map<string, string>();
-  for (const change of changes) entries.set(change.version, await nameUuid(`gamedata release ${change.version} ${change.published}`));
-  return { feed: await nameUuid(`gamedata releases ${dataset.meta.license} ${dataset.meta.docs}`), entries };
+  for (const change of changes)
+    entries.set(
+      change.version,
+      await nameUuid(`gamedata release ${change.version} ${change.published}`),
+    );
+  return {
+    feed: await nameUuid(`gamedata releases ${dataset.meta.license} ${dataset.meta.docs}`),
+    entries,
+  };
 }
 
 /** What a record is called in a summary: its name while the served dataset holds it, else its id. */
@@ -50,7 +67,11 @@ function quoted(names: readonly string[]): string {
 }
 
 /** One line: `items: 2 added (Ember Blade, Frost Helm); 1 removed (old-axe)`, or none when nothing changed. */
-function changesLine(label: string, changes: CollectionChanges | SpriteChanges, nameOfId: (id: string) => string): string | undefined {
+function changesLine(
+  label: string,
+  changes: CollectionChanges | SpriteChanges,
+  nameOfId: (id: string) => string,
+): string | undefined {
   const parts = (['added', 'changed', 'removed'] as const)
     .filter((kind) => changes[kind].length > 0)
     .map((kind) => `${changes[kind].length} ${kind} (${quoted(changes[kind].map(nameOfId))})`);
@@ -60,7 +81,13 @@ function changesLine(label: string, changes: CollectionChanges | SpriteChanges, 
 /** `de (3 added, 1 changed, rarity names)`: one language's translation changes, counted over its collections. */
 function languagePhrase(tag: string, { collections, rarities }: LanguageChanges): string {
   const counts = (['added', 'changed', 'removed'] as const)
-    .map((kind) => [kind, COLLECTION_NAMES.reduce((sum, name) => sum + collections[name][kind].length, 0)] as const)
+    .map(
+      (kind) =>
+        [
+          kind,
+          COLLECTION_NAMES.reduce((sum, name) => sum + collections[name][kind].length, 0),
+        ] as const,
+    )
     .filter(([, count]) => count > 0)
     .map(([kind, count]) => `${count} ${kind}`);
   const parts = [...counts, ...(rarities ? ['rarity names'] : [])];
@@ -69,7 +96,9 @@ function languagePhrase(tag: string, { collections, rarities }: LanguageChanges)
 
 /** One line for every language whose translations changed, in the default language: `translations: de (1 changed); fr (2 added)`. */
 function translationsLine(translations: ReleaseChange['translations']): string | undefined {
-  const phrases = Object.entries(translations).map(([tag, changes]) => languagePhrase(tag, changes));
+  const phrases = Object.entries(translations).map(([tag, changes]) =>
+    languagePhrase(tag, changes),
+  );
   return phrases.length > 0 ? `translations: ${phrases.join('; ')}` : undefined;
 }
 
@@ -79,7 +108,11 @@ function translationsLine(translations: ReleaseChange['translations']): string |
  */
 export function releaseSummary(dataset: Dataset, change: ReleaseChange): string {
   const lines = [
-    ...COLLECTION_NAMES.map((collection) => changesLine(collection, change.collections[collection], (id) => nameOf(dataset, collection, id))),
+    ...COLLECTION_NAMES.map((collection) =>
+      changesLine(collection, change.collections[collection], (id) =>
+        nameOf(dataset, collection, id),
+      ),
+    ),
     changesLine('sprites', change.sprites, (id) => id),
     translationsLine(change.translations),
   ].filter((line) => line !== undefined);

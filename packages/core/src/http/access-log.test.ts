@@ -36,12 +36,17 @@ describe('the access-log entry', () => {
     return logged[0] as AccessLogEntry;
   };
 
-  it.each(NAMED)('%s: the value is redacted from the logged path by its name', async (_name, before, secret) => {
-    expect(redactKeyLike(secret), 'not shaped like our keys: no later layer would catch it').toBe(secret);
-    const entry = await get(`${before}${secret}${before.includes('?') ? '' : '?limit=1'}`);
-    expect(entry.path).toContain('[redacted]');
-    expect(JSON.stringify(entry)).not.toContain(secret);
-  });
+  it.each(NAMED)(
+    '%s: the value is redacted from the logged path by its name',
+    async (_name, before, secret) => {
+      expect(redactKeyLike(secret), 'not shaped like our keys: no later layer would catch it').toBe(
+        secret,
+      );
+      const entry = await get(`${before}${secret}${before.includes('?') ? '' : '?limit=1'}`);
+      expect(entry.path).toContain('[redacted]');
+      expect(JSON.stringify(entry)).not.toContain(secret);
+    },
+  );
 
   it.each([
     ['inside q', (key: string) => `/v1/items?q=sword%20${key}`],

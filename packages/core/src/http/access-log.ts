@@ -20,7 +20,13 @@ export type AccessLogEntry = {
  *
  * @example log(accessLogEntry(c, 'GET', '203.0.113.9', response.status, performance.now() - started))
  */
-export function accessLogEntry(c: AppContext, method: string, client: string | undefined, status: number, elapsedMs: number): AccessLogEntry {
+export function accessLogEntry(
+  c: AppContext,
+  method: string,
+  client: string | undefined,
+  status: number,
+  elapsedMs: number,
+): AccessLogEntry {
   const target = targetOf(c);
   const entry: AccessLogEntry = {
     msg: 'request',

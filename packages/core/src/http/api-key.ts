@@ -4,7 +4,10 @@
  *
  * @example presentedKey('Bearer gd_abc', new URLSearchParams('limit=5')) // 'gd_abc'
  */
-export function presentedKey(authorization: string | undefined, query: URLSearchParams | undefined): string | undefined {
+export function presentedKey(
+  authorization: string | undefined,
+  query: URLSearchParams | undefined,
+): string | undefined {
   const bearer = authorization?.match(/^Bearer[ \t]+(\S+)[ \t]*$/i)?.[1];
   if (bearer) return bearer;
   return query && queryKey(query);

@@ -4,12 +4,16 @@ import type { AccessLogEntry } from './access-log.js';
 import { createApp } from './app.js';
 import { UNMATCHED_ROUTE } from './app-metrics.js';
 
-const get = (app: ReturnType<typeof createApp>, path: string) => app.fetch(new Request(`http://api.test${path}`), { clientIp: '203.0.113.7' });
+const get = (app: ReturnType<typeof createApp>, path: string) =>
+  app.fetch(new Request(`http://api.test${path}`), { clientIp: '203.0.113.7' });
 
 describe('the metrics hook', () => {
   it('gets every request with its route as declared, never the requested URL', async () => {
     const seen: Array<[string, AccessLogEntry]> = [];
-    const app = createApp({ dataset: fixtureDataset(), metrics: { request: (entry, route) => seen.push([route, entry]), storeFlip: () => {} } });
+    const app = createApp({
+      dataset: fixtureDataset(),
+      metrics: { request: (entry, route) => seen.push([route, entry]), storeFlip: () => {} },
+    });
     await get(app, '/v1/items/party-hat');
     await get(app, '/v1/items/no-such-item?x=1');
     await get(app, '/v2/anything');
@@ -22,7 +26,11 @@ describe('the metrics hook', () => {
 
   it('stats: the answer cache counts hits and misses across releases, and the release served', async () => {
     const app = createApp({ dataset: fixtureDataset() });
-    expect(app.stats()).toMatchObject({ rateLimits: 'per-instance', cacheBytes: 0, cache: { hits: 0, misses: 0 } });
+    expect(app.stats()).toMatchObject({
+      rateLimits: 'per-instance',
+      cacheBytes: 0,
+      cache: { hits: 0, misses: 0 },
+    });
     await get(app, '/v1/meta');
     await get(app, '/v1/meta');
     const next = app.withDataset(fixtureDataset());

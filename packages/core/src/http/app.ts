@@ -9,7 +9,12 @@ import { createMemoryStore } from '../ratelimit/memory-store.js';
 import type { RateLimitStore } from '../ratelimit/store.js';
 import type { AccessLogEntry } from './access-log.js';
 import type { AppBindings, AppEnv } from './app-env.js';
-import { UNMATCHED_ROUTE, type AppMetrics, type AppStats, type CacheCounts } from './app-metrics.js';
+import {
+  UNMATCHED_ROUTE,
+  type AppMetrics,
+  type AppStats,
+  type CacheCounts,
+} from './app-metrics.js';
 import { createLimiter, type Limiter } from './rate-limit.js';
 import { createReferences } from './reference.js';
 import type { Instance } from './instance.js';
@@ -89,7 +94,11 @@ interface Shared {
  * The counters the limiter uses: the shared store behind a per-instance fallback, or memory alone.
  * Each switch between them is logged and kept in `instance`, for /v1/status.
  */
-function chooseRateLimitStore(deps: AppDeps, now: () => number, instance: Instance): RateLimitStore {
+function chooseRateLimitStore(
+  deps: AppDeps,
+  now: () => number,
+  instance: Instance,
+): RateLimitStore {
   const memory = createMemoryStore({ now });
   if (!deps.rateLimitStore) return memory;
   return createFallbackStore({
@@ -126,7 +135,11 @@ export class GameDataApp extends Hono<AppEnv> {
       ...(deps.logError ? { logError: deps.logError } : {}),
       ...(deps.metrics ? { metrics: deps.metrics } : {}),
     });
-    const caches = createResponseCaches(dataset, deps.cacheBytes ?? DEFAULT_CACHE_BYTES, shared.cacheCounts);
+    const caches = createResponseCaches(
+      dataset,
+      deps.cacheBytes ?? DEFAULT_CACHE_BYTES,
+      shared.cacheCounts,
+    );
     this.#caches = caches;
     const release: RouteRelease = {
       dataset,
@@ -138,9 +151,12 @@ export class GameDataApp extends Hono<AppEnv> {
     };
     // Every method reaches a route's policy, which answers OPTIONS (preflight) and refuses any method
     // but GET and HEAD (405) in the route's own tier.
-    for (const route of ROUTES) this.all(routerPath(route.path), policy(route.path, route.tier, route.handler(release)));
+    for (const route of ROUTES)
+      this.all(routerPath(route.path), policy(route.path, route.tier, route.handler(release)));
     // No route: a 404 for GET and HEAD, the preflight for OPTIONS, 405 for the rest (spec §4).
-    this.notFound(policy(UNMATCHED_ROUTE, 'caller', (c) => responder.notFound(c, 'No such resource.')));
+    this.notFound(
+      policy(UNMATCHED_ROUTE, 'caller', (c) => responder.notFound(c, 'No such resource.')),
+    );
   }
 
   /**
@@ -156,7 +172,12 @@ export class GameDataApp extends Hono<AppEnv> {
    * operator's metrics, read when they are collected rather than on every request.
    */
   stats(): AppStats {
-    return { version: this.#caches.version, rateLimits: this.#shared.instance.rateLimits, cacheBytes: this.#caches.bytes, cache: this.#shared.cacheCounts };
+    return {
+      version: this.#caches.version,
+      rateLimits: this.#shared.instance.rateLimits,
+      cacheBytes: this.#caches.bytes,
+      cache: this.#shared.cacheCounts,
+    };
   }
 
   /**
@@ -169,7 +190,12 @@ export class GameDataApp extends Hono<AppEnv> {
     const env: AppBindings = { refusal: { error, method: request.method, url: request.url } };
     if (request.clientIp !== undefined) env.clientIp = request.clientIp;
     if (request.requestId !== undefined) env.requestId = request.requestId;
-    return Promise.resolve(this.fetch(new Request('http://refused.invalid/', request.headers ? { headers: request.headers } : {}), env));
+    return Promise.resolve(
+      this.fetch(
+        new Request('http://refused.invalid/', request.headers ? { headers: request.headers } : {}),
+        env,
+      ),
+    );
   }
 }
 
@@ -183,7 +209,19 @@ export class GameDataApp extends Hono<AppEnv> {
  */
 export function createApp(deps: AppDeps): GameDataApp {
   const now = deps.now ?? Date.now;
-  const instance: Instance = { startedAt: now(), rateLimits: deps.rateLimitStore ? 'shared' : 'per-instance' };
-  const limiter = createLimiter({ store: chooseRateLimitStore(deps, now, instance), keyStore: deps.keyStore ?? createKeyStore([]), now });
-  return new GameDataApp(deps.dataset, { deps, limiter, instance, cacheCounts: { hits: 0, misses: 0 } });
+  const instance: Instance = {
+    startedAt: now(),
+    rateLimits: deps.rateLimitStore ? 'shared' : 'per-instance',
+  };
+  const limiter = createLimiter({
+    store: chooseRateLimitStore(deps, now, instance),
+    keyStore: deps.keyStore ?? createKeyStore([]),
+    now,
+  });
+  return new GameDataApp(deps.dataset, {
+    deps,
+    limiter,
+    instance,
+    cacheCounts: { hits: 0, misses: 0 },
+  });
 }

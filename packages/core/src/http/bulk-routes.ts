@@ -1,8 +1,16 @@
 import { COLLECTION_NAMES, LIST_NAMES, type CollectionName } from '../collections/list-names.js';
 import { COLLECTIONS } from '../collections/collections.js';
 import { DATASET_VERSION_PATTERN } from '../dataset/version.js';
-import { JSON_CACHE_CONTROL, languageHeaders, VERSIONED_BULK_CACHE_CONTROL } from '../policy/headers.js';
-import { bulkRepresentation, jsonRepresentation, type Representation } from '../policy/representation.js';
+import {
+  JSON_CACHE_CONTROL,
+  languageHeaders,
+  VERSIONED_BULK_CACHE_CONTROL,
+} from '../policy/headers.js';
+import {
+  bulkRepresentation,
+  jsonRepresentation,
+  type Representation,
+} from '../policy/representation.js';
 import { bulkIndexBody } from '../query/bodies.js';
 import { readParam } from '../query/list-query.js';
 import { prefixOf, queryOf } from './request-context.js';
@@ -23,7 +31,15 @@ const bulkIndexRoute: RouteDeclaration = {
     description:
       "Our extension of the contract. For each collection: the language, release version, record count, size, SHA-256 and URL of its bulk file — the default language's five first, then each translated language's, in the order /v1/languages lists them. A translated file's URL names its language (`lang`).",
     parameters: [o.key],
-    responses: { '200': o.jsonResponse('The bulk files.', 'BulkFileEntryList', o.headers.json, o.examples.listBulkFiles), ...o.commonResponses('NotModified') },
+    responses: {
+      '200': o.jsonResponse(
+        'The bulk files.',
+        'BulkFileEntryList',
+        o.headers.json,
+        o.examples.listBulkFiles,
+      ),
+      ...o.commonResponses('NotModified'),
+    },
   }),
   handler({ dataset, responder }) {
     // One per prefix the app is mounted under: the URLs in it start with the prefix.
@@ -31,7 +47,15 @@ const bulkIndexRoute: RouteDeclaration = {
     return (c) => {
       const prefix = prefixOf(c);
       let index = indexes.get(prefix);
-      if (!index) indexes.set(prefix, (index = jsonRepresentation(dataset.meta.version, bulkIndexBody(dataset, prefix), languageHeaders(dataset.language, dataset.language))));
+      if (!index)
+        indexes.set(
+          prefix,
+          (index = jsonRepresentation(
+            dataset.meta.version,
+            bulkIndexBody(dataset, prefix),
+            languageHeaders(dataset.language, dataset.language),
+          )),
+        );
       return responder.representation(c, index);
     };
   },
@@ -40,7 +64,12 @@ const bulkIndexRoute: RouteDeclaration = {
 /** A bulk file's body: the records of one collection, each of its collection's type. */
 const bulkFileSchema = (o: OperationBuilder) => ({
   type: 'array',
-  items: { anyOf: [...LIST_NAMES.map((list) => o.ref('schemas', COLLECTIONS[list].typeName)), o.ref('schemas', 'Stat')] },
+  items: {
+    anyOf: [
+      ...LIST_NAMES.map((list) => o.ref('schemas', COLLECTIONS[list].typeName)),
+      o.ref('schemas', 'Stat'),
+    ],
+  },
 });
 
 /**
@@ -61,12 +90,19 @@ const bulkFileRoute: RouteDeclaration = {
     description:
       'Our extension of the contract. Every public record of the collection as one JSON array, in list order: the same fields as the API, never more, in the language `lang` names (the default without it; `content-language` says which). Sent as br or gzip when Accept-Encoding allows (compressed once, when the release was published). Counted as one request of your tier.',
     parameters: [
-      { name: 'collection', in: 'path', required: true, description: 'The collection.', schema: { type: 'string', enum: [...COLLECTION_NAMES], examples: ['items'] } },
+      {
+        name: 'collection',
+        in: 'path',
+        required: true,
+        description: 'The collection.',
+        schema: { type: 'string', enum: [...COLLECTION_NAMES], examples: ['items'] },
+      },
       {
         name: 'version',
         in: 'query',
         required: false,
-        description: 'The release the file belongs to, as the URL from /v1/bulk names it: then it may be cached for a year. Any version but the current one is a 404.',
+        description:
+          'The release the file belongs to, as the URL from /v1/bulk names it: then it may be cached for a year. Any version but the current one is a 404.',
         schema: { type: 'string', pattern: DATASET_VERSION_PATTERN.source },
       },
       {
@@ -77,7 +113,11 @@ const bulkFileRoute: RouteDeclaration = {
       o.key,
     ],
     responses: {
-      '200': { description: 'The records.', headers: o.headers.bulk, content: { 'application/json': { schema: bulkFileSchema(o) } } },
+      '200': {
+        description: 'The records.',
+        headers: o.headers.bulk,
+        content: { 'application/json': { schema: bulkFileSchema(o) } },
+      },
       '400': o.ref('responses', 'BadRequest'),
       '404': o.ref('responses', 'NotFound'),
       ...o.commonResponses('BulkNotModified'),
@@ -91,7 +131,11 @@ const bulkFileRoute: RouteDeclaration = {
       const file = c.req.param('collection') ?? '';
       const name = BULK_FILE.exec(file)?.[1] as CollectionName | undefined;
       const bulk = name === undefined ? undefined : dataset.bulk?.[name];
-      if (!name || !bulk) return responder.notFound(c, `No bulk file "${file}"; the bulk files are listed at /v1/bulk.`);
+      if (!name || !bulk)
+        return responder.notFound(
+          c,
+          `No bulk file "${file}"; the bulk files are listed at /v1/bulk.`,
+        );
       const query = queryOf(c);
       // The file is the one its URL names: `lang` picks it, or the default's without one. Accept-Language
       // is not negotiated, so the answer never varies on it; a `lang` the release lacks is the 400 of every route.
@@ -99,16 +143,32 @@ const bulkFileRoute: RouteDeclaration = {
       const tag = lang === undefined ? languages.default : languages.choose(lang, undefined).tag;
       const asked = readParam(query, 'version');
       if (asked !== undefined && asked !== version) {
-        return responder.notFound(c, `No bulk file of version ${asked}; those of the current version, ${version}, are listed at /v1/bulk.`);
+        return responder.notFound(
+          c,
+          `No bulk file of version ${asked}; those of the current version, ${version}, are listed at /v1/bulk.`,
+        );
       }
       const inLanguage = tag === languages.default ? bulk : dataset.translatedBulk?.[tag]?.[name];
       // A release published before bulk files per language has its translations but not their files.
-      if (!inLanguage) return responder.notFound(c, `No bulk file "${file}" in ${tag} in release ${version}; the bulk files are listed at /v1/bulk.`);
+      if (!inLanguage)
+        return responder.notFound(
+          c,
+          `No bulk file "${file}" in ${tag} in release ${version}; the bulk files are listed at /v1/bulk.`,
+        );
       const key = `${tag}|${name}${asked === undefined ? '' : '@'}`;
       let representation = files.get(key);
       if (!representation) {
-        const cacheControl = asked === undefined ? JSON_CACHE_CONTROL : VERSIONED_BULK_CACHE_CONTROL;
-        files.set(key, (representation = bulkRepresentation(version, inLanguage, cacheControl, languages.headers(tag))));
+        const cacheControl =
+          asked === undefined ? JSON_CACHE_CONTROL : VERSIONED_BULK_CACHE_CONTROL;
+        files.set(
+          key,
+          (representation = bulkRepresentation(
+            version,
+            inLanguage,
+            cacheControl,
+            languages.headers(tag),
+          )),
+        );
       }
       return responder.representation(c, representation);
     };

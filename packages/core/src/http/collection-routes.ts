@@ -22,10 +22,16 @@ function listRoute(list: ListName): RouteDeclaration {
       operationId: listOperationId(list),
       tags: [name],
       summary: `List ${name}`,
-      description: 'Ordered by id, ascending (code-unit order). Filters combine with AND. Page with `limit` and `cursor`.',
+      description:
+        'Ordered by id, ascending (code-unit order). Filters combine with AND. Page with `limit` and `cursor`.',
       parameters: [...o.listParameters(list), o.languageParameter(), o.key],
       responses: {
-        '200': o.jsonResponse(`A page of ${name}.`, `${typeName}List`, o.headers.json, o.examples[listOperationId(list)]),
+        '200': o.jsonResponse(
+          `A page of ${name}.`,
+          `${typeName}List`,
+          o.headers.json,
+          o.examples[listOperationId(list)],
+        ),
         '400': o.ref('responses', 'BadRequest'),
         ...o.commonResponses('NotModified'),
       },
@@ -35,17 +41,35 @@ function listRoute(list: ListName): RouteDeclaration {
       return (c) => {
         const language = chooseLanguage(c, languages);
         // The default language's queries (and so its cursors and cached pages) are as they were before any translation.
-        const query = parseListQuery(list, queryOf(c), release.dataset, language === languages.default ? undefined : language);
+        const query = parseListQuery(
+          list,
+          queryOf(c),
+          release.dataset,
+          language === languages.default ? undefined : language,
+        );
         const key = `${query.canonical}|${query.limit}|${query.after ?? ''}`;
         const representation = caches.responses.getOrCreate(key, () => {
           const { collection, fellBack } = languages.list(language, list);
-          const matched = caches.matches.getOrCreate(query.canonical, () => matchIndexes(collection, query));
+          const matched = caches.matches.getOrCreate(query.canonical, () =>
+            matchIndexes(collection, query),
+          );
           const page = selectPositions(collection, matched, query, caches.version);
           // Records kept as JSON (a snapshot's) go into the page as they are: nothing is parsed or serialised.
-          if (collection.json) return jsonBytesRepresentation(caches.version, listBodyBytes(page, collection.json), languages.headers(language));
+          if (collection.json)
+            return jsonBytesRepresentation(
+              caches.version,
+              listBodyBytes(page, collection.json),
+              languages.headers(language),
+            );
           const records = page.indexes.map((index) => collection.at(index));
-          const fellBackAt = page.indexes.flatMap((index, position) => (fellBack(index) ? [position] : []));
-          return jsonRepresentation(caches.version, listBody({ ...page, records }), languages.headers(language, fellBackAt));
+          const fellBackAt = page.indexes.flatMap((index, position) =>
+            fellBack(index) ? [position] : [],
+          );
+          return jsonRepresentation(
+            caches.version,
+            listBody({ ...page, records }),
+            languages.headers(language, fellBackAt),
+          );
         });
         return release.responder.representation(c, representation);
       };
@@ -65,9 +89,22 @@ function recordRoute(list: ListName): RouteDeclaration {
       tags: [name],
       summary: `Fetch one ${noun}`,
       description: `The ${noun} with this id, or a 404.`,
-      parameters: [o.pathParameter('id', `The ${noun}'s public id.`, collectionOf(o.dataset, list).records[0]?.id), o.languageParameter(), o.key],
+      parameters: [
+        o.pathParameter(
+          'id',
+          `The ${noun}'s public id.`,
+          collectionOf(o.dataset, list).records[0]?.id,
+        ),
+        o.languageParameter(),
+        o.key,
+      ],
       responses: {
-        '200': o.jsonResponse(`The ${noun}.`, `${typeName}Response`, o.headers.json, o.examples[getOperationId(typeName)]),
+        '200': o.jsonResponse(
+          `The ${noun}.`,
+          `${typeName}Response`,
+          o.headers.json,
+          o.examples[getOperationId(typeName)],
+        ),
         '400': o.ref('responses', 'BadRequest'),
         '404': o.ref('responses', 'NotFound'),
         ...o.commonResponses('NotModified'),
@@ -84,7 +121,11 @@ function recordRoute(list: ListName): RouteDeclaration {
         const key = language === languages.default ? `${name}/${id}` : `${name}/${id}|${language}`;
         return release.responder.representation(
           c,
-          caches.json(key, () => recordBody(collection.at(position)), () => languages.headers(language, fellBack(position) ? [0] : [])),
+          caches.json(
+            key,
+            () => recordBody(collection.at(position)),
+            () => languages.headers(language, fellBack(position) ? [0] : []),
+          ),
         );
       };
     },

@@ -1,5 +1,9 @@
 import { languageHeaders } from '../policy/headers.js';
-import { imageRepresentation, textRepresentation, type Representation } from '../policy/representation.js';
+import {
+  imageRepresentation,
+  textRepresentation,
+  type Representation,
+} from '../policy/representation.js';
 import { changesBody, recordBody, statsBody } from '../query/bodies.js';
 import { changesSince } from '../query/changes-query.js';
 import { queryOf } from './request-context.js';
@@ -17,9 +21,14 @@ const statsRoute: RouteDeclaration = {
     operationId: 'listStats',
     tags: ['stats'],
     summary: 'The whole stat vocabulary',
-    description: 'Small and unpaginated: every key used in `item.stats[].stat` and `item.roll`. Stat keys are not guessable; read them here.',
+    description:
+      'Small and unpaginated: every key used in `item.stats[].stat` and `item.roll`. Stat keys are not guessable; read them here.',
     parameters: [o.languageParameter(), o.key],
-    responses: { '200': o.jsonResponse('Every stat.', 'StatList', o.headers.json, o.examples.listStats), '400': o.ref('responses', 'BadRequest'), ...o.commonResponses('NotModified') },
+    responses: {
+      '200': o.jsonResponse('Every stat.', 'StatList', o.headers.json, o.examples.listStats),
+      '400': o.ref('responses', 'BadRequest'),
+      ...o.commonResponses('NotModified'),
+    },
   }),
   handler(release) {
     const { caches, languages } = release;
@@ -28,7 +37,11 @@ const statsRoute: RouteDeclaration = {
       const key = language === languages.default ? 'stats' : `stats|${language}`;
       return release.responder.representation(
         c,
-        caches.json(key, () => statsBody(languages.stats(language).stats), () => languages.headers(language, languages.stats(language).fellBack)),
+        caches.json(
+          key,
+          () => statsBody(languages.stats(language).stats),
+          () => languages.headers(language, languages.stats(language).fellBack),
+        ),
       );
     };
   },
@@ -45,11 +58,23 @@ const metaRoute: RouteDeclaration = {
     summary: 'Dataset version and counts',
     description: 'Poll this (or read `x-dataset-version` on any response) to notice a new dataset.',
     parameters: [o.key],
-    responses: { '200': o.jsonResponse('The dataset description.', 'MetaResponse', o.headers.json, o.examples.getMeta), ...o.commonResponses('NotModified') },
+    responses: {
+      '200': o.jsonResponse(
+        'The dataset description.',
+        'MetaResponse',
+        o.headers.json,
+        o.examples.getMeta,
+      ),
+      ...o.commonResponses('NotModified'),
+    },
   }),
   handler(release) {
     const { caches } = release;
-    return (c) => release.responder.representation(c, caches.json('meta', () => recordBody(release.dataset.meta)));
+    return (c) =>
+      release.responder.representation(
+        c,
+        caches.json('meta', () => recordBody(release.dataset.meta)),
+      );
   },
 };
 
@@ -63,10 +88,15 @@ const changesRoute: RouteDeclaration = {
     tags: ['changes'],
     summary: 'What changed since a version',
     description:
-      'Our extension of the contract. Every release after `since` up to the current one, oldest first, each with its version, published time and, per collection, the ids it added, changed and removed, the sprite ids whose image it added, replaced or removed, and, per language under `translations`, the ids whose translation it added, changed or removed and whether it changed the rarity names. Fetch the changed and added records by id (`ids=` on a list), drop the removed ones, and your copy is current; a changed sprite id means the image at its URL changed, so fetch it again past any cache; a copy in another language (`lang=`) also fetches again the ids listed under that language (every record with a `rarityName`, when its rarity names changed). A release that changed only a translation is listed with empty `collections`. `since` may be any release this server\'s releases directory holds, back to the oldest the history keeps (the last 100 releases): when a rollback passed over `since` (it is not an ancestor of the current release), the answer is one entry, labelled with the current release\'s version and published time, holding the net change from `since` to the current release. Unpaginated.',
+      "Our extension of the contract. Every release after `since` up to the current one, oldest first, each with its version, published time and, per collection, the ids it added, changed and removed, the sprite ids whose image it added, replaced or removed, and, per language under `translations`, the ids whose translation it added, changed or removed and whether it changed the rarity names. Fetch the changed and added records by id (`ids=` on a list), drop the removed ones, and your copy is current; a changed sprite id means the image at its URL changed, so fetch it again past any cache; a copy in another language (`lang=`) also fetches again the ids listed under that language (every record with a `rarityName`, when its rarity names changed). A release that changed only a translation is listed with empty `collections`. `since` may be any release this server's releases directory holds, back to the oldest the history keeps (the last 100 releases): when a rollback passed over `since` (it is not an ancestor of the current release), the answer is one entry, labelled with the current release's version and published time, holding the net change from `since` to the current release. Unpaginated.",
     parameters: [o.sinceParameter(), o.key],
     responses: {
-      '200': o.jsonResponse('The releases after `since`.', 'ReleaseChangeList', o.headers.json, o.examples.listChanges),
+      '200': o.jsonResponse(
+        'The releases after `since`.',
+        'ReleaseChangeList',
+        o.headers.json,
+        o.examples.listChanges,
+      ),
       '400': o.ref('responses', 'BadRequest'),
       ...o.commonResponses('NotModified'),
     },
@@ -76,7 +106,10 @@ const changesRoute: RouteDeclaration = {
     return (c) => {
       const { since, changes } = changesSince(release.dataset.history, queryOf(c));
       // Only a known version gets here: one cached body per version `since` accepts.
-      return release.responder.representation(c, caches.json(`changes|${since}`, () => changesBody(changes)));
+      return release.responder.representation(
+        c,
+        caches.json(`changes|${since}`, () => changesBody(changes)),
+      );
     };
   },
 };
@@ -91,10 +124,14 @@ const changesFeedRoute: RouteDeclaration = {
     tags: ['changes'],
     summary: 'The releases as an Atom feed',
     description:
-      'Our extension of the contract. An Atom feed (RFC 4287) of the releases the current one descends from, as far back as `/v1/changes` describes them, newest first: each entry has the version, when it was published, a summary of what it changed per collection and in the artwork (counts and the first names) and a link to `/v1/changes?since=` the release before it. Entry ids are stable. Links are relative to the feed\'s URL. Follow it in a feed reader, or in a chat or wiki bot, to hear of each release.',
+      "Our extension of the contract. An Atom feed (RFC 4287) of the releases the current one descends from, as far back as `/v1/changes` describes them, newest first: each entry has the version, when it was published, a summary of what it changed per collection and in the artwork (counts and the first names) and a link to `/v1/changes?since=` the release before it. Entry ids are stable. Links are relative to the feed's URL. Follow it in a feed reader, or in a chat or wiki bot, to hear of each release.",
     parameters: [o.key],
     responses: {
-      '200': { description: 'The Atom feed.', headers: o.headers.json, content: { 'application/atom+xml': { schema: { type: 'string' } } } },
+      '200': {
+        description: 'The Atom feed.',
+        headers: o.headers.json,
+        content: { 'application/atom+xml': { schema: { type: 'string' } } },
+      },
       ...o.commonResponses('NotModified'),
     },
   }),
@@ -106,7 +143,12 @@ const changesFeedRoute: RouteDeclaration = {
       const { ATOM_CONTENT_TYPE, atomFeed, releaseFeedIds } = await import('../feed/atom-feed.js');
       // Its text stays in the dataset's language, whatever the reader's.
       const feedText = atomFeed(dataset, await releaseFeedIds(dataset.history.changes, dataset));
-      return textRepresentation(dataset.meta.version, feedText, ATOM_CONTENT_TYPE, languageHeaders(dataset.language, dataset.language));
+      return textRepresentation(
+        dataset.meta.version,
+        feedText,
+        ATOM_CONTENT_TYPE,
+        languageHeaders(dataset.language, dataset.language),
+      );
     };
     return async (c) => responder.representation(c, await (feed ??= representation()));
   },
@@ -121,10 +163,22 @@ const imageRoute: RouteDeclaration = {
     operationId: 'getImage',
     tags: ['images'],
     summary: 'Artwork',
-    description: 'The PNG named by a record\'s `icon`. Counted under the images tier, with or without a key.',
-    parameters: [o.pathParameter('spriteId', 'A sprite id: the `icon` of a record.', o.dataset.items.records.find((item) => item.icon)?.icon), o.key],
+    description:
+      "The PNG named by a record's `icon`. Counted under the images tier, with or without a key.",
+    parameters: [
+      o.pathParameter(
+        'spriteId',
+        'A sprite id: the `icon` of a record.',
+        o.dataset.items.records.find((item) => item.icon)?.icon,
+      ),
+      o.key,
+    ],
     responses: {
-      '200': { description: 'The PNG.', headers: o.headers.image, content: { 'image/png': { schema: { type: 'string', contentMediaType: 'image/png' } } } },
+      '200': {
+        description: 'The PNG.',
+        headers: o.headers.image,
+        content: { 'image/png': { schema: { type: 'string', contentMediaType: 'image/png' } } },
+      },
       '404': o.ref('responses', 'NotFound'),
       ...o.commonResponses('ImageNotModified'),
     },
@@ -147,7 +201,12 @@ const imageRoute: RouteDeclaration = {
 };
 
 /** The data endpoints of spec §4 besides the lists, and our extension, the releases' changes. */
-export const DATASET_ROUTES: readonly RouteDeclaration[] = [statsRoute, metaRoute, changesRoute, changesFeedRoute];
+export const DATASET_ROUTES: readonly RouteDeclaration[] = [
+  statsRoute,
+  metaRoute,
+  changesRoute,
+  changesFeedRoute,
+];
 
 /** The artwork (spec §4, image endpoint). */
 export const IMAGE_ROUTES: readonly RouteDeclaration[] = [imageRoute];

@@ -13,10 +13,22 @@ const languagesRoute: RouteDeclaration = {
     description:
       'Our extension of the contract. Every language the dataset is served in, the default first (the one records are published in, and untranslated text falls back to), each with its BCP 47 tag, its names in English and in itself, and its coverage: per collection and for the rarity names, the fields it translates against those the records have. Pick one with `lang` on a list, a record or /v1/stats, or let Accept-Language choose. Unpaginated.',
     parameters: [o.key],
-    responses: { '200': o.jsonResponse('Every language.', 'LanguageList', o.headers.json, o.examples.listLanguages), ...o.commonResponses('NotModified') },
+    responses: {
+      '200': o.jsonResponse(
+        'Every language.',
+        'LanguageList',
+        o.headers.json,
+        o.examples.listLanguages,
+      ),
+      ...o.commonResponses('NotModified'),
+    },
   }),
   handler({ dataset, caches, responder }) {
-    return (c) => responder.representation(c, caches.json('languages', () => languagesBody(dataset)));
+    return (c) =>
+      responder.representation(
+        c,
+        caches.json('languages', () => languagesBody(dataset)),
+      );
   },
 };
 

@@ -21,10 +21,19 @@ export interface RateLimitDeps {
  * with) the 429 past the limit. Returns nothing when it could count at once — no key to look up and
  * a store in memory — so that such a request is answered without waiting a turn of the event loop.
  */
-export type Limiter = (c: AppContext, tier: RouteTier, method: string, clientIp: string) => void | Promise<void>;
+export type Limiter = (
+  c: AppContext,
+  tier: RouteTier,
+  method: string,
+  clientIp: string,
+) => void | Promise<void>;
 
 /** Which tier a request falls in, and whose counter it uses (spec §8). */
-function classify(tier: RouteTier, clientIp: string, keyId: string | undefined): { tier: Tier; subject: string } {
+function classify(
+  tier: RouteTier,
+  clientIp: string,
+  keyId: string | undefined,
+): { tier: Tier; subject: string } {
   if (tier === 'images') return { tier: TIERS.images, subject: clientSubject(clientIp) };
   if (keyId !== undefined) return { tier: TIERS.community, subject: keyId };
   return { tier: TIERS.anonymous, subject: clientSubject(clientIp) };
@@ -44,19 +53,32 @@ function decide(c: AppContext, tier: Tier, count: number, now: number, cost: 0 |
  * (OPTIONS) is read, not counted.
  */
 export function createLimiter(deps: RateLimitDeps): Limiter {
-  function count(c: AppContext, routeTier: RouteTier, method: string, clientIp: string, keyId: string | undefined): void | Promise<void> {
+  function count(
+    c: AppContext,
+    routeTier: RouteTier,
+    method: string,
+    clientIp: string,
+    keyId: string | undefined,
+  ): void | Promise<void> {
     c.set('keyId', keyId);
     const { tier, subject } = classify(routeTier, clientIp, keyId);
     const now = deps.now();
     const windowStart = windowStartOf(now, tier.windowMs);
     const cost = method === 'OPTIONS' ? 0 : 1;
-    const counted = deps.store.consume(`${tier.name}:${subject}:${windowStart}`, cost, windowStart + tier.windowMs);
+    const counted = deps.store.consume(
+      `${tier.name}:${subject}:${windowStart}`,
+      cost,
+      windowStart + tier.windowMs,
+    );
     if (typeof counted === 'number') return decide(c, tier, counted, now, cost);
     return counted.then((value) => decide(c, tier, value, now, cost));
   }
   return (c, tier, method, clientIp) => {
     const target = targetOf(c);
-    const key = presentedKey(c.req.header('authorization'), target.search === '' ? undefined : target.params);
+    const key = presentedKey(
+      c.req.header('authorization'),
+      target.search === '' ? undefined : target.params,
+    );
     if (key === undefined) return count(c, tier, method, clientIp, undefined);
     return deps.keyStore.resolve(key).then((keyId) => count(c, tier, method, clientIp, keyId));
   };

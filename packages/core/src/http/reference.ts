@@ -13,11 +13,18 @@ function createReference(dataset: Dataset, prefix: string): Reference {
   let openapiJson: Promise<Representation> | undefined;
   let docsPage: Promise<Representation> | undefined;
   const document = () =>
-    (openapi ??= import('../openapi/document.js').then(({ buildOpenApiDocument }) => buildOpenApiDocument(dataset, prefix)));
+    (openapi ??= import('../openapi/document.js').then(({ buildOpenApiDocument }) =>
+      buildOpenApiDocument(dataset, prefix),
+    ));
   return {
-    openapiJson: () => (openapiJson ??= document().then((doc) => jsonRepresentation(dataset.meta.version, doc, API_LANGUAGE_HEADERS))),
+    openapiJson: () =>
+      (openapiJson ??= document().then((doc) =>
+        jsonRepresentation(dataset.meta.version, doc, API_LANGUAGE_HEADERS),
+      )),
     docsPage: () =>
-      (docsPage ??= Promise.all([document(), import('../docs/docs-page.js')]).then(([doc, { buildDocsPage }]) => buildDocsPage(dataset, doc))),
+      (docsPage ??= Promise.all([document(), import('../docs/docs-page.js')]).then(
+        ([doc, { buildDocsPage }]) => buildDocsPage(dataset, doc),
+      )),
   };
 }
 

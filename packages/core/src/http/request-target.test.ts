@@ -19,7 +19,10 @@ describe('RequestTarget', () => {
   ])('splits %s as URL does', (url) => {
     const parsed = new URL(url);
     const target = new RequestTarget(url);
-    expect({ path: target.path, search: target.search }).toEqual({ path: parsed.pathname, search: parsed.search });
+    expect({ path: target.path, search: target.search }).toEqual({
+      path: parsed.pathname,
+      search: parsed.search,
+    });
     expect([...target.params]).toEqual([...parsed.searchParams]);
   });
 
@@ -28,6 +31,9 @@ describe('RequestTarget', () => {
     ['//v1/items', '//v1/items', ''],
     ['//evil.example/x?y=1', '//evil.example/x', '?y=1'],
   ])('reads origin-form %s as a path, even with // in it', (target, path, search) => {
-    expect({ path: new RequestTarget(target).path, search: new RequestTarget(target).search }).toEqual({ path, search });
+    expect({
+      path: new RequestTarget(target).path,
+      search: new RequestTarget(target).search,
+    }).toEqual({ path, search });
   });
 });

@@ -3,7 +3,12 @@ import { ApiError } from '../errors.js';
 import { negotiateCoding, type Compress } from '../policy/content-coding.js';
 import { answerHeaders, commonHeaders, negotiatedVary, type HeaderSet } from '../policy/headers.js';
 import { LruCache } from '../lru-cache.js';
-import { encodedAs, errorAnswer, type Encoded, type Representation } from '../policy/representation.js';
+import {
+  encodedAs,
+  errorAnswer,
+  type Encoded,
+  type Representation,
+} from '../policy/representation.js';
 import type { AppContext } from './app-env.js';
 
 /**
@@ -27,14 +32,20 @@ export interface Responder {
  * from Accept-Language — a representation in it, or an error such as its cursor's refusal in
  * another — varies on it as well.
  */
-function reply(c: AppContext, status: number, body: Uint8Array<ArrayBuffer> | null, headers: HeaderSet): Response {
+function reply(
+  c: AppContext,
+  status: number,
+  body: Uint8Array<ArrayBuffer> | null,
+  headers: HeaderSet,
+): Response {
   const all = answerHeaders(headers, c.get('requestId'), c.get('rate'), c.get('deprecation'));
   if (c.get('language')?.negotiated) all.vary = negotiatedVary(all.vary);
   return new Response(body, { status, headers: all });
 }
 
 /** Where an error without headers of its own is kept: its status, code and message say all it holds. */
-const errorKey = (status: number, code: string, message: string) => `${status}\n${code}\n${message}`;
+const errorKey = (status: number, code: string, message: string) =>
+  `${status}\n${code}\n${message}`;
 
 /** What a cache entry costs besides its body: the key, the headers object, the bookkeeping. */
 export const ENTRY_OVERHEAD_BYTES = 1024;
@@ -44,25 +55,40 @@ export function createResponder(version: string, compress: Compress | undefined)
   // Clients repeat their mistakes (a 404 for a removed id, a 400 for a bad limit): the same error is
   // rendered once. Errors with headers of their own (retry-after, allow) vary, and are not kept.
   // Messages can quote what the client sent (an id in the path), so the bound is in bytes too.
-  const errors = new LruCache<Encoded>({ maxEntries: 256, maxBytes: 1 << 20, sizeOf: (encoded) => encoded.body.byteLength + ENTRY_OVERHEAD_BYTES });
+  const errors = new LruCache<Encoded>({
+    maxEntries: 256,
+    maxBytes: 1 << 20,
+    sizeOf: (encoded) => encoded.body.byteLength + ENTRY_OVERHEAD_BYTES,
+  });
   return {
     representation(c, representation) {
       if (matchesIfNoneMatch(c.req.header('if-none-match'), representation.meta.etag)) {
         return reply(c, 304, null, representation.notModified);
       }
-      const coding = representation.compressible ? negotiateCoding(c.req.header('accept-encoding')) : undefined;
+      const coding = representation.compressible
+        ? negotiateCoding(c.req.header('accept-encoding'))
+        : undefined;
       // A form compressed in advance (a bulk file's) is sent even by an app that compresses nothing itself.
-      const encoded = coding && (representation.encoded[coding] ?? (compress && encodedAs(representation, coding, compress)));
+      const encoded =
+        coding &&
+        (representation.encoded[coding] ??
+          (compress && encodedAs(representation, coding, compress)));
       const { body, headers } = encoded || representation.identity;
       return reply(c, 200, body, headers);
     },
     error(c, error) {
       const hasOwnHeaders = Object.keys(error.headers).length > 0;
-      const { body, headers } = hasOwnHeaders ? errorAnswer(error, version) : errors.getOrCreate(errorKey(error.status, error.code, error.message), () => errorAnswer(error, version));
+      const { body, headers } = hasOwnHeaders
+        ? errorAnswer(error, version)
+        : errors.getOrCreate(errorKey(error.status, error.code, error.message), () =>
+            errorAnswer(error, version),
+          );
       return reply(c, error.status, body, headers);
     },
     notFound(c, message) {
-      const { body, headers } = errors.getOrCreate(errorKey(404, 'not_found', message), () => errorAnswer(new ApiError('not_found', message), version));
+      const { body, headers } = errors.getOrCreate(errorKey(404, 'not_found', message), () =>
+        errorAnswer(new ApiError('not_found', message), version),
+      );
       return reply(c, 404, body, headers);
     },
     fixed(status, headers) {

@@ -39,17 +39,33 @@ export interface ResponseCaches {
  *
  * @example createResponseCaches(dataset, 64 * 1024 * 1024, { hits: 0, misses: 0 }).json('meta', () => recordBody(dataset.meta))
  */
-export function createResponseCaches(dataset: Dataset, cacheBytes: number, counts: CacheCounts): ResponseCaches {
+export function createResponseCaches(
+  dataset: Dataset,
+  cacheBytes: number,
+  counts: CacheCounts,
+): ResponseCaches {
   const version = dataset.meta.version;
   const defaultLanguage = languageHeaders(dataset.language, dataset.language);
-  const responses = new LruCache<Representation>({ maxEntries: 2048, maxBytes: cacheBytes * 0.75, sizeOf: representationBytes, counts });
-  const matches = new LruCache<number[]>({ maxEntries: 256, maxBytes: cacheBytes * 0.25, sizeOf: (positions) => positions.length * 8 + ENTRY_OVERHEAD_BYTES });
+  const responses = new LruCache<Representation>({
+    maxEntries: 2048,
+    maxBytes: cacheBytes * 0.75,
+    sizeOf: representationBytes,
+    counts,
+  });
+  const matches = new LruCache<number[]>({
+    maxEntries: 256,
+    maxBytes: cacheBytes * 0.25,
+    sizeOf: (positions) => positions.length * 8 + ENTRY_OVERHEAD_BYTES,
+  });
   return {
     version,
     dataset,
     responses,
     matches,
-    json: (key, payload, headers) => responses.getOrCreate(key, () => jsonRepresentation(version, payload(), headers ? headers() : defaultLanguage)),
+    json: (key, payload, headers) =>
+      responses.getOrCreate(key, () =>
+        jsonRepresentation(version, payload(), headers ? headers() : defaultLanguage),
+      ),
     get bytes() {
       return responses.bytes + matches.bytes;
     },

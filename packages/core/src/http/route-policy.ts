@@ -40,7 +40,13 @@ function clientIpOf(c: AppContext): string | undefined {
  *
  * @example app.all(routerPath(route.path), policy(route.path, route.tier, route.handler(release)))
  */
-export function createRoutePolicy(deps: RoutePolicyDeps): (route: string, tier: RouteTier, handler: RouteHandler) => (c: AppContext) => Response | Promise<Response> {
+export function createRoutePolicy(
+  deps: RoutePolicyDeps,
+): (
+  route: string,
+  tier: RouteTier,
+  handler: RouteHandler,
+) => (c: AppContext) => Response | Promise<Response> {
   const { limiter, responder, log, metrics } = deps;
   const preflight = responder.fixed(204, preflightHeaders());
   const fail = (c: AppContext, error: unknown): Response => {
@@ -49,7 +55,14 @@ export function createRoutePolicy(deps: RoutePolicyDeps): (route: string, tier: 
     return responder.error(c, apiError);
   };
   // One entry per request, made only when someone reads it, shared by the log and the metrics.
-  const logged = (c: AppContext, route: string, method: string, clientIp: string | undefined, started: number, response: Response): Response => {
+  const logged = (
+    c: AppContext,
+    route: string,
+    method: string,
+    clientIp: string | undefined,
+    started: number,
+    response: Response,
+  ): Response => {
     if (!log && !metrics) return response;
     const entry = accessLogEntry(c, method, clientIp, response.status, performance.now() - started);
     log?.(entry);
@@ -80,7 +93,9 @@ export function createRoutePolicy(deps: RoutePolicyDeps): (route: string, tier: 
         response = fail(c, error);
       }
       if (response instanceof Promise) {
-        return response.catch((error: unknown) => fail(c, error)).then((settled) => logged(c, route, method, clientIp, started, settled));
+        return response
+          .catch((error: unknown) => fail(c, error))
+          .then((settled) => logged(c, route, method, clientIp, started, settled));
       }
       return logged(c, route, method, clientIp, started, response);
     };

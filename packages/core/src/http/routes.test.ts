@@ -6,7 +6,10 @@ import { routerPath } from './route.js';
 import { ROUTES } from './routes.js';
 
 const dataset = fixtureDataset();
-const paths = buildOpenApiDocument(dataset).paths as Record<string, Record<string, { operationId: string }>>;
+const paths = buildOpenApiDocument(dataset).paths as Record<
+  string,
+  Record<string, { operationId: string }>
+>;
 
 /** A concrete request path for an OpenAPI path, each parameter filled with a value no route owns. */
 const instantiate = (path: string) => path.replace(/\{[^}]+\}/g, 'zz-example');
@@ -24,16 +27,25 @@ describe('each route declared once', () => {
       // A parameter value that names nothing gets the route's own 404 (or its answer), never the
       // generic one: the router took the request.
       const reply = await app.request(instantiate(route.path), {}, { clientIp: '192.0.2.1' });
-      const body = reply.headers.get('content-type')?.startsWith('application/json') && reply.status === 404 ? await reply.text() : '';
+      const body =
+        reply.headers.get('content-type')?.startsWith('application/json') && reply.status === 404
+          ? await reply.text()
+          : '';
       expect(body, route.path).not.toContain('No such resource.');
     }
-    expect(app.routes.map((route) => route.path)).toEqual(ROUTES.map((route) => routerPath(route.path)));
+    expect(app.routes.map((route) => route.path)).toEqual(
+      ROUTES.map((route) => routerPath(route.path)),
+    );
   });
 
   it('every documented path item has GET, HEAD and the preflight, as its declaration says', () => {
     for (const route of ROUTES) {
       expect(route.methods).toEqual(['GET', 'HEAD']);
-      expect(Object.keys(paths[route.path] ?? {}).filter((key) => key !== 'parameters')).toEqual(['get', 'head', 'options']);
+      expect(Object.keys(paths[route.path] ?? {}).filter((key) => key !== 'parameters')).toEqual([
+        'get',
+        'head',
+        'options',
+      ]);
     }
   });
 
@@ -41,7 +53,10 @@ describe('each route declared once', () => {
     const app = createApp({ dataset });
     for (const path of ['/v1/img/nothing.png', '/v1/img/nothing.gif']) {
       const reply = await app.request(path, {}, { clientIp: '192.0.2.2' });
-      expect([reply.status, reply.headers.get('ratelimit-policy')]).toEqual([404, '"images";q=1200;w=60']);
+      expect([reply.status, reply.headers.get('ratelimit-policy')]).toEqual([
+        404,
+        '"images";q=1200;w=60',
+      ]);
     }
   });
 });

@@ -17,7 +17,10 @@ const statusRoute: RouteDeclaration = {
     description:
       'Our extension of the contract. The dataset version this instance serves and when it was published, how many versions `/v1/changes` accepts as `since`, whether rate limits are shared by every instance (Redis) or counted by this one alone right now, and when it started. Cached for a few seconds: it changes when the rate limits switch, and its etag with it.',
     parameters: [o.key],
-    responses: { '200': o.jsonResponse('The status.', 'StatusResponse', o.headers.status), ...o.commonResponses('StatusNotModified') },
+    responses: {
+      '200': o.jsonResponse('The status.', 'StatusResponse', o.headers.status),
+      ...o.commonResponses('StatusNotModified'),
+    },
   }),
   handler({ dataset, responder, instance }) {
     const { version, published } = dataset.meta;
@@ -28,7 +31,16 @@ const statusRoute: RouteDeclaration = {
     return (c) => {
       const { rateLimits } = instance;
       let answer = answers.get(rateLimits);
-      if (!answer) answers.set(rateLimits, (answer = jsonRepresentation(version, recordBody<Status>({ ...fixed, rateLimits, started }), languageHeaders(dataset.language, dataset.language), STATUS_CACHE_CONTROL)));
+      if (!answer)
+        answers.set(
+          rateLimits,
+          (answer = jsonRepresentation(
+            version,
+            recordBody<Status>({ ...fixed, rateLimits, started }),
+            languageHeaders(dataset.language, dataset.language),
+            STATUS_CACHE_CONTROL,
+          )),
+        );
       return responder.representation(c, answer);
     };
   },

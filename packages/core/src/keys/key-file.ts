@@ -13,7 +13,9 @@ export const KeyRecordSchema = z.object({
   hash: z.string().regex(/^[0-9a-f]{64}$/, 'must be a lower-case hex SHA-256'),
 }) satisfies z.ZodType<KeyRecord>;
 
-export const KeyFileSchema = z.object({ keys: z.array(KeyRecordSchema) }) satisfies z.ZodType<KeyFile>;
+export const KeyFileSchema = z.object({
+  keys: z.array(KeyRecordSchema),
+}) satisfies z.ZodType<KeyFile>;
 
 /**
  * Parses the text of a key store (a key file, or the JSON an operator puts in an environment
@@ -29,6 +31,7 @@ export function parseKeyFile(text: string, origin: string): KeyFile {
     throw new Error(`${origin} is not JSON`);
   }
   const result = KeyFileSchema.safeParse(json);
-  if (!result.success) throw new Error(`${origin} is not a valid key store:\n${z.prettifyError(result.error)}`);
+  if (!result.success)
+    throw new Error(`${origin} is not a valid key store:\n${z.prettifyError(result.error)}`);
   return result.data;
 }

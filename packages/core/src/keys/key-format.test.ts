@@ -12,7 +12,8 @@ describe('API keys', () => {
   });
 
   const key = generateApiKey();
-  const swap = (s: string, i: number) => s.slice(0, i) + (s[i] === 'a' ? 'b' : 'a') + s.slice(i + 1);
+  const swap = (s: string, i: number) =>
+    s.slice(0, i) + (s[i] === 'a' ? 'b' : 'a') + s.slice(i + 1);
   it.each([
     ['a typo in the random part', swap(key, 10)],
     ['a typo in the checksum', swap(key, key.length - 1)],

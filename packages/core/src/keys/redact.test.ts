@@ -3,7 +3,9 @@ import { generateApiKey } from './key-format.js';
 import { KEY_LIKE, redactKeyLike, redactSecrets } from './redact.js';
 
 const key = generateApiKey();
-const encoded = [...key].map((char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`).join('');
+const encoded = [...key]
+  .map((char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`)
+  .join('');
 
 /** Unit cases; every disguise of a key is checked against the real servers' logs (test-support's `keyDisguises`). */
 const TRICKY: ReadonlyArray<[string, string]> = [
@@ -35,13 +37,46 @@ describe('redactSecrets', () => {
 
 describe('redactKeyLike', () => {
   it('replaces a key anywhere in a line, and leaves other text alone', () => {
-    expect(redactKeyLike(`{"error":"bad ${key} here","stack":"at gd_x"}`)).toBe('{"error":"bad [redacted] here","stack":"at gd_x"}');
+    expect(redactKeyLike(`{"error":"bad ${key} here","stack":"at gd_x"}`)).toBe(
+      '{"error":"bad [redacted] here","stack":"at gd_x"}',
+    );
   });
 
   it('skips the pattern only where it cannot match: its quick look for "_" and "%5" misses no key', () => {
     // Lines made of pieces of every way to write a key's prefix and body, so that the pattern has
     // plenty to match; whatever it would replace, redactKeyLike must replace too.
-    const pieces = ['g', 'G', 'd', 'D', '_', '%', '2', '4', '5', '6', '7', 'f', 'F', 'a', 'Z', '0', '%5f', '%5F', '%67', '%47', '%64', '%44', 'gd', 'GD', 'gd_', 'abcd1234', '"', ',', ' ', '\n'];
+    const pieces = [
+      'g',
+      'G',
+      'd',
+      'D',
+      '_',
+      '%',
+      '2',
+      '4',
+      '5',
+      '6',
+      '7',
+      'f',
+      'F',
+      'a',
+      'Z',
+      '0',
+      '%5f',
+      '%5F',
+      '%67',
+      '%47',
+      '%64',
+      '%44',
+      'gd',
+      'GD',
+      'gd_',
+      'abcd1234',
+      '"',
+      ',',
+      ' ',
+      '\n',
+    ];
     let seed = 5;
     const random = (below: number) => {
       seed = (seed * 1103515245 + 12345) % 2 ** 31;
@@ -49,7 +84,9 @@ describe('redactKeyLike', () => {
     };
     let matched = 0;
     for (let i = 0; i < 20_000; i++) {
-      const line = Array.from({ length: 1 + random(40) }, () => pieces[random(pieces.length)]).join('');
+      const line = Array.from({ length: 1 + random(40) }, () => pieces[random(pieces.length)]).join(
+        '',
+      );
       const expected = line.replace(KEY_LIKE, '[redacted]');
       if (expected !== line) matched++;
       expect(redactKeyLike(line)).toBe(expected);

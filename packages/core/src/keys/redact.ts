@@ -13,7 +13,8 @@ const PARAMETER = /([?&;])([^=&;?#/]*)=([^&;#/]*)/g;
 /** Cheap first look: a name that could be a credential's contains one of these (in any case, or encoded). */
 const MAYBE_SECRET_NAME = /key|token|secret|pass|auth|%/i;
 /** The last word of a parameter name that says its value is a credential: `key`, `api_key`, `KEY`, `key[]`, `access_token`. */
-const SECRET_NAME = /(?:^|[^a-z])(?:api)?(?:key|token|secret|password|passwd|auth|authorization)(?:\[[^\]]*\])?$/;
+const SECRET_NAME =
+  /(?:^|[^a-z])(?:api)?(?:key|token|secret|password|passwd|auth|authorization)(?:\[[^\]]*\])?$/;
 const MARK = '[redacted]';
 
 function decodedName(raw: string): string {
@@ -46,7 +47,9 @@ export function redactKeyLike(text: string): string {
  */
 export function redactSecrets(pathAndQuery: string): string {
   const named = MAYBE_SECRET_NAME.test(pathAndQuery)
-    ? pathAndQuery.replace(PARAMETER, (whole, separator: string, name: string) => (SECRET_NAME.test(decodedName(name)) ? `${separator}${name}=${MARK}` : whole))
+    ? pathAndQuery.replace(PARAMETER, (whole, separator: string, name: string) =>
+        SECRET_NAME.test(decodedName(name)) ? `${separator}${name}=${MARK}` : whole,
+      )
     : pathAndQuery;
   return redactKeyLike(named);
 }

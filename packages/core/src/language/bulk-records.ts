@@ -17,5 +17,8 @@ export type BulkRecords = (tag: string, collection: CollectionName) => readonly 
  */
 export function bulkRecords(dataset: Dataset): BulkRecords {
   const languages = releaseLanguages(dataset);
-  return (tag, collection) => (collection === 'stats' ? languages.stats(tag).stats : languages.list(tag, collection).collection.records);
+  return (tag, collection) =>
+    collection === 'stats'
+      ? languages.stats(tag).stats
+      : languages.list(tag, collection).collection.records;
 }

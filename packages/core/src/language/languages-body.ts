@@ -16,7 +16,10 @@ function nameOf(tag: string, inLanguage: string): string {
  * @example languagesBody(dataset).data[0] // { tag: 'en', name: 'English', nativeName: 'English', default: true, coverage: { … } }
  */
 export function languagesBody(dataset: Dataset): ListBody<Language> {
-  const coverage = { [dataset.language]: defaultLanguageCoverage(dataset), ...translationCoverage(dataset) };
+  const coverage = {
+    [dataset.language]: defaultLanguageCoverage(dataset),
+    ...translationCoverage(dataset),
+  };
   const languages = [dataset.language, ...Object.keys(dataset.translations)].map((tag) => ({
     tag,
     name: nameOf(tag, 'en'),

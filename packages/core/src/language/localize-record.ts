@@ -1,6 +1,10 @@
 import type { CollectionName } from '../collections/list-names.js';
 import { recordFields } from '../dataset/translation-coverage.js';
-import { TRANSLATABLE_FIELDS, type RecordTranslation, type TranslatedElement } from '../dataset/translations.js';
+import {
+  TRANSLATABLE_FIELDS,
+  type RecordTranslation,
+  type TranslatedElement,
+} from '../dataset/translations.js';
 
 /** What a record is read through to put it in another language: its translation, and the rarity names. */
 export interface RecordLanguage {
@@ -13,11 +17,16 @@ export interface RecordLanguage {
 type Fields = Record<string, unknown>;
 
 /** An array's elements with the translated ones put in: text for text, the translated fields over the element's own. */
-function translateElements(elements: readonly unknown[], translated: readonly TranslatedElement[]): unknown[] {
+function translateElements(
+  elements: readonly unknown[],
+  translated: readonly TranslatedElement[],
+): unknown[] {
   return elements.map((element, index) => {
     const translation = translated[index];
     if (translation === null || translation === undefined) return element;
-    return typeof translation === 'string' ? translation : { ...(element as Fields), ...translation };
+    return typeof translation === 'string'
+      ? translation
+      : { ...(element as Fields), ...translation };
   });
 }
 
@@ -29,16 +38,24 @@ function translateElements(elements: readonly unknown[], translated: readonly Tr
  *
  * @example localizeRecord('abilities', { id: 'dash', name: 'Dash' }, { translation: { name: 'Sprint' }, rarities: undefined }) // { id: 'dash', name: 'Sprint' }
  */
-export function localizeRecord<T extends object>(collection: CollectionName, record: T, { translation, rarities }: RecordLanguage): T {
+export function localizeRecord<T extends object>(
+  collection: CollectionName,
+  record: T,
+  { translation, rarities }: RecordLanguage,
+): T {
   const localized: Fields = { ...(record as Fields) };
   if (translation) {
     for (const [field, value] of Object.entries(translation)) {
       if (TRANSLATABLE_FIELDS[collection][field] === undefined) continue;
-      localized[field] = typeof value === 'string' ? value : translateElements(localized[field] as readonly unknown[], value);
+      localized[field] =
+        typeof value === 'string'
+          ? value
+          : translateElements(localized[field] as readonly unknown[], value);
     }
   }
   const rarityName = rarities?.[String(localized.rarity)];
-  if (localized.rarityName !== undefined && rarityName !== undefined) localized.rarityName = rarityName;
+  if (localized.rarityName !== undefined && rarityName !== undefined)
+    localized.rarityName = rarityName;
   return localized as T;
 }
 
@@ -48,8 +65,15 @@ export function localizeRecord<T extends object>(collection: CollectionName, rec
  *
  * @example fellBack('abilities', { id: 'dash', name: 'Dash', description: 'Moves you.' }, { translation: { name: 'Sprint' }, rarities: undefined }) // true
  */
-export function fellBack(collection: CollectionName, record: object, { translation, rarities }: RecordLanguage): boolean {
+export function fellBack(
+  collection: CollectionName,
+  record: object,
+  { translation, rarities }: RecordLanguage,
+): boolean {
   const { rarity, rarityName } = record as Fields;
   if (rarityName !== undefined && rarities?.[String(rarity)] === undefined) return true;
-  return (translation === undefined ? 0 : recordFields(collection, translation)) < recordFields(collection, record);
+  return (
+    (translation === undefined ? 0 : recordFields(collection, translation)) <
+    recordFields(collection, record)
+  );
 }

@@ -16,7 +16,10 @@ function union(a: readonly number[], b: readonly number[]): number[] {
   let i = 0;
   let j = 0;
   while (i < a.length || j < b.length) {
-    const next = j >= b.length || (i < a.length && (a[i] as number) <= (b[j] as number)) ? (a[i] as number) : (b[j] as number);
+    const next =
+      j >= b.length || (i < a.length && (a[i] as number) <= (b[j] as number))
+        ? (a[i] as number)
+        : (b[j] as number);
     if (a[i] === next) i++;
     if (b[j] === next) j++;
     both.push(next);
@@ -43,9 +46,16 @@ function eitherName(local: NameIndex, base: NameIndex): NameIndex {
  *
  * @example localizeCollection('items', dataset.items, dataset.translations.de).get('ember-blade')?.name // 'Glutklinge'
  */
-export function localizeCollection<T extends { id: string }>(list: ListName, base: Collection<T>, translations: LanguageTranslations): LocalizedCollection<T> {
+export function localizeCollection<T extends { id: string }>(
+  list: ListName,
+  base: Collection<T>,
+  translations: LanguageTranslations,
+): LocalizedCollection<T> {
   const translated = translations.collections[list] ?? {};
-  const languageOf = (id: string): RecordLanguage => ({ translation: translated[id], rarities: translations.rarities });
+  const languageOf = (id: string): RecordLanguage => ({
+    translation: translated[id],
+    rarities: translations.rarities,
+  });
   const at = (index: number) => {
     const id = base.ids[index] as string;
     return localizeRecord(list, base.at(index), languageOf(id));
@@ -55,21 +65,29 @@ export function localizeCollection<T extends { id: string }>(list: ListName, bas
   let records: readonly T[] | undefined;
   const names = base.ids.map((id) => translated[id]?.name);
   const searchNames = names.some((name) => typeof name === 'string')
-    ? names.map((name, index) => (typeof name === 'string' ? name.toLowerCase() : (base.searchNames[index] as string)))
+    ? names.map((name, index) =>
+        typeof name === 'string' ? name.toLowerCase() : (base.searchNames[index] as string),
+      )
     : base.searchNames;
   return {
     size: base.size,
     ids: base.ids,
     columns: base.columns,
     searchNames,
-    nameIndex: searchNames === base.searchNames ? base.nameIndex : eitherName(createNameIndex(searchNames), base.nameIndex),
+    nameIndex:
+      searchNames === base.searchNames
+        ? base.nameIndex
+        : eitherName(createNameIndex(searchNames), base.nameIndex),
     at,
     get: (id) => findById(base.ids, id, at),
     get records() {
       return (records ??= base.ids.map((_, index) => at(index)));
     },
     fellBack(index) {
-      if (fellBackAt[index] === 0) fellBackAt[index] = fellBack(list, base.at(index), languageOf(base.ids[index] as string)) ? 2 : 1;
+      if (fellBackAt[index] === 0)
+        fellBackAt[index] = fellBack(list, base.at(index), languageOf(base.ids[index] as string))
+          ? 2
+          : 1;
       return fellBackAt[index] === 2;
     },
   };

@@ -34,12 +34,17 @@ describe('createLanguageChooser', () => {
     const single = createLanguageChooser(['en']);
     expect(single(undefined, 'de')).toEqual({ tag: 'en', negotiated: false });
     expect(single('en', undefined)).toEqual({ tag: 'en', negotiated: false });
-    expect(() => single('de', undefined)).toThrow('lang "de" is not available; this dataset is in en (default)');
+    expect(() => single('de', undefined)).toThrow(
+      'lang "de" is not available; this dataset is in en (default)',
+    );
   });
 
   it('answers a header seen before as the first time, past the bound of those kept', () => {
     for (let round = 0; round < 2; round++) {
-      for (let i = 0; i < 100; i++) expect(choose(undefined, `${i % 2 === 0 ? 'de' : 'fr'},${' '.repeat(i)}en;q=0.1`).tag).toBe(i % 2 === 0 ? 'de' : 'fr');
+      for (let i = 0; i < 100; i++)
+        expect(choose(undefined, `${i % 2 === 0 ? 'de' : 'fr'},${' '.repeat(i)}en;q=0.1`).tag).toBe(
+          i % 2 === 0 ? 'de' : 'fr',
+        );
     }
   });
 });

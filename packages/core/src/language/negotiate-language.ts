@@ -14,7 +14,10 @@ export interface LanguageChoice {
 }
 
 /** Picks the language of one request from its `lang` parameter and its Accept-Language. */
-export type ChooseLanguage = (lang: string | undefined, acceptLanguage: string | undefined) => LanguageChoice;
+export type ChooseLanguage = (
+  lang: string | undefined,
+  acceptLanguage: string | undefined,
+) => LanguageChoice;
 
 /** Bounds of the choices kept per Accept-Language: distinct values (all dropped at once past it), and the longest kept. */
 const MAX_CHOSEN = 64;
@@ -55,9 +58,13 @@ export function createLanguageChooser(languages: readonly string[]): ChooseLangu
   return (lang, acceptLanguage) => {
     if (lang !== undefined) {
       const tag = canonicalLanguage(lang);
-      if (tag === undefined) throw badRequest(`lang must be a language tag (BCP 47) such as "${languages[1] ?? defaultLanguage}"; this dataset is in ${listed(languages)}`);
+      if (tag === undefined)
+        throw badRequest(
+          `lang must be a language tag (BCP 47) such as "${languages[1] ?? defaultLanguage}"; this dataset is in ${listed(languages)}`,
+        );
       const found = explicit.get(tag);
-      if (found === undefined) throw badRequest(`lang "${tag}" is not available; this dataset is in ${listed(languages)}`);
+      if (found === undefined)
+        throw badRequest(`lang "${tag}" is not available; this dataset is in ${listed(languages)}`);
       return found;
     }
     if (!acceptLanguage || languages.length === 1) return byDefault;

@@ -77,16 +77,24 @@ export function releaseLanguages(dataset: Dataset): ReleaseLanguages {
         if (translations === undefined) found = { stats: dataset.stats, fellBack: [] };
         else {
           const translated = translations.collections.stats ?? {};
-          const languageOf = (stat: Stat) => ({ translation: translated[stat.key], rarities: undefined });
+          const languageOf = (stat: Stat) => ({
+            translation: translated[stat.key],
+            rarities: undefined,
+          });
           found = {
             stats: dataset.stats.map((stat) => localizeRecord('stats', stat, languageOf(stat))),
-            fellBack: dataset.stats.flatMap((stat, index) => (fellBack('stats', stat, languageOf(stat)) ? [index] : [])),
+            fellBack: dataset.stats.flatMap((stat, index) =>
+              fellBack('stats', stat, languageOf(stat)) ? [index] : [],
+            ),
           };
         }
         stats.set(tag, found);
       }
       return found;
     },
-    headers: (tag, fellBack = []) => (fellBack.length === 0 ? (translated.get(tag) as HeaderSet) : languageHeaders(tag, dataset.language, fellBack)),
+    headers: (tag, fellBack = []) =>
+      fellBack.length === 0
+        ? (translated.get(tag) as HeaderSet)
+        : languageHeaders(tag, dataset.language, fellBack),
   };
 }

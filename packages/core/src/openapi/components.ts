@@ -18,7 +18,9 @@ import {
 } from '../schemas/records.js';
 
 const listOf = (schema: z.ZodType, name: string) =>
-  z.object({ data: z.array(schema), meta: CollectionMetaSchema }).meta({ description: `A page of ${name}.` });
+  z
+    .object({ data: z.array(schema), meta: CollectionMetaSchema })
+    .meta({ description: `A page of ${name}.` });
 
 const one = (schema: z.ZodType, name: string) =>
   z.object({ data: schema }).meta({ description: `One ${name}.` });
@@ -29,7 +31,10 @@ const one = (schema: z.ZodType, name: string) =>
  */
 function buildRegistry() {
   const registry = z.registry<{ id: string }>();
-  const lists = LIST_NAMES.map((list) => ({ ...COLLECTIONS[list], schema: LIST_RECORD_SCHEMAS[list] }));
+  const lists = LIST_NAMES.map((list) => ({
+    ...COLLECTIONS[list],
+    schema: LIST_RECORD_SCHEMAS[list],
+  }));
   const named: Array<[string, z.ZodType]> = [
     ...lists.map(({ typeName, schema }): [string, z.ZodType] => [typeName, schema]),
     ['Stat', StatSchema],
@@ -44,12 +49,38 @@ function buildRegistry() {
     ['BulkFileEntry', BulkFileEntrySchema],
     ['Language', LanguageSchema],
     ['Error', ErrorBodySchema],
-    ...lists.map(({ typeName, schema, name }): [string, z.ZodType] => [`${typeName}List`, listOf(schema, name)]),
-    ['StatList', z.object({ data: z.array(StatSchema), meta: CollectionMetaSchema }).meta({ description: 'The whole stat vocabulary.' })],
-    ['ReleaseChangeList', z.object({ data: z.array(ReleaseChangeSchema), meta: CollectionMetaSchema }).meta({ description: 'Releases, oldest first.' })],
-    ['BulkFileEntryList', z.object({ data: z.array(BulkFileEntrySchema), meta: CollectionMetaSchema }).meta({ description: 'Every bulk file of the current release.' })],
-    ['LanguageList', z.object({ data: z.array(LanguageSchema), meta: CollectionMetaSchema }).meta({ description: 'Every language of the dataset, the default first.' })],
-    ...lists.map(({ typeName, schema, noun }): [string, z.ZodType] => [`${typeName}Response`, one(schema, noun)]),
+    ...lists.map(({ typeName, schema, name }): [string, z.ZodType] => [
+      `${typeName}List`,
+      listOf(schema, name),
+    ]),
+    [
+      'StatList',
+      z
+        .object({ data: z.array(StatSchema), meta: CollectionMetaSchema })
+        .meta({ description: 'The whole stat vocabulary.' }),
+    ],
+    [
+      'ReleaseChangeList',
+      z
+        .object({ data: z.array(ReleaseChangeSchema), meta: CollectionMetaSchema })
+        .meta({ description: 'Releases, oldest first.' }),
+    ],
+    [
+      'BulkFileEntryList',
+      z
+        .object({ data: z.array(BulkFileEntrySchema), meta: CollectionMetaSchema })
+        .meta({ description: 'Every bulk file of the current release.' }),
+    ],
+    [
+      'LanguageList',
+      z
+        .object({ data: z.array(LanguageSchema), meta: CollectionMetaSchema })
+        .meta({ description: 'Every language of the dataset, the default first.' }),
+    ],
+    ...lists.map(({ typeName, schema, noun }): [string, z.ZodType] => [
+      `${typeName}Response`,
+      one(schema, noun),
+    ]),
     ['MetaResponse', one(MetaSchema, 'dataset description')],
     ['StatusResponse', one(StatusSchema, 'status of the instance that answered')],
   ];
@@ -65,7 +96,8 @@ function closeTuple(schema: core.JSONSchema.BaseSchema): void {
   const { prefixItems } = schema;
   if (schema.items !== false || !Array.isArray(prefixItems)) return;
   const distinct = [...new Map(prefixItems.map((item) => [JSON.stringify(item), item])).values()];
-  schema.items = distinct.length === 1 ? distinct[0] : { anyOf: distinct as core.JSONSchema.JSONSchema[] };
+  schema.items =
+    distinct.length === 1 ? distinct[0] : { anyOf: distinct as core.JSONSchema.JSONSchema[] };
 }
 
 /** `components.schemas` of the OpenAPI 3.1 document (JSON Schema 2020-12, as OpenAPI 3.1 uses). */

@@ -12,7 +12,10 @@ import { buildResponseComponents } from './responses.js';
 
 function describeApi(dataset: Dataset): string {
   const tiers = describeTiers()
-    .map((t) => `- **${t.name}**: ${t.limit} requests per ${t.windowSeconds} s, counted per ${t.keyedOn}; ${t.appliesTo}.`)
+    .map(
+      (t) =>
+        `- **${t.name}**: ${t.limit} requests per ${t.windowSeconds} s, counted per ${t.keyedOn}; ${t.appliesTo}.`,
+    )
     .join('\n');
   return [
     `Free, public, read-only game reference data: items, abilities, relics, followers, the stat vocabulary, artwork and dataset metadata. This document describes dataset ${dataset.meta.version}; the human-readable guide is at /docs.`,
@@ -35,11 +38,22 @@ const TAGS = [
   ...LIST_NAMES.map((list) => ({ name: list, description: COLLECTIONS[list].description })),
   { name: 'stats', description: 'The stat vocabulary that item stats and rolls refer to.' },
   { name: 'meta', description: 'Dataset version, publication time and counts.' },
-  { name: 'languages', description: 'The languages the text is served in, and how complete each is: pick one with `lang` or Accept-Language.' },
-  { name: 'status', description: 'The instance that answered: the release it serves, how its rate limits are counted, when it started.' },
-  { name: 'changes', description: 'What each release changed: keep a copy current without downloading it again.' },
+  {
+    name: 'languages',
+    description:
+      'The languages the text is served in, and how complete each is: pick one with `lang` or Accept-Language.',
+  },
+  {
+    name: 'status',
+    description:
+      'The instance that answered: the release it serves, how its rate limits are counted, when it started.',
+  },
+  {
+    name: 'changes',
+    description: 'What each release changed: keep a copy current without downloading it again.',
+  },
   { name: 'bulk', description: 'Every record of a collection in one download, compressed.' },
-  { name: 'images', description: 'PNG artwork named by records\' `icon`.' },
+  { name: 'images', description: "PNG artwork named by records' `icon`." },
   { name: 'reference', description: 'This document, the reference page and the root redirect.' },
 ];
 
@@ -50,7 +64,11 @@ const TAGS = [
  */
 function licenseAndContact({ meta, publisher }: Dataset): Json {
   const { licenseId, licenseUrl, contact } = publisher;
-  const license = licenseId ? { name: meta.license, identifier: licenseId } : licenseUrl ? { name: meta.license, url: licenseUrl } : undefined;
+  const license = licenseId
+    ? { name: meta.license, identifier: licenseId }
+    : licenseUrl
+      ? { name: meta.license, url: licenseUrl }
+      : undefined;
   return { ...(license ? { license } : {}), ...(contact ? { contact } : {}) };
 }
 
@@ -60,7 +78,14 @@ function licenseAndContact({ meta, publisher }: Dataset): Json {
  * `/docs`) is left to the description and the `/docs` path.
  */
 function externalDocs({ meta }: Dataset): Json {
-  return /^https?:\/\/[^/]/i.test(meta.docs) && URL.canParse(meta.docs) ? { externalDocs: { description: 'The reference page: guide, examples and every value.', url: meta.docs } } : {};
+  return /^https?:\/\/[^/]/i.test(meta.docs) && URL.canParse(meta.docs)
+    ? {
+        externalDocs: {
+          description: 'The reference page: guide, examples and every value.',
+          url: meta.docs,
+        },
+      }
+    : {};
 }
 
 /**
@@ -96,13 +121,15 @@ export function buildOpenApiDocument(dataset: Dataset, prefix = ''): Json {
           type: 'http',
           scheme: 'bearer',
           bearerFormat: 'gd_ followed by 36 letters and digits',
-          description: 'Optional API key: moves the caller from the anonymous to the community tier. It unlocks no extra data.',
+          description:
+            'Optional API key: moves the caller from the anonymous to the community tier. It unlocks no extra data.',
         },
         queryKey: {
           type: 'apiKey',
           in: 'query',
           name: 'key',
-          description: 'Deprecated (answers say so in `Deprecation`): the same key in the URL, where it leaks into history, Referer headers and logs. Use bearerKey.',
+          description:
+            'Deprecated (answers say so in `Deprecation`): the same key in the URL, where it leaks into history, Referer headers and logs. Use bearerKey.',
         },
       },
     },

@@ -9,11 +9,16 @@ type Example = { summary: string; value: unknown };
 const SHARED_STATUS: Record<string, string> = { BadRequest: '400' };
 
 /** Every example of the document, with the status it is documented under. */
-function collectExamples(value: unknown, status = '', found: Array<[string, string, Example]> = []): Array<[string, string, Example]> {
+function collectExamples(
+  value: unknown,
+  status = '',
+  found: Array<[string, string, Example]> = [],
+): Array<[string, string, Example]> {
   if (typeof value !== 'object' || value === null) return found;
   for (const [key, child] of Object.entries(value)) {
     if (key === 'examples' && !Array.isArray(child)) {
-      for (const example of Object.values(child as Record<string, Example>)) found.push([example.summary, status, example]);
+      for (const example of Object.values(child as Record<string, Example>))
+        found.push([example.summary, status, example]);
     } else {
       collectExamples(child, /^\d{3}$/.test(key) ? key : (SHARED_STATUS[key] ?? status), found);
     }
@@ -46,7 +51,10 @@ describe('examples of the OpenAPI document', () => {
   });
 
   it.each(examples)('%s is the real answer (%s)', async (request, status, example) => {
-    const response = await app.fetch(new Request(`http://api.test${request.replace(/^GET /, '')}`), { clientIp: '192.0.2.1' });
+    const response = await app.fetch(
+      new Request(`http://api.test${request.replace(/^GET /, '')}`),
+      { clientIp: '192.0.2.1' },
+    );
     expect(String(response.status)).toBe(status);
     expect(await response.json()).toEqual(example.value);
   });

@@ -20,13 +20,19 @@ export interface RequestExample extends Json {
   value: unknown;
 }
 
-const example = (path: string, value: unknown): RequestExample => ({ summary: `GET ${path}`, value });
+const example = (path: string, value: unknown): RequestExample => ({
+  summary: `GET ${path}`,
+  value,
+});
 
 /**
  * A list's example page and example record, computed by the same query code and body shapes the routes
  * use, with the query and record its descriptor picks.
  */
-function listExamples<K extends ListName>(dataset: Dataset, list: K): Array<[string, RequestExample | undefined]> {
+function listExamples<K extends ListName>(
+  dataset: Dataset,
+  list: K,
+): Array<[string, RequestExample | undefined]> {
   const descriptor = COLLECTIONS[list];
   const collection = collectionOf(dataset, list);
   const search = descriptor.exampleQuery(dataset);
@@ -35,7 +41,10 @@ function listExamples<K extends ListName>(dataset: Dataset, list: K): Array<[str
   const record = descriptor.exampleRecord(collection.records);
   return [
     [listOperationId(list), example(`/v1/${list}?${search}`, listBody(page))],
-    [getOperationId(descriptor.typeName), record && example(`/v1/${list}/${encodeURIComponent(record.id)}`, recordBody(record))],
+    [
+      getOperationId(descriptor.typeName),
+      record && example(`/v1/${list}/${encodeURIComponent(record.id)}`, recordBody(record)),
+    ],
   ];
 }
 
@@ -59,7 +68,10 @@ export function buildExamples(dataset: Dataset): Partial<Record<string, RequestE
 /** The changes since the oldest version the history knows: every release it describes. */
 function changesExample(dataset: Dataset): RequestExample {
   const search = `since=${dataset.history.base}`;
-  return example(`/v1/changes?${search}`, changesBody(changesSince(dataset.history, new URLSearchParams(search)).changes));
+  return example(
+    `/v1/changes?${search}`,
+    changesBody(changesSince(dataset.history, new URLSearchParams(search)).changes),
+  );
 }
 
 /** A real 400: a rarity just past the top of the dataset's scale, with the message the API sends. */

@@ -13,32 +13,78 @@ import {
   type HeaderSet,
 } from '../policy/headers.js';
 import type { Compress } from '../policy/content-coding.js';
-import { bulkRepresentation, encodedAs, errorAnswer, imageRepresentation, jsonRepresentation, refusalAnswer, textRepresentation } from '../policy/representation.js';
+import {
+  bulkRepresentation,
+  encodedAs,
+  errorAnswer,
+  imageRepresentation,
+  jsonRepresentation,
+  refusalAnswer,
+  textRepresentation,
+} from '../policy/representation.js';
 import { ApiError } from '../errors.js';
 import { QUERY_KEY_DEPRECATION } from '../policy/deprecations.js';
 import { TIERS } from '../ratelimit/tiers.js';
 import { HEADER_SETS } from './headers.js';
 
-const state = { tier: 'anonymous' as const, limit: 60, remaining: 0, resetSeconds: 42, allowed: false };
+const state = {
+  tier: 'anonymous' as const,
+  limit: 60,
+  remaining: 0,
+  resetSeconds: 42,
+  allowed: false,
+};
 /** A page with records that fell back to the default language: every header a JSON answer can have. */
 const json = jsonRepresentation('2026-11-20.1', { data: [] }, languageHeaders('es', 'en', [0]));
-const status = jsonRepresentation('2026-11-20.1', { data: {} }, languageHeaders('en', 'en'), STATUS_CACHE_CONTROL);
+const status = jsonRepresentation(
+  '2026-11-20.1',
+  { data: {} },
+  languageHeaders('en', 'en'),
+  STATUS_CACHE_CONTROL,
+);
 const image = imageRepresentation('2026-11-20.1', { bytes: new Uint8Array(8), etag: '"abc"' });
 /** A translated bulk file: every header a bulk file can have. */
 const bulkBytes = new TextEncoder().encode('[]');
-const bulkFile = { count: 0, bytes: 2, sha256: '0'.repeat(64), identity: () => bulkBytes, br: new Uint8Array(6), gzip: new Uint8Array(22) };
-const bulk = bulkRepresentation('2026-11-20.1', bulkFile, VERSIONED_BULK_CACHE_CONTROL, languageHeaders('de', 'en'));
-const page = textRepresentation('2026-11-20.1', '<!doctype html>', 'text/html; charset=utf-8', htmlPageHeaders("'sha256-x'"));
+const bulkFile = {
+  count: 0,
+  bytes: 2,
+  sha256: '0'.repeat(64),
+  identity: () => bulkBytes,
+  br: new Uint8Array(6),
+  gzip: new Uint8Array(22),
+};
+const bulk = bulkRepresentation(
+  '2026-11-20.1',
+  bulkFile,
+  VERSIONED_BULK_CACHE_CONTROL,
+  languageHeaders('de', 'en'),
+);
+const page = textRepresentation(
+  '2026-11-20.1',
+  '<!doctype html>',
+  'text/html; charset=utf-8',
+  htmlPageHeaders("'sha256-x'"),
+);
 
 /** The notice of a request that uses something deprecated, with a removal date: every header it can have. */
-const deprecation = deprecationHeaders({ ...QUERY_KEY_DEPRECATION, sunsetAt: Date.UTC(2027, 10, 25) }, '/docs');
+const deprecation = deprecationHeaders(
+  { ...QUERY_KEY_DEPRECATION, sunsetAt: Date.UTC(2027, 10, 25) },
+  '/docs',
+);
 
 /**
  * What the policy sends on a counted answer, less content-type (OpenAPI 3.1 §4.8.21: not a header)
  * and content-length (message framing, not the API's).
  */
 const sent = (...sets: HeaderSet[]) =>
-  Object.keys(Object.assign({}, commonHeaders('2026-11-20.1'), requestHeaders('req-1', state, deprecation), ...sets))
+  Object.keys(
+    Object.assign(
+      {},
+      commonHeaders('2026-11-20.1'),
+      requestHeaders('req-1', state, deprecation),
+      ...sets,
+    ),
+  )
     .filter((name) => name !== 'content-type' && name !== 'content-length')
     .sort();
 const compress: Compress = (body) => new Uint8Array(body);
@@ -64,21 +110,31 @@ describe('the OpenAPI header sets', () => {
 
   it("a server failure's required headers are those an adapter's last-resort answer sends", () => {
     const internal = HEADER_SETS.internal as Record<string, { $ref?: string; required?: boolean }>;
-    const required = Object.keys(internal).filter((name) => internal[name]?.$ref !== undefined || internal[name]?.required !== false);
-    const refusal = Object.keys(refusalAnswer(new ApiError('internal', 'x'), '2026-11-20.1').headers).filter((name) => name !== 'content-type' && name !== 'content-length');
+    const required = Object.keys(internal).filter(
+      (name) => internal[name]?.$ref !== undefined || internal[name]?.required !== false,
+    );
+    const refusal = Object.keys(
+      refusalAnswer(new ApiError('internal', 'x'), '2026-11-20.1').headers,
+    ).filter((name) => name !== 'content-type' && name !== 'content-length');
     expect(required.sort()).toEqual(refusal.sort());
   });
 
   it('a 304 keeps what its 200 has but the content type, length and coding', () => {
     for (const representation of [json, image, page, bulk]) {
       const framing = ['content-type', 'content-length', 'content-encoding'];
-      expect(Object.keys(representation.notModified).sort()).toEqual(Object.keys(representation.identity.headers).filter((name) => !framing.includes(name)).sort());
+      expect(Object.keys(representation.notModified).sort()).toEqual(
+        Object.keys(representation.identity.headers)
+          .filter((name) => !framing.includes(name))
+          .sort(),
+      );
     }
   });
 
   it('a compressed 200 has what the uncompressed one has, and its coding', () => {
     for (const representation of [json, page]) {
-      expect(Object.keys(encodedAs(representation, 'br', compress).headers).sort()).toEqual([...Object.keys(representation.identity.headers), 'content-encoding'].sort());
+      expect(Object.keys(encodedAs(representation, 'br', compress).headers).sort()).toEqual(
+        [...Object.keys(representation.identity.headers), 'content-encoding'].sort(),
+      );
     }
   });
 });

@@ -3,7 +3,13 @@ import { ROUTES } from '../http/routes.js';
 import { buildExamples } from './examples.js';
 import { HEADER_SETS } from './headers.js';
 import type { OperationBuilder } from './operation-builder.js';
-import { buildLanguageParameter, buildListParameters, buildPathParameter, buildSinceParameter, KEY_PARAMETER } from './parameters.js';
+import {
+  buildLanguageParameter,
+  buildListParameters,
+  buildPathParameter,
+  buildSinceParameter,
+  KEY_PARAMETER,
+} from './parameters.js';
 import { refTo, type Json } from './refs.js';
 import { commonResponses, jsonResponse } from './responses.js';
 
@@ -13,8 +19,15 @@ import { commonResponses, jsonResponse } from './responses.js';
  * would read in the body.
  */
 function headOf(get: Json): Json {
-  const responses = Object.entries(get.responses as Record<string, Json>).map(([status, { content: _content, ...response }]) => [status, response]);
-  return { ...get, operationId: `${String(get.operationId)}Head`, summary: `${String(get.summary)} (headers only)`, responses: Object.fromEntries(responses) };
+  const responses = Object.entries(get.responses as Record<string, Json>).map(
+    ([status, { content: _content, ...response }]) => [status, response],
+  );
+  return {
+    ...get,
+    operationId: `${String(get.operationId)}Head`,
+    summary: `${String(get.summary)} (headers only)`,
+    responses: Object.fromEntries(responses),
+  };
 }
 
 /**
@@ -35,9 +48,14 @@ function pathItem(get: Json): Json {
       operationId: `${String(get.operationId)}Preflight`,
       tags: get.tags,
       summary: 'CORS preflight',
-      description: 'Browsers send this before a cross-origin GET with `Authorization` or `If-None-Match`. Not counted against any rate limit.',
+      description:
+        'Browsers send this before a cross-origin GET with `Authorization` or `If-None-Match`. Not counted against any rate limit.',
       security: [],
-      responses: { '204': refTo('responses', 'Preflight'), '408': refTo('responses', 'RequestTimeout'), '431': refTo('responses', 'HeadersTooLarge') },
+      responses: {
+        '204': refTo('responses', 'Preflight'),
+        '408': refTo('responses', 'RequestTimeout'),
+        '431': refTo('responses', 'HeadersTooLarge'),
+      },
     },
   };
 }
@@ -57,7 +75,8 @@ export function buildPaths(dataset: Dataset): Json {
     listParameters: (list) => buildListParameters(list, dataset),
     pathParameter: buildPathParameter,
     sinceParameter: () => buildSinceParameter(dataset),
-    languageParameter: () => buildLanguageParameter([dataset.language, ...Object.keys(dataset.translations)]),
+    languageParameter: () =>
+      buildLanguageParameter([dataset.language, ...Object.keys(dataset.translations)]),
     jsonResponse,
     commonResponses,
     ref: refTo,

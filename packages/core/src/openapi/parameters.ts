@@ -13,15 +13,23 @@ function queryParam(name: string, description: string, schema: Json): Json {
 }
 
 // No `maximum`: a value above MAX_LIMIT is clamped, not refused (spec §8), and a validator would refuse it.
-const limit = queryParam('limit', `Page size, a whole number. Values above ${MAX_LIMIT} are clamped to ${MAX_LIMIT}; 0, negatives, decimals and non-numbers are a 400.`, {
-  type: 'integer',
-  minimum: 1,
-  default: DEFAULT_LIMIT,
-});
+const limit = queryParam(
+  'limit',
+  `Page size, a whole number. Values above ${MAX_LIMIT} are clamped to ${MAX_LIMIT}; 0, negatives, decimals and non-numbers are a 400.`,
+  {
+    type: 'integer',
+    minimum: 1,
+    default: DEFAULT_LIMIT,
+  },
+);
 
-const cursor = queryParam('cursor', 'meta.cursor of the previous page, unchanged; keep every filter as it was (limit may change). Bound to the dataset version: after a new dataset it is a 400, start again.', {
-  type: 'string',
-});
+const cursor = queryParam(
+  'cursor',
+  'meta.cursor of the previous page, unchanged; keep every filter as it was (limit may change). Bound to the dataset version: after a new dataset it is a 400, start again.',
+  {
+    type: 'string',
+  },
+);
 
 /**
  * The discouraged `?key=` (spec §5): it still works, but a key in a URL leaks into browser history,
@@ -59,13 +67,21 @@ export function buildListParameters<K extends ListName>(list: K, dataset: Datase
  *
  * @example buildPathParameter('id', "The record's public id.", 'iron-sword')
  */
-export function buildPathParameter(name: string, description: string, example: string | undefined): Json {
+export function buildPathParameter(
+  name: string,
+  description: string,
+  example: string | undefined,
+): Json {
   return {
     name,
     in: 'path',
     required: true,
     description,
-    schema: { type: 'string', pattern: ID_PATTERN.source, ...(example ? { examples: [example] } : {}) },
+    schema: {
+      type: 'string',
+      pattern: ID_PATTERN.source,
+      ...(example ? { examples: [example] } : {}),
+    },
   };
 }
 
@@ -99,6 +115,10 @@ export function buildSinceParameter(dataset: Dataset): Json {
     required: true,
     description:
       'The dataset version you hold (`x-dataset-version` or `/v1/meta`): any release this server has served from its releases directory, an ancestor of the current one or a release a rollback passed over. The current version gives an empty list; a malformed version is a 400 listing the known ones; an unknown version, or one older than the history kept, is a 400: start again from the bulk files (/v1/bulk).',
-    schema: { type: 'string', pattern: DATASET_VERSION_PATTERN.source, examples: knownVersions(dataset.history) },
+    schema: {
+      type: 'string',
+      pattern: DATASET_VERSION_PATTERN.source,
+      examples: knownVersions(dataset.history),
+    },
   };
 }

@@ -24,5 +24,10 @@ const RULES: Record<TierName, Pick<TierDescription, 'keyedOn' | 'appliesTo'>> = 
  * @example describeTiers()[0] // { name: 'anonymous', limit: 60, windowSeconds: 60, … }
  */
 export function describeTiers(): TierDescription[] {
-  return Object.values(TIERS).map((tier) => ({ name: tier.name, limit: tier.limit, windowSeconds: tier.windowMs / 1000, ...RULES[tier.name] }));
+  return Object.values(TIERS).map((tier) => ({
+    name: tier.name,
+    limit: tier.limit,
+    windowSeconds: tier.windowMs / 1000,
+    ...RULES[tier.name],
+  }));
 }

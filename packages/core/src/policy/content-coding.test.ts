@@ -32,9 +32,14 @@ describe('negotiateCoding', () => {
 
   it('answers the same for a value seen before, past the number of values it keeps, and for one too long to keep', () => {
     // 200 distinct values, twice over: more than are kept at once, so every one is both remembered and forgotten.
-    const values = Array.from({ length: 200 }, (_, i) => (i % 2 === 0 ? `gzip;q=0.${(i % 9) + 1}, x-custom-${i}` : `br;q=0, gzip;q=0, x-custom-${i}`));
+    const values = Array.from({ length: 200 }, (_, i) =>
+      i % 2 === 0 ? `gzip;q=0.${(i % 9) + 1}, x-custom-${i}` : `br;q=0, gzip;q=0, x-custom-${i}`,
+    );
     const expected = values.map((_, i) => (i % 2 === 0 ? 'gzip' : undefined));
-    expect([...values, ...values].map((value) => negotiateCoding(value))).toEqual([...expected, ...expected]);
+    expect([...values, ...values].map((value) => negotiateCoding(value))).toEqual([
+      ...expected,
+      ...expected,
+    ]);
     const long = `${'x-pad;q=0.1, '.repeat(40)}br;q=0.2`;
     expect([negotiateCoding(long), negotiateCoding(long)]).toEqual(['br', 'br']);
   });

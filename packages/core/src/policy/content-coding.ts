@@ -18,7 +18,9 @@ function qualities(header: string): Map<string, number> {
     const [name = '', ...params] = element.split(';');
     const coding = name.trim().toLowerCase();
     if (coding === '') continue;
-    const q = params.map((p) => /^\s*q\s*=\s*([01](?:\.\d{0,3})?)\s*$/i.exec(p)?.[1]).find((v) => v !== undefined);
+    const q = params
+      .map((p) => /^\s*q\s*=\s*([01](?:\.\d{0,3})?)\s*$/i.exec(p)?.[1])
+      .find((v) => v !== undefined);
     listed.set(coding === 'x-gzip' ? 'gzip' : coding, q === undefined ? 1 : Number(q));
   }
   return listed;
@@ -36,7 +38,8 @@ function choose(header: string): Choice {
   const wildcard = listed.get('*');
   // Unlisted, identity is the fallback: as acceptable as the least wanted listed coding.
   const identity = wildcard ?? Math.min(...listed.values());
-  const quality = (coding: Choice) => listed.get(coding) ?? (coding === 'identity' ? identity : (wildcard ?? 0));
+  const quality = (coding: Choice) =>
+    listed.get(coding) ?? (coding === 'identity' ? identity : (wildcard ?? 0));
   let best: Choice = 'identity';
   let bestQuality = 0;
   for (const coding of PREFERENCE) {

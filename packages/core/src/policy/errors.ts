@@ -10,7 +10,11 @@ import { ALLOWED_METHODS } from './headers.js';
  * @example methodNotAllowed('DELETE').headers.allow // 'GET, HEAD, OPTIONS'
  */
 export function methodNotAllowed(method: string): ApiError {
-  return new ApiError('method_not_allowed', `Method ${method} is not allowed; use ${ALLOWED_METHODS}.`, { allow: ALLOWED_METHODS });
+  return new ApiError(
+    'method_not_allowed',
+    `Method ${method} is not allowed; use ${ALLOWED_METHODS}.`,
+    { allow: ALLOWED_METHODS },
+  );
 }
 
 /**

@@ -90,7 +90,10 @@ export function commonHeaders(datasetVersion: string): HeaderSet {
  * name, its quota in requests and its window in seconds, e.g. `"anonymous";q=60;w=60`.
  */
 export const RATE_LIMIT_POLICIES = Object.fromEntries(
-  Object.values(TIERS).map((tier) => [tier.name, `"${tier.name}";q=${tier.limit};w=${tier.windowMs / 1000}`]),
+  Object.values(TIERS).map((tier) => [
+    tier.name,
+    `"${tier.name}";q=${tier.limit};w=${tier.windowMs / 1000}`,
+  ]),
 ) as Readonly<Record<TierName, string>>;
 
 /**
@@ -100,7 +103,11 @@ export const RATE_LIMIT_POLICIES = Object.fromEntries(
  * used something deprecated, the notice (`deprecationHeaders`). A 429's retry-after travels with its
  * error.
  */
-export function requestHeaders(requestId: string, rate: RateLimitState | undefined, deprecation?: HeaderSet): HeaderSet {
+export function requestHeaders(
+  requestId: string,
+  rate: RateLimitState | undefined,
+  deprecation?: HeaderSet,
+): HeaderSet {
   return answerHeaders({}, requestId, rate, deprecation);
 }
 
@@ -110,7 +117,12 @@ export function requestHeaders(requestId: string, rate: RateLimitState | undefin
  * assigned field by field rather than spread together: V8 makes `{ ...base, ...own }` a slow
  * dictionary object, twenty times the cost.
  */
-export function answerHeaders(base: HeaderSet, requestId: string, rate: RateLimitState | undefined, deprecation?: HeaderSet): Record<string, string> {
+export function answerHeaders(
+  base: HeaderSet,
+  requestId: string,
+  rate: RateLimitState | undefined,
+  deprecation?: HeaderSet,
+): Record<string, string> {
   const headers: Record<string, string> = Object.assign({}, base);
   headers['x-request-id'] = requestId;
   if (deprecation) Object.assign(headers, deprecation);
@@ -137,7 +149,9 @@ export function deprecationHeaders(deprecation: Deprecation, docsPath: string): 
   return {
     deprecation: `@${Math.floor(deprecation.deprecatedAt / 1000)}`,
     link: `<${docsPath}#${DEPRECATIONS_ANCHOR}>; rel="deprecation"; type="text/html"`,
-    ...(deprecation.sunsetAt === undefined ? {} : { sunset: new Date(deprecation.sunsetAt).toUTCString() }),
+    ...(deprecation.sunsetAt === undefined
+      ? {}
+      : { sunset: new Date(deprecation.sunsetAt).toUTCString() }),
   };
 }
 
@@ -155,7 +169,8 @@ export const VARY_ENCODING_AND_AUTHORIZATION = 'accept-encoding, authorization';
  * per Accept-Language as well. It depends on the request, not on the representation (the same German
  * page answers `?lang=de` and `Accept-Language: de`), so it is set per answer.
  */
-export const VARY_ENCODING_AUTHORIZATION_AND_LANGUAGE = 'accept-encoding, authorization, accept-language';
+export const VARY_ENCODING_AUTHORIZATION_AND_LANGUAGE =
+  'accept-encoding, authorization, accept-language';
 /** `vary` of an error to a request whose language was negotiated: a cursor of one language is refused in another. */
 export const VARY_AUTHORIZATION_AND_LANGUAGE = 'authorization, accept-language';
 
@@ -172,7 +187,9 @@ const NEGOTIATED_VARY: Readonly<Record<string, string>> = {
  * @example negotiatedVary('accept-encoding, authorization') // 'accept-encoding, authorization, accept-language'
  */
 export function negotiatedVary(vary: string | undefined): string {
-  return vary === undefined ? 'accept-language' : (NEGOTIATED_VARY[vary] ?? `${vary}, accept-language`);
+  return vary === undefined
+    ? 'accept-language'
+    : (NEGOTIATED_VARY[vary] ?? `${vary}, accept-language`);
 }
 
 /**
@@ -191,7 +208,7 @@ export const LANGUAGE_FALLBACK = 'x-language-fallback';
  */
 export function positionRuns(positions: readonly number[]): string {
   const runs: string[] = [];
-  for (let i = 0; i < positions.length; ) {
+  for (let i = 0; i < positions.length;) {
     const first = positions[i] as number;
     let last = first;
     while (positions[i + 1] === last + 1) last = positions[++i] as number;
@@ -209,16 +226,27 @@ export function positionRuns(positions: readonly number[]): string {
  *
  * @example languageHeaders('es', 'en', [0, 1, 4]) // { 'content-language': 'es, en', 'x-language-fallback': '0-1,4' }
  */
-export function languageHeaders(language: string, defaultLanguage: string, fellBack: readonly number[] = []): HeaderSet {
+export function languageHeaders(
+  language: string,
+  defaultLanguage: string,
+  fellBack: readonly number[] = [],
+): HeaderSet {
   if (fellBack.length === 0) return { 'content-language': language };
-  return { 'content-language': `${language}, ${defaultLanguage}`, [LANGUAGE_FALLBACK]: positionRuns(fellBack) };
+  return {
+    'content-language': `${language}, ${defaultLanguage}`,
+    [LANGUAGE_FALLBACK]: positionRuns(fellBack),
+  };
 }
 
 /**
  * What a body's coding adds: its length, and for text that may be compressed, `vary` and the coding
  * it is in, when it is one. Every compressible body (JSON, HTML) is counted against a keyed tier.
  */
-export function encodedHeaders(compressible: boolean, length?: number, coding?: ContentCoding): HeaderSet {
+export function encodedHeaders(
+  compressible: boolean,
+  length?: number,
+  coding?: ContentCoding,
+): HeaderSet {
   return {
     ...(compressible ? { vary: VARY_ENCODING_AND_AUTHORIZATION } : {}),
     ...(coding ? { 'content-encoding': coding } : {}),
@@ -244,7 +272,11 @@ export function okHeaders(representation: RepresentationMeta): HeaderSet {
  * own headers (RFC 9110 §15.4.5) — and has no content type, as it has no body.
  */
 export function notModifiedHeaders(representation: RepresentationMeta): HeaderSet {
-  return { ...representation.headers, etag: representation.etag, 'cache-control': representation.cacheControl };
+  return {
+    ...representation.headers,
+    etag: representation.etag,
+    'cache-control': representation.cacheControl,
+  };
 }
 
 /**
@@ -252,7 +284,9 @@ export function notModifiedHeaders(representation: RepresentationMeta): HeaderSe
  * one request was sent (408: too slow; 431: headers too large) that says nothing of the resource.
  */
 function errorCacheControl(status: number): string {
-  return status === 429 || status === 408 || status === 431 || status >= 500 ? NO_STORE : JSON_CACHE_CONTROL;
+  return status === 429 || status === 408 || status === 431 || status >= 500
+    ? NO_STORE
+    : JSON_CACHE_CONTROL;
 }
 
 /**
@@ -260,7 +294,14 @@ function errorCacheControl(status: number): string {
  * on Authorization like any JSON answer; for an image's 404 that is more than needed, and harmless.
  */
 export function errorHeaders(error: ApiError, etag: string): HeaderSet {
-  return { ...error.headers, 'content-type': JSON_CONTENT_TYPE, ...API_LANGUAGE_HEADERS, etag, 'cache-control': errorCacheControl(error.status), vary: VARY_AUTHORIZATION };
+  return {
+    ...error.headers,
+    'content-type': JSON_CONTENT_TYPE,
+    ...API_LANGUAGE_HEADERS,
+    etag,
+    'cache-control': errorCacheControl(error.status),
+    vary: VARY_AUTHORIZATION,
+  };
 }
 
 /** Preflight answer (204): the methods and the request headers a browser app may send. */
@@ -293,5 +334,12 @@ export function htmlPageHeaders(styleHash: string): HeaderSet {
  * and the dataset version, but no rate-limit headers — the client could not be identified.
  */
 export function refusalHeaders(error: ApiError, datasetVersion: string): HeaderSet {
-  return { ...error.headers, ...EVERY_ANSWER, 'content-type': JSON_CONTENT_TYPE, ...API_LANGUAGE_HEADERS, 'cache-control': NO_STORE, 'x-dataset-version': datasetVersion };
+  return {
+    ...error.headers,
+    ...EVERY_ANSWER,
+    'content-type': JSON_CONTENT_TYPE,
+    ...API_LANGUAGE_HEADERS,
+    'cache-control': NO_STORE,
+    'x-dataset-version': datasetVersion,
+  };
 }

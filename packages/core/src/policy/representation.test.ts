@@ -11,7 +11,9 @@ describe('refusalAnswer', () => {
   ])('%s → %d', (_name, error, status, expected, allow) => {
     const answer = refusalAnswer(error, '2026-11-20.1', status);
     expect(answer.status).toBe(expected);
-    expect(JSON.parse(new TextDecoder().decode(answer.body))).toEqual({ error: { code: error.code, message: error.message } });
+    expect(JSON.parse(new TextDecoder().decode(answer.body))).toEqual({
+      error: { code: error.code, message: error.message },
+    });
     expect(answer.headers['content-length']).toBe(String(answer.body.byteLength));
     expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(answer.headers['access-control-allow-origin']).toBe('*');

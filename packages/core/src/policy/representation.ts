@@ -41,10 +41,19 @@ export interface Representation {
 
 const encoder = new TextEncoder();
 
-function represent(version: string, body: Uint8Array<ArrayBuffer>, meta: RepresentationMeta, compressible: boolean): Representation {
+function represent(
+  version: string,
+  body: Uint8Array<ArrayBuffer>,
+  meta: RepresentationMeta,
+  compressible: boolean,
+): Representation {
   const common = commonHeaders(version);
   const ok = { ...common, ...okHeaders(meta), ...encodedHeaders(compressible, body.byteLength) };
-  const notModified = { ...common, ...notModifiedHeaders(meta), ...(compressible ? encodedHeaders(true) : {}) };
+  const notModified = {
+    ...common,
+    ...notModifiedHeaders(meta),
+    ...(compressible ? encodedHeaders(true) : {}),
+  };
   return { meta, compressible, identity: { body, headers: ok }, notModified, encoded: {} };
 }
 
@@ -54,13 +63,31 @@ function represent(version: string, body: Uint8Array<ArrayBuffer>, meta: Represe
  *
  * @example encodedAs(representation, 'br', compress).headers['content-encoding'] // 'br'
  */
-export function encodedAs(representation: Representation, coding: ContentCoding, compress: Compress): Encoded {
-  return (representation.encoded[coding] ??= encodedForm(representation, coding, compress(representation.identity.body, coding)));
+export function encodedAs(
+  representation: Representation,
+  coding: ContentCoding,
+  compress: Compress,
+): Encoded {
+  return (representation.encoded[coding] ??= encodedForm(
+    representation,
+    coding,
+    compress(representation.identity.body, coding),
+  ));
 }
 
 /** The representation's body in `coding`, already compressed, with the 200's headers for it. */
-function encodedForm(representation: Representation, coding: ContentCoding, body: Uint8Array<ArrayBuffer>): Encoded {
-  return { body, headers: { ...representation.identity.headers, ...encodedHeaders(true, body.byteLength, coding) } };
+function encodedForm(
+  representation: Representation,
+  coding: ContentCoding,
+  body: Uint8Array<ArrayBuffer>,
+): Encoded {
+  return {
+    body,
+    headers: {
+      ...representation.identity.headers,
+      ...encodedHeaders(true, body.byteLength, coding),
+    },
+  };
 }
 
 /**
@@ -69,9 +96,20 @@ function encodedForm(representation: Representation, coding: ContentCoding, body
  *
  * @example textRepresentation('2026-11-20.1', '<!doctype html>…', HTML_CONTENT_TYPE, htmlPageHeaders(hash))
  */
-export function textRepresentation(version: string, body: string, contentType: string, headers?: HeaderSet, cacheControl = JSON_CACHE_CONTROL): Representation {
+export function textRepresentation(
+  version: string,
+  body: string,
+  contentType: string,
+  headers?: HeaderSet,
+  cacheControl = JSON_CACHE_CONTROL,
+): Representation {
   // Encoded once here: a cached representation is then sent as bytes, not re-encoded per request.
-  const meta = { etag: makeWeakEtag(version, body), contentType, cacheControl, ...(headers ? { headers } : {}) };
+  const meta = {
+    etag: makeWeakEtag(version, body),
+    contentType,
+    cacheControl,
+    ...(headers ? { headers } : {}),
+  };
   return represent(version, encoder.encode(body), meta, true);
 }
 
@@ -81,8 +119,22 @@ export function textRepresentation(version: string, body: string, contentType: s
  *
  * @example jsonBytesRepresentation(version, new TextEncoder().encode('{"data":[]}'), { 'content-language': 'en' })
  */
-export function jsonBytesRepresentation(version: string, body: Uint8Array<ArrayBuffer>, headers?: HeaderSet): Representation {
-  return represent(version, body, { etag: makeWeakEtag(version, body), contentType: JSON_CONTENT_TYPE, cacheControl: JSON_CACHE_CONTROL, ...(headers ? { headers } : {}) }, true);
+export function jsonBytesRepresentation(
+  version: string,
+  body: Uint8Array<ArrayBuffer>,
+  headers?: HeaderSet,
+): Representation {
+  return represent(
+    version,
+    body,
+    {
+      etag: makeWeakEtag(version, body),
+      contentType: JSON_CONTENT_TYPE,
+      cacheControl: JSON_CACHE_CONTROL,
+      ...(headers ? { headers } : {}),
+    },
+    true,
+  );
 }
 
 /**
@@ -91,8 +143,19 @@ export function jsonBytesRepresentation(version: string, body: Uint8Array<ArrayB
  *
  * @example jsonRepresentation(dataset.meta.version, { data: dataset.meta }, { 'content-language': 'en' })
  */
-export function jsonRepresentation(version: string, payload: unknown, headers?: HeaderSet, cacheControl?: string): Representation {
-  return textRepresentation(version, JSON.stringify(payload), JSON_CONTENT_TYPE, headers, cacheControl);
+export function jsonRepresentation(
+  version: string,
+  payload: unknown,
+  headers?: HeaderSet,
+  cacheControl?: string,
+): Representation {
+  return textRepresentation(
+    version,
+    JSON.stringify(payload),
+    JSON_CONTENT_TYPE,
+    headers,
+    cacheControl,
+  );
 }
 
 /**
@@ -101,7 +164,12 @@ export function jsonRepresentation(version: string, payload: unknown, headers?: 
  * @example imageRepresentation(dataset.meta.version, dataset.sprites.get('sword.4')!)
  */
 export function imageRepresentation(version: string, sprite: Sprite): Representation {
-  return represent(version, sprite.bytes, { etag: sprite.etag, contentType: PNG_CONTENT_TYPE, cacheControl: IMAGE_CACHE_CONTROL }, false);
+  return represent(
+    version,
+    sprite.bytes,
+    { etag: sprite.etag, contentType: PNG_CONTENT_TYPE, cacheControl: IMAGE_CACHE_CONTROL },
+    false,
+  );
 }
 
 /**
@@ -110,8 +178,18 @@ export function imageRepresentation(version: string, sprite: Sprite): Representa
  *
  * @example bulkRepresentation(version, dataset.bulk.items, VERSIONED_BULK_CACHE_CONTROL, { 'content-language': 'en' }).meta.etag // '"3f1c…"'
  */
-export function bulkRepresentation(version: string, file: BulkFile, cacheControl: string, headers?: HeaderSet): Representation {
-  const meta = { etag: `"${file.sha256}"`, contentType: JSON_CONTENT_TYPE, cacheControl, ...(headers ? { headers } : {}) };
+export function bulkRepresentation(
+  version: string,
+  file: BulkFile,
+  cacheControl: string,
+  headers?: HeaderSet,
+): Representation {
+  const meta = {
+    etag: `"${file.sha256}"`,
+    contentType: JSON_CONTENT_TYPE,
+    cacheControl,
+    ...(headers ? { headers } : {}),
+  };
   const representation = represent(version, file.identity(), meta, true);
   representation.encoded.br = encodedForm(representation, 'br', file.br);
   representation.encoded.gzip = encodedForm(representation, 'gzip', file.gzip);
@@ -127,7 +205,14 @@ export function bulkRepresentation(version: string, file: BulkFile, cacheControl
  */
 export function errorAnswer(error: ApiError, version: string): Encoded {
   const { text, body } = errorBody(error);
-  return { body, headers: { ...commonHeaders(version), ...errorHeaders(error, makeWeakEtag(version, text)), 'content-length': String(body.byteLength) } };
+  return {
+    body,
+    headers: {
+      ...commonHeaders(version),
+      ...errorHeaders(error, makeWeakEtag(version, text)),
+      'content-length': String(body.byteLength),
+    },
+  };
 }
 
 /** The contract's error body (spec §7), as text and as the bytes sent. */
@@ -150,7 +235,18 @@ export interface Refusal extends Encoded {
  *
  * @example refusalAnswer(methodNotAllowed('CONNECT'), dataset.meta.version).status // 405
  */
-export function refusalAnswer(error: ApiError, datasetVersion: string, status = error.status): Refusal {
+export function refusalAnswer(
+  error: ApiError,
+  datasetVersion: string,
+  status = error.status,
+): Refusal {
   const { body } = errorBody(error);
-  return { status, headers: { ...refusalHeaders(error, datasetVersion), 'content-length': String(body.byteLength) }, body };
+  return {
+    status,
+    headers: {
+      ...refusalHeaders(error, datasetVersion),
+      'content-length': String(body.byteLength),
+    },
+    body,
+  };
 }

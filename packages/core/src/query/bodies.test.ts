@@ -16,7 +16,14 @@ describe('listBodyBytes', () => {
       const matched = matchIndexes(snapshot.items, query);
       const version = snapshot.meta.version;
       const expected = JSON.stringify(listBody(selectPage(fixture.items, matched, query, version)));
-      expect(new TextDecoder().decode(listBodyBytes(selectPositions(snapshot.items, matched, query, version), snapshot.items.json!))).toBe(expected);
+      expect(
+        new TextDecoder().decode(
+          listBodyBytes(
+            selectPositions(snapshot.items, matched, query, version),
+            snapshot.items.json!,
+          ),
+        ),
+      ).toBe(expected);
     },
   );
 });

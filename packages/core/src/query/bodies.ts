@@ -34,9 +34,16 @@ const DATA_OPENING = encoder.encode('{"data":');
  *
  * @example listBodyBytes(selectPositions(items, matched, query, version), items.json)
  */
-export function listBodyBytes(page: PagePositions, json: (index: number) => Uint8Array): Uint8Array<ArrayBuffer> {
+export function listBodyBytes(
+  page: PagePositions,
+  json: (index: number) => Uint8Array,
+): Uint8Array<ArrayBuffer> {
   const meta = collectionMeta(page.total, page.indexes.length, page.cursor);
-  return concatBytes([DATA_OPENING, joinJsonArray(page.indexes.map(json)), encoder.encode(`,"meta":${JSON.stringify(meta)}}`)]);
+  return concatBytes([
+    DATA_OPENING,
+    joinJsonArray(page.indexes.map(json)),
+    encoder.encode(`,"meta":${JSON.stringify(meta)}}`),
+  ]);
 }
 
 /**
@@ -76,11 +83,22 @@ export function changesBody(changes: readonly ReleaseChange[]): ListBody<Release
  * @example bulkIndexBody(dataset).data[0]?.url // '/v1/bulk/items.json?version=2026-11-22.1'
  * @example bulkIndexBody(dataset).data[5]?.url // '/v1/bulk/items.json?version=2026-11-22.1&lang=de'
  */
-export function bulkIndexBody({ bulk, translatedBulk = {}, translations, language, meta: { version } }: Dataset, prefix = ''): ListBody<BulkFileEntry> {
+export function bulkIndexBody(
+  { bulk, translatedBulk = {}, translations, language, meta: { version } }: Dataset,
+  prefix = '',
+): ListBody<BulkFileEntry> {
   const entriesOf = (files: BulkFiles, tag: string, query: string): BulkFileEntry[] =>
     COLLECTION_NAMES.map((collection) => {
       const { count, bytes, sha256 } = files[collection];
-      return { collection, language: tag, version, count, bytes, sha256, url: `${prefix}/v1/bulk/${collection}.json?version=${version}${query}` };
+      return {
+        collection,
+        language: tag,
+        version,
+        count,
+        bytes,
+        sha256,
+        url: `${prefix}/v1/bulk/${collection}.json?version=${version}${query}`,
+      };
     });
   const entries = bulk
     ? [

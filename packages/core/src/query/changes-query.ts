@@ -23,12 +23,18 @@ const START_AGAIN = 'start again from the bulk files listed at /v1/bulk';
 export function changesSince(history: ReleaseHistory, params: URLSearchParams): ChangesAnswer {
   const listed = `known versions: ${knownVersions(history).join(', ')}`;
   const since = readParam(params, 'since');
-  if (since === undefined) throw badRequest(`since is required: the dataset version you hold (${listed})`);
-  if (!DATASET_VERSION_PATTERN.test(since)) throw badRequest(`since must be a dataset version, YYYY-MM-DD.n (${listed})`);
+  if (since === undefined)
+    throw badRequest(`since is required: the dataset version you hold (${listed})`);
+  if (!DATASET_VERSION_PATTERN.test(since))
+    throw badRequest(`since must be a dataset version, YYYY-MM-DD.n (${listed})`);
   const changes = changesFrom(history, since);
   if (changes) return { since, changes };
   if (compareVersions(since, history.base) < 0) {
-    throw badRequest(`since ${since} is older than the changes this server keeps (from ${history.base}): ${START_AGAIN}`);
+    throw badRequest(
+      `since ${since} is older than the changes this server keeps (from ${history.base}): ${START_AGAIN}`,
+    );
   }
-  throw badRequest(`since ${since} is not a dataset version this server knows (${listed}): ${START_AGAIN}`);
+  throw badRequest(
+    `since ${since} is not a dataset version this server knows (${listed}): ${START_AGAIN}`,
+  );
 }

@@ -19,9 +19,12 @@ describe('parseLimit', () => {
     ['99999999999999999999999', 200],
   ])('%j → %d', (raw, expected) => expect(parseLimit(raw)).toBe(expected));
 
-  it.each(['0', '000', '-1', '1.5', '1e2', 'abc', ' 5', '5 ', '+5', '0x10'])('%j is bad_request', (raw) => {
-    expect(() => parseLimit(raw)).toThrow(ApiError);
-  });
+  it.each(['0', '000', '-1', '1.5', '1e2', 'abc', ' 5', '5 ', '+5', '0x10'])(
+    '%j is bad_request',
+    (raw) => {
+      expect(() => parseLimit(raw)).toThrow(ApiError);
+    },
+  );
 });
 
 describe('parseRarity', () => {
@@ -34,14 +37,21 @@ describe('parseRarity', () => {
   ])('%j → %d', (raw, expected) => expect(parseRarity(raw, dataset)).toBe(expected));
 
   it.each(['5', '-1', 'mythic', '4.0', ''])('%j is bad_request naming the scale', (raw) => {
-    expect(() => parseRarity(raw, dataset)).toThrow(/0 \(common\), 1 \(uncommon\), 2 \(rare\), 3 \(epic\), 4 \(legendary\)/);
+    expect(() => parseRarity(raw, dataset)).toThrow(
+      /0 \(common\), 1 \(uncommon\), 2 \(rare\), 3 \(epic\), 4 \(legendary\)/,
+    );
   });
 });
 
 function ids(list: ListName, query: string): string[] {
   const parsed = parseListQuery(list, new URLSearchParams(query), dataset);
   const collection = dataset[list];
-  return selectPage(collection, matchIndexes(collection, parsed), parsed, dataset.meta.version).records.map((r) => r.id);
+  return selectPage(
+    collection,
+    matchIndexes(collection, parsed),
+    parsed,
+    dataset.meta.version,
+  ).records.map((r) => r.id);
 }
 
 describe('filtering', () => {
@@ -93,7 +103,11 @@ describe('filtering', () => {
     ['items', 'ids=a,', 'ids must be record ids separated by commas'],
     ['items', 'ids=a b', 'ids must be record ids separated by commas'],
     ['items', 'ids=a&ids=b', 'ids may be given only once'],
-    ['items', `ids=${Array.from({ length: 201 }, (_, i) => `id-${i}`).join(',')}`, 'ids may name at most 200 records (got 201)'],
+    [
+      'items',
+      `ids=${Array.from({ length: 201 }, (_, i) => `id-${i}`).join(',')}`,
+      'ids may name at most 200 records (got 201)',
+    ],
   ] as const)('%s?%s is bad_request', (list, query, message) => {
     expect(() => parseListQuery(list, new URLSearchParams(query), dataset)).toThrow(message);
   });
@@ -118,13 +132,21 @@ describe('paging', () => {
   it('pages through ids like any list, and binds the cursor to the set of ids however ordered', () => {
     const first = page('ids=party-hat,jade-ring,ashbringer&limit=2');
     expect(first.records.map((r) => r.id)).toEqual(['ashbringer', 'jade-ring']);
-    expect(page(`ids=ashbringer,jade-ring,party-hat&limit=2&cursor=${first.cursor}`).records.map((r) => r.id)).toEqual(['party-hat']);
-    expect(() => page(`ids=ashbringer,jade-ring&limit=2&cursor=${first.cursor}`)).toThrow('different filters');
+    expect(
+      page(`ids=ashbringer,jade-ring,party-hat&limit=2&cursor=${first.cursor}`).records.map(
+        (r) => r.id,
+      ),
+    ).toEqual(['party-hat']);
+    expect(() => page(`ids=ashbringer,jade-ring&limit=2&cursor=${first.cursor}`)).toThrow(
+      'different filters',
+    );
   });
 
   it('accepts 200 ids', () => {
     const many = Array.from({ length: 199 }, (_, i) => `id-${i}`);
-    expect(page(`ids=${[...many, 'iron-helm'].join(',')}`).records.map((r) => r.id)).toEqual(['iron-helm']);
+    expect(page(`ids=${[...many, 'iron-helm'].join(',')}`).records.map((r) => r.id)).toEqual([
+      'iron-helm',
+    ]);
   });
 
   it('has no cursor when one page holds everything', () => {
@@ -136,7 +158,9 @@ describe('paging', () => {
     const b = parseListQuery('items', new URLSearchParams('rarity=4&slot=HEAD&limit=9'), dataset);
     expect(a.canonical).toBe(b.canonical);
     expect(filtersFingerprint(a.canonical)).toBe(filtersFingerprint(b.canonical));
-    expect(parseListQuery('items', new URLSearchParams('q=sword'), dataset).canonical).not.toBe(a.canonical);
+    expect(parseListQuery('items', new URLSearchParams('q=sword'), dataset).canonical).not.toBe(
+      a.canonical,
+    );
   });
 
   it.each([
@@ -144,7 +168,14 @@ describe('paging', () => {
     ['other filters', { filters: 'not-these' }, 'different filters'],
   ])('refuses a cursor from %s', (_name, override, message) => {
     const query = parseListQuery('items', new URLSearchParams(''), dataset);
-    const cursor = encodeCursor({ version, filters: filtersFingerprint(query.canonical), after: 'iron-helm', ...override });
-    expect(() => parseListQuery('items', new URLSearchParams({ cursor }), dataset)).toThrow(message);
+    const cursor = encodeCursor({
+      version,
+      filters: filtersFingerprint(query.canonical),
+      after: 'iron-helm',
+      ...override,
+    });
+    expect(() => parseListQuery('items', new URLSearchParams({ cursor }), dataset)).toThrow(
+      message,
+    );
   });
 });

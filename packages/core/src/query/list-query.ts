@@ -53,7 +53,9 @@ export function readParam(params: URLSearchParams, name: string): string | undef
 export function parseLimit(raw: string | undefined): number {
   if (raw === undefined) return DEFAULT_LIMIT;
   if (!/^\d+$/.test(raw) || /^0+$/.test(raw)) {
-    throw badRequest(`limit must be a whole number from 1 to ${MAX_LIMIT} (larger values are clamped)`);
+    throw badRequest(
+      `limit must be a whole number from 1 to ${MAX_LIMIT} (larger values are clamped)`,
+    );
   }
   return Math.min(Number(raw), MAX_LIMIT);
 }
@@ -66,7 +68,12 @@ export function parseLimit(raw: string | undefined): number {
  *
  * @example parseListQuery('items', new URLSearchParams('slot=head&rarity=legendary'), dataset)
  */
-export function parseListQuery(list: ListName, params: URLSearchParams, dataset: Dataset, language?: string): ListQuery {
+export function parseListQuery(
+  list: ListName,
+  params: URLSearchParams,
+  dataset: Dataset,
+  language?: string,
+): ListQuery {
   const filters: ParsedFilter[] = [];
   const canonical: string[] = [];
   for (const filter of COLLECTIONS[list].filters) {
@@ -90,7 +97,9 @@ export function parseListQuery(list: ListName, params: URLSearchParams, dataset:
     );
   }
   if (position.filters !== filtersFingerprint(canonicalText)) {
-    throw badRequest('cursor was issued for different filters or another language; keep the query and its language unchanged and only add the cursor');
+    throw badRequest(
+      'cursor was issued for different filters or another language; keep the query and its language unchanged and only add the cursor',
+    );
   }
   return { list, filters, canonical: canonicalText, limit, after: position.after };
 }

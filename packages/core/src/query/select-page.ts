@@ -21,10 +21,14 @@ export interface PagePositions {
  * Indexes (into the id-ordered collection) of the records that match every filter (AND, spec §4). A
  * filter with an index (`q`) gives its matches at once, and only those are tested against the rest.
  */
-export function matchIndexes<R extends { id: string }>(collection: Collection<R>, query: ListQuery): number[] {
+export function matchIndexes<R extends { id: string }>(
+  collection: Collection<R>,
+  query: ListQuery,
+): number[] {
   const indexed = query.filters.find((filter) => filter.matching !== undefined);
   const others = query.filters.filter((filter) => filter !== indexed);
-  const matchesOthers = (index: number) => others.every((filter) => filter.matches(collection, index));
+  const matchesOthers = (index: number) =>
+    others.every((filter) => filter.matches(collection, index));
   if (indexed?.matching) {
     const candidates = indexed.matching(collection);
     return others.length === 0 ? candidates : candidates.filter(matchesOthers);
@@ -37,7 +41,11 @@ export function matchIndexes<R extends { id: string }>(collection: Collection<R>
 }
 
 /** First position in `matched` whose record id sorts after `after` (binary search: ids are ordered). */
-function startAfter<R extends { id: string }>(collection: Collection<R>, matched: readonly number[], after: string): number {
+function startAfter<R extends { id: string }>(
+  collection: Collection<R>,
+  matched: readonly number[],
+  after: string,
+): number {
   let low = 0;
   let high = matched.length;
   while (low < high) {
@@ -62,12 +70,21 @@ export function selectPositions<R extends { id: string }>(
 ): PagePositions {
   const start = query.after === undefined ? 0 : startAfter(collection, matched, query.after);
   const indexes = matched.slice(start, start + query.limit);
-  const last = indexes.length > 0 ? collection.ids[indexes[indexes.length - 1] as number] : undefined;
+  const last =
+    indexes.length > 0 ? collection.ids[indexes[indexes.length - 1] as number] : undefined;
   const more = start + indexes.length < matched.length;
   return {
     indexes,
     total: matched.length,
-    ...(more && last !== undefined ? { cursor: encodeCursor({ version, filters: filtersFingerprint(query.canonical), after: last }) } : {}),
+    ...(more && last !== undefined
+      ? {
+          cursor: encodeCursor({
+            version,
+            filters: filtersFingerprint(query.canonical),
+            after: last,
+          }),
+        }
+      : {}),
   };
 }
 
@@ -76,7 +93,12 @@ export function selectPositions<R extends { id: string }>(
  *
  * @example selectPage(dataset.items, matchIndexes(dataset.items, query), query, dataset.meta.version)
  */
-export function selectPage<R extends { id: string }>(collection: Collection<R>, matched: readonly number[], query: ListQuery, version: string): Page<R> {
+export function selectPage<R extends { id: string }>(
+  collection: Collection<R>,
+  matched: readonly number[],
+  query: ListQuery,
+  version: string,
+): Page<R> {
   const { indexes, ...rest } = selectPositions(collection, matched, query, version);
   return { records: indexes.map((index) => collection.at(index)), ...rest };
 }

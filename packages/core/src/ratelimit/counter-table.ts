@@ -76,7 +76,8 @@ export class CounterTable {
       this.counts[slot] = count;
       return;
     }
-    if (this.size >= this.capacity) throw new RangeError(`A counter table holds at most ${this.capacity} counters.`);
+    if (this.size >= this.capacity)
+      throw new RangeError(`A counter table holds at most ${this.capacity} counters.`);
     this.hashes[~slot * 2] = key.high;
     this.hashes[~slot * 2 + 1] = key.low;
     this.counts[~slot] = count;

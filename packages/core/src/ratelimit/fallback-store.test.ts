@@ -20,7 +20,9 @@ function scriptedPrimary() {
       if (state.mode === 'down') return Promise.reject(REFUSED);
       if (state.mode === 'hang') return new Promise<number>(() => {});
       const count = ++counted;
-      return state.delayMs === 0 ? Promise.resolve(count) : new Promise((resolve) => setTimeout(() => resolve(count), state.delayMs));
+      return state.delayMs === 0
+        ? Promise.resolve(count)
+        : new Promise((resolve) => setTimeout(() => resolve(count), state.delayMs));
     },
   };
   return { state, store };
@@ -30,7 +32,11 @@ function scriptedPrimary() {
 function storeUnderTest() {
   const primary = scriptedPrimary();
   const flips: StoreFlip[] = [];
-  const store = createFallbackStore({ primary: primary.store, fallback: createMemoryStore(), onFlip: (flip) => flips.push(flip) });
+  const store = createFallbackStore({
+    primary: primary.store,
+    fallback: createMemoryStore(),
+    onFlip: (flip) => flips.push(flip),
+  });
   return { primary, flips, store };
 }
 
@@ -49,17 +55,22 @@ describe('createFallbackStore', () => {
     vi.useRealTimers();
   });
 
-  it.each([0, 60, 200, 450])('keeps every count shared when the primary answers in %i ms, one request at a time or 20 at once', async (delayMs) => {
-    const { primary, flips, store } = storeUnderTest();
-    primary.state.delayMs = delayMs;
-    const oneByOne = [];
-    for (let i = 0; i < 5; i++) oneByOne.push(await countAfter(store, delayMs));
-    expect(oneByOne).toEqual([1001, 1002, 1003, 1004, 1005]);
-    const atOnce = Promise.all(Array.from({ length: 20 }, () => store.consume('k', 1, WINDOW_END)));
-    await vi.advanceTimersByTimeAsync(delayMs);
-    expect((await atOnce).every((count) => count > 1005)).toBe(true);
-    expect(flips).toEqual([]);
-  });
+  it.each([0, 60, 200, 450])(
+    'keeps every count shared when the primary answers in %i ms, one request at a time or 20 at once',
+    async (delayMs) => {
+      const { primary, flips, store } = storeUnderTest();
+      primary.state.delayMs = delayMs;
+      const oneByOne = [];
+      for (let i = 0; i < 5; i++) oneByOne.push(await countAfter(store, delayMs));
+      expect(oneByOne).toEqual([1001, 1002, 1003, 1004, 1005]);
+      const atOnce = Promise.all(
+        Array.from({ length: 20 }, () => store.consume('k', 1, WINDOW_END)),
+      );
+      await vi.advanceTimersByTimeAsync(delayMs);
+      expect((await atOnce).every((count) => count > 1005)).toBe(true);
+      expect(flips).toEqual([]);
+    },
+  );
 
   it('counts a request the primary does not answer in time in the fallback, that request alone, and drops the late answer', async () => {
     const { primary, flips, store } = storeUnderTest();
@@ -83,7 +94,9 @@ describe('createFallbackStore', () => {
     }
     expect(counts).toEqual([1, 2, 3, 4]);
     expect(primary.state.calls).toBe(4);
-    expect(flips).toEqual([{ state: 'per-instance', reason: 'timeout', failures: 4, downForMs: 2004 }]);
+    expect(flips).toEqual([
+      { state: 'per-instance', reason: 'timeout', failures: 4, downForMs: 2004 },
+    ]);
     for (let i = 0; i < 10; i++) expect(store.consume('k', 1, WINDOW_END)).toBe(5 + i); // at once: no promise
     expect(flips).toHaveLength(1);
   });
@@ -92,7 +105,9 @@ describe('createFallbackStore', () => {
     const { primary, flips, store } = storeUnderTest();
     primary.state.mode = 'down';
     expect(await countAfter(store, 0)).toBe(1);
-    expect(flips).toEqual([{ state: 'per-instance', reason: 'error', failures: 1, downForMs: 0, error: REFUSED }]);
+    expect(flips).toEqual([
+      { state: 'per-instance', reason: 'error', failures: 1, downForMs: 0, error: REFUSED },
+    ]);
     expect([store.consume('k', 1, WINDOW_END), store.consume('k', 1, WINDOW_END)]).toEqual([2, 3]);
     expect(primary.state.calls).toBe(1); // asked again only after the retry interval
   });

@@ -104,7 +104,10 @@ export function createFallbackStore(options: FallbackStoreOptions): RateLimitSto
 
   return {
     consume(key, cost, expiresAt) {
-      if (!down) return ask(key, cost, expiresAt).then((count) => count ?? fallback.consume(key, cost, expiresAt));
+      if (!down)
+        return ask(key, cost, expiresAt).then(
+          (count) => count ?? fallback.consume(key, cost, expiresAt),
+        );
       if (now() >= retryAt) {
         retryAt = now() + retryIntervalMs;
         // In the background: the request is counted here at once, and in the primary too if it answers.

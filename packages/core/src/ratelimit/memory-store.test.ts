@@ -48,19 +48,23 @@ describe('createMemoryStore', () => {
   });
 
   // `pnpm bench` runs the same with a million clients and prints the heap.
-  it('never holds more than maxKeys counters, dropping the oldest', { timeout: 60_000 }, async () => {
-    const store = createMemoryStore({ maxKeys: 1000, now: () => 0 });
-    for (let i = 0; i < 200_000; i++) {
-      await store.consume(`ip-${i}`, 1, 60_000);
+  it(
+    'never holds more than maxKeys counters, dropping the oldest',
+    { timeout: 60_000 },
+    async () => {
+      const store = createMemoryStore({ maxKeys: 1000, now: () => 0 });
+      for (let i = 0; i < 200_000; i++) {
+        await store.consume(`ip-${i}`, 1, 60_000);
+        expect(store.size).toBeLessThanOrEqual(1000);
+      }
+      expect(store.size).toBeGreaterThanOrEqual(500);
+      // The newest clients keep their counts; the oldest start afresh.
+      expect(await store.consume('ip-199999', 1, 60_000)).toBe(2);
+      expect(await store.consume('ip-199500', 1, 60_000)).toBe(2);
+      expect(await store.consume('ip-0', 1, 60_000)).toBe(1);
       expect(store.size).toBeLessThanOrEqual(1000);
-    }
-    expect(store.size).toBeGreaterThanOrEqual(500);
-    // The newest clients keep their counts; the oldest start afresh.
-    expect(await store.consume('ip-199999', 1, 60_000)).toBe(2);
-    expect(await store.consume('ip-199500', 1, 60_000)).toBe(2);
-    expect(await store.consume('ip-0', 1, 60_000)).toBe(1);
-    expect(store.size).toBeLessThanOrEqual(1000);
-  });
+    },
+  );
 
   it('keeps counting a client whose counter has moved to the older half', async () => {
     const store = createMemoryStore({ maxKeys: 4, now: () => 0 });

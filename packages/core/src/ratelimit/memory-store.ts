@@ -59,7 +59,10 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): MemoryStore
   function countersOf(expiresAt: number): WindowCounters {
     let counters = windows.get(expiresAt);
     if (counters === undefined) {
-      counters = { current: new CounterTable(generationSize), previous: new CounterTable(generationSize) };
+      counters = {
+        current: new CounterTable(generationSize),
+        previous: new CounterTable(generationSize),
+      };
       windows.set(expiresAt, counters);
       earliestExpiry = Math.min(earliestExpiry, expiresAt);
     }

@@ -2,8 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { settleWithin, type Settled } from './settle-within.js';
 
 const failure = new Error('refused');
-const answerAfter = (ms: number, value: number) => new Promise<number>((resolve) => setTimeout(() => resolve(value), ms));
-const failAfter = (ms: number, error: Error) => new Promise<never>((_, reject) => setTimeout(() => reject(error), ms));
+const answerAfter = (ms: number, value: number) =>
+  new Promise<number>((resolve) => setTimeout(() => resolve(value), ms));
+const failAfter = (ms: number, error: Error) =>
+  new Promise<never>((_, reject) => setTimeout(() => reject(error), ms));
 
 describe('settleWithin (100 ms)', () => {
   beforeEach(() => {

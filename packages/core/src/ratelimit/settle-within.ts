@@ -1,5 +1,8 @@
 /** How a call settled within the time it was given: its value, its failure, or neither yet. */
-export type Settled<T> = { settled: 'answered'; value: T } | { settled: 'failed'; error: unknown } | { settled: 'timed-out' };
+export type Settled<T> =
+  | { settled: 'answered'; value: T }
+  | { settled: 'failed'; error: unknown }
+  | { settled: 'timed-out' };
 
 /**
  * Runs `call` and tells how it settled within `ms`; never rejects. Whatever the call does after that

@@ -23,8 +23,13 @@ const id = key().regex(ID_PATTERN).meta({ description: 'Stable public key.' });
 const icon = key()
   .regex(ID_PATTERN)
   .meta({ description: 'Sprite id; the artwork is served at /v1/img/{icon}.png.' });
-const rarity = z.int().min(0).meta({ description: 'Numeric rarity, low to high (4 is legendary).' });
-const rarityName = z.string().meta({ description: 'Name of the rarity, such as common, rare or legendary.' });
+const rarity = z
+  .int()
+  .min(0)
+  .meta({ description: 'Numeric rarity, low to high (4 is legendary).' });
+const rarityName = z
+  .string()
+  .meta({ description: 'Name of the rarity, such as common, rare or legendary.' });
 
 export const ItemStatSchema = z.object({
   stat: key().meta({ description: 'A stat key listed by /v1/stats.' }),
@@ -51,7 +56,9 @@ export const ItemSchema = z
   .object({
     id,
     name: shortText(),
-    description: description().optional().meta({ description: 'Plain text; colour markup is stripped.' }),
+    description: description()
+      .optional()
+      .meta({ description: 'Plain text; colour markup is stripped.' }),
     type: shortText().optional().meta({ description: 'Slot family.' }),
     slot: shortText().optional().meta({ description: 'Equipment slot.' }),
     subtype: shortText().optional().meta({ description: 'Absent when the item has none.' }),
@@ -133,16 +140,24 @@ export const LIST_RECORD_SCHEMAS = {
 } as const satisfies Record<ListName, z.ZodType>;
 
 const datasetVersion = () => z.string().regex(DATASET_VERSION_PATTERN);
-const publishedTime = () => z.iso.datetime({ offset: true }).meta({ description: 'RFC 3339 timestamp.' });
+const publishedTime = () =>
+  z.iso.datetime({ offset: true }).meta({ description: 'RFC 3339 timestamp.' });
 
 export const MetaSchema = z
   .object({
-    version: datasetVersion().meta({ description: 'Dataset version, <YYYY-MM-DD>.<n>; also sent as x-dataset-version.' }),
+    version: datasetVersion().meta({
+      description: 'Dataset version, <YYYY-MM-DD>.<n>; also sent as x-dataset-version.',
+    }),
     published: publishedTime(),
     // An object rather than a record over the names, so each count is a named property (a required
     // name must be one of `properties` for OpenAPI linters).
     counts: z
-      .strictObject(Object.fromEntries(COLLECTION_NAMES.map((name) => [name, z.int().min(0)])) as Record<CollectionName, z.ZodInt>)
+      .strictObject(
+        Object.fromEntries(COLLECTION_NAMES.map((name) => [name, z.int().min(0)])) as Record<
+          CollectionName,
+          z.ZodInt
+        >,
+      )
       .meta({ description: 'Record count of each collection.' }),
     license: z.string(),
     docs: z.string(),
@@ -155,16 +170,21 @@ export const MetaSchema = z
  */
 export const StatusSchema = z
   .object({
-    version: datasetVersion().meta({ description: 'The dataset version this instance serves; also sent as x-dataset-version.' }),
+    version: datasetVersion().meta({
+      description: 'The dataset version this instance serves; also sent as x-dataset-version.',
+    }),
     published: publishedTime(),
-    sinceVersions: z
-      .int()
-      .min(1)
-      .meta({ description: 'How many dataset versions /v1/changes accepts as `since`: the releases whose changes this server keeps, the current one included.' }),
-    rateLimits: z
-      .enum(['shared', 'per-instance'])
-      .meta({ description: '`shared` while every instance counts in one store (Redis); `per-instance` without one, or while it fails and this instance counts alone.' }),
-    started: z.iso.datetime().meta({ description: 'When this instance started serving, as an RFC 3339 UTC timestamp.' }),
+    sinceVersions: z.int().min(1).meta({
+      description:
+        'How many dataset versions /v1/changes accepts as `since`: the releases whose changes this server keeps, the current one included.',
+    }),
+    rateLimits: z.enum(['shared', 'per-instance']).meta({
+      description:
+        '`shared` while every instance counts in one store (Redis); `per-instance` without one, or while it fails and this instance counts alone.',
+    }),
+    started: z.iso
+      .datetime()
+      .meta({ description: 'When this instance started serving, as an RFC 3339 UTC timestamp.' }),
   })
   .meta({ description: 'The state of the instance that answered.' });
 
@@ -181,18 +201,30 @@ export const CollectionChangesSchema = z
 export const SpriteChangesSchema = z
   .object({
     added: ids('Sprite ids the release added: new URLs under /v1/img/.'),
-    changed: ids('Sprite ids whose image the release replaced: the same URL serves another image now, though a cache may show the old one until it expires.'),
+    changed: ids(
+      'Sprite ids whose image the release replaced: the same URL serves another image now, though a cache may show the old one until it expires.',
+    ),
     removed: ids('Sprite ids the release removed: their URLs now answer 404.'),
   })
-  .meta({ description: 'What one release changed in the artwork, by sprite id (the `icon` of a record): the same shape as a collection\'s changes.' });
+  .meta({
+    description:
+      "What one release changed in the artwork, by sprite id (the `icon` of a record): the same shape as a collection's changes.",
+  });
 
 export const TranslationChangesSchema = z
   .object({
-    added: ids('Ids (stat keys, for stats) whose translation the release added: in this language the record now shows its own text.'),
-    changed: ids("Ids whose translated text the release changed."),
-    removed: ids("Ids whose translation the release removed: in this language the record now falls back to the default language's text. The record itself is removed only if the release's `collections` says so."),
+    added: ids(
+      'Ids (stat keys, for stats) whose translation the release added: in this language the record now shows its own text.',
+    ),
+    changed: ids('Ids whose translated text the release changed.'),
+    removed: ids(
+      "Ids whose translation the release removed: in this language the record now falls back to the default language's text. The record itself is removed only if the release's `collections` says so.",
+    ),
   })
-  .meta({ description: "What one release changed in one collection's translations into one language: the same shape as a collection's changes." });
+  .meta({
+    description:
+      "What one release changed in one collection's translations into one language: the same shape as a collection's changes.",
+  });
 
 export const LanguageChangesSchema = z
   .object({
@@ -238,31 +270,52 @@ export const ReleaseChangeSchema = z
 const FieldCoverageSchema = z
   .object({
     translated: z.int().min(0).meta({ description: 'Fields the language translates.' }),
-    translatable: z.int().min(0).meta({ description: "Translatable fields the records have in the default language, an array element's each." }),
-    fraction: z.number().min(0).max(1).meta({ description: '`translated / translatable`, rounded down to 4 decimals: 1 only when complete.' }),
+    translatable: z.int().min(0).meta({
+      description:
+        "Translatable fields the records have in the default language, an array element's each.",
+    }),
+    fraction: z.number().min(0).max(1).meta({
+      description: '`translated / translatable`, rounded down to 4 decimals: 1 only when complete.',
+    }),
   })
-  .meta({ description: "How much of one collection's text a language translates, counted in fields." });
+  .meta({
+    description: "How much of one collection's text a language translates, counted in fields.",
+  });
 
 /** `/v1/languages` (our extension): a language the dataset's text is served in. */
 export const LanguageSchema = z
   .object({
-    tag: z.string().meta({ description: 'Its BCP 47 tag, as `lang` takes it and `content-language` names it.' }),
+    tag: z
+      .string()
+      .meta({ description: 'Its BCP 47 tag, as `lang` takes it and `content-language` names it.' }),
     name: z.string().meta({ description: 'Its name in English.' }),
     nativeName: z.string().meta({ description: 'Its name in itself, for a language picker.' }),
-    default: z.boolean().meta({ description: 'Whether it is the language the records are published in, which untranslated text falls back to.' }),
+    default: z.boolean().meta({
+      description:
+        'Whether it is the language the records are published in, which untranslated text falls back to.',
+    }),
     coverage: z
-      .object(Object.fromEntries([...COLLECTION_NAMES, 'rarities'].map((name) => [name, FieldCoverageSchema])) as Record<CollectionName | 'rarities', typeof FieldCoverageSchema>)
-      .meta({ description: 'Per collection, and for the rarity names, how much of the text it translates; complete for the default language.' }),
+      .object(
+        Object.fromEntries(
+          [...COLLECTION_NAMES, 'rarities'].map((name) => [name, FieldCoverageSchema]),
+        ) as Record<CollectionName | 'rarities', typeof FieldCoverageSchema>,
+      )
+      .meta({
+        description:
+          'Per collection, and for the rarity names, how much of the text it translates; complete for the default language.',
+      }),
   })
-  .meta({ description: 'A language the dataset is served in, and how complete its translation is.' });
+  .meta({
+    description: 'A language the dataset is served in, and how complete its translation is.',
+  });
 
 export const BulkFileEntrySchema = z
   .object({
     collection: z.enum(COLLECTION_NAMES),
-    language: z
-      .string()
-      .min(1)
-      .meta({ description: "The language of the file's text (BCP 47), a language /v1/languages lists: the default language's files first, then each translation's." }),
+    language: z.string().min(1).meta({
+      description:
+        "The language of the file's text (BCP 47), a language /v1/languages lists: the default language's files first, then each translation's.",
+    }),
     version: datasetVersion().meta({ description: 'The release the file belongs to.' }),
     count: z.int().min(0).meta({ description: 'Records in the file.' }),
     bytes: z.int().min(0).meta({ description: 'Size of the uncompressed file.' }),
@@ -270,20 +323,23 @@ export const BulkFileEntrySchema = z
       .string()
       .regex(/^[0-9a-f]{64}$/)
       .meta({ description: 'SHA-256 of the uncompressed file, as hex; also its strong etag.' }),
-    url: z
-      .string()
-      .meta({ description: 'Where to download it, relative to the API: names the version, so it may be cached for a year, and, for a translated file, its language (`lang`).' }),
+    url: z.string().meta({
+      description:
+        'Where to download it, relative to the API: names the version, so it may be cached for a year, and, for a translated file, its language (`lang`).',
+    }),
   })
-  .meta({ description: "One collection's bulk file in one language: every public record as one JSON array." });
+  .meta({
+    description:
+      "One collection's bulk file in one language: every public record as one JSON array.",
+  });
 
 export const CollectionMetaSchema = z
   .object({
     total: z.int().min(0).meta({ description: 'Matches for the query across all pages.' }),
     count: z.int().min(0).meta({ description: 'Records in this page.' }),
-    cursor: z
-      .string()
-      .optional()
-      .meta({ description: 'Opaque; pass as ?cursor= for the next page. Absent when results are exhausted.' }),
+    cursor: z.string().optional().meta({
+      description: 'Opaque; pass as ?cursor= for the next page. Absent when results are exhausted.',
+    }),
   })
   .meta({ description: 'The meta object of list responses.' });
 
@@ -292,7 +348,13 @@ export const CollectionMetaSchema = z
  * HTTP names more precisely keeps its code and says so with its status: a request too slow to arrive
  * (408) and headers or URL over 16 KB (431) are `bad_request`.
  */
-export const ERROR_CODES = ['not_found', 'bad_request', 'rate_limited', 'method_not_allowed', 'internal'] as const;
+export const ERROR_CODES = [
+  'not_found',
+  'bad_request',
+  'rate_limited',
+  'method_not_allowed',
+  'internal',
+] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export const ErrorBodySchema = z

@@ -5,7 +5,9 @@ import { bulkRecords } from '../language/bulk-records.js';
 
 /** SHA-256 of `bytes`, as hex. */
 export async function sha256Hex(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
-  return [...new Uint8Array(await crypto.subtle.digest('SHA-256', bytes))].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return [...new Uint8Array(await crypto.subtle.digest('SHA-256', bytes))]
+    .map((byte) => byte.toString(16).padStart(2, '0'))
+    .join('');
 }
 
 /**
@@ -25,7 +27,9 @@ async function testBulkFile(records: readonly object[]): Promise<BulkFile> {
   };
 }
 
-async function testBulkFiles(records: (collection: CollectionName) => readonly object[]): Promise<BulkFiles> {
+async function testBulkFiles(
+  records: (collection: CollectionName) => readonly object[],
+): Promise<BulkFiles> {
   const files = {} as Record<CollectionName, BulkFile>;
   for (const name of COLLECTION_NAMES) files[name] = await testBulkFile(records(name));
   return files;
@@ -35,6 +39,11 @@ async function testBulkFiles(records: (collection: CollectionName) => readonly o
 export async function withTestBulkFiles(dataset: Dataset): Promise<Dataset> {
   const records = bulkRecords(dataset);
   const translatedBulk: Record<string, BulkFiles> = {};
-  for (const tag of Object.keys(dataset.translations)) translatedBulk[tag] = await testBulkFiles((name) => records(tag, name));
-  return { ...dataset, bulk: await testBulkFiles((name) => records(dataset.language, name)), translatedBulk };
+  for (const tag of Object.keys(dataset.translations))
+    translatedBulk[tag] = await testBulkFiles((name) => records(tag, name));
+  return {
+    ...dataset,
+    bulk: await testBulkFiles((name) => records(dataset.language, name)),
+    translatedBulk,
+  };
 }

@@ -15,13 +15,30 @@ export function translatedFixtureDataset(): Dataset {
   const source = fixtureSource();
   Object.assign(source.files, {
     'translations/de/items.json': {
-      ashbringer: { name: 'Aschenbringer', description: 'Eine brennende Klinge.', effects: [{ trigger: 'bei Krit', label: 'Glutstoß', impact: 'Feuer' }], requirements: [{ skill: 'Schwerter' }], dungeons: ['Glutschmiede'] },
+      ashbringer: {
+        name: 'Aschenbringer',
+        description: 'Eine brennende Klinge.',
+        effects: [{ trigger: 'bei Krit', label: 'Glutstoß', impact: 'Feuer' }],
+        requirements: [{ skill: 'Schwerter' }],
+        dungeons: ['Glutschmiede'],
+      },
       'iron-helm': { name: 'Eisenhelm' },
       'jade-ring': { name: 'Jadering' },
       'party-hat': { name: 'Partyhut' },
     },
-    'translations/de/stats.json': { mgt: { name: 'Macht' }, crc: { name: 'Kritische Trefferchance', unit: '%' } },
-    'translations/de/manifest.json': { rarities: { '0': 'gewöhnlich', '1': 'ungewöhnlich', '2': 'selten', '3': 'episch', '4': 'legendär' } },
+    'translations/de/stats.json': {
+      mgt: { name: 'Macht' },
+      crc: { name: 'Kritische Trefferchance', unit: '%' },
+    },
+    'translations/de/manifest.json': {
+      rarities: {
+        '0': 'gewöhnlich',
+        '1': 'ungewöhnlich',
+        '2': 'selten',
+        '3': 'episch',
+        '4': 'legendär',
+      },
+    },
     'translations/es/items.json': { 'jade-ring': { name: 'Anillo de jade' } },
     'translations/es/stats.json': { crc: { name: 'Probabilidad crítica', unit: '%' } },
     'translations/es/manifest.json': { rarities: { '2': 'raro' } },

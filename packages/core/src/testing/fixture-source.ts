@@ -5,9 +5,11 @@ import type { DatasetSource } from '../dataset/dataset.js';
  * (33–57) and IEND (58–69). Every chunk is checked when a dataset loads, so it must be a real image.
  */
 export const TINY_PNG = new Uint8Array([
-  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52, 0x00, 0x00, 0x00, 0x01, 0x00, 0x00, 0x00, 0x01, 0x08,
-  0x06, 0x00, 0x00, 0x00, 0x1f, 0x15, 0xc4, 0x89, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x44, 0x41, 0x54, 0x78, 0xda, 0x63, 0xf8, 0xbf, 0x85, 0xe1, 0x3f, 0x00,
-  0x07, 0x1c, 0x02, 0xb3, 0xea, 0x6e, 0x7e, 0xfa, 0x00, 0x00, 0x00, 0x00, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82,
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52,
+  0x00, 0x00, 0x00, 0x01, 0x00, 0x00, 0x00, 0x01, 0x08, 0x06, 0x00, 0x00, 0x00, 0x1f, 0x15, 0xc4,
+  0x89, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x44, 0x41, 0x54, 0x78, 0xda, 0x63, 0xf8, 0xbf, 0x85, 0xe1,
+  0x3f, 0x00, 0x07, 0x1c, 0x02, 0xb3, 0xea, 0x6e, 0x7e, 0xfa, 0x00, 0x00, 0x00, 0x00, 0x49, 0x45,
+  0x4e, 0x44, 0xae, 0x42, 0x60, 0x82,
 ]);
 
 /** The release stamp the fixture is loaded with. */
@@ -41,29 +43,72 @@ export const FIXTURE_ITEMS = [
     icon: 'sword.4',
     stats: [{ stat: 'mgt', value: 40, tags: ['primary'], rollWeight: 3 }],
     roll: { mgt: [30, 45] },
-    effects: [{ trigger: 'on crit', label: 'Cinderburst', impact: 'Fire', cooldown: 8, chance: 15, procTableId: 'pt-9' }],
+    effects: [
+      {
+        trigger: 'on crit',
+        label: 'Cinderburst',
+        impact: 'Fire',
+        cooldown: 8,
+        chance: 15,
+        procTableId: 'pt-9',
+      },
+    ],
     requirements: [{ skill: 'Swords', level: 40 }],
     dungeons: [{ name: 'Emberdeep Forge', dungeonId: 'dg-7', dropChance: 0.0042 }],
     dropRate: 0.0042,
     lootTableId: 'lt-777',
     devNotes: 'internal',
   },
-  { id: 'iron-helm', name: 'Iron Helm', type: 'armour', slot: 'head', subtype: 'plate', rarity: 0, icon: 'helm.0' },
-  { id: 'jade-ring', name: 'Jade Ring', type: 'accessory', slot: 'ring', rarity: 2, cosmetic: false },
-  { id: 'party-hat', name: 'Party Hat', type: 'cosmetic', slot: 'head', rarity: 1, cosmetic: true, icon: 'helm.0' },
+  {
+    id: 'iron-helm',
+    name: 'Iron Helm',
+    type: 'armour',
+    slot: 'head',
+    subtype: 'plate',
+    rarity: 0,
+    icon: 'helm.0',
+  },
+  {
+    id: 'jade-ring',
+    name: 'Jade Ring',
+    type: 'accessory',
+    slot: 'ring',
+    rarity: 2,
+    cosmetic: false,
+  },
+  {
+    id: 'party-hat',
+    name: 'Party Hat',
+    type: 'cosmetic',
+    slot: 'head',
+    rarity: 1,
+    cosmetic: true,
+    icon: 'helm.0',
+  },
 ];
 
 /** A small, valid export; tests clone and break it. */
-export function fixtureSource(): { files: Record<string, unknown>; sprites: Map<string, Uint8Array<ArrayBuffer>> } {
+export function fixtureSource(): {
+  files: Record<string, unknown>;
+  sprites: Map<string, Uint8Array<ArrayBuffer>>;
+} {
   return {
     files: {
       'manifest.json': structuredClone(FIXTURE_MANIFEST),
       'items.json': structuredClone(FIXTURE_ITEMS),
       'abilities.json': [
-        { id: 'fireball', name: 'Fireball', category: 'offense', description: '<i>Hot</i>', devNotes: 'x' },
+        {
+          id: 'fireball',
+          name: 'Fireball',
+          category: 'offense',
+          description: '<i>Hot</i>',
+          devNotes: 'x',
+        },
         { id: 'dash', name: 'Dash', category: 'movement' },
       ],
-      'relics.json': [{ id: 'ember-idol', name: 'Ember Idol', min: 1, max: 5, rarity: 3, dropWeight: 12 }],
+      'relics.json': [
+        { id: 'ember-idol', name: 'Ember Idol', min: 1, max: 5, rarity: 3, dropWeight: 12 },
+      ],
       'followers.json': [{ id: 'bram', name: 'Bram', rarity: 2, recruitWeight: 4 }],
       'stats.json': [
         { key: 'mgt', name: 'Might', cap: 100, formula: 'secret' },
@@ -78,7 +123,9 @@ export function fixtureSource(): { files: Record<string, unknown>; sprites: Map<
 }
 
 /** Serialises a fixture for `loadDataset`, the way an adapter reads files as text. */
-export function toSource(fixture: ReturnType<typeof fixtureSource>): DatasetSource & { files: Record<string, string> } {
+export function toSource(
+  fixture: ReturnType<typeof fixtureSource>,
+): DatasetSource & { files: Record<string, string> } {
   const files: Record<string, string> = {};
   for (const [name, value] of Object.entries(fixture.files)) files[name] = JSON.stringify(value);
   return { files, sprites: fixture.sprites };

@@ -15,7 +15,10 @@ export function pngChunk(type: string, data: ArrayLike<number> = []): Uint8Array
 }
 
 /** A copy of `bytes` with the byte at `index` inverted: a PNG with one bit rot. */
-export function flippedByte(bytes: Uint8Array<ArrayBuffer>, index: number): Uint8Array<ArrayBuffer> {
+export function flippedByte(
+  bytes: Uint8Array<ArrayBuffer>,
+  index: number,
+): Uint8Array<ArrayBuffer> {
   const copy = bytes.slice();
   copy[index] = (copy[index] as number) ^ 0xff;
   return copy;

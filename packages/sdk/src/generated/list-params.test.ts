@@ -1,5 +1,10 @@
 import { expectTypeOf, it } from 'vitest';
-import type { AbilityListParams, FollowerListParams, ItemListParams, RelicListParams } from './list-params.js';
+import type {
+  AbilityListParams,
+  FollowerListParams,
+  ItemListParams,
+  RelicListParams,
+} from './list-params.js';
 
 // Checked by the compiler (`pnpm typecheck`, strict): each `@ts-expect-error` fails the typecheck when
 // the line under it compiles, so a rarity off the scale must stay a type error.

@@ -33,7 +33,10 @@ console.log(
     walked,
     legendary: page.data.every((item) => item.rarity === 4),
     limit: page.rateLimit?.limit,
-    notFound: missing instanceof NotFoundError && missing instanceof GameDataError && missing.status === 404,
+    notFound:
+      missing instanceof NotFoundError &&
+      missing instanceof GameDataError &&
+      missing.status === 404,
     pngBytes: png.byteLength,
   }),
 );

@@ -16,4 +16,9 @@ globalThis.document ??= {
 
 // Time passes faster for intervals: one set for minutes fires within the test's observation window.
 const setIntervalAsWritten = globalThis.setInterval;
-globalThis.setInterval = (callback, ms, ...args) => setIntervalAsWritten(callback, Math.min(ms ?? 0, Number(process.env.README_INTERVAL_MS)), ...args);
+globalThis.setInterval = (callback, ms, ...args) =>
+  setIntervalAsWritten(
+    callback,
+    Math.min(ms ?? 0, Number(process.env.README_INTERVAL_MS)),
+    ...args,
+  );

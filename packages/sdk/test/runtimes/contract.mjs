@@ -10,14 +10,24 @@ export async function checkContract(sdk, baseUrl, apiKey) {
   const failureOf = (promise) =>
     promise.then(
       () => 'no error',
-      (error) => ({ notFound: error instanceof sdk.NotFoundError, badRequest: error instanceof sdk.BadRequestError, status: error.status, code: error.code }),
+      (error) => ({
+        notFound: error instanceof sdk.NotFoundError,
+        badRequest: error instanceof sdk.BadRequestError,
+        status: error.status,
+        code: error.code,
+      }),
     );
   const page = await gd.items.list({ limit: 10 });
   const walked = [];
   for await (const relic of gd.relics.iterate({ limit: 3 })) walked.push(relic.id);
   const png = await gd.image(page.data.find((item) => item.icon).icon);
   return {
-    page: { ids: page.data.map((item) => item.id), meta: page.meta, datasetVersion: page.datasetVersion, rateLimit: [page.rateLimit.limit, page.rateLimit.policy, page.rateLimit.window] },
+    page: {
+      ids: page.data.map((item) => item.id),
+      meta: page.meta,
+      datasetVersion: page.datasetVersion,
+      rateLimit: [page.rateLimit.limit, page.rateLimit.policy, page.rateLimit.window],
+    },
     record: await gd.items.get(page.data[3].id),
     walked,
     imageSignature: Array.from(png.slice(0, 8)),

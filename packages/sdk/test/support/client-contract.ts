@@ -1,5 +1,13 @@
 import { expect, it, vi } from 'vitest';
-import { BadRequestError, createClient, NotFoundError, type ClientOptions, type GameDataClient, type ItemListParams, type RequestOptions } from '../../src/index.js';
+import {
+  BadRequestError,
+  createClient,
+  NotFoundError,
+  type ClientOptions,
+  type GameDataClient,
+  type ItemListParams,
+  type RequestOptions,
+} from '../../src/index.js';
 import { demo, recordExchanges, TEST_KEY, type Exchange, type FetchRequest } from './fixtures.js';
 
 /**
@@ -14,7 +22,9 @@ export interface Server {
 const version = demo.meta.version;
 const ids = (records: ReadonlyArray<{ id: string }>) => records.map((r) => r.id);
 const items = demo.items.records;
-const legendaryHead = items.filter((i) => i.slot === 'head' && i.rarity === 4 && i.cosmetic !== true);
+const legendaryHead = items.filter(
+  (i) => i.slot === 'head' && i.rarity === 4 && i.cosmetic !== true,
+);
 const icon = items.find((i) => i.icon)?.icon as string;
 const PNG_SIGNATURE = [137, 80, 78, 71, 13, 10, 26, 10];
 
@@ -22,7 +32,10 @@ export function runClientContract(server: () => Server): void {
   function connect(options: Partial<ClientOptions> = {}): { gd: GameDataClient; log: Exchange[] } {
     const { baseUrl, fetch } = server();
     const recorded = recordExchanges(fetch);
-    return { gd: createClient({ baseUrl, apiKey: TEST_KEY, fetch: recorded.fetch, ...options }), log: recorded.log };
+    return {
+      gd: createClient({ baseUrl, apiKey: TEST_KEY, fetch: recorded.fetch, ...options }),
+      log: recorded.log,
+    };
   }
 
   it('meta: the dataset description', async () => {
@@ -54,11 +67,22 @@ export function runClientContract(server: () => Server): void {
     expect(page.meta).toEqual({ total: items.length, count: 50, cursor: expect.any(String) });
     expect(page.datasetVersion).toBe(version);
     // 600 is the community tier: the key reached the server in the Authorization header.
-    expect(page.rateLimit).toEqual({ limit: 600, remaining: expect.any(Number), reset: expect.any(Number), policy: 'community', window: 60 });
+    expect(page.rateLimit).toEqual({
+      limit: 600,
+      remaining: expect.any(Number),
+      reset: expect.any(Number),
+      policy: 'community',
+      window: 60,
+    });
   });
 
   it('items.list: filters combine, rarity by name', async () => {
-    const page = await connect().gd.items.list({ slot: 'HEAD', rarity: 'legendary', cosmetic: false, limit: 200 });
+    const page = await connect().gd.items.list({
+      slot: 'HEAD',
+      rarity: 'legendary',
+      cosmetic: false,
+      limit: 200,
+    });
     expect(ids(page.data)).toEqual(ids(legendaryHead));
     expect(page.meta).toEqual({ total: legendaryHead.length, count: legendaryHead.length });
   });
@@ -84,16 +108,23 @@ export function runClientContract(server: () => Server): void {
     ['items', {}, items],
     ['abilities', { limit: 7 }, demo.abilities.records],
     ['relics', { rarity: 'epic', limit: 3 }, demo.relics.records.filter((r) => r.rarity === 3)],
-    ['followers', { q: 'the', limit: 2 }, demo.followers.records.filter((f) => f.name.toLowerCase().includes('the'))],
-  ] as const)('%s.iterate(%j) yields every match once, in order, across every page', async (name, params, expected) => {
-    const { gd, log } = connect();
-    const walked: string[] = [];
-    for await (const record of gd[name].iterate(params)) walked.push(record.id);
-    expect(walked).toEqual(ids(expected));
-    const pageSize = 'limit' in params ? params.limit : 200;
-    expect(log).toHaveLength(Math.max(1, Math.ceil(expected.length / pageSize)));
-    expect(log.every((exchange) => exchange.status === 200)).toBe(true);
-  });
+    [
+      'followers',
+      { q: 'the', limit: 2 },
+      demo.followers.records.filter((f) => f.name.toLowerCase().includes('the')),
+    ],
+  ] as const)(
+    '%s.iterate(%j) yields every match once, in order, across every page',
+    async (name, params, expected) => {
+      const { gd, log } = connect();
+      const walked: string[] = [];
+      for await (const record of gd[name].iterate(params)) walked.push(record.id);
+      expect(walked).toEqual(ids(expected));
+      const pageSize = 'limit' in params ? params.limit : 200;
+      expect(log).toHaveLength(Math.max(1, Math.ceil(expected.length / pageSize)));
+      expect(log.every((exchange) => exchange.status === 200)).toBe(true);
+    },
+  );
 
   it.each([
     ['items', items[17]],
@@ -105,9 +136,16 @@ export function runClientContract(server: () => Server): void {
   });
 
   it('get: an unknown id is NotFoundError with the contract code and message', async () => {
-    const failure = await connect().gd.items.get('no-such-item').catch((e: unknown) => e);
+    const failure = await connect()
+      .gd.items.get('no-such-item')
+      .catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(NotFoundError);
-    expect(failure).toMatchObject({ status: 404, code: 'not_found', message: 'No item with id "no-such-item".', datasetVersion: version });
+    expect(failure).toMatchObject({
+      status: 404,
+      code: 'not_found',
+      message: 'No item with id "no-such-item".',
+      datasetVersion: version,
+    });
   });
 
   // Cast: the types refuse a rarity off the scale, and this is what a caller without them gets.
@@ -119,7 +157,11 @@ export function runClientContract(server: () => Server): void {
     const { gd, log } = connect();
     const failure = await gd.items.list(params).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(BadRequestError);
-    expect(failure).toMatchObject({ status: 400, code: 'bad_request', message: expect.stringMatching(message) });
+    expect(failure).toMatchObject({
+      status: 400,
+      code: 'bad_request',
+      message: expect.stringMatching(message),
+    });
     expect(log).toHaveLength(1);
   });
 
@@ -127,7 +169,9 @@ export function runClientContract(server: () => Server): void {
     const png = await connect().gd.image(icon);
     expect(png).toBeInstanceOf(Uint8Array);
     expect([...png.slice(0, 8)]).toEqual(PNG_SIGNATURE);
-    expect(Buffer.from(png).equals(Buffer.from(demo.sprites.get(icon)?.bytes as Uint8Array))).toBe(true);
+    expect(Buffer.from(png).equals(Buffer.from(demo.sprites.get(icon)?.bytes as Uint8Array))).toBe(
+      true,
+    );
   });
 
   it('imageUrl: an address the server answers with the PNG', async () => {
@@ -150,23 +194,36 @@ export function runClientContract(server: () => Server): void {
   });
 
   it.each([
-    ['a record', (gd: GameDataClient, options?: RequestOptions) => gd.items.get(items[3]?.id as string, options)],
+    [
+      'a record',
+      (gd: GameDataClient, options?: RequestOptions) =>
+        gd.items.get(items[3]?.id as string, options),
+    ],
     // A page's own rate-limit state comes from each response, so only the rest is compared.
-    ['a page', async (gd: GameDataClient, options?: RequestOptions) => {
-      const { data, meta, datasetVersion } = await gd.items.list({ slot: 'head', limit: 5 }, options);
-      return { data, meta, datasetVersion };
-    }],
+    [
+      'a page',
+      async (gd: GameDataClient, options?: RequestOptions) => {
+        const { data, meta, datasetVersion } = await gd.items.list(
+          { slot: 'head', limit: 5 },
+          options,
+        );
+        return { data, meta, datasetVersion };
+      },
+    ],
     ['meta', (gd: GameDataClient, options?: RequestOptions) => gd.meta(options)],
     ['an image', (gd: GameDataClient, options?: RequestOptions) => gd.image(icon, options)],
-  ])('%s: fresh from the cache without a request, then revalidated with a 304 returning the kept body', async (_what, call) => {
-    const { gd, log } = connect();
-    const first = await call(gd);
-    expect(await call(gd)).toEqual(first);
-    expect(log.map((e) => e.status)).toEqual([200]);
-    expect(await call(gd, { cache: 'no-cache' })).toEqual(first);
-    expect(log.map((e) => e.status)).toEqual([200, 304]);
-    expect(log[1]?.ifNoneMatch).toMatch(/^(W\/)?"/);
-  });
+  ])(
+    '%s: fresh from the cache without a request, then revalidated with a 304 returning the kept body',
+    async (_what, call) => {
+      const { gd, log } = connect();
+      const first = await call(gd);
+      expect(await call(gd)).toEqual(first);
+      expect(log.map((e) => e.status)).toEqual([200]);
+      expect(await call(gd, { cache: 'no-cache' })).toEqual(first);
+      expect(log.map((e) => e.status)).toEqual([200, 304]);
+      expect(log[1]?.ifNoneMatch).toMatch(/^(W\/)?"/);
+    },
+  );
 
   it("an item fetched 3 times within the server's max-age: 1 request; after it, 1 revalidation (304)", async () => {
     const { gd, log } = connect();
@@ -200,18 +257,24 @@ export function runClientContract(server: () => Server): void {
     const { gd, log } = connect({ lang: 'de' });
     const page = await gd.items.list({ limit: 3 });
     expect([page.language, page.fallbackIds]).toEqual(['de', []]);
-    expect(page.data.map((item) => item.name)).toEqual(items.slice(0, 3).map((item) => germanName(item.id)));
+    expect(page.data.map((item) => item.name)).toEqual(
+      items.slice(0, 3).map((item) => germanName(item.id)),
+    );
     expect((await gd.items.get(items[0]!.id)).name).toBe(germanName(items[0]!.id));
     expect((await gd.items.get(items[0]!.id, { lang: 'en' })).name).toBe(items[0]!.name);
     const stats = await gd.stats.list();
-    expect(stats.map((stat) => stat.name)).toEqual(demo.stats.map((stat) => german?.stats?.[stat.key]?.name ?? stat.name));
+    expect(stats.map((stat) => stat.name)).toEqual(
+      demo.stats.map((stat) => german?.stats?.[stat.key]?.name ?? stat.name),
+    );
     let walked = 0;
     for await (const relic of gd.relics.iterate({ limit: 50 })) {
       expect(relic.name).toBe(german?.relics?.[relic.id]?.name ?? demo.relics.get(relic.id)?.name);
       walked++;
     }
     expect(walked).toBe(demo.relics.size);
-    expect(log.map((exchange) => new URL(exchange.url).searchParams.get('lang'))).toEqual(expect.arrayContaining(['de', 'en']));
+    expect(log.map((exchange) => new URL(exchange.url).searchParams.get('lang'))).toEqual(
+      expect.arrayContaining(['de', 'en']),
+    );
   });
 
   it('lang: fallbackIds names the records left in the default language', async () => {
@@ -222,9 +285,13 @@ export function runClientContract(server: () => Server): void {
   });
 
   it('lang: a language the dataset does not have is a BadRequestError listing those it has', async () => {
-    const refused = await connect({ lang: 'xx' }).gd.items.list().catch((error: unknown) => error);
+    const refused = await connect({ lang: 'xx' })
+      .gd.items.list()
+      .catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(BadRequestError);
-    expect((refused as BadRequestError).message).toContain('this dataset is in en (default), de, es, fr');
+    expect((refused as BadRequestError).message).toContain(
+      'this dataset is in en (default), de, es, fr',
+    );
   });
 
   it('languages: every language, the default first, with its coverage', async () => {

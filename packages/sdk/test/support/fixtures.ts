@@ -1,9 +1,22 @@
 import { writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { createApp, generateApiKey, hashApiKey, type AppDeps, type Dataset, type KeyRecord } from '@gamedata/core';
+import {
+  createApp,
+  generateApiKey,
+  hashApiKey,
+  type AppDeps,
+  type Dataset,
+  type KeyRecord,
+} from '@gamedata/core';
 /** The demo releases both adapters serve by default, and the current one as the shared test support loads it. */
-import { copyDemoReleases, DEMO_EXPORT_DIR, DEMO_RELEASES_DIR as RELEASES_DIR, demo, publishForTest } from '@gamedata/test-support/demo';
+import {
+  copyDemoReleases,
+  DEMO_EXPORT_DIR,
+  DEMO_RELEASES_DIR as RELEASES_DIR,
+  demo,
+  publishForTest,
+} from '@gamedata/test-support/demo';
 import { spawnServer, type ServerProcess } from '@gamedata/test-support/spawn';
 import { makeTempDir } from '@gamedata/test-temp-dirs/make-temp-dir';
 
@@ -13,7 +26,8 @@ export { RELEASES_DIR, demo };
 const NODE_ADAPTER = createRequire(import.meta.url).resolve('@gamedata/node/main');
 
 /** Starts the built Node adapter on a free port with `env`, and waits until it is ready. */
-export const spawnNodeAdapter = (env: Record<string, string>): Promise<ServerProcess> => spawnServer(NODE_ADAPTER, env);
+export const spawnNodeAdapter = (env: Record<string, string>): Promise<ServerProcess> =>
+  spawnServer(NODE_ADAPTER, env);
 export const NEXT_VERSION = '2026-12-01.1';
 
 /** A valid key and its key-file record: keyed requests get the community tier (600 a minute). */
@@ -26,7 +40,6 @@ export const TEST_KEY_RECORD: KeyRecord = {
   hash: await hashApiKey(TEST_KEY),
 };
 
-
 /** Writes a key file holding TEST_KEY, for the Node adapter's GAMEDATA_KEYS_FILE. */
 export async function writeTestKeyFile(): Promise<string> {
   const path = join(await makeTempDir('sdk-keys'), 'keys.json');
@@ -37,12 +50,18 @@ export async function writeTestKeyFile(): Promise<string> {
 /** A copy of the demo releases whose current release is the demo's content republished as NEXT_VERSION. */
 export async function writeRepublishedReleases(): Promise<string> {
   const releasesDir = await copyDemoReleases();
-  await publishForTest(DEMO_EXPORT_DIR, { releasesDir, at: new Date(`${NEXT_VERSION.slice(0, 10)}T08:00:00Z`) });
+  await publishForTest(DEMO_EXPORT_DIR, {
+    releasesDir,
+    at: new Date(`${NEXT_VERSION.slice(0, 10)}T08:00:00Z`),
+  });
   return releasesDir;
 }
 
 /** The demo dataset in memory, published as `version`. */
-export const republish = (dataset: Dataset, version = NEXT_VERSION): Dataset => ({ ...dataset, meta: { ...dataset.meta, version } });
+export const republish = (dataset: Dataset, version = NEXT_VERSION): Dataset => ({
+  ...dataset,
+  meta: { ...dataset.meta, version },
+});
 
 export type FetchRequest = (request: Request) => Response | Promise<Response>;
 
@@ -66,7 +85,11 @@ export function recordExchanges(fetch: FetchRequest): { fetch: FetchRequest; log
     log,
     fetch: async (request) => {
       const response = await fetch(request);
-      log.push({ url: request.url, status: response.status, ifNoneMatch: request.headers.get('if-none-match') });
+      log.push({
+        url: request.url,
+        status: response.status,
+        ifNoneMatch: request.headers.get('if-none-match'),
+      });
       return response;
     },
   };

@@ -35,7 +35,9 @@ export function typeScriptBlocks(markdown: string, file: string, heading?: strin
     first = lines.indexOf(heading);
     if (first < 0) throw new Error(`${file} has no heading "${heading}"`);
     const level = heading.indexOf(' ');
-    const next = lines.findIndex((line, index) => index > first && /^#+ /.test(line) && line.indexOf(' ') <= level);
+    const next = lines.findIndex(
+      (line, index) => index > first && /^#+ /.test(line) && line.indexOf(' ') <= level,
+    );
     end = next < 0 ? lines.length : next;
   }
   const blocks: CodeBlock[] = [];
@@ -69,7 +71,11 @@ export interface ReadmeProject {
   /** What the compiler said of the Node blocks (strict settings): empty when they compile. */
   compileOutput: string;
   /** Runs a block against `baseUrl`; one that runs until stopped is stopped after `windowMs`. */
-  run(block: CodeBlock, baseUrl: string, options: { windowMs: number; intervalMs: number; env?: Record<string, string> }): Promise<BlockRun>;
+  run(
+    block: CodeBlock,
+    baseUrl: string,
+    options: { windowMs: number; intervalMs: number; env?: Record<string, string> },
+  ): Promise<BlockRun>;
 }
 
 /**
@@ -82,14 +88,23 @@ export async function prepareReadmeProject(blocks: readonly CodeBlock[]): Promis
   await mkdir(join(dir, 'node_modules', '@gamedata'), { recursive: true });
   await symlink(SDK_DIR, join(dir, 'node_modules', '@gamedata', 'sdk'));
   await symlink(CORE_DIR, join(dir, 'node_modules', '@gamedata', 'core'));
-  for (const file of ['prelude.mjs', 'globals.d.ts']) await copyFile(join(PROJECT_FILES, file), join(dir, file));
+  for (const file of ['prelude.mjs', 'globals.d.ts'])
+    await copyFile(join(PROJECT_FILES, file), join(dir, file));
   const sdkDist = join(SDK_DIR, 'dist');
-  await writeFile(join(dir, 'deno-sdk.ts'), `// @ts-types="${sdkDist}/index.d.ts"\nexport * from '${sdkDist}/index.js';\n`);
-  await writeFile(join(dir, 'deno-import-map.json'), JSON.stringify({ imports: { 'npm:@gamedata/sdk': './deno-sdk.ts' } }));
+  await writeFile(
+    join(dir, 'deno-sdk.ts'),
+    `// @ts-types="${sdkDist}/index.d.ts"\nexport * from '${sdkDist}/index.js';\n`,
+  );
+  await writeFile(
+    join(dir, 'deno-import-map.json'),
+    JSON.stringify({ imports: { 'npm:@gamedata/sdk': './deno-sdk.ts' } }),
+  );
 
   const nodeBlocks = blocks.filter((block) => !runsOnDeno(block));
-  for (const block of nodeBlocks) await writeFile(join(dir, `${fileName(block)}.mts`), `${block.code}\n`);
-  for (const block of blocks.filter(runsOnDeno)) await writeFile(join(dir, `${fileName(block)}.ts`), `${block.code}\n`);
+  for (const block of nodeBlocks)
+    await writeFile(join(dir, `${fileName(block)}.mts`), `${block.code}\n`);
+  for (const block of blocks.filter(runsOnDeno))
+    await writeFile(join(dir, `${fileName(block)}.ts`), `${block.code}\n`);
   const tsconfig = {
     compilerOptions: {
       target: 'ES2022',
@@ -107,7 +122,9 @@ export async function prepareReadmeProject(blocks: readonly CodeBlock[]): Promis
     files: ['globals.d.ts', ...nodeBlocks.map((block) => `${fileName(block)}.mts`)],
   };
   await writeFile(join(dir, 'tsconfig.json'), JSON.stringify(tsconfig, null, 2));
-  const compileOutput = await new Promise<string>((resolve) => execFile(process.execPath, [TSC, '-p', dir], { cwd: dir }, (_error, stdout) => resolve(stdout)));
+  const compileOutput = await new Promise<string>((resolve) =>
+    execFile(process.execPath, [TSC, '-p', dir], { cwd: dir }, (_error, stdout) => resolve(stdout)),
+  );
 
   let runs = 0;
   return {
@@ -118,20 +135,50 @@ export async function prepareReadmeProject(blocks: readonly CodeBlock[]): Promis
       await symlink(join(REPO, 'releases'), join(cwd, 'releases'));
       // The program as written, only the server's address changed; beside the others, so its imports resolve alike.
       const deno = runsOnDeno(block);
-      const program = deno ? join(dir, `${fileName(block)}.ts`) : join(dir, 'out', `${fileName(block)}.mjs`);
+      const program = deno
+        ? join(dir, `${fileName(block)}.ts`)
+        : join(dir, 'out', `${fileName(block)}.mjs`);
       const addressed = program.replace(/(\.m?[jt]s)$/, `-run${++runs}$1`);
-      await writeFile(addressed, (await readFile(program, 'utf8')).replace(PLACEHOLDER_ADDRESSES, baseUrl));
+      await writeFile(
+        addressed,
+        (await readFile(program, 'utf8')).replace(PLACEHOLDER_ADDRESSES, baseUrl),
+      );
       const [command, args] = deno
-        ? ['deno', ['run', '--check', `--import-map=${join(dir, 'deno-import-map.json')}`, '--allow-net', '--allow-env', '--allow-read', '--allow-write', addressed]]
+        ? [
+            'deno',
+            [
+              'run',
+              '--check',
+              `--import-map=${join(dir, 'deno-import-map.json')}`,
+              '--allow-net',
+              '--allow-env',
+              '--allow-read',
+              '--allow-write',
+              addressed,
+            ],
+          ]
         : [process.execPath, ['--import', join(dir, 'prelude.mjs'), addressed]];
-      const environment = { ...process.env, ...env, README_BASE_URL: baseUrl, README_INTERVAL_MS: String(intervalMs) };
-      return runFor(command, args, { cwd, env: environment, windowMs: runsUntilStopped(block) ? windowMs : 60_000 });
+      const environment = {
+        ...process.env,
+        ...env,
+        README_BASE_URL: baseUrl,
+        README_INTERVAL_MS: String(intervalMs),
+      };
+      return runFor(command, args, {
+        cwd,
+        env: environment,
+        windowMs: runsUntilStopped(block) ? windowMs : 60_000,
+      });
     },
   };
 }
 
 /** Runs a program until it exits, or for `windowMs` and then stops it (exit code null). */
-function runFor(command: string, args: string[], { cwd, env, windowMs }: { cwd: string; env: NodeJS.ProcessEnv; windowMs: number }): Promise<BlockRun> {
+function runFor(
+  command: string,
+  args: string[],
+  { cwd, env, windowMs }: { cwd: string; env: NodeJS.ProcessEnv; windowMs: number },
+): Promise<BlockRun> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';

@@ -1,12 +1,25 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { bulkRecords, COLLECTION_NAMES, type BulkFile, type BulkFiles, type BulkRecords, type Dataset } from '@gamedata/core';
+import {
+  bulkRecords,
+  COLLECTION_NAMES,
+  type BulkFile,
+  type BulkFiles,
+  type BulkRecords,
+  type Dataset,
+} from '@gamedata/core';
 import { sha256 } from './content-hashes.js';
 
 /**
  * Brotli quality 9 with a 16 MB window: within a few percent of quality 11 at a tenth of its time, so
  * a 100,000-item file compresses in seconds. It is done once per release; every download reuses it.
  */
-const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_LGWIN]: 24 } };
+const BROTLI_OPTIONS = {
+  params: {
+    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    [constants.BROTLI_PARAM_QUALITY]: 9,
+    [constants.BROTLI_PARAM_LGWIN]: 24,
+  },
+};
 
 /** One bulk file: the records as one JSON array, its SHA-256, and its br and gzip forms. */
 function bulkFile(records: readonly object[]): BulkFile {
@@ -16,14 +29,21 @@ function bulkFile(records: readonly object[]): BulkFile {
     bytes: identity.length,
     sha256: sha256(identity),
     identity: () => identity,
-    br: new Uint8Array(brotliCompressSync(identity, { ...BROTLI_OPTIONS, params: { ...BROTLI_OPTIONS.params, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } })),
+    br: new Uint8Array(
+      brotliCompressSync(identity, {
+        ...BROTLI_OPTIONS,
+        params: { ...BROTLI_OPTIONS.params, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
+      }),
+    ),
     gzip: new Uint8Array(gzipSync(identity, { level: 9 })),
   };
 }
 
 /** Each collection's bulk file in one language of the release. */
 function filesIn(records: BulkRecords, tag: string): BulkFiles {
-  return Object.fromEntries(COLLECTION_NAMES.map((name) => [name, bulkFile(records(tag, name))])) as unknown as BulkFiles;
+  return Object.fromEntries(
+    COLLECTION_NAMES.map((name) => [name, bulkFile(records(tag, name))]),
+  ) as unknown as BulkFiles;
 }
 
 /** A release's bulk files: the default language's, and each translated language's by its tag. */
@@ -46,6 +66,8 @@ export function bulkFiles(dataset: Dataset): ReleaseBulkFiles {
   const records = bulkRecords(dataset);
   return {
     bulk: filesIn(records, dataset.language),
-    translatedBulk: Object.fromEntries(Object.keys(dataset.translations).map((tag) => [tag, filesIn(records, tag)])),
+    translatedBulk: Object.fromEntries(
+      Object.keys(dataset.translations).map((tag) => [tag, filesIn(records, tag)]),
+    ),
   };
 }

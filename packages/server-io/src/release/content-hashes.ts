@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import { COLLECTION_NAMES, DEFAULT_LANGUAGE, type CollectionName, type Dataset, type LanguageTranslations } from '@gamedata/core/runtime';
+import {
+  COLLECTION_NAMES,
+  DEFAULT_LANGUAGE,
+  type CollectionName,
+  type Dataset,
+  type LanguageTranslations,
+} from '@gamedata/core/runtime';
 
 /** SHA-256 as lower-case hex: the content hashes of a release, and of the files it is made of. */
 export function sha256(data: string | Uint8Array): string {
@@ -36,7 +42,10 @@ export interface ContentHashes {
 }
 
 /** A collection's public records by id (stats by key), in the order the API serves them. */
-export function recordsById(dataset: Dataset, name: CollectionName): Array<[id: string, record: object]> {
+export function recordsById(
+  dataset: Dataset,
+  name: CollectionName,
+): Array<[id: string, record: object]> {
   if (name === 'stats') return dataset.stats.map((stat) => [stat.key, stat]);
   return dataset[name].records.map((record) => [record.id, record]);
 }
@@ -48,18 +57,29 @@ function hashOfHashes(entries: Iterable<[string, string]>): string {
 }
 
 function collectionHashes(records: ReadonlyArray<[id: string, record: object]>): CollectionHashes {
-  const hashes = Object.fromEntries(records.map(([id, record]) => [id, sha256(JSON.stringify(record))]));
+  const hashes = Object.fromEntries(
+    records.map(([id, record]) => [id, sha256(JSON.stringify(record))]),
+  );
   return { count: records.length, hash: hashOfHashes(Object.entries(hashes)), records: hashes };
 }
 
 /** The hash of a language's rarity names, by value; `raritiesHash({})` for a language that translates none. */
-export const raritiesHash = (rarities: Readonly<Record<string, string>>): string => sha256(JSON.stringify(rarities));
+export const raritiesHash = (rarities: Readonly<Record<string, string>>): string =>
+  sha256(JSON.stringify(rarities));
 
 function languageHashes(language: LanguageTranslations): LanguageHashes {
   const collections = {} as LanguageHashes['collections'];
-  for (const name of COLLECTION_NAMES) collections[name] = collectionHashes(Object.entries(language.collections[name] ?? {}));
-  const summary = { rarities: language.rarities ?? {}, collections: COLLECTION_NAMES.map((name) => [name, collections[name].hash]) };
-  return { hash: sha256(JSON.stringify(summary)), collections, rarities: raritiesHash(summary.rarities) };
+  for (const name of COLLECTION_NAMES)
+    collections[name] = collectionHashes(Object.entries(language.collections[name] ?? {}));
+  const summary = {
+    rarities: language.rarities ?? {},
+    collections: COLLECTION_NAMES.map((name) => [name, collections[name].hash]),
+  };
+  return {
+    hash: sha256(JSON.stringify(summary)),
+    collections,
+    rarities: raritiesHash(summary.rarities),
+  };
 }
 
 /**
@@ -70,17 +90,48 @@ function languageHashes(language: LanguageTranslations): LanguageHashes {
  */
 export function contentHashes(dataset: Dataset): ContentHashes {
   const collections = {} as ContentHashes['collections'];
-  for (const name of COLLECTION_NAMES) collections[name] = collectionHashes(recordsById(dataset, name));
-  const spriteFiles = Object.fromEntries([...dataset.sprites].sort(([a], [b]) => (a < b ? -1 : 1)).map(([id, sprite]) => [id, sha256(sprite.bytes)]));
-  const sprites = { count: Object.keys(spriteFiles).length, hash: hashOfHashes(Object.entries(spriteFiles)), files: spriteFiles };
+  for (const name of COLLECTION_NAMES)
+    collections[name] = collectionHashes(recordsById(dataset, name));
+  const spriteFiles = Object.fromEntries(
+    [...dataset.sprites]
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([id, sprite]) => [id, sha256(sprite.bytes)]),
+  );
+  const sprites = {
+    count: Object.keys(spriteFiles).length,
+    hash: hashOfHashes(Object.entries(spriteFiles)),
+    files: spriteFiles,
+  };
   const { license, docs } = dataset.meta;
   // The publisher (licence id and URL, contact) is in the OpenAPI document the API serves. It joins
   // the summary only when it says something, so a release without one keeps the hash it always had.
-  const publisher = Object.keys(dataset.publisher).length > 0 ? { publisher: dataset.publisher } : {};
-  const translations = Object.fromEntries(Object.entries(dataset.translations).map(([tag, language]) => [tag, languageHashes(language)]));
+  const publisher =
+    Object.keys(dataset.publisher).length > 0 ? { publisher: dataset.publisher } : {};
+  const translations = Object.fromEntries(
+    Object.entries(dataset.translations).map(([tag, language]) => [tag, languageHashes(language)]),
+  );
   const translated = Object.keys(translations).length > 0;
   // Likewise the language and the translations: a release in the default language without any keeps its hash.
-  const languages = translated || dataset.language !== DEFAULT_LANGUAGE ? { language: dataset.language, translations: Object.entries(translations).map(([tag, hashes]) => [tag, hashes.hash]) } : {};
-  const summary = { license, docs, ...publisher, rarities: dataset.rarities, sprites: sprites.hash, collections: COLLECTION_NAMES.map((name) => [name, collections[name].hash]), ...languages };
-  return { hash: sha256(JSON.stringify(summary)), collections, sprites, ...(translated ? { translations } : {}) };
+  const languages =
+    translated || dataset.language !== DEFAULT_LANGUAGE
+      ? {
+          language: dataset.language,
+          translations: Object.entries(translations).map(([tag, hashes]) => [tag, hashes.hash]),
+        }
+      : {};
+  const summary = {
+    license,
+    docs,
+    ...publisher,
+    rarities: dataset.rarities,
+    sprites: sprites.hash,
+    collections: COLLECTION_NAMES.map((name) => [name, collections[name].hash]),
+    ...languages,
+  };
+  return {
+    hash: sha256(JSON.stringify(summary)),
+    collections,
+    sprites,
+    ...(translated ? { translations } : {}),
+  };
 }

@@ -46,8 +46,10 @@ export function directoryStore(root: string): ReleaseStore {
       await mkdir(root, { recursive: true });
       try {
         await mkdir(temporary);
-        for (const [name, data] of Object.entries(files)) await writeFile(join(temporary, name), data);
-        if ((await store.listVersions()).includes(version)) throw new Error(`release ${version} exists already in ${root}`);
+        for (const [name, data] of Object.entries(files))
+          await writeFile(join(temporary, name), data);
+        if ((await store.listVersions()).includes(version))
+          throw new Error(`release ${version} exists already in ${root}`);
         await rename(temporary, join(root, version));
       } finally {
         await rm(temporary, { recursive: true, force: true });

@@ -37,21 +37,47 @@ const edgeKey = (path: string) => `${EDGE_FOLDER}${path}`;
 /** The key of a sprite's object: what a publish that gives a sprite new bytes must replace. */
 export const edgeSpriteKey = (spriteId: string): string => edgeKey(edgeSpritePath(spriteId));
 
-function edgeObject(path: string, body: Uint8Array<ArrayBuffer>, headers: Omit<EdgeObject, 'key' | 'body' | 'checksumSha256'>): EdgeObject {
-  return { key: edgeKey(path), body, ...headers, checksumSha256: Buffer.from(sha256(body), 'hex').toString('base64') };
+function edgeObject(
+  path: string,
+  body: Uint8Array<ArrayBuffer>,
+  headers: Omit<EdgeObject, 'key' | 'body' | 'checksumSha256'>,
+): EdgeObject {
+  return {
+    key: edgeKey(path),
+    body,
+    ...headers,
+    checksumSha256: Buffer.from(sha256(body), 'hex').toString('base64'),
+  };
 }
 
 /**
  * One language's bulk files in their three codings, with the headers the API sends a versioned bulk
  * file with; `translated` is the language of a translated file, and names its folder.
  */
-function languageBulkObjects(version: string, files: BulkFiles, language: string, translated: string | undefined): EdgeObject[] {
+function languageBulkObjects(
+  version: string,
+  files: BulkFiles,
+  language: string,
+  translated: string | undefined,
+): EdgeObject[] {
   return COLLECTION_NAMES.flatMap((collection) => {
     const file = files[collection];
-    const headers = { contentType: JSON_CONTENT_TYPE, contentLanguage: language, cacheControl: VERSIONED_BULK_CACHE_CONTROL, etag: `"${file.sha256}"` };
-    const bodies: Array<[EdgeCoding, Uint8Array<ArrayBuffer>]> = [['identity', file.identity()], ['gzip', file.gzip], ['br', file.br]];
+    const headers = {
+      contentType: JSON_CONTENT_TYPE,
+      contentLanguage: language,
+      cacheControl: VERSIONED_BULK_CACHE_CONTROL,
+      etag: `"${file.sha256}"`,
+    };
+    const bodies: Array<[EdgeCoding, Uint8Array<ArrayBuffer>]> = [
+      ['identity', file.identity()],
+      ['gzip', file.gzip],
+      ['br', file.br],
+    ];
     return bodies.map(([coding, body]) =>
-      edgeObject(edgeBulkPath(version, collection, coding, translated), body, { ...headers, ...(coding === 'identity' ? {} : { contentEncoding: coding }) }),
+      edgeObject(edgeBulkPath(version, collection, coding, translated), body, {
+        ...headers,
+        ...(coding === 'identity' ? {} : { contentEncoding: coding }),
+      }),
     );
   });
 }
@@ -62,10 +88,15 @@ function languageBulkObjects(version: string, files: BulkFiles, language: string
  */
 function bulkObjects(dataset: Dataset): EdgeObject[] {
   const { bulk, translatedBulk = {}, meta, language } = dataset;
-  if (!bulk) throw new Error(`release ${meta.version} has no bulk files: publish it again with this version of the publish tool`);
+  if (!bulk)
+    throw new Error(
+      `release ${meta.version} has no bulk files: publish it again with this version of the publish tool`,
+    );
   return [
     ...languageBulkObjects(meta.version, bulk, language, undefined),
-    ...Object.entries(translatedBulk).flatMap(([tag, files]) => languageBulkObjects(meta.version, files, tag, tag)),
+    ...Object.entries(translatedBulk).flatMap(([tag, files]) =>
+      languageBulkObjects(meta.version, files, tag, tag),
+    ),
   ];
 }
 
@@ -79,7 +110,11 @@ function bulkObjects(dataset: Dataset): EdgeObject[] {
  */
 export function edgeObjects(dataset: Dataset): EdgeObject[] {
   const sprites = [...dataset.sprites].map(([id, sprite]) =>
-    edgeObject(edgeSpritePath(id), sprite.bytes, { contentType: PNG_CONTENT_TYPE, cacheControl: IMAGE_CACHE_CONTROL, etag: sprite.etag }),
+    edgeObject(edgeSpritePath(id), sprite.bytes, {
+      contentType: PNG_CONTENT_TYPE,
+      cacheControl: IMAGE_CACHE_CONTROL,
+      etag: sprite.etag,
+    }),
   );
   return [...bulkObjects(dataset), ...sprites];
 }

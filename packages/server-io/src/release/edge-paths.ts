@@ -10,7 +10,11 @@ export const EDGE_FOLDER = 'edge';
 export type EdgeCoding = 'identity' | 'gzip' | 'br';
 
 /** The file name ending of each coding, after `.json`. */
-const CODING_SUFFIX: Readonly<Record<EdgeCoding, string>> = { identity: '', gzip: '.gz', br: '.br' };
+const CODING_SUFFIX: Readonly<Record<EdgeCoding, string>> = {
+  identity: '',
+  gzip: '.gz',
+  br: '.br',
+};
 
 /**
  * The path a bulk file has at the edge, in the coding it is stored in: the default language's under
@@ -21,7 +25,12 @@ const CODING_SUFFIX: Readonly<Record<EdgeCoding, string>> = { identity: '', gzip
  * @example edgeBulkPath('2026-11-22.1', 'items', 'br') // '/v1/files/2026-11-22.1/bulk/items.json.br'
  * @example edgeBulkPath('2026-11-22.1', 'items', 'gzip', 'de') // '/v1/files/2026-11-22.1/bulk/de/items.json.gz'
  */
-export function edgeBulkPath(version: string, collection: CollectionName, coding: EdgeCoding, translatedLanguage?: string): string {
+export function edgeBulkPath(
+  version: string,
+  collection: CollectionName,
+  coding: EdgeCoding,
+  translatedLanguage?: string,
+): string {
   const folder = translatedLanguage === undefined ? 'bulk' : `bulk/${translatedLanguage}`;
   return `/v1/files/${version}/${folder}/${collection}.json${CODING_SUFFIX[coding]}`;
 }

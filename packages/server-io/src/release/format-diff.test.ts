@@ -12,7 +12,15 @@ describe('formatDiff', () => {
         items: {
           added: ['new-blade'],
           removed: ['old-helm'],
-          changed: [{ id: 'ember-blade', fields: [{ path: 'stats[0].value', from: 12, to: 14 }, { path: 'description', to: 'x'.repeat(100) }] }],
+          changed: [
+            {
+              id: 'ember-blade',
+              fields: [
+                { path: 'stats[0].value', from: 12, to: 14 },
+                { path: 'description', to: 'x'.repeat(100) },
+              ],
+            },
+          ],
         },
         abilities: none,
         relics: none,
@@ -45,7 +53,13 @@ describe('formatDiff', () => {
   });
 
   it('writes each language whose translations changed: counts, then one line per record added or removed and per changed field', () => {
-    const collections = { items: none, abilities: none, relics: none, followers: none, stats: none };
+    const collections = {
+      items: none,
+      abilities: none,
+      relics: none,
+      followers: none,
+      stats: none,
+    };
     const diff: ReleaseDiff = {
       from: '2026-12-01.1',
       collections,
@@ -54,10 +68,27 @@ describe('formatDiff', () => {
       translations: {
         de: {
           change: 'changed',
-          collections: { ...collections, items: { added: ['iron-helm'], removed: [], changed: [{ id: 'ember-blade', fields: [{ path: 'effects[0].label', from: 'Glut', to: 'Glutstoß' }] }] }, stats: { added: [], removed: ['mgt'], changed: [] } },
+          collections: {
+            ...collections,
+            items: {
+              added: ['iron-helm'],
+              removed: [],
+              changed: [
+                {
+                  id: 'ember-blade',
+                  fields: [{ path: 'effects[0].label', from: 'Glut', to: 'Glutstoß' }],
+                },
+              ],
+            },
+            stats: { added: [], removed: ['mgt'], changed: [] },
+          },
           rarities: [{ path: 'rarities.4', from: 'legendär', to: 'Legendär' }],
         },
-        fr: { change: 'added', collections: { ...collections, abilities: { added: ['dash'], removed: [], changed: [] } }, rarities: [] },
+        fr: {
+          change: 'added',
+          collections: { ...collections, abilities: { added: ['dash'], removed: [], changed: [] } },
+          rarities: [],
+        },
       },
     };
     expect(formatDiff(diff, '2026-12-02.1').split('manifest: no change\n')[1]).toBe(

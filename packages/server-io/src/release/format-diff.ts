@@ -30,7 +30,9 @@ function recordLines(prefix: string, { added, removed, changed }: CollectionDiff
   return [
     ...added.map((id) => `  ${prefix} + ${id}`),
     ...removed.map((id) => `  ${prefix} − ${id}`),
-    ...changed.flatMap(({ id, fields }) => fields.map((change) => changeLine(`${prefix} › ${id}`, change))),
+    ...changed.flatMap(({ id, fields }) =>
+      fields.map((change) => changeLine(`${prefix} › ${id}`, change)),
+    ),
   ];
 }
 
@@ -43,13 +45,20 @@ function languageLines(tag: string, { change, collections, rarities }: LanguageD
   const counts = [
     ...COLLECTION_NAMES.flatMap((name) => {
       const { added, removed, changed } = collections[name];
-      return countsPart(name, [[added.length, 'added'], [removed.length, 'removed'], [changed.length, 'changed']]);
+      return countsPart(name, [
+        [added.length, 'added'],
+        [removed.length, 'removed'],
+        [changed.length, 'changed'],
+      ]);
     }),
     ...countsPart('rarities', [[rarities.length, 'changed']]),
   ];
-  const lines = [`translations ${tag}${change === 'changed' ? '' : ` (${change})`}: ${counts.join('; ')}`];
+  const lines = [
+    `translations ${tag}${change === 'changed' ? '' : ` (${change})`}: ${counts.join('; ')}`,
+  ];
   if (change !== 'changed') return lines;
-  for (const name of COLLECTION_NAMES) lines.push(...recordLines(`${tag} › ${name}`, collections[name]));
+  for (const name of COLLECTION_NAMES)
+    lines.push(...recordLines(`${tag} › ${name}`, collections[name]));
   return [...lines, ...rarities.map((field) => changeLine(tag, field))];
 }
 
@@ -61,7 +70,9 @@ function languageLines(tag: string, { change, collections, rarities }: LanguageD
  * @example process.stdout.write(formatDiff(diff, '2026-11-22.1'))
  */
 export function formatDiff(releaseDiff: ReleaseDiff, version: string): string {
-  const lines = [releaseDiff.from ? `${releaseDiff.from} → ${version}` : `${version} (first release)`];
+  const lines = [
+    releaseDiff.from ? `${releaseDiff.from} → ${version}` : `${version} (first release)`,
+  ];
   for (const name of COLLECTION_NAMES) {
     const { added, removed, changed } = releaseDiff.collections[name];
     lines.push(countsLine(name, added.length, removed.length, changed.length));
@@ -70,8 +81,17 @@ export function formatDiff(releaseDiff: ReleaseDiff, version: string): string {
   }
   const { added, removed, changed } = releaseDiff.sprites;
   lines.push(countsLine('sprites', added.length, removed.length, changed.length));
-  if (releaseDiff.from) lines.push(...added.map((id) => `  sprites + ${id}`), ...removed.map((id) => `  sprites − ${id}`), ...changed.map((id) => `  sprites ~ ${id}`));
-  lines.push(releaseDiff.meta.length === 0 ? 'manifest: no change' : 'manifest:', ...releaseDiff.meta.map((change) => changeLine('manifest', change)));
-  for (const [tag, language] of Object.entries(releaseDiff.translations)) lines.push(...languageLines(tag, language));
+  if (releaseDiff.from)
+    lines.push(
+      ...added.map((id) => `  sprites + ${id}`),
+      ...removed.map((id) => `  sprites − ${id}`),
+      ...changed.map((id) => `  sprites ~ ${id}`),
+    );
+  lines.push(
+    releaseDiff.meta.length === 0 ? 'manifest: no change' : 'manifest:',
+    ...releaseDiff.meta.map((change) => changeLine('manifest', change)),
+  );
+  for (const [tag, language] of Object.entries(releaseDiff.translations))
+    lines.push(...languageLines(tag, language));
   return `${lines.join('\n')}\n`;
 }

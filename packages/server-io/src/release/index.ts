@@ -1,12 +1,30 @@
 // `@gamedata/server-io/release`: publishing an export as a release, and loading releases to serve.
-export { contentHashes, sha256, type CollectionHashes, type ContentHashes, type LanguageHashes } from './content-hashes.js';
+export {
+  contentHashes,
+  sha256,
+  type CollectionHashes,
+  type ContentHashes,
+  type LanguageHashes,
+} from './content-hashes.js';
 export { edgeObjects, edgeSpriteKey, type EdgeObject } from './edge-files.js';
 export { EDGE_FOLDER, edgeBulkPath, edgeSpritePath, type EdgeCoding } from './edge-paths.js';
-export { diffReleases, type CollectionDiff, type FieldChange, type LanguageDiff, type ReleaseDiff } from './release-diff.js';
+export {
+  diffReleases,
+  type CollectionDiff,
+  type FieldChange,
+  type LanguageDiff,
+  type ReleaseDiff,
+} from './release-diff.js';
 export { formatDiff } from './format-diff.js';
 export { formatCoverage } from './format-coverage.js';
 export { spriteCacheWarning } from './sprite-cache-warning.js';
-export { DEFAULT_HISTORY_LENGTH, publishDataset, useRelease, type PublishOptions, type PublishOutcome } from './publish.js';
+export {
+  DEFAULT_HISTORY_LENGTH,
+  publishDataset,
+  useRelease,
+  type PublishOptions,
+  type PublishOutcome,
+} from './publish.js';
 export {
   CURRENT_FILE,
   RELEASE_FILES,
@@ -28,4 +46,3 @@ export {
 } from './release-store.js';
 export { isS3Location, parseS3Location, s3Url, type S3Location } from './s3-location.js';
 export { ReleaseStoreError } from './s3-errors.js';
-

@@ -19,24 +19,48 @@ const releasesDir = () => makeTempDir('releases');
 describe('publishDataset', () => {
   it('publishes a first release with every record added and an empty history', async () => {
     const dir = await releasesDir();
-    const outcome = await publishDataset({ exportDir: await writeExport(smallExport()), releasesDir: dir, at: DAY_1 });
-    expect(outcome).toMatchObject({ kind: 'published', version: '2026-12-01.1', diff: { from: null } });
+    const outcome = await publishDataset({
+      exportDir: await writeExport(smallExport()),
+      releasesDir: dir,
+      at: DAY_1,
+    });
+    expect(outcome).toMatchObject({
+      kind: 'published',
+      version: '2026-12-01.1',
+      diff: { from: null },
+    });
     const release = await readRelease(dir);
-    expect(release.dataset.meta).toMatchObject({ version: '2026-12-01.1', published: '2026-12-01T08:00:00Z', counts: { items: 2, abilities: 1 } });
+    expect(release.dataset.meta).toMatchObject({
+      version: '2026-12-01.1',
+      published: '2026-12-01T08:00:00Z',
+      counts: { items: 2, abilities: 1 },
+    });
     expect(release.dataset.history).toEqual({ base: '2026-12-01.1', changes: [] });
     expect((await release.hashes()).collections.items.count).toBe(2);
   });
 
   it('publishes each collection as a bulk file: the records as one JSON array, its SHA-256, br and gzip', async () => {
     const dir = await releasesDir();
-    await publishDataset({ exportDir: await writeExport(smallExport()), releasesDir: dir, at: DAY_1 });
+    await publishDataset({
+      exportDir: await writeExport(smallExport()),
+      releasesDir: dir,
+      at: DAY_1,
+    });
     const { dataset, manifest } = await readRelease(dir);
-    for (const [name, records] of [['items', dataset.items.records], ['abilities', dataset.abilities.records], ['stats', dataset.stats]] as const) {
+    for (const [name, records] of [
+      ['items', dataset.items.records],
+      ['abilities', dataset.abilities.records],
+      ['stats', dataset.stats],
+    ] as const) {
       const file = dataset.bulk![name];
       const identity = file.identity();
       expect(new TextDecoder().decode(identity)).toBe(JSON.stringify(records));
       expect(file.sha256).toBe(createHash('sha256').update(identity).digest('hex'));
-      expect(manifest.bulk[name]).toEqual({ count: records.length, bytes: identity.length, sha256: file.sha256 });
+      expect(manifest.bulk[name]).toEqual({
+        count: records.length,
+        bytes: identity.length,
+        sha256: file.sha256,
+      });
       expect(Buffer.from(brotliDecompressSync(file.br)).equals(identity)).toBe(true);
       expect(Buffer.from(gunzipSync(file.gzip)).equals(identity)).toBe(true);
     }
@@ -45,53 +69,91 @@ describe('publishDataset', () => {
 
   it("publishes each translated language's bulk files: the records as that language serves them, hashed, compressed and in the manifest", async () => {
     const dir = await releasesDir();
-    await publishDataset({ exportDir: await writeExport({ ...smallExport(), ...germanTranslation() }), releasesDir: dir, at: DAY_1 });
+    await publishDataset({
+      exportDir: await writeExport({ ...smallExport(), ...germanTranslation() }),
+      releasesDir: dir,
+      at: DAY_1,
+    });
     // Read back from the snapshot: each uncompressed file is remade there from the German records.
     const { dataset, manifest } = await readRelease(dir);
     expect(Object.keys(dataset.translatedBulk ?? {})).toEqual(['de']);
     const app = createApp({ dataset });
     for (const name of COLLECTION_NAMES) {
       // What the API sends in German: the list's records (all on one page), or the stat vocabulary.
-      const answer = await app.fetch(new Request(`http://api.test/v1/${name}?lang=de${name === 'stats' ? '' : '&limit=200'}`), { clientIp: '203.0.113.7' });
+      const answer = await app.fetch(
+        new Request(`http://api.test/v1/${name}?lang=de${name === 'stats' ? '' : '&limit=200'}`),
+        { clientIp: '203.0.113.7' },
+      );
       const records = ((await answer.json()) as { data: unknown[] }).data;
       const file = dataset.translatedBulk!.de![name];
       const identity = file.identity();
       expect(new TextDecoder().decode(identity), name).toBe(JSON.stringify(records));
       expect(file.sha256).toBe(createHash('sha256').update(identity).digest('hex'));
-      expect(manifest.translatedBulk?.de?.[name]).toEqual({ count: records.length, bytes: identity.length, sha256: file.sha256 });
+      expect(manifest.translatedBulk?.de?.[name]).toEqual({
+        count: records.length,
+        bytes: identity.length,
+        sha256: file.sha256,
+      });
       expect(Buffer.from(brotliDecompressSync(file.br)).equals(identity)).toBe(true);
       expect(Buffer.from(gunzipSync(file.gzip)).equals(identity)).toBe(true);
     }
     // The German text, from the translation; what it leaves out, in the default language.
-    const items = JSON.parse(new TextDecoder().decode(dataset.translatedBulk!.de!.items.identity())) as Array<{ id: string; name: string; rarityName: string }>;
+    const items = JSON.parse(
+      new TextDecoder().decode(dataset.translatedBulk!.de!.items.identity()),
+    ) as Array<{ id: string; name: string; rarityName: string }>;
     expect(items.map((item) => [item.id, item.name, item.rarityName])).toEqual([
       ['ember-blade', 'Glutklinge', 'selten'],
       ['iron-helm', 'Eisenhelm', 'common'],
     ]);
-    expect(new TextDecoder().decode(dataset.translatedBulk!.de!.abilities.identity())).toBe(new TextDecoder().decode(dataset.bulk!.abilities.identity()));
+    expect(new TextDecoder().decode(dataset.translatedBulk!.de!.abilities.identity())).toBe(
+      new TextDecoder().decode(dataset.bulk!.abilities.identity()),
+    );
     // The default language's files are as they were.
-    expect(new TextDecoder().decode(dataset.bulk!.items.identity())).toBe(JSON.stringify(dataset.items.records));
+    expect(new TextDecoder().decode(dataset.bulk!.items.identity())).toBe(
+      JSON.stringify(dataset.items.records),
+    );
 
     // Without translations, neither the dataset nor the manifest has any.
     const plain = await releasesDir();
-    await publishDataset({ exportDir: await writeExport(smallExport()), releasesDir: plain, at: DAY_1 });
+    await publishDataset({
+      exportDir: await writeExport(smallExport()),
+      releasesDir: plain,
+      at: DAY_1,
+    });
     const release = await readRelease(plain);
-    expect([release.dataset.translatedBulk, release.manifest.translatedBulk]).toEqual([undefined, undefined]);
+    expect([release.dataset.translatedBulk, release.manifest.translatedBulk]).toEqual([
+      undefined,
+      undefined,
+    ]);
   });
 
-  it('numbers a day\'s releases, and records each one\'s changed ids in the history', async () => {
+  it("numbers a day's releases, and records each one's changed ids in the history", async () => {
     const dir = await releasesDir();
     const files = smallExport();
     await publishDataset({ exportDir: await writeExport(files), releasesDir: dir, at: DAY_1 });
     files['items.json'][0]!.stats![0]!.value = 14;
-    await publishDataset({ exportDir: await writeExport(files), releasesDir: dir, at: new Date('2026-12-01T09:00:00Z') });
+    await publishDataset({
+      exportDir: await writeExport(files),
+      releasesDir: dir,
+      at: new Date('2026-12-01T09:00:00Z'),
+    });
     files['items.json'].pop();
     files['abilities.json'].push({ id: 'blink', name: 'Blink', category: 'movement' });
-    const third = await publishDataset({ exportDir: await writeExport(files), releasesDir: dir, at: DAY_2 });
+    const third = await publishDataset({
+      exportDir: await writeExport(files),
+      releasesDir: dir,
+      at: DAY_2,
+    });
     expect(third).toMatchObject({ kind: 'published', version: '2026-12-02.1' });
     const { history } = (await readRelease(dir)).dataset;
     expect(history.base).toBe('2026-12-01.1');
-    expect(history.changes.map((change) => [change.version, change.collections.items, change.collections.abilities.added])).toEqual([
+    expect(
+      history.changes.map((change) => [
+        change.version,
+        change.collections.items,
+        change.collections.abilities.added,
+      ]),
+    ).toEqual([
       ['2026-12-01.2', { added: [], changed: ['ember-blade'], removed: [] }, []],
       ['2026-12-02.1', { added: [], changed: [], removed: ['iron-helm'] }, ['blink']],
     ]);
@@ -104,10 +166,21 @@ describe('publishDataset', () => {
     files['items.json'][0]!.stats![0]!.value = 14;
     files['items.json'][0]!.description = 'Hot.';
     const before = await readdir(dir);
-    const outcome = await publishDataset({ exportDir: await writeExport(files), releasesDir: dir, at: DAY_2, dryRun: true });
+    const outcome = await publishDataset({
+      exportDir: await writeExport(files),
+      releasesDir: dir,
+      at: DAY_2,
+      dryRun: true,
+    });
     expect(outcome.kind).toBe('planned');
     expect(outcome.diff.collections.items.changed).toEqual([
-      { id: 'ember-blade', fields: [{ path: 'stats[0].value', from: 12, to: 14 }, { path: 'description', to: 'Hot.' }] },
+      {
+        id: 'ember-blade',
+        fields: [
+          { path: 'stats[0].value', from: 12, to: 14 },
+          { path: 'description', to: 'Hot.' },
+        ],
+      },
     ]);
     expect(await readdir(dir)).toEqual(before);
   });
@@ -116,8 +189,15 @@ describe('publishDataset', () => {
     const dir = await releasesDir();
     const files = smallExport();
     await publishDataset({ exportDir: await writeExport(files), releasesDir: dir, at: DAY_1 });
-    Object.assign(files['manifest.json'], { licenseId: 'CC-BY-4.0', contact: { email: 'data@studio.example' } });
-    const outcome = await publishDataset({ exportDir: await writeExport(files), releasesDir: dir, at: DAY_2 });
+    Object.assign(files['manifest.json'], {
+      licenseId: 'CC-BY-4.0',
+      contact: { email: 'data@studio.example' },
+    });
+    const outcome = await publishDataset({
+      exportDir: await writeExport(files),
+      releasesDir: dir,
+      at: DAY_2,
+    });
     expect(outcome).toMatchObject({ kind: 'published', version: '2026-12-02.1' });
     expect(outcome.diff.meta).toEqual([
       { path: 'licenseId', to: 'CC-BY-4.0' },
@@ -132,72 +212,164 @@ describe('publishDataset', () => {
     // Only internal fields and markup change: nothing a client sees.
     files['items.json'][0]!.dropRate = 0.5;
     files['abilities.json'][0]!.description = undefined;
-    const refused = await publishDataset({ exportDir: await writeExport(files), releasesDir: dir, at: DAY_2 });
+    const refused = await publishDataset({
+      exportDir: await writeExport(files),
+      releasesDir: dir,
+      at: DAY_2,
+    });
     expect(refused).toMatchObject({ kind: 'unchanged', current: '2026-12-01.1' });
     expect(await readdir(dir)).toEqual(['2026-12-01.1', 'CURRENT']);
-    const forced = await publishDataset({ exportDir: await writeExport(files), releasesDir: dir, at: DAY_2, force: true });
+    const forced = await publishDataset({
+      exportDir: await writeExport(files),
+      releasesDir: dir,
+      at: DAY_2,
+      force: true,
+    });
     expect(forced).toMatchObject({ kind: 'published', version: '2026-12-02.1' });
   });
 
   it('refuses a changed image under a sprite id already served unless forced: caches keep the old one', async () => {
     const dir = await releasesDir();
-    await publishDataset({ exportDir: await writeExport(smallExport()), releasesDir: dir, at: DAY_1 });
+    await publishDataset({
+      exportDir: await writeExport(smallExport()),
+      releasesDir: dir,
+      at: DAY_1,
+    });
     const exportDir = await writeExport(smallExport());
     await writeFile(join(exportDir, 'sprites', 'blade.png'), testPng({ width: 2, height: 2 }));
     for (const dryRun of [false, true]) {
       const refused = await publishDataset({ exportDir, releasesDir: dir, at: DAY_2, dryRun });
-      expect(refused).toMatchObject({ kind: 'sprites-replaced', version: '2026-12-02.1', current: '2026-12-01.1', diff: { sprites: { changed: ['blade'] } } });
+      expect(refused).toMatchObject({
+        kind: 'sprites-replaced',
+        version: '2026-12-02.1',
+        current: '2026-12-01.1',
+        diff: { sprites: { changed: ['blade'] } },
+      });
     }
     expect(await readdir(dir)).toEqual(['2026-12-01.1', 'CURRENT']);
     const forced = await publishDataset({ exportDir, releasesDir: dir, at: DAY_2, force: true });
-    expect(forced).toMatchObject({ kind: 'published', version: '2026-12-02.1', diff: { sprites: { changed: ['blade'] } } });
+    expect(forced).toMatchObject({
+      kind: 'published',
+      version: '2026-12-02.1',
+      diff: { sprites: { changed: ['blade'] } },
+    });
     // A new image under a new id is no cache's business: it is published without force.
     await writeFile(join(exportDir, 'sprites', 'helm.png'), testPng());
-    expect(await publishDataset({ exportDir, releasesDir: dir, at: DAY_2 })).toMatchObject({ kind: 'published', diff: { sprites: { added: ['helm'], changed: [] } } });
+    expect(await publishDataset({ exportDir, releasesDir: dir, at: DAY_2 })).toMatchObject({
+      kind: 'published',
+      diff: { sprites: { added: ['helm'], changed: [] } },
+    });
   });
 
   it('publishes a change to a translation alone, and shows its language, record and field', async () => {
     const dir = await releasesDir();
     const files = { ...smallExport(), ...germanTranslation() };
     await publishDataset({ exportDir: await writeExport(files), releasesDir: dir, at: DAY_1 });
-    const unchanged = await publishDataset({ exportDir: await writeExport(files), releasesDir: dir, at: DAY_2 });
+    const unchanged = await publishDataset({
+      exportDir: await writeExport(files),
+      releasesDir: dir,
+      at: DAY_2,
+    });
     expect(unchanged.kind).toBe('unchanged');
     files['translations/de/items.json']['ember-blade']!.name = 'Flammenklinge';
-    const outcome = await publishDataset({ exportDir: await writeExport(files), releasesDir: dir, at: DAY_2 });
+    const outcome = await publishDataset({
+      exportDir: await writeExport(files),
+      releasesDir: dir,
+      at: DAY_2,
+    });
     expect(outcome).toMatchObject({ kind: 'published', version: '2026-12-02.1' });
     expect(outcome.diff.collections.items).toEqual({ added: [], removed: [], changed: [] });
     expect(outcome.diff.translations).toEqual({
       de: {
         change: 'changed',
-        collections: expect.objectContaining({ items: { added: [], removed: [], changed: [{ id: 'ember-blade', fields: [{ path: 'name', from: 'Glutklinge', to: 'Flammenklinge' }] }] } }),
+        collections: expect.objectContaining({
+          items: {
+            added: [],
+            removed: [],
+            changed: [
+              {
+                id: 'ember-blade',
+                fields: [{ path: 'name', from: 'Glutklinge', to: 'Flammenklinge' }],
+              },
+            ],
+          },
+        }),
         rarities: [],
       },
     });
-    expect(formatDiff(outcome.diff, outcome.version)).toContain('translations de: items 1 changed\n  de › items › ember-blade › name "Glutklinge" → "Flammenklinge"\n');
+    expect(formatDiff(outcome.diff, outcome.version)).toContain(
+      'translations de: items 1 changed\n  de › items › ember-blade › name "Glutklinge" → "Flammenklinge"\n',
+    );
     // The change feed lists it under its language: a translation is not a record change.
     const { history } = (await readRelease(dir)).dataset;
-    expect(history.changes.at(-1)?.collections.items).toEqual({ added: [], changed: [], removed: [] });
+    expect(history.changes.at(-1)?.collections.items).toEqual({
+      added: [],
+      changed: [],
+      removed: [],
+    });
     const none = { added: [], changed: [], removed: [] };
-    expect(history.changes.at(-1)?.translations).toEqual({ de: { collections: { items: { ...none, changed: ['ember-blade'] }, abilities: none, relics: none, followers: none, stats: none }, rarities: false } });
+    expect(history.changes.at(-1)?.translations).toEqual({
+      de: {
+        collections: {
+          items: { ...none, changed: ['ember-blade'] },
+          abilities: none,
+          relics: none,
+          followers: none,
+          stats: none,
+        },
+        rarities: false,
+      },
+    });
   });
 
   it('carries translations in the release, records coverage and the language in manifest.json, and reports a language added or removed', async () => {
     const dir = await releasesDir();
-    await publishDataset({ exportDir: await writeExport(smallExport()), releasesDir: dir, at: DAY_1 });
-    const added = await publishDataset({ exportDir: await writeExport({ ...smallExport(), ...germanTranslation() }), releasesDir: dir, at: DAY_2 });
+    await publishDataset({
+      exportDir: await writeExport(smallExport()),
+      releasesDir: dir,
+      at: DAY_1,
+    });
+    const added = await publishDataset({
+      exportDir: await writeExport({ ...smallExport(), ...germanTranslation() }),
+      releasesDir: dir,
+      at: DAY_2,
+    });
     expect(added.kind).toBe('published');
-    expect(added.diff.translations.de).toMatchObject({ change: 'added', collections: { items: { added: ['ember-blade', 'iron-helm'] } } });
-    expect(formatDiff(added.diff, added.version)).toContain('translations de (added): items 2 added; rarities 1 changed\n');
+    expect(added.diff.translations.de).toMatchObject({
+      change: 'added',
+      collections: { items: { added: ['ember-blade', 'iron-helm'] } },
+    });
+    expect(formatDiff(added.diff, added.version)).toContain(
+      'translations de (added): items 2 added; rarities 1 changed\n',
+    );
     const coverage = { translated: 2, translatable: 2, fraction: 1 };
-    expect(added.coverage.de).toMatchObject({ items: coverage, abilities: { translated: 0, translatable: 1, fraction: 0 }, rarities: { translated: 1, translatable: 2, fraction: 0.5 } });
+    expect(added.coverage.de).toMatchObject({
+      items: coverage,
+      abilities: { translated: 0, translatable: 1, fraction: 0 },
+      rarities: { translated: 1, translatable: 2, fraction: 0.5 },
+    });
     const release = await readRelease(dir);
-    expect(release.dataset.translations.de?.collections.items?.['ember-blade']).toEqual({ name: 'Glutklinge' });
+    expect(release.dataset.translations.de?.collections.items?.['ember-blade']).toEqual({
+      name: 'Glutklinge',
+    });
     expect(release.manifest).toMatchObject({ language: 'en', coverage: added.coverage });
-    expect(await release.hashes()).toMatchObject({ translations: { de: { collections: { items: { count: 2 } } } } });
+    expect(await release.hashes()).toMatchObject({
+      translations: { de: { collections: { items: { count: 2 } } } },
+    });
 
-    const removed = await publishDataset({ exportDir: await writeExport(smallExport()), releasesDir: dir, at: new Date('2026-12-03T08:00:00Z') });
-    expect(removed).toMatchObject({ kind: 'published', coverage: {}, diff: { translations: { de: { change: 'removed' } } } });
-    expect(formatDiff(removed.diff, removed.version)).toContain('translations de (removed): items 2 removed; rarities 1 changed\n');
+    const removed = await publishDataset({
+      exportDir: await writeExport(smallExport()),
+      releasesDir: dir,
+      at: new Date('2026-12-03T08:00:00Z'),
+    });
+    expect(removed).toMatchObject({
+      kind: 'published',
+      coverage: {},
+      diff: { translations: { de: { change: 'removed' } } },
+    });
+    expect(formatDiff(removed.diff, removed.version)).toContain(
+      'translations de (removed): items 2 removed; rarities 1 changed\n',
+    );
   });
 
   it('refuses an export whose translations are broken, naming file, record and field, and writes nothing', async () => {
@@ -205,9 +377,17 @@ describe('publishDataset', () => {
     const files = { ...smallExport(), ...germanTranslation() };
     files['translations/de/items.json']['no-such-item'] = { name: 'X' };
     files['translations/de/items.json']['iron-helm'] = { slot: 'Kopf' };
-    const failure = publishDataset({ exportDir: await writeExport(files), releasesDir: dir, at: DAY_1 });
-    await expect(failure).rejects.toThrow('translations/de/items.json › no-such-item: unknown id "no-such-item" (not in items.json)');
-    await expect(failure).rejects.toThrow('translations/de/items.json › iron-helm › slot: not translatable here');
+    const failure = publishDataset({
+      exportDir: await writeExport(files),
+      releasesDir: dir,
+      at: DAY_1,
+    });
+    await expect(failure).rejects.toThrow(
+      'translations/de/items.json › no-such-item: unknown id "no-such-item" (not in items.json)',
+    );
+    await expect(failure).rejects.toThrow(
+      'translations/de/items.json › iron-helm › slot: not translatable here',
+    );
     expect(await readdir(dir)).toEqual([]);
   });
 
@@ -216,10 +396,16 @@ describe('publishDataset', () => {
     const files = smallExport();
     files['items.json'][0]!.stats![0]!.stat = 'zzz';
     delete files['items.json'][1]!.name;
-    const failure = publishDataset({ exportDir: await writeExport(files), releasesDir: dir, at: DAY_1 });
+    const failure = publishDataset({
+      exportDir: await writeExport(files),
+      releasesDir: dir,
+      at: DAY_1,
+    });
     await expect(failure).rejects.toThrow(InvalidDatasetError);
     await expect(failure).rejects.toThrow('items.json › iron-helm › name:');
-    await expect(failure).rejects.toThrow('items.json › ember-blade › stats[0].stat: unknown stat key "zzz"');
+    await expect(failure).rejects.toThrow(
+      'items.json › ember-blade › stats[0].stat: unknown stat key "zzz"',
+    );
     expect(await readdir(dir)).toEqual([]);
   });
 
@@ -228,25 +414,59 @@ describe('publishDataset', () => {
     const exportDir = await writeExport(smallExport());
     await writeFile(join(exportDir, 'sprites', 'blade.png'), testPng().subarray(0, 40));
     const failure = publishDataset({ exportDir, releasesDir: dir, at: DAY_1 });
-    await expect(failure).rejects.toThrow('sprites/blade.png: chunk 2 is cut short: 7 bytes left, and a chunk takes at least 12');
+    await expect(failure).rejects.toThrow(
+      'sprites/blade.png: chunk 2 is cut short: 7 bytes left, and a chunk takes at least 12',
+    );
     expect(await readdir(dir)).toEqual([]);
   });
 
   it.each<[string, Uint8Array, string]>([
-    ['too few scanlines', testPng({ width: 2, height: 2, scanlines: new Uint8Array(9) }), 'image data inflates to 9 bytes, and a 2×2 image takes 18'],
-    ['too many scanlines', testPng({ width: 2, height: 2, scanlines: new Uint8Array(27) }), 'image data does not inflate to the 18 bytes of a 2×2 image: it inflates to more than 18 bytes'],
-    ['a filter type PNG does not define', testPng({ width: 2, height: 2, scanlines: new Uint8Array([0, 1, 2, 3, 4, 5, 6, 7, 8, 7, 1, 2, 3, 4, 5, 6, 7, 8]) }), 'scanline 2 has filter type 7, and PNG defines 0 to 4'],
-  ])('decodes every sprite: one with %s is refused, naming its file', async (_name, png, problem) => {
-    const dir = await releasesDir();
-    const exportDir = await writeExport(smallExport());
-    await writeFile(join(exportDir, 'sprites', 'blade.png'), png);
-    await expect(publishDataset({ exportDir, releasesDir: dir, at: DAY_1 })).rejects.toThrow(`sprites/blade.png: ${problem}`);
-  });
+    [
+      'too few scanlines',
+      testPng({ width: 2, height: 2, scanlines: new Uint8Array(9) }),
+      'image data inflates to 9 bytes, and a 2×2 image takes 18',
+    ],
+    [
+      'too many scanlines',
+      testPng({ width: 2, height: 2, scanlines: new Uint8Array(27) }),
+      'image data does not inflate to the 18 bytes of a 2×2 image: it inflates to more than 18 bytes',
+    ],
+    [
+      'a filter type PNG does not define',
+      testPng({
+        width: 2,
+        height: 2,
+        scanlines: new Uint8Array([0, 1, 2, 3, 4, 5, 6, 7, 8, 7, 1, 2, 3, 4, 5, 6, 7, 8]),
+      }),
+      'scanline 2 has filter type 7, and PNG defines 0 to 4',
+    ],
+  ])(
+    'decodes every sprite: one with %s is refused, naming its file',
+    async (_name, png, problem) => {
+      const dir = await releasesDir();
+      const exportDir = await writeExport(smallExport());
+      await writeFile(join(exportDir, 'sprites', 'blade.png'), png);
+      await expect(publishDataset({ exportDir, releasesDir: dir, at: DAY_1 })).rejects.toThrow(
+        `sprites/blade.png: ${problem}`,
+      );
+    },
+  );
 
-  it('refuses a published time before the current release\'s', async () => {
+  it("refuses a published time before the current release's", async () => {
     const dir = await releasesDir();
-    await publishDataset({ exportDir: await writeExport(smallExport()), releasesDir: dir, at: DAY_2 });
-    await expect(publishDataset({ exportDir: await writeExport(smallExport()), releasesDir: dir, at: DAY_1, force: true })).rejects.toThrow(/before the current release's/);
+    await publishDataset({
+      exportDir: await writeExport(smallExport()),
+      releasesDir: dir,
+      at: DAY_2,
+    });
+    await expect(
+      publishDataset({
+        exportDir: await writeExport(smallExport()),
+        releasesDir: dir,
+        at: DAY_1,
+        force: true,
+      }),
+    ).rejects.toThrow(/before the current release's/);
   });
 
   it('keeps the history to the last N releases, moving its base forward', async () => {
@@ -254,20 +474,35 @@ describe('publishDataset', () => {
     const files = smallExport();
     for (let n = 1; n <= 4; n++) {
       files['items.json'][0]!.stats![0]!.value = 10 + n;
-      await publishDataset({ exportDir: await writeExport(files), releasesDir: dir, at: new Date(`2026-12-0${n}T08:00:00Z`), historyLength: 2 });
+      await publishDataset({
+        exportDir: await writeExport(files),
+        releasesDir: dir,
+        at: new Date(`2026-12-0${n}T08:00:00Z`),
+        historyLength: 2,
+      });
     }
     const { history } = (await readRelease(dir)).dataset;
-    expect([history.base, ...history.changes.map((change) => change.version)]).toEqual(['2026-12-02.1', '2026-12-03.1', '2026-12-04.1']);
+    expect([history.base, ...history.changes.map((change) => change.version)]).toEqual([
+      '2026-12-02.1',
+      '2026-12-03.1',
+      '2026-12-04.1',
+    ]);
   });
 
   it('leaves no release behind when writing one fails', async () => {
     const dir = await releasesDir();
-    await publishDataset({ exportDir: await writeExport(smallExport()), releasesDir: dir, at: DAY_1 });
+    await publishDataset({
+      exportDir: await writeExport(smallExport()),
+      releasesDir: dir,
+      at: DAY_1,
+    });
     const files = smallExport();
     files['items.json'][0]!.stats![0]!.value = 14;
     // Something in the way of the directory the release is written into first.
     await writeFile(join(dir, `.2026-12-02.1.${process.pid}.tmp`), 'in the way');
-    await expect(publishDataset({ exportDir: await writeExport(files), releasesDir: dir, at: DAY_2 })).rejects.toThrow(/EEXIST/);
+    await expect(
+      publishDataset({ exportDir: await writeExport(files), releasesDir: dir, at: DAY_2 }),
+    ).rejects.toThrow(/EEXIST/);
     expect((await readdir(dir)).sort()).toEqual(['2026-12-01.1', 'CURRENT']);
     expect((await readFile(join(dir, 'CURRENT'), 'utf8')).trim()).toBe('2026-12-01.1');
   });

@@ -1,4 +1,13 @@
-import { COLLECTION_NAMES, encodeSnapshot, formatProblems, loadDataset, translationCoverage, type BulkFiles, type LanguageCoverage, type ReleaseHistory } from '@gamedata/core';
+import {
+  COLLECTION_NAMES,
+  encodeSnapshot,
+  formatProblems,
+  loadDataset,
+  translationCoverage,
+  type BulkFiles,
+  type LanguageCoverage,
+  type ReleaseHistory,
+} from '@gamedata/core';
 import { InvalidDatasetError, readDatasetSource } from '../dataset.js';
 import { inflateWithin } from '../inflate-within.js';
 import { bulkFiles } from './bulk-files.js';
@@ -61,7 +70,12 @@ type CurrentRelease = HashedDataset & { version: string };
 
 /** What a manifest records of one language's bulk files: each collection's records, size and SHA-256. */
 function manifestBulk(files: BulkFiles): ReleaseManifest['bulk'] {
-  return Object.fromEntries(COLLECTION_NAMES.map((name) => [name, { count: files[name].count, bytes: files[name].bytes, sha256: files[name].sha256 }])) as ReleaseManifest['bulk'];
+  return Object.fromEntries(
+    COLLECTION_NAMES.map((name) => [
+      name,
+      { count: files[name].count, bytes: files[name].bytes, sha256: files[name].sha256 },
+    ]),
+  ) as ReleaseManifest['bulk'];
 }
 
 /** The current release, hashed, or nothing before the first publish. */
@@ -76,10 +90,19 @@ async function currentRelease(releasesDir: ReleaseStore): Promise<CurrentRelease
  * The history a new release stores: its ancestry alone, the current release's entries and its own,
  * the last `length` of them. The other releases of the directory are added when it is served.
  */
-function nextHistory(current: CurrentRelease | undefined, next: HashedDataset, version: string, published: string, length: number): ReleaseHistory {
+function nextHistory(
+  current: CurrentRelease | undefined,
+  next: HashedDataset,
+  version: string,
+  published: string,
+  length: number,
+): ReleaseHistory {
   if (!current) return { base: version, changes: [] };
   const previous = current.dataset.history;
-  const changes = [...previous.changes, { version, published, ...changesBetween(current.hashes, next.hashes) }];
+  const changes = [
+    ...previous.changes,
+    { version, published, ...changesBetween(current.hashes, next.hashes) },
+  ];
   const dropped = changes.splice(0, Math.max(0, changes.length - length));
   return { base: dropped.at(-1)?.version ?? previous.base, changes };
 }
@@ -98,23 +121,40 @@ export async function publishDataset(options: PublishOptions): Promise<PublishOu
   // Whole seconds, as the demo's and most exports' timestamps are written.
   const published = at.toISOString().replace(/\.\d{3}Z$/, 'Z');
   if (current && published < current.dataset.meta.published) {
-    throw new Error(`the published time ${published} is before the current release's (${current.version}, ${current.dataset.meta.published})`);
+    throw new Error(
+      `the published time ${published} is before the current release's (${current.version}, ${current.dataset.meta.published})`,
+    );
   }
   const version = nextVersion(at, await listReleases(releasesDir));
-  const loaded = loadDataset(await readDatasetSource(exportDir), { version, published }, { inflate: inflateWithin });
+  const loaded = loadDataset(
+    await readDatasetSource(exportDir),
+    { version, published },
+    { inflate: inflateWithin },
+  );
   if (!loaded.ok) throw new InvalidDatasetError(exportDir, formatProblems(loaded.problems));
 
   const next = { dataset: loaded.dataset, hashes: contentHashes(loaded.dataset) };
-  const compared: Compared = { version, diff: diffReleases(current, next), coverage: translationCoverage(loaded.dataset) };
+  const compared: Compared = {
+    version,
+    diff: diffReleases(current, next),
+    coverage: translationCoverage(loaded.dataset),
+  };
   const { diff, coverage } = compared;
-  if (current && current.hashes.hash === next.hashes.hash && !options.force) return { kind: 'unchanged', current: current.version, ...compared };
-  if (current && diff.sprites.changed.length > 0 && !options.force) return { kind: 'sprites-replaced', current: current.version, ...compared };
+  if (current && current.hashes.hash === next.hashes.hash && !options.force)
+    return { kind: 'unchanged', current: current.version, ...compared };
+  if (current && diff.sprites.changed.length > 0 && !options.force)
+    return { kind: 'sprites-replaced', current: current.version, ...compared };
   if (options.dryRun) return { kind: 'planned', ...compared };
 
   const encoder = new TextEncoder();
   const history = nextHistory(current, next, version, published, historyLength);
   const { bulk, translatedBulk } = bulkFiles(loaded.dataset);
-  const dataset = { ...loaded.dataset, history, bulk, ...(Object.keys(translatedBulk).length > 0 ? { translatedBulk } : {}) };
+  const dataset = {
+    ...loaded.dataset,
+    history,
+    bulk,
+    ...(Object.keys(translatedBulk).length > 0 ? { translatedBulk } : {}),
+  };
   const files: Record<string, Uint8Array> = {
     [RELEASE_FILES.snapshot]: encodeSnapshot(dataset),
     [RELEASE_FILES.diff]: encoder.encode(JSON.stringify(diff)),
@@ -127,14 +167,26 @@ export async function publishDataset(options: PublishOptions): Promise<PublishOu
     hash: next.hashes.hash,
     files: Object.fromEntries(Object.entries(files).map(([name, bytes]) => [name, sha256(bytes)])),
     bulk: manifestBulk(bulk),
-    ...(dataset.translatedBulk ? { translatedBulk: Object.fromEntries(Object.entries(dataset.translatedBulk).map(([tag, files]) => [tag, manifestBulk(files)])) } : {}),
+    ...(dataset.translatedBulk
+      ? {
+          translatedBulk: Object.fromEntries(
+            Object.entries(dataset.translatedBulk).map(([tag, files]) => [
+              tag,
+              manifestBulk(files),
+            ]),
+          ),
+        }
+      : {}),
     language: dataset.language,
     coverage,
   };
   files[RELEASE_FILES.manifest] = encoder.encode(`${JSON.stringify(manifest, null, 2)}\n`);
   const dir = await writeRelease(releasesDir, version, files);
   // Before CURRENT names the release, so that a server switching to it finds its files at the edge.
-  const edge = await releasesDir.putEdgeObjects?.(edgeObjects(dataset), new Set(diff.sprites.changed.map(edgeSpriteKey)));
+  const edge = await releasesDir.putEdgeObjects?.(
+    edgeObjects(dataset),
+    new Set(diff.sprites.changed.map(edgeSpriteKey)),
+  );
   await pointCurrent(releasesDir, version);
   return { kind: 'published', ...compared, dir, ...(edge ? { edge } : {}) };
 }
@@ -146,9 +198,17 @@ export async function publishDataset(options: PublishOptions): Promise<PublishOu
  *
  * @example await useRelease('s3://games-data/gamedata', '2026-12-01.1')
  */
-export async function useRelease(releases: Releases, version: string): Promise<EdgeUpload | undefined> {
+export async function useRelease(
+  releases: Releases,
+  version: string,
+): Promise<EdgeUpload | undefined> {
   const store = await openReleaseStore(releases);
-  const edge = store.putEdgeObjects ? await store.putEdgeObjects(edgeObjects((await readRelease(store, version)).dataset), new Set()) : undefined;
+  const edge = store.putEdgeObjects
+    ? await store.putEdgeObjects(
+        edgeObjects((await readRelease(store, version)).dataset),
+        new Set(),
+      )
+    : undefined;
   await pointCurrent(store, version);
   return edge;
 }

@@ -15,7 +15,11 @@ export type ChangedIds = Pick<ReleaseChange, 'collections' | 'sprites' | 'transl
 /** The rarity names' hash of a language a release does not have. */
 const NO_RARITY_NAMES = raritiesHash({});
 
-const inFeedOrder = ({ added, changed, removed }: CollectionChanges): CollectionChanges => ({ added, changed, removed });
+const inFeedOrder = ({ added, changed, removed }: CollectionChanges): CollectionChanges => ({
+  added,
+  changed,
+  removed,
+});
 
 /**
  * Whether a language's rarity names differ between two releases, a language a release lacks having
@@ -29,12 +33,20 @@ function raritiesChanged(was: LanguageHashes | undefined, is: LanguageHashes | u
 }
 
 /** One language's changes, or nothing when its translations are the same on both sides. */
-function languageChanges(was: LanguageHashes | undefined, is: LanguageHashes | undefined): LanguageChanges | undefined {
+function languageChanges(
+  was: LanguageHashes | undefined,
+  is: LanguageHashes | undefined,
+): LanguageChanges | undefined {
   if (was?.hash === is?.hash) return undefined;
   const collections = {} as Record<CollectionName, TranslationChanges>;
-  for (const name of COLLECTION_NAMES) collections[name] = inFeedOrder(keyDiff(was?.collections[name].records ?? {}, is?.collections[name].records ?? {}));
+  for (const name of COLLECTION_NAMES)
+    collections[name] = inFeedOrder(
+      keyDiff(was?.collections[name].records ?? {}, is?.collections[name].records ?? {}),
+    );
   const rarities = raritiesChanged(was, is);
-  const listsAny = rarities || COLLECTION_NAMES.some((name) => Object.values(collections[name]).some((ids) => ids.length > 0));
+  const listsAny =
+    rarities ||
+    COLLECTION_NAMES.some((name) => Object.values(collections[name]).some((ids) => ids.length > 0));
   return listsAny ? { collections, rarities } : undefined;
 }
 
@@ -44,7 +56,10 @@ function languageChanges(was: LanguageHashes | undefined, is: LanguageHashes | u
  * removed whole lists every translated id as added or removed; one whose translations are the same is
  * left out. A manifest published before translations has none.
  */
-function translationChanges(before: ContentHashes, after: ContentHashes): ReleaseChange['translations'] {
+function translationChanges(
+  before: ContentHashes,
+  after: ContentHashes,
+): ReleaseChange['translations'] {
   const was = before.translations ?? {};
   const is = after.translations ?? {};
   const tags = [...new Set([...Object.keys(was), ...Object.keys(is)])].sort();
@@ -65,6 +80,13 @@ function translationChanges(before: ContentHashes, after: ContentHashes): Releas
  */
 export function changesBetween(before: ContentHashes, after: ContentHashes): ChangedIds {
   const collections = {} as Record<CollectionName, CollectionChanges>;
-  for (const name of COLLECTION_NAMES) collections[name] = inFeedOrder(keyDiff(before.collections[name].records, after.collections[name].records));
-  return { collections, sprites: inFeedOrder(keyDiff(before.sprites.files, after.sprites.files)), translations: translationChanges(before, after) };
+  for (const name of COLLECTION_NAMES)
+    collections[name] = inFeedOrder(
+      keyDiff(before.collections[name].records, after.collections[name].records),
+    );
+  return {
+    collections,
+    sprites: inFeedOrder(keyDiff(before.sprites.files, after.sprites.files)),
+    translations: translationChanges(before, after),
+  };
 }

@@ -45,7 +45,11 @@ export interface HashedDataset {
 }
 
 function pathOf(segments: ReadonlyArray<string | number>): string {
-  return segments.map((segment, i) => (typeof segment === 'number' ? `[${segment}]` : i === 0 ? segment : `.${segment}`)).join('');
+  return segments
+    .map((segment, i) =>
+      typeof segment === 'number' ? `[${segment}]` : i === 0 ? segment : `.${segment}`,
+    )
+    .join('');
 }
 
 /** Field by field, as microdiff walks them (arrays index by index). */
@@ -67,37 +71,88 @@ export function keyDiff(before: Record<string, string>, after: Record<string, st
 }
 
 /** Records by id, hashed, on both sides; `recordOf` gives a changed record (called only for those). */
-function recordsDiff(before: Record<string, string>, after: Record<string, string>, recordOf: (side: 'before' | 'after', id: string) => object | undefined): CollectionDiff {
+function recordsDiff(
+  before: Record<string, string>,
+  after: Record<string, string>,
+  recordOf: (side: 'before' | 'after', id: string) => object | undefined,
+): CollectionDiff {
   const { added, removed, changed } = keyDiff(before, after);
   // Compared as served: a key holding `undefined` is no key at all in JSON.
   const served = (record: object | undefined) => JSON.parse(JSON.stringify(record ?? {})) as object;
-  return { added, removed, changed: changed.map((id) => ({ id, fields: fieldChanges(served(recordOf('before', id)), served(recordOf('after', id))) })) };
+  return {
+    added,
+    removed,
+    changed: changed.map((id) => ({
+      id,
+      fields: fieldChanges(served(recordOf('before', id)), served(recordOf('after', id))),
+    })),
+  };
 }
 
-function collectionDiff(name: CollectionName, before: HashedDataset | undefined, after: HashedDataset): CollectionDiff {
+function collectionDiff(
+  name: CollectionName,
+  before: HashedDataset | undefined,
+  after: HashedDataset,
+): CollectionDiff {
   // Made on the first changed record only: most releases change few records, or none.
-  const records = { before: undefined as Map<string, object> | undefined, after: undefined as Map<string, object> | undefined };
-  const recordOf = (side: 'before' | 'after', id: string) => (records[side] ??= new Map(recordsById((side === 'before' ? before : after)!.dataset, name))).get(id);
-  return recordsDiff(before?.hashes.collections[name].records ?? {}, after.hashes.collections[name].records, recordOf);
+  const records = {
+    before: undefined as Map<string, object> | undefined,
+    after: undefined as Map<string, object> | undefined,
+  };
+  const recordOf = (side: 'before' | 'after', id: string) =>
+    (records[side] ??= new Map(
+      recordsById((side === 'before' ? before : after)!.dataset, name),
+    )).get(id);
+  return recordsDiff(
+    before?.hashes.collections[name].records ?? {},
+    after.hashes.collections[name].records,
+    recordOf,
+  );
 }
 
-function languageDiff(tag: string, before: HashedDataset | undefined, after: HashedDataset): LanguageDiff {
+function languageDiff(
+  tag: string,
+  before: HashedDataset | undefined,
+  after: HashedDataset,
+): LanguageDiff {
   const was = before?.hashes.translations?.[tag];
   const is = after.hashes.translations?.[tag];
   const textOf = (side: HashedDataset | undefined) => side?.dataset.translations[tag];
   const collections = {} as LanguageDiff['collections'];
   for (const name of COLLECTION_NAMES) {
-    const recordOf = (side: 'before' | 'after', id: string) => textOf(side === 'before' ? before : after)?.collections[name]?.[id];
-    collections[name] = recordsDiff(was?.collections[name].records ?? {}, is?.collections[name].records ?? {}, recordOf);
+    const recordOf = (side: 'before' | 'after', id: string) =>
+      textOf(side === 'before' ? before : after)?.collections[name]?.[id];
+    collections[name] = recordsDiff(
+      was?.collections[name].records ?? {},
+      is?.collections[name].records ?? {},
+      recordOf,
+    );
   }
-  const rarities = fieldChanges({ rarities: textOf(before)?.rarities ?? {} }, { rarities: textOf(after)?.rarities ?? {} });
-  return { change: was === undefined ? 'added' : is === undefined ? 'removed' : 'changed', collections, rarities };
+  const rarities = fieldChanges(
+    { rarities: textOf(before)?.rarities ?? {} },
+    { rarities: textOf(after)?.rarities ?? {} },
+  );
+  return {
+    change: was === undefined ? 'added' : is === undefined ? 'removed' : 'changed',
+    collections,
+    rarities,
+  };
 }
 
 /** Each language whose translations the release adds, removes or changes. */
-function translationsDiff(before: HashedDataset | undefined, after: HashedDataset): Record<string, LanguageDiff> {
-  const tags = [...new Set([...Object.keys(before?.hashes.translations ?? {}), ...Object.keys(after.hashes.translations ?? {})])].sort();
-  const changed = tags.filter((tag) => before?.hashes.translations?.[tag]?.hash !== after.hashes.translations?.[tag]?.hash);
+function translationsDiff(
+  before: HashedDataset | undefined,
+  after: HashedDataset,
+): Record<string, LanguageDiff> {
+  const tags = [
+    ...new Set([
+      ...Object.keys(before?.hashes.translations ?? {}),
+      ...Object.keys(after.hashes.translations ?? {}),
+    ]),
+  ].sort();
+  const changed = tags.filter(
+    (tag) => before?.hashes.translations?.[tag]?.hash !== after.hashes.translations?.[tag]?.hash,
+  );
   return Object.fromEntries(changed.map((tag) => [tag, languageDiff(tag, before, after)]));
 }
 
@@ -111,7 +166,13 @@ export function diffReleases(before: HashedDataset | undefined, after: HashedDat
   const collections = {} as ReleaseDiff['collections'];
   for (const name of COLLECTION_NAMES) collections[name] = collectionDiff(name, before, after);
   // As the manifest names them: the publisher's fields are the manifest's own keys.
-  const metaOf = ({ dataset }: HashedDataset) => ({ license: dataset.meta.license, docs: dataset.meta.docs, ...dataset.publisher, rarities: dataset.rarities, language: dataset.language });
+  const metaOf = ({ dataset }: HashedDataset) => ({
+    license: dataset.meta.license,
+    docs: dataset.meta.docs,
+    ...dataset.publisher,
+    rarities: dataset.rarities,
+    language: dataset.language,
+  });
   return {
     from: before?.dataset.meta.version ?? null,
     collections,

@@ -22,7 +22,10 @@ export interface ReleaseManifest {
    * The same for each translated language's bulk files, by its tag (absent from releases without
    * translations, and from releases published before bulk files per language).
    */
-  translatedBulk?: Record<string, Record<CollectionName, { count: number; bytes: number; sha256: string }>>;
+  translatedBulk?: Record<
+    string,
+    Record<CollectionName, { count: number; bytes: number; sha256: string }>
+  >;
   /** The language of the records' text (absent from releases published before languages). */
   language?: string;
   /** Each translation's coverage, by language (absent from releases published before translations). */

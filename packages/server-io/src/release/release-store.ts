@@ -9,7 +9,13 @@ import { servedHistory } from './served-history.js';
 import { CURRENT_FILE, RELEASE_FILES, type CurrentPointer, type ReleaseStore } from './store.js';
 
 export type { ReleaseManifest } from './release-manifest.js';
-export { CURRENT_FILE, RELEASE_FILES, type CurrentPointer, type EdgeUpload, type ReleaseStore } from './store.js';
+export {
+  CURRENT_FILE,
+  RELEASE_FILES,
+  type CurrentPointer,
+  type EdgeUpload,
+  type ReleaseStore,
+} from './store.js';
 export { openReleaseStore, type Releases } from './open-store.js';
 export { isS3Location } from './s3-location.js';
 export { ReleaseStoreError } from './s3-errors.js';
@@ -32,7 +38,9 @@ export interface Release {
 /** The next version for a release published at `at`: that UTC day's date, `n` counting its releases. */
 export function nextVersion(at: Date, existing: readonly string[]): string {
   const date = at.toISOString().slice(0, 10);
-  const taken = existing.filter((version) => version.startsWith(`${date}.`)).map((version) => Number(version.slice(date.length + 1)));
+  const taken = existing
+    .filter((version) => version.startsWith(`${date}.`))
+    .map((version) => Number(version.slice(date.length + 1)));
   return `${date}.${Math.max(0, ...taken) + 1}`;
 }
 
@@ -47,13 +55,18 @@ export async function readCurrentVersion(releases: Releases): Promise<string | u
 }
 
 /** The version a `CURRENT` file names; `undefined` for none. */
-export const versionIn = (current: CurrentPointer): string | undefined => current.text?.trim() || undefined;
+export const versionIn = (current: CurrentPointer): string | undefined =>
+  current.text?.trim() || undefined;
 
 /**
  * Writes a new release, whole or not at all (a directory is renamed into place; in a bucket the
  * manifest is written last). Refuses a version that exists. Resolves with where the release is.
  */
-export async function writeRelease(releases: Releases, version: string, files: Readonly<Record<string, Uint8Array>>): Promise<string> {
+export async function writeRelease(
+  releases: Releases,
+  version: string,
+  files: Readonly<Record<string, Uint8Array>>,
+): Promise<string> {
   const store = await openReleaseStore(releases);
   await store.writeRelease(version, files);
   return store.releaseLocation(version);
@@ -64,7 +77,12 @@ function releaseProblem(dir: string, file: string, message: string): InvalidData
 }
 
 /** A release's file, hashed as it is read, refused by name unless its SHA-256 is the one its manifest recorded. */
-async function readVerified(store: ReleaseStore, version: string, manifest: ReleaseManifest, file: string): Promise<Uint8Array<ArrayBuffer>> {
+async function readVerified(
+  store: ReleaseStore,
+  version: string,
+  manifest: ReleaseManifest,
+  file: string,
+): Promise<Uint8Array<ArrayBuffer>> {
   const dir = store.releaseLocation(version);
   const hash = createHash('sha256');
   const bytes = await store.readFile(version, file, (chunk) => hash.update(chunk));
@@ -74,22 +92,36 @@ async function readVerified(store: ReleaseStore, version: string, manifest: Rele
 }
 
 function checkHash(dir: string, file: string, sha256: string, manifest: ReleaseManifest): void {
-  if (sha256 !== manifest.files[file]) throw releaseProblem(dir, file, 'content does not match the SHA-256 in manifest.json (changed after publishing?)');
+  if (sha256 !== manifest.files[file])
+    throw releaseProblem(
+      dir,
+      file,
+      'content does not match the SHA-256 in manifest.json (changed after publishing?)',
+    );
 }
 
 /** Reads and checks a release's manifest: it must parse and name the release's own version. */
-export async function readReleaseManifest(releases: Releases, version: string): Promise<ReleaseManifest> {
+export async function readReleaseManifest(
+  releases: Releases,
+  version: string,
+): Promise<ReleaseManifest> {
   const store = await openReleaseStore(releases);
   const dir = store.releaseLocation(version);
   const bytes = await store.readFile(version, RELEASE_FILES.manifest);
-  if (bytes === undefined) throw releaseProblem(dir, RELEASE_FILES.manifest, `no release ${version} (file is missing)`);
+  if (bytes === undefined)
+    throw releaseProblem(dir, RELEASE_FILES.manifest, `no release ${version} (file is missing)`);
   let manifest: ReleaseManifest;
   try {
     manifest = JSON.parse(new TextDecoder().decode(bytes)) as ReleaseManifest;
   } catch (error) {
     throw releaseProblem(dir, RELEASE_FILES.manifest, `invalid JSON: ${(error as Error).message}`);
   }
-  if (manifest.version !== version) throw releaseProblem(dir, RELEASE_FILES.manifest, `version is "${String(manifest.version)}", not the directory's "${version}"`);
+  if (manifest.version !== version)
+    throw releaseProblem(
+      dir,
+      RELEASE_FILES.manifest,
+      `version is "${String(manifest.version)}", not the directory's "${version}"`,
+    );
   return manifest;
 }
 
@@ -97,12 +129,19 @@ export async function readReleaseManifest(releases: Releases, version: string): 
  * A release's content hashes: its `hashes.json`, checked against the SHA-256 its manifest recorded, or
  * the manifest itself for a release published before that file.
  */
-export async function readContentHashes(releases: Releases, manifest: ReleaseManifest): Promise<ContentHashes> {
+export async function readContentHashes(
+  releases: Releases,
+  manifest: ReleaseManifest,
+): Promise<ContentHashes> {
   const store = await openReleaseStore(releases);
   if (manifest.files[RELEASE_FILES.hashes] === undefined) {
     const { hash, collections, sprites, translations } = manifest as ManifestWithHashes;
     if (collections === undefined || sprites === undefined) {
-      throw releaseProblem(store.releaseLocation(manifest.version), RELEASE_FILES.manifest, `names no ${RELEASE_FILES.hashes} and holds no content hashes`);
+      throw releaseProblem(
+        store.releaseLocation(manifest.version),
+        RELEASE_FILES.manifest,
+        `names no ${RELEASE_FILES.hashes} and holds no content hashes`,
+      );
     }
     return { hash, collections, sprites, ...(translations ? { translations } : {}) };
   }
@@ -110,7 +149,11 @@ export async function readContentHashes(releases: Releases, manifest: ReleaseMan
   try {
     return JSON.parse(new TextDecoder().decode(bytes)) as ContentHashes;
   } catch (error) {
-    throw releaseProblem(store.releaseLocation(manifest.version), RELEASE_FILES.hashes, `invalid JSON: ${(error as Error).message}`);
+    throw releaseProblem(
+      store.releaseLocation(manifest.version),
+      RELEASE_FILES.hashes,
+      `invalid JSON: ${(error as Error).message}`,
+    );
   }
 }
 
@@ -129,7 +172,11 @@ function hashesReader(store: ReleaseStore): (manifest: ReleaseManifest) => Promi
  * its header alone is read into memory and the rest from the file when first used (`readSnapshotFile`); from a
  * bucket, the object is read whole.
  */
-async function readSnapshot(store: ReleaseStore, version: string, manifest: ReleaseManifest): Promise<Dataset> {
+async function readSnapshot(
+  store: ReleaseStore,
+  version: string,
+  manifest: ReleaseManifest,
+): Promise<Dataset> {
   const dir = store.releaseLocation(version);
   const name = RELEASE_FILES.snapshot;
   const path = store.localPath?.(version, name);
@@ -140,7 +187,11 @@ async function readSnapshot(store: ReleaseStore, version: string, manifest: Rele
   } else {
     const hash = createHash('sha256');
     let layoutError: Error | undefined;
-    const read = await readSnapshotFile(path, (chunk) => hash.update(chunk), manifest.files[name]).catch((error: NodeJS.ErrnoException) => {
+    const read = await readSnapshotFile(
+      path,
+      (chunk) => hash.update(chunk),
+      manifest.files[name],
+    ).catch((error: NodeJS.ErrnoException) => {
       if (error.code === 'ENOENT') throw releaseProblem(dir, name, 'file is missing');
       if (error.code !== undefined) throw error;
       layoutError = error;
@@ -168,18 +219,32 @@ async function readSnapshot(store: ReleaseStore, version: string, manifest: Rele
 export async function readRelease(releases: Releases, version?: string): Promise<Release> {
   const store = await openReleaseStore(releases);
   const chosen = version ?? (await readCurrentVersion(store));
-  if (chosen === undefined) throw new InvalidDatasetError(store.location, `${CURRENT_FILE}: no release is current (publish one: pnpm publish-dataset)`);
+  if (chosen === undefined)
+    throw new InvalidDatasetError(
+      store.location,
+      `${CURRENT_FILE}: no release is current (publish one: pnpm publish-dataset)`,
+    );
   const dir = store.releaseLocation(chosen);
   const manifest = await readReleaseManifest(store, chosen);
   // The snapshot alone: it is all a server serves. The diff is the operator's report, and the content
   // hashes are read when releases are compared (`hashes`).
   const dataset = await readSnapshot(store, chosen, manifest);
-  if (dataset.meta.version !== chosen) throw releaseProblem(dir, RELEASE_FILES.snapshot, `holds version ${dataset.meta.version}, not ${chosen}`);
+  if (dataset.meta.version !== chosen)
+    throw releaseProblem(
+      dir,
+      RELEASE_FILES.snapshot,
+      `holds version ${dataset.meta.version}, not ${chosen}`,
+    );
   const versions = await listReleases(store);
   const hashes = hashesReader(store);
   const directory = {
     versions,
-    manifest: (other: string) => (other === chosen ? Promise.resolve(manifest) : versions.includes(other) ? readReleaseManifest(store, other) : Promise.resolve(undefined)),
+    manifest: (other: string) =>
+      other === chosen
+        ? Promise.resolve(manifest)
+        : versions.includes(other)
+          ? readReleaseManifest(store, other)
+          : Promise.resolve(undefined),
     hashes,
   };
   const history = await servedHistory(dataset.history, manifest, directory);

@@ -20,10 +20,15 @@ export const isS3Location = (raw: string): boolean => raw.toLowerCase().startsWi
  */
 export function parseS3Location(raw: string): S3Location {
   const [bucket = '', ...segments] = raw.slice(S3_SCHEME.length).replace(/\/+$/, '').split('/');
-  if (!BUCKET_NAME.test(bucket)) throw new Error(`"${raw}" does not name an S3 bucket: a bucket name is 3 to 63 lower-case letters, digits, dots and hyphens`);
-  if (segments.some((segment) => segment === '' || segment === '.' || segment === '..')) throw new Error(`"${raw}": the prefix after the bucket has an empty, "." or ".." part`);
+  if (!BUCKET_NAME.test(bucket))
+    throw new Error(
+      `"${raw}" does not name an S3 bucket: a bucket name is 3 to 63 lower-case letters, digits, dots and hyphens`,
+    );
+  if (segments.some((segment) => segment === '' || segment === '.' || segment === '..'))
+    throw new Error(`"${raw}": the prefix after the bucket has an empty, "." or ".." part`);
   return { bucket, prefix: segments.join('/') };
 }
 
 /** The location as it is written: `s3://bucket` or `s3://bucket/prefix`. */
-export const s3Url = ({ bucket, prefix }: S3Location): string => `${S3_SCHEME}${bucket}${prefix ? `/${prefix}` : ''}`;
+export const s3Url = ({ bucket, prefix }: S3Location): string =>
+  `${S3_SCHEME}${bucket}${prefix ? `/${prefix}` : ''}`;

@@ -27,7 +27,10 @@ const isMissingKey = (error: unknown) => {
 };
 
 /** An object's body in one buffer, each chunk given to `onChunk` as it arrives from the network (to hash it meanwhile). */
-async function collectBody(body: AsyncIterable<Uint8Array>, onChunk: (chunk: Uint8Array) => void): Promise<Uint8Array<ArrayBuffer>> {
+async function collectBody(
+  body: AsyncIterable<Uint8Array>,
+  onChunk: (chunk: Uint8Array) => void,
+): Promise<Uint8Array<ArrayBuffer>> {
   const chunks: Uint8Array[] = [];
   let received = 0;
   for await (const chunk of body) {
@@ -83,14 +86,28 @@ export async function s3Store(where: S3Location): Promise<ReleaseStore> {
       },
     );
   const putObject = (key: string, body: Uint8Array | string, ifNoneMatch?: string) =>
-    s3.send(new sdk.PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: CONTENT_TYPES[key.slice(key.lastIndexOf('/') + 1)] ?? 'application/octet-stream', IfNoneMatch: ifNoneMatch }));
-  const put = (key: string, body: Uint8Array | string) => send(`write ${key}`, () => putObject(key, body));
+    s3.send(
+      new sdk.PutObjectCommand({
+        Bucket: bucket,
+        Key: key,
+        Body: body,
+        ContentType:
+          CONTENT_TYPES[key.slice(key.lastIndexOf('/') + 1)] ?? 'application/octet-stream',
+        IfNoneMatch: ifNoneMatch,
+      }),
+    );
+  const put = (key: string, body: Uint8Array | string) =>
+    send(`write ${key}`, () => putObject(key, body));
 
   /** CURRENT; `'unchanged'` when S3 answers If-None-Match with a 304: no body, the cheapest request there is. */
-  async function readCurrentObject(since: string | undefined): Promise<CurrentPointer | 'unchanged'> {
+  async function readCurrentObject(
+    since: string | undefined,
+  ): Promise<CurrentPointer | 'unchanged'> {
     const key = `${base}${CURRENT_FILE}`;
     try {
-      const answer = await s3.send(new sdk.GetObjectCommand({ Bucket: bucket, Key: key, IfNoneMatch: since }));
+      const answer = await s3.send(
+        new sdk.GetObjectCommand({ Bucket: bucket, Key: key, IfNoneMatch: since }),
+      );
       return { text: await answer.Body?.transformToString('utf-8'), tag: answer.ETag };
     } catch (error) {
       if (statusOf(error) === 304) return 'unchanged';
@@ -103,15 +120,26 @@ export async function s3Store(where: S3Location): Promise<ReleaseStore> {
     location,
     releaseLocation: (version) => `${location}/${version}`,
     async listVersions() {
-      const manifest = new RegExp(`^(\\d{4}-\\d{2}-\\d{2}\\.\\d+)/${RELEASE_FILES.manifest.replace('.', '\\.')}$`);
+      const manifest = new RegExp(
+        `^(\\d{4}-\\d{2}-\\d{2}\\.\\d+)/${RELEASE_FILES.manifest.replace('.', '\\.')}$`,
+      );
       const versions: string[] = [];
       let token: string | undefined;
       do {
-        const page = await send(`list ${base || 'the bucket'}`, () => s3.send(new sdk.ListObjectsV2Command({ Bucket: bucket, Prefix: base, ContinuationToken: token })));
+        const page = await send(`list ${base || 'the bucket'}`, () =>
+          s3.send(
+            new sdk.ListObjectsV2Command({
+              Bucket: bucket,
+              Prefix: base,
+              ContinuationToken: token,
+            }),
+          ),
+        );
         const names = (page.Contents ?? []).map((object) => (object.Key ?? '').slice(base.length));
         for (const name of names) {
           const version = manifest.exec(name)?.[1];
-          if (version !== undefined && DATASET_VERSION_PATTERN.test(version)) versions.push(version);
+          if (version !== undefined && DATASET_VERSION_PATTERN.test(version))
+            versions.push(version);
         }
         // Keys come in byte order and every version starts with a digit: past the digits (CURRENT,
         // edge/) no release follows, and the pages after are not asked for.
@@ -137,15 +165,18 @@ export async function s3Store(where: S3Location): Promise<ReleaseStore> {
     },
     async writeRelease(version, files) {
       const manifestKey = keyOf(version, RELEASE_FILES.manifest);
-      if (await exists(manifestKey)) throw new Error(`release ${version} exists already in ${location}`);
+      if (await exists(manifestKey))
+        throw new Error(`release ${version} exists already in ${location}`);
       const { [RELEASE_FILES.manifest]: manifest, ...others } = files;
-      if (manifest === undefined) throw new Error(`release ${version} has no ${RELEASE_FILES.manifest} to write`);
+      if (manifest === undefined)
+        throw new Error(`release ${version} has no ${RELEASE_FILES.manifest} to write`);
       for (const [name, bytes] of Object.entries(others)) await put(keyOf(version, name), bytes);
       // If-None-Match: * makes S3 refuse the manifest (412) when another publish wrote this version meanwhile.
       try {
         await putObject(manifestKey, manifest, '*');
       } catch (error) {
-        if (statusOf(error) === 412) throw new Error(`release ${version} exists already in ${location}`);
+        if (statusOf(error) === 412)
+          throw new Error(`release ${version} exists already in ${location}`);
         throw s3Failure(error, location, bucket, `write ${manifestKey}`);
       }
     },
@@ -156,7 +187,15 @@ export async function s3Store(where: S3Location): Promise<ReleaseStore> {
       const there = new Set<string>();
       let token: string | undefined;
       do {
-        const page = await send(`list ${base}${EDGE_FOLDER}/`, () => s3.send(new sdk.ListObjectsV2Command({ Bucket: bucket, Prefix: `${base}${EDGE_FOLDER}/`, ContinuationToken: token })));
+        const page = await send(`list ${base}${EDGE_FOLDER}/`, () =>
+          s3.send(
+            new sdk.ListObjectsV2Command({
+              Bucket: bucket,
+              Prefix: `${base}${EDGE_FOLDER}/`,
+              ContinuationToken: token,
+            }),
+          ),
+        );
         for (const object of page.Contents ?? []) there.add((object.Key ?? '').slice(base.length));
         token = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (token !== undefined);

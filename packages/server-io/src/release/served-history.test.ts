@@ -9,11 +9,20 @@ import { pointCurrent, readRelease, RELEASE_FILES } from './release-store.js';
 import { germanTranslation, smallExport, writeExport } from './test-export.js';
 import { makeTempDir } from '@gamedata/test-temp-dirs/make-temp-dir';
 
-const none: { added: string[]; changed: string[]; removed: string[] } = { added: [], changed: [], removed: [] };
+const none: { added: string[]; changed: string[]; removed: string[] } = {
+  added: [],
+  changed: [],
+  removed: [],
+};
 const at = (day: number) => new Date(`2026-12-0${day}T08:00:00Z`);
 
 /** Publishes `files` (with `blade.png` replaced by `blade` when given) on day `day`. */
-async function publish(dir: string, files: ReturnType<typeof smallExport>, day: number, blade?: Uint8Array) {
+async function publish(
+  dir: string,
+  files: ReturnType<typeof smallExport>,
+  day: number,
+  blade?: Uint8Array,
+) {
   const exportDir = await writeExport(files);
   if (blade) await writeFile(join(exportDir, 'sprites', 'blade.png'), blade);
   return publishDataset({ exportDir, releasesDir: dir, at: at(day), force: true });
@@ -26,7 +35,13 @@ describe('the history a release is served with, from its releases directory', ()
     await publish(dir, files, 1);
     const second = smallExport();
     second['items.json'][0]!.stats![0]!.value = 14;
-    second['items.json'].push({ id: 'ash-staff', name: 'Ash Staff', type: 'weapon', slot: 'mainhand', rarity: 0 });
+    second['items.json'].push({
+      id: 'ash-staff',
+      name: 'Ash Staff',
+      type: 'weapon',
+      slot: 'mainhand',
+      rarity: 0,
+    });
     await publish(dir, second, 2);
     await pointCurrent(dir, '2026-12-01.1');
     const third = smallExport();
@@ -39,13 +54,32 @@ describe('the history a release is served with, from its releases directory', ()
     const current = { version: '2026-12-03.1', published: '2026-12-03T08:00:00Z' };
     expect(dataset.history).toEqual<ReleaseHistory>({
       base: '2026-12-01.1',
-      changes: [{ ...current, collections: { items: { ...none, removed: ['iron-helm'] }, abilities: { ...none, added: ['blink'] }, relics: none, followers: none, stats: none }, sprites: none, translations: {} }],
+      changes: [
+        {
+          ...current,
+          collections: {
+            items: { ...none, removed: ['iron-helm'] },
+            abilities: { ...none, added: ['blink'] },
+            relics: none,
+            followers: none,
+            stats: none,
+          },
+          sprites: none,
+          translations: {},
+        },
+      ],
       otherReleases: [
         {
           version: '2026-12-02.1',
           change: {
             ...current,
-            collections: { items: { added: [], changed: ['ember-blade'], removed: ['ash-staff', 'iron-helm'] }, abilities: { ...none, added: ['blink'] }, relics: none, followers: none, stats: none },
+            collections: {
+              items: { added: [], changed: ['ember-blade'], removed: ['ash-staff', 'iron-helm'] },
+              abilities: { ...none, added: ['blink'] },
+              relics: none,
+              followers: none,
+              stats: none,
+            },
             sprites: none,
             translations: {},
           },
@@ -71,7 +105,13 @@ describe('the history a release is served with, from its releases directory', ()
           change: {
             version: '2026-12-01.1',
             published: '2026-12-01T08:00:00Z',
-            collections: { items: { ...none, added: ['iron-helm'] }, abilities: none, relics: none, followers: none, stats: none },
+            collections: {
+              items: { ...none, added: ['iron-helm'] },
+              abilities: none,
+              relics: none,
+              followers: none,
+              stats: none,
+            },
             sprites: { ...none, changed: ['blade'] },
             translations: {},
           },
@@ -110,10 +150,27 @@ describe('the history a release is served with, from its releases directory', ()
     await publish(dir, third, 3);
 
     const { history } = (await readRelease(dir)).dataset;
-    const german = (items: typeof none, rarities: boolean) => ({ de: { collections: { items, abilities: none, relics: none, followers: none, stats: none }, rarities } });
-    expect(history.changes.map((change) => [change.version, change.translations])).toEqual([['2026-12-03.1', german({ ...none, removed: ['iron-helm'] }, false)]]);
-    expect(history.otherReleases?.map(({ version, change }) => [version, change.version, change.translations])).toEqual([
-      ['2026-12-02.1', '2026-12-03.1', german({ ...none, changed: ['ember-blade'], removed: ['iron-helm'] }, true)],
+    const german = (items: typeof none, rarities: boolean) => ({
+      de: {
+        collections: { items, abilities: none, relics: none, followers: none, stats: none },
+        rarities,
+      },
+    });
+    expect(history.changes.map((change) => [change.version, change.translations])).toEqual([
+      ['2026-12-03.1', german({ ...none, removed: ['iron-helm'] }, false)],
+    ]);
+    expect(
+      history.otherReleases?.map(({ version, change }) => [
+        version,
+        change.version,
+        change.translations,
+      ]),
+    ).toEqual([
+      [
+        '2026-12-02.1',
+        '2026-12-03.1',
+        german({ ...none, changed: ['ember-blade'], removed: ['iron-helm'] }, true),
+      ],
     ]);
     // The records are the same in every release: only the translations changed.
     expect(history.otherReleases?.[0]?.change.collections.items).toEqual(none);
@@ -123,9 +180,14 @@ describe('the history a release is served with, from its releases directory', ()
   async function withoutSpriteChanges(dir: string, version: string) {
     const { dataset } = await readRelease(dir, version);
     const changes = dataset.history.changes.map(({ sprites: _sprites, ...rest }) => rest);
-    const snapshot = encodeSnapshot({ ...dataset, history: { base: dataset.history.base, changes } as unknown as ReleaseHistory });
+    const snapshot = encodeSnapshot({
+      ...dataset,
+      history: { base: dataset.history.base, changes } as unknown as ReleaseHistory,
+    });
     const manifestPath = join(dir, version, RELEASE_FILES.manifest);
-    const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as { files: Record<string, string> };
+    const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as {
+      files: Record<string, string>;
+    };
     manifest.files[RELEASE_FILES.snapshot] = sha256(snapshot);
     await writeFile(join(dir, version, RELEASE_FILES.snapshot), snapshot);
     await writeFile(manifestPath, JSON.stringify(manifest));
@@ -139,7 +201,10 @@ describe('the history a release is served with, from its releases directory', ()
     await publish(dir, second, 2, testPng({ width: 2, height: 2 }));
     await publish(dir, smallExport(), 3);
     const complete = (await readRelease(dir)).dataset.history;
-    expect(complete.changes.map((change) => change.sprites.changed)).toEqual([['blade'], ['blade']]);
+    expect(complete.changes.map((change) => change.sprites.changed)).toEqual([
+      ['blade'],
+      ['blade'],
+    ]);
 
     await withoutSpriteChanges(dir, '2026-12-03.1');
     expect((await readRelease(dir)).dataset.history).toEqual(complete);
@@ -162,6 +227,8 @@ describe('the history a release is served with, from its releases directory', ()
     await rm(join(dir, '2026-12-01.1'), { recursive: true });
     const { history } = (await readRelease(dir)).dataset;
     expect(history.base).toBe('2026-12-02.1');
-    expect(history.changes.map((change) => [change.version, change.sprites.changed])).toEqual([['2026-12-03.1', ['blade']]]);
+    expect(history.changes.map((change) => [change.version, change.sprites.changed])).toEqual([
+      ['2026-12-03.1', ['blade']],
+    ]);
   });
 });

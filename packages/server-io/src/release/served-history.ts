@@ -1,4 +1,10 @@
-import { compareVersions, knownVersions, type OtherRelease, type ReleaseChange, type ReleaseHistory } from '@gamedata/core/runtime';
+import {
+  compareVersions,
+  knownVersions,
+  type OtherRelease,
+  type ReleaseChange,
+  type ReleaseHistory,
+} from '@gamedata/core/runtime';
 import type { ContentHashes } from './content-hashes.js';
 import { changesBetween } from './release-changes.js';
 import type { ReleaseManifest } from './release-manifest.js';
@@ -13,7 +19,11 @@ export interface ReleasesDirectory {
 }
 
 /** The change from one release to another, read from their content hashes: only when two releases are compared. */
-async function entry(after: ReleaseManifest, before: ReleaseManifest, directory: ReleasesDirectory): Promise<ReleaseChange> {
+async function entry(
+  after: ReleaseManifest,
+  before: ReleaseManifest,
+  directory: ReleasesDirectory,
+): Promise<ReleaseChange> {
   const [was, is] = await Promise.all([directory.hashes(before), directory.hashes(after)]);
   return { version: after.version, published: after.published, ...changesBetween(was, is) };
 }
@@ -23,7 +33,11 @@ async function entry(after: ReleaseManifest, before: ReleaseManifest, directory:
  * feed, worked out again from the manifests of its releases, oldest last, while the directory still
  * holds them; the history then starts at the oldest release it could describe whole.
  */
-async function restoreRecorded(history: ReleaseHistory, current: ReleaseManifest, directory: ReleasesDirectory): Promise<ReleaseHistory> {
+async function restoreRecorded(
+  history: ReleaseHistory,
+  current: ReleaseManifest,
+  directory: ReleasesDirectory,
+): Promise<ReleaseHistory> {
   const { recordedBase, ...kept } = history;
   if (recordedBase === undefined) return history;
   const restored: ReleaseChange[] = [];
@@ -47,7 +61,11 @@ async function restoreRecorded(history: ReleaseHistory, current: ReleaseManifest
  *
  * @example (await servedHistory(release.dataset.history, release.manifest, directory)).otherReleases?.map((other) => other.version)
  */
-export async function servedHistory(stored: ReleaseHistory, current: ReleaseManifest, directory: ReleasesDirectory): Promise<ReleaseHistory> {
+export async function servedHistory(
+  stored: ReleaseHistory,
+  current: ReleaseManifest,
+  directory: ReleasesDirectory,
+): Promise<ReleaseHistory> {
   const ancestry = await restoreRecorded(stored, current, directory);
   const known = new Set(knownVersions({ base: ancestry.base, changes: ancestry.changes }));
   const otherReleases: OtherRelease[] = [];
@@ -56,5 +74,9 @@ export async function servedHistory(stored: ReleaseHistory, current: ReleaseMani
     const from = await directory.manifest(version);
     if (from) otherReleases.push({ version, change: await entry(current, from, directory) });
   }
-  return { base: ancestry.base, changes: ancestry.changes, ...(otherReleases.length > 0 ? { otherReleases } : {}) };
+  return {
+    base: ancestry.base,
+    changes: ancestry.changes,
+    ...(otherReleases.length > 0 ? { otherReleases } : {}),
+  };
 }

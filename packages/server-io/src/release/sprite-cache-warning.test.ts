@@ -3,7 +3,9 @@ import { spriteCacheWarning, suggestSpriteId } from './sprite-cache-warning.js';
 
 describe('spriteCacheWarning', () => {
   it('names the sprites, the cache lifetime images are sent with, and a new id to use', () => {
-    expect(spriteCacheWarning(['relic.idol.1', 'relic.idol.2'], ['relic.idol.1', 'relic.idol.2'])).toBe(
+    expect(
+      spriteCacheWarning(['relic.idol.1', 'relic.idol.2'], ['relic.idol.1', 'relic.idol.2']),
+    ).toBe(
       [
         'Warning: the images of sprites relic.idol.1, relic.idol.2 changed under ids already served.',
         'Images are sent with cache-control: public, max-age=2592000: browsers and CDNs may keep showing the old image for up to 30 days.',

@@ -24,7 +24,10 @@ export function suggestSpriteId(id: string, taken: readonly string[]): string {
  * @example process.stderr.write(spriteCacheWarning(diff.sprites.changed, [...dataset.sprites.keys()]))
  */
 export function spriteCacheWarning(changed: readonly string[], taken: readonly string[]): string {
-  const named = changed.length === 1 ? `the image of sprite ${changed[0]} changed under an id` : `the images of sprites ${changed.join(', ')} changed under ids`;
+  const named =
+    changed.length === 1
+      ? `the image of sprite ${changed[0]} changed under an id`
+      : `the images of sprites ${changed.join(', ')} changed under ids`;
   return [
     `Warning: ${named} already served.`,
     `Images are sent with cache-control: ${IMAGE_CACHE_CONTROL}: browsers and CDNs may keep showing the old image for up to ${cachedDays} days.`,

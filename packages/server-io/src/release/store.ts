@@ -65,7 +65,11 @@ export interface ReleaseStore {
    * A file of a release, or `undefined` when there is no such file. `onChunk` is given its bytes in
    * order as they arrive, so that a caller hashes them while the rest is still being read.
    */
-  readFile(version: string, name: string, onChunk?: (chunk: Uint8Array) => void): Promise<Uint8Array<ArrayBuffer> | undefined>;
+  readFile(
+    version: string,
+    name: string,
+    onChunk?: (chunk: Uint8Array) => void,
+  ): Promise<Uint8Array<ArrayBuffer> | undefined>;
   /** Writes a release's files, the manifest last; refuses a version that exists. */
   writeRelease(version: string, files: Readonly<Record<string, Uint8Array>>): Promise<void>;
   /** Replaces `CURRENT` whole: a reader sees the old text or the new. */
@@ -75,5 +79,8 @@ export interface ReleaseStore {
    * those whose key is in `replace` (sprites given new bytes) again. Only a bucket has an edge; a
    * directory store has no such method.
    */
-  putEdgeObjects?(objects: readonly EdgeObject[], replace: ReadonlySet<string>): Promise<EdgeUpload>;
+  putEdgeObjects?(
+    objects: readonly EdgeObject[],
+    replace: ReadonlySet<string>,
+  ): Promise<EdgeUpload>;
 }

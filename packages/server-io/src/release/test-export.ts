@@ -15,9 +15,25 @@ export interface ExportRecord {
 /** A small export, as an operator writes one; tests change its records before writing it. */
 export function smallExport() {
   return {
-    'manifest.json': { license: 'CC BY 4.0', docs: '/docs', rarities: [{ value: 0, name: 'common' }, { value: 1, name: 'rare' }] },
+    'manifest.json': {
+      license: 'CC BY 4.0',
+      docs: '/docs',
+      rarities: [
+        { value: 0, name: 'common' },
+        { value: 1, name: 'rare' },
+      ],
+    },
     'items.json': [
-      { id: 'ember-blade', name: 'Ember Blade', type: 'weapon', slot: 'mainhand', rarity: 1, icon: 'blade', stats: [{ stat: 'mgt', value: 12, tags: [] }], dropRate: 0.01 },
+      {
+        id: 'ember-blade',
+        name: 'Ember Blade',
+        type: 'weapon',
+        slot: 'mainhand',
+        rarity: 1,
+        icon: 'blade',
+        stats: [{ stat: 'mgt', value: 12, tags: [] }],
+        dropRate: 0.01,
+      },
       { id: 'iron-helm', name: 'Iron Helm', type: 'armour', slot: 'head', rarity: 0 },
     ] as ExportRecord[],
     'abilities.json': [{ id: 'dash', name: 'Dash', category: 'movement' }] as ExportRecord[],
@@ -30,7 +46,10 @@ export function smallExport() {
 /** A German translation of the small export: a few fields of two records, and a rarity name. */
 export function germanTranslation() {
   return {
-    'translations/de/items.json': { 'ember-blade': { name: 'Glutklinge' }, 'iron-helm': { name: 'Eisenhelm' } } as Record<string, ExportRecord>,
+    'translations/de/items.json': {
+      'ember-blade': { name: 'Glutklinge' },
+      'iron-helm': { name: 'Eisenhelm' },
+    } as Record<string, ExportRecord>,
     'translations/de/manifest.json': { rarities: { '1': 'selten' } as Record<string, string> },
   };
 }
