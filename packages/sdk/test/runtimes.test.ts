@@ -7,6 +7,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '@gamedata/test-support/chromium';
 import type { ServerProcess } from '@gamedata/test-support/spawn';
+import { runtimeBinary, type Runtime } from './support/runtime-binaries.js';
 import {
   demo,
   RELEASES_DIR,
@@ -36,17 +37,11 @@ const expected = {
   badRequest: { notFound: false, badRequest: true, status: 400, code: 'bad_request' },
 };
 
-/** Runs a command-line runtime; one that is not installed fails the test with how to install it. */
-function runRuntime(command: string, args: string[]): Promise<unknown> {
+/** Runs the built client in a runtime of this package's devDependencies. */
+function runRuntime(runtime: Runtime, args: string[]): Promise<unknown> {
   return new Promise((resolve, reject) =>
-    execFile(command, args, (error, stdout, stderr) => {
-      if ((error as NodeJS.ErrnoException | null)?.code === 'ENOENT')
-        reject(
-          new Error(
-            `${command} is not on PATH, and this test needs it. Install it with: npm install -g ${command}`,
-          ),
-        );
-      else if (error) reject(new Error(`${command} failed: ${stderr}`));
+    execFile(runtimeBinary(runtime), args, (error, stdout, stderr) => {
+      if (error) reject(new Error(`${runtime} failed: ${stderr}`));
       else resolve(JSON.parse(stdout));
     }),
   );

@@ -3,6 +3,7 @@ import { copyFile, mkdir, readFile, symlink, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runtimeBinary } from './runtime-binaries.js';
 import { makeTempDir } from '@gamedata/test-temp-dirs/make-temp-dir';
 
 /** One TypeScript code block of a README: where it is, and its code. */
@@ -145,7 +146,7 @@ export async function prepareReadmeProject(blocks: readonly CodeBlock[]): Promis
       );
       const [command, args] = deno
         ? [
-            'deno',
+            runtimeBinary('deno'),
             [
               'run',
               '--check',
