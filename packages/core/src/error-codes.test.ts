@@ -5,8 +5,8 @@ import { headersTooLarge, requestTimeout } from './policy/errors.js';
 import { ERROR_CODES, type ErrorCode } from './schemas/records.js';
 import { fixtureDataset } from './testing/fixture-dataset.js';
 
-// The contract (spec §7) closes the set of error codes: a client may switch over exactly these five,
-// so no status, however precise, may bring a code of its own.
+// The contract closes the set of error codes (ARCHITECTURE.md, "Errors are data"): a client may
+// switch over exactly these five, so no status, however precise, may bring a code of its own.
 const CONTRACT_CODES = [
   'not_found',
   'bad_request',

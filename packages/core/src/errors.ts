@@ -66,7 +66,7 @@ export function toApiError(error: unknown): ApiError {
     : new ApiError('internal', 'The server failed to answer this request.');
 }
 
-/** The contract's error body, `{ error: { code, message } }` (spec §7). */
+/** The contract's error body, `{ error: { code, message } }` (README, "API overview"). */
 export function toErrorBody(error: ApiError): ErrorBody {
   return { error: { code: error.code, message: error.message } };
 }

@@ -1,9 +1,9 @@
 import { hashBytes, hashText } from './hash.js';
 
 /**
- * Weak etag of a body, as text or as its bytes, that embeds the dataset version (spec §9), e.g.
- * `W/"2026-11-20.1-0k3f9…"`. Weak because equal bodies are semantically equal, not byte-for-byte
- * promises across encodings.
+ * Weak etag of a body, as text or as its bytes, that embeds the dataset version (a new release
+ * changes every etag), e.g. `W/"2026-11-20.1-0k3f9…"`. Weak because equal bodies are semantically
+ * equal, not byte-for-byte promises across encodings.
  *
  * @example makeWeakEtag('2026-11-20.1', '{"data":[]}')
  */

@@ -5,9 +5,9 @@ import { idList } from './id-filter.js';
 import type { ListName } from './list-names.js';
 
 /**
- * The four paginated lists (spec §4). To add a filter to a list, add it to its `filters` here (and,
- * for an exact-text filter, its field to `listedFields`); routes, query parsing, the OpenAPI
- * document, /docs and the SDK's types follow.
+ * The four paginated lists (README, "API overview"). To add a filter to a list, add it to its
+ * `filters` here (and, for an exact-text filter, its field to `listedFields`); routes, query
+ * parsing, the OpenAPI document, /docs and the SDK's types follow.
  */
 export const COLLECTIONS: { readonly [K in ListName]: CollectionDescriptor<ListRecord<K>> } = {
   items: {

@@ -47,8 +47,8 @@ export interface FilterKind {
 }
 
 /**
- * One query parameter of a list endpoint (spec §4), described once: how its text is parsed and
- * matched, how the OpenAPI document and /docs describe it, and how the SDK types it.
+ * One query parameter of a list endpoint (README, "API overview"), described once: how its text is
+ * parsed and matched, how the OpenAPI document and /docs describe it, and how the SDK types it.
  */
 export interface ListFilter<F extends string = string> {
   readonly param: string;
@@ -80,7 +80,10 @@ export const EXACT_TEXT: FilterKind = {
   },
 };
 
-/** Exact match, case-insensitive (spec §4): `slot`, `subtype`, `category`. */
+/**
+ * Exact match, case-insensitive (README, "Choices the contract leaves open"): `slot`, `subtype`,
+ * `category`.
+ */
 export function exactText<F extends string>(field: F): ListFilter<F> {
   return {
     param: field,
@@ -135,7 +138,10 @@ const RARITY: FilterKind = {
   },
 };
 
-/** `rarity`, by number or by name of the dataset's scale (spec §4). */
+/**
+ * `rarity`, by number or by name of the dataset's scale (README,
+ * "Choices the contract leaves open").
+ */
 export function rarity(): ListFilter<'rarity'> {
   return {
     param: 'rarity',
@@ -192,7 +198,7 @@ const SEARCH: FilterKind = {
   },
 };
 
-/** `q`: a case-insensitive substring of the name (spec §4). */
+/** `q`: a case-insensitive substring of the name (README, "Choices the contract leaves open"). */
 export function search(): ListFilter<never> {
   return {
     param: 'q',

@@ -3,7 +3,10 @@ import { badRequest } from '../errors.js';
 import { ID_PATTERN } from '../schemas/id-pattern.js';
 import type { FilterKind, ListFilter } from './filters.js';
 
-/** Most ids one `ids` filter may name: a page's worth (spec §8's largest `limit`). */
+/**
+ * Most ids one `ids` filter may name: a page's worth (the largest `limit`; README,
+ * "Choices the contract leaves open").
+ */
 export const MAX_IDS = 200;
 
 const ID_LIST = new RegExp(

@@ -1,7 +1,8 @@
 /**
- * The collections of the API (spec §2, §4), named once. Everything else about each paginated list is
- * in its descriptor (`collections.ts`); this module imports nothing, so the record schemas, the dataset
- * types and the descriptors can all name the lists without importing one another.
+ * The collections of the API (README, "API overview"), named once. Everything else about each
+ * paginated list is in its descriptor (`collections.ts`); this module imports nothing, so the
+ * record schemas, the dataset types and the descriptors can all name the lists without importing
+ * one another.
  */
 export const LIST_NAMES = ['items', 'abilities', 'relics', 'followers'] as const;
 export type ListName = (typeof LIST_NAMES)[number];

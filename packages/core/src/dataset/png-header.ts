@@ -1,6 +1,6 @@
 import { MAX_SPRITE_DIMENSION } from './limits.js';
 
-/** The fields of a PNG's IHDR chunk that say what its image data holds (PNG spec §11.2.2). */
+/** The fields of a PNG's IHDR chunk that say what its image data holds (PNG §11.2.2). */
 export interface PngHeader {
   width: number;
   height: number;
@@ -9,7 +9,7 @@ export interface PngHeader {
   interlaced: boolean;
 }
 
-/** PNG spec §11.2.2, Table 11.1: the bit depths each colour type allows. */
+/** PNG §11.2.2, Table 11.1: the bit depths each colour type allows. */
 const BIT_DEPTHS: Readonly<Record<number, readonly number[]>> = {
   0: [1, 2, 4, 8, 16],
   2: [8, 16],
@@ -37,7 +37,7 @@ export function readPngHeader(data: Uint8Array): PngHeader | string {
   if (depths === undefined) return `colour type ${colourType} does not exist`;
   if (!depths.includes(bitDepth))
     return `bit depth ${bitDepth} is not allowed with colour type ${colourType}`;
-  // §10, §9 and §8: deflate, adaptive filtering and Adam7 are the only methods PNG defines.
+  // PNG §10, §9 and §8: deflate, adaptive filtering and Adam7 are the only methods PNG defines.
   if (compression !== 0) return `compression method ${compression} is not 0 (deflate)`;
   if (filter !== 0) return `filter method ${filter} is not 0 (adaptive)`;
   if (interlace > 1) return `interlace method ${interlace} is neither 0 (none) nor 1 (Adam7)`;

@@ -9,10 +9,10 @@ import type { PngStructure } from './png.js';
  */
 export type Inflate = (data: Uint8Array, maxLength: number) => Uint8Array;
 
-/** Samples per pixel of each colour type (PNG spec §11.2.2, Table 11.1). */
+/** Samples per pixel of each colour type (PNG §11.2.2, Table 11.1). */
 const CHANNELS: Readonly<Record<number, number>> = { 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 };
 
-/** Adam7's seven passes: the first column and row of each, and the step between them (§8.2). */
+/** Adam7's seven passes: the first column and row of each, and the step between them (PNG §8.2). */
 const ADAM7_PASSES = [
   [0, 0, 8, 8],
   [4, 0, 8, 8],
@@ -24,9 +24,9 @@ const ADAM7_PASSES = [
 ] as const;
 
 /**
- * The length of each scanline of a PNG's image data, in the order they are stored: a filter-type byte
- * and the row's pixels, packed to a whole byte (§7.2); an interlaced image stores its seven passes one
- * after another, and a pass with no pixels has no scanlines (§8.2).
+ * The length of each scanline of a PNG's image data, in the order they are stored: a filter-type
+ * byte and the row's pixels, packed to a whole byte (PNG §7.2); an interlaced image stores its
+ * seven passes one after another, and a pass with no pixels has no scanlines (PNG §8.2).
  *
  * @example scanlineLengths({ width: 1, height: 2, bitDepth: 8, colourType: 6, interlaced: false }) // [5, 5]
  */
@@ -67,7 +67,7 @@ export function imageDataProblem(png: PngStructure, inflate: Inflate): string | 
   let offset = 0;
   for (const [index, length] of lengths.entries()) {
     const filter = inflated[offset] as number;
-    // §9.2: five filter types, 0 (None) to 4 (Paeth); no decoder can undo another.
+    // PNG §9.2: five filter types, 0 (None) to 4 (Paeth); no decoder can undo another.
     if (filter > 4)
       return `scanline ${index + 1} has filter type ${filter}, and PNG defines 0 to 4`;
     offset += length;

@@ -2,15 +2,18 @@ import { crc32 } from '../crc32.js';
 import { readPngHeader, type PngHeader } from './png-header.js';
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-/** Length, type and CRC, each 4 bytes: the smallest chunk (PNG spec §5.3). */
+/** Length, type and CRC, each 4 bytes: the smallest chunk (PNG §5.3). */
 const CHUNK_OVERHEAD = 12;
-/** The chunks every decoder must understand; any other critical chunk makes a PNG undecodable (§5.4). */
+/**
+ * The chunks every decoder must understand; any other critical chunk makes a PNG undecodable
+ * (PNG §5.4).
+ */
 const KNOWN_CRITICAL_CHUNKS = new Set(['IHDR', 'PLTE', 'IDAT', 'IEND']);
 
 /** A PNG whose every chunk is well formed: its header, and its image data still compressed. */
 export interface PngStructure {
   header: PngHeader;
-  /** The data of each IDAT chunk, in order: together, one zlib stream (§10.1). */
+  /** The data of each IDAT chunk, in order: together, one zlib stream (PNG §10.1). */
   imageData: Uint8Array[];
 }
 
@@ -29,13 +32,13 @@ function readChunk(bytes: Uint8Array, offset: number, number: number): Chunk | s
   const view = new DataView(bytes.buffer, bytes.byteOffset + offset, left);
   const length = view.getUint32(0);
   const typeBytes = bytes.subarray(offset + 4, offset + 8);
-  // §5.3: a chunk type is four ASCII letters.
+  // PNG §5.3: a chunk type is four ASCII letters.
   if (!typeBytes.every((byte) => (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7a))
     return `chunk ${number} has a type that is not four letters`;
   const type = String.fromCharCode(...typeBytes);
   if (length > left - CHUNK_OVERHEAD)
     return `chunk ${number} (${type}) is cut short: its length is ${length}, and ${left - CHUNK_OVERHEAD} bytes follow`;
-  // §5.3: the CRC covers the type and the data, not the length.
+  // PNG §5.3: the CRC covers the type and the data, not the length.
   if (crc32(bytes.subarray(offset + 4, offset + 8 + length)) !== view.getUint32(8 + length))
     return `chunk ${number} (${type}) CRC mismatch`;
   return {
@@ -46,8 +49,8 @@ function readChunk(bytes: Uint8Array, offset: number, number: number): Chunk | s
 }
 
 /**
- * Where a chunk after the first may not stand (§5.6): a second IHDR, a PLTE after the image data,
- * IDAT chunks apart from each other, an IEND with data, a critical chunk no decoder knows.
+ * Where a chunk after the first may not stand (PNG §5.6): a second IHDR, a PLTE after the image
+ * data, IDAT chunks apart from each other, an IEND with data, a critical chunk no decoder knows.
  */
 function placementProblem(chunk: Chunk, previous: string, image: PngStructure): string | undefined {
   const { type } = chunk;
@@ -63,11 +66,11 @@ function placementProblem(chunk: Chunk, previous: string, image: PngStructure): 
 }
 
 /**
- * Reads a PNG's structure without decoding its pixels (PNG spec §5): the signature, then every chunk
- * with its length inside the file and its CRC-32 right; IHDR first, with a size and format a decoder
- * accepts; the IDAT chunks together, at least one; a palette where the colour type needs one; IEND
- * last, with nothing after it. Gives the structure, or the first problem, naming the chunk by its
- * position from 1.
+ * Reads a PNG's structure without decoding its pixels (PNG §5): the signature, then every chunk
+ * with its length inside the file and its CRC-32 right; IHDR first, with a size and format a
+ * decoder accepts; the IDAT chunks together, at least one; a palette where the colour type needs
+ * one; IEND last, with nothing after it. Gives the structure, or the first problem, naming the
+ * chunk by its position from 1.
  *
  * @example readPng(bytes) // { ok: false, problem: 'chunk 3 (IDAT) CRC mismatch' }
  */
@@ -96,7 +99,7 @@ export function readPng(
     previous = chunk;
   }
   if (png.imageData.length === 0) return fail('no IDAT chunk: the file has no image data');
-  // §11.2.3: an indexed-colour image (colour type 3) is meaningless without its palette.
+  // PNG §11.2.3: an indexed-colour image (colour type 3) is meaningless without its palette.
   if (header.colourType === 3 && !palette)
     return fail('colour type 3 (indexed) without a PLTE chunk');
   if (previous.end < bytes.length) return fail(`${bytes.length - previous.end} bytes after IEND`);

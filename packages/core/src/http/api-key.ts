@@ -1,6 +1,6 @@
 /**
  * The API key a request presents: `Authorization: Bearer <key>` (preferred), else the discouraged
- * `?key=` (spec §5). Any other Authorization scheme is not a key.
+ * `?key=` (README, "Deprecation policy"). Any other Authorization scheme is not a key.
  *
  * @example presentedKey('Bearer gd_abc', new URLSearchParams('limit=5')) // 'gd_abc'
  */

@@ -153,7 +153,8 @@ export class GameDataApp extends Hono<AppEnv> {
     // but GET and HEAD (405) in the route's own tier.
     for (const route of ROUTES)
       this.all(routerPath(route.path), policy(route.path, route.tier, route.handler(release)));
-    // No route: a 404 for GET and HEAD, the preflight for OPTIONS, 405 for the rest (spec §4).
+    // No route: a 404 for GET and HEAD, the preflight for OPTIONS, 405 for the rest (README,
+    // "Choices the contract leaves open", Methods row).
     this.notFound(
       policy(UNMATCHED_ROUTE, 'caller', (c) => responder.notFound(c, 'No such resource.')),
     );

@@ -133,7 +133,8 @@ function recordRoute(list: ListName): RouteDeclaration {
 }
 
 /**
- * Each list's two routes, `/v1/{list}` and `/v1/{list}/{id}`, from its descriptor (spec §4).
+ * Each list's two routes, `/v1/{list}` and `/v1/{list}/{id}`, from its descriptor (README,
+ * "API overview").
  *
  * @example collectionRoutes('items').map((route) => route.path) // ['/v1/items', '/v1/items/{id}']
  */

@@ -200,7 +200,10 @@ const imageRoute: RouteDeclaration = {
   },
 };
 
-/** The data endpoints of spec §4 besides the lists, and our extension, the releases' changes. */
+/**
+ * The data endpoints besides the lists (README, "API overview"), and our extension, the releases'
+ * changes.
+ */
 export const DATASET_ROUTES: readonly RouteDeclaration[] = [
   statsRoute,
   metaRoute,
@@ -208,5 +211,5 @@ export const DATASET_ROUTES: readonly RouteDeclaration[] = [
   changesFeedRoute,
 ];
 
-/** The artwork (spec §4, image endpoint). */
+/** The artwork, `/v1/img/{spriteId}.png` (README, "API overview"). */
 export const IMAGE_ROUTES: readonly RouteDeclaration[] = [imageRoute];

@@ -28,7 +28,7 @@ export type Limiter = (
   clientIp: string,
 ) => void | Promise<void>;
 
-/** Which tier a request falls in, and whose counter it uses (spec §8). */
+/** Which tier a request falls in, and whose counter it uses (README, "Rate limits and keys"). */
 function classify(
   tier: RouteTier,
   clientIp: string,

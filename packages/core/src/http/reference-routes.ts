@@ -88,5 +88,5 @@ const rootRoute: RouteDeclaration = {
   },
 };
 
-/** `/v1/openapi.json`, `/docs` and `/` (spec §4). */
+/** `/v1/openapi.json`, `/docs` and `/` (README, "API overview"). */
 export const REFERENCE_ROUTES: readonly RouteDeclaration[] = [openapiRoute, docsRoute, rootRoute];

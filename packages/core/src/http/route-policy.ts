@@ -28,12 +28,13 @@ function clientIpOf(c: AppContext): string | undefined {
 }
 
 /**
- * What happens around every route's handler, decided here for every route alike (spec §4, §7, §8):
- * take the request id, note whether the request uses something deprecated (every answer then says
- * so), count it against the route's tier (a 429 past the limit), answer OPTIONS with the CORS
- * preflight and any method but GET and HEAD with a 405, run the handler, turn anything thrown into the
- * contract's error answer, and write the access-log line — for 200, 304, 404, 405, 429 and 500 alike —
- * handing the same entry to the metrics with `route`, the route's declared path.
+ * What happens around every route's handler, decided here for every route alike (README,
+ * "Choices the contract leaves open" and "Rate limits and keys"): take the request id, note whether
+ * the request uses something deprecated (every answer then says so), count it against the route's
+ * tier (a 429 past the limit), answer OPTIONS with the CORS preflight and any method but GET and
+ * HEAD with a 405, run the handler, turn anything thrown into the contract's error answer, and
+ * write the access-log line — for 200, 304, 404, 405, 429 and 500 alike — handing the same entry to
+ * the metrics with `route`, the route's declared path.
  * It wraps the handler rather than running as middleware before it, so that a request counted in
  * memory by a synchronous handler is answered without a single await: Hono then calls the route's one
  * handler directly, and @hono/node-server writes its answer at once.

@@ -9,8 +9,8 @@ import type { Responder } from './respond.js';
 import type { ResponseCaches } from './response-caches.js';
 
 /**
- * Which tier a route counts against (spec §8): `images` whatever the key, or the caller's own —
- * community with a known key, anonymous without.
+ * Which tier a route counts against (README, "Rate limits and keys"): `images` whatever the key, or
+ * the caller's own — community with a known key, anonymous without.
  */
 export type RouteTier = 'images' | 'caller';
 

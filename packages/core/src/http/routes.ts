@@ -8,7 +8,7 @@ import { STATUS_ROUTES } from './status-routes.js';
 import type { RouteDeclaration } from './route.js';
 
 /**
- * Every route of the API (spec §4, "Table of endpoints", and our extensions), in the order the
+ * Every route of the API, our extensions included (README, "API overview"), in the order the
  * reference shows them. The app's router and the OpenAPI document's paths are both made from this
  * list, and nothing else.
  */

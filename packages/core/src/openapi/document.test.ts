@@ -101,7 +101,8 @@ describe('buildOpenApiDocument', () => {
     );
   });
 
-  // spec §7: 400 only where there is a query to get wrong (`lang` included), 404 only where an id can miss, 302 on `/`.
+  // 400 only where there is a query to get wrong (`lang` included), 404 only where an id can miss,
+  // 302 on `/`.
   it.each<[string, string[]]>([
     ['listItems', ['200', '304', '400', '405', '408', '429', '431', '500']],
     ['listFollowers', ['200', '304', '400', '405', '408', '429', '431', '500']],
@@ -259,8 +260,8 @@ describe('buildOpenApiDocument', () => {
   });
 
   // A validator refuses what a schema excludes, so no parameter's schema may exclude a value the
-  // server serves: `limit` above the maximum is clamped (spec §8), filters ignore case (spec §4) and
-  // an exact-text value no record has is an empty page.
+  // server serves: `limit` above the maximum is clamped, filters ignore case and an exact-text
+  // value no record has is an empty page (README, "Choices the contract leaves open").
   it('constrains no list parameter beyond what the server refuses', () => {
     for (const { operationId, parameters = [] } of operations.filter((o) =>
       o.operationId.startsWith('list'),

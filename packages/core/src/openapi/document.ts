@@ -108,7 +108,7 @@ export function buildOpenApiDocument(dataset: Dataset, prefix = ''): Json {
     ...externalDocs(dataset),
     // Relative, so the document is right wherever the API is deployed (OpenAPI 3.1 §4.8.5).
     servers: [{ url: prefix || '/' }],
-    // No key, a bearer key, or the deprecated ?key= (spec §5).
+    // No key, a bearer key, or the deprecated ?key= (README, "Rate limits and keys").
     security: [{}, { bearerKey: [] }, { queryKey: [] }],
     tags: TAGS,
     paths: buildPaths(dataset),

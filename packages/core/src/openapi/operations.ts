@@ -61,8 +61,8 @@ function pathItem(get: Json): Json {
 }
 
 /**
- * Every path of the contract (spec §4, "Table of endpoints"), in the order the reference shows them:
- * one path item per declared route, its operation written by the route's declaration.
+ * Every path of the API (README, "API overview"), in the order the reference shows them: one path
+ * item per declared route, its operation written by the route's declaration.
  *
  * @example Object.keys(buildPaths(dataset))[0] // '/v1/items'
  */

@@ -12,7 +12,8 @@ function queryParam(name: string, description: string, schema: Json): Json {
   return { name, in: 'query', required: false, description, schema };
 }
 
-// No `maximum`: a value above MAX_LIMIT is clamped, not refused (spec §8), and a validator would refuse it.
+// No `maximum`: a value above MAX_LIMIT is clamped, not refused (README,
+// "Choices the contract leaves open"), and a validator would refuse it.
 const limit = queryParam(
   'limit',
   `Page size, a whole number. Values above ${MAX_LIMIT} are clamped to ${MAX_LIMIT}; 0, negatives, decimals and non-numbers are a 400.`,
@@ -32,8 +33,9 @@ const cursor = queryParam(
 );
 
 /**
- * The discouraged `?key=` (spec §5): it still works, but a key in a URL leaks into browser history,
- * Referer headers and request logs, so it is marked deprecated in favour of the bearer key.
+ * The discouraged `?key=` (README, "Deprecation policy"): it still works, but a key in a URL leaks
+ * into browser history, Referer headers and request logs, so it is marked deprecated in favour of
+ * the bearer key.
  */
 export const KEY_PARAMETER: Json = {
   name: 'key',
@@ -46,10 +48,10 @@ export const KEY_PARAMETER: Json = {
 };
 
 /**
- * Query parameters of a list endpoint (spec §4): its filters as its descriptor describes them, with
- * examples taken from the loaded dataset so the document never lists a value that does not exist,
- * then `limit` and `cursor`. Empty values count as absent; a repeated parameter is a 400; unknown
- * ones are ignored.
+ * Query parameters of a list endpoint (README, "Choices the contract leaves open"): its filters as
+ * its descriptor describes them, with examples taken from the loaded dataset so the document never
+ * lists a value that does not exist, then `limit` and `cursor`. Empty values count as absent; a
+ * repeated parameter is a 400; unknown ones are ignored.
  *
  * @example buildListParameters('abilities', dataset).map((p) => p.name) // ['category', 'q', 'limit', 'cursor']
  */

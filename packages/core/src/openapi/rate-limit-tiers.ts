@@ -11,7 +11,7 @@ export interface TierDescription {
 
 const BY_ADDRESS = 'client IP address (IPv6: its /64)';
 
-/** Who each tier counts and which requests fall in it (spec §8). */
+/** Who each tier counts and which requests fall in it (README, "Rate limits and keys"). */
 const RULES: Record<TierName, Pick<TierDescription, 'keyedOn' | 'appliesTo'>> = {
   anonymous: { keyedOn: BY_ADDRESS, appliesTo: 'requests without a valid key' },
   community: { keyedOn: 'key id', appliesTo: 'requests with a valid key' },

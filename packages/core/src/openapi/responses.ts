@@ -38,8 +38,9 @@ const errorResponse = (description: string, headers: Json, example?: Json) =>
   jsonResponse(description, 'Error', headers, example);
 
 /**
- * `components.responses`: the answers every operation shares. Errors carry the same policy headers as
- * successes (spec §4 "Response headers"): 304, 400, 404, 405 and 429 alike.
+ * `components.responses`: the answers every operation shares. Errors carry the same policy headers
+ * as successes (README, "Choices the contract leaves open", Headers and CORS rows): 304, 400, 404,
+ * 405 and 429 alike.
  */
 export function buildResponseComponents(dataset: Dataset): Record<string, Json> {
   return {

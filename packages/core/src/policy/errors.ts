@@ -4,8 +4,9 @@ import type { Tier } from '../ratelimit/tiers.js';
 import { ALLOWED_METHODS } from './headers.js';
 
 /**
- * A 405 for any method but GET, HEAD and OPTIONS (spec §4), with the `allow` header RFC 9110 §15.5.6
- * asks for — whether the app or an adapter refuses it.
+ * A 405 for any method but GET, HEAD and OPTIONS (README, "Choices the contract leaves open",
+ * Methods row), with the `allow` header RFC 9110 §15.5.6 asks for — whether the app or an adapter
+ * refuses it.
  *
  * @example methodNotAllowed('DELETE').headers.allow // 'GET, HEAD, OPTIONS'
  */
@@ -18,7 +19,8 @@ export function methodNotAllowed(method: string): ApiError {
 }
 
 /**
- * A 429 past a tier's limit, with `retry-after` in whole seconds until the window rolls (spec §7).
+ * A 429 past a tier's limit, with `retry-after` in whole seconds until the window rolls (README,
+ * "Rate limits and keys").
  *
  * @example rateLimited(TIERS.anonymous, state).headers['retry-after'] // '42'
  */
@@ -55,7 +57,10 @@ export function headersTooLarge(message: string): ApiError {
   return new ApiError('bad_request', message, {}, 431);
 }
 
-/** The methods the API serves (spec §4); any other is a 405 wherever it is sent. */
+/**
+ * The methods the API serves (README, "Choices the contract leaves open", Methods row); any other
+ * is a 405 wherever it is sent.
+ */
 const SERVED_METHODS: ReadonlySet<string> = new Set(ALLOWED_METHODS.split(', '));
 
 /**

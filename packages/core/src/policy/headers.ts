@@ -13,21 +13,32 @@ import { DEPRECATIONS_ANCHOR, type Deprecation } from './deprecations.js';
  */
 export type HeaderSet = Readonly<Record<string, string>>;
 
-/** spec §1: GET and HEAD, and OPTIONS for CORS preflight. */
+/**
+ * GET and HEAD, and OPTIONS for CORS preflight (README, "Choices the contract leaves open",
+ * Methods row).
+ */
 export const ALLOWED_METHODS = 'GET, HEAD, OPTIONS';
 export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 export const HTML_CONTENT_TYPE = 'text/html; charset=utf-8';
 export const PNG_CONTENT_TYPE = 'image/png';
-/** spec §4: JSON responses may be cached for 300 s. */
+/**
+ * JSON responses may be cached for 300 s (README, "Choices the contract leaves open", Caching row).
+ */
 export const JSON_CACHE_CONTROL = 'public, max-age=300';
 /**
  * `/v1/status` changes without a new release — when the rate limits switch between shared and
  * per-instance — so a cache may keep it for a few seconds only; its etag changes with it.
  */
 export const STATUS_CACHE_CONTROL = 'public, max-age=5';
-/** spec §7: a 429 (and a server failure) must never be served from a cache. */
+/**
+ * A 429 (and a server failure) must never be served from a cache (README,
+ * "Choices the contract leaves open", Caching row).
+ */
 export const NO_STORE = 'no-store';
-/** Sprite ids are stable (spec §4, image endpoint): cache for 30 days, revalidate with the etag after. */
+/**
+ * Sprite ids are stable (README, "Choices the contract leaves open", Images row): cache for 30
+ * days, revalidate with the etag after.
+ */
 export const IMAGE_CACHE_CONTROL = 'public, max-age=2592000';
 /**
  * A bulk file named with its version (the URL `/v1/bulk` lists) never changes: cache it for a year.
@@ -39,9 +50,10 @@ export const ALLOWED_REQUEST_HEADERS = 'Authorization, If-None-Match';
 export const PREFLIGHT_MAX_AGE_SECONDS = 86400;
 
 /**
- * What browser scripts may read (spec §4: etag, x-dataset-version, ratelimit-*), plus the IETF
- * RateLimit fields, retry-after, x-request-id, and the deprecation notice (`deprecation`, its `link`
- * and `sunset`) so that a browser app can warn its developers too.
+ * What browser scripts may read (etag, x-dataset-version, ratelimit-*; README,
+ * "Choices the contract leaves open", CORS row), plus the IETF RateLimit fields, retry-after,
+ * x-request-id, and the deprecation notice (`deprecation`, its `link` and `sunset`) so that a
+ * browser app can warn its developers too.
  */
 const EXPOSED_HEADERS = [
   'etag',
@@ -98,10 +110,10 @@ export const RATE_LIMIT_POLICIES = Object.fromEntries(
 
 /**
  * What every answer carries that is its own: the request id; when it was counted, its rate-limit
- * state twice over — the contract's ratelimit-* trio (spec §4) and the IETF draft's `RateLimit` and
- * `RateLimit-Policy` fields (§4 and §3), which generic clients and gateways read; and when the request
- * used something deprecated, the notice (`deprecationHeaders`). A 429's retry-after travels with its
- * error.
+ * state twice over — the contract's ratelimit-* trio and the IETF draft's `RateLimit` and
+ * `RateLimit-Policy` fields (the draft's §4 and §3; README, "Rate limits and keys"), which generic
+ * clients and gateways read; and when the request used something deprecated, the notice
+ * (`deprecationHeaders`). A 429's retry-after travels with its error.
  */
 export function requestHeaders(
   requestId: string,
@@ -280,8 +292,9 @@ export function notModifiedHeaders(representation: RepresentationMeta): HeaderSe
 }
 
 /**
- * Whether a cache may keep an error: never a 429 (spec §7) or a server failure, nor a refusal of how
- * one request was sent (408: too slow; 431: headers too large) that says nothing of the resource.
+ * Whether a cache may keep an error: never a 429 (README, "Choices the contract leaves open",
+ * Caching row) or a server failure, nor a refusal of how one request was sent (408: too slow; 431:
+ * headers too large) that says nothing of the resource.
  */
 function errorCacheControl(status: number): string {
   return status === 429 || status === 408 || status === 431 || status >= 500

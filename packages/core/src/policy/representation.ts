@@ -91,8 +91,8 @@ function encodedForm(
 }
 
 /**
- * A text body (JSON, HTML) with its weak, version-embedding etag (spec §9) and a lifetime: the JSON
- * one unless it says otherwise.
+ * A text body (JSON, HTML) with its weak etag, which embeds the dataset version, and a lifetime:
+ * the JSON one unless it says otherwise.
  *
  * @example textRepresentation('2026-11-20.1', '<!doctype html>…', HTML_CONTENT_TYPE, htmlPageHeaders(hash))
  */
@@ -138,8 +138,8 @@ export function jsonBytesRepresentation(
 }
 
 /**
- * A JSON body (spec §4: every JSON response has an etag embedding the dataset version) with any
- * headers of its own (its language's), cached for the JSON lifetime unless `cacheControl` says otherwise.
+ * A JSON body (every JSON response has an etag embedding the dataset version) with any headers of
+ * its own (its language's), cached for the JSON lifetime unless `cacheControl` says otherwise.
  *
  * @example jsonRepresentation(dataset.meta.version, { data: dataset.meta }, { 'content-language': 'en' })
  */
@@ -159,7 +159,8 @@ export function jsonRepresentation(
 }
 
 /**
- * A sprite's PNG with its content etag and the long image lifetime (spec §4, image endpoint).
+ * A sprite's PNG with its content etag and the long image lifetime (README,
+ * "Choices the contract leaves open", Images row).
  *
  * @example imageRepresentation(dataset.meta.version, dataset.sprites.get('sword.4')!)
  */
@@ -197,9 +198,9 @@ export function bulkRepresentation(
 }
 
 /**
- * An error answer (spec §7): the contract's body, its etag and every header the policy gives the
- * error but the request's own. Errors are never answered with a 304, and their bodies are too small
- * for a content coding to pay off, so they are always sent as they are.
+ * An error answer (README, "API overview"): the contract's body, its etag and every header the
+ * policy gives the error but the request's own. Errors are never answered with a 304, and their
+ * bodies are too small for a content coding to pay off, so they are always sent as they are.
  *
  * @example errorAnswer(methodNotAllowed('POST'), dataset.meta.version).headers.allow // 'GET, HEAD, OPTIONS'
  */
@@ -215,7 +216,7 @@ export function errorAnswer(error: ApiError, version: string): Encoded {
   };
 }
 
-/** The contract's error body (spec §7), as text and as the bytes sent. */
+/** The contract's error body (README, "API overview"), as text and as the bytes sent. */
 function errorBody(error: ApiError): { text: string; body: Uint8Array<ArrayBuffer> } {
   const text = JSON.stringify(toErrorBody(error));
   return { text, body: encoder.encode(text) };

@@ -5,7 +5,7 @@ import type { BulkFileEntry, CollectionMeta, ReleaseChange, Stat } from '../sche
 import { concatBytes, joinJsonArray } from '../json-bytes.js';
 import type { Page, PagePositions } from './select-page.js';
 
-/** spec §4, "Response shapes": a collection. */
+/** A collection's body, `{ data, meta }` (README, "API overview"). */
 export interface ListBody<R> {
   data: readonly R[];
   meta: CollectionMeta;
@@ -13,7 +13,7 @@ export interface ListBody<R> {
 
 /**
  * The body of one list page: its records, and `meta` with the total, the count and — while more
- * matches remain — the cursor (spec §4, "Pagination rules").
+ * matches remain — the cursor (README, "Choices the contract leaves open", Cursors row).
  *
  * @example listBody({ records: [], total: 0 }) // { data: [], meta: { total: 0, count: 0 } }
  */
@@ -47,7 +47,7 @@ export function listBodyBytes(
 }
 
 /**
- * The body of one record (spec §4: `{ data: <resource> }`).
+ * The body of one record, `{ data: <resource> }` (README, "API overview").
  *
  * @example recordBody(item) // { data: item }
  */

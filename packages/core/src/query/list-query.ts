@@ -47,8 +47,8 @@ export function readParam(params: URLSearchParams, name: string): string | undef
 }
 
 /**
- * `limit`: a whole number, at least 1; above the maximum it is clamped (spec §8), anything else —
- * 0, negative, decimal, exponent, not a number — is a 400.
+ * `limit`: a whole number, at least 1; above the maximum it is clamped, anything else — 0,
+ * negative, decimal, exponent, not a number — is a 400 (README, "Choices the contract leaves open").
  */
 export function parseLimit(raw: string | undefined): number {
   if (raw === undefined) return DEFAULT_LIMIT;
@@ -61,10 +61,10 @@ export function parseLimit(raw: string | undefined): number {
 }
 
 /**
- * Validates and normalises a list endpoint's query string. Unknown parameters are ignored (spec §4).
- * A cursor must come from the same dataset version, the same filters and the same `language` (given
- * for a language other than the default, whose pages and cursors are as they always were); `limit`
- * may change between pages.
+ * Validates and normalises a list endpoint's query string. Unknown parameters are ignored (README,
+ * "Choices the contract leaves open"). A cursor must come from the same dataset version, the same
+ * filters and the same `language` (given for a language other than the default, whose pages and
+ * cursors are as they always were); `limit` may change between pages.
  *
  * @example parseListQuery('items', new URLSearchParams('slot=head&rarity=legendary'), dataset)
  */

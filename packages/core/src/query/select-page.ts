@@ -18,8 +18,8 @@ export interface PagePositions {
 }
 
 /**
- * Indexes (into the id-ordered collection) of the records that match every filter (AND, spec §4). A
- * filter with an index (`q`) gives its matches at once, and only those are tested against the rest.
+ * Indexes (into the id-ordered collection) of the records that match every filter (AND). A filter
+ * with an index (`q`) gives its matches at once, and only those are tested against the rest.
  */
 export function matchIndexes<R extends { id: string }>(
   collection: Collection<R>,

@@ -1,6 +1,7 @@
 /**
  * Where rate-limit counters live. One process uses the bounded in-memory store; many processes or
- * Lambda instances share one store (e.g. Redis) so the limit holds across the edge (spec §8).
+ * Lambda instances share one store (e.g. Redis) so the limit holds across all of them (README,
+ * "Rate limits and keys").
  */
 export interface RateLimitStore {
   /**

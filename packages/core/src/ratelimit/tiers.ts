@@ -1,4 +1,4 @@
-/** The rate-limit tiers of spec §8. */
+/** The rate-limit tiers (README, "Rate limits and keys"). */
 export type TierName = 'anonymous' | 'community' | 'images';
 
 export interface Tier {

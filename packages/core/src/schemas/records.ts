@@ -5,9 +5,10 @@ import { DATASET_VERSION_PATTERN } from '../dataset/version.js';
 import { ID_PATTERN } from './id-pattern.js';
 
 /**
- * Public record shapes, exactly as the contract (§2) names them. These are allowlists: zod objects drop
- * every key they do not list, so whatever else a dataset file carries (drop rates, loot tables, notes)
- * never reaches a response. The OpenAPI document and the SDK types are generated from these.
+ * Public record shapes: exactly the fields the API serves (dataset/README.md, "Records"). These are
+ * allowlists: zod objects drop every key they do not list, so whatever else a dataset file carries
+ * (drop rates, loot tables, notes) never reaches a response. The OpenAPI document and the SDK types
+ * are generated from these.
  */
 
 export { ID_PATTERN };
@@ -344,9 +345,10 @@ export const CollectionMetaSchema = z
   .meta({ description: 'The meta object of list responses.' });
 
 /**
- * The contract's five codes (spec §7), a closed set: clients may switch over exactly these. A refusal
- * HTTP names more precisely keeps its code and says so with its status: a request too slow to arrive
- * (408) and headers or URL over 16 KB (431) are `bad_request`.
+ * The contract's five codes (README, "API overview"), a closed set (ARCHITECTURE.md,
+ * "Errors are data"): clients may switch over exactly these. A refusal HTTP names more precisely
+ * keeps its code and says so with its status: a request too slow to arrive (408) and headers or URL
+ * over 16 KB (431) are `bad_request`.
  */
 export const ERROR_CODES = [
   'not_found',

@@ -1,8 +1,8 @@
 import { crc32 } from '../crc32.js';
 
 /**
- * One PNG chunk, its length and CRC-32 written as the spec says (§5.3), so that a test can assemble
- * a PNG that is wrong in exactly one way.
+ * One PNG chunk, its length and CRC-32 written as the PNG specification says (§5.3), so that a test
+ * can assemble a PNG that is wrong in exactly one way.
  */
 export function pngChunk(type: string, data: ArrayLike<number> = []): Uint8Array {
   const chunk = new Uint8Array(12 + data.length);
