@@ -1,6 +1,7 @@
 // The rate-limit window roll: hundreds of thousands of clients counted in one window, then the
-// minute turns (windows are aligned to the wall clock, spec §8) while the load goes on. The p99 of
-// the seconds around the roll is compared with the p99 of the same load just after it.
+// minute turns (windows are aligned to the wall clock: README, "Rate limits and keys") while the
+// load goes on. The p99 of the seconds around the roll is compared with the p99 of the same load
+// just after it.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { runWrk } from './wrk.mjs';
 

@@ -4,8 +4,8 @@ import { withoutInstanceStart } from '@gamedata/test-support/same-answer';
 import type { Reply } from '@gamedata/test-support/send';
 
 /**
- * The error code each status carries, as core assigns them: each code's own status (spec §7), and the
- * 408 and 431 that are `bad_request` sent with HTTP's more precise status.
+ * The error code each status carries, as core assigns them: each code's own status (README,
+ * "API overview"), and the 408 and 431 that are `bad_request` sent with HTTP's more precise status.
  */
 const CODE_BY_STATUS: Record<number, string> = Object.fromEntries(
   [

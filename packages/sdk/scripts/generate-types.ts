@@ -157,7 +157,7 @@ const NAMED_TYPES: NamedType[] = [
   {
     name: 'ErrorCode',
     schema: ErrorBodySchema.shape.error.shape.code,
-    summary: 'The error codes of the contract (spec §7).',
+    summary: 'The error codes of the contract (README, "API overview").',
     example:
       "if (error instanceof GameDataError && error.code === 'rate_limited') console.warn(error.message);",
   },

@@ -26,7 +26,10 @@ import type { RateLimit } from './rate-limit.js';
 import { syncState, type CollectionName, type CollectionRecords, type SyncState } from './sync.js';
 import { createTransport, type Transport } from './transport.js';
 
-/** The largest page the server gives (spec §8); a walk uses it unless told otherwise, to spend fewer requests. */
+/**
+ * The largest page the server gives (README, "Choices the contract leaves open"); a walk uses it
+ * unless told otherwise, to spend fewer requests.
+ */
 const WALK_PAGE_SIZE = 200;
 
 /**

@@ -90,7 +90,8 @@ describe('createResponseError', () => {
   });
 });
 
-// The contract (spec §7) closes the set of codes, so a client may switch over exactly these five.
+// The contract closes the set of codes (ARCHITECTURE.md, "Errors are data"), so a client may switch
+// over exactly these five.
 const CONTRACT_CODES = [
   'not_found',
   'bad_request',

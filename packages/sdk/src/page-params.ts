@@ -1,5 +1,6 @@
 /**
- * Paging parameters every list accepts (spec §4, "Pagination rules").
+ * Paging parameters every list accepts (README, "Choices the contract leaves open", `limit` and
+ * Cursors rows).
  *
  * @example
  * const next = await gd.items.list({ limit: 100, cursor: page.meta.cursor });

@@ -1,9 +1,9 @@
 import { parseFieldList, type FieldItem } from './rate-limit-fields.js';
 
 /**
- * The rate-limit state one response reported: from the IETF `RateLimit` and `RateLimit-Policy` fields
- * (draft-ietf-httpapi-ratelimit-headers-11) where they are present, else from the `ratelimit-*` trio
- * (spec §4, §8).
+ * The rate-limit state one response reported: from the IETF `RateLimit` and `RateLimit-Policy`
+ * fields (draft-ietf-httpapi-ratelimit-headers-11) where they are present, else from the
+ * `ratelimit-*` trio (README, "Rate limits and keys").
  *
  * @example
  * const { remaining, reset } = (await gd.items.list()).rateLimit ?? { remaining: 1, reset: 0 };
@@ -48,7 +48,7 @@ export function readRateLimit(headers: Headers): RateLimit | undefined {
     remaining: binding.params.r as number,
     reset: binding.params.t,
     policy: binding.name,
-    // A window is at least a second (draft §3.1.3).
+    // A window is at least a second (the draft's §3.1.3).
     ...(policy.w ? { window: policy.w } : {}),
   };
 }

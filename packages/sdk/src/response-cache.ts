@@ -1,8 +1,8 @@
 /**
  * A successful answer the client keeps: returned without a request while fresh (`freshUntil`), and
  * once stale revalidated by sending `etag` back as `If-None-Match`, which turns an unchanged answer
- * into a body-less 304 (spec §7). JSON bodies are kept as text (so a cache can serialise them),
- * images as bytes.
+ * into a body-less 304 (README, "Choices the contract leaves open", Conditional requests row). JSON
+ * bodies are kept as text (so a cache can serialise them), images as bytes.
  *
  * @example
  * const entry: CachedResponse = { etag: 'W/"2026-11-20.1-k3j2"', body: '{"data":[]}', freshUntil: Date.now() + 300_000 };

@@ -71,7 +71,8 @@ export function createTransport(options: ClientOptions): Transport {
     maxRetryAfterMs = 60_000,
   } = options;
   const baseUrl = readBaseUrl(options.baseUrl);
-  // The key travels in a header only, never in the URL (spec §5: URLs leak into logs and history).
+  // The key travels in a header only, never in the URL: URLs leak into logs and history (README,
+  // "Deprecation policy").
   const headers: Record<string, string> = { ...options.headers };
   const own = Object.keys(headers).find((name) => OWN_HEADERS.test(name));
   if (own)

@@ -2,7 +2,10 @@ import type { ClientOptions, ClientWarning } from './client-options.js';
 import { describeNotice, readNotice } from './deprecation.js';
 import type { RateLimit } from './rate-limit.js';
 
-/** The tier the server serves a request in when it does not know the key it carries (spec §5). */
+/**
+ * The tier the server serves a request in when it does not know the key it carries (README,
+ * "Rate limits and keys").
+ */
 const ANONYMOUS_TIER = 'anonymous';
 
 /**

@@ -1,6 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib';
 
-/** One chunk: length, type, data, and the CRC-32 of type and data (PNG spec §5.3). */
+/** One chunk: length, type, data, and the CRC-32 of type and data (PNG §5.3). */
 function chunk(type: string, data: Uint8Array): Buffer {
   const bytes = Buffer.alloc(12 + data.length);
   bytes.writeUInt32BE(data.length, 0);

@@ -93,7 +93,7 @@ function expectJsonHeaders(reply: Reply): void {
   expect(reply.headers.get('x-dataset-version')).toBe(version);
 }
 
-/** The tier of each limit (spec §8): each tier's limit is its own. */
+/** The tier of each limit (README, "Rate limits and keys"): each tier's limit is its own. */
 const TIER_OF_LIMIT = new Map(Object.values(TIERS).map((tier) => [tier.limit, tier]));
 
 function expectPolicyHeaders(reply: Reply, limit = 600): void {
@@ -1143,9 +1143,10 @@ export const HTTP_TABLE: HttpCase[] = [
 ];
 
 /**
- * A request that puts a key in its URL uses what is deprecated (spec §5 discourages it): the answer
- * says since when (RFC 9745, a structured-field date), links to the policy (rel="deprecation") and
- * sets no removal date (no Sunset) yet. Scripts on other origins may read all three.
+ * A request that puts a key in its URL uses what is deprecated (README, "Deprecation policy"): the
+ * answer says since when (RFC 9745, a structured-field date), links to the policy
+ * (rel="deprecation") and sets no removal date (no Sunset) yet. Scripts on other origins may read
+ * all three.
  */
 function expectQueryKeyDeprecation(reply: Reply): void {
   expect(reply.headers.get('deprecation')).toBe(`@${Date.UTC(2026, 10, 25) / 1000}`);

@@ -30,9 +30,10 @@ function resolve(doc: Document, value: Json): Json {
 }
 
 /**
- * The shared response that may answer a path the document does not list: a 404 for GET and HEAD; the
- * preflight for OPTIONS and a 405 for any other method, whatever the path (spec §4); and the
- * refusals of a request that could not be read or was over its limit.
+ * The shared response that may answer a path the document does not list: a 404 for GET and HEAD;
+ * the preflight for OPTIONS and a 405 for any other method, whatever the path (README,
+ * "Choices the contract leaves open", Methods row); and the refusals of a request that could not be
+ * read or was over its limit.
  */
 function sharedResponseOf(method: string, status: number): string | undefined {
   if (status === 404) return method === 'GET' || method === 'HEAD' ? 'NotFound' : undefined;

@@ -407,7 +407,7 @@ export interface ErrorBody {
 }
 
 /**
- * The error codes of the contract (spec §7).
+ * The error codes of the contract (README, "API overview").
  *
  * @example
  * if (error instanceof GameDataError && error.code === 'rate_limited') console.warn(error.message);
