@@ -2,9 +2,9 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { ContentCoding } from '@gamedata/core';
 
 /**
- * Brotli quality 6: within a few percent of the best ratio (quality 11) at about 1/60 of its time — a
- * 190 KB page takes 4 ms rather than 270 ms. Each answer is compressed once and then cached, but a
- * search nobody asked before is compressed on its own request, so the time matters.
+ * Brotli quality 6: within a few percent of the best ratio (quality 11) at about 1/60 of its time
+ * (bench/README.md, "Brotli quality of answers"). Each answer is compressed once and then cached,
+ * but a search nobody asked before is compressed on its own request, so the time matters.
  */
 const BROTLI_QUALITY = 6;
 

@@ -11,7 +11,8 @@ import { readRange } from './read-file.js';
 
 /**
  * The buffer the part past the head is read through, for its hash alone: small enough to stay in the
- * CPU's cache between the read and the hash, which then takes a third less time than through 8 MiB.
+ * CPU's cache between the read and the hash, which is then faster. Why 1 MiB: bench/README.md,
+ * "Snapshot hash buffer".
  */
 const SCRATCH_BYTES = 1024 * 1024;
 

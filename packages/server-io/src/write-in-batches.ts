@@ -14,10 +14,9 @@ export interface LineBatch {
 
 /**
  * How long a line waits for others to join it. Each write handed to libuv's thread pool costs the
- * main thread far more than making a line does: `pnpm bench`'s profile had those writes at 4 % of a
- * busy server's CPU when the lines of each turn of the event loop were written together (about 14
- * lines a write), and holding lines this long instead made the server 5 % faster. A log reader does
- * not notice 5 ms.
+ * main thread far more than making a line does, so fewer, larger writes leave a busy server more
+ * time to answer; a log reader does not notice 5 ms. Why 5 ms: bench/README.md,
+ * "Access-log batches".
  */
 export const BATCH_HOLD_MS = 5;
 

@@ -50,9 +50,9 @@ const PREFIX_BYTES = SNAPSHOT_PREFIX_BYTES;
 /**
  * About how many bytes of records are read from a snapshot's rest at once: each block holds whole
  * records, and is read when one of them is first used. Small, because a request may need records
- * from as many blocks as it serves records (a search matches names across the whole release). With
- * blocks of 1 MiB, `pnpm bench`'s ever-new searches on the 100,000-item release had about twice the
- * p99 in their first 5 s after start as with every record read at start; with 64 KiB, about the same.
+ * from as many blocks as it serves records (a search matches names across the whole release), and
+ * a larger block makes the first requests after start slower. Why 64 KiB: bench/README.md,
+ * "Snapshot record blocks".
  */
 const RECORD_BLOCK_BYTES = 64 * 1024;
 

@@ -28,9 +28,9 @@ export class KeyHash {
 /**
  * Counters keyed by their key's 64-bit hash, in typed arrays: an open-addressing table with linear
  * probing, filled to at most half its slots. A counter is no JavaScript object and its key is not
- * kept, so a busy server's ever-new clients give the garbage collector nothing to copy or mark. (With a
- * `Map`, each client's key string and entry outlived the young generation, and the old generation
- * they filled cost a full collection, pausing every request for 10–50 ms, every few seconds under load.)
+ * kept, so a busy server's ever-new clients give the garbage collector nothing to copy or mark: in
+ * a `Map`, their keys and entries would fill the old generation and bring full collections that
+ * pause every request (bench/README.md, "Rate-limit counters").
  *
  * Two keys share a counter only when all 64 bits of their hashes agree: among a full table's 50,000
  * counters that happens by chance with a probability of about 1 in 10 billion.

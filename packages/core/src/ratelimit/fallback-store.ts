@@ -41,12 +41,11 @@ export interface FallbackStoreOptions {
   onFlip?: (flip: StoreFlip) => void;
 }
 
-// Measured on a 2-core machine running Redis, the server and three busy processes: 20 concurrent
-// counting calls took up to ~230 ms (p99 ~80 ms). The former 50 ms limit was crossed by 2% of them,
-// and each crossing made the limits per-instance for a second. A request now waits up to twice the
-// worst seen; the limits go per-instance only after 2 s without one answer in time — longer than such
-// a slow spell, and short enough that a Redis that hangs (no error, no answer) costs 2 s of requests
-// waiting half a second each, after which none waits for it.
+// A request waits up to twice the slowest counting call seen on a busy machine, so even a slow call
+// is seldom late; the limits go per-instance only after 2 s without one answer in time — longer
+// than a slow spell, and short enough that a Redis that hangs (no error, no answer) costs 2 s of
+// requests waiting half a second each, after which none waits for it. The measurements:
+// bench/README.md, "Rate-limit store timeouts".
 const DEFAULT_TIMEOUT_MS = 500;
 const DEFAULT_DOWN_AFTER_MS = 2000;
 const DEFAULT_RETRY_INTERVAL_MS = 1000;
