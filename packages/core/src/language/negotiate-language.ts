@@ -1,4 +1,5 @@
 import Negotiator from 'negotiator';
+import { boundedMemo } from '../bounded-memo.js';
 import { canonicalLanguage } from '../dataset/translations.js';
 import { badRequest } from '../errors.js';
 
@@ -18,10 +19,6 @@ export type ChooseLanguage = (
   lang: string | undefined,
   acceptLanguage: string | undefined,
 ) => LanguageChoice;
-
-/** Bounds of the choices kept per Accept-Language: distinct values (all dropped at once past it), and the longest kept. */
-const MAX_CHOSEN = 64;
-const MAX_CHOSEN_LENGTH = 256;
 
 /** The languages as an error lists them: `en (default), de, es, fr`. */
 function listed(languages: readonly string[]): string {
@@ -54,7 +51,11 @@ export function createLanguageChooser(languages: readonly string[]): ChooseLangu
   const [defaultLanguage = 'en'] = languages;
   const byDefault: LanguageChoice = { tag: defaultLanguage, negotiated: languages.length > 1 };
   const explicit = new Map(languages.map((tag) => [tag, { tag, negotiated: false }]));
-  const chosen = new Map<string, LanguageChoice>();
+  // The choice for each Accept-Language seen lately, within the bounds of a header's memo.
+  const negotiated = boundedMemo((acceptLanguage): LanguageChoice => ({
+    tag: best(acceptLanguage, languages) ?? defaultLanguage,
+    negotiated: true,
+  }));
   return (lang, acceptLanguage) => {
     if (lang !== undefined) {
       const tag = canonicalLanguage(lang);
@@ -68,14 +69,6 @@ export function createLanguageChooser(languages: readonly string[]): ChooseLangu
       return found;
     }
     if (!acceptLanguage || languages.length === 1) return byDefault;
-    let choice = chosen.get(acceptLanguage);
-    if (choice === undefined) {
-      choice = { tag: best(acceptLanguage, languages) ?? defaultLanguage, negotiated: true };
-      if (acceptLanguage.length <= MAX_CHOSEN_LENGTH) {
-        if (chosen.size >= MAX_CHOSEN) chosen.clear();
-        chosen.set(acceptLanguage, choice);
-      }
-    }
-    return choice;
+    return negotiated(acceptLanguage);
   };
 }

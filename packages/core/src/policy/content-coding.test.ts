@@ -28,6 +28,16 @@ describe('negotiateCoding', () => {
     ['gzip ; q=0.9 , br ; q=0.3', 'gzip'],
     ['br;q=nonsense', 'br'],
     [' , ,br', 'br'],
+    ['x-gzip;q=0.5, br;q=0.4', 'gzip'],
+    ['br;q=0, gzip;q=0, *', undefined],
+    ['gzip ; q = 0.4 , identity', undefined],
+    ['gzip;q=2, br', 'br'],
+    ['gzip;q=.5, br;q=0.6', 'gzip'],
+    ['br;q="0.1", gzip;q=0.5', 'br'],
+    ['br;q=x;q=0.1, gzip;q=0.2', 'gzip'],
+    ['br;q=0.1, gzip;q=1.000', 'gzip'],
+    ['br;q=0.0001, gzip;q=0.9', 'br'],
+    ['gzip, gzip;q=0', 'gzip'],
   ])('%j → %s', (header, coding) => expect(negotiateCoding(header)).toBe(coding));
 
   it('answers the same for a value seen before, past the number of values it keeps, and for one too long to keep', () => {

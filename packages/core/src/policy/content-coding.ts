@@ -1,3 +1,6 @@
+import Negotiator from 'negotiator';
+import { boundedMemo } from '../bounded-memo.js';
+
 /** The content codings the API compresses into (RFC 9110 §8.4.1). */
 export type ContentCoding = 'br' | 'gzip';
 
@@ -7,50 +10,43 @@ export type ContentCoding = 'br' | 'gzip';
  */
 export type Compress = (body: Uint8Array, coding: ContentCoding) => Uint8Array<ArrayBuffer>;
 
-/** In order of preference when a client accepts several alike: br is the smaller. */
-const PREFERENCE = ['br', 'gzip', 'identity'] as const;
-type Choice = (typeof PREFERENCE)[number];
+/** What an answer can be sent in, and the order of preference when a client accepts several alike: br is the smaller. */
+const OFFERED = ['br', 'gzip', 'identity'] as const;
 
-/** Each listed coding's q-value (RFC 9110 §12.5.3), names lower-cased; `x-gzip` is gzip. */
-function qualities(header: string): Map<string, number> {
-  const listed = new Map<string, number>();
-  for (const element of header.split(',')) {
-    const [name = '', ...params] = element.split(';');
-    const coding = name.trim().toLowerCase();
-    if (coding === '') continue;
-    const q = params
-      .map((p) => /^\s*q\s*=\s*([01](?:\.\d{0,3})?)\s*$/i.exec(p)?.[1])
-      .find((v) => v !== undefined);
-    listed.set(coding === 'x-gzip' ? 'gzip' : coding, q === undefined ? 1 : Number(q));
-  }
-  return listed;
+/**
+ * `x-gzip` listed as a coding of its own (RFC 9110 §8.4.1.3: to be read as gzip), wherever the list
+ * names it; negotiator knows no alias.
+ */
+const X_GZIP = /(^|,)([ \t]*)x-gzip(?=[ \t]*(?:[;,]|$))/gi;
+/**
+ * A `q` parameter whose value is not a weight (`[01]`, up to three decimals: RFC 9110 §12.4.2, read
+ * leniently as `1.999` and `0.`): ignored, so the coding counts as listed without one (q=1).
+ * Negotiator would read it with parseFloat and rule the coding out (`q=nonsense`), or take it as it
+ * is (`q=2`, `q=.5`).
+ */
+const NOT_A_WEIGHT = /;[ \t]*q[ \t]*=(?![ \t]*[01](?:\.\d{0,3})?[ \t]*(?:[;,]|$))[^;,]*/gi;
+
+/** Negotiator's `encoding` with its `preferred` option, which @types/negotiator 0.6 does not declare. */
+type PreferredEncoding = (
+  available: readonly string[],
+  options: { preferred: readonly string[] },
+) => string | undefined;
+
+/**
+ * The best acceptable coding for a non-empty Accept-Encoding (`negotiateCoding`), by negotiator:
+ * q-values, `*`, `q=0` and an unlisted identity as acceptable as the least wanted listed coding.
+ */
+function choose(header: string): ContentCoding | undefined {
+  const accepted = header.replace(X_GZIP, '$1$2gzip').replace(NOT_A_WEIGHT, '');
+  const negotiator = new Negotiator({ headers: { 'accept-encoding': accepted } }) as Negotiator & {
+    encoding: PreferredEncoding;
+  };
+  const best = negotiator.encoding(OFFERED, { preferred: OFFERED });
+  return best === 'identity' ? undefined : (best as ContentCoding | undefined);
 }
 
-/** The choice for each Accept-Encoding seen lately: clients send a handful of distinct values, each parsed once. */
-const chosen = new Map<string, Choice>();
-/** Bounds of `chosen`: distinct values kept (all dropped at once past it), and the longest kept. */
-const MAX_CHOSEN = 64;
-const MAX_CHOSEN_LENGTH = 256;
-
-/** The best acceptable coding for a non-empty Accept-Encoding (`negotiateCoding`). */
-function choose(header: string): Choice {
-  const listed = qualities(header);
-  const wildcard = listed.get('*');
-  // Unlisted, identity is the fallback: as acceptable as the least wanted listed coding.
-  const identity = wildcard ?? Math.min(...listed.values());
-  const quality = (coding: Choice) =>
-    listed.get(coding) ?? (coding === 'identity' ? identity : (wildcard ?? 0));
-  let best: Choice = 'identity';
-  let bestQuality = 0;
-  for (const coding of PREFERENCE) {
-    const q = quality(coding);
-    if (q > bestQuality) {
-      best = coding;
-      bestQuality = q;
-    }
-  }
-  return best;
-}
+/** The choice for each Accept-Encoding seen lately: clients send a handful of distinct values, each negotiated once. */
+const chosen = boundedMemo(choose);
 
 /**
  * Which coding to send a compressible answer in, given the request's Accept-Encoding: the acceptable
@@ -64,14 +60,5 @@ function choose(header: string): Choice {
  * @example negotiateCoding('br;q=0.5, gzip') // 'gzip'
  */
 export function negotiateCoding(header: string | undefined): ContentCoding | undefined {
-  if (!header) return undefined;
-  let best = chosen.get(header);
-  if (best === undefined) {
-    best = choose(header);
-    if (header.length <= MAX_CHOSEN_LENGTH) {
-      if (chosen.size >= MAX_CHOSEN) chosen.clear();
-      chosen.set(header, best);
-    }
-  }
-  return best === 'identity' ? undefined : best;
+  return header ? chosen(header) : undefined;
 }
