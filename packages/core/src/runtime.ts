@@ -107,6 +107,15 @@ export {
   type StoreFlip,
 } from './ratelimit/fallback-store.js';
 export { clientSubject } from './ratelimit/client-subject.js';
+// Client addresses as ipaddr.js reads them and the limiter counts them: what an adapter that learns
+// the client from a trusted proxy's header (Node's GAMEDATA_TRUST_PROXY) reads and writes them with.
+export {
+  normalizeIpAddress,
+  parseIpAddress,
+  parseIpRange,
+  type IpAddress,
+  type IpRange,
+} from './ip-address.js';
 export type { RateLimitStore } from './ratelimit/store.js';
 
 export { API_KEY_PREFIX, generateApiKey, isWellFormedApiKey } from './keys/key-format.js';

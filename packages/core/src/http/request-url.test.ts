@@ -54,6 +54,8 @@ describe('requestUrl', () => {
     ['the unspecified IPv6 address', '[::]'],
     ['a trailing ::', '[2001:db8::]:8080'],
     ['an IPv4-mapped IPv6 address', '[::ffff:192.0.2.1]:443'],
+    ['an IPv4-compatible IPv6 address', '[::192.0.2.1]'],
+    ['six groups and an IPv4 address', '[1:2:3:4:5:6:192.0.2.1]'],
     ['an IPvFuture literal', '[v1.fe80::a+en1]'],
   ])('accepts %s: %j', (_name, host) => {
     expect(requestUrl('/v1/meta', host)).toBe('/v1/meta');
@@ -80,6 +82,12 @@ describe('requestUrl', () => {
     ['an IPv6 address with two ::', '[1::2::3]'],
     ['an IPv6 group of five digits', '[12345::1]'],
     ['an IPv6 address with a zone', '[fe80::1%25eth0]'],
+    ['an IPv6 address with a zone not percent-encoded', '[fe80::1%eth0]'],
+    ['an IPv4 tail with a leading zero', '[::ffff:01.2.3.4]'],
+    ['an IPv4 tail in hexadecimal', '[::ffff:0x1.2.3.4]'],
+    ['an IPv4 tail of three parts', '[::ffff:1.2.3]'],
+    ['seven groups and an IPv4 address', '[1:2:3:4:5:6:7:1.2.3.4]'],
+    ['a trailing single colon', '[1:2:3:4:5:6:7:]'],
     ['an IPv4 address in brackets', '[127.0.0.1]'],
     ['an IPv4 address before ::', '[1.2.3.4::]'],
     ['a bad IPv4 tail', '[::ffff:256.0.0.1]'],

@@ -1,3 +1,5 @@
+import { isIPv6Literal } from '../ip-address.js';
+
 /** Why the server refuses a request target or Host before the app sees it; the message is the client's. */
 export class RefusedTarget extends Error {
   override readonly name = 'RefusedTarget';
@@ -20,9 +22,6 @@ const REG_NAME = /^(?:[a-z0-9._~!$&'()*+,;=-]|%[0-9a-f]{2})+$/i;
 const IPV_FUTURE = /^v[0-9a-f]+\.[a-z0-9._~!$&'()*+,;=:-]+$/i;
 /** A port: any digits, none included (RFC 3986 §3.2.3). */
 const PORT = /^\d*$/;
-const H16 = /^[0-9a-f]{1,4}$/i;
-const DEC_OCTET = '(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)';
-const IPV4 = new RegExp(`^${DEC_OCTET}(?:\\.${DEC_OCTET}){3}$`);
 
 /** A backslash before the query: the parser would read it as `/`, so the path the client sent is ambiguous. */
 function refuseBackslash(target: string): void {
@@ -32,25 +31,6 @@ function refuseBackslash(target: string): void {
   if (query === -1 || backslash < query) throw new RefusedTarget('Backslash in request path');
 }
 
-/**
- * An IPv6 address as RFC 3986 §3.2.2 writes it: eight groups of one to four hex digits, the last two
- * of which may be an IPv4 address, with one `::` standing for one or more groups of zeros.
- */
-function isIpv6(text: string): boolean {
-  const halves = text.split('::');
-  if (halves.length > 2) return false;
-  const groups = (half: string) => (half === '' ? [] : half.split(':'));
-  const head = groups(halves[0] as string);
-  const tail = halves.length === 2 ? groups(halves[1] as string) : undefined;
-  const all = [...head, ...(tail ?? [])];
-  const last = (tail ?? head).at(-1);
-  const endsInIpv4 = last !== undefined && IPV4.test(last);
-  const hex = endsInIpv4 ? all.slice(0, -1) : all;
-  if (!hex.every((group) => H16.test(group))) return false;
-  const count = hex.length + (endsInIpv4 ? 2 : 0);
-  return tail === undefined ? count === 8 : count <= 7;
-}
-
 /** Whether a Host value is `uri-host [ ":" port ]` (RFC 9110 §7.2), whatever the port. */
 function isValidHost(value: string): boolean {
   let rest: string;
@@ -58,7 +38,7 @@ function isValidHost(value: string): boolean {
     const close = value.indexOf(']');
     if (close === -1) return false;
     const literal = value.slice(1, close);
-    if (!isIpv6(literal) && !IPV_FUTURE.test(literal)) return false;
+    if (!isIPv6Literal(literal) && !IPV_FUTURE.test(literal)) return false;
     rest = value.slice(close + 1);
   } else {
     const colon = value.indexOf(':');

@@ -17,6 +17,12 @@ describe('clientSubject', () => {
     ['not:an:address', 'not:an:address'],
     ['1:2:3:4:5:6:7:8:9', '1:2:3:4:5:6:7:8:9'],
     ['1::2::3', '1::2::3'],
+    ['fe80::1%eth-0', 'fe80:0:0:0::/64'],
+    ['::FFFF:198.51.100.7', '198.51.100.7'],
+    ['::198.51.100.7', '198.51.100.7'],
+    ['::ffff:0xc6.51.100.7', '198.51.100.7'],
+    ['198.51.100.7%:', '198.51.100.7%:'],
+    ['[2001:db8::1]', '[2001:db8::1]'],
   ])('%s → %s', (address, subject) => expect(clientSubject(address)).toBe(subject));
 
   it('gives every address of one /64 the same subject, and neighbours another', () => {
