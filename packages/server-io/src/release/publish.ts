@@ -148,7 +148,7 @@ export async function publishDataset(options: PublishOptions): Promise<PublishOu
 
   const encoder = new TextEncoder();
   const history = nextHistory(current, next, version, published, historyLength);
-  const { bulk, translatedBulk } = bulkFiles(loaded.dataset);
+  const { bulk, translatedBulk } = bulkFiles(loaded.dataset, current?.dataset);
   const dataset = {
     ...loaded.dataset,
     history,
