@@ -1,6 +1,6 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 
 /** Every temporary directory the suites make is named so; see `makeTempDir`. */
 export const TEMP_DIR_PREFIX = 'gamedata-';
@@ -14,6 +14,9 @@ export const TEMP_DIR_PREFIX = 'gamedata-';
  * machine can neither hide a leftover of this one nor be blamed for one of its own.
  */
 export default async function setup(): Promise<() => Promise<void>> {
+  // One run of several packages' suites (the root's `pnpm test`) calls this once per package in one
+  // process: the first call's directory holds them all, and its check covers them all.
+  if (basename(tmpdir()).startsWith(`${TEMP_DIR_PREFIX}suite-`)) return async () => {};
   const suiteTmp = await mkdtemp(join(tmpdir(), `${TEMP_DIR_PREFIX}suite-`));
   const outerTmp = process.env['TMPDIR'];
   process.env['TMPDIR'] = suiteTmp;
