@@ -1,0 +1,3 @@
+import { describeFuzzShard } from './support/fuzz-shard.js';
+
+describeFuzzShard(2);
