@@ -10,6 +10,7 @@ export default tseslint.config(
       '**/.turbo/**',
       'test-artifacts/**',
       'apps/lambda/package/**',
+      'apps/node/.dev/**',
       'packages/generated-client/client/generated/**',
     ],
   },
