@@ -26,7 +26,8 @@ async function run(argv: string[]): Promise<void> {
       help: { type: 'boolean', short: 'h' },
     },
   });
-  if (values.help) {
+  // Bare `pnpm keys` asks what the CLI does, as `--help` does.
+  if (values.help || positionals.length === 0) {
     process.stdout.write(`${USAGE}\n`);
     return;
   }
@@ -69,7 +70,7 @@ async function run(argv: string[]): Promise<void> {
       return;
     }
     default:
-      fail(command ? `unknown command "${command}"` : 'missing command');
+      fail(`unknown command "${command}"`);
   }
 }
 

@@ -79,6 +79,13 @@ describe('the keys CLI', () => {
     }
   });
 
+  it.each([[[]], [['--help']]])('%j prints the usage, issue first, and succeeds', async (args) => {
+    const result = await keys(args);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/^Usage:\n  pnpm keys issue --name NAME/);
+    expect(result.stderr).toBe('');
+  });
+
   it.each([
     [['issue'], 'issue needs --name'],
     [['revoke'], 'revoke needs a key ID'],
