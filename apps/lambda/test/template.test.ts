@@ -798,7 +798,7 @@ describe('template.yaml: AWS WAF', () => {
         acl.CustomResponseBodies[response.CustomResponseBodyKey]?.Content ?? '',
       ) as unknown;
       expect(body).toMatchObject({ error: { code: 'rate_limited', message: expect.any(String) } });
-      // spec §7: a 429 is never served from a cache; spec §4: every answer is readable cross-origin, and embeddable (CORP).
+      // A 429 is never served from a cache; every answer is readable cross-origin, and embeddable (CORP).
       expect(Object.fromEntries(response.ResponseHeaders.map((h) => [h.Name, h.Value]))).toEqual({
         'retry-after': '60',
         'cache-control': 'no-store',

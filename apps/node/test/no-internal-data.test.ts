@@ -10,7 +10,7 @@ import { sendInProcess } from '@gamedata/test-support/send';
 import { makeTempDir } from '@gamedata/test-temp-dirs/make-temp-dir';
 
 /**
- * Drop rates and loot tables must never leak (spec §1). Copy the demo export, plant distinctive canary
+ * Drop rates and loot tables must never leak (README, the opening list). Copy the demo export, plant distinctive canary
  * values in every internal field (and add a few the schemas have never heard of), publish it as a
  * release, then look for them in every file of the release and in every page of every list, every
  * single record and every other endpoint served from it — and, for each endpoint that takes `lang`

@@ -5,7 +5,7 @@ import { metricsUrlOf, scrape, seriesValue } from './support/metrics.js';
 import { spawnServer, type ServerProcess } from './support/spawn.js';
 
 /**
- * Many instances, one limit (spec §8: "enforced across the edge"): two Node adapter processes share
+ * Many instances, one limit (README, "Rate limits and keys"): two Node adapter processes share
  * one real Redis. Both are reached from 127.0.0.1, so they count the same anonymous client; a test
  * that needs a fresh count names another client through the trusted proxy header.
  */

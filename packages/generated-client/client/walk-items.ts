@@ -11,7 +11,7 @@ import type { components, paths } from './generated/openapi.js';
 type ItemsClient = Client<paths>;
 
 /**
- * `item.roll` is a map of [min, max] pairs (spec §2), and the generated type says so. (openapi-fetch
+ * `item.roll` is a map of [min, max] pairs (README, "API overview"), and the generated type says so. (openapi-fetch
  * 0.17 widens tuples to arrays in the bodies it returns, so records are read as it types them.)
  */
 type Roll = NonNullable<components['schemas']['Item']['roll']>[string];
@@ -21,7 +21,7 @@ const rollIsAPair: Roll extends [number, number]
     : false
   : false = true;
 
-/** Every item's id, page after page, each page's `meta.cursor` passed back unchanged until there is none (spec §4). */
+/** Every item's id, page after page, each page's `meta.cursor` passed back unchanged until there is none (README, "API overview"). */
 async function walkItems(
   client: ItemsClient,
   limit: number,

@@ -39,7 +39,7 @@ describe.each(LIST_NAMES)('the %s descriptor', (list) => {
   });
 });
 
-it('items have the exact-text filters of spec §4', () => {
+it('items have the exact-text filters the contract names', () => {
   expect(
     COLLECTIONS.items.filters
       .filter((filter) => filter.kind === EXACT_TEXT)

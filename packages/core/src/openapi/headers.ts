@@ -110,7 +110,7 @@ export const HEADER_COMPONENTS = {
       enum: [VERSIONED_BULK_CACHE_CONTROL, JSON_CACHE_CONTROL],
     },
   ),
-  NoStore: header('A 429 or a server failure is never stored or replayed by a cache (spec §7).', {
+  NoStore: header('A 429 or a server failure is never stored or replayed by a cache.', {
     type: 'string',
     const: NO_STORE,
   }),
