@@ -30,11 +30,15 @@ export const LAMBDA_CONTEXT: Context = {
   succeed: () => {},
 };
 
+/** Handler instances imported so far: each import's URL is its own. */
+let instances = 0;
+
 /**
  * Imports the built handler (`dist/lambda/index.mjs`) with the given environment, which it reads once
- * at import, as Lambda's init phase would. Fails loudly when the package has not been built. Each
- * `instance` is a Lambda instance of its own — its own app, rate-limit counters and caches — as two
- * functions behind two front ends are on AWS. `packageDir` names another package than the app's own build.
+ * at import, as Lambda's init phase would. Fails loudly when the package has not been built. Each call
+ * is a Lambda instance of its own — its own app, rate-limit counters and caches — as two functions
+ * behind two front ends are on AWS, even where test files share a module graph (`instance` names it
+ * in the import's URL). `packageDir` names another package than the app's own build.
  */
 export async function importBuiltHandler(
   env: Record<string, string>,
@@ -50,7 +54,7 @@ export async function importBuiltHandler(
   Object.assign(process.env, env);
   try {
     const url = pathToFileURL(entry);
-    if (instance) url.searchParams.set('instance', instance);
+    url.searchParams.set('instance', `${instance}${++instances}`);
     const module = (await import(/* @vite-ignore */ url.href)) as { handler: LambdaHandler };
     return module.handler;
   } finally {
