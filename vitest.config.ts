@@ -6,7 +6,12 @@ import { defineConfig } from 'vitest/config';
 // idle; `pnpm test --maxWorkers=N` changes it.
 export default defineConfig({
   test: {
-    projects: ['packages/*', 'apps/*'],
+    projects: [
+      'packages/*',
+      'apps/*',
+      // The reporter that ends the run, tested on its own.
+      { test: { name: 'scripts', include: ['scripts/**/*.test.ts'] } },
+    ],
     maxWorkers: 3,
     reporters: ['default', './scripts/closing-line-reporter.ts'],
   },
