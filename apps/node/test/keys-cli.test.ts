@@ -82,7 +82,7 @@ describe('the keys CLI', () => {
   it.each([[[]], [['--help']]])('%j prints the usage, issue first, and succeeds', async (args) => {
     const result = await keys(args);
     expect(result.code).toBe(0);
-    expect(result.stdout).toMatch(/^Usage:\n  pnpm keys issue --name NAME/);
+    expect(result.stdout).toMatch(/^Usage:\n {2}pnpm keys issue --name NAME/);
     expect(result.stderr).toBe('');
   });
 
