@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     globalSetup: ['@gamedata/test-temp-dirs/no-leftovers'],
+    setupFiles: ['@gamedata/test-temp-dirs/remove-after-file'],
     include: ['src/**/*.test.ts'],
   },
 });

@@ -4,5 +4,6 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
     globalSetup: ['@gamedata/test-temp-dirs/no-leftovers'],
+    setupFiles: ['@gamedata/test-temp-dirs/remove-after-file'],
   },
 });
