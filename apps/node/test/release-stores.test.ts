@@ -6,7 +6,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   edgeObjects,
   listReleases,
@@ -43,10 +43,11 @@ const keyIn = (location: string, key: string) =>
 beforeAll(async () => {
   s3 = await startS3Server();
   // The stores configure the SDK from the environment, as an operator's process does.
-  Object.assign(process.env, s3.env);
+  for (const [name, value] of Object.entries(s3.env)) vi.stubEnv(name, value);
   client = new S3Client(s3.clientConfig);
 });
 afterAll(async () => {
+  vi.unstubAllEnvs();
   client?.destroy();
   await s3?.stop();
 });
