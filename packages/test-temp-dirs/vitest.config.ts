@@ -4,6 +4,5 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
     globalSetup: ['@gamedata/test-temp-dirs/no-leftovers'],
-    setupFiles: ['@gamedata/test-temp-dirs/remove-after-file'],
   },
 });
