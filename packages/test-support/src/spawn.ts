@@ -37,15 +37,18 @@ export async function spawnServer(
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  for (const stream of [child.stdout, child.stderr])
+    stream.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const url = await new Promise<string>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
+    // Only until the ready line: after it, the access log grows by a line per request.
+    const onData = () => {
       const ready = output.split('\n').find((line) => line.includes('"msg":"ready"'));
-      if (ready) resolve((JSON.parse(ready) as { url: string }).url);
+      if (!ready) return;
+      child.stdout.off('data', onData);
+      resolve((JSON.parse(ready) as { url: string }).url);
     };
     child.stdout.on('data', onData);
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     exited.then((code) =>
       reject(new Error(`server exited with ${code} before it was ready:\n${output}`)),
     );
