@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { tempDirOptions } from '../test-temp-dirs/src/vitest-options.js';
 
 export default defineConfig({
   test: {
+    ...tempDirOptions,
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     // Core's tests are pure functions of their inputs (ARCHITECTURE.md, "Pure core, edges inject"):
     // they share one module graph in threads rather than loading core afresh in a process per file,

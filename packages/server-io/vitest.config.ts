@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { tempDirOptions } from '../test-temp-dirs/src/vitest-options.js';
 
 export default defineConfig({
   test: {
-    globalSetup: ['@gamedata/test-temp-dirs/no-leftovers'],
+    ...tempDirOptions,
     include: ['src/**/*.test.ts'],
   },
 });

@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { tempDirOptions } from '../test-temp-dirs/src/vitest-options.js';
 
 export default defineConfig({
   test: {
+    ...tempDirOptions,
     include: ['src/**/*.test.ts'],
   },
 });

@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { tempDirOptions } from './src/vitest-options.js';
 
 export default defineConfig({
   test: {
+    ...tempDirOptions,
     include: ['src/**/*.test.ts'],
-    globalSetup: ['@gamedata/test-temp-dirs/no-leftovers'],
   },
 });

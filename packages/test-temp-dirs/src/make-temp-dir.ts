@@ -1,17 +1,18 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, onTestFinished, TestRunner } from 'vitest';
+import { onTestFinished, TestRunner } from 'vitest';
 import { TEMP_DIR_PREFIX } from './no-leftovers.js';
 
 const remove = (dir: string) => rm(dir, { recursive: true, force: true });
 
-/**
- * Directories made outside a test. A hook registered inside `beforeAll` would never run, so this
- * module registers the one that removes them while the test file that imports it is collected.
- */
+/** Directories made outside a test, removed after their file's tests by `remove-after-file.ts`. */
 const madeOutsideTests: string[] = [];
-afterAll(() => Promise.all(madeOutsideTests.map(remove)));
+
+/** Removes the directories made outside a test so far. */
+export async function removeTempDirsMadeOutsideTests(): Promise<void> {
+  await Promise.all(madeOutsideTests.splice(0).map(remove));
+}
 
 /**
  * Makes a fresh `gamedata-<name>-*` directory under `os.tmpdir()` and registers its removal: when the
