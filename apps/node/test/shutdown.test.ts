@@ -29,14 +29,17 @@ describe('graceful shutdown', () => {
     const server = await spawnServer({ GAMEDATA_KEYS_FILE: path });
     const agent = new Agent({ keepAlive: true, maxSockets: 32 });
     let answered = 0;
+    /** Clients whose first request has an outcome: answered, their connection is kept alive. */
+    let started = 0;
     const lost: string[] = [];
     let sawClose = 0;
     // Each client sends requests back to back on its kept-alive connection until told the connection
     // closes. A refused new connection is no loss: the request never left (a load balancer sends it
     // to another instance); a request sent on an open connection and never answered is.
     const client = async () => {
-      for (;;) {
+      for (let sent = 0; ; sent++) {
         const outcome = await request(`${server.url}/v1/items?limit=5`, agent);
+        if (sent === 0) started++;
         if (!outcome.answered) {
           if (outcome.error !== 'ECONNREFUSED')
             lost.push(`${outcome.error}${outcome.reused ? ' on a kept-alive connection' : ''}`);
@@ -47,7 +50,10 @@ describe('graceful shutdown', () => {
       }
     };
     const clients = Array.from({ length: 32 }, client);
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    // SIGTERM once every connection is kept alive and busy: one the server has not accepted yet is
+    // reset with its listener, a new connection it refuses, not a kept-alive one it drains.
+    while (started < 32) await new Promise((resolve) => setTimeout(resolve, 20));
+    await new Promise((resolve) => setTimeout(resolve, 200));
     const signalledAt = Date.now();
     server.child.kill('SIGTERM');
     await Promise.all(clients);
