@@ -4,6 +4,10 @@ import { tempDirOptions } from '../test-temp-dirs/src/vitest-options.js';
 export default defineConfig({
   test: {
     ...tempDirOptions,
+    // The files of a worker share one module graph: each makes its own directories and stores, so
+    // loading the package afresh per file proves nothing. A file that mocks a module loads what uses
+    // it afresh (`vi.resetModules`).
+    isolate: false,
     include: ['src/**/*.test.ts'],
   },
 });

@@ -2,8 +2,6 @@ import * as zlib from 'node:zlib';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
 import { makeTempDir } from '@gamedata/test-temp-dirs/make-temp-dir';
-import { publishDataset } from './publish.js';
-import { readRelease } from './release-store.js';
 import { smallExport, writeExport } from './test-export.js';
 
 vi.mock('node:zlib', async (importOriginal) => {
@@ -14,6 +12,11 @@ vi.mock('node:zlib', async (importOriginal) => {
     gzipSync: vi.fn(original.gzipSync),
   };
 });
+// The package's test files share one module graph: the modules that compress are loaded afresh, so
+// they see the counting zlib rather than the one an earlier file loaded them with.
+vi.resetModules();
+const { publishDataset } = await import('./publish.js');
+const { readRelease } = await import('./release-store.js');
 
 describe('bulk files of a release that follows another', () => {
   it('compress only the files whose bytes changed, and reuse the compressed forms of the rest', async () => {
