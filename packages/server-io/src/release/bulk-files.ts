@@ -22,33 +22,65 @@ const BROTLI_OPTIONS = {
 };
 
 /** Bulk files already compressed, by the SHA-256 of their uncompressed bytes. */
-type CompressedFiles = ReadonlyMap<string, BulkFile>;
+type CompressedFiles = ReadonlyMap<string, Pick<BulkFile, 'br' | 'gzip'>>;
+
+/** The most compressed bytes `compressedHere` holds: past it, it is emptied and fills again. */
+const COMPRESSED_HERE_BYTES = 64 * 1024 * 1024;
+
+/**
+ * The files this process has compressed, by the SHA-256 of their bytes: a process that publishes
+ * several releases (a script, a test suite) compresses each distinct file once, whatever release
+ * or location it publishes to.
+ */
+const compressedHere = new Map<string, Pick<BulkFile, 'br' | 'gzip'>>();
+let bytesHere = 0;
+
+function keep(hash: string, forms: Pick<BulkFile, 'br' | 'gzip'>): void {
+  const size = forms.br.length + forms.gzip.length;
+  if (bytesHere + size > COMPRESSED_HERE_BYTES) {
+    compressedHere.clear();
+    bytesHere = 0;
+  }
+  if (size > COMPRESSED_HERE_BYTES) return;
+  compressedHere.set(hash, forms);
+  bytesHere += size;
+}
+
+/** The br and gzip forms of `identity`: compressed now unless `compressed` or this process has them. */
+function formsOf(
+  identity: Uint8Array,
+  hash: string,
+  compressed: CompressedFiles,
+): Pick<BulkFile, 'br' | 'gzip'> {
+  const known = compressed.get(hash) ?? compressedHere.get(hash);
+  if (known) return { br: known.br, gzip: known.gzip };
+  const forms = {
+    br: new Uint8Array(
+      brotliCompressSync(identity, {
+        ...BROTLI_OPTIONS,
+        params: { ...BROTLI_OPTIONS.params, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
+      }),
+    ),
+    gzip: new Uint8Array(gzipSync(identity, { level: 9 })),
+  };
+  keep(hash, forms);
+  return forms;
+}
 
 /**
  * One bulk file: the records as one JSON array, its SHA-256, and its br and gzip forms, taken from
- * `compressed` when a file there has the same bytes (compressing them again would give the same).
+ * `compressed` or this process's earlier work when a file there has the same bytes (compressing them
+ * again would give the same).
  */
 function bulkFile(records: readonly object[], compressed: CompressedFiles): BulkFile {
   const identity = new TextEncoder().encode(JSON.stringify(records));
   const hash = sha256(identity);
-  const same = compressed.get(hash);
   return {
     count: records.length,
     bytes: identity.length,
     sha256: hash,
     identity: () => identity,
-    br: same
-      ? same.br
-      : new Uint8Array(
-          brotliCompressSync(identity, {
-            ...BROTLI_OPTIONS,
-            params: {
-              ...BROTLI_OPTIONS.params,
-              [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-            },
-          }),
-        ),
-    gzip: same ? same.gzip : new Uint8Array(gzipSync(identity, { level: 9 })),
+    ...formsOf(identity, hash, compressed),
   };
 }
 
