@@ -1,15 +1,4 @@
-import { createApp, createKeyStore, windowStartOf } from '@gamedata/core';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createClient, DatasetChangedError } from '../src/index.js';
-import { runClientContract } from './support/client-contract.js';
-import {
-  demo,
-  inProcessFetch,
-  NEXT_VERSION,
-  recordExchanges,
-  republish,
-  TEST_KEY_RECORD,
-} from './support/fixtures.js';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The client against core's app in this process (`fetch` is the app's own), so the whole contract
 // runs without a socket. Waits between retries go through a stand-in for `sleep` that moves the
@@ -21,6 +10,18 @@ vi.mock('../src/sleep.js', () => ({
     clock.now += ms;
   },
 }));
+// The package's test files share one module graph, which an earlier file may have loaded with the
+// real sleep: this file loads its own, and leaves none with the stand-in to the files after it.
+vi.resetModules();
+afterAll(() => {
+  vi.doUnmock('../src/sleep.js');
+  vi.resetModules();
+});
+const { createApp, createKeyStore, windowStartOf } = await import('@gamedata/core');
+const { createClient, DatasetChangedError } = await import('../src/index.js');
+const { runClientContract } = await import('./support/client-contract.js');
+const { demo, inProcessFetch, NEXT_VERSION, recordExchanges, republish, TEST_KEY_RECORD } =
+  await import('./support/fixtures.js');
 
 const BASE = 'http://api.test';
 const WINDOW_MS = 60_000;

@@ -1,34 +1,9 @@
 import { cp, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { windowStartOf } from '@gamedata/core';
-import { startServer, type RunningServer } from '@gamedata/node/server';
+import type { RunningServer } from '@gamedata/node/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  copyDemoReleases,
-  DEMO_EXPORT_DIR,
-  demoRelease,
-  publishForTest,
-} from '@gamedata/test-support/demo';
-import { ROLLBACK_VERSIONS, writeRolledBackReleases } from '@gamedata/test-support/history-table';
 import type { ServerProcess } from '@gamedata/test-support/spawn';
-import { makeTempDir } from '@gamedata/test-temp-dirs/make-temp-dir';
-import {
-  createClient,
-  DatasetChangedError,
-  RateLimitedError,
-  type RetryEvent,
-} from '../src/index.js';
-import { runClientContract } from './support/client-contract.js';
-import {
-  RELEASES_DIR,
-  demo,
-  NEXT_VERSION,
-  recordExchanges,
-  spawnNodeAdapter,
-  TEST_KEY,
-  writeRepublishedReleases,
-  writeTestKeyFile,
-} from './support/fixtures.js';
+import type { RetryEvent } from '../src/index.js';
 
 // The client over real sockets against the Node adapter: the built `gamedata` server started as a
 // process, as an operator runs it. Waits between retries go through a stand-in for `sleep` that moves
@@ -40,6 +15,32 @@ vi.mock('../src/sleep.js', () => ({
     vi.setSystemTime(Date.now() + ms);
   },
 }));
+// The package's test files share one module graph, which an earlier file may have loaded with the
+// real sleep: this file loads its own, and leaves none with the stand-in to the files after it.
+vi.resetModules();
+afterAll(() => {
+  vi.doUnmock('../src/sleep.js');
+  vi.resetModules();
+});
+const { windowStartOf } = await import('@gamedata/core');
+const { startServer } = await import('@gamedata/node/server');
+const { copyDemoReleases, DEMO_EXPORT_DIR, demoRelease, publishForTest } =
+  await import('@gamedata/test-support/demo');
+const { ROLLBACK_VERSIONS, writeRolledBackReleases } =
+  await import('@gamedata/test-support/history-table');
+const { makeTempDir } = await import('@gamedata/test-temp-dirs/make-temp-dir');
+const { createClient, DatasetChangedError, RateLimitedError } = await import('../src/index.js');
+const { runClientContract } = await import('./support/client-contract.js');
+const {
+  RELEASES_DIR,
+  demo,
+  NEXT_VERSION,
+  recordExchanges,
+  spawnNodeAdapter,
+  TEST_KEY,
+  writeRepublishedReleases,
+  writeTestKeyFile,
+} = await import('./support/fixtures.js');
 
 async function stop(server: ServerProcess): Promise<void> {
   server.child.kill('SIGTERM');

@@ -4,10 +4,17 @@ import { join } from 'node:path';
 import { onTestFinished, TestRunner } from 'vitest';
 import { TEMP_DIR_PREFIX } from './no-leftovers.js';
 
+const MADE_OUTSIDE_TESTS = Symbol.for('@gamedata/test-temp-dirs: made outside tests');
+
 const remove = (dir: string) => rm(dir, { recursive: true, force: true });
 
-/** Directories made outside a test, removed after their file's tests by `remove-after-file.ts`. */
-const madeOutsideTests: string[] = [];
+/**
+ * Directories made outside a test, removed after their file's tests by `remove-after-file.ts`. Kept
+ * on the global object: a test file that reloads its modules (`vi.resetModules`) gets another
+ * instance of this module, and its directories must still reach the setup file's list.
+ */
+const global = globalThis as { [MADE_OUTSIDE_TESTS]?: string[] };
+const madeOutsideTests = (global[MADE_OUTSIDE_TESTS] ??= []);
 
 /** Removes the directories made outside a test so far. */
 export async function removeTempDirsMadeOutsideTests(): Promise<void> {
