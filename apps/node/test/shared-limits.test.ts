@@ -55,19 +55,20 @@ describe('two Node adapters sharing one Redis', () => {
   it('enforce one anonymous limit of 60 between them and agree on ratelimit-reset', async () => {
     await awayFromWindowEdge();
     const statuses: number[] = [];
-    const resets = new Set<string>();
+    /** The window end each answer implies: when it arrived, plus its ratelimit-reset, in seconds. */
+    const ends: number[] = [];
     for (let i = 0; i < 60; i++) {
       const reply = await get(i % 2 === 0 ? a : b);
       statuses.push(reply.status);
-      resets.add(reply.headers.get('ratelimit-reset') as string);
+      ends.push(Date.now() / 1000 + Number(reply.headers.get('ratelimit-reset')));
       expect(reply.headers.get('ratelimit-remaining')).toBe(String(59 - i));
     }
     expect(statuses.every((s) => s === 200)).toBe(true);
     expect((await get(a)).status).toBe(429);
     expect((await get(b)).status).toBe(429);
-    // Both report the same clock-aligned window end (allowing for a second ticking over mid-run).
-    const values = [...resets].map(Number);
-    expect(Math.max(...values) - Math.min(...values)).toBeLessThanOrEqual(1);
+    // Both report the same clock-aligned window end, give or take the whole second ratelimit-reset
+    // rounds to: the count down itself ticks over more than once when the 60 requests take a while.
+    expect(Math.max(...ends) - Math.min(...ends)).toBeLessThan(1.5);
   });
 
   it('stay shared while Redis is slow: paused past the former 50 ms limit under concurrent requests to both', async () => {
