@@ -21,8 +21,11 @@ const BROTLI_OPTIONS = {
   },
 };
 
+/** A bulk file's compressed forms. */
+type CompressedForms = Pick<BulkFile, 'br' | 'gzip'>;
+
 /** Bulk files already compressed, by the SHA-256 of their uncompressed bytes. */
-type CompressedFiles = ReadonlyMap<string, Pick<BulkFile, 'br' | 'gzip'>>;
+type CompressedFiles = ReadonlyMap<string, CompressedForms>;
 
 /** The most compressed bytes `compressedHere` holds: past it, it is emptied and fills again. */
 const COMPRESSED_HERE_BYTES = 64 * 1024 * 1024;
@@ -32,26 +35,22 @@ const COMPRESSED_HERE_BYTES = 64 * 1024 * 1024;
  * several releases (a script, a test suite) compresses each distinct file once, whatever release
  * or location it publishes to.
  */
-const compressedHere = new Map<string, Pick<BulkFile, 'br' | 'gzip'>>();
+const compressedHere = new Map<string, CompressedForms>();
 let bytesHere = 0;
 
-function keep(hash: string, forms: Pick<BulkFile, 'br' | 'gzip'>): void {
+function keep(hash: string, forms: CompressedForms): void {
   const size = forms.br.length + forms.gzip.length;
+  if (size > COMPRESSED_HERE_BYTES) return;
   if (bytesHere + size > COMPRESSED_HERE_BYTES) {
     compressedHere.clear();
     bytesHere = 0;
   }
-  if (size > COMPRESSED_HERE_BYTES) return;
   compressedHere.set(hash, forms);
   bytesHere += size;
 }
 
 /** The br and gzip forms of `identity`: compressed now unless `compressed` or this process has them. */
-function formsOf(
-  identity: Uint8Array,
-  hash: string,
-  compressed: CompressedFiles,
-): Pick<BulkFile, 'br' | 'gzip'> {
+function formsOf(identity: Uint8Array, hash: string, compressed: CompressedFiles): CompressedForms {
   const known = compressed.get(hash) ?? compressedHere.get(hash);
   if (known) return { br: known.br, gzip: known.gzip };
   const forms = {
