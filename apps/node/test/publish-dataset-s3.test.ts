@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_EXPORT_DIR, demo } from '@gamedata/test-support/demo';
 import { startS3Server, type S3Server } from '@gamedata/test-support/s3-server';
 import { makeTempDir } from '@gamedata/test-temp-dirs/make-temp-dir';
-import { runToExit, PUBLISH_CLI } from './support/spawn.js';
+import { runPublishDataset } from './support/publish-command.js';
+import { runToExit } from './support/spawn.js';
 
 let s3: S3Server;
 let buckets = 0;
@@ -23,77 +24,72 @@ async function freshBucket(): Promise<{ bucket: string; location: string }> {
 }
 
 const publish = (args: string[], env: Record<string, string> = {}) =>
-  runToExit({ ...s3.env, GAMEDATA_EXPORT_DIR: DEMO_EXPORT_DIR, ...env }, args, PUBLISH_CLI);
+  runPublishDataset(args, { ...s3.env, GAMEDATA_EXPORT_DIR: DEMO_EXPORT_DIR, ...env });
 
 describe('pnpm publish-dataset --releases s3://bucket/prefix', () => {
-  // Nine runs of the tool, each a process of its own: 27 s on a loaded two-core machine.
-  it(
-    'publishes, lists, compares in a dry run and rolls back with use, as with a directory',
-    { timeout: 90_000 },
-    async () => {
-      const { location } = await freshBucket();
-      const first = await publish(['--releases', location, '--published', '2026-12-01T08:00:00Z']);
-      expect(first.code, first.stderr).toBe(0);
-      // 5 bulk files in 3 codings each, per language (the default and each translation), and the demo's sprites.
-      const bulkFiles = 15 * (1 + Object.keys(demo.translations).length);
-      const edgeFiles = bulkFiles + demo.sprites.size;
-      expect(first.stderr).toBe(
-        `Edge files: ${edgeFiles} written, 0 there already.\n` +
-          `Published 2026-12-01.1 in ${location}/2026-12-01.1; it is current. Reload servers: kill -HUP <pid>. Lambda functions reading the bucket switch within GAMEDATA_RELEASE_CHECK_SECONDS.\n`,
-      );
+  it('publishes, lists, compares in a dry run and rolls back with use, as with a directory', async () => {
+    const { location } = await freshBucket();
+    const first = await publish(['--releases', location, '--published', '2026-12-01T08:00:00Z']);
+    expect(first.code, first.stderr).toBe(0);
+    // 5 bulk files in 3 codings each, per language (the default and each translation), and the demo's sprites.
+    const bulkFiles = 15 * (1 + Object.keys(demo.translations).length);
+    const edgeFiles = bulkFiles + demo.sprites.size;
+    expect(first.stderr).toBe(
+      `Edge files: ${edgeFiles} written, 0 there already.\n` +
+        `Published 2026-12-01.1 in ${location}/2026-12-01.1; it is current. Reload servers: kill -HUP <pid>. Lambda functions reading the bucket switch within GAMEDATA_RELEASE_CHECK_SECONDS.\n`,
+    );
 
-      // The same export again: refused as unchanged, in a dry run as in a publish.
-      const dryRun = await publish([
-        '--releases',
-        location,
-        '--published',
-        '2026-12-02T08:00:00Z',
-        '--dry-run',
-      ]);
-      expect(dryRun.code).toBe(1);
-      expect(dryRun.stdout).toMatch(/^2026-12-01\.1 → 2026-12-02\.1\nitems: no change\n/);
-      expect(dryRun.stderr).toContain(
-        'Refused: the content is the same as the current release, 2026-12-01.1',
-      );
-      const forcedDryRun = await publish([
-        '--releases',
-        location,
-        '--published',
-        '2026-12-02T08:00:00Z',
-        '--dry-run',
-        '--force',
-      ]);
-      expect(forcedDryRun.stderr).toBe(
-        'Dry run: 2026-12-02.1 would be published; nothing was written.\n',
-      );
-      expect((await publish(['list', '--releases', location])).stdout).toBe('* 2026-12-01.1\n');
+    // The same export again: refused as unchanged, in a dry run as in a publish.
+    const dryRun = await publish([
+      '--releases',
+      location,
+      '--published',
+      '2026-12-02T08:00:00Z',
+      '--dry-run',
+    ]);
+    expect(dryRun.code).toBe(1);
+    expect(dryRun.stdout).toMatch(/^2026-12-01\.1 → 2026-12-02\.1\nitems: no change\n/);
+    expect(dryRun.stderr).toContain(
+      'Refused: the content is the same as the current release, 2026-12-01.1',
+    );
+    const forcedDryRun = await publish([
+      '--releases',
+      location,
+      '--published',
+      '2026-12-02T08:00:00Z',
+      '--dry-run',
+      '--force',
+    ]);
+    expect(forcedDryRun.stderr).toBe(
+      'Dry run: 2026-12-02.1 would be published; nothing was written.\n',
+    );
+    expect((await publish(['list', '--releases', location])).stdout).toBe('* 2026-12-01.1\n');
 
-      // GAMEDATA_RELEASES_DIR names the bucket as --releases does.
-      expect(
-        (
-          await publish(['--published', '2026-12-02T08:00:00Z', '--force'], {
-            GAMEDATA_RELEASES_DIR: location,
-          })
-        ).code,
-      ).toBe(0);
-      expect((await publish(['list'], { GAMEDATA_RELEASES_DIR: location })).stdout).toBe(
-        '  2026-12-01.1\n* 2026-12-02.1\n',
-      );
+    // GAMEDATA_RELEASES_DIR names the bucket as --releases does.
+    expect(
+      (
+        await publish(['--published', '2026-12-02T08:00:00Z', '--force'], {
+          GAMEDATA_RELEASES_DIR: location,
+        })
+      ).code,
+    ).toBe(0);
+    expect((await publish(['list'], { GAMEDATA_RELEASES_DIR: location })).stdout).toBe(
+      '  2026-12-01.1\n* 2026-12-02.1\n',
+    );
 
-      const use = await publish(['use', '2026-12-01.1', '--releases', location]);
-      expect(use.stderr).toBe(
-        `Edge files: 0 written, ${edgeFiles} there already.\n2026-12-01.1 is current in ${location}. Reload servers: kill -HUP <pid>. Lambda functions reading the bucket switch within GAMEDATA_RELEASE_CHECK_SECONDS.\n`,
-      );
-      expect((await publish(['list', '--releases', location])).stdout).toBe(
-        '* 2026-12-01.1\n  2026-12-02.1\n',
-      );
-      const missing = await publish(['use', '2026-01-01.1', '--releases', location]);
-      expect(missing.code).toBe(1);
-      expect(missing.stderr).toContain(
-        `Dataset at ${location}/2026-01-01.1 is invalid:\nmanifest.json: no release 2026-01-01.1 (file is missing)`,
-      );
-    },
-  );
+    const use = await publish(['use', '2026-12-01.1', '--releases', location]);
+    expect(use.stderr).toBe(
+      `Edge files: 0 written, ${edgeFiles} there already.\n2026-12-01.1 is current in ${location}. Reload servers: kill -HUP <pid>. Lambda functions reading the bucket switch within GAMEDATA_RELEASE_CHECK_SECONDS.\n`,
+    );
+    expect((await publish(['list', '--releases', location])).stdout).toBe(
+      '* 2026-12-01.1\n  2026-12-02.1\n',
+    );
+    const missing = await publish(['use', '2026-01-01.1', '--releases', location]);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain(
+      `Dataset at ${location}/2026-01-01.1 is invalid:\nmanifest.json: no release 2026-01-01.1 (file is missing)`,
+    );
+  });
 
   it.each<[string, Record<string, string>, (bucket: string) => string]>([
     [

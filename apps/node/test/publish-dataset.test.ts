@@ -2,13 +2,14 @@ import { cp, mkdir, readdir, readFile, rm, truncate, writeFile } from 'node:fs/p
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { copyDemoReleases, DEMO_EXPORT_DIR, DEMO_RELEASES_DIR } from '@gamedata/test-support/demo';
+import { runPublishDataset } from './support/publish-command.js';
 import { runToExit, runWithOpenFileLimit, spawnServer, PUBLISH_CLI } from './support/spawn.js';
 import { makeTempDir } from '@gamedata/test-temp-dirs/make-temp-dir';
 
 /** After the demo's last release (2026-11-22.1), so the next version is predictable. */
 const LATER = '2026-12-01T08:00:00Z';
 
-const publish = (args: string[]) => runToExit({}, args, PUBLISH_CLI);
+const publish = (args: string[]) => runPublishDataset(args);
 
 async function copyExport(): Promise<string> {
   const dir = await makeTempDir('export');

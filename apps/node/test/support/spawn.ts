@@ -58,7 +58,7 @@ export function runWithOpenFileLimit(
   );
 }
 
-interface Exit {
+export interface Exit {
   code: number | null;
   stdout: string;
   stderr: string;
