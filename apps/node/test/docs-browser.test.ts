@@ -91,11 +91,6 @@ describe('/docs in headless Chromium, served by the Node adapter', { timeout: 60
       ).toEqual(['GET /docs']);
 
       await page.screenshot({ path: join(ARTIFACTS_DIR, `docs-${name}.png`) });
-      if (name === 'desktop')
-        await page.screenshot({
-          path: join(ARTIFACTS_DIR, 'docs-desktop-full.png'),
-          fullPage: true,
-        });
       await page.goto(`${server.url}/docs#v1-items-id`);
       await page.screenshot({ path: join(ARTIFACTS_DIR, `docs-${name}-endpoint.png`) });
       await context.close();
