@@ -51,23 +51,38 @@ export function describeEvent(event: unknown): string {
   return typeof source === 'string' ? source : 'an object that is not an HTTP event';
 }
 
+const PAST_ASCII = /[\u0080-\uffff]/;
+const utf8 = new TextEncoder();
+
 /**
- * Every request header's values, by lower-case name, whatever the event's shape. REST APIs keep the
- * client's header case; events with `multiValueHeaders` (REST, and ALB with multi-value headers on)
- * are read from there, as it holds every value. Values that are not strings, which no AWS service
- * sends, are left out.
+ * A header value as the Node adapter reads the same request. AWS's services hand the function the
+ * text that the bytes the client sent encode as UTF-8; Node's HTTP parser reads each of those bytes
+ * as one Latin-1 character. A value past ASCII is therefore encoded back to its bytes and read one
+ * character a byte: both adapters then see, and answer, the same value, and no character is left
+ * that a fetch `Headers` refuses (past U+00FF). A lone surrogate, which no UTF-8 encodes, becomes
+ * U+FFFD's bytes, as a UTF-8 decoder would have made of bytes that are not UTF-8.
+ */
+function asNodeReadsIt(value: string): string {
+  return PAST_ASCII.test(value) ? Buffer.from(utf8.encode(value)).toString('latin1') : value;
+}
+
+/**
+ * Every request header's values, by lower-case name, whatever the event's shape, read as the Node
+ * adapter reads them (`asNodeReadsIt`). REST APIs keep the client's header case; events with
+ * `multiValueHeaders` (REST, and ALB with multi-value headers on) are read from there, as it holds
+ * every value. Values that are not strings, which no AWS service sends, are left out.
  */
 export function readHeaders(event: HttpEvent): Map<string, string[]> {
   const headers = new Map<string, string[]>();
   for (const [name, value] of Object.entries(event.headers ?? {}))
-    if (typeof value === 'string') headers.set(name.toLowerCase(), [value]);
+    if (typeof value === 'string') headers.set(name.toLowerCase(), [asNodeReadsIt(value)]);
   const multi =
     'multiValueHeaders' in event && isObject(event.multiValueHeaders)
       ? event.multiValueHeaders
       : {};
   for (const [name, values] of Object.entries(multi)) {
     const strings = Array.isArray(values)
-      ? values.filter((v): v is string => typeof v === 'string')
+      ? values.filter((v): v is string => typeof v === 'string').map(asNodeReadsIt)
       : [];
     if (strings.length > 0) headers.set(name.toLowerCase(), strings);
   }

@@ -152,6 +152,20 @@ describe('HTTP events outside the usual', () => {
       withHeaders({ 'x-note': 'a\r\nx-injected: 1' }),
     ],
     ['a header name that is not a token', 400, 'bad_request', withHeaders({ 'bad header': '1' })],
+    // Text past Latin-1, which no fetch Headers holds, is read as the UTF-8 bytes it came as.
+    [
+      'UTF-8 text past Latin-1 in header values',
+      200,
+      undefined,
+      withHeaders({ authorization: 'Bearer a🙂b', 'if-none-match': '"🙂"', 'x-note': '日本語' }),
+    ],
+    ['a lone surrogate in a header value', 200, undefined, withHeaders({ 'x-note': 'a\ud83db' })],
+    [
+      'UTF-8 text past Latin-1 in the Host',
+      400,
+      'bad_request',
+      withHeaders({ host: 'api🙂.test' }),
+    ],
     ['a backslash in the path', 400, 'bad_request', http2({ rawPath: '/v1\\items' })],
     ['no headers at all', 400, 'bad_request', http2({ headers: undefined })],
     [

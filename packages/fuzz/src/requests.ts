@@ -165,8 +165,33 @@ function langQuery(random: Random, vocabulary: Vocabulary): string[] {
   return parts;
 }
 
-/** Printable ASCII for a header value (a client cannot send control characters, and bytes above 127 are read differently). */
+/** Printable ASCII for a header value (a client cannot send control characters; text past ASCII is `utf8Value`'s). */
 const HEADER_TEXT = `${URL_SAFE} ,;=*"'()/:?@[]{}<>\\`;
+
+/** Text past ASCII that a client might write in a header, within Latin-1 and past it. */
+const UTF8_TEXT = ['é', 'ß', '\u00a0', 'Ωμέγα', '日本語', '🙂', '\u{1f1e9}\u{1f1ea}'];
+
+/** Headers whose values the app reads, and one it does not. */
+const UTF8_HEADERS = [
+  'authorization',
+  'if-none-match',
+  'accept-language',
+  'accept-encoding',
+  'x-forwarded-for',
+  'cloudfront-viewer-address',
+  'origin',
+  'x-note',
+];
+
+/**
+ * A value with UTF-8 text in it, as it goes on the wire: its bytes, one Latin-1 character each, as
+ * Node's client sends it. The Node adapter reads those characters; a Lambda event carries the text
+ * the bytes encode, and the handler must read it as Node does.
+ */
+function utf8Value(random: Random, before: string): string {
+  const text = `${before}${random.pick(UTF8_TEXT)}${random.chance(0.5) ? random.text(HEADER_TEXT, random.int(1, 8)) : ''}`;
+  return Buffer.from(text, 'utf8').toString('latin1');
+}
 
 /**
  * An Accept-Language a client might send: a list of ranges (the dataset's languages, more specific
@@ -421,6 +446,10 @@ function headers(random: Random, vocabulary: Vocabulary, harvest: Harvest): Reco
   if (random.chance(0.05)) sent.origin = random.pick(['https://example.com', 'null']);
   if (random.chance(0.25))
     sent['accept-language'] = acceptLanguage(random, vocabulary.languages.tags);
+  if (random.chance(0.05)) {
+    const name = random.pick(UTF8_HEADERS);
+    sent[name] = utf8Value(random, name === 'authorization' ? 'Bearer ' : (sent[name] ?? ''));
+  }
   return sent;
 }
 

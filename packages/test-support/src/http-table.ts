@@ -316,6 +316,13 @@ function compressionCases(): HttpCase[] {
   ];
 }
 
+/**
+ * Text as a client that writes it in UTF-8 puts it in a header: its bytes, one Latin-1 character
+ * each, which is what Node's client sends and its parser reads back. The Lambda events carry the
+ * text those bytes encode, as AWS's services do.
+ */
+const onTheWire = (text: string) => Buffer.from(text, 'utf8').toString('latin1');
+
 export const HTTP_TABLE: HttpCase[] = [
   ...languageCases(),
   {
@@ -1064,6 +1071,28 @@ export const HTTP_TABLE: HttpCase[] = [
     request: { path: '/v1/meta', headers: { host: '[::1]:80' } },
     status: 200,
     check: expectJsonHeaders,
+  },
+  {
+    name: 'header values in UTF-8 past Latin-1 are read as their bytes and change nothing: an unknown key is anonymous (60)',
+    anonymous: true,
+    request: {
+      path: '/v1/meta',
+      headers: {
+        authorization: `Bearer ${onTheWire('gd_🙂_key')}`,
+        'if-none-match': onTheWire('"🙂"'),
+        'accept-language': onTheWire('dé, 日本語;q=0.5'),
+        'accept-encoding': onTheWire('gzip🙂'),
+        'x-forwarded-for': onTheWire('203.0.113.7🙂'),
+        'cloudfront-viewer-address': onTheWire('🙂:443'),
+        origin: onTheWire('https://🙂.example'),
+      },
+    },
+    status: 200,
+    check: (r) => {
+      expectJsonHeaders(r);
+      expectPolicyHeaders(r, 60);
+      expect(r.headers.has('content-encoding')).toBe(false);
+    },
   },
   {
     name: 'no key: anonymous tier (60)',

@@ -47,6 +47,8 @@ export function describeHttpTableThroughLambda(kind: EventKind): void {
     let handler: LambdaHandler;
     let reference: ReturnType<typeof createApp>;
     const logged: string[] = [];
+    /** Error-level lines of the handler's log (stderr): a request the app failed to answer. */
+    const errorLines: string[] = [];
 
     beforeAll(async () => {
       const { path } = await writeTestKeyFile();
@@ -54,6 +56,10 @@ export function describeHttpTableThroughLambda(kind: EventKind): void {
       vi.spyOn(process.stdout, 'write').mockImplementation(
         (chunk) => (logged.push(String(chunk)), true),
       );
+      vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => {
+        if (String(chunk).includes('"level":"error"')) errorLines.push(String(chunk));
+        return true;
+      });
       handler = await importBuiltHandler({ GAMEDATA_KEYS_JSON: await readFile(path, 'utf8') });
       // Core's app in-process, over the demo dataset the package ships and the same key file.
       reference = createApp({
@@ -92,6 +98,10 @@ export function describeHttpTableThroughLambda(kind: EventKind): void {
       ).toBe(true);
       expect(requests.some((line) => String(line.path).includes('key=[redacted]'))).toBe(true);
       expect(logged.join('')).not.toContain(TEST_KEY);
+    });
+
+    it('logged no failure: every case was answered by the app, none by its error path', () => {
+      expect(errorLines).toEqual([]);
     });
   });
 }

@@ -68,19 +68,29 @@ function percentDecode(text: string): string {
   });
 }
 
+/**
+ * A header value as AWS's services put it in an event: the text its bytes encode as UTF-8 (bytes
+ * that are not UTF-8 as U+FFFD). Values are given as they go on the wire, a byte a character.
+ */
+function decodedHeader(value: string): string {
+  return /[\u0080-\uffff]/.test(value)
+    ? new TextDecoder().decode(Buffer.from(value, 'latin1'))
+    : value;
+}
+
 /** X-Forwarded-For as AWS forwards it: what the client sent, then the address it connected from. */
 function forwardedFor(request: ClientRequest): string {
   const sent = Object.entries(request.headers ?? {}).find(
     ([name]) => name.toLowerCase() === 'x-forwarded-for',
   )?.[1];
-  return sent ? `${sent}, ${request.sourceIp}` : request.sourceIp;
+  return sent ? `${decodedHeader(sent)}, ${request.sourceIp}` : request.sourceIp;
 }
 
 function clientHeaders(request: ClientRequest, lowerCase: boolean): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(request.headers ?? {})) {
     if (name.toLowerCase() !== 'x-forwarded-for')
-      headers[lowerCase ? name.toLowerCase() : name] = value;
+      headers[lowerCase ? name.toLowerCase() : name] = decodedHeader(value);
   }
   return headers;
 }

@@ -11,7 +11,11 @@ import {
   importBuiltHandler,
   LAMBDA_CONTEXT,
 } from '../../../../apps/lambda/test/support/built-handler.js';
-import { toEvent, toReply } from '../../../../apps/lambda/test/support/lambda-events.js';
+import {
+  toEvent,
+  toReply,
+  type EventKind,
+} from '../../../../apps/lambda/test/support/lambda-events.js';
 import type { LambdaHandler } from '../../../../apps/lambda/src/handler.js';
 import {
   contractProblems,
@@ -35,6 +39,8 @@ export const SHARDS = 4;
 const CONCURRENCY = 16;
 /** The most failures reported, so one broken rule does not print twenty thousand lines. */
 const REPORTED = 25;
+/** Every request goes to a function URL, and to one of these in turn: each event shape is fuzzed. */
+const OTHER_FRONTS: readonly EventKind[] = ['http-api', 'rest-api', 'alb'];
 
 /**
  * One shard of the fuzzer: its share of the requests, from its own seed, through a Node server and
@@ -47,15 +53,21 @@ export function describeFuzzShard(shard: number): void {
   describe(`the fuzzer, shard ${shard} of ${SHARDS}`, () => {
     let server: ServerProcess;
     /** One Lambda instance per front end, so that each counts a keyed request once, as the Node server does. */
-    const handlers = new Map<'function-url' | 'http-api', LambdaHandler>();
+    const handlers = new Map<EventKind, LambdaHandler>();
+    /** Error-level lines of the handlers' log (stderr): a request the app failed to answer. */
+    const errorLog: string[] = [];
 
     beforeAll(async () => {
       const { path } = await writeTestKeyFile();
       server = await spawnServer(NODE_MAIN, { GAMEDATA_KEYS_FILE: path });
       // The handler writes one log line per request to stdout: kept out of the test's output.
       vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+      vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => {
+        if (String(chunk).includes('"level":"error"')) errorLog.push(String(chunk));
+        return true;
+      });
       const env = { GAMEDATA_KEYS_JSON: await readFile(path, 'utf8') };
-      for (const kind of ['function-url', 'http-api'] as const)
+      for (const kind of ['function-url' as const, ...OTHER_FRONTS])
         handlers.set(kind, await importBuiltHandler(env, kind));
     });
 
@@ -105,16 +117,18 @@ export function describeFuzzShard(shard: number): void {
         // the event's source IP), so no client runs out of requests and both adapters count alike.
         const client = `127.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255 || 1}`;
         const outgoing = { ...request, headers: { ...request.headers, host: 'fuzz.example' } };
-        const throughLambda = (kind: 'function-url' | 'http-api') =>
+        const throughLambda = (kind: EventKind) =>
           (handlers.get(kind) as LambdaHandler)(
             toEvent(kind, { ...outgoing, sourceIp: client }),
             LAMBDA_CONTEXT,
           ).then((result) => decodeReply(toReply(result)));
-        // An HTTP API decodes the path before Lambda sees it, so its answer is held to the contract only.
-        const [node, lambda, httpApi] = await Promise.all([
+        // The other fronts rebuild the target from what arrives decoded (an HTTP API's path, a REST
+        // API's query), so their answers are held to the contract only; each takes a third of the requests.
+        const front = OTHER_FRONTS[n % OTHER_FRONTS.length] as EventKind;
+        const [node, lambda, other] = await Promise.all([
           sendToNode({ ...outgoing, localAddress: client }).then(decodeReply),
           throughLambda('function-url'),
-          throughLambda('http-api'),
+          throughLambda(front),
         ]);
         statuses.set(node.status, (statuses.get(node.status) ?? 0) + 1);
         // The document describes paths as the server reads them: dot segments resolved.
@@ -123,13 +137,11 @@ export function describeFuzzShard(shard: number): void {
         const problems = [
           ...contractProblems(request.method, node).map((p) => `Node: ${p}`),
           ...contractProblems(request.method, lambda).map((p) => `Lambda: ${p}`),
-          ...contractProblems(request.method, httpApi).map(
-            (p) => `Lambda behind an HTTP API: ${p}`,
-          ),
+          ...contractProblems(request.method, other).map((p) => `Lambda behind ${front}: ${p}`),
           ...validator
             .problemsWith(described, node)
             .map((p) => `Node, against the OpenAPI document: ${p}`),
-          // Not behind an HTTP API, which decodes the path and so may route it elsewhere.
+          // Not behind the other fronts, which may route a decoded path elsewhere.
           ...languageProblems(request.method, target, request.headers, node, languageContract).map(
             (p) => `Node: ${p}`,
           ),
@@ -160,13 +172,15 @@ export function describeFuzzShard(shard: number): void {
         sent += batch.length;
       }
 
+      vi.mocked(process.stderr.write).mockRestore();
       const summary = [...statuses]
         .sort(([a], [b]) => a - b)
         .map(([status, count]) => `${status}×${count}`)
         .join(' ');
       process.stderr.write(
-        `fuzz: seed ${seed} (shard ${shard} of ${SHARDS}), ${sent} requests through each adapter; Node statuses ${summary}; ${failures.length} failing\n`,
+        `fuzz: seed ${seed} (shard ${shard} of ${SHARDS}), ${sent} requests through each adapter; Node statuses ${summary}; ${failures.length} failing; ${errorLog.length} lines of the Lambda error log\n`,
       );
+      expect(errorLog.slice(0, REPORTED), 'the Lambda handlers logged failures').toEqual([]);
       expect(
         failures.slice(0, REPORTED),
         `${failures.length} of ${sent} requests failed (replay with FUZZ_SEED=${SEED}, shard ${shard})`,
