@@ -18,13 +18,15 @@ const ITEMS = 20_000;
 
 let dataset: Dataset;
 
+// Generating and publishing 20,000 items takes some 15 s on two quiet cores, and past the usual
+// minute when the machine is busy with other suites.
 beforeAll(async () => {
   const exportDir = await makeTempDir('large-export');
   execFileSync(process.execPath, [GENERATOR, '--items', String(ITEMS), '--out', exportDir], {
     stdio: 'ignore',
   });
   ({ dataset } = await readRelease((await publishForTest(exportDir)).releasesDir));
-});
+}, 180_000);
 
 /** A GET through a function URL (the function called directly), with Lambda's real limit; the result's size as Lambda measures it. */
 async function get(path: string, headers: Record<string, string>, edgeUrl?: string) {
