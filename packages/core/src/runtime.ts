@@ -63,6 +63,8 @@ export {
   knownVersions,
   type OtherRelease,
   type ReleaseHistory,
+  type ReleaseUse,
+  type ServedRelease,
 } from './dataset/release-history.js';
 export type { BulkFile, BulkFiles } from './dataset/bulk.js';
 export type {

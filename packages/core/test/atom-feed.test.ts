@@ -21,18 +21,33 @@ async function readFeed(app: Hono, path = '/v1/changes.atom') {
 
 describe('/v1/changes.atom', () => {
   const { changes } = demo.history;
+  // The demo's releases directory served each of its releases; newest first, as the feed lists them.
+  const served = [...(demo.history.served?.releases ?? [])].reverse();
 
-  it('is an Atom document with one entry per release, newest first', async () => {
+  it('is an Atom document with one entry per release served, the first included, newest first', async () => {
     const { response, feed } = await readFeed(createApp({ dataset: demo }));
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/atom+xml; charset=utf-8');
     expect(feed.meta.type).toBe('atom');
     expect(changes.length).toBeGreaterThan(1);
+    expect(served.map((release) => release.version)).toEqual([
+      ...changes.map((change) => change.version).reverse(),
+      demo.history.base,
+    ]);
     expect(feed.items.map((item) => item.title)).toEqual(
-      changes.map((change) => `Release ${change.version}`).reverse(),
+      served.map((release) => `Release ${release.version}`),
     );
     expect(feed.items.map((item) => item.published?.toISOString())).toEqual(
-      changes.map((change) => new Date(change.published).toISOString()).reverse(),
+      served.map((release) => new Date(release.published).toISOString()),
+    );
+    expect(feed.items.at(-1)?.description).toBe('The first release.');
+  });
+
+  it('without a releases directory, lists the releases the current one descends from', async () => {
+    const { served: _served, ...ancestry } = demo.history;
+    const { feed } = await readFeed(createApp({ dataset: { ...demo, history: ancestry } }));
+    expect(feed.items.map((item) => item.title)).toEqual(
+      changes.map((change) => `Release ${change.version}`).reverse(),
     );
   });
 
@@ -72,8 +87,12 @@ describe('/v1/changes.atom', () => {
       const answer = (await (await request(app, link.pathname + link.search)).json()) as {
         data: ReleaseChange[];
       };
-      // The newest entry is listed first in the feed and last by /v1/changes.
-      expect(answer.data[0]?.version).toBe(changes[changes.length - 1 - index]?.version);
+      // A release's entry links to the changes from the one before it, which list it first; the
+      // first release's, to the changes since itself.
+      const release = served[index]?.version;
+      expect(answer.data[0]?.version).toBe(
+        release === demo.history.base ? changes[0]?.version : release,
+      );
     }
     expect(new URL(feed.self as string, feedUrl).href).toBe(feedUrl);
   });
@@ -81,7 +100,8 @@ describe('/v1/changes.atom', () => {
   it('sums up each release per collection with counts and the first names', async () => {
     const { feed } = await readFeed(createApp({ dataset: demo }));
     for (const [index, item] of feed.items.entries()) {
-      const change = changes[changes.length - 1 - index] as ReleaseChange;
+      const change = served[index]?.change;
+      if (!change) continue;
       const summary = item.description as string;
       for (const [collection, kinds] of Object.entries(change.collections)) {
         for (const kind of ['added', 'changed', 'removed'] as const) {
@@ -103,7 +123,8 @@ describe('/v1/changes.atom', () => {
   it('counts each language whose translations a release changed, in one line', async () => {
     const { feed } = await readFeed(createApp({ dataset: demo }));
     for (const [index, item] of feed.items.entries()) {
-      const change = changes[changes.length - 1 - index] as ReleaseChange;
+      const change = served[index]?.change;
+      if (!change) continue;
       const languages = Object.entries(change.translations);
       expect(languages.length).toBeGreaterThan(0);
       const line = (item.description as string)

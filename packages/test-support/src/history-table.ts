@@ -1,7 +1,7 @@
 import { cp, copyFile, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect } from 'vitest';
-import { pointCurrent, publishDataset } from '@gamedata/server-io/release';
+import { publishDataset, useRelease } from '@gamedata/server-io/release';
 import { makeTempDir } from '@gamedata/test-temp-dirs/make-temp-dir';
 import { DEMO_EXPORT_DIR } from './demo.js';
 import type { HttpCase } from './http-table.js';
@@ -18,6 +18,8 @@ export const ROLLBACK_VERSIONS = {
   rolledBack: '2026-12-02.1',
   current: '2026-12-03.1',
 } as const;
+/** When `use .1` was made. */
+const ROLLED_BACK_AT = '2026-12-02T12:00:00.000Z';
 
 /** The sprite whose image the rolled-back release replaced, and the one the current release replaced. */
 const REPLACED_IN_ROLLED_BACK = 'follower.beast.2';
@@ -75,7 +77,7 @@ export async function writeRolledBackReleases(): Promise<string> {
   await replaceSprite(rolledBack, REPLACED_IN_ROLLED_BACK, 'follower.beast.1');
   await publish(rolledBack, '2026-12-02');
 
-  await pointCurrent(releasesDir, ROLLBACK_VERSIONS.first);
+  await useRelease(releasesDir, ROLLBACK_VERSIONS.first, new Date(ROLLED_BACK_AT));
   const current = await copyDemoExport();
   await replaceSprite(current, REPLACED_IN_CURRENT, 'ability.defense.1');
   await publish(current, '2026-12-03');
@@ -146,7 +148,7 @@ export async function rollbackTable(releasesDir: string): Promise<HttpCase[]> {
       },
     },
     {
-      name: 'rollback: the Atom feed has an entry per release the current one descends from, the sprite-only one first',
+      name: 'rollback: the Atom feed has an entry per release served and one for the use, the sprite-only release first',
       request: { path: '/v1/changes.atom' },
       status: 200,
       check: (r) => {
@@ -154,7 +156,19 @@ export async function rollbackTable(releasesDir: string): Promise<HttpCase[]> {
         const entries = r.text.split('<entry>').slice(1);
         expect(entries.map((entry) => /<title>Release ([^<]+)<\/title>/.exec(entry)?.[1])).toEqual([
           current,
+          `${first} served again`,
+          rolledBack,
+          first,
         ]);
+        expect(entries[1]).toContain(`<published>${ROLLED_BACK_AT}</published>`);
+        expect(entries[1]).toContain(
+          `<summary type="text">${first} is served again in place of ${rolledBack}. Withdrawn: ${rolledBack}; a client that synced to one catches up with /v1/changes?since= its version.</summary>`,
+        );
+        expect(entries[1]).toContain(`href="changes?since=${rolledBack}"`);
+        // The withdrawn release links to what a client that synced to it asks; the first, likewise.
+        expect(entries[2]).toContain(`href="changes?since=${rolledBack}"`);
+        expect(entries[3]).toContain(`href="changes?since=${first}"`);
+        expect(entries[3]).toContain('<summary type="text">The first release.</summary>');
         expect(entries[0]).toContain(`href="changes?since=${first}"`);
         expect(entries[0]).toContain(
           `<summary type="text">sprites: 1 changed (${REPLACED_IN_CURRENT})</summary>`,
@@ -273,8 +287,10 @@ export async function translationTable(releasesDir: string): Promise<HttpCase[]>
         const entries = r.text.split('<entry>').slice(1);
         expect(entries.map((entry) => /<title>Release ([^<]+)<\/title>/.exec(entry)?.[1])).toEqual([
           translated,
+          first,
         ]);
         expect(entries[0]).toContain('<summary type="text">translations: de (1 changed)</summary>');
+        expect(entries[1]).toContain('<summary type="text">The first release.</summary>');
       },
     },
     {

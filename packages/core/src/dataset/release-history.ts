@@ -12,6 +12,29 @@ export interface OtherRelease {
 }
 
 /**
+ * `pnpm publish-dataset use`: a release made current again, in place of the one that was. Uses come
+ * in the order they were made; each came after the publish of `after`, the newest release then.
+ */
+export interface ReleaseUse {
+  version: string;
+  /** When it was made, RFC 3339. */
+  at: string;
+  /** The release that was current until then. */
+  replaced: string;
+  after: string;
+}
+
+/** A release the releases directory served, with its change from the one before it; a first release has none. */
+export interface ServedRelease {
+  version: string;
+  published: string;
+  /** The release it was published after; `null` for the first. */
+  previous: string | null;
+  /** Its change from `previous`; absent for the first, and when the directory no longer holds `previous`. */
+  change?: ReleaseChange;
+}
+
+/**
  * The change history a release is served with: the oldest version it can still describe changes from
  * (`base`), then every release after it, oldest first, ending with the release itself (none for a
  * first release). A client on `base` or any later ancestor catches up from `changes` alone; one older
@@ -29,6 +52,11 @@ export interface ReleaseHistory {
    * adapter that can read those releases' manifests restores them.
    */
   recordedBase?: string;
+  /**
+   * Every release the adapter's releases directory served since `base`, oldest first, and every
+   * `use` made there, for the feed (`servedTimeline`); absent where no directory is known.
+   */
+  served?: { releases: ServedRelease[]; uses: ReleaseUse[] };
 }
 
 /**

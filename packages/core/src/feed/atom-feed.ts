@@ -1,6 +1,7 @@
 import { COLLECTION_NAMES, type CollectionName } from '../collections/list-names.js';
 import type { Dataset } from '../dataset/dataset.js';
 import { escapeHtml as escapeXml } from '../docs/html.js';
+import { servedTimeline, type TimelineEvent } from './served-timeline.js';
 import type {
   CollectionChanges,
   LanguageChanges,
@@ -36,24 +37,25 @@ async function nameUuid(name: string): Promise<string> {
 }
 
 /**
- * The feed's id and one per release, named by what identifies a release wherever it is served — its
- * version and published time — so mirrors of one dataset agree and a republished version is new.
+ * The feed's id and one per entry, named by what identifies it wherever it is served — a release by
+ * its version and published time, a `use` by the release and when it was made — so mirrors of one
+ * dataset agree and a republished version is new.
  */
-export async function releaseFeedIds(
-  changes: readonly ReleaseChange[],
-  dataset: Dataset,
-): Promise<FeedIds> {
+export async function releaseFeedIds(dataset: Dataset): Promise<FeedIds> {
+  const { changes, served } = dataset.history;
   const entries = new Map<string, string>();
-  for (const change of changes)
-    entries.set(
-      change.version,
-      await nameUuid(`gamedata release ${change.version} ${change.published}`),
-    );
+  const name = async (key: string, uuidName: string) => entries.set(key, await nameUuid(uuidName));
+  for (const { version, published } of [...changes, ...(served?.releases ?? [])])
+    await name(version, `gamedata release ${version} ${published}`);
+  for (const { version, at } of served?.uses ?? [])
+    await name(useKey(version, at), `gamedata use ${version} ${at}`);
   return {
     feed: await nameUuid(`gamedata releases ${dataset.meta.license} ${dataset.meta.docs}`),
     entries,
   };
 }
+
+const useKey = (version: string, at: string) => `use ${version} ${at}`;
 
 /** What a record is called in a summary: its name while the served dataset holds it, else its id. */
 function nameOf(dataset: Dataset, collection: CollectionName, id: string): string {
@@ -119,33 +121,100 @@ export function releaseSummary(dataset: Dataset, change: ReleaseChange): string 
   return lines.length > 0 ? lines.join('\n') : 'Nothing changed.';
 }
 
+interface FeedEntry {
+  id: string | undefined;
+  title: string;
+  time: string;
+  since: string;
+  summary: string;
+}
+
+function entryXml(entry: FeedEntry): string {
+  return [
+    '  <entry>',
+    `    <id>${entry.id}</id>`,
+    `    <title>${escapeXml(entry.title)}</title>`,
+    `    <published>${entry.time}</published>`,
+    `    <updated>${entry.time}</updated>`,
+    `    <link rel="alternate" type="application/json" href="changes?since=${encodeURIComponent(entry.since)}"/>`,
+    `    <summary type="text">${escapeXml(entry.summary)}</summary>`,
+    '  </entry>',
+  ].join('\n');
+}
+
+/** The releases the current one descends from, each linking to the changes since the one before it. */
+function ancestryEntries(dataset: Dataset, ids: FeedIds): FeedEntry[] {
+  const { base, changes } = dataset.history;
+  return changes.map((change, index) => ({
+    id: ids.entries.get(change.version),
+    title: `Release ${change.version}`,
+    time: change.published,
+    since: index === 0 ? base : (changes[index - 1] as ReleaseChange).version,
+    summary: releaseSummary(dataset, change),
+  }));
+}
+
 /**
- * `/v1/changes.atom`: the releases the current one descends from, as far back as `/v1/changes`
- * describes them, as an Atom feed (RFC 4287), newest first, each linking to
- * `/v1/changes?since=<the release before it>`. Links are relative to the
- * feed's own URL, so the document is the same whatever host or path prefix serves it; its text is
- * the dataset's, in the dataset's language.
+ * Every release the directory served and every `use` made there (`servedTimeline`). An ancestor of
+ * the current release links to the changes since the one before it; a release a rollback withdrew,
+ * and the first, to the changes since itself, which is what a client that synced to it asks; a use,
+ * to the changes since the release it replaced.
+ */
+function timelineEntries(dataset: Dataset, ids: FeedIds, timeline: TimelineEvent[]): FeedEntry[] {
+  const ancestry = new Map(ancestryEntries(dataset, ids).map((entry) => [entry.title, entry]));
+  return timeline.map((event) => {
+    if (event.kind === 'served-again') {
+      const { version, at, replaced, withdrawn } = event.use;
+      const withdrew =
+        withdrawn.length > 0
+          ? ` Withdrawn: ${withdrawn.join(', ')}; a client that synced to one catches up with /v1/changes?since= its version.`
+          : '';
+      return {
+        id: ids.entries.get(useKey(version, at)),
+        title: `Release ${version} served again`,
+        time: at,
+        since: replaced,
+        summary: `${version} is served again in place of ${replaced}.${withdrew}`,
+      };
+    }
+    const { version, published, previous, change } = event.release;
+    const title = `Release ${version}`;
+    const summary = change
+      ? releaseSummary(dataset, change)
+      : previous === null
+        ? 'The first release.'
+        : `Published after ${previous}, which the releases directory no longer holds.`;
+    return (
+      ancestry.get(title) ?? {
+        id: ids.entries.get(version),
+        title,
+        time: published,
+        since: version,
+        summary,
+      }
+    );
+  });
+}
+
+/**
+ * `/v1/changes.atom`: an Atom feed (RFC 4287), newest first. Where the adapter knows its releases
+ * directory, one entry per release it served and one per `use` (a rollback, or a return to a newer
+ * release) that names the release served again and the releases it withdrew; otherwise the releases
+ * the current one descends from, as far back as `/v1/changes` describes them. Links are relative to
+ * the feed's own URL, so the document is the same whatever host or path prefix serves it; its text
+ * is the dataset's, in the dataset's language.
  *
- * @example atomFeed(dataset, await releaseFeedIds(dataset.history.changes, dataset))
+ * @example atomFeed(dataset, await releaseFeedIds(dataset))
  */
 export function atomFeed(dataset: Dataset, ids: FeedIds): string {
-  const { base, changes } = dataset.history;
-  const entries = changes
-    .map((change, index) => {
-      const previous = index === 0 ? base : (changes[index - 1] as ReleaseChange).version;
-      return [
-        '  <entry>',
-        `    <id>${ids.entries.get(change.version)}</id>`,
-        `    <title>Release ${escapeXml(change.version)}</title>`,
-        `    <published>${change.published}</published>`,
-        `    <updated>${change.published}</updated>`,
-        `    <link rel="alternate" type="application/json" href="changes?since=${encodeURIComponent(previous)}"/>`,
-        `    <summary type="text">${escapeXml(releaseSummary(dataset, change))}</summary>`,
-        '  </entry>',
-      ].join('\n');
-    })
-    .reverse();
-  const updated = changes.at(-1)?.published ?? dataset.meta.published;
+  const timeline = servedTimeline(dataset.history);
+  const entries = timeline
+    ? timelineEntries(dataset, ids, timeline)
+    : ancestryEntries(dataset, ids);
+  const updated = entries.reduce(
+    (newest, entry) => (Date.parse(entry.time) > Date.parse(newest) ? entry.time : newest),
+    entries.at(-1)?.time ?? dataset.meta.published,
+  );
   return [
     '<?xml version="1.0" encoding="utf-8"?>',
     '<feed xmlns="http://www.w3.org/2005/Atom">',
@@ -156,7 +225,7 @@ export function atomFeed(dataset: Dataset, ids: FeedIds): string {
     `  <author><name>${escapeXml(dataset.publisher.contact?.name ?? 'Dataset publisher')}</name></author>`,
     '  <link rel="self" type="application/atom+xml" href="changes.atom"/>',
     '  <link rel="alternate" type="text/html" href="../docs"/>',
-    ...entries,
+    ...entries.map(entryXml).reverse(),
     '</feed>',
     '',
   ].join('\n');

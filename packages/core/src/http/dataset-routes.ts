@@ -124,7 +124,7 @@ const changesFeedRoute: RouteDeclaration = {
     tags: ['changes'],
     summary: 'The releases as an Atom feed',
     description:
-      "Our extension of the contract. An Atom feed (RFC 4287) of the releases the current one descends from, as far back as `/v1/changes` describes them, newest first: each entry has the version, when it was published, a summary of what it changed per collection and in the artwork (counts and the first names) and a link to `/v1/changes?since=` the release before it. Entry ids are stable. Links are relative to the feed's URL. Follow it in a feed reader, or in a chat or wiki bot, to hear of each release.",
+      "Our extension of the contract. An Atom feed (RFC 4287), newest first, of every release the server's releases directory served, as far back as `/v1/changes` describes them, the first included, and of every rollback or return to a newer release made there. A release's entry has the version, when it was published, a summary of what it changed from the release before it per collection and in the artwork (counts and the first names) and a link to `/v1/changes?since=` the release before it (a release a rollback withdrew, and the first: since itself). A rollback's entry, dated when it was made, names the release served again, the one it replaced and the releases it withdrew, and links to `/v1/changes?since=` the release it replaced. Entry ids are stable. Links are relative to the feed's URL. Follow it in a feed reader, or in a chat or wiki bot, to hear of each release.",
     parameters: [o.key],
     responses: {
       '200': {
@@ -142,7 +142,7 @@ const changesFeedRoute: RouteDeclaration = {
     const representation = async () => {
       const { ATOM_CONTENT_TYPE, atomFeed, releaseFeedIds } = await import('../feed/atom-feed.js');
       // Its text stays in the dataset's language, whatever the reader's.
-      const feedText = atomFeed(dataset, await releaseFeedIds(dataset.history.changes, dataset));
+      const feedText = atomFeed(dataset, await releaseFeedIds(dataset));
       return textRepresentation(
         dataset.meta.version,
         feedText,

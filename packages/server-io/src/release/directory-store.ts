@@ -2,7 +2,7 @@ import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DATASET_VERSION_PATTERN } from '@gamedata/core/runtime';
 import { readIfPresent, readInChunks } from '../read-file.js';
-import { CURRENT_FILE, type ReleaseStore } from './store.js';
+import { CURRENT_FILE, USES_FILE, type ReleaseStore } from './store.js';
 
 /** Writes `path` whole or not at all: readers see the old bytes or the new ones, never a part. */
 async function replaceFile(path: string, data: string): Promise<void> {
@@ -56,6 +56,8 @@ export function directoryStore(root: string): ReleaseStore {
       }
     },
     writeCurrent: (text) => replaceFile(join(root, CURRENT_FILE), text),
+    readUses: () => readIfPresent(join(root, USES_FILE)),
+    writeUses: (text) => replaceFile(join(root, USES_FILE), text),
   };
   return store;
 }

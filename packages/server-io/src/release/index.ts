@@ -16,6 +16,7 @@ export {
   type ReleaseDiff,
 } from './release-diff.js';
 export { formatDiff } from './format-diff.js';
+export { readUses } from './release-uses.js';
 export { formatCoverage } from './format-coverage.js';
 export { spriteCacheWarning } from './sprite-cache-warning.js';
 export {

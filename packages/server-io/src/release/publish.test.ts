@@ -35,7 +35,14 @@ describe('publishDataset', () => {
       published: '2026-12-01T08:00:00Z',
       counts: { items: 2, abilities: 1 },
     });
-    expect(release.dataset.history).toEqual({ base: '2026-12-01.1', changes: [] });
+    expect(release.dataset.history).toEqual({
+      base: '2026-12-01.1',
+      changes: [],
+      served: {
+        releases: [{ version: '2026-12-01.1', published: '2026-12-01T08:00:00Z', previous: null }],
+        uses: [],
+      },
+    });
     expect((await release.hashes()).collections.items.count).toBe(2);
   });
 

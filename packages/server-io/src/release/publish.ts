@@ -26,6 +26,7 @@ import {
   writeRelease,
   type ReleaseManifest,
 } from './release-store.js';
+import { readUses, writeUses } from './release-uses.js';
 import type { EdgeUpload, ReleaseStore } from './store.js';
 
 /** Releases a change history reaches back by default; a client further behind starts from the bulk files. */
@@ -201,8 +202,12 @@ export async function publishDataset(options: PublishOptions): Promise<PublishOu
 export async function useRelease(
   releases: Releases,
   version: string,
+  at = new Date(),
 ): Promise<EdgeUpload | undefined> {
   const store = await openReleaseStore(releases);
+  const replaced = await readCurrentVersion(store);
+  // Read first: a uses.json that is not one is refused before anything changes.
+  const uses = await readUses(store);
   const edge = store.putEdgeObjects
     ? await store.putEdgeObjects(
         edgeObjects((await readRelease(store, version)).dataset),
@@ -210,5 +215,16 @@ export async function useRelease(
       )
     : undefined;
   await pointCurrent(store, version);
+  // Recorded once it is done, for the feed: which release is served again, in place of which.
+  if (replaced !== undefined && replaced !== version)
+    await writeUses(store, [
+      ...uses,
+      {
+        version,
+        at: at.toISOString(),
+        replaced,
+        after: (await listReleases(store)).at(-1) as string,
+      },
+    ]);
   return edge;
 }

@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import type { ContentHashes } from './content-hashes.js';
 import { openReleaseStore, type Releases } from './open-store.js';
 import type { ManifestWithHashes, ReleaseManifest } from './release-manifest.js';
+import { readUses } from './release-uses.js';
 import { servedHistory } from './served-history.js';
 import { CURRENT_FILE, RELEASE_FILES, type CurrentPointer, type ReleaseStore } from './store.js';
 
@@ -246,6 +247,7 @@ export async function readRelease(releases: Releases, version?: string): Promise
           ? readReleaseManifest(store, other)
           : Promise.resolve(undefined),
     hashes,
+    uses: await readUses(store),
   };
   const history = await servedHistory(dataset.history, manifest, directory);
   return { dir, manifest, dataset: { ...dataset, history }, hashes: () => hashes(manifest) };

@@ -3,10 +3,17 @@ import { mapConcurrently } from '../map-concurrently.js';
 import { EDGE_FOLDER } from './edge-paths.js';
 import { s3Failure } from './s3-errors.js';
 import { s3Url, type S3Location } from './s3-location.js';
-import { CURRENT_FILE, RELEASE_FILES, type CurrentPointer, type ReleaseStore } from './store.js';
+import {
+  CURRENT_FILE,
+  RELEASE_FILES,
+  USES_FILE,
+  type CurrentPointer,
+  type ReleaseStore,
+} from './store.js';
 
 const CONTENT_TYPES: Record<string, string> = {
   [CURRENT_FILE]: 'text/plain; charset=utf-8',
+  [USES_FILE]: 'application/json',
   [RELEASE_FILES.manifest]: 'application/json',
   [RELEASE_FILES.diff]: 'application/json',
   [RELEASE_FILES.hashes]: 'application/json',
@@ -182,6 +189,19 @@ export async function s3Store(where: S3Location): Promise<ReleaseStore> {
     },
     async writeCurrent(text) {
       await put(`${base}${CURRENT_FILE}`, text);
+    },
+    async readUses() {
+      const key = `${base}${USES_FILE}`;
+      try {
+        const answer = await s3.send(new sdk.GetObjectCommand({ Bucket: bucket, Key: key }));
+        return await answer.Body?.transformToString('utf-8');
+      } catch (error) {
+        if (isMissingKey(error)) return undefined;
+        throw s3Failure(error, location, bucket, `read ${key}`);
+      }
+    },
+    async writeUses(text) {
+      await put(`${base}${USES_FILE}`, text);
     },
     async putEdgeObjects(objects, replace) {
       const there = new Set<string>();

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { testPng } from '../test-png.js';
 import { sha256 } from './content-hashes.js';
 import { publishDataset } from './publish.js';
+import { useRelease } from './publish.js';
 import { pointCurrent, readRelease, RELEASE_FILES } from './release-store.js';
 import { germanTranslation, smallExport, writeExport } from './test-export.js';
 import { makeTempDir } from '@gamedata/test-temp-dirs/make-temp-dir';
@@ -43,7 +44,8 @@ describe('the history a release is served with, from its releases directory', ()
       rarity: 0,
     });
     await publish(dir, second, 2);
-    await pointCurrent(dir, '2026-12-01.1');
+    const rolledBackAt = new Date('2026-12-02T12:00:00Z');
+    await useRelease(dir, '2026-12-01.1', rolledBackAt);
     const third = smallExport();
     third['items.json'].pop();
     third['abilities.json'].push({ id: 'blink', name: 'Blink', category: 'movement' });
@@ -52,7 +54,45 @@ describe('the history a release is served with, from its releases directory', ()
     const { dataset, manifest } = await readRelease(dir);
     expect(manifest.previous).toBe('2026-12-01.1');
     const current = { version: '2026-12-03.1', published: '2026-12-03T08:00:00Z' };
-    expect(dataset.history).toEqual<ReleaseHistory>({
+    const { served, ...history } = dataset.history;
+    // Every release the directory served, each with its change from the one before it, and the use.
+    expect(served).toEqual({
+      releases: [
+        { version: '2026-12-01.1', published: '2026-12-01T08:00:00Z', previous: null },
+        {
+          version: '2026-12-02.1',
+          published: '2026-12-02T08:00:00Z',
+          previous: '2026-12-01.1',
+          change: {
+            version: '2026-12-02.1',
+            published: '2026-12-02T08:00:00Z',
+            collections: {
+              items: { added: ['ash-staff'], changed: ['ember-blade'], removed: [] },
+              abilities: none,
+              relics: none,
+              followers: none,
+              stats: none,
+            },
+            sprites: none,
+            translations: {},
+          },
+        },
+        {
+          ...current,
+          previous: '2026-12-01.1',
+          change: history.changes[0],
+        },
+      ],
+      uses: [
+        {
+          version: '2026-12-01.1',
+          at: rolledBackAt.toISOString(),
+          replaced: '2026-12-02.1',
+          after: '2026-12-02.1',
+        },
+      ],
+    });
+    expect(history).toEqual<ReleaseHistory>({
       base: '2026-12-01.1',
       changes: [
         {
@@ -95,7 +135,13 @@ describe('the history a release is served with, from its releases directory', ()
     second['items.json'].pop();
     await publish(dir, second, 2, testPng({ width: 2, height: 2 }));
     await pointCurrent(dir, '2026-12-01.1');
-    const { history } = (await readRelease(dir)).dataset;
+    const { served, ...history } = (await readRelease(dir)).dataset.history;
+    // Pointed at by hand, not used: the directory served both, and no use is recorded.
+    expect(served?.releases.map((release) => release.version)).toEqual([
+      '2026-12-01.1',
+      '2026-12-02.1',
+    ]);
+    expect(served?.uses).toEqual([]);
     expect(history).toEqual<ReleaseHistory>({
       base: '2026-12-01.1',
       changes: [],

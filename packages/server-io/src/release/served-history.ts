@@ -4,6 +4,8 @@ import {
   type OtherRelease,
   type ReleaseChange,
   type ReleaseHistory,
+  type ReleaseUse,
+  type ServedRelease,
 } from '@gamedata/core/runtime';
 import type { ContentHashes } from './content-hashes.js';
 import { changesBetween } from './release-changes.js';
@@ -16,6 +18,8 @@ export interface ReleasesDirectory {
   manifest(version: string): Promise<ReleaseManifest | undefined>;
   /** The content hashes of the release a manifest describes. */
   hashes(manifest: ReleaseManifest): Promise<ContentHashes>;
+  /** The uses made there (`readUses`), in the order made. */
+  uses: readonly ReleaseUse[];
 }
 
 /** The change from one release to another, read from their content hashes: only when two releases are compared. */
@@ -53,11 +57,41 @@ async function restoreRecorded(
 }
 
 /**
+ * Every release of the directory no older than the history's base, oldest first, each with its change
+ * from the release it was published after: an ancestor's from the history, any other's worked out
+ * from the two manifests while the directory holds both.
+ */
+async function servedReleases(
+  ancestry: ReleaseHistory,
+  current: ReleaseManifest,
+  directory: ReleasesDirectory,
+): Promise<ServedRelease[]> {
+  const ancestors = new Map(ancestry.changes.map((change) => [change.version, change]));
+  const served: ServedRelease[] = [];
+  for (const version of [...directory.versions].sort(compareVersions)) {
+    if (compareVersions(version, ancestry.base) < 0) continue;
+    const manifest = version === current.version ? current : await directory.manifest(version);
+    if (!manifest) continue;
+    const before =
+      manifest.previous === null ? undefined : await directory.manifest(manifest.previous);
+    const change = ancestors.get(version) ?? (before && (await entry(manifest, before, directory)));
+    served.push({
+      version,
+      published: manifest.published,
+      previous: manifest.previous,
+      ...(change ? { change } : {}),
+    });
+  }
+  return served;
+}
+
+/**
  * The history a release is served with from its releases directory: what the directory served, not
  * only the release's own ancestry. The ancestors keep their entries, one per release; every other
  * release of the directory no older than the history's base — one a rollback passed over — gets one
  * entry, labelled with the current release, holding the net change from it, worked out from the two
- * manifests. Entries an older snapshot left out are restored from the manifests too.
+ * manifests. Entries an older snapshot left out are restored from the manifests too. Every release
+ * it served and every use made there are listed for the feed (`served`).
  *
  * @example (await servedHistory(release.dataset.history, release.manifest, directory)).otherReleases?.map((other) => other.version)
  */
@@ -78,5 +112,9 @@ export async function servedHistory(
     base: ancestry.base,
     changes: ancestry.changes,
     ...(otherReleases.length > 0 ? { otherReleases } : {}),
+    served: {
+      releases: await servedReleases(ancestry, current, directory),
+      uses: [...directory.uses],
+    },
   };
 }

@@ -6,6 +6,12 @@ import type { EdgeObject } from './edge-files.js';
  */
 export const CURRENT_FILE = 'CURRENT';
 
+/**
+ * Beside `CURRENT`: every `pnpm publish-dataset use`, in the order made (`ReleaseUse`), as JSON, so
+ * that the feed tells rollbacks too. Publishes need no such record: each is a release of its own.
+ */
+export const USES_FILE = 'uses.json';
+
 /** The files of one release. The manifest holds the SHA-256 of each of the others. */
 export const RELEASE_FILES = {
   manifest: 'manifest.json',
@@ -74,6 +80,10 @@ export interface ReleaseStore {
   writeRelease(version: string, files: Readonly<Record<string, Uint8Array>>): Promise<void>;
   /** Replaces `CURRENT` whole: a reader sees the old text or the new. */
   writeCurrent(text: string): Promise<void>;
+  /** `uses.json`'s text, or `undefined` when no release was ever used again. */
+  readUses(): Promise<string | undefined>;
+  /** Replaces `uses.json` whole. */
+  writeUses(text: string): Promise<void>;
   /**
    * Puts the objects the edge serves (`edgeObjects`) under `<prefix>/edge/`: those not there yet, and
    * those whose key is in `replace` (sprites given new bytes) again. Only a bucket has an edge; a
