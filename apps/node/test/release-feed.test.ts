@@ -1,4 +1,4 @@
-import { cp, readFile, writeFile } from 'node:fs/promises';
+import { cp, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseFeed } from '@rowanmanning/feed-parser';
 import { describe, expect, it } from 'vitest';
@@ -110,9 +110,22 @@ describe('/v1/changes.atom over releases published, rolled back and published ag
     expect(again.text).toBe(text);
     const ids = feed.items.map((item) => item.id);
     expect(new Set(ids).size).toBe(5);
+
+    // .2 deleted: /v1/changes no longer answers for it, and the feed no longer links to it.
+    await rm(join(releases, '2026-12-01.2'), { recursive: true });
+    const pruned = await servedFeed(releases);
+    expect(pruned.feed.items.map((item) => item.title)).toEqual([
+      'Release 2026-12-01.4',
+      'Release 2026-12-01.3',
+      'Release 2026-12-01.1',
+    ]);
+    for (const item of pruned.feed.items) {
+      const link = new URL(item.url as string, `${ORIGIN}/v1/changes.atom`);
+      expect((await pruned.get(link.pathname + link.search)).status, item.title ?? '').toBe(200);
+    }
   });
 
-  it('records no use of the release already current, and refuses a uses.json that is not one, naming it', async () => {
+  it('records no use of the release already current; use refuses a uses.json that is not one, naming it, and servers serve on', async () => {
     const releases = await copyDemoReleases();
     const same = await runPublishDataset(['use', '2026-11-22.1', '--releases', releases]);
     expect(same.code, same.stderr).toBe(0);
@@ -120,7 +133,14 @@ describe('/v1/changes.atom over releases published, rolled back and published ag
 
     await writeFile(join(releases, 'uses.json'), '{"uses": [{"version": "2026-11-21.1"}]}');
     const message = `Dataset at ${releases} is invalid:\nuses.json: expected {"uses": [{"version", "at", "replaced", "after"}, …]} as pnpm publish-dataset use writes it`;
-    await expect(readRelease(releases)).rejects.toThrow(message);
+    // A server serves all the same: the file only feeds the feed, which then lists the ancestry.
+    const { dataset } = await readRelease(releases);
+    expect(dataset.history.served).toBeUndefined();
+    const { feed } = await servedFeed(releases);
+    expect(feed.items.map((item) => item.title)).toEqual([
+      'Release 2026-11-22.1',
+      'Release 2026-11-21.1',
+    ]);
     const use = await runPublishDataset(['use', '2026-11-21.1', '--releases', releases]);
     expect({ code: use.code, stderr: use.stderr }).toEqual({
       code: 1,

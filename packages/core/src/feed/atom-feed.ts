@@ -157,8 +157,8 @@ function ancestryEntries(dataset: Dataset, ids: FeedIds): FeedEntry[] {
 /**
  * Every release the directory served and every `use` made there (`servedTimeline`). An ancestor of
  * the current release links to the changes since the one before it; a release a rollback withdrew,
- * and the first, to the changes since itself, which is what a client that synced to it asks; a use,
- * to the changes since the release it replaced.
+ * and the oldest the history keeps, to the changes since itself, which is what a client that synced
+ * to it asks; a use, to the changes since the release it replaced.
  */
 function timelineEntries(dataset: Dataset, ids: FeedIds, timeline: TimelineEvent[]): FeedEntry[] {
   const ancestry = new Map(ancestryEntries(dataset, ids).map((entry) => [entry.title, entry]));

@@ -22,6 +22,7 @@ import {
   pointCurrent,
   readCurrentVersion,
   readRelease,
+  readReleaseManifest,
   RELEASE_FILES,
   writeRelease,
   type ReleaseManifest,
@@ -214,9 +215,9 @@ export async function useRelease(
         new Set(),
       )
     : undefined;
-  await pointCurrent(store, version);
-  // Recorded once it is done, for the feed: which release is served again, in place of which.
-  if (replaced !== undefined && replaced !== version)
+  if (replaced !== undefined && replaced !== version) {
+    // Recorded before CURRENT changes, so a server that sees the new CURRENT sees the use too.
+    await readReleaseManifest(store, version);
     await writeUses(store, [
       ...uses,
       {
@@ -226,5 +227,7 @@ export async function useRelease(
         after: (await listReleases(store)).at(-1) as string,
       },
     ]);
+  }
+  await pointCurrent(store, version);
   return edge;
 }

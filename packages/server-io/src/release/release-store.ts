@@ -247,7 +247,12 @@ export async function readRelease(releases: Releases, version?: string): Promise
           ? readReleaseManifest(store, other)
           : Promise.resolve(undefined),
     hashes,
-    uses: await readUses(store),
+    // uses.json only feeds the feed: one that is not a record (which `use` refuses to add to) leaves
+    // the feed to the ancestry rather than the release unserved.
+    uses: await readUses(store).catch((error: unknown) => {
+      if (error instanceof InvalidDatasetError) return undefined;
+      throw error;
+    }),
   };
   const history = await servedHistory(dataset.history, manifest, directory);
   return { dir, manifest, dataset: { ...dataset, history }, hashes: () => hashes(manifest) };

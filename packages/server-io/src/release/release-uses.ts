@@ -3,6 +3,9 @@ import { InvalidDatasetError } from '../invalid-dataset.js';
 import { openReleaseStore, type Releases } from './open-store.js';
 import { USES_FILE } from './store.js';
 
+/** A time as Atom's `updated` takes it (RFC 3339). */
+const RFC_3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:\d{2})$/;
+
 const isVersion = (value: unknown) =>
   typeof value === 'string' && DATASET_VERSION_PATTERN.test(value);
 
@@ -15,6 +18,7 @@ function isUse(value: unknown): value is ReleaseUse {
     isVersion(use.replaced) &&
     isVersion(use.after) &&
     typeof use.at === 'string' &&
+    RFC_3339.test(use.at) &&
     !Number.isNaN(Date.parse(use.at))
   );
 }

@@ -18,8 +18,8 @@ export interface ReleasesDirectory {
   manifest(version: string): Promise<ReleaseManifest | undefined>;
   /** The content hashes of the release a manifest describes. */
   hashes(manifest: ReleaseManifest): Promise<ContentHashes>;
-  /** The uses made there (`readUses`), in the order made. */
-  uses: readonly ReleaseUse[];
+  /** The uses made there (`readUses`), in the order made; absent when `uses.json` could not be read. */
+  uses?: readonly ReleaseUse[];
 }
 
 /** The change from one release to another, read from their content hashes: only when two releases are compared. */
@@ -57,32 +57,44 @@ async function restoreRecorded(
 }
 
 /**
- * Every release of the directory no older than the history's base, oldest first, each with its change
- * from the release it was published after: an ancestor's from the history, any other's worked out
- * from the two manifests while the directory holds both.
+ * Every release served since the history's base, oldest first, each with its change from the release
+ * it was published after: the ancestors from the history itself, without reading anything; the base
+ * and every other release of the directory no older than it from their manifests, read side by side,
+ * their change worked out while the directory holds the release before.
  */
 async function servedReleases(
   ancestry: ReleaseHistory,
   current: ReleaseManifest,
   directory: ReleasesDirectory,
 ): Promise<ServedRelease[]> {
-  const ancestors = new Map(ancestry.changes.map((change) => [change.version, change]));
-  const served: ServedRelease[] = [];
-  for (const version of [...directory.versions].sort(compareVersions)) {
-    if (compareVersions(version, ancestry.base) < 0) continue;
-    const manifest = version === current.version ? current : await directory.manifest(version);
-    if (!manifest) continue;
-    const before =
-      manifest.previous === null ? undefined : await directory.manifest(manifest.previous);
-    const change = ancestors.get(version) ?? (before && (await entry(manifest, before, directory)));
-    served.push({
-      version,
-      published: manifest.published,
-      previous: manifest.previous,
-      ...(change ? { change } : {}),
-    });
-  }
-  return served;
+  const ancestors: ServedRelease[] = ancestry.changes.map((change, index) => ({
+    version: change.version,
+    published: change.published,
+    previous: index === 0 ? ancestry.base : (ancestry.changes[index - 1] as ReleaseChange).version,
+    change,
+  }));
+  const listed = new Set(ancestors.map((release) => release.version));
+  const others = directory.versions.filter(
+    (version) => !listed.has(version) && compareVersions(version, ancestry.base) >= 0,
+  );
+  const read = await Promise.all(
+    others.map(async (version): Promise<ServedRelease | undefined> => {
+      const manifest = version === current.version ? current : await directory.manifest(version);
+      if (!manifest) return undefined;
+      const before =
+        manifest.previous === null ? undefined : await directory.manifest(manifest.previous);
+      const change = before && (await entry(manifest, before, directory));
+      return {
+        version,
+        published: manifest.published,
+        previous: manifest.previous,
+        ...(change ? { change } : {}),
+      };
+    }),
+  );
+  return [...ancestors, ...read.filter((release) => release !== undefined)].sort((a, b) =>
+    compareVersions(a.version, b.version),
+  );
 }
 
 /**
@@ -91,7 +103,8 @@ async function servedReleases(
  * release of the directory no older than the history's base — one a rollback passed over — gets one
  * entry, labelled with the current release, holding the net change from it, worked out from the two
  * manifests. Entries an older snapshot left out are restored from the manifests too. Every release
- * it served and every use made there are listed for the feed (`served`).
+ * served since the base and every use of releases still answered for are listed for the feed
+ * (`served`); without the uses, nothing is, and the feed lists the ancestry.
  *
  * @example (await servedHistory(release.dataset.history, release.manifest, directory)).otherReleases?.map((other) => other.version)
  */
@@ -108,13 +121,19 @@ export async function servedHistory(
     const from = await directory.manifest(version);
     if (from) otherReleases.push({ version, change: await entry(current, from, directory) });
   }
-  return {
+  const history: ReleaseHistory = {
     base: ancestry.base,
     changes: ancestry.changes,
     ...(otherReleases.length > 0 ? { otherReleases } : {}),
-    served: {
-      releases: await servedReleases(ancestry, current, directory),
-      uses: [...directory.uses],
-    },
+  };
+  if (!directory.uses) return history;
+  // A use the feed can link to: its releases are versions /v1/changes still answers for.
+  const answered = new Set(knownVersions(history));
+  const uses = directory.uses.filter(
+    (use) => answered.has(use.version) && answered.has(use.replaced),
+  );
+  return {
+    ...history,
+    served: { releases: await servedReleases(ancestry, current, directory), uses },
   };
 }
