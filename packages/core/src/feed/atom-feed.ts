@@ -46,7 +46,7 @@ export async function releaseFeedIds(dataset: Dataset): Promise<FeedIds> {
   const entries = new Map<string, string>();
   const name = async (key: string, uuidName: string) => entries.set(key, await nameUuid(uuidName));
   for (const { version, published } of [...changes, ...(served?.releases ?? [])])
-    await name(version, `gamedata release ${version} ${published}`);
+    if (!entries.has(version)) await name(version, `gamedata release ${version} ${published}`);
   for (const { version, at } of served?.uses ?? [])
     await name(useKey(version, at), `gamedata use ${version} ${at}`);
   return {
@@ -161,7 +161,7 @@ function ancestryEntries(dataset: Dataset, ids: FeedIds): FeedEntry[] {
  * to it asks; a use, to the changes since the release it replaced.
  */
 function timelineEntries(dataset: Dataset, ids: FeedIds, timeline: TimelineEvent[]): FeedEntry[] {
-  const ancestry = new Map(ancestryEntries(dataset, ids).map((entry) => [entry.title, entry]));
+  const ancestors = new Set(dataset.history.changes.map((change) => change.version));
   return timeline.map((event) => {
     if (event.kind === 'served-again') {
       const { version, at, replaced, withdrawn } = event.use;
@@ -178,21 +178,17 @@ function timelineEntries(dataset: Dataset, ids: FeedIds, timeline: TimelineEvent
       };
     }
     const { version, published, previous, change } = event.release;
-    const title = `Release ${version}`;
-    const summary = change
-      ? releaseSummary(dataset, change)
-      : previous === null
-        ? 'The first release.'
-        : `Published after ${previous}, which the releases directory no longer holds.`;
-    return (
-      ancestry.get(title) ?? {
-        id: ids.entries.get(version),
-        title,
-        time: published,
-        since: version,
-        summary,
-      }
-    );
+    return {
+      id: ids.entries.get(version),
+      title: `Release ${version}`,
+      time: published,
+      since: ancestors.has(version) ? (previous as string) : version,
+      summary: change
+        ? releaseSummary(dataset, change)
+        : previous === null
+          ? 'The first release.'
+          : `Published after ${previous}, which the releases directory no longer holds.`,
+    };
   });
 }
 

@@ -28,7 +28,7 @@ export function servedTimeline(history: ReleaseHistory): TimelineEvent[] | undef
   let served: string[] = [];
   const serveAgain = (use: ReleaseUse) => {
     const withdrawn = served.filter((version) => compareVersions(version, use.version) > 0);
-    served = [...served.filter((version) => !withdrawn.includes(version))];
+    served = served.filter((version) => !withdrawn.includes(version));
     if (!served.includes(use.version)) served.push(use.version);
     events.push({ kind: 'served-again', use: { ...use, withdrawn } });
   };
