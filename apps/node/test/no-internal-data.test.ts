@@ -2,7 +2,7 @@ import { cp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { createApp } from '@gamedata/core';
+import { COLLECTIONS, createApp, sortKeys } from '@gamedata/core';
 import { readRelease } from '@gamedata/server-io/release';
 import { DEMO_EXPORT_DIR, publishForTest } from '@gamedata/test-support/demo';
 import { languagesOf } from '@gamedata/test-support/document-languages';
@@ -133,18 +133,28 @@ describe('nothing internal is ever published or served', async () => {
   const read = new Set([
     '/v1/stats',
     '/v1/bulk/{collection}.json',
-    ...lists.flatMap((list) => [`/v1/${list}`, `/v1/${list}/{id}`]),
+    ...lists.flatMap((list) => [`/v1/${list}`, `/v1/${list}/{id}`, `/v1/facets/${list}`]),
   ]);
   for (const tag of languages.tags) {
     for (const list of lists) await readList(list, `&lang=${tag}`);
     await get(`/v1/stats?lang=${tag}`);
     for (const name of collections) await get(`/v1/bulk/${name}.json?lang=${tag}`);
+    for (const list of lists) await get(`/v1/facets/${list}?lang=${tag}`);
     for (const path of [
       '/v1/stats',
       `/v1/items?limit=200`,
       `/v1/items/${dataset.items.records[0]?.id}`,
     ])
       await get(path, { 'accept-language': tag });
+  }
+  // Every sort key of each list, with every optional field, and its facets: none reaches an internal field.
+  for (const list of lists) {
+    const optional = COLLECTIONS[list].fields.filter((entry) => !entry.required);
+    const fields = optional.map((entry) => entry.field).join(',');
+    for (const key of sortKeys(COLLECTIONS[list], dataset).keys())
+      await get(`/v1/${list}?sort=-${key}&fields=${fields}&limit=200`);
+    await get(`/v1/${list}/${dataset[list].records[0]?.id}?fields=${fields}`);
+    await get(`/v1/facets/${list}`);
   }
   const someIds = dataset.items.records
     .slice(0, 200)
@@ -185,7 +195,8 @@ describe('nothing internal is ever published or served', async () => {
       dataset.relics.records.length +
       dataset.followers.records.length;
     const singles = (lang: string) =>
-      bodies.filter(([path]) => new RegExp(`^/v1/(?!bulk)\\w+/[^?\\s]+${lang}$`).test(path)).length;
+      bodies.filter(([path]) => new RegExp(`^/v1/(?!bulk|facets)\\w+/[^?\\s]+${lang}$`).test(path))
+        .length;
     expect(singles('')).toBe(records);
     expect(records).toBeGreaterThan(1000);
     expect(languages.tags).toEqual([dataset.language, ...Object.keys(dataset.translations)]);
@@ -197,6 +208,20 @@ describe('nothing internal is ever published or served', async () => {
     expect(
       languages.paths.map(({ template }) => template).filter((template) => !read.has(template)),
     ).toEqual([]);
+  });
+
+  it('no sort key, field or facet names an internal field: each is a 400', async () => {
+    for (const list of lists) {
+      for (const field of INTERNAL_FIELDS) {
+        for (const path of [
+          `/v1/${list}?sort=${field}`,
+          `/v1/${list}?fields=${field}`,
+          `/v1/${list}/${dataset[list].records[0]?.id}?fields=${field}`,
+          `/v1/facets/${list}?facet=${field}`,
+        ])
+          expect((await send({ path })).status, path).toBe(400);
+      }
+    }
   });
 
   it('no file of the release holds a canary value or an internal field name', () => {

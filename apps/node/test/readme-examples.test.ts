@@ -2,6 +2,8 @@ import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COLLECTIONS, facetsOf, listFilters } from '@gamedata/core';
+import { demo } from '@gamedata/test-support/demo';
 import { makeTempDir } from '@gamedata/test-temp-dirs/make-temp-dir';
 import { spawnServer, type ServerProcess } from './support/spawn.js';
 
@@ -17,8 +19,20 @@ async function readCurlExamples(): Promise<string> {
   return examples;
 }
 
+/** Runs a README shell block against `url`, in a fresh directory, and gives what it printed. */
+async function runBlock(block: string, url: string): Promise<string> {
+  // Each answer on a line of its own: curl adds no newline after a body.
+  const script = `curl() { command curl "$@"; echo; }\n${block.replaceAll('http://127.0.0.1:3000', url)}`;
+  const cwd = await makeTempDir('readme');
+  return new Promise((resolve, reject) =>
+    execFile('sh', ['-e', '-c', script], { cwd }, (error, out, err) =>
+      error ? reject(new Error(`${String(error)}\n${err}`)) : resolve(out),
+    ),
+  );
+}
+
 // Pasted into a shell against `pnpm start`, the examples run as written; only the server's address differs.
-describe("README.md's curl examples", () => {
+describe("README.md's curl examples and lists", () => {
   let server: ServerProcess;
   beforeAll(async () => {
     server = await spawnServer();
@@ -61,5 +75,52 @@ describe("README.md's curl examples", () => {
     ) as Record<string, { name: string }>;
     expect(stdout).toContain(`"name":"${german['ashbringers-reckoning']?.name}"`);
     expect(stdout).toContain('"tag":"fr"');
+  });
+
+  it('sorting, ranges, fields and facets: the examples run as written and answer what their comments say', async () => {
+    const blocks = [...(await readFile(README, 'utf8')).matchAll(/```sh\n([\s\S]*?)```/g)].map(
+      (match) => match[1] as string,
+    );
+    const block = blocks.find((text) => text.includes("# A build planner's question"));
+    expect(block).toBeDefined();
+    const [planner, selected, facets] = (await runBlock(block!, server.url))
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    type Item = { slot: string; stats?: Array<{ stat: string; value: number }>; roll?: unknown };
+    const might = (item: Item) =>
+      (item.stats ?? []).filter((s) => s.stat === 'mgt').reduce((sum, s) => sum + s.value, 0);
+    const items = (planner as { data: Item[] }).data;
+    expect(items.length).toBe(5);
+    for (const item of items) expect([item.slot, might(item) >= 10]).toEqual(['head', true]);
+    expect(items.map(might)).toEqual(items.map(might).sort((a, b) => b - a));
+    const slim = (selected as { data: Array<Record<string, unknown>> }).data;
+    expect(slim.map((item) => item.id)).toEqual(items.map((item) => (item as { id?: string }).id));
+    for (const item of slim)
+      expect(
+        Object.keys(item).every((key) =>
+          ['id', 'name', 'rarity', 'rarityName', 'stats', 'roll'].includes(key),
+        ),
+      ).toBe(true);
+    const counts = facets as {
+      data: { slot: unknown[]; stat: unknown[] };
+      meta: { total: number };
+    };
+    expect(Object.keys(counts.data)).toEqual(['slot', 'stat']);
+    expect(counts.meta.total).toBeGreaterThan(0);
+  });
+
+  it("the API overview names each list's filters as its descriptor declares them", async () => {
+    const readme = await readFile(README, 'utf8');
+    for (const list of ['items', 'abilities', 'relics', 'followers'] as const) {
+      const params = listFilters(COLLECTIONS[list]).map((filter) =>
+        filter.describe(demo, []).style === 'deepObject' ? `${filter.param}[<key>]` : filter.param,
+      );
+      expect(readme).toContain(
+        `${list} (filters: ${params.map((p) => `\`${p}\``).join(', ')}; \`sort\`, \`fields\`)`,
+      );
+      const facets = [...facetsOf(list).keys()];
+      expect(readme).toMatch(new RegExp(`Facets.*${facets.map((f) => `\`${f}\``).join('.*')}`));
+    }
   });
 });

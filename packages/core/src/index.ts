@@ -38,9 +38,11 @@ export {
 } from './policy/headers.js';
 
 // Each paginated list described once, and the values its filters take in a dataset: what the SDK's
-// list-parameter types are generated from.
+// list, sort, field and facet types are generated from.
 export { COLLECTIONS } from './collections/collections.js';
+export { listFilters, sortKeys } from './collections/descriptor.js';
 export type { CollectionDescriptor } from './collections/descriptor.js';
+export { facetsOf } from './query/facets.js';
 export type { ListFilter } from './collections/filters.js';
 export { filterValues } from './collections/filter-values.js';
 
@@ -51,6 +53,7 @@ export {
   CollectionMetaSchema,
   ERROR_CODES,
   ErrorBodySchema,
+  FacetCountSchema,
   FollowerSchema,
   ID_PATTERN,
   ItemSchema,

@@ -1,11 +1,32 @@
-import { knownVersions, type Dataset } from '@gamedata/core';
+import {
+  COLLECTIONS,
+  facetsOf,
+  knownVersions,
+  listFilters,
+  sortKeys,
+  type Dataset,
+} from '@gamedata/core';
 import type { DocumentLanguages } from '@gamedata/test-support/document-languages';
 import type { Outgoing } from '@gamedata/test-support/send';
 import type { Random } from './random.js';
 
+type List = 'items' | 'abilities' | 'relics' | 'followers';
+
+/** What a list's descriptor lets a query name: its filters, sort keys, fields and facets. */
+interface ListTerms {
+  /** Filter parameters; `keyed` for one that takes a stat key in brackets (`stat[mgt]`). */
+  filters: Array<{ param: string; keyed: boolean }>;
+  sortKeys: string[];
+  fields: string[];
+  facets: string[];
+}
+
 /** What the fuzzer knows of the dataset, to send ids and values that exist as well as ones that do not. */
 export interface Vocabulary {
-  ids: Record<'items' | 'abilities' | 'relics' | 'followers', string[]>;
+  ids: Record<List, string[]>;
+  /** Each list's terms, from its descriptor: the parameter space follows what the lists declare. */
+  terms: Record<List, ListTerms>;
+  statKeys: string[];
   sprites: string[];
   versions: string[];
   key: string;
@@ -46,6 +67,15 @@ export function vocabularyOf(
   languages: DocumentLanguages,
 ): Vocabulary {
   const idsOf = (list: (typeof LISTS)[number]) => dataset[list].records.map((record) => record.id);
+  const termsOf = (list: List): ListTerms => ({
+    filters: listFilters(COLLECTIONS[list]).map((filter) => ({
+      param: filter.param,
+      keyed: filter.describe(dataset, []).style === 'deepObject',
+    })),
+    sortKeys: [...sortKeys(COLLECTIONS[list], dataset).keys()],
+    fields: COLLECTIONS[list].fields.map((entry) => entry.field),
+    facets: [...facetsOf(list).keys()],
+  });
   return {
     ids: {
       items: idsOf('items'),
@@ -53,6 +83,13 @@ export function vocabularyOf(
       relics: idsOf('relics'),
       followers: idsOf('followers'),
     },
+    terms: {
+      items: termsOf('items'),
+      abilities: termsOf('abilities'),
+      relics: termsOf('relics'),
+      followers: termsOf('followers'),
+    },
+    statKeys: dataset.stats.map((stat) => stat.key),
     sprites: [...dataset.sprites.keys()],
     // Every version `since` accepts, releases a rollback passed over included.
     versions: knownVersions(dataset.history),
@@ -252,14 +289,77 @@ function idLike(random: Random, vocabulary: Vocabulary, list: (typeof LISTS)[num
   return random.chance(0.5) ? oddValue(random) : random.pick(vocabulary.ids[list]).toUpperCase();
 }
 
+/** A range as users write them, and as they get them wrong: reversed, half, open, `*`, or no range at all. */
+function rangeValue(random: Random, words: readonly string[] = []): string {
+  const bound = () =>
+    random.chance(0.2) && words.length > 0
+      ? random.pick(words)
+      : String(random.pick([0, 1, 3, 5, 10, 20, 45, 100, -2, 2.5]));
+  switch (random.int(0, 7)) {
+    case 0:
+      return `${bound()}..${bound()}`;
+    case 1:
+      return `${bound()}..`;
+    case 2:
+      return `..${bound()}`;
+    case 3:
+      return bound();
+    case 4:
+      return '*';
+    case 5:
+      return random.pick(['..', '5..1', '1...2', '1..2..3', 'a..b', '1e3..', '..-']);
+    default:
+      return oddValue(random);
+  }
+}
+
+/** Up to four names from `known`, comma-separated: a `sort`, `fields` or `facet`, sometimes with one that is not. */
+function nameList(random: Random, known: readonly string[], signed: boolean): string {
+  const names = Array.from({ length: random.int(1, 4) }, () => {
+    const name = random.chance(0.85) && known.length > 0 ? random.pick(known) : oddValue(random);
+    return signed && random.chance(0.5) ? `-${name}` : name;
+  });
+  return names.join(random.chance(0.9) ? ',' : '%2C');
+}
+
+/** Each filter the list declares, now and then: keyed ones with a stat key in brackets, raw or percent-encoded. */
+function filterQuery(random: Random, vocabulary: Vocabulary, list: List): string[] {
+  const parts: string[] = [];
+  for (const { param, keyed } of vocabulary.terms[list].filters) {
+    if (param === 'q' || param === 'ids' || !random.chance(keyed ? 0.15 : 0.1)) continue;
+    if (!keyed) {
+      parts.push(
+        `${param}=${random.chance(0.4) ? rangeValue(random, ['common', 'rare', 'LEGENDARY']) : oddValue(random)}`,
+      );
+      continue;
+    }
+    for (let n = random.int(1, 3); n > 0; n--) {
+      const key = random.chance(0.85) ? random.pick(vocabulary.statKeys) : oddValue(random);
+      const [open, close] = random.chance(0.7)
+        ? ['[', ']']
+        : random.pick([
+            ['%5B', '%5D'],
+            ['%5b', '%5d'],
+            ['[', ''],
+            ['', ''],
+          ]);
+      parts.push(`${param}${open}${key}${close}=${rangeValue(random)}`);
+    }
+  }
+  return parts;
+}
+
 function listQuery(
   random: Random,
   vocabulary: Vocabulary,
   list: (typeof LISTS)[number],
   harvest: Harvest,
 ): string[] {
-  const parts: string[] = [];
+  const parts: string[] = filterQuery(random, vocabulary, list);
   const add = (name: string, value: string) => parts.push(`${name}=${value}`);
+  const terms = vocabulary.terms[list];
+  if (random.chance(0.2)) add('sort', nameList(random, terms.sortKeys, true));
+  if (random.chance(0.1)) add('fields', nameList(random, [...terms.fields, 'dropRate'], false));
   if (random.chance(0.5))
     add(
       'limit',
@@ -286,10 +386,7 @@ function listQuery(
         ? random.pick(vocabulary.ids[list]).slice(0, random.int(1, 6))
         : oddValue(random),
     );
-  if (random.chance(0.2))
-    add('rarity', random.chance(0.5) ? String(random.int(0, 7)) : oddValue(random));
-  for (const name of ['slot', 'subtype', 'category', 'cosmetic'])
-    if (random.chance(0.1)) add(name, oddValue(random));
+  if (random.chance(0.1)) add('rarity', String(random.int(0, 7)));
   if (random.chance(0.15)) {
     const count = random.pick([1, 2, 10, 200, 201]);
     // Long lists of real ids only, so the URL stays under the 16 KB every server allows.
@@ -341,8 +438,16 @@ function target(random: Random, vocabulary: Vocabulary, harvest: Harvest): strin
       query = listQuery(random, vocabulary, list, harvest);
       break;
     case 3:
-    case 4:
       path = `/v1/${list}/${idLike(random, vocabulary, list)}`;
+      if (random.chance(0.3))
+        query = [`fields=${nameList(random, vocabulary.terms[list].fields, false)}`];
+      break;
+    case 4:
+      path = `/v1/facets/${random.chance(0.95) ? list : oddValue(random)}`;
+      query = filterQuery(random, vocabulary, list);
+      if (random.chance(0.6))
+        query.push(`facet=${nameList(random, vocabulary.terms[list].facets, false)}`);
+      if (random.chance(0.2)) query.push(...langQuery(random, vocabulary));
       break;
     case 5:
       path = `/v1/img/${random.chance(0.7) ? random.pick(vocabulary.sprites) : oddValue(random)}${random.pick(['.png', '.png', '.PNG', '.jpg', ''])}`;

@@ -1,22 +1,25 @@
 import {
   COLLECTIONS,
+  facetsOf,
   filterValues,
+  listFilters,
+  sortKeys,
   type CollectionDescriptor,
   type Dataset,
-  type ListFilter,
 } from '@gamedata/core';
 
 /**
- * Turns core's collection descriptors into the SDK's list-parameter types for
- * `src/generated/list-params.ts`: one interface per list, one optional field per filter, typed and
- * documented by the filter's kind from the values the dataset holds (the rarity scale, each slot,
- * subtype and category). Adding a filter to a list in core adds it here on the next
- * `pnpm --filter @gamedata/sdk generate`; `generate-list-params.test.ts` fails until then.
+ * Turns core's collection descriptors into the SDK's parameter types for
+ * `src/generated/list-params.ts`, per list: its filters, typed and documented by each filter's kind
+ * from the values the dataset holds (the rarity scale, each slot, subtype, category and stat key);
+ * its sort keys; its optional fields; and its facets. Adding a filter, a sort key, a field or a
+ * facet to a list in core adds it here on the next `pnpm --filter @gamedata/sdk generate`;
+ * `generate-list-params.test.ts` fails until then.
  */
 
 const HEADER = `/**
- * List-parameter types of the gamedata API, generated from the collection descriptors of
- * @gamedata/core and the demo's current release by scripts/generate-list-params.ts. Do not edit by
+ * Parameter types of the gamedata API's lists and facets, generated from the collection descriptors
+ * of @gamedata/core and the demo's current release by scripts/generate-list-params.ts. Do not edit by
  * hand: run \`pnpm --filter @gamedata/sdk generate\`.
  */
 
@@ -26,11 +29,14 @@ import type { PageParams } from '../page-params.js';
 /** What the types are generated from: any list's descriptor fits. */
 type ListDescription = Pick<
   CollectionDescriptor<{ id: string }>,
-  'name' | 'typeName' | 'exampleFilters'
-> & { filters: readonly ListFilter[] };
+  'name' | 'typeName' | 'exampleFilters' | 'searches'
+> & { fields: Parameters<typeof listFilters>[0]['fields'] };
 
 const literal = (value: string | number | boolean) =>
   typeof value === 'string' ? `'${value.replace(/['\\]/g, '\\$&')}'` : String(value);
+
+const union = (values: readonly string[]) =>
+  values.length === 0 ? 'never' : values.map(literal).join(' | ');
 
 function renderExample(descriptor: ListDescription): string {
   const filters = Object.entries(descriptor.exampleFilters).map(
@@ -39,19 +45,46 @@ function renderExample(descriptor: ListDescription): string {
   return `await gd.${descriptor.name}.list({ ${filters.join(', ')} });`;
 }
 
-function renderParams(descriptor: ListDescription, dataset: Dataset): string {
-  const fields = descriptor.filters.map((filter) => {
-    const type = filter.kind.sdk.type(dataset, filterValues(dataset, descriptor.name, filter));
+function renderTypes(descriptor: ListDescription, dataset: Dataset): string {
+  const { name, typeName } = descriptor;
+  const filters = listFilters(descriptor).map((filter) => {
+    const type = filter.kind.sdk.type(dataset, filterValues(dataset, name, filter));
     return `  /** ${filter.kind.sdk.doc} */\n  ${filter.param}?: ${type} | undefined;\n`;
   });
+  const optional = descriptor.fields.flatMap((entry) => (entry.required ? [] : [entry.field]));
   return `/**
- * Filters of \`/v1/${descriptor.name}\`; they combine with AND.
+ * Filters of \`/v1/${name}\` and \`/v1/facets/${name}\`; they combine with AND.
  *
  * @example
  * ${renderExample(descriptor)}
  */
-export interface ${descriptor.typeName}ListParams extends PageParams {
-${fields.join('')}}
+export interface ${typeName}Filters {
+${filters.join('')}}
+
+/** A sort key of \`/v1/${name}\`, ascending; \`-\` before it for descending. */
+export type ${typeName}SortKey = ${union([...sortKeys(descriptor, dataset).keys()])};
+
+/** One key of \`sort\`: \`'name'\`, or \`'-name'\` for descending. */
+export type ${typeName}Sort = ${typeName}SortKey | \`-\${${typeName}SortKey}\`;
+
+/** A field of ${typeName} that \`fields\` may name; the required ones are always sent. */
+export type ${typeName}Field = ${union(optional)};
+
+/** A facet of \`/v1/facets/${name}\`. */
+export type ${typeName}Facet = ${union([...facetsOf(name).keys()])};
+
+/** Parameters of \`/v1/${name}\`: its filters, its order, the fields to send and the page. */
+export interface ${typeName}ListParams extends ${typeName}Filters, PageParams {
+  /** The order: up to three keys, most significant first (\`['-rarity', 'name']\`); by id without it. */
+  sort?: ${typeName}Sort | readonly ${typeName}Sort[] | undefined;
+  /** Optional fields to send besides the required ones; the records are then typed to those. */
+  fields?: readonly ${typeName}Field[] | undefined;
+}
+
+/** Parameters of \`/v1/facets/${name}\`: its filters, and the facets to count (all without it). */
+export interface ${typeName}FacetParams extends ${typeName}Filters {
+  facet?: readonly ${typeName}Facet[] | undefined;
+}
 `;
 }
 
@@ -62,5 +95,15 @@ ${fields.join('')}}
  */
 export function generateListParams(dataset: Dataset): string {
   const descriptors: ListDescription[] = Object.values(COLLECTIONS);
-  return `${HEADER}\n${descriptors.map((descriptor) => renderParams(descriptor, dataset)).join('\n')}`;
+  const byList = descriptors
+    .map(
+      ({ name, typeName }) =>
+        `  ${name}: { params: ${typeName}FacetParams; facet: ${typeName}Facet };\n`,
+    )
+    .join('');
+  return `${HEADER}\n${descriptors.map((descriptor) => renderTypes(descriptor, dataset)).join('\n')}
+/** Each list's facet parameters and facet names, by list name. */
+export interface FacetsByList {
+${byList}}
+`;
 }

@@ -4,6 +4,7 @@ import {
   CollectionChangesSchema,
   CollectionMetaSchema,
   ErrorBodySchema,
+  FacetCountSchema,
   FollowerSchema,
   ItemSchema,
   LanguageSchema,
@@ -27,7 +28,7 @@ import { z } from 'zod';
 
 /** The subset of JSON Schema 2020-12 that `z.toJSONSchema` produces for the record schemas. */
 interface JsonSchema {
-  type?: string;
+  type?: string | string[];
   $ref?: string;
   enum?: unknown[];
   description?: string;
@@ -110,6 +111,12 @@ const NAMED_TYPES: NamedType[] = [
     schema: LanguageSchema,
     example:
       'const picker = (await gd.languages()).map((language: Language) => [language.tag, language.nativeName]);',
+  },
+  {
+    name: 'FacetCount',
+    schema: FacetCountSchema,
+    example:
+      "const [top]: FacetCount[] = (await gd.facets('items', { facet: ['slot'] })).data.slot ?? [];",
   },
   {
     name: 'ReleaseChange',
@@ -203,6 +210,9 @@ function renderRecord(schema: JsonSchema, indent: string): string {
 function renderType(schema: JsonSchema, indent: string): string {
   if (schema.$ref) return schema.$ref;
   if (schema.enum) return schema.enum.map(literal).join(' | ');
+  // A union of plain types (`z.union([z.string(), z.number()])`) comes as a list of types.
+  if (Array.isArray(schema.type))
+    return schema.type.map((type) => renderType({ ...schema, type }, indent)).join(' | ');
   if (schema.prefixItems)
     return `[${schema.prefixItems.map((item) => renderType(item, indent)).join(', ')}]`;
   switch (schema.type) {

@@ -12,9 +12,11 @@ import type {
   ReleaseChange,
   Stat,
   Status,
+  FacetCount,
 } from './generated/records.js';
 import type {
   AbilityListParams,
+  FacetsByList,
   FollowerListParams,
   ItemListParams,
   RelicListParams,
@@ -69,25 +71,74 @@ export interface Page<T> {
   fallbackIds: string[];
 }
 
+/** The fields of `T` every record has. */
+type RequiredField<T> = {
+  [K in keyof T]-?: object extends Pick<T, K> ? never : K;
+}[keyof T];
+
 /**
- * list, iterate and get for one collection.
+ * A record as `fields` selects it: its required fields and those named; the whole record when no
+ * `fields` is given.
  *
  * @example
- * const legendary = await gd.items.list({ rarity: 'legendary' });
+ * type Planner = Selected<Item, 'stats' | 'roll'>; // id, name, rarity, rarityName, stats?, roll?
+ */
+export type Selected<T, F extends PropertyKey> = [F] extends [never]
+  ? T
+  : Pick<T, RequiredField<T> | Extract<F, keyof T>>;
+
+/** The optional fields a list's parameters let `fields` name. */
+type FieldOf<P> = P extends { fields?: readonly (infer F extends string)[] | undefined }
+  ? F
+  : never;
+
+/**
+ * list, iterate and get for one collection. With `fields`, the records are typed to the fields
+ * asked for.
+ *
+ * @example
+ * const legendary = await gd.items.list({ rarity: 'legendary', sort: ['-stat.mgt', 'name'] });
+ * const planner = await gd.items.list({ stat: { mgt: '10..' }, fields: ['stats', 'roll'] });
  * for await (const relic of gd.relics.iterate()) console.log(relic.name);
  * const follower = await gd.followers.get('bram-nine-lives');
  */
 export interface ListResource<T, P extends PageParams> {
   /** One page; pass `meta.cursor` back as `cursor` for the next. */
-  list(params?: P, options?: RequestOptions): Promise<Page<T>>;
+  list<const F extends FieldOf<P> = never>(
+    params?: P & { fields?: readonly F[] | undefined },
+    options?: RequestOptions,
+  ): Promise<Page<Selected<T, F>>>;
   /**
-   * Every match, page after page, in id order (200 per page unless `limit` says otherwise). All records
-   * come from one dataset version: if the version changes mid-walk the iterator throws
-   * `DatasetChangedError` rather than mix two versions; catch it and iterate again to start over.
+   * Every match, page after page, in the order asked for (by id without `sort`; 200 per page unless
+   * `limit` says otherwise). All records come from one dataset version: if the version changes
+   * mid-walk the iterator throws `DatasetChangedError` rather than mix two versions; catch it and
+   * iterate again to start over.
    */
-  iterate(params?: P, options?: RequestOptions): AsyncGenerator<T, void, undefined>;
-  /** One record by id; `NotFoundError` when there is none. */
-  get(id: string, options?: RequestOptions): Promise<T>;
+  iterate<const F extends FieldOf<P> = never>(
+    params?: P & { fields?: readonly F[] | undefined },
+    options?: RequestOptions,
+  ): AsyncGenerator<Selected<T, F>, void, undefined>;
+  /** One record by id, with only the required fields and `fields` when given; `NotFoundError` when there is none. */
+  get<const F extends FieldOf<P> = never>(
+    id: string,
+    options?: RequestOptions & { fields?: readonly F[] | undefined },
+  ): Promise<Selected<T, F>>;
+}
+
+/**
+ * How many of the records a list's filters match have each value of each facet asked for.
+ *
+ * @example
+ * const { data, total } = await gd.facets('items', { slot: 'head', facet: ['rarity', 'stat'] });
+ * console.log(total, data.rarity?.[0]); // 412 { value: 4, count: 120 }
+ */
+export interface Facets<F extends string> {
+  /** Each facet asked for (every one without `facet`): its values, the largest count first. */
+  data: Partial<Record<F, FacetCount[]>>;
+  /** How many records match the filters. */
+  total: number;
+  /** `x-dataset-version` of this response. */
+  datasetVersion: string;
 }
 
 /**
@@ -102,6 +153,15 @@ export interface GameDataClient {
   abilities: ListResource<Ability, AbilityListParams>;
   relics: ListResource<Relic, RelicListParams>;
   followers: ListResource<Follower, FollowerListParams>;
+  /**
+   * Counts of a list's records by value, under its filters (`/v1/facets/{list}`): what a filter panel
+   * shows next to each choice, in one request.
+   */
+  facets<L extends keyof FacetsByList>(
+    list: L,
+    params?: FacetsByList[L]['params'],
+    options?: RequestOptions,
+  ): Promise<Facets<FacetsByList[L]['facet']>>;
   stats: {
     /** The whole stat vocabulary (unpaginated), in the client's language or the call's. */
     list(options?: RequestOptions): Promise<Stat[]>;
@@ -175,12 +235,12 @@ function createListResource<T, P extends PageParams>(
   name: string,
   lang: string | undefined,
 ): ListResource<T, P> {
-  const list = async (params = {} as P, options: RequestOptions = {}): Promise<Page<T>> => {
+  const list = async (params = {} as P, options: RequestOptions = {}): Promise<Page<never>> => {
     const reply = await transport.send(
       `/v1/${name}${buildQueryString({ ...params, lang: options.lang ?? lang })}`,
       options,
     );
-    const { data, meta } = reply.body as { data: T[]; meta: CollectionMeta };
+    const { data, meta } = reply.body as { data: never[]; meta: CollectionMeta };
     return {
       data,
       meta,
@@ -195,7 +255,7 @@ function createListResource<T, P extends PageParams>(
     let pinned: string | undefined;
     let cursor = params.cursor;
     do {
-      let page: Page<T>;
+      let page: Page<never>;
       try {
         page = await list({ ...params, limit: params.limit ?? WALK_PAGE_SIZE, cursor }, options);
       } catch (error) {
@@ -220,10 +280,10 @@ function createListResource<T, P extends PageParams>(
       (
         (
           await transport.send(
-            `/v1/${name}/${encodeURIComponent(id)}${langQuery(lang, options)}`,
+            `/v1/${name}/${encodeURIComponent(id)}${buildQueryString({ fields: options.fields, lang: options.lang ?? lang })}`,
             options,
           )
-        ).body as { data: T }
+        ).body as { data: never }
       ).data,
   };
 }
@@ -251,6 +311,14 @@ export function createClient(options: ClientOptions): GameDataClient {
     abilities: createListResource(transport, 'abilities', lang),
     relics: createListResource(transport, 'relics', lang),
     followers: createListResource(transport, 'followers', lang),
+    facets: async (list, params = {}, options = {}) => {
+      const reply = await transport.send(
+        `/v1/facets/${list}${buildQueryString({ ...params, lang: options.lang ?? lang })}`,
+        options,
+      );
+      const { data, meta } = reply.body as { data: never; meta: { total: number } };
+      return { data, total: meta.total, datasetVersion: reply.datasetVersion };
+    },
     stats: {
       list: (options = {}) => readData<Stat[]>(`/v1/stats${langQuery(lang, options)}`, options),
     },

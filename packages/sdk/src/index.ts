@@ -16,9 +16,11 @@ export type {
 } from './client-options.js';
 export {
   createClient,
+  type Facets,
   type GameDataClient,
   type ListResource,
   type Page,
+  type Selected,
   type SyncOptions,
 } from './client.js';
 export type { CollectionName, CollectionRecords, SyncState } from './sync.js';
@@ -41,12 +43,7 @@ export {
   type ResponseCache,
 } from './response-cache.js';
 export type { RateLimit } from './rate-limit.js';
-export type {
-  AbilityListParams,
-  FollowerListParams,
-  ItemListParams,
-  RelicListParams,
-} from './generated/list-params.js';
+export type * from './generated/list-params.js';
 export type { PageParams } from './page-params.js';
 export type {
   Ability,

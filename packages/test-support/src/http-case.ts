@@ -21,4 +21,9 @@ export interface HttpCase {
   revalidate?: boolean;
   status: number;
   check?: (reply: Reply) => void | Promise<void>;
+  /**
+   * Walk the list from this page on: send the request again with each page's `meta.cursor` until the
+   * last page, each reply held to the document, and hand every record id seen, in order, to `walk`.
+   */
+  walk?: (ids: string[]) => void;
 }

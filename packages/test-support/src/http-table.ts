@@ -2,8 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect } from 'vitest';
-import type { ErrorCode } from '@gamedata/core';
-import { generateApiKey, TIERS } from '@gamedata/core';
+import { generateApiKey } from '@gamedata/core';
 import {
   DEMO_EXPORT_DIR,
   DEMO_RELEASES_DIR,
@@ -21,7 +20,15 @@ import {
 } from './manifest-changes.js';
 import type { HttpCase } from './http-case.js';
 import { languageCases } from './http-table-languages.js';
-import { decodeReply, type Reply, type Send } from './send.js';
+import { queryCases } from './http-table-queries.js';
+import { decodeReply, type Outgoing, type Reply, type Send } from './send.js';
+import {
+  expectError,
+  expectJsonHeaders,
+  expectPage,
+  expectPolicyHeaders,
+  type ListBody,
+} from './http-expect.js';
 import { expectDescribedByOpenApi } from './served-openapi.js';
 
 const UNKNOWN_KEY = generateApiKey();
@@ -79,84 +86,6 @@ const firstIds = {
   relics: ids(rawRelics).slice(0, 2),
   followers: ids(rawFollowers).slice(0, 2),
 };
-
-type ListBody = {
-  data: Array<Record<string, unknown>>;
-  meta: { total: number; count: number; cursor?: string };
-};
-
-function expectJsonHeaders(reply: Reply): void {
-  expect(reply.headers.get('content-type')).toBe('application/json; charset=utf-8');
-  expect(reply.headers.get('etag')).toMatch(
-    new RegExp(`^W/"${version.replace('.', '\\.')}-[0-9a-z]+"$`),
-  );
-  expect(reply.headers.get('x-dataset-version')).toBe(version);
-}
-
-/** The tier of each limit (README, "Rate limits and keys"): each tier's limit is its own. */
-const TIER_OF_LIMIT = new Map(Object.values(TIERS).map((tier) => [tier.limit, tier]));
-
-function expectPolicyHeaders(reply: Reply, limit = 600): void {
-  expect(reply.headers.get('access-control-allow-origin')).toBe('*');
-  expect(reply.headers.get('x-content-type-options')).toBe('nosniff');
-  // Readable by pages of any origin that ask for CORP (COEP require-corp), artwork above all.
-  expect(reply.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
-  const exposed = (reply.headers.get('access-control-expose-headers') ?? '').split(', ');
-  for (const name of [
-    'etag',
-    'x-dataset-version',
-    'ratelimit-limit',
-    'ratelimit-remaining',
-    'ratelimit-reset',
-    'ratelimit',
-    'ratelimit-policy',
-    'retry-after',
-  ]) {
-    expect(exposed).toContain(name);
-  }
-  expect(reply.headers.get('ratelimit-limit')).toBe(String(limit));
-  const remaining = Number(reply.headers.get('ratelimit-remaining'));
-  const reset = Number(reply.headers.get('ratelimit-reset'));
-  expect(remaining).toBeGreaterThanOrEqual(0);
-  expect(reset).toBeGreaterThanOrEqual(1);
-  expect(reset).toBeLessThanOrEqual(60);
-  // draft-ietf-httpapi-ratelimit-headers-11: the same state as the trio, as structured fields.
-  const tier = TIER_OF_LIMIT.get(limit);
-  expect(reply.headers.get('ratelimit-policy')).toBe(
-    `"${tier?.name}";q=${limit};w=${(tier?.windowMs ?? 0) / 1000}`,
-  );
-  expect(reply.headers.get('ratelimit')).toBe(`"${tier?.name}";r=${remaining};t=${reset}`);
-  // The key picks the tier, so caches keep keyed and anonymous answers apart; images are keyed on the address alone.
-  const vary = (reply.headers.get('vary') ?? '').split(', ');
-  if (tier === TIERS.images) expect(vary).not.toContain('authorization');
-  else expect(vary).toContain('authorization');
-}
-
-function expectError(code: ErrorCode) {
-  return (reply: Reply) => {
-    expectJsonHeaders(reply);
-    expectPolicyHeaders(reply);
-    const body = reply.json<{ error: { code: string; message: string } }>();
-    expect(Object.keys(body)).toEqual(['error']);
-    expect(body.error.code).toBe(code);
-    expect(body.error.message.length).toBeGreaterThan(0);
-    expect(reply.headers.get('retry-after')).toBeNull();
-  };
-}
-
-/** A list page whose ids are exactly the first `limit` of `expected` (sorted), and whose total is theirs. */
-function expectPage(expected: string[], limit = 50) {
-  return (reply: Reply) => {
-    expectJsonHeaders(reply);
-    expectPolicyHeaders(reply);
-    expect(reply.headers.get('cache-control')).toBe('public, max-age=300');
-    const body = reply.json<ListBody>();
-    expect(body.meta.total).toBe(expected.length);
-    expect(body.data.map((r) => r.id)).toEqual(expected.slice(0, limit));
-    expect(body.meta.count).toBe(Math.min(limit, expected.length));
-    expect('cursor' in body.meta).toBe(expected.length > limit);
-  };
-}
 
 const items = (filter: (item: RawItem) => boolean) => ids(rawItems.filter(filter));
 const lower = (value: string | undefined) => value?.toLowerCase();
@@ -325,6 +254,7 @@ const onTheWire = (text: string) => Buffer.from(text, 'utf8').toString('latin1')
 
 export const HTTP_TABLE: HttpCase[] = [
   ...languageCases(),
+  ...queryCases(),
   {
     name: 'GET / redirects to /docs',
     request: { path: '/' },
@@ -420,7 +350,7 @@ export const HTTP_TABLE: HttpCase[] = [
   },
   {
     name: 'items: unknown parameters are ignored',
-    request: { path: '/v1/items?colour=red&sort=name' },
+    request: { path: '/v1/items?colour=red&order=name' },
     status: 200,
     check: expectPage(ids(rawItems)),
   },
@@ -1222,5 +1152,22 @@ export async function runCase(send: Send, testCase: HttpCase): Promise<Reply> {
   expect(reply.headers.has('link'), `${testCase.name}: link`).toBe(keyInQuery(request.path));
   await expectDescribedByOpenApi(send, request, decodeReply(reply));
   await testCase.check?.(reply);
+  if (testCase.walk) testCase.walk(await walkPages(send, request, reply));
   return reply;
+}
+
+/** Every record id of a list walked from `first`, its reply to `request`, by following its cursors. */
+async function walkPages(send: Send, request: Outgoing, first: Reply): Promise<string[]> {
+  const ids: string[] = [];
+  let body = first.json<ListBody>();
+  for (;;) {
+    ids.push(...body.data.map((record) => record.id as string));
+    const { cursor } = body.meta;
+    if (cursor === undefined) return ids;
+    const next = { ...request, path: `${request.path}&cursor=${encodeURIComponent(cursor)}` };
+    const reply = await send(next);
+    expect(reply.status, reply.text.slice(0, 200)).toBe(200);
+    await expectDescribedByOpenApi(send, next, decodeReply(reply));
+    body = reply.json<ListBody>();
+  }
 }

@@ -65,7 +65,8 @@ function compilePaths(doc: Document): Array<{ template: string; pattern: RegExp 
 }
 
 function createAjv(doc: Document): Ajv2020 {
-  const ajv = new Ajv2020({ allErrors: true, strict: true });
+  // A list of types (`type: ['string', 'number']`) is plain JSON Schema 2020-12, as OpenAPI 3.1 uses it.
+  const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true });
   ajvFormats.default(ajv);
   // `components` holds schemas but is not a keyword itself; it only has to be reachable by `$ref`.
   ajv.addKeyword('components');

@@ -1,13 +1,23 @@
 import type { ListRecord } from '../dataset/dataset.js';
 import type { CollectionDescriptor } from './descriptor.js';
-import { cosmetic, exactText, rarity, search } from './filters.js';
+import {
+  flagField,
+  idField,
+  nameField,
+  plainField,
+  rarityField,
+  rollField,
+  statsField,
+  textField,
+} from './fields.js';
+import { search } from './filters.js';
 import { idList } from './id-filter.js';
 import type { ListName } from './list-names.js';
 
 /**
- * The four paginated lists (README, "API overview"). To add a filter to a list, add it to its
- * `filters` here (and, for an exact-text filter, its field to `listedFields`); routes, query
- * parsing, the OpenAPI document, /docs and the SDK's types follow.
+ * The four paginated lists (README, "API overview"). To let a list filter, sort, facet or select by a
+ * field, give the field's entry in `fields` that capability; routes, query parsing, the OpenAPI
+ * document, /docs and the SDK's types follow.
  */
 export const COLLECTIONS: { readonly [K in ListName]: CollectionDescriptor<ListRecord<K>> } = {
   items: {
@@ -15,12 +25,24 @@ export const COLLECTIONS: { readonly [K in ListName]: CollectionDescriptor<ListR
     noun: 'item',
     typeName: 'Item',
     description: 'Equippable and cosmetic items.',
-    filters: [exactText('slot'), rarity(), exactText('subtype'), cosmetic(), search(), idList()],
-    listedFields: [
-      { field: 'slot' },
-      { field: 'type', note: 'slot family; a field, not a filter' },
-      { field: 'subtype' },
+    fields: [
+      idField(),
+      nameField(),
+      textField('slot'),
+      rarityField(true),
+      textField('subtype'),
+      flagField('cosmetic'),
+      textField('type', 'slot family'),
+      statsField(),
+      rollField(),
+      plainField('rarityName', true),
+      plainField('description'),
+      plainField('icon'),
+      plainField('effects'),
+      plainField('requirements'),
+      plainField('dungeons'),
     ],
+    searches: [search(), idList()],
     exampleQuery: (dataset) =>
       `rarity=${dataset.rarities.reduce((a, b) => (b.value > a.value ? b : a)).name}&limit=1`,
     // The first with legendary effects: it shows the most fields.
@@ -32,8 +54,14 @@ export const COLLECTIONS: { readonly [K in ListName]: CollectionDescriptor<ListR
     noun: 'ability',
     typeName: 'Ability',
     description: 'Abilities.',
-    filters: [exactText('category'), search(), idList()],
-    listedFields: [{ field: 'category' }],
+    fields: [
+      idField(),
+      nameField(),
+      textField('category'),
+      plainField('description'),
+      plainField('icon'),
+    ],
+    searches: [search(), idList()],
     exampleQuery: () => 'limit=2',
     exampleRecord: (records) => records[0],
     exampleFilters: { category: 'arcane', q: 'mark' },
@@ -43,8 +71,20 @@ export const COLLECTIONS: { readonly [K in ListName]: CollectionDescriptor<ListR
     noun: 'relic',
     typeName: 'Relic',
     description: 'Relics.',
-    filters: [rarity(), search(), idList()],
-    listedFields: [],
+    fields: [
+      idField(),
+      nameField(),
+      rarityField(false),
+      plainField('label'),
+      plainField('min'),
+      plainField('max'),
+      plainField('unit'),
+      plainField('prefix'),
+      plainField('rarityName'),
+      plainField('icon'),
+      plainField('unique'),
+    ],
+    searches: [search(), idList()],
     exampleQuery: () => 'limit=2',
     exampleRecord: (records) => records[0],
     exampleFilters: { rarity: 3 },
@@ -54,8 +94,14 @@ export const COLLECTIONS: { readonly [K in ListName]: CollectionDescriptor<ListR
     noun: 'follower',
     typeName: 'Follower',
     description: 'Followers.',
-    filters: [rarity(), search(), idList()],
-    listedFields: [],
+    fields: [
+      idField(),
+      nameField(),
+      rarityField(false),
+      plainField('rarityName'),
+      plainField('icon'),
+    ],
+    searches: [search(), idList()],
     exampleQuery: () => 'limit=2',
     exampleRecord: (records) => records[0],
     exampleFilters: { rarity: 'epic', q: 'bear' },

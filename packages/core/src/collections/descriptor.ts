@@ -1,18 +1,14 @@
 import type { Dataset } from '../dataset/dataset.js';
-import type { FilterableField, ListFilter } from './filters.js';
+import type { KeyedNumbers } from '../dataset/keyed-columns.js';
+import type { FieldEntry, SortSource } from './fields.js';
+import type { ListFilter } from './filters.js';
 import type { ListName } from './list-names.js';
 
-/** A field whose distinct values the /docs page lists under "Allowed values". */
-export interface ListedField<R> {
-  field: keyof R & string;
-  /** Said after the field's name, such as why a field that is not a filter is listed. */
-  note?: string;
-}
-
 /**
- * Everything about one paginated list, written once: routing, query parsing, the OpenAPI document,
- * the /docs page and the SDK's generated list-parameter types all read it. The record schema is
- * `LIST_RECORD_SCHEMAS[name]` (schemas/records.ts), kept there so that serving never loads zod.
+ * Everything about one paginated list, written once: routing, query parsing, sorting, field
+ * selection, facets, the OpenAPI document, the /docs page and the SDK's generated types all read it.
+ * The record schema is `LIST_RECORD_SCHEMAS[name]` (schemas/records.ts), kept there so that serving
+ * never loads zod; a test holds `fields` to it.
  */
 export interface CollectionDescriptor<R extends { id: string }> {
   /** Its path (`/v1/{name}`, `/v1/{name}/{id}`), tag, file (`{name}.json`) and `meta.counts` key. */
@@ -23,10 +19,14 @@ export interface CollectionDescriptor<R extends { id: string }> {
   typeName: string;
   /** What it holds, for the OpenAPI tag. */
   description: string;
-  /** Its query parameters besides `limit` and `cursor`, in the order they are parsed and documented. */
-  filters: ReadonlyArray<ListFilter<FilterableField<R>>>;
-  /** Fields whose values the /docs page lists; every exact-text filter's field is among them. */
-  listedFields: ReadonlyArray<ListedField<R>>;
+  /**
+   * Every public field of its records, each with what a query may do with it. Filters are parsed and
+   * documented in this order (the fields' filters, then `searches`): keep it, as a query's normal
+   * form, and so its cursors, follows it.
+   */
+  fields: ReadonlyArray<FieldEntry<R>>;
+  /** Filters that read no one field: `q` (the name) and `ids`. */
+  searches: ReadonlyArray<ListFilter>;
   /** The query of the OpenAPI document's example page (which the docs page shows as real data). */
   exampleQuery(dataset: Dataset): string;
   /** The record of the document's example of one record (for items, one that shows the most fields). */
@@ -35,13 +35,52 @@ export interface CollectionDescriptor<R extends { id: string }> {
   exampleFilters: Readonly<Record<string, string | number | boolean>>;
 }
 
+/** Any list's descriptor, for code written once for every list. */
+type AnyDescriptor = Pick<CollectionDescriptor<{ id: string }>, 'searches'> & {
+  fields: ReadonlyArray<FieldEntry<never>>;
+};
+
 /**
- * The fields a list keeps as columns: those its filters read.
+ * A list's query parameters besides `limit`, `cursor`, `sort` and `fields`, in the order they are
+ * parsed and documented.
  *
- * @example columnFields(COLLECTIONS.relics) // ['rarity']
+ * @example listFilters(COLLECTIONS.abilities).map((f) => f.param) // ['category', 'q', 'ids']
+ */
+export function listFilters(descriptor: AnyDescriptor): ListFilter[] {
+  return [
+    ...descriptor.fields.flatMap((entry) => (entry.filter ? [entry.filter] : [])),
+    ...descriptor.searches,
+  ];
+}
+
+/**
+ * The fields a list keeps as columns: those its filters and facets read.
+ *
+ * @example columnFields(COLLECTIONS.relics) // ['rarity', 'unique']
  */
 export function columnFields<R extends { id: string }>(
   descriptor: CollectionDescriptor<R>,
-): Array<FilterableField<R>> {
-  return descriptor.filters.flatMap((filter) => (filter.field === undefined ? [] : [filter.field]));
+): Array<keyof R & string> {
+  return descriptor.fields.flatMap((entry) =>
+    entry.filter?.field !== undefined || entry.facet?.source.kind === 'column' ? [entry.field] : [],
+  );
+}
+
+/** The numbers a list's records hold under stat keys, from every field that has some. */
+export function keyedNumbers<R extends { id: string }>(
+  descriptor: CollectionDescriptor<R>,
+): KeyedNumbers<R> {
+  const givers = descriptor.fields.flatMap((entry) => (entry.numbers ? [entry.numbers] : []));
+  return function* (record) {
+    for (const give of givers) yield* give(record);
+  };
+}
+
+/**
+ * Every sort key of a list for `dataset`, with what each orders by.
+ *
+ * @example [...sortKeys(COLLECTIONS.relics, dataset).keys()] // ['id', 'name', 'rarity']
+ */
+export function sortKeys(descriptor: AnyDescriptor, dataset: Dataset): Map<string, SortSource> {
+  return new Map(descriptor.fields.flatMap((entry) => entry.sort?.keys(dataset) ?? []));
 }

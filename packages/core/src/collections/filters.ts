@@ -1,35 +1,40 @@
-import type { FilterColumns } from '../dataset/collection.js';
-import type { NameIndex } from '../dataset/name-index.js';
+import type { Collection } from '../dataset/collection.js';
 import type { Dataset } from '../dataset/dataset.js';
 import { badRequest } from '../errors.js';
+import { allBits, bitsOf, orInto, type Bitset } from '../query/bitset.js';
+import type { CollectionIndexes } from '../query/collection-indexes.js';
+import { readParam } from '../query/read-param.js';
+import { parseRange, rangeText, RANGE_SYNTAX } from './ranges.js';
 
 /** Longest `q` accepted; longer searches cannot match any name and are refused as malformed. */
 const MAX_SEARCH_LENGTH = 100;
 
-/** What filters read of a collection: its ids, its filterable columns and its lower-cased names, indexed. */
+/** What filters read: the collection (its ids and its names, indexed) and the indexes of its columns. */
 export interface FilterTarget {
-  /** Every record's id, in id order. */
-  readonly ids: readonly string[];
-  readonly columns: FilterColumns;
-  readonly nameIndex: NameIndex;
+  readonly collection: Collection<{ id: string }>;
+  readonly indexes: CollectionIndexes;
 }
 
-/** A filter's value, validated and normalised, and the test every record must pass for it. */
+/** A filter's value, validated and normalised, and the records that pass it. */
 export interface ParsedFilter {
   /** Normalised, so `?slot=Head` and `?slot=head` are one query to caches and cursors. */
   readonly value: string | number | boolean;
-  matches(target: FilterTarget, index: number): boolean;
-  /**
-   * Every position that passes this filter, ascending, when an index can tell them without testing
-   * each record: only those records are then tested, against the other filters.
-   */
-  matching?(target: FilterTarget): number[];
+  /** The records that pass, as a set the query may modify. */
+  select(target: FilterTarget): Bitset;
+}
+
+/** One parameter of a query as a filter read it: its name (`stat[mgt]`) and what it asks. */
+export interface ReadFilter {
+  readonly param: string;
+  readonly parsed: ParsedFilter;
 }
 
 /** A query parameter as the OpenAPI document describes it. */
 export interface FilterDescription {
   description: string;
   schema: Record<string, unknown>;
+  /** `deepObject` for a keyed filter: `stat[mgt]=10..`. */
+  style?: 'deepObject';
 }
 
 /**
@@ -55,10 +60,24 @@ export interface ListFilter<F extends string = string> {
   /** The record field its values are kept for as a column; none for `q`, which reads the names. */
   readonly field?: F;
   readonly kind: FilterKind;
-  /** Validates and normalises the raw text; a malformed value is a 400 `bad_request`. */
-  parse(raw: string, dataset: Dataset): ParsedFilter;
+  /**
+   * Its parameters in a query, validated and normalised: none when absent, one per key for a
+   * keyed filter (`stat[mgt]`, in key order). A malformed value is a 400 `bad_request`.
+   */
+  read(params: URLSearchParams, dataset: Dataset): ReadFilter[];
   /** Its OpenAPI description; `values` are the field's distinct values in the loaded collection. */
   describe(dataset: Dataset, values: readonly string[]): FilterDescription;
+}
+
+/** `read` of a filter that is one parameter, `param`, whose text `parse` reads. */
+export function readOne(
+  param: string,
+  parse: (raw: string, dataset: Dataset) => ParsedFilter,
+): ListFilter['read'] {
+  return (params, dataset) => {
+    const raw = readParam(params, param);
+    return raw === undefined ? [] : [{ param, parsed: parse(raw, dataset) }];
+  };
 }
 
 /** Fields of `R` a column can hold: the ones a filter of `R`'s list may read. */
@@ -89,16 +108,10 @@ export function exactText<F extends string>(field: F): ListFilter<F> {
     param: field,
     field,
     kind: EXACT_TEXT,
-    parse: (raw) => {
+    read: readOne(field, (raw) => {
       const value = raw.toLowerCase();
-      return {
-        value,
-        matches: ({ columns }, index) => {
-          const actual = columns[field]?.[index];
-          return typeof actual === 'string' && actual.toLowerCase() === value;
-        },
-      };
-    },
+      return { value, select: ({ indexes }) => indexes.equal(field, value).slice() };
+    }),
     // The canonical (lower-case) values present in the dataset, as examples rather than an enum: any
     // case and any other value are served too, and a validator refuses what an enum leaves out.
     describe: (_dataset, values) => ({
@@ -126,64 +139,95 @@ export function parseRarity(raw: string, dataset: Dataset): number {
 
 const RARITY: FilterKind = {
   rule: (params) =>
-    `${params} takes a number or a name of the scale, any case; a value off the scale is a 400.`,
+    `${params} takes a number or a name of the scale, any case, or a range of them (${RANGE_SYNTAX}: \`rare..legendary\`, \`3..\`); a value off the scale is a 400.`,
   // Closed: a value off the scale is a 400, so the compiler may refuse it.
   sdk: {
-    type: (dataset) =>
-      [
+    type: (dataset) => {
+      const one = [
         ...dataset.rarities.map((r) => String(r.value)),
         ...dataset.rarities.map((r) => tsLiteral(r.name)),
-      ].join(' | '),
-    doc: "A number or a name of the dataset's rarity scale (`4`, `'legendary'`); off the scale is a 400.",
+      ].join(' | ');
+      const bound = `\${${dataset.rarities.map((r) => `${r.value} | ${tsLiteral(r.name)}`).join(' | ')}}`;
+      return `${one} | \`${bound}..${bound}\` | \`${bound}..\` | \`..${bound}\` | '*'`;
+    },
+    doc: "A number or a name of the dataset's rarity scale (`4`, `'legendary'`), or a range of them (`'rare..legendary'`, `'3..'`); off the scale is a 400.",
   },
 };
 
 /**
- * `rarity`, by number or by name of the dataset's scale (README,
- * "Choices the contract leaves open").
+ * `rarity`, by number or by name of the dataset's scale, or a range of them (README,
+ * "Choices the contract leaves open"). One value keeps its old normal form, a number.
  */
 export function rarity(): ListFilter<'rarity'> {
   return {
     param: 'rarity',
     field: 'rarity',
     kind: RARITY,
-    parse: (raw, dataset) => {
-      const value = parseRarity(raw, dataset);
-      return { value, matches: ({ columns }, index) => columns.rarity?.[index] === value };
-    },
+    read: readOne('rarity', (raw, dataset) => {
+      if (!raw.includes('..') && raw !== '*') {
+        const value = parseRarity(raw, dataset);
+        return { value, select: ({ indexes }) => indexes.equal('rarity', value).slice() };
+      }
+      const range = parseRange('rarity', raw, (bound) => parseRarity(bound, dataset));
+      const levels = dataset.rarities.filter((r) => r.value >= range.min && r.value <= range.max);
+      return {
+        value: rangeText(range),
+        select: ({ collection, indexes }) =>
+          levels.reduce(
+            (bits, level) => orInto(bits, indexes.equal('rarity', level.value)),
+            bitsOf(collection.size, []),
+          ),
+      };
+    }),
     describe: (dataset) => ({
-      description: `A number or a name of the rarity scale (${dataset.rarities.map((r) => `${r.value} = ${r.name}`).join(', ')}); names are case-insensitive. A value off the scale is a 400.`,
+      description: `A number or a name of the rarity scale (${dataset.rarities.map((r) => `${r.value} = ${r.name}`).join(', ')}), or a range of them: ${RANGE_SYNTAX} (\`rare..legendary\`, \`3..\`; \`*\` is any rarity). Names are case-insensitive. A value off the scale, or an empty range, is a 400.`,
       // Examples, not an enum: names are served in any case, which an enum of them would refuse.
       schema: {
         type: 'string',
-        examples: dataset.rarities.flatMap((r) => [String(r.value), r.name]),
+        examples: [
+          ...dataset.rarities.flatMap((r) => [String(r.value), r.name]),
+          ...rarityRangeExamples(dataset),
+        ],
       },
     }),
   };
 }
 
-const COSMETIC: FilterKind = {
+/** Two ranges of the dataset's scale, as the document's examples: its upper half by name, and by number. */
+function rarityRangeExamples(dataset: Dataset): string[] {
+  const high = dataset.rarities[Math.floor(dataset.rarities.length / 2)];
+  const top = dataset.rarities[dataset.rarities.length - 1];
+  return high && top && high !== top ? [`${high.name}..${top.name}`, `${high.value}..`] : [];
+}
+
+const FLAG: FilterKind = {
   rule: (params) =>
-    `${params} is \`true\` or \`false\` exactly (items without the field count as not cosmetic).`,
-  sdk: { type: () => 'boolean', doc: 'Items without the field count as not cosmetic.' },
+    `${params} is \`true\` or \`false\` exactly (records without the field count as \`false\`).`,
+  sdk: { type: () => 'boolean', doc: 'Records without the field count as `false`.' },
 };
 
-/** `cosmetic=true|false`; an item without the field counts as not cosmetic. */
-export function cosmetic(): ListFilter<'cosmetic'> {
+/** `<field>=true|false` (`cosmetic`, `unique`); a record without the field counts as `false`. */
+export function flag<F extends string>(field: F): ListFilter<F> {
   return {
-    param: 'cosmetic',
-    field: 'cosmetic',
-    kind: COSMETIC,
-    parse: (raw) => {
-      if (raw !== 'true' && raw !== 'false') throw badRequest('cosmetic must be true or false');
+    param: field,
+    field,
+    kind: FLAG,
+    read: readOne(field, (raw) => {
+      if (raw !== 'true' && raw !== 'false') throw badRequest(`${field} must be true or false`);
       const value = raw === 'true';
       return {
         value,
-        matches: ({ columns }, index) => (columns.cosmetic?.[index] ?? false) === value,
+        select: ({ collection, indexes }) => {
+          const set = indexes.equal(field, true);
+          if (value) return set.slice();
+          const rest = allBits(collection.size);
+          for (let i = 0; i < rest.length; i++) rest[i] = (rest[i] as number) & ~(set[i] as number);
+          return rest;
+        },
       };
-    },
+    }),
     describe: () => ({
-      description: '`true` or `false` exactly; items without the field count as not cosmetic.',
+      description: `\`true\` or \`false\` exactly; records without the field count as \`false\`.`,
       schema: { type: 'boolean' },
     }),
   };
@@ -203,16 +247,15 @@ export function search(): ListFilter<never> {
   return {
     param: 'q',
     kind: SEARCH,
-    parse: (raw) => {
+    read: readOne('q', (raw) => {
       if (raw.length > MAX_SEARCH_LENGTH)
         throw badRequest(`q must be at most ${MAX_SEARCH_LENGTH} characters`);
       const value = raw.toLowerCase();
       return {
         value,
-        matches: ({ nameIndex }, index) => nameIndex.has(index, value),
-        matching: ({ nameIndex }) => nameIndex.containing(value),
+        select: ({ collection }) => bitsOf(collection.size, collection.nameIndex.containing(value)),
       };
-    },
+    }),
     describe: () => ({
       description: `Case-insensitive substring of the name; longer than ${MAX_SEARCH_LENGTH} characters is a 400.`,
       schema: { type: 'string', maxLength: MAX_SEARCH_LENGTH },

@@ -1,7 +1,8 @@
 import { positionOfId } from '../dataset/collection.js';
 import { badRequest } from '../errors.js';
 import { ID_PATTERN } from '../schemas/id-pattern.js';
-import type { FilterKind, ListFilter } from './filters.js';
+import { bitsOf } from '../query/bitset.js';
+import { readOne, type FilterKind, type ListFilter } from './filters.js';
 
 /**
  * Most ids one `ids` filter may name: a page's worth (the largest `limit`; README,
@@ -31,7 +32,7 @@ export function idList(): ListFilter<never> {
   return {
     param: 'ids',
     kind: IDS,
-    parse: (raw) => {
+    read: readOne('ids', (raw) => {
       if (!ID_LIST.test(raw))
         throw badRequest(
           `ids must be record ids separated by commas, each matching ${ID_PATTERN.source}`,
@@ -39,14 +40,15 @@ export function idList(): ListFilter<never> {
       const ids = [...new Set(raw.split(','))].sort();
       if (ids.length > MAX_IDS)
         throw badRequest(`ids may name at most ${MAX_IDS} records (got ${ids.length})`);
-      const wanted = new Set(ids);
       return {
         value: ids.join(','),
-        matches: (target, index) => wanted.has(target.ids[index] as string),
-        matching: (target) =>
-          ids.map((id) => positionOfId(target.ids, id)).filter((position) => position >= 0),
+        select: ({ collection }) =>
+          bitsOf(
+            collection.size,
+            ids.map((id) => positionOfId(collection.ids, id)).filter((position) => position >= 0),
+          ),
       };
-    },
+    }),
     describe: () => ({
       description: `Our extension: records by id, comma-separated, at most ${MAX_IDS} (more is a 400). The records come in list order, filtered and paginated like any list; ids that do not exist are simply absent.`,
       schema: { type: 'string', pattern: ID_LIST.source },

@@ -24,6 +24,8 @@ export interface Collection<T extends { id: string }> {
   readonly ids: readonly string[];
   /** The filterable fields, column by column. */
   readonly columns: FilterColumns;
+  /** Numbers the records hold under stat keys (an item's stat values and roll bounds), for ranges and sorts. */
+  readonly keyed: KeyedColumns;
   /** Lower-cased names, index-aligned with the records, for the `q` filter. */
   readonly searchNames: readonly string[];
   /** Which of `searchNames` contain a text, without reading every one. */
@@ -35,6 +37,7 @@ export interface Collection<T extends { id: string }> {
   readonly records: readonly T[];
 }
 
+import { keyedColumnsOf, type KeyedColumns, type KeyedNumbers } from './keyed-columns.js';
 import { createNameIndex, type NameIndex } from './name-index.js';
 
 /** Code-unit order of ids: the documented order of every list. */
@@ -66,7 +69,8 @@ export function findById<T>(
   return position < 0 ? undefined : at(position);
 }
 
-function filterColumnsOf<T>(
+/** The columns of `fields`, from records in collection order. */
+export function filterColumnsOf<T>(
   records: readonly T[],
   fields: ReadonlyArray<keyof T & string>,
 ): FilterColumns {
@@ -86,13 +90,14 @@ function filterColumnsOf<T>(
 
 /**
  * A collection over records that are already in id order and in memory, with a column for each of
- * `columnFields` (the fields its filters read).
+ * `columnFields` (the fields its filters read) and the keyed columns of `numbers`.
  *
  * @example indexCollection([{ id: 'axe', name: 'Axe', slot: 'mainhand' }], ['slot']).columns.slot // ['mainhand']
  */
 export function indexCollection<T extends { id: string; name: string }>(
   records: readonly T[],
   columnFields: ReadonlyArray<keyof T & string>,
+  numbers: KeyedNumbers<T> = () => [],
 ): Collection<T> {
   const ids = records.map((record) => record.id);
   const at = (index: number) => records[index] as T;
@@ -103,6 +108,7 @@ export function indexCollection<T extends { id: string; name: string }>(
     get: (id) => findById(ids, id, at),
     ids,
     columns: filterColumnsOf(records, columnFields),
+    keyed: keyedColumnsOf(records, numbers),
     searchNames,
     nameIndex: createNameIndex(searchNames),
     records,

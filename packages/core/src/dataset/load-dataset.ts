@@ -1,6 +1,6 @@
 import { COLLECTIONS } from '../collections/collections.js';
 import type { CollectionName } from '../collections/list-names.js';
-import { columnFields } from '../collections/descriptor.js';
+import { columnFields, keyedNumbers } from '../collections/descriptor.js';
 import { hashBytes } from '../hash.js';
 import {
   AbilitySchema,
@@ -242,18 +242,22 @@ function publicDataset(
     items: indexCollection(
       byId(items.map((item) => publicItem(item, rarities))),
       columnFields(COLLECTIONS.items),
+      keyedNumbers(COLLECTIONS.items),
     ),
     abilities: indexCollection(
       byId(abilities.map((a) => AbilitySchema.parse(plainDescription(a)))),
       columnFields(COLLECTIONS.abilities),
+      keyedNumbers(COLLECTIONS.abilities),
     ),
     relics: indexCollection(
       byId(relics.map((r) => RelicSchema.parse(withRarityName(r)))),
       columnFields(COLLECTIONS.relics),
+      keyedNumbers(COLLECTIONS.relics),
     ),
     followers: indexCollection(
       byId(followers.map((f) => FollowerSchema.parse(withRarityName(f)))),
       columnFields(COLLECTIONS.followers),
+      keyedNumbers(COLLECTIONS.followers),
     ),
     stats: stats
       .map((s) => StatSchema.parse(plainDescription(s)))

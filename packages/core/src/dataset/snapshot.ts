@@ -8,7 +8,20 @@ import { joinJsonArray } from '../json-bytes.js';
 import { bulkRecords } from '../language/bulk-records.js';
 import type { BulkFile, BulkFiles } from './bulk.js';
 import type { Ability, Follower, Item, Meta, Relic, Stat } from '../schemas/records.js';
-import { compareIds, findById, type Collection, type FilterColumns } from './collection.js';
+import { COLLECTIONS } from '../collections/collections.js';
+import {
+  columnFields,
+  keyedNumbers,
+  type CollectionDescriptor,
+} from '../collections/descriptor.js';
+import {
+  compareIds,
+  findById,
+  indexCollection,
+  type Collection,
+  type FilterColumns,
+} from './collection.js';
+import type { KeyedColumns } from './keyed-columns.js';
 import type { Dataset, Publisher, Sprite } from './dataset.js';
 import { createNameIndex } from './name-index.js';
 import type { RarityLevel } from './export-schemas.js';
@@ -59,6 +72,8 @@ const RECORD_BLOCK_BYTES = 64 * 1024;
 interface CollectionHeader {
   ids: readonly string[];
   columns: FilterColumns;
+  /** Absent from snapshots written before keyed columns: both are then worked out from the records. */
+  keyed?: KeyedColumns;
   searchNames: readonly string[];
   lengths: number[];
 }
@@ -127,12 +142,13 @@ export function encodeSnapshot(dataset: Dataset): Uint8Array<ArrayBuffer> {
   const recordBytes: Uint8Array[] = [];
   const collections = {} as SnapshotHeader['collections'];
   for (const list of LIST_NAMES) {
-    const { ids, columns, searchNames, records }: Collection<{ id: string }> = dataset[list];
+    const { ids, columns, keyed, searchNames, records }: Collection<{ id: string }> = dataset[list];
     const encoded = records.map((record) => encoder.encode(JSON.stringify(record)));
     recordBytes.push(...encoded);
     collections[list] = {
       ids,
       columns,
+      keyed,
       searchNames,
       lengths: encoded.map((bytes) => bytes.length),
     };
@@ -247,7 +263,8 @@ type SnapshotCollection<T extends { id: string }> = Collection<T> & {
  * `RECORD_BLOCK_BYTES` each (`section` reads one when a record in it is first used), so that a
  * record's block is one division away.
  */
-function lazyCollection<T extends { id: string }>(
+function lazyCollection<T extends { id: string; name: string }>(
+  list: ListName,
   header: CollectionHeader,
   start: number,
   section: (start: number, length: number) => Section,
@@ -276,13 +293,30 @@ function lazyCollection<T extends { id: string }>(
   const parsed = new Array<T | undefined>(count);
   const at = (index: number): T => (parsed[index] ??= JSON.parse(decoder.decode(json(index))) as T);
   let all: readonly T[] | undefined;
+  // A snapshot written before keyed columns: its columns are worked out again from the records, once.
+  let derived: Pick<Collection<T>, 'columns' | 'keyed'> | undefined;
+  const columnsOf = () => {
+    if (header.keyed !== undefined) return { columns: header.columns, keyed: header.keyed };
+    const descriptor = COLLECTIONS[list] as unknown as CollectionDescriptor<T>;
+    const records = Array.from({ length: count }, (_, index) => at(index));
+    return (derived ??= indexCollection(
+      records,
+      columnFields(descriptor),
+      keyedNumbers(descriptor),
+    ));
+  };
   return {
     size: header.ids.length,
     at,
     json,
     get: (id) => findById(header.ids, id, at),
     ids: header.ids,
-    columns: header.columns,
+    get columns() {
+      return columnsOf().columns;
+    },
+    get keyed() {
+      return columnsOf().keyed;
+    },
     searchNames: header.searchNames,
     nameIndex: createNameIndex(header.searchNames),
     get records() {
@@ -334,8 +368,8 @@ export function decodeSnapshot(bytes: Uint8Array<ArrayBuffer>, rest?: SnapshotRe
     starts[list] = offset;
     offset += lengths.reduce((sum, length) => sum + length, 0);
   }
-  const collection = <T extends { id: string }>(list: ListName) =>
-    lazyCollection<T>(header.collections[list], starts[list], section);
+  const collection = <T extends { id: string; name: string }>(list: ListName) =>
+    lazyCollection<T>(list, header.collections[list], starts[list], section);
   const lists = {
     items: collection<Item>('items'),
     abilities: collection<Ability>('abilities'),

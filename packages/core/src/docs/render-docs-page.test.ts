@@ -25,7 +25,20 @@ function listedValues(html: string, name: string): string[] {
 }
 
 describe('renderDocsPage', () => {
+  it("shows a build planner's query and its facets, answered from the dataset", () => {
+    const queries = sectionOf(page, 'queries');
+    const withMight = dataset.items.records.filter(
+      (item) => item.slot === 'mainhand' && item.stats?.some((s) => s.stat === 'mgt'),
+    );
+    expect(queries).toContain('slot=mainhand&amp;stat[mgt]=1..&amp;sort=-stat.mgt,name');
+    expect(queries).toContain(`&quot;total&quot;: ${withMight.length}`);
+    expect(queries).toContain(`&quot;${withMight[0]?.name}&quot;: mgt 40`);
+    for (const key of ['stat.&lt;key&gt;', 'roll.&lt;key&gt;.min, roll.&lt;key&gt;.max'])
+      expect(queries).toContain(`<code>${key}</code>`);
+  });
+
   it.each([
+    'queries',
     'overview',
     'keys',
     'rate-limits',

@@ -12,6 +12,7 @@ import {
   renderRateLimits,
 } from './overview-sections.js';
 import { renderLanguages } from './languages-section.js';
+import { renderQueries } from './queries-section.js';
 import {
   renderCaching,
   renderErrors,
@@ -25,6 +26,7 @@ const GUIDE: Array<[string, string]> = [
   ['keys', 'Keys and tiers'],
   ['rate-limits', 'Rate limits'],
   ['pagination', 'Pagination'],
+  ['queries', 'Sorting and facets'],
   ['caching', 'Caching and 304'],
   ['languages', 'Languages'],
   ['errors', 'Errors'],
@@ -61,6 +63,7 @@ ${renderOverview(dataset)}
 ${renderKeysAndTiers(readTiers(doc))}
 ${renderRateLimits()}
 ${renderPagination(dataset)}
+${renderQueries(dataset)}
 ${renderCaching(dataset, doc)}
 ${renderLanguages(dataset)}
 ${renderErrors(doc)}

@@ -9,12 +9,15 @@ const list = (values: string[]) =>
 
 /** The listed fields of one collection, as definition-list entries: `Item slot`, then its values. */
 function renderListedFields<K extends ListName>(dataset: Dataset, name: K): string[] {
-  const { typeName, listedFields } = COLLECTIONS[name];
+  const { typeName, fields } = COLLECTIONS[name];
   const records = collectionOf(dataset, name).records;
-  return listedFields.map(
-    ({ field, note }) =>
+  return fields.flatMap(({ field, listed }) => {
+    if (!listed) return [];
+    const { note } = listed;
+    return [
       `<dt>${typeName} ${code(field)}${note ? ` (${escapeHtml(note)})` : ''}</dt><dd>${list(distinctValues(records, field))}</dd>`,
-  );
+    ];
+  });
 }
 
 /**

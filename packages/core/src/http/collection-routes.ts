@@ -5,7 +5,9 @@ import { getOperationId, listOperationId } from '../openapi/operation-ids.js';
 import { jsonBytesRepresentation, jsonRepresentation } from '../policy/representation.js';
 import { positionOfId } from '../dataset/collection.js';
 import { listBody, listBodyBytes, recordBody } from '../query/bodies.js';
+import { parseFields, selectFields } from '../query/field-selection.js';
 import { parseListQuery } from '../query/list-query.js';
+import { readParam } from '../query/read-param.js';
 import { matchIndexes, selectPositions } from '../query/select-page.js';
 import { queryOf } from './request-context.js';
 import { chooseLanguage } from './request-language.js';
@@ -23,7 +25,7 @@ function listRoute(list: ListName): RouteDeclaration {
       tags: [name],
       summary: `List ${name}`,
       description:
-        'Ordered by id, ascending (code-unit order). Filters combine with AND. Page with `limit` and `cursor`.',
+        'Ordered by id, ascending (code-unit order), unless `sort` says otherwise. Filters combine with AND. Page with `limit` and `cursor`.',
       parameters: [...o.listParameters(list), o.languageParameter(), o.key],
       responses: {
         '200': o.jsonResponse(
@@ -47,21 +49,25 @@ function listRoute(list: ListName): RouteDeclaration {
           release.dataset,
           language === languages.default ? undefined : language,
         );
-        const key = `${query.canonical}|${query.limit}|${query.after ?? ''}`;
+        const selected = query.fields ? `|${query.fields.join(',')}` : '';
+        const key = `${query.canonical}|${query.limit}|${query.after ?? ''}${selected}`;
         const representation = caches.responses.getOrCreate(key, () => {
           const { collection, fellBack } = languages.list(language, list);
-          const matched = caches.matches.getOrCreate(query.canonical, () =>
+          const matched = caches.matches.getOrCreate(query.matching, () =>
             matchIndexes(collection, query),
           );
-          const page = selectPositions(collection, matched, query, caches.version);
+          const page = selectPositions(collection, matched, query, caches.version, language);
           // Records kept as JSON (a snapshot's) go into the page as they are: nothing is parsed or serialised.
-          if (collection.json)
+          if (collection.json && !query.fields)
             return jsonBytesRepresentation(
               caches.version,
               listBodyBytes(page, collection.json),
               languages.headers(language),
             );
-          const records = page.indexes.map((index) => collection.at(index));
+          const { fields } = query;
+          const records = page.indexes.map((index) =>
+            fields ? selectFields(list, collection.at(index), fields) : collection.at(index),
+          );
           const fellBackAt = page.indexes.flatMap((index, position) =>
             fellBack(index) ? [position] : [],
           );
@@ -95,6 +101,7 @@ function recordRoute(list: ListName): RouteDeclaration {
           `The ${noun}'s public id.`,
           collectionOf(o.dataset, list).records[0]?.id,
         ),
+        o.fieldsParameter(list),
         o.languageParameter(),
         o.key,
       ],
@@ -118,12 +125,20 @@ function recordRoute(list: ListName): RouteDeclaration {
         const { collection, fellBack } = languages.list(language, list);
         const position = positionOfId(collection.ids, id);
         if (position < 0) return release.responder.notFound(c, `No ${noun} with id "${id}".`);
-        const key = language === languages.default ? `${name}/${id}` : `${name}/${id}|${language}`;
+        const fields = parseFields(list, readParam(queryOf(c), 'fields'));
+        const key =
+          (language === languages.default ? `${name}/${id}` : `${name}/${id}|${language}`) +
+          (fields ? `|fields=${fields.join(',')}` : '');
         return release.responder.representation(
           c,
           caches.json(
             key,
-            () => recordBody(collection.at(position)),
+            () =>
+              recordBody(
+                fields
+                  ? selectFields(list, collection.at(position), fields)
+                  : collection.at(position),
+              ),
             () => languages.headers(language, fellBack(position) ? [0] : []),
           ),
         );

@@ -1,5 +1,5 @@
 import type { ReleaseLanguages } from '../language/release-languages.js';
-import { readParam } from '../query/list-query.js';
+import { readParam } from '../query/read-param.js';
 import type { AppContext } from './app-env.js';
 import { targetOf } from './request-context.js';
 

@@ -2,6 +2,7 @@ import type { Dataset } from '../dataset/dataset.js';
 import { LruCache } from '../lru-cache.js';
 import { languageHeaders, type HeaderSet } from '../policy/headers.js';
 import { jsonRepresentation, type Representation } from '../policy/representation.js';
+import type { Matches } from '../query/select-page.js';
 import type { CacheCounts } from './app-metrics.js';
 import { ENTRY_OVERHEAD_BYTES } from './respond.js';
 
@@ -23,7 +24,7 @@ export interface ResponseCaches {
   version: string;
   dataset: Dataset;
   responses: LruCache<Representation>;
-  matches: LruCache<number[]>;
+  matches: LruCache<Matches>;
   /**
    * The JSON answer cached under `key`, made from `payload()` the first time, with `headers` of its own:
    * by default, those of text in the dataset's language.
@@ -52,10 +53,10 @@ export function createResponseCaches(
     sizeOf: representationBytes,
     counts,
   });
-  const matches = new LruCache<number[]>({
+  const matches = new LruCache<Matches>({
     maxEntries: 256,
     maxBytes: cacheBytes * 0.25,
-    sizeOf: (positions) => positions.length * 8 + ENTRY_OVERHEAD_BYTES,
+    sizeOf: ({ bits }) => bits.byteLength + ENTRY_OVERHEAD_BYTES,
   });
   return {
     version,

@@ -1,6 +1,7 @@
 import { LIST_NAMES } from '../collections/list-names.js';
 import { BULK_ROUTES } from './bulk-routes.js';
 import { collectionRoutes } from './collection-routes.js';
+import { FACET_ROUTES } from './facet-routes.js';
 import { DATASET_ROUTES, IMAGE_ROUTES } from './dataset-routes.js';
 import { LANGUAGE_ROUTES } from './language-routes.js';
 import { REFERENCE_ROUTES } from './reference-routes.js';
@@ -14,6 +15,7 @@ import type { RouteDeclaration } from './route.js';
  */
 export const ROUTES: readonly RouteDeclaration[] = [
   ...LIST_NAMES.flatMap(collectionRoutes),
+  ...FACET_ROUTES,
   ...DATASET_ROUTES,
   ...LANGUAGE_ROUTES,
   ...STATUS_ROUTES,

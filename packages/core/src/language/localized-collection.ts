@@ -73,6 +73,7 @@ export function localizeCollection<T extends { id: string }>(
     size: base.size,
     ids: base.ids,
     columns: base.columns,
+    keyed: base.keyed,
     searchNames,
     nameIndex:
       searchNames === base.searchNames

@@ -1,11 +1,13 @@
 import { z, type core } from 'zod';
 import { COLLECTIONS } from '../collections/collections.js';
 import { LIST_NAMES } from '../collections/list-names.js';
+import { facetsOf as facetsOfList } from '../query/facets.js';
 import {
   BulkFileEntrySchema,
   CollectionChangesSchema,
   CollectionMetaSchema,
   ErrorBodySchema,
+  FacetCountSchema,
   LanguageChangesSchema,
   LanguageSchema,
   LIST_RECORD_SCHEMAS,
@@ -21,6 +23,17 @@ const listOf = (schema: z.ZodType, name: string) =>
   z
     .object({ data: z.array(schema), meta: CollectionMetaSchema })
     .meta({ description: `A page of ${name}.` });
+
+/** A list's facet counts: each facet asked for, by name (so each is optional), and the total matched. */
+const facetsOf = (list: string, names: readonly string[]) =>
+  z
+    .object({
+      data: z.object(
+        Object.fromEntries(names.map((name) => [name, z.array(FacetCountSchema).optional()])),
+      ),
+      meta: z.object({ total: z.int().min(0).meta({ description: 'How many records match.' }) }),
+    })
+    .meta({ description: `How many matching ${list} have each value of each facet asked for.` });
 
 const one = (schema: z.ZodType, name: string) =>
   z.object({ data: schema }).meta({ description: `One ${name}.` });
@@ -49,6 +62,7 @@ function buildRegistry() {
     ['BulkFileEntry', BulkFileEntrySchema],
     ['Language', LanguageSchema],
     ['Error', ErrorBodySchema],
+    ['FacetCount', FacetCountSchema],
     ...lists.map(({ typeName, schema, name }): [string, z.ZodType] => [
       `${typeName}List`,
       listOf(schema, name),
@@ -80,6 +94,10 @@ function buildRegistry() {
     ...lists.map(({ typeName, schema, noun }): [string, z.ZodType] => [
       `${typeName}Response`,
       one(schema, noun),
+    ]),
+    ...lists.map(({ typeName, name }): [string, z.ZodType] => [
+      `${typeName}Facets`,
+      facetsOf(name, [...facetsOfList(name).keys()]),
     ]),
     ['MetaResponse', one(MetaSchema, 'dataset description')],
     ['StatusResponse', one(StatusSchema, 'status of the instance that answered')],

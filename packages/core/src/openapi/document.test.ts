@@ -93,6 +93,10 @@ describe('buildOpenApiDocument', () => {
         '/v1/status',
         '/v1/changes',
         '/v1/changes.atom',
+        '/v1/facets/abilities',
+        '/v1/facets/followers',
+        '/v1/facets/items',
+        '/v1/facets/relics',
         '/v1/bulk',
         '/v1/bulk/{collection}.json',
         '/v1/languages',
@@ -234,7 +238,10 @@ describe('buildOpenApiDocument', () => {
       'rarity',
       {
         type: 'string',
-        examples: ['0', 'common', '1', 'uncommon', '2', 'rare', '3', 'epic', '4', 'legendary'],
+        examples: [
+          ...['0', 'common', '1', 'uncommon', '2', 'rare', '3', 'epic', '4', 'legendary'],
+          ...['rare..legendary', '2..'],
+        ],
       },
     ],
     ['listAbilities', 'category', { type: 'string', examples: vocabulary.categories }],

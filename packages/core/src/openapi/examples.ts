@@ -7,7 +7,8 @@ import { changesSince } from '../query/changes-query.js';
 import { parseListQuery } from '../query/list-query.js';
 import { matchIndexes, selectPage } from '../query/select-page.js';
 import { languagesBody } from '../language/languages-body.js';
-import { getOperationId, listOperationId } from './operation-ids.js';
+import { facetsOperationId, getOperationId, listOperationId } from './operation-ids.js';
+import { facetCounts, parseFacets } from '../query/facets.js';
 import type { Json } from './refs.js';
 
 /**
@@ -37,9 +38,24 @@ function listExamples<K extends ListName>(
   const collection = collectionOf(dataset, list);
   const search = descriptor.exampleQuery(dataset);
   const query = parseListQuery(list, new URLSearchParams(search), dataset);
-  const page = selectPage(collection, matchIndexes(collection, query), query, dataset.meta.version);
+  const page = selectPage(
+    collection,
+    matchIndexes(collection, query),
+    query,
+    dataset.meta.version,
+    dataset.language,
+  );
   const record = descriptor.exampleRecord(collection.records);
+  const matchesAll = matchIndexes(collection, { filters: [] });
+  const facets = parseFacets(list, undefined);
   return [
+    [
+      facetsOperationId(list),
+      example(`/v1/facets/${list}`, {
+        data: facetCounts(list, collection, matchesAll, facets),
+        meta: { total: matchesAll.total },
+      }),
+    ],
     [listOperationId(list), example(`/v1/${list}?${search}`, listBody(page))],
     [
       getOperationId(descriptor.typeName),

@@ -17,6 +17,10 @@ export interface OperationBuilder {
   key: Json;
   headers: typeof HEADER_SETS;
   listParameters(list: ListName): Json[];
+  /** A list's filters and `facet`. */
+  facetParameters(list: ListName): Json[];
+  /** `fields` of a list's records. */
+  fieldsParameter(list: ListName): Json;
   pathParameter(name: string, description: string, example: string | undefined): Json;
   sinceParameter(): Json;
   /** `lang`, the languages of the dataset as its values. */

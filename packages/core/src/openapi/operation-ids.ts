@@ -17,3 +17,12 @@ export function listOperationId(list: ListName): string {
 export function getOperationId(typeName: string): string {
   return `get${typeName}`;
 }
+
+/**
+ * The operation that counts a list's records by facet.
+ *
+ * @example facetsOperationId('items') // 'countItems'
+ */
+export function facetsOperationId(list: ListName): string {
+  return `count${list.charAt(0).toUpperCase()}${list.slice(1)}`;
+}

@@ -4,8 +4,10 @@ import { buildExamples } from './examples.js';
 import { HEADER_SETS } from './headers.js';
 import type { OperationBuilder } from './operation-builder.js';
 import {
+  buildFacetParameters,
   buildLanguageParameter,
   buildListParameters,
+  fieldsParameter,
   buildPathParameter,
   buildSinceParameter,
   KEY_PARAMETER,
@@ -73,6 +75,8 @@ export function buildPaths(dataset: Dataset): Json {
     key: KEY_PARAMETER,
     headers: HEADER_SETS,
     listParameters: (list) => buildListParameters(list, dataset),
+    facetParameters: (list) => buildFacetParameters(list, dataset),
+    fieldsParameter,
     pathParameter: buildPathParameter,
     sinceParameter: () => buildSinceParameter(dataset),
     languageParameter: () =>

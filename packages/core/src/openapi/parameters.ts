@@ -1,5 +1,8 @@
 import { COLLECTIONS } from '../collections/collections.js';
+import { listFilters } from '../collections/descriptor.js';
 import { filterValues } from '../collections/filter-values.js';
+import { facetsOf } from '../query/facets.js';
+import { MAX_SORT_KEYS } from '../query/sort.js';
 import type { ListName } from '../collections/list-names.js';
 import type { Dataset } from '../dataset/dataset.js';
 import { DEFAULT_LIMIT, MAX_LIMIT } from '../query/list-query.js';
@@ -33,6 +36,47 @@ const cursor = queryParam(
 );
 
 /**
+ * `sort` of a list: its keys as the descriptor gives them, with examples of real keys.
+ *
+ * @example sortParameter('relics', dataset).schema.examples // ['-rarity,name', 'name']
+ */
+function sortParameter(list: ListName, dataset: Dataset): Json {
+  const patterns = COLLECTIONS[list].fields.flatMap((entry) =>
+    entry.sort ? [entry.sort.pattern] : [],
+  );
+  const keys = COLLECTIONS[list].fields.flatMap((entry) => entry.sort?.keys(dataset) ?? []);
+  const numeric = keys.filter(([, source]) => source.kind === 'number').map(([name]) => name);
+  return queryParam(
+    'sort',
+    `Our extension: the order, up to ${MAX_SORT_KEYS} keys, comma-separated, \`-\` for descending (JSON:API style): ${patterns.map((p) => `\`${p}\``).join(', ')}${patterns.some((p) => p.includes('<key>')) ? ' (keys of /v1/stats)' : ''}. Names order as the answer's language collates them, ignoring case and accents; records lacking a key come after those that have it, in either direction; the id, ascending, breaks every tie. Without it, lists are ordered by id. An unknown key, or more than ${MAX_SORT_KEYS}, is a 400 listing them. A cursor belongs to its sort.`,
+    {
+      type: 'string',
+      examples: [...numeric.slice(0, 2).map((name) => `-${name},name`), 'name'],
+    },
+  );
+}
+
+/**
+ * `fields` of a list and a record: the optional fields, as examples.
+ */
+export function fieldsParameter(list: ListName): Json {
+  const optional = COLLECTIONS[list].fields.flatMap((entry) =>
+    entry.required ? [] : [entry.field],
+  );
+  const required = COLLECTIONS[list].fields.flatMap((entry) =>
+    entry.required ? [entry.field] : [],
+  );
+  return queryParam(
+    'fields',
+    `Our extension: the optional fields to send, comma-separated: ${optional.map((f) => `\`${f}\``).join(', ')}. The required fields (${required.map((f) => `\`${f}\``).join(', ')}) are always sent. A name the records do not have is a 400. The answer has its own etag.`,
+    {
+      type: 'string',
+      examples: optional.slice(0, 2).length ? [optional.slice(0, 2).join(',')] : [],
+    },
+  );
+}
+
+/**
  * The discouraged `?key=` (README, "Deprecation policy"): it still works, but a key in a URL leaks
  * into browser history, Referer headers and request logs, so it is marked deprecated in favour of
  * the bearer key.
@@ -56,11 +100,44 @@ export const KEY_PARAMETER: Json = {
  * @example buildListParameters('abilities', dataset).map((p) => p.name) // ['category', 'q', 'limit', 'cursor']
  */
 export function buildListParameters<K extends ListName>(list: K, dataset: Dataset): Json[] {
-  const filters = COLLECTIONS[list].filters.map((filter) => {
-    const { description, schema } = filter.describe(dataset, filterValues(dataset, list, filter));
-    return queryParam(filter.param, description, schema);
+  return [
+    ...filterParameters(list, dataset),
+    sortParameter(list, dataset),
+    fieldsParameter(list),
+    limit,
+    cursor,
+  ];
+}
+
+/**
+ * Query parameters of a list's facets: the list's filters, then `facet`.
+ *
+ * @example buildFacetParameters('relics', dataset).map((p) => p.name) // ['rarity', 'q', 'ids', 'facet']
+ */
+export function buildFacetParameters(list: ListName, dataset: Dataset): Json[] {
+  const facets = [...facetsOf(list).keys()];
+  return [
+    ...filterParameters(list, dataset),
+    queryParam(
+      'facet',
+      `The facets to count, comma-separated: ${facets.map((f) => `\`${f}\``).join(', ')}. Without it, every one. A name not among them is a 400.`,
+      { type: 'string', examples: [facets.join(','), ...facets.slice(0, 1)] },
+    ),
+  ];
+}
+
+/** A list's filters as query parameters, with the values of the loaded dataset as examples. */
+function filterParameters(list: ListName, dataset: Dataset): Json[] {
+  return listFilters(COLLECTIONS[list]).map((filter) => {
+    const { description, schema, style } = filter.describe(
+      dataset,
+      filterValues(dataset, list, filter),
+    );
+    return {
+      ...queryParam(filter.param, description, schema),
+      ...(style ? { style, explode: true } : {}),
+    };
   });
-  return [...filters, limit, cursor];
 }
 
 /**

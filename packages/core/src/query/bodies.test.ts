@@ -15,11 +15,13 @@ describe('listBodyBytes', () => {
       const query = parseListQuery('items', new URLSearchParams(search), snapshot);
       const matched = matchIndexes(snapshot.items, query);
       const version = snapshot.meta.version;
-      const expected = JSON.stringify(listBody(selectPage(fixture.items, matched, query, version)));
+      const expected = JSON.stringify(
+        listBody(selectPage(fixture.items, matched, query, version, 'en')),
+      );
       expect(
         new TextDecoder().decode(
           listBodyBytes(
-            selectPositions(snapshot.items, matched, query, version),
+            selectPositions(snapshot.items, matched, query, version, 'en'),
             snapshot.items.json!,
           ),
         ),

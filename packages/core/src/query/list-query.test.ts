@@ -51,6 +51,7 @@ function ids(list: ListName, query: string): string[] {
     matchIndexes(collection, parsed),
     parsed,
     dataset.meta.version,
+    dataset.language,
   ).records.map((r) => r.id);
 }
 
@@ -117,7 +118,7 @@ describe('paging', () => {
   const version = dataset.meta.version;
   const page = (query: string) => {
     const parsed = parseListQuery('items', new URLSearchParams(query), dataset);
-    return selectPage(dataset.items, matchIndexes(dataset.items, parsed), parsed, version);
+    return selectPage(dataset.items, matchIndexes(dataset.items, parsed), parsed, version, 'en');
   };
 
   it('walks every match once with cursors, and the last page has none', () => {

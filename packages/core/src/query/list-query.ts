@@ -1,10 +1,14 @@
 import { COLLECTIONS } from '../collections/collections.js';
-import type { ParsedFilter } from '../collections/filters.js';
-import type { ListName } from '../collections/list-names.js';
+import { listFilters } from '../collections/descriptor.js';
+import type { ListFilter, ParsedFilter } from '../collections/filters.js';
+import { LIST_NAMES, type ListName } from '../collections/list-names.js';
 import { decodeCursor } from '../cursor.js';
 import type { Dataset } from '../dataset/dataset.js';
 import { badRequest } from '../errors.js';
 import { hashText } from '../hash.js';
+import { parseFields } from './field-selection.js';
+import { readParam } from './read-param.js';
+import { parseSort, sortText, type SortKey } from './sort.js';
 
 export const DEFAULT_LIMIT = 50;
 export const MAX_LIMIT = 200;
@@ -19,10 +23,24 @@ export interface ListQuery {
    * exact string: a hash could be made to collide and serve one query's page for another.
    */
   canonical: string;
+  /**
+   * The normalised filters and language alone, without `sort`: the records a query matches, which
+   * every order of them shares.
+   */
+  matching: string;
+  /** Its order; empty for the default, by id. */
+  sort: readonly SortKey[];
+  /** The optional fields asked for with `fields`, when it is given (normalised: sorted, once each). */
+  fields?: readonly string[];
   limit: number;
-  /** Id after which this page starts (from the cursor). */
+  /** Id of the last record of the page before (from the cursor): this page starts after it in the query's order. */
   after?: string;
 }
+
+/** Each list's filters, in the order they are parsed: worked out once. */
+const FILTERS = Object.fromEntries(
+  LIST_NAMES.map((list) => [list, listFilters(COLLECTIONS[list])]),
+) as Record<ListName, ListFilter[]>;
 
 /**
  * Short hash of a query's `canonical` filters, bound into its cursors (a collision there only reuses
@@ -32,18 +50,6 @@ export interface ListQuery {
  */
 export function filtersFingerprint(canonical: string): string {
   return hashText(canonical);
-}
-
-/**
- * Reads one parameter. Rules (documented in the README and /docs): an empty value counts as absent,
- * as HTML forms send empty fields; a parameter given twice is a 400, since either reading would
- * silently drop what the caller asked for.
- */
-export function readParam(params: URLSearchParams, name: string): string | undefined {
-  const values = params.getAll(name);
-  if (values.length > 1) throw badRequest(`${name} may be given only once`);
-  const value = values[0];
-  return value === undefined || value === '' ? undefined : value;
 }
 
 /**
@@ -61,10 +67,35 @@ export function parseLimit(raw: string | undefined): number {
 }
 
 /**
+ * A list's filters as a query gives them, validated and normalised, with `matching`, their text and
+ * the language's: what a list page and the list's facets share.
+ *
+ * @example parseFilters('items', new URLSearchParams('slot=Head'), dataset).matching // 'items?slot="head"'
+ */
+export function parseFilters(
+  list: ListName,
+  params: URLSearchParams,
+  dataset: Dataset,
+  language?: string,
+): Pick<ListQuery, 'filters' | 'matching'> & { canonical: string[]; languagePart: string[] } {
+  const filters: ParsedFilter[] = [];
+  const canonical: string[] = [];
+  for (const filter of FILTERS[list]) {
+    for (const { param, parsed } of filter.read(params, dataset)) {
+      filters.push(parsed);
+      canonical.push(`${param}=${JSON.stringify(parsed.value)}`);
+    }
+  }
+  const languagePart = language === undefined ? [] : [`lang=${JSON.stringify(language)}`];
+  const matching = `${list}?${[...canonical, ...languagePart].join('&')}`;
+  return { filters, canonical, matching, languagePart };
+}
+
+/**
  * Validates and normalises a list endpoint's query string. Unknown parameters are ignored (README,
  * "Choices the contract leaves open"). A cursor must come from the same dataset version, the same
- * filters and the same `language` (given for a language other than the default, whose pages and
- * cursors are as they always were); `limit` may change between pages.
+ * filters, the same `sort` and the same `language` (given for a language other than the default,
+ * whose pages and cursors are as they always were); `limit` and `fields` may change between pages.
  *
  * @example parseListQuery('items', new URLSearchParams('slot=head&rarity=legendary'), dataset)
  */
@@ -74,20 +105,32 @@ export function parseListQuery(
   dataset: Dataset,
   language?: string,
 ): ListQuery {
-  const filters: ParsedFilter[] = [];
-  const canonical: string[] = [];
-  for (const filter of COLLECTIONS[list].filters) {
-    const raw = readParam(params, filter.param);
-    if (raw === undefined) continue;
-    const parsed = filter.parse(raw, dataset);
-    filters.push(parsed);
-    canonical.push(`${filter.param}=${JSON.stringify(parsed.value)}`);
-  }
-  if (language !== undefined) canonical.push(`lang=${JSON.stringify(language)}`);
-  const canonicalText = `${list}?${canonical.join('&')}`;
+  const { filters, canonical, matching, languagePart } = parseFilters(
+    list,
+    params,
+    dataset,
+    language,
+  );
+  const rawSort = readParam(params, 'sort');
+  const sort = rawSort === undefined ? [] : parseSort(list, rawSort, dataset);
+  // Without a sort, the text is what it was before sorts: the same caches and cursors.
+  const canonicalText =
+    sort.length === 0
+      ? matching
+      : `${list}?${[...canonical, `sort=${JSON.stringify(sortText(sort))}`, ...languagePart].join('&')}`;
+  const fields = parseFields(list, readParam(params, 'fields'));
   const limit = parseLimit(readParam(params, 'limit'));
+  const query: ListQuery = {
+    list,
+    filters,
+    canonical: canonicalText,
+    matching,
+    sort,
+    ...(fields ? { fields } : {}),
+    limit,
+  };
   const cursor = readParam(params, 'cursor');
-  if (cursor === undefined) return { list, filters, canonical: canonicalText, limit };
+  if (cursor === undefined) return query;
 
   const position = decodeCursor(cursor);
   if (position.version !== dataset.meta.version) {
@@ -101,5 +144,5 @@ export function parseListQuery(
       'cursor was issued for different filters or another language; keep the query and its language unchanged and only add the cursor',
     );
   }
-  return { list, filters, canonical: canonicalText, limit, after: position.after };
+  return { ...query, after: position.after };
 }

@@ -1,6 +1,10 @@
 import { encodeCursor } from '../cursor.js';
-import type { Collection } from '../dataset/collection.js';
+import { compareIds, positionOfId, type Collection } from '../dataset/collection.js';
+import { badRequest } from '../errors.js';
+import { allBits, andInto, countBits, hasBit, nextBit, type Bitset } from './bitset.js';
+import { indexesOf } from './collection-indexes.js';
 import { filtersFingerprint, type ListQuery } from './list-query.js';
+import { orderOf } from './sort.js';
 
 export interface Page<R> {
   records: readonly R[];
@@ -17,66 +21,99 @@ export interface PagePositions {
   cursor?: string;
 }
 
+/** The records a query's filters match, as a set, and how many. */
+export interface Matches {
+  readonly bits: Bitset;
+  readonly total: number;
+}
+
 /**
- * Indexes (into the id-ordered collection) of the records that match every filter (AND). A filter
- * with an index (`q`) gives its matches at once, and only those are tested against the rest.
+ * The records (positions in the id-ordered collection) that match every filter (AND): each filter
+ * gives its set from an index, and the sets are intersected.
  */
 export function matchIndexes<R extends { id: string }>(
   collection: Collection<R>,
-  query: ListQuery,
-): number[] {
-  const indexed = query.filters.find((filter) => filter.matching !== undefined);
-  const others = query.filters.filter((filter) => filter !== indexed);
-  const matchesOthers = (index: number) =>
-    others.every((filter) => filter.matches(collection, index));
-  if (indexed?.matching) {
-    const candidates = indexed.matching(collection);
-    return others.length === 0 ? candidates : candidates.filter(matchesOthers);
-  }
-  const matched: number[] = [];
-  for (let index = 0; index < collection.size; index++) {
-    if (matchesOthers(index)) matched.push(index);
-  }
-  return matched;
+  query: Pick<ListQuery, 'filters'>,
+): Matches {
+  const target = { collection, indexes: indexesOf(collection) };
+  const [first, ...rest] = query.filters;
+  const bits = first ? first.select(target) : allBits(collection.size);
+  for (const filter of rest) andInto(bits, filter.select(target));
+  return { bits, total: countBits(bits) };
 }
 
-/** First position in `matched` whose record id sorts after `after` (binary search: ids are ordered). */
-function startAfter<R extends { id: string }>(
-  collection: Collection<R>,
-  matched: readonly number[],
-  after: string,
-): number {
+/** First position whose id sorts after `after` (binary search: positions are in id order). */
+function firstAfter(ids: readonly string[], after: string): number {
   let low = 0;
-  let high = matched.length;
+  let high = ids.length;
   while (low < high) {
     const mid = (low + high) >>> 1;
-    if ((collection.ids[matched[mid] as number] as string) <= after) low = mid + 1;
+    if (compareIds(ids[mid] as string, after) <= 0) low = mid + 1;
     else high = mid;
   }
   return low;
 }
 
 /**
- * Cuts one page out of the matches, as positions. Pages are keyed on the last id served rather than
- * an offset, so a walk returns every match exactly once and in id order.
+ * Up to `limit + 1` matches from where the page starts, in the query's order: one more than the page
+ * holds tells whether more remain. In id order the set is walked by its bits; in another order the
+ * order is walked from the place after the cursor's record, and stops as soon as the page is full.
+ */
+function walk<R extends { id: string }>(
+  collection: Collection<R>,
+  { bits }: Matches,
+  query: Pick<ListQuery, 'sort' | 'after' | 'limit'>,
+  language: string,
+): number[] {
+  const found: number[] = [];
+  if (query.sort.length === 0) {
+    let position = nextBit(
+      bits,
+      query.after === undefined ? 0 : firstAfter(collection.ids, query.after),
+    );
+    while (position >= 0 && found.length <= query.limit) {
+      found.push(position);
+      position = nextBit(bits, position + 1);
+    }
+    return found;
+  }
+  const { positions, places } = orderOf(collection, query.sort, language);
+  let place = 0;
+  if (query.after !== undefined) {
+    const position = positionOfId(collection.ids, query.after);
+    if (position < 0)
+      throw badRequest('cursor is malformed; pass meta.cursor from the previous page unchanged');
+    place = (places[position] as number) + 1;
+  }
+  for (; place < positions.length && found.length <= query.limit; place++) {
+    const position = positions[place] as number;
+    if (hasBit(bits, position)) found.push(position);
+  }
+  return found;
+}
+
+/**
+ * Cuts one page out of the matches, as positions, in the query's order. Pages are keyed on the last
+ * record served rather than an offset, so a walk returns every match exactly once and in order.
+ * `language` is the answer's, which orders names.
  *
- * @example selectPositions(dataset.items, matchIndexes(dataset.items, query), query, dataset.meta.version)
+ * @example selectPositions(dataset.items, matchIndexes(dataset.items, query), query, dataset.meta.version, 'en')
  */
 export function selectPositions<R extends { id: string }>(
   collection: Collection<R>,
-  matched: readonly number[],
+  matches: Matches,
   query: ListQuery,
   version: string,
+  language: string,
 ): PagePositions {
-  const start = query.after === undefined ? 0 : startAfter(collection, matched, query.after);
-  const indexes = matched.slice(start, start + query.limit);
+  const found = walk(collection, matches, query, language);
+  const indexes = found.slice(0, query.limit);
   const last =
     indexes.length > 0 ? collection.ids[indexes[indexes.length - 1] as number] : undefined;
-  const more = start + indexes.length < matched.length;
   return {
     indexes,
-    total: matched.length,
-    ...(more && last !== undefined
+    total: matches.total,
+    ...(found.length > query.limit && last !== undefined
       ? {
           cursor: encodeCursor({
             version,
@@ -91,14 +128,15 @@ export function selectPositions<R extends { id: string }>(
 /**
  * One page of the matches, its records read.
  *
- * @example selectPage(dataset.items, matchIndexes(dataset.items, query), query, dataset.meta.version)
+ * @example selectPage(dataset.items, matchIndexes(dataset.items, query), query, dataset.meta.version, 'en')
  */
 export function selectPage<R extends { id: string }>(
   collection: Collection<R>,
-  matched: readonly number[],
+  matches: Matches,
   query: ListQuery,
   version: string,
+  language: string,
 ): Page<R> {
-  const { indexes, ...rest } = selectPositions(collection, matched, query, version);
+  const { indexes, ...rest } = selectPositions(collection, matches, query, version, language);
   return { records: indexes.map((index) => collection.at(index)), ...rest };
 }

@@ -189,6 +189,16 @@ export const StatusSchema = z
   })
   .meta({ description: 'The state of the instance that answered.' });
 
+/** One value of a facet (our extension) and how many matching records have it. */
+export const FacetCountSchema = z
+  .object({
+    value: z.union([z.string(), z.number(), z.boolean()]).meta({
+      description: 'A value of the field (a stat key, for `stat`), as its filter takes it.',
+    }),
+    count: z.int().min(1).meta({ description: 'How many matching records have it.' }),
+  })
+  .meta({ description: 'How many matching records have one value.' });
+
 const ids = (description: string) => z.array(z.string()).meta({ description });
 
 export const CollectionChangesSchema = z

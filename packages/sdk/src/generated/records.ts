@@ -271,6 +271,19 @@ export interface Language {
 }
 
 /**
+ * How many matching records have one value.
+ *
+ * @example
+ * const [top]: FacetCount[] = (await gd.facets('items', { facet: ['slot'] })).data.slot ?? [];
+ */
+export interface FacetCount {
+  /** A value of the field (a stat key, for `stat`), as its filter takes it. */
+  value: string | number | boolean;
+  /** How many matching records have it. */
+  count: number;
+}
+
+/**
  * One release, and what it changed against the release before it; or, for a `since` that a rollback passed over, the current release and the net change from `since` to it.
  *
  * @example

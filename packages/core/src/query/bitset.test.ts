@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import {
+  allBits,
+  andInto,
+  bitsOf,
+  countBits,
+  countBoth,
+  hasBit,
+  nextBit,
+  orInto,
+} from './bitset.js';
+
+const members = (bits: Uint32Array) => {
+  const found: number[] = [];
+  for (let p = nextBit(bits, 0); p >= 0; p = nextBit(bits, p + 1)) found.push(p);
+  return found;
+};
+
+describe('bitsets', () => {
+  it.each([0, 1, 31, 32, 33, 64, 100])(
+    'allBits(%i) holds every position below it, no more',
+    (size) => {
+      const bits = allBits(size);
+      expect(members(bits)).toEqual(Array.from({ length: size }, (_, i) => i));
+      expect(countBits(bits)).toBe(size);
+    },
+  );
+
+  it('walks the positions in order, across empty words and the sign bit', () => {
+    const positions = [0, 31, 32, 63, 64, 200, 4095];
+    const bits = bitsOf(4096, [...positions].reverse());
+    expect(members(bits)).toEqual(positions);
+    expect(nextBit(bits, 65)).toBe(200);
+    expect(nextBit(bits, 4096)).toBe(-1);
+    expect(positions.every((p) => hasBit(bits, p))).toBe(true);
+    expect(hasBit(bits, 1)).toBe(false);
+  });
+
+  it('intersects, unites and counts', () => {
+    const a = bitsOf(100, [1, 2, 3, 50, 99]);
+    const b = bitsOf(100, [2, 3, 4, 99]);
+    expect(countBoth(a, b)).toBe(3);
+    expect(members(andInto(a.slice(), b))).toEqual([2, 3, 99]);
+    expect(members(orInto(a.slice(), b))).toEqual([1, 2, 3, 4, 50, 99]);
+  });
+});

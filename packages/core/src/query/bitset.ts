@@ -1,0 +1,82 @@
+/**
+ * A set of record positions as one bit each: 12.5 KB for 100,000 records. Filters each give one and
+ * a query ANDs them, so combining filters costs a pass over a few thousand words, whatever they match.
+ */
+export type Bitset = Uint32Array;
+
+/** An empty set for `size` positions. */
+export function emptyBits(size: number): Bitset {
+  return new Uint32Array((size + 31) >>> 5);
+}
+
+/** Every position below `size`. */
+export function allBits(size: number): Bitset {
+  const bits = emptyBits(size).fill(0xffffffff);
+  if (size % 32 !== 0) bits[bits.length - 1] = (1 << (size % 32)) - 1;
+  return bits;
+}
+
+/**
+ * The set of `positions` (in any order).
+ *
+ * @example hasBit(bitsOf(100, [3, 64]), 64) // true
+ */
+export function bitsOf(size: number, positions: ArrayLike<number>): Bitset {
+  const bits = emptyBits(size);
+  for (let i = 0; i < positions.length; i++) {
+    const position = positions[i] as number;
+    bits[position >>> 5] = (bits[position >>> 5] as number) | (1 << (position & 31));
+  }
+  return bits;
+}
+
+export function hasBit(bits: Bitset, position: number): boolean {
+  return (((bits[position >>> 5] as number) >>> (position & 31)) & 1) === 1;
+}
+
+/** `a` ∩ `b`, written into `a`. */
+export function andInto(a: Bitset, b: Bitset): Bitset {
+  for (let i = 0; i < a.length; i++) a[i] = (a[i] as number) & (b[i] as number);
+  return a;
+}
+
+/** `a` ∪ `b`, written into `a`. */
+export function orInto(a: Bitset, b: Bitset): Bitset {
+  for (let i = 0; i < a.length; i++) a[i] = (a[i] as number) | (b[i] as number);
+  return a;
+}
+
+function popcount32(word: number): number {
+  let v = word - ((word >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+/** How many positions `bits` holds. */
+export function countBits(bits: Bitset): number {
+  let count = 0;
+  for (let i = 0; i < bits.length; i++) count += popcount32(bits[i] as number);
+  return count;
+}
+
+/** How many positions both hold, without making their intersection. */
+export function countBoth(a: Bitset, b: Bitset): number {
+  let count = 0;
+  for (let i = 0; i < a.length; i++) count += popcount32((a[i] as number) & (b[i] as number));
+  return count;
+}
+
+/**
+ * The first position of `bits` at `from` or after, or -1: whole empty words are skipped, so a walk
+ * through a sparse set costs about its words, not its positions.
+ */
+export function nextBit(bits: Bitset, from: number): number {
+  let word = from >>> 5;
+  if (word >= bits.length) return -1;
+  let rest = ((bits[word] as number) >>> (from & 31)) << (from & 31);
+  while (rest === 0) {
+    if (++word >= bits.length) return -1;
+    rest = bits[word] as number;
+  }
+  return (word << 5) + (31 - Math.clz32(rest & -rest));
+}

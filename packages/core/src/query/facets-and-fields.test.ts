@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import type { Item } from '../schemas/records.js';
+import { fixtureDataset } from '../testing/fixture-dataset.js';
+import { variedDataset } from '../testing/varied-dataset.js';
+import { facetCounts, parseFacets } from './facets.js';
+import { parseFields, selectFields } from './field-selection.js';
+import { parseFilters } from './list-query.js';
+import { matchIndexes } from './select-page.js';
+
+const dataset = variedDataset(300, 11);
+
+/** Counts of each value, the largest first, then by value: written plainly over the records. */
+function plainCounts(values: Array<string | number | boolean>) {
+  const counts = new Map<string | number | boolean, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return [...counts]
+    .map(([value, count]) => ({ value, count }))
+    .sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
+}
+
+describe('facets', () => {
+  it.each<[string, (item: Item) => boolean]>([
+    ['', () => true],
+    ['rarity=rare..', (item) => item.rarity >= 2],
+    [
+      'stat[mgt]=*&slot=head',
+      (item) => item.slot?.toLowerCase() === 'head' && item.stats!.some((s) => s.stat === 'mgt'),
+    ],
+  ])('?%s: each value counted over the matches', (search, matches) => {
+    const { filters } = parseFilters('items', new URLSearchParams(search), dataset);
+    const matched = matchIndexes(dataset.items, { filters });
+    const items = dataset.items.records.filter(matches);
+    const counts = facetCounts('items', dataset.items, matched, parseFacets('items', undefined));
+    expect(matched.total).toBe(items.length);
+    expect(counts).toEqual({
+      slot: plainCounts(items.flatMap((item) => (item.slot ? [item.slot.toLowerCase()] : []))),
+      rarity: plainCounts(items.map((item) => item.rarity)),
+      subtype: [],
+      cosmetic: plainCounts(items.map((item) => item.cosmetic ?? false)),
+      type: plainCounts(items.flatMap((item) => (item.type ? [item.type] : []))),
+      stat: plainCounts(items.flatMap((item) => [...new Set(item.stats?.map((s) => s.stat))])),
+    });
+  });
+
+  it('facet names a subset, in the order the list declares them', () => {
+    expect(parseFacets('items', 'stat,slot,stat')).toEqual(['slot', 'stat']);
+    expect(parseFacets('relics', undefined)).toEqual(['rarity']);
+  });
+
+  it.each([
+    ['items', 'dropRate'],
+    ['items', 'name'],
+    ['abilities', 'rarity'],
+  ] as const)('%s: facet=%s is a 400 listing the facets', (list, name) => {
+    expect(() => parseFacets(list, name)).toThrow(`facet "${name}" is not one of ${list}'s`);
+  });
+});
+
+describe('fields', () => {
+  const fixture = fixtureDataset();
+  const ashbringer = fixture.items.get('ashbringer')!;
+
+  it('keeps the required fields and those named, in the record order', () => {
+    const fields = parseFields('items', 'roll,icon,name')!;
+    expect(fields).toEqual(['icon', 'roll']);
+    const selected = selectFields('items', ashbringer, fields);
+    expect(Object.keys(selected)).toEqual(['id', 'name', 'rarity', 'rarityName', 'icon', 'roll']);
+    expect(selected.roll).toEqual(ashbringer.roll);
+  });
+
+  it('a record without a field named has none', () => {
+    expect(selectFields('items', fixture.items.get('jade-ring')!, ['icon'])).toEqual({
+      id: 'jade-ring',
+      name: 'Jade Ring',
+      rarity: 2,
+      rarityName: 'rare',
+    });
+  });
+
+  it.each(['dropRate', 'lootTableId', 'devNotes', 'stats.value', '', 'roll,'])(
+    'fields=%s names no public field: a 400 listing them',
+    (name) => {
+      expect(() => parseFields('items', name)).toThrow(
+        /fields names ".*", which items do not have/,
+      );
+    },
+  );
+});

@@ -1,0 +1,44 @@
+import { COLLECTIONS } from '../collections/collections.js';
+import type { ListName } from '../collections/list-names.js';
+import { badRequest } from '../errors.js';
+
+/**
+ * Parses `fields` (`fields=stats,roll`): the optional fields to send besides the required ones, which
+ * every record always has (README, "Sorting, ranges, fields and facets"). Normalised, sorted and once
+ * each, so one selection is one query to caches; naming a required field changes nothing. A name that
+ * is not a public field of the list is a 400 listing those it has.
+ *
+ * @example parseFields('items', 'roll,stats,name') // ['roll', 'stats']
+ */
+export function parseFields(list: ListName, raw: string | undefined): string[] | undefined {
+  if (raw === undefined) return undefined;
+  const { fields } = COLLECTIONS[list];
+  const known = new Map(fields.map((entry) => [entry.field as string, entry.required === true]));
+  const names = new Set(raw.split(','));
+  for (const name of names) {
+    if (!known.has(name)) {
+      const optional = fields.flatMap((entry) => (entry.required ? [] : [entry.field]));
+      throw badRequest(
+        `fields names "${name}", which ${list} do not have; it takes a comma-separated list of ${optional.join(', ')} (the required fields, ${fields.flatMap((entry) => (entry.required ? [entry.field] : [])).join(', ')}, are always sent)`,
+      );
+    }
+  }
+  return [...names].filter((name) => known.get(name) === false).sort();
+}
+
+/**
+ * The record with its required fields and those of `fields` alone, in the record's own order.
+ *
+ * @example selectFields('relics', relic, ['label']) // { id, name, label }
+ */
+export function selectFields<R extends object>(
+  list: ListName,
+  record: R,
+  fields: readonly string[],
+): Partial<R> {
+  const wanted = new Set(fields);
+  for (const entry of COLLECTIONS[list].fields) if (entry.required) wanted.add(entry.field);
+  return Object.fromEntries(
+    Object.entries(record).filter(([name]) => wanted.has(name)),
+  ) as Partial<R>;
+}
