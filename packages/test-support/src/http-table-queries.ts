@@ -159,6 +159,37 @@ function rangeRows(): HttpCase[] {
   });
 }
 
+/**
+ * A row per value of each boolean filter, and one per text filter (its most common value, in capitals:
+ * matched ignoring case), from the list's descriptor.
+ */
+function filterRows(list: ListName): HttpCase[] {
+  return COLLECTIONS[list].fields.flatMap((entry): HttpCase[] => {
+    const source = entry.facet?.source;
+    if (!entry.filter || source?.kind !== 'column' || entry.field === 'rarity') return [];
+    const param = entry.filter.param;
+    const values: Array<[string, (record: Raw) => boolean]> =
+      source.absent === false
+        ? [
+            ['true', (record) => record[param] === true],
+            ['false', (record) => record[param] !== true],
+          ]
+        : (() => {
+            const common = counted(raw[list].flatMap((record) => facetValues(record, param)))[0];
+            const value = String(common?.value ?? 'none');
+            return [
+              [value.toUpperCase(), (record) => String(record[param]).toLowerCase() === value],
+            ];
+          })();
+    return values.map(([value, matches]) => ({
+      name: `${list}: ${param}=${value}`,
+      request: { path: `/v1/${list}?${param}=${value}&limit=200` },
+      status: 200,
+      check: expectFirstPage(ids(raw[list].filter(matches)), 200),
+    }));
+  });
+}
+
 /** Counts of each value, the largest first, then by value: written plainly over the export. */
 function counted(values: Array<string | number | boolean>) {
   const counts = new Map<string | number | boolean, number>();
@@ -273,6 +304,7 @@ export function queryCases(): HttpCase[] {
   return [
     ...LISTS.flatMap(sortRows),
     ...rangeRows(),
+    ...LISTS.flatMap(filterRows),
     ...LISTS.flatMap(facetRows),
     ...LISTS.flatMap(fieldRows),
     ...badRequests.map(([path, what]): HttpCase => {
