@@ -66,6 +66,21 @@ export function columnFields<R extends { id: string }>(
   );
 }
 
+/**
+ * The fields a list keeps columns of: its column fields and those with keyed numbers. A snapshot
+ * names them, so a reader knows whether its columns are all there.
+ *
+ * @example indexedFields(COLLECTIONS.relics) // ['rarity', 'unique']
+ */
+export function indexedFields<R extends { id: string }>(
+  descriptor: CollectionDescriptor<R>,
+): string[] {
+  return [
+    ...columnFields(descriptor),
+    ...descriptor.fields.flatMap((entry) => (entry.numbers ? [entry.field] : [])),
+  ];
+}
+
 /** The numbers a list's records hold under stat keys, from every field that has some. */
 export function keyedNumbers<R extends { id: string }>(
   descriptor: CollectionDescriptor<R>,

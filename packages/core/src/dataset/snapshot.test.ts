@@ -22,7 +22,41 @@ const lastSpriteId = (decoded: { sprites: ReadonlyMap<string, unknown> }) =>
 const corrupt = (edit: (bytes: Uint8Array<ArrayBuffer>) => Uint8Array<ArrayBuffer>) =>
   edit(snapshot.slice());
 
+/** `bytes` with its header rewritten by `edit`: a snapshot as an older writer would have left it. */
+function withHeader(
+  bytes: Uint8Array<ArrayBuffer>,
+  edit: (header: { collections: Record<string, Record<string, unknown>> }) => void,
+): Uint8Array<ArrayBuffer> {
+  const end = snapshotHeaderEnd(bytes);
+  const header = JSON.parse(new TextDecoder().decode(bytes.subarray(SNAPSHOT_PREFIX_BYTES, end)));
+  edit(header);
+  const text = new TextEncoder().encode(JSON.stringify(header));
+  const out = new Uint8Array(SNAPSHOT_PREFIX_BYTES + text.length + bytes.length - end);
+  out.set(bytes.subarray(0, SNAPSHOT_PREFIX_BYTES - 4));
+  new DataView(out.buffer).setUint32(SNAPSHOT_PREFIX_BYTES - 4, text.length, true);
+  out.set(text, SNAPSHOT_PREFIX_BYTES);
+  out.set(bytes.subarray(end), SNAPSHOT_PREFIX_BYTES + text.length);
+  return out;
+}
+
 describe('encodeSnapshot / decodeSnapshot', () => {
+  it.each([
+    ['before keyed columns', (c: Record<string, unknown>) => (delete c.keyed, delete c.indexed)],
+    [
+      'before a field became a filter',
+      (c: Record<string, unknown>) => {
+        delete (c.columns as Record<string, unknown>).cosmetic;
+        c.indexed = (c.indexed as string[]).filter((field) => field !== 'cosmetic');
+      },
+    ],
+  ])('reads a snapshot written %s: its columns worked out from the records', (_, edit) => {
+    const older = withHeader(snapshot, (header) => edit(header.collections.items!));
+    const decoded = decodeSnapshot(older);
+    expect(decoded.items.columns).toEqual(dataset.items.columns);
+    expect(decoded.items.keyed).toEqual(dataset.items.keyed);
+    expect(Object.keys(dataset.items.keyed)).toEqual(['stat', 'roll.min', 'roll.max']);
+  });
+
   it('round-trips a loaded dataset: records, order, lookups, search names, sprites and etags', () => {
     const decoded = decodeSnapshot(snapshot);
     expect(decoded.meta).toEqual(dataset.meta);

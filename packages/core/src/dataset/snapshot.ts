@@ -11,6 +11,7 @@ import type { Ability, Follower, Item, Meta, Relic, Stat } from '../schemas/reco
 import { COLLECTIONS } from '../collections/collections.js';
 import {
   columnFields,
+  indexedFields,
   keyedNumbers,
   type CollectionDescriptor,
 } from '../collections/descriptor.js';
@@ -72,8 +73,14 @@ const RECORD_BLOCK_BYTES = 64 * 1024;
 interface CollectionHeader {
   ids: readonly string[];
   columns: FilterColumns;
-  /** Absent from snapshots written before keyed columns: both are then worked out from the records. */
+  /** Absent from snapshots written before keyed columns. */
   keyed?: KeyedColumns;
+  /**
+   * The fields whose columns and keyed columns the header holds (`indexedFields`). A reader whose
+   * descriptor indexes a field not among them (a field that became a filter since, or a snapshot
+   * written before this list) works both out again from the records.
+   */
+  indexed?: string[];
   searchNames: readonly string[];
   lengths: number[];
 }
@@ -149,6 +156,7 @@ export function encodeSnapshot(dataset: Dataset): Uint8Array<ArrayBuffer> {
       ids,
       columns,
       keyed,
+      indexed: indexedFields(COLLECTIONS[list] as unknown as CollectionDescriptor<{ id: string }>),
       searchNames,
       lengths: encoded.map((bytes) => bytes.length),
     };
@@ -293,11 +301,14 @@ function lazyCollection<T extends { id: string; name: string }>(
   const parsed = new Array<T | undefined>(count);
   const at = (index: number): T => (parsed[index] ??= JSON.parse(decoder.decode(json(index))) as T);
   let all: readonly T[] | undefined;
-  // A snapshot written before keyed columns: its columns are worked out again from the records, once.
+  // Columns the header lacks are worked out again from the records, once.
+  const descriptor = COLLECTIONS[list] as unknown as CollectionDescriptor<T>;
+  const { keyed, indexed = [] } = header;
+  const complete =
+    keyed !== undefined && indexedFields(descriptor).every((field) => indexed.includes(field));
   let derived: Pick<Collection<T>, 'columns' | 'keyed'> | undefined;
   const columnsOf = () => {
-    if (header.keyed !== undefined) return { columns: header.columns, keyed: header.keyed };
-    const descriptor = COLLECTIONS[list] as unknown as CollectionDescriptor<T>;
+    if (complete) return { columns: header.columns, keyed };
     const records = Array.from({ length: count }, (_, index) => at(index));
     return (derived ??= indexCollection(
       records,
