@@ -82,7 +82,7 @@ export const COLLECTIONS: { readonly [K in ListName]: CollectionDescriptor<ListR
       plainField('prefix'),
       plainField('rarityName'),
       plainField('icon'),
-      plainField('unique'),
+      flagField('unique'),
     ],
     searches: [search(), idList()],
     exampleQuery: () => 'limit=2',

@@ -112,7 +112,7 @@ export function buildListParameters<K extends ListName>(list: K, dataset: Datase
 /**
  * Query parameters of a list's facets: the list's filters, then `facet`.
  *
- * @example buildFacetParameters('relics', dataset).map((p) => p.name) // ['rarity', 'q', 'ids', 'facet']
+ * @example buildFacetParameters('relics', dataset).map((p) => p.name) // ['rarity', 'unique', 'q', 'ids', 'facet']
  */
 export function buildFacetParameters(list: ListName, dataset: Dataset): Json[] {
   const facets = [...facetsOf(list).keys()];

@@ -44,7 +44,7 @@ describe('facets', () => {
 
   it('facet names a subset, in the order the list declares them', () => {
     expect(parseFacets('items', 'stat,slot,stat')).toEqual(['slot', 'stat']);
-    expect(parseFacets('relics', undefined)).toEqual(['rarity']);
+    expect(parseFacets('relics', undefined)).toEqual(['rarity', 'unique']);
   });
 
   it.each([

@@ -107,6 +107,8 @@ export interface AbilityFacetParams extends AbilityFilters {
 export interface RelicFilters {
   /** A number or a name of the dataset's rarity scale (`4`, `'legendary'`), or a range of them (`'rare..legendary'`, `'3..'`); off the scale is a 400. */
   rarity?: 0 | 1 | 2 | 3 | 4 | 'common' | 'uncommon' | 'rare' | 'epic' | 'legendary' | `${0 | 'common' | 1 | 'uncommon' | 2 | 'rare' | 3 | 'epic' | 4 | 'legendary'}..${0 | 'common' | 1 | 'uncommon' | 2 | 'rare' | 3 | 'epic' | 4 | 'legendary'}` | `${0 | 'common' | 1 | 'uncommon' | 2 | 'rare' | 3 | 'epic' | 4 | 'legendary'}..` | `..${0 | 'common' | 1 | 'uncommon' | 2 | 'rare' | 3 | 'epic' | 4 | 'legendary'}` | '*' | undefined;
+  /** Records without the field count as `false`. */
+  unique?: boolean | undefined;
   /** Case-insensitive substring of the name, at most 100 characters. */
   q?: string | undefined;
   /** Records by id, at most 200: an array, or ids separated by commas. Ids that do not exist are absent. */
@@ -123,7 +125,7 @@ export type RelicSort = RelicSortKey | `-${RelicSortKey}`;
 export type RelicField = 'rarity' | 'label' | 'min' | 'max' | 'unit' | 'prefix' | 'rarityName' | 'icon' | 'unique';
 
 /** A facet of `/v1/facets/relics`. */
-export type RelicFacet = 'rarity';
+export type RelicFacet = 'rarity' | 'unique';
 
 /** Parameters of `/v1/relics`: its filters, its order, the fields to send and the page. */
 export interface RelicListParams extends RelicFilters, PageParams {
