@@ -17,12 +17,12 @@ import {
 } from '../collections/descriptor.js';
 import {
   compareIds,
+  filterColumnsOf,
   findById,
-  indexCollection,
   type Collection,
   type FilterColumns,
 } from './collection.js';
-import type { KeyedColumns } from './keyed-columns.js';
+import { keyedColumnsOf, type KeyedColumns } from './keyed-columns.js';
 import type { Dataset, Publisher, Sprite } from './dataset.js';
 import { createNameIndex } from './name-index.js';
 import type { RarityLevel } from './export-schemas.js';
@@ -301,21 +301,14 @@ function lazyCollection<T extends { id: string; name: string }>(
   const parsed = new Array<T | undefined>(count);
   const at = (index: number): T => (parsed[index] ??= JSON.parse(decoder.decode(json(index))) as T);
   let all: readonly T[] | undefined;
-  // Columns the header lacks are worked out again from the records, once.
+  // What the header lacks (a snapshot written before a field was indexed) is worked out from the
+  // records, once, when first read: a column per field it does not name, the keyed columns if absent.
   const descriptor = COLLECTIONS[list] as unknown as CollectionDescriptor<T>;
-  const { keyed, indexed = [] } = header;
-  const complete =
-    keyed !== undefined && indexedFields(descriptor).every((field) => indexed.includes(field));
-  let derived: Pick<Collection<T>, 'columns' | 'keyed'> | undefined;
-  const columnsOf = () => {
-    if (complete) return { columns: header.columns, keyed };
-    const records = Array.from({ length: count }, (_, index) => at(index));
-    return (derived ??= indexCollection(
-      records,
-      columnFields(descriptor),
-      keyedNumbers(descriptor),
-    ));
-  };
+  const held = header.indexed ?? Object.keys(header.columns);
+  const missing = columnFields(descriptor).filter((field) => !held.includes(field));
+  const records = () => Array.from({ length: count }, (_, index) => at(index));
+  let columns: FilterColumns | undefined = missing.length === 0 ? header.columns : undefined;
+  let keyed = header.keyed;
   return {
     size: header.ids.length,
     at,
@@ -323,10 +316,10 @@ function lazyCollection<T extends { id: string; name: string }>(
     get: (id) => findById(header.ids, id, at),
     ids: header.ids,
     get columns() {
-      return columnsOf().columns;
+      return (columns ??= { ...header.columns, ...filterColumnsOf(records(), missing) });
     },
     get keyed() {
-      return columnsOf().keyed;
+      return (keyed ??= keyedColumnsOf(records(), keyedNumbers(descriptor)));
     },
     searchNames: header.searchNames,
     nameIndex: createNameIndex(header.searchNames),

@@ -49,8 +49,11 @@ function listRoute(list: ListName): RouteDeclaration {
           release.dataset,
           language === languages.default ? undefined : language,
         );
-        const selected = query.fields ? `|${query.fields.join(',')}` : '';
-        const key = `${query.canonical}|${query.limit}|${query.after ?? ''}${selected}`;
+        // JSON keeps the parts apart: a cursor is the caller's text, and could otherwise end in
+        // what another query's `fields` adds.
+        const key = query.fields
+          ? JSON.stringify([query.canonical, query.limit, query.after ?? null, query.fields])
+          : `${query.canonical}|${query.limit}|${query.after ?? ''}`;
         const representation = caches.responses.getOrCreate(key, () => {
           const { collection, fellBack } = languages.list(language, list);
           const matched = caches.matches.getOrCreate(query.matching, () =>

@@ -72,8 +72,13 @@ export function localizeCollection<T extends { id: string }>(
   return {
     size: base.size,
     ids: base.ids,
-    columns: base.columns,
-    keyed: base.keyed,
+    // Read through, not copied: a snapshot's columns may be worked out only when first used.
+    get columns() {
+      return base.columns;
+    },
+    get keyed() {
+      return base.keyed;
+    },
     searchNames,
     nameIndex:
       searchNames === base.searchNames

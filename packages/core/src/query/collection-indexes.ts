@@ -66,7 +66,10 @@ function lowerBound(values: Float64Array, value: number, after: boolean): number
 }
 
 function buildIndexes(collection: Collection<{ id: string }>): CollectionIndexes {
-  const { size, columns, keyed } = collection;
+  // Columns are read when an index first needs them: a snapshot may work them out only then.
+  const { size } = collection;
+  const columnOf = (field: string) =>
+    Object.hasOwn(collection.columns, field) ? (collection.columns[field] ?? []) : [];
   const valueSets = new Map<string, Map<string | number | boolean, Bitset>>();
   const sorted = new Map<string, ByValue | undefined>();
   const hasSets = new Map<string, Bitset>();
@@ -76,7 +79,7 @@ function buildIndexes(collection: Collection<{ id: string }>): CollectionIndexes
     let sets = valueSets.get(field);
     if (sets === undefined) {
       const positions = new Map<string | number | boolean, number[]>();
-      (Object.hasOwn(columns, field) ? (columns[field] ?? []) : []).forEach((raw, position) => {
+      columnOf(field).forEach((raw, position) => {
         if (raw === null) return;
         const value = typeof raw === 'string' ? raw.toLowerCase() : raw;
         let list = positions.get(value);
@@ -91,7 +94,7 @@ function buildIndexes(collection: Collection<{ id: string }>): CollectionIndexes
   const byValue = (family: string, key: string): ByValue | undefined => {
     const name = `${family}\0${key}`;
     if (!sorted.has(name)) {
-      const column = keyedColumn(keyed, family, key);
+      const column = keyedColumn(collection.keyed, family, key);
       let index: ByValue | undefined;
       if (column !== undefined) {
         const order = Array.from(column.values.keys()).sort(
@@ -115,7 +118,7 @@ function buildIndexes(collection: Collection<{ id: string }>): CollectionIndexes
       const name = `${family}\0${key}`;
       let bits = hasSets.get(name);
       if (bits === undefined) {
-        bits = bitsOf(size, keyedColumn(keyed, family, key)?.positions ?? []);
+        bits = bitsOf(size, keyedColumn(collection.keyed, family, key)?.positions ?? []);
         hasSets.set(name, bits);
       }
       return bits;
@@ -133,11 +136,11 @@ function buildIndexes(collection: Collection<{ id: string }>): CollectionIndexes
       if (found === undefined) {
         const numbers = new Float64Array(size).fill(NaN);
         if (key === undefined) {
-          (Object.hasOwn(columns, field) ? (columns[field] ?? []) : []).forEach((value, i) => {
+          columnOf(field).forEach((value, i) => {
             if (typeof value === 'number') numbers[i] = value;
           });
         } else {
-          const column = keyedColumn(keyed, field, key);
+          const column = keyedColumn(collection.keyed, field, key);
           column?.positions.forEach(
             (position, i) => (numbers[position] = column.values[i] as number),
           );

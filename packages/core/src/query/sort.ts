@@ -17,12 +17,6 @@ export interface SortKey {
   readonly descending: boolean;
 }
 
-/** A list's order for one `sort`: the positions in that order, and each position's place in it. */
-export interface Order {
-  readonly positions: Int32Array;
-  readonly places: Int32Array;
-}
-
 const keysByDataset = new WeakMap<Dataset, Map<ListName, Map<string, SortSource>>>();
 
 function keysOf(list: ListName, dataset: Dataset): Map<string, SortSource> {
@@ -65,7 +59,7 @@ export function parseSort(list: ListName, raw: string, dataset: Dataset): SortKe
 /**
  * `sort` in its normal form, for the query's canonical text.
  *
- * @example sortText(parseSort('items', '-rarity, name', dataset)) // '-rarity,name'
+ * @example sortText(parseSort('items', '-rarity,name', dataset)) // '-rarity,name'
  */
 export function sortText(keys: readonly SortKey[]): string {
   return keys.map((key) => `${key.descending ? '-' : ''}${key.name}`).join(',');
@@ -84,62 +78,56 @@ function nameRanks(collection: Collection<{ id: string }>, language: string): Ra
   return Int32Array.from(collection.searchNames, (name) => rankOf.get(name) as number);
 }
 
+// Name ranks per language view and language: made once each, like the indexes' number ranks.
+const namesRanked = new WeakMap<Collection<{ id: string }>, Map<string, Ranks>>();
+
 function ranksOf(
   collection: Collection<{ id: string }>,
   source: SortSource,
   language: string,
-): Ranks {
+): Ranks | undefined {
   switch (source.kind) {
     case 'id':
-      return Int32Array.from(collection.ids.keys());
-    case 'name':
-      return nameRanks(collection, language);
+      // Positions are in id order: the position is the rank.
+      return undefined;
+    case 'name': {
+      let byLanguage = namesRanked.get(collection);
+      if (byLanguage === undefined) namesRanked.set(collection, (byLanguage = new Map()));
+      let ranks = byLanguage.get(language);
+      if (ranks === undefined) byLanguage.set(language, (ranks = nameRanks(collection, language)));
+      return ranks;
+    }
     case 'number':
       return indexesOf(collection).numberRanks(source.field, source.key);
   }
 }
 
-/** Orders kept per collection (one language's view), by sort text: bounded, as `sort` is the caller's. */
-const MAX_ORDERS = 16;
-const orders = new WeakMap<Collection<{ id: string }>, Map<string, Order>>();
-
 /**
- * The order of `collection` under `keys`: records lacking a key come after those that have it, in
- * either direction, and the id (ascending) breaks every tie. Worked out once per sort and language
- * view, then walked by every query that uses it.
+ * How two positions of `collection` compare under `keys` (negative: the first comes first): records
+ * lacking a key come after those that have it, in either direction, and the id (ascending) breaks
+ * every tie. It reads each key's ranks, made once per release (names once per language), so a new
+ * sort costs nothing to set up.
  *
- * @example orderOf(dataset.items, parseSort('items', '-rarity', dataset), 'en').positions[0]
+ * @example [a, b].sort(comparatorOf(dataset.items, parseSort('items', '-rarity', dataset), 'en'))
  */
-export function orderOf(
+export function comparatorOf(
   collection: Collection<{ id: string }>,
   keys: readonly SortKey[],
   language: string,
-): Order {
-  let kept = orders.get(collection);
-  if (kept === undefined) orders.set(collection, (kept = new Map()));
-  const text = `${sortText(keys)}|${language}`;
-  let order = kept.get(text);
-  if (order === undefined) {
-    const ranks = keys.map((key) => ranksOf(collection, key.source, language));
-    const descending = keys.map((key) => key.descending);
-    const positions = Int32Array.from(collection.ids.keys()).sort((a, b) => {
-      for (let k = 0; k < ranks.length; k++) {
-        const rank = ranks[k] as Ranks;
-        const ra = rank[a] as number;
-        const rb = rank[b] as number;
-        if (ra !== rb) {
-          if (ra < 0) return 1;
-          if (rb < 0) return -1;
-          return descending[k] ? rb - ra : ra - rb;
-        }
+): (a: number, b: number) => number {
+  const ranks = keys.map((key) => ranksOf(collection, key.source, language));
+  const descending = keys.map((key) => key.descending);
+  return (a, b) => {
+    for (let k = 0; k < ranks.length; k++) {
+      const rank = ranks[k];
+      const ra = rank === undefined ? a : (rank[a] as number);
+      const rb = rank === undefined ? b : (rank[b] as number);
+      if (ra !== rb) {
+        if (ra < 0) return 1;
+        if (rb < 0) return -1;
+        return descending[k] ? rb - ra : ra - rb;
       }
-      return a - b;
-    });
-    const places = new Int32Array(positions.length);
-    positions.forEach((position, place) => (places[position] = place));
-    order = { positions, places };
-    if (kept.size >= MAX_ORDERS) kept.clear();
-    kept.set(text, order);
-  }
-  return order;
+    }
+    return a - b;
+  };
 }
