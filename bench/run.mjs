@@ -133,10 +133,38 @@ try {
   );
   const mb = (bytes) => `${(bytes / 1e6).toFixed(1)} MB`;
   console.log(
-    `\n${LARGE_ITEMS.toLocaleString('en')} items: ready after ${(large.readyMs / 1000).toFixed(2)} s (median of ${large.starts} starts; fastest ${(large.fastestReadyMs / 1000).toFixed(2)} s, slowest ${(large.slowestReadyMs / 1000).toFixed(2)} s), ${large.readyRss} MiB resident (${large.loadedRss} MiB after the searches), having read the snapshot's header, ${mb(large.headBytes)} of ${mb(large.snapshotBytes)}, the rest read as used.`,
+    `\n${LARGE_ITEMS.toLocaleString('en')} items: ready after ${(large.readyMs / 1000).toFixed(2)} s (median of ${large.starts} starts; fastest ${(large.fastestReadyMs / 1000).toFixed(2)} s, slowest ${(large.slowestReadyMs / 1000).toFixed(2)} s), ${large.readyRss} MiB resident (${large.loadedRss} MiB after the searches and the new questions), having read the snapshot's header, ${mb(large.headBytes)} of ${mb(large.snapshotBytes)}, the rest read as used.`,
   );
   console.log(
     `Ever-new ?q= searches, 20 connections: ${rate(large.search.rps)} req/s, p50 ${ms(large.search.p50)} ms, p99 ${ms(large.search.p99)} ms.`,
+  );
+  const { newQuestions } = large;
+  console.log(
+    `\nNew questions on the ${LARGE_ITEMS.toLocaleString('en')}-item release, every query new to the server, 20 connections; the peer is fastify + better-sqlite3 (bench/servers/sqlite.mjs, ready after ${(newQuestions.peerReadyMs / 1000).toFixed(1)} s, ${newQuestions.peerRss} MiB), answering the same queries alike (checked first). Ours' cached items?limit=50 on the same release: ${rate(newQuestions.cached.rps)} req/s.\n`,
+  );
+  console.log(
+    markdownTable(
+      [
+        'scenario',
+        'ours req/s',
+        'peer req/s',
+        'ours/peer',
+        'ours/cached',
+        'p50 / p99 ms ours',
+        'peer',
+        'CPU ours / wrk',
+      ],
+      newQuestions.results.map(({ scenario, ours: mine, peer }) => [
+        scenario.name,
+        rate(mine.rps),
+        rate(peer.rps),
+        ratio(mine.rps / peer.rps),
+        ratio(mine.rps / newQuestions.cached.rps),
+        tps(mine),
+        tps(peer),
+        `${percent(mine.serverCpu)} / ${percent(mine.loadCpu)}`,
+      ]),
+    ),
   );
   console.log(
     `\nWhere ours spends its CPU, ${profiled.scenario.name} (${rate(profiled.run.rps)} req/s while profiled): self time of the main thread by bucket:\n`,

@@ -7,13 +7,20 @@ import {
   openSync,
   readFileSync,
   readSync,
+  rmSync,
   statSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readSnapshotHead, snapshotHeaderEnd, SNAPSHOT_PREFIX_BYTES } from '@gamedata/core/runtime';
+import {
+  decodeSnapshot,
+  readSnapshotHead,
+  snapshotHeaderEnd,
+  SNAPSHOT_PREFIX_BYTES,
+} from '@gamedata/core/runtime';
+import { measureQueries } from './query-scenarios.mjs';
 import { startOurServer } from './our-server.mjs';
 import { residentMb, stop } from './processes.mjs';
 import { runWrk } from './wrk.mjs';
@@ -34,13 +41,47 @@ function generatedDataset(items) {
     });
   }
   const releasesDir = `${dir}-releases`;
-  if (!existsSync(join(releasesDir, 'CURRENT'))) {
+  if (!existsSync(join(releasesDir, 'CURRENT')) || !indexesEveryField(releasesDir)) {
+    rmSync(releasesDir, { recursive: true, force: true });
     console.error(`  publishing it into ${releasesDir} …`);
     execFileSync(process.execPath, [PUBLISH, '--from', dir, '--releases', releasesDir], {
       stdio: ['ignore', 'ignore', 'inherit'],
     });
   }
   return { dir, releasesDir };
+}
+
+/**
+ * Whether the current release's snapshot holds the columns this build's descriptors index: one
+ * published by an older build is published again, so ours is measured as a new release serves.
+ */
+function indexesEveryField(releasesDir) {
+  const head = readSnapshotHead(readHead(snapshotPath(releasesDir)));
+  return head.header.collections.items.indexed !== undefined;
+}
+
+/** The current release's snapshot file. */
+function snapshotPath(releasesDir) {
+  return join(
+    releasesDir,
+    readFileSync(join(releasesDir, 'CURRENT'), 'utf8').trim(),
+    'dataset.snapshot',
+  );
+}
+
+/** The snapshot's prefix and header, read from its file. */
+function readHead(path) {
+  const fd = openSync(path, 'r');
+  try {
+    const read = (length) => {
+      const bytes = new Uint8Array(length);
+      readSync(fd, bytes, 0, length, 0);
+      return bytes;
+    };
+    return read(snapshotHeaderEnd(read(SNAPSHOT_PREFIX_BYTES)));
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /**
@@ -79,25 +120,8 @@ function writeSearchTerms(datasetDir) {
 
 /** The current release's snapshot: its size, and the size of its head, the header a server reads at start (the rest stays in the file until used). */
 function snapshotSizes(releasesDir) {
-  const path = join(
-    releasesDir,
-    readFileSync(join(releasesDir, 'CURRENT'), 'utf8').trim(),
-    'dataset.snapshot',
-  );
-  const fd = openSync(path, 'r');
-  try {
-    const read = (length) => {
-      const bytes = new Uint8Array(length);
-      readSync(fd, bytes, 0, length, 0);
-      return bytes;
-    };
-    return {
-      snapshotBytes: statSync(path).size,
-      headBytes: readSnapshotHead(read(snapshotHeaderEnd(read(SNAPSHOT_PREFIX_BYTES)))).length,
-    };
-  } finally {
-    closeSync(fd);
-  }
+  const path = snapshotPath(releasesDir);
+  return { snapshotBytes: statSync(path).size, headBytes: readSnapshotHead(readHead(path)).length };
 }
 
 /** Starts to time: a start on a shared machine can land in a slow spell, so the figure is their median. */
@@ -110,6 +134,9 @@ const STARTS = 5;
 export async function measureLargeDataset({ items, seconds }) {
   const { dir, releasesDir } = generatedDataset(items);
   const terms = writeSearchTerms(dir);
+  const fragments = readFileSync(terms.file, 'utf8')
+    .split('\n')
+    .filter((term) => !term.includes('&'));
   const readyTimes = [];
   for (let start = 1; start < STARTS; start++) {
     const earlier = await startOurServer({ releasesDir });
@@ -129,7 +156,16 @@ export async function measureLargeDataset({ items, seconds }) {
       termsFile: terms.file,
     });
     const readyMs = readyTimes[STARTS >> 1];
+    const newQuestions = await measureQueries({
+      ours,
+      dataset: decodeSnapshot(new Uint8Array(readFileSync(snapshotPath(releasesDir)))),
+      snapshotPath: snapshotPath(releasesDir),
+      dir,
+      searchTerms: fragments,
+      seconds,
+    });
     return {
+      newQuestions,
       readyMs,
       fastestReadyMs: readyTimes[0],
       slowestReadyMs: readyTimes.at(-1),

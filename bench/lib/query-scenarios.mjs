@@ -1,0 +1,180 @@
+// New questions on the 100,000-item release: sorts, stat and roll ranges, compound filters by name
+// (in English and German), `q` by rarity, facets and `fields`, every request a query the server has
+// not seen, from a new client. Ours against the peer a user would build instead (servers/sqlite.mjs)
+// in the same run, with the same queries, after checking that both answer them alike.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort, residentMb, startPinned, stop, waitForHttp } from './processes.mjs';
+import { runWrk } from './wrk.mjs';
+
+const PEER = fileURLToPath(new URL('../servers/sqlite.mjs', import.meta.url));
+/** Queries per scenario: more than a run sends, so none repeats. */
+const QUERIES = 120_000;
+/** Queries whose answers from both servers are compared before the runs. */
+const CHECKED = 25;
+
+/** A seeded generator (mulberry32), so every run sends the same queries. */
+function seeded(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * The scenarios, each a path and a file of ever-new query strings drawn from the release's own values
+ * (a stat's bounds from the values items have, so most ranges match something).
+ */
+function writeScenarios(dataset, dir, searchTerms) {
+  const random = seeded(7);
+  const pick = (values) => values[Math.floor(random() * values.length)];
+  const valuesOf = new Map();
+  for (const item of dataset.items.records)
+    for (const { stat, value } of item.stats ?? []) {
+      if (!valuesOf.has(stat)) valuesOf.set(stat, []);
+      valuesOf.get(stat).push(value);
+    }
+  for (const values of valuesOf.values()) values.sort((a, b) => a - b);
+  const keys = [...valuesOf.keys()];
+  const slots = [...new Set(dataset.items.records.map((item) => item.slot).filter(Boolean))];
+  const rarities = dataset.rarities.map((r) => r.name);
+  /** A bound at a random place among the key's values, and an upper one past it. */
+  const bounds = (key) => {
+    const values = valuesOf.get(key);
+    const low = values[Math.floor(random() * values.length * 0.9)];
+    const high =
+      values[Math.min(values.length - 1, Math.floor(values.length * (0.5 + random() / 2)))];
+    return [low, Math.max(low, high) + Math.floor(random() * 1000) / 100];
+  };
+  const stat = (key) => `stat%5B${key}%5D`;
+  // Page sizes from 10 to 30: a client's choice, and more distinct questions of each shape.
+  const pageSize = () => 10 + Math.floor(random() * 21);
+  const scenario = (name, path, make) => {
+    const queries = new Set();
+    for (let tries = 0; queries.size < QUERIES; tries++) {
+      if (tries > QUERIES * 20) throw new Error(`${name}: fewer than ${QUERIES} distinct queries`);
+      queries.add(make());
+    }
+    const file = join(dir, `queries-${name.replace(/\W+/g, '-')}.txt`);
+    writeFileSync(file, [...queries].join('\n'));
+    return { name, path, file };
+  };
+  return [
+    scenario('a stat range, sorted by that stat', '/v1/items?', () => {
+      const key = pick(keys);
+      const [low, high] = bounds(key);
+      return `${stat(key)}=${low}..${high}&sort=-stat.${key}&limit=20`;
+    }),
+    scenario('slot + rarity range + stat range, by name', '/v1/items?', () => {
+      const key = pick(keys);
+      return `slot=${pick(slots)}&rarity=${pick(rarities.slice(0, 3))}..&${stat(key)}=${bounds(key)[0]}..&sort=name&limit=${pageSize()}`;
+    }),
+    scenario('the same, lang=de', '/v1/items?', () => {
+      const key = pick(keys);
+      return `slot=${pick(slots)}&rarity=${pick(rarities.slice(0, 3))}..&${stat(key)}=${bounds(key)[0]}..&sort=name&limit=${pageSize()}&lang=de`;
+    }),
+    scenario(
+      'q, sorted by -rarity',
+      '/v1/items?',
+      () => `q=${pick(searchTerms)}&sort=-rarity&limit=${pageSize()}`,
+    ),
+    scenario('facets under a filter', '/v1/facets/items?', () => {
+      const key = pick(keys);
+      const [low, high] = bounds(key);
+      return `rarity=${pick(rarities)}..&${stat(key)}=${low}..${high}`;
+    }),
+    scenario('fields= on a page', '/v1/items?', () => {
+      const key = pick(keys);
+      const [low, high] = bounds(key);
+      return `${stat(key)}=${low}..${high}&fields=stats,roll&limit=20`;
+    }),
+  ];
+}
+
+/** What a page says, for comparing two servers' answers: its ids and total, or a facet body whole. */
+let checks = 0;
+async function answerOf(url) {
+  // A client of its own for each check, as the runs have: none is held back by the rate limit.
+  const client = `172.16.${(++checks >> 8) & 255}.${checks & 255}`;
+  const response = await fetch(url, { headers: { 'x-forwarded-for': client } });
+  const body = await response.json();
+  if (response.status !== 200)
+    throw new Error(`${url}: ${response.status} ${JSON.stringify(body)}`);
+  return Array.isArray(body.data) ? { total: body.meta.total, data: body.data } : body;
+}
+
+/** Throws unless ours and the peer answer a scenario's first queries alike. */
+async function checkAlike(scenario, queries, ours, peer) {
+  for (const query of queries.slice(0, CHECKED)) {
+    const [a, b] = await Promise.all([
+      answerOf(`${ours}${scenario.path}${query}`),
+      answerOf(`${peer}${scenario.path}${query}`),
+    ]);
+    const same =
+      JSON.stringify(a, Object.keys(flatKeys(a)).sort()) ===
+      JSON.stringify(b, Object.keys(flatKeys(b)).sort());
+    if (!same)
+      throw new Error(`${scenario.name}: ours and the peer differ on ${scenario.path}${query}`);
+  }
+}
+
+/** Every key in a JSON value, for a key-order-blind comparison with JSON.stringify's replacer list. */
+function flatKeys(value, keys = {}) {
+  if (Array.isArray(value)) for (const element of value) flatKeys(element, keys);
+  else if (value && typeof value === 'object')
+    for (const [key, inner] of Object.entries(value)) {
+      keys[key] = true;
+      flatKeys(inner, keys);
+    }
+  return keys;
+}
+
+/**
+ * Runs each scenario against ours (already serving the release at `ours.url`) and the peer, and
+ * ours' cached `items?limit=50` for scale. Returns each scenario's runs, and the peer's memory.
+ */
+export async function measureQueries({ ours, dataset, snapshotPath, dir, searchTerms, seconds }) {
+  const scenarios = writeScenarios(dataset, dir, searchTerms);
+  const port = await freePort();
+  const started = performance.now();
+  const child = startPinned(process.execPath, [
+    PEER,
+    snapshotPath,
+    join(dir, 'peer.sqlite'),
+    String(port),
+  ]);
+  const peer = { child, url: `http://127.0.0.1:${port}` };
+  try {
+    await waitForHttp(`${peer.url}/v1/items?limit=1`, 300_000);
+    const peerReadyMs = performance.now() - started;
+    const { readFileSync } = await import('node:fs');
+    for (const scenario of scenarios) {
+      const queries = readFileSync(scenario.file, 'utf8').split('\n');
+      await checkAlike(scenario, queries, ours.url, peer.url);
+    }
+    const cached = await runWrk({
+      url: `${ours.url}/v1/items?limit=50`,
+      serverPid: ours.child.pid,
+      seconds,
+    });
+    const results = [];
+    for (const scenario of scenarios) {
+      const run = (server) =>
+        runWrk({
+          url: `${server.url}${scenario.path}`,
+          serverPid: server.child.pid,
+          connections: 20,
+          seconds,
+          termsFile: scenario.file,
+        });
+      results.push({ scenario, ours: await run(ours), peer: await run(peer) });
+    }
+    return { cached, results, peerReadyMs, peerRss: residentMb(child.pid) };
+  } finally {
+    await stop(child);
+  }
+}
