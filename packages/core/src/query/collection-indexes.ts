@@ -3,7 +3,7 @@ import { keyedColumn } from '../dataset/keyed-columns.js';
 import { bitsOf, emptyBits, type Bitset } from './bitset.js';
 
 /** The values of one keyed column in value order, with the position of each: what ranges slice. */
-interface ByValue {
+export interface ByValue {
   readonly values: Float64Array;
   readonly positions: Int32Array;
 }
@@ -29,27 +29,36 @@ export interface CollectionIndexes {
   within(family: string, key: string, min: number, max: number): Bitset;
   /** Ranks of the records by a numeric column, or by a keyed column (`family`, `key`). */
   numberRanks(field: string, key?: string): Ranks;
+  /** A numeric column, or a keyed column (`family`, `key`), in value order, ties by position. */
+  byValue(field: string, key?: string): ByValue | undefined;
 }
 
 // Keyed by the ids, which every language's view of a collection shares with it: the indexes read
 // nothing a translation changes.
 const built = new WeakMap<readonly string[], CollectionIndexes>();
 
-/** Dense ranks of `values` (NaN = none): equal values share a rank. */
-function denseRanks(values: Float64Array): Ranks {
-  const order = Array.from(values.keys())
-    .filter((position) => !Number.isNaN(values[position]))
-    .sort((a, b) => (values[a] as number) - (values[b] as number));
-  const ranks = new Int32Array(values.length).fill(-1);
+/** Dense ranks from values in ascending order: equal values share a rank; a position absent has -1. */
+function denseRanks(size: number, { values, positions }: ByValue): Ranks {
+  const ranks = new Int32Array(size).fill(-1);
   let rank = -1;
-  let previous = NaN;
-  for (const position of order) {
-    const value = values[position] as number;
-    if (value !== previous) rank++;
-    previous = value;
-    ranks[position] = rank;
+  for (let i = 0; i < values.length; i++) {
+    if (i === 0 || values[i] !== values[i - 1]) rank++;
+    ranks[positions[i] as number] = rank;
   }
   return ranks;
+}
+
+/** `values` (one per position of `positions`) in ascending order, ties by position. */
+function sortedByValue(positions: ArrayLike<number>, values: ArrayLike<number>): ByValue {
+  const order = Array.from({ length: positions.length }, (_, i) => i).sort(
+    (a, b) =>
+      (values[a] as number) - (values[b] as number) ||
+      (positions[a] as number) - (positions[b] as number),
+  );
+  return {
+    values: Float64Array.from(order, (i) => values[i] as number),
+    positions: Int32Array.from(order, (i) => positions[i] as number),
+  };
 }
 
 /** First index of the ascending `values` holding `value` or more (`after`: more than `value`). */
@@ -91,19 +100,24 @@ function buildIndexes(collection: Collection<{ id: string }>): CollectionIndexes
     }
     return sets;
   };
-  const byValue = (family: string, key: string): ByValue | undefined => {
-    const name = `${family}\0${key}`;
+  /** A keyed column (`family`, `key`), or a numeric column (`family` alone), in value order. */
+  const byValue = (family: string, key?: string): ByValue | undefined => {
+    const name = key === undefined ? family : `${family}\0${key}`;
     if (!sorted.has(name)) {
-      const column = keyedColumn(collection.keyed, family, key);
       let index: ByValue | undefined;
-      if (column !== undefined) {
-        const order = Array.from(column.values.keys()).sort(
-          (a, b) => (column.values[a] as number) - (column.values[b] as number) || a - b,
-        );
-        index = {
-          values: Float64Array.from(order, (i) => column.values[i] as number),
-          positions: Int32Array.from(order, (i) => column.positions[i] as number),
-        };
+      if (key === undefined) {
+        const positions: number[] = [];
+        const values: number[] = [];
+        columnOf(family).forEach((value, position) => {
+          if (typeof value === 'number') {
+            positions.push(position);
+            values.push(value);
+          }
+        });
+        index = sortedByValue(positions, values);
+      } else {
+        const column = keyedColumn(collection.keyed, family, key);
+        if (column !== undefined) index = sortedByValue(column.positions, column.values);
       }
       sorted.set(name, index);
     }
@@ -134,22 +148,13 @@ function buildIndexes(collection: Collection<{ id: string }>): CollectionIndexes
       const name = key === undefined ? field : `${field}\0${key}`;
       let found = ranks.get(name);
       if (found === undefined) {
-        const numbers = new Float64Array(size).fill(NaN);
-        if (key === undefined) {
-          columnOf(field).forEach((value, i) => {
-            if (typeof value === 'number') numbers[i] = value;
-          });
-        } else {
-          const column = keyedColumn(collection.keyed, field, key);
-          column?.positions.forEach(
-            (position, i) => (numbers[position] = column.values[i] as number),
-          );
-        }
-        found = denseRanks(numbers);
+        const index = byValue(field, key);
+        found = index ? denseRanks(size, index) : new Int32Array(size).fill(-1);
         ranks.set(name, found);
       }
       return found;
     },
+    byValue,
   };
 }
 

@@ -4,7 +4,7 @@ import { badRequest } from '../errors.js';
 import { allBits, andInto, countBits, nextBit, type Bitset } from './bitset.js';
 import { indexesOf } from './collection-indexes.js';
 import { filtersFingerprint, type ListQuery } from './list-query.js';
-import { comparatorOf } from './sort.js';
+import { firstInOrder } from './sorted-walk.js';
 
 export interface Page<R> {
   records: readonly R[];
@@ -61,7 +61,7 @@ function firstAfter(ids: readonly string[], after: string): number {
  */
 function walk<R extends { id: string }>(
   collection: Collection<R>,
-  { bits }: Matches,
+  { bits, total }: Matches,
   query: Pick<ListQuery, 'sort' | 'after' | 'limit'>,
   language: string,
 ): number[] {
@@ -77,57 +77,13 @@ function walk<R extends { id: string }>(
     }
     return found;
   }
-  // The page's records are the first `limit + 1` matches after the cursor's record in the sort's
-  // order: kept in a heap whose root is the last of them, so a page costs one pass over the matches
-  // and no order of the whole list is made or kept, whatever the sort.
-  const compare = comparatorOf(collection, query.sort, language);
   let after = -1;
   if (query.after !== undefined) {
     after = positionOfId(collection.ids, query.after);
     if (after < 0)
       throw badRequest('cursor is malformed; pass meta.cursor from the previous page unchanged');
   }
-  const keep = query.limit + 1;
-  for (let position = nextBit(bits, 0); position >= 0; position = nextBit(bits, position + 1)) {
-    if (after >= 0 && compare(position, after) <= 0) continue;
-    if (found.length < keep) heapPush(found, position, compare);
-    else if (compare(position, found[0] as number) < 0) heapReplaceRoot(found, position, compare);
-  }
-  return found.sort(compare);
-}
-
-/** Adds `value` to the max-heap `heap` (its root the greatest under `compare`). */
-function heapPush(heap: number[], value: number, compare: (a: number, b: number) => number): void {
-  let at = heap.push(value) - 1;
-  while (at > 0) {
-    const parent = (at - 1) >> 1;
-    if (compare(heap[parent] as number, value) >= 0) break;
-    heap[at] = heap[parent] as number;
-    at = parent;
-  }
-  heap[at] = value;
-}
-
-/** Puts `value` in place of the max-heap's root, and sifts it down. */
-function heapReplaceRoot(
-  heap: number[],
-  value: number,
-  compare: (a: number, b: number) => number,
-): void {
-  let at = 0;
-  for (;;) {
-    const left = 2 * at + 1;
-    if (left >= heap.length) break;
-    const right = left + 1;
-    const child =
-      right < heap.length && compare(heap[right] as number, heap[left] as number) > 0
-        ? right
-        : left;
-    if (compare(heap[child] as number, value) <= 0) break;
-    heap[at] = heap[child] as number;
-    at = child;
-  }
-  heap[at] = value;
+  return firstInOrder(collection, bits, total, query.sort, after, query.limit + 1, language);
 }
 
 /**

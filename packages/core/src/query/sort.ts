@@ -102,6 +102,52 @@ function ranksOf(
   }
 }
 
+/** A sort key's records in its order, ascending, ties by position, and each position's rank (-1: lacks it). */
+export interface LeadOrder {
+  readonly order: Int32Array;
+  readonly ranks: Ranks;
+}
+
+// Positions in name order, per language view and language: made once each.
+const namesOrdered = new WeakMap<Collection<{ id: string }>, Map<string, Int32Array>>();
+
+/** Positions by rank (a counting sort: ranks are dense), ties by position. */
+function byRank(ranks: Ranks): Int32Array {
+  let top = -1;
+  for (const rank of ranks) if (rank > top) top = rank;
+  const starts = new Int32Array(top + 2);
+  for (const rank of ranks) if (rank >= 0) starts[rank + 1]!++;
+  for (let r = 1; r < starts.length; r++) starts[r]! += starts[r - 1] as number;
+  const order = new Int32Array(starts[top + 1] ?? 0);
+  ranks.forEach((rank, position) => {
+    if (rank >= 0) order[starts[rank]!++] = position;
+  });
+  return order;
+}
+
+/**
+ * The order of a sort's first key, to walk a page from: by name or by a number; none for `id`, whose
+ * order is the positions'.
+ */
+export function leadOrder(
+  collection: Collection<{ id: string }>,
+  key: SortKey,
+  language: string,
+): LeadOrder | undefined {
+  const { source } = key;
+  if (source.kind === 'id') return undefined;
+  const ranks = ranksOf(collection, source, language) as Ranks;
+  if (source.kind === 'number') {
+    const sorted = indexesOf(collection).byValue(source.field, source.key);
+    return { order: sorted ? sorted.positions : new Int32Array(0), ranks };
+  }
+  let byLanguage = namesOrdered.get(collection);
+  if (byLanguage === undefined) namesOrdered.set(collection, (byLanguage = new Map()));
+  let order = byLanguage.get(language);
+  if (order === undefined) byLanguage.set(language, (order = byRank(ranks)));
+  return { order, ranks };
+}
+
 /**
  * How two positions of `collection` compare under `keys` (negative: the first comes first): records
  * lacking a key come after those that have it, in either direction, and the id (ascending) breaks
