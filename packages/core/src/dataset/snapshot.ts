@@ -266,7 +266,9 @@ type SnapshotCollection<T extends { id: string }> = Collection<T> & {
 };
 
 /**
- * A collection whose records stay bytes until one is asked for, then are parsed once each. Its
+ * A collection whose records stay bytes: one asked for is parsed then, and not kept (a page of ever-new
+ * queries would otherwise come to hold every record parsed, for good), unless every record was asked
+ * for at once (`records`). Its
  * records, from `start`, are split into blocks of the same number of records, about
  * `RECORD_BLOCK_BYTES` each (`section` reads one when a record in it is first used), so that a
  * record's block is one division away.
@@ -298,9 +300,9 @@ function lazyCollection<T extends { id: string; name: string }>(
       (offsets[index + 1] as number) - from,
     );
   };
-  const parsed = new Array<T | undefined>(count);
-  const at = (index: number): T => (parsed[index] ??= JSON.parse(decoder.decode(json(index))) as T);
   let all: readonly T[] | undefined;
+  const at = (index: number): T =>
+    all ? (all[index] as T) : (JSON.parse(decoder.decode(json(index))) as T);
   // What the header lacks (a snapshot written before a field was indexed) is worked out from the
   // records, once, when first read: a column per field it does not name, the keyed columns if absent.
   const descriptor = COLLECTIONS[list] as unknown as CollectionDescriptor<T>;
