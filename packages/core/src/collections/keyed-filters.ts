@@ -25,6 +25,7 @@ function keyedParams(params: URLSearchParams, family: string, dataset: Dataset):
     if (name.startsWith(`${family}[`) && name.endsWith(']'))
       keys.add(name.slice(family.length + 1, -1));
   }
+  if (keys.size === 0) return [];
   const known = new Set(dataset.stats.map((stat) => stat.key));
   for (const key of keys)
     if (!known.has(key))
