@@ -1,11 +1,27 @@
 import type { Collection } from '../dataset/collection.js';
 import { keyedColumn } from '../dataset/keyed-columns.js';
-import { bitsOf, emptyBits, type Bitset } from './bitset.js';
+import { bitsOf, emptyBits, nextBit, type Bitset } from './bitset.js';
 
 /** The values of one keyed column in value order, with the position of each: what ranges slice. */
 export interface ByValue {
   readonly values: Float64Array;
   readonly positions: Int32Array;
+}
+
+/** Each record's value of one column as a number: 0 for none, else 1 + its index in `values`. */
+export interface ValueCodes {
+  readonly values: ReadonlyArray<string | number | boolean>;
+  readonly codes: Uint32Array;
+}
+
+/**
+ * The keys each record has a number under in one keyed family, record by record: record `p`'s are
+ * `codes[starts[p]]` up to `codes[starts[p + 1]]`, each an index into `keys`, once each.
+ */
+export interface KeysByRecord {
+  readonly keys: readonly string[];
+  readonly starts: Int32Array;
+  readonly codes: Uint32Array;
 }
 
 /**
@@ -23,6 +39,10 @@ export interface CollectionIndexes {
   equal(field: string, value: string | number | boolean): Bitset;
   /** The distinct values of `field`'s column (text lower-cased) and the records holding each. */
   values(field: string): ReadonlyMap<string | number | boolean, Bitset>;
+  /** `field`'s column as value codes, the values in the order `values(field)` gives them. */
+  codes(field: string): ValueCodes;
+  /** The keys of `family` each record has. */
+  keysByRecord(family: string): KeysByRecord;
   /** The records that have a number of `family` under `key`. Do not modify it. */
   has(family: string, key: string): Bitset;
   /** The records whose number of `family` under `key` is within `min`..`max` (inclusive). */
@@ -124,10 +144,41 @@ function buildIndexes(collection: Collection<{ id: string }>): CollectionIndexes
     return sorted.get(name);
   };
   const empty = emptyBits(size);
+  const codes = new Map<string, ValueCodes>();
+  const keysByRecord = new Map<string, KeysByRecord>();
 
   return {
     values,
     equal: (field, value) => values(field).get(value) ?? empty,
+    codes(field) {
+      let found = codes.get(field);
+      if (found === undefined) {
+        const sets = [...values(field)];
+        const column = new Uint32Array(size);
+        sets.forEach(([, set], index) => {
+          for (let p = nextBit(set, 0); p >= 0; p = nextBit(set, p + 1)) column[p] = index + 1;
+        });
+        codes.set(field, (found = { values: sets.map(([value]) => value), codes: column }));
+      }
+      return found;
+    },
+    keysByRecord(family) {
+      let found = keysByRecord.get(family);
+      if (found === undefined) {
+        const columns = Object.hasOwn(collection.keyed, family) ? collection.keyed[family]! : {};
+        const keys = Object.keys(columns);
+        const starts = new Int32Array(size + 1);
+        for (const key of keys) for (const p of new Set(columns[key]!.positions)) starts[p + 1]!++;
+        for (let p = 0; p < size; p++) starts[p + 1]! += starts[p] as number;
+        const filled = starts.slice(0, size);
+        const keyCodes = new Uint32Array(starts[size] as number);
+        keys.forEach((key, index) => {
+          for (const p of new Set(columns[key]!.positions)) keyCodes[filled[p]!++] = index;
+        });
+        keysByRecord.set(family, (found = { keys, starts, codes: keyCodes }));
+      }
+      return found;
+    },
     has(family, key) {
       const name = `${family}\0${key}`;
       let bits = hasSets.get(name);

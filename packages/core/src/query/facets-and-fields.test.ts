@@ -26,6 +26,14 @@ describe('facets', () => {
       'stat[mgt]=*&slot=head',
       (item) => item.slot?.toLowerCase() === 'head' && item.stats!.some((s) => s.stat === 'mgt'),
     ],
+    // So few matches that every facet, the keyed one too, is counted record by record.
+    [
+      'stat[mgt]=*&slot=head&rarity=3..',
+      (item) =>
+        item.slot?.toLowerCase() === 'head' &&
+        item.rarity >= 3 &&
+        item.stats!.some((s) => s.stat === 'mgt'),
+    ],
   ])('?%s: each value counted over the matches', (search, matches) => {
     const { filters } = parseFilters('items', new URLSearchParams(search), dataset);
     const matched = matchIndexes(dataset.items, { filters });
