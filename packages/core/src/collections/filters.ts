@@ -15,12 +15,25 @@ export interface FilterTarget {
   readonly indexes: CollectionIndexes;
 }
 
+/**
+ * What a filter promises of every record it passes: a number of `field` (under `key`, for a keyed
+ * column) within `min`..`max`. A sort by that number then reads only that part of its order.
+ */
+export interface NumberBound {
+  readonly field: string;
+  readonly key?: string;
+  readonly min: number;
+  readonly max: number;
+}
+
 /** A filter's value, validated and normalised, and the records that pass it. */
 export interface ParsedFilter {
   /** Normalised, so `?slot=Head` and `?slot=head` are one query to caches and cursors. */
   readonly value: string | number | boolean;
   /** The records that pass, as a set the query may modify. */
   select(target: FilterTarget): Bitset;
+  /** The numbers every record that passes holds, where the filter is on numbers. */
+  readonly bounds?: readonly NumberBound[];
 }
 
 /** One parameter of a query as a filter read it: its name (`stat[mgt]`) and what it asks. */
@@ -166,7 +179,11 @@ export function rarity(): ListFilter<'rarity'> {
     read: readOne('rarity', (raw, dataset) => {
       if (!raw.includes('..') && raw !== '*') {
         const value = parseRarity(raw, dataset);
-        return { value, select: ({ indexes }) => indexes.equal('rarity', value).slice() };
+        return {
+          value,
+          select: ({ indexes }) => indexes.equal('rarity', value).slice(),
+          bounds: [{ field: 'rarity', min: value, max: value }],
+        };
       }
       const range = parseRange('rarity', raw, (bound) => parseRarity(bound, dataset));
       const levels = dataset.rarities.filter((r) => r.value >= range.min && r.value <= range.max);
@@ -177,6 +194,7 @@ export function rarity(): ListFilter<'rarity'> {
             (bits, level) => orInto(bits, indexes.equal('rarity', level.value)),
             bitsOf(collection.size, []),
           ),
+        bounds: [{ field: 'rarity', ...range }],
       };
     }),
     describe: (dataset) => ({

@@ -1,9 +1,8 @@
 import type { Dataset } from '../dataset/dataset.js';
 import { badRequest } from '../errors.js';
-import { andInto, type Bitset } from '../query/bitset.js';
-import type { CollectionIndexes } from '../query/collection-indexes.js';
+import { andInto } from '../query/bitset.js';
 import { readParam } from '../query/read-param.js';
-import type { FilterKind, ListFilter, ReadFilter } from './filters.js';
+import type { FilterKind, ListFilter, NumberBound, ReadFilter } from './filters.js';
 import { parseNumber, parseRange, rangeText, RANGE_SYNTAX, type Range } from './ranges.js';
 
 const KEYED: FilterKind = {
@@ -35,12 +34,13 @@ function keyedParams(params: URLSearchParams, family: string, dataset: Dataset):
 
 /**
  * A filter that takes a range per stat key (`stat[<key>]=<range>`), each key its own parameter, as
- * OpenAPI's `deepObject` style writes them. `select` gives the records within `range` under `key`.
+ * OpenAPI's `deepObject` style writes them. `bounds` says what a record within `range` under `key`
+ * holds: the filter passes the records within every bound.
  */
 function keyedRange(
   family: string,
   description: string,
-  select: (indexes: CollectionIndexes, key: string, range: Range) => Bitset,
+  bounds: (key: string, range: Range) => NumberBound[],
 ): ListFilter<never> {
   return {
     param: family,
@@ -51,12 +51,17 @@ function keyedRange(
         const raw = readParam(params, param);
         if (raw === undefined) return [];
         const range = parseRange(param, raw, parseNumber);
+        const within = bounds(key, range);
         return [
           {
             param,
             parsed: {
               value: rangeText(range),
-              select: ({ indexes }) => select(indexes, key, range),
+              select: ({ indexes }) =>
+                within
+                  .map(({ field, min, max }) => indexes.within(field, key, min, max))
+                  .reduce(andInto),
+              bounds: within,
             },
           },
         ];
@@ -78,10 +83,7 @@ export function statRange(): ListFilter<never> {
   return keyedRange(
     'stat',
     `Our extension: \`stat[<key>]=<range>\`, items that have the stat (a key of /v1/stats) with its value within the range: ${RANGE_SYNTAX}, \`*\` for any value. An item listing a stat twice has their sum. Several combine with AND.`,
-    (indexes, key, range) =>
-      range.min === -Infinity && range.max === Infinity
-        ? indexes.has('stat', key).slice()
-        : indexes.within('stat', key, range.min, range.max),
+    (key, range) => [{ field: 'stat', key, ...range }],
   );
 }
 
@@ -90,11 +92,10 @@ export function rollRange(): ListFilter<never> {
   return keyedRange(
     'roll',
     `Our extension: \`roll[<key>]=<range>\`, items whose roll range for the stat overlaps the range, so the item can roll a value within it: ${RANGE_SYNTAX}, \`*\` for any roll of the stat. Several combine with AND.`,
-    (indexes, key, range) =>
-      // [min, max] overlaps [a, b] when min ≤ b and max ≥ a.
-      andInto(
-        indexes.within('roll.min', key, -Infinity, range.max),
-        indexes.within('roll.max', key, range.min, Infinity),
-      ),
+    // [min, max] overlaps [a, b] when min ≤ b and max ≥ a.
+    (key, range) => [
+      { field: 'roll.min', key, min: -Infinity, max: range.max },
+      { field: 'roll.max', key, min: range.min, max: Infinity },
+    ],
   );
 }

@@ -45,7 +45,7 @@ export interface CollectionIndexes {
   keysByRecord(family: string): KeysByRecord;
   /** The records that have a number of `family` under `key`. Do not modify it. */
   has(family: string, key: string): Bitset;
-  /** The records whose number of `family` under `key` is within `min`..`max` (inclusive). */
+  /** The records whose number of `family` under `key` is within `min`..`max` (inclusive), as a set the caller may modify. */
   within(family: string, key: string, min: number, max: number): Bitset;
   /** Ranks of the records by a numeric column, or by a keyed column (`family`, `key`). */
   numberRanks(field: string, key?: string): Ranks;
@@ -92,6 +92,15 @@ function lowerBound(values: Float64Array, value: number, after: boolean): number
     else high = mid;
   }
   return low;
+}
+
+/**
+ * Where the values within `min`..`max` lie in `index`: from the first of them to just past the last
+ * (`from` = `to` when none is).
+ */
+export function spanOf({ values }: ByValue, min: number, max: number): [from: number, to: number] {
+  const from = lowerBound(values, min, false);
+  return [from, Math.max(from, lowerBound(values, max, true))];
 }
 
 function buildIndexes(collection: Collection<{ id: string }>): CollectionIndexes {
@@ -144,6 +153,15 @@ function buildIndexes(collection: Collection<{ id: string }>): CollectionIndexes
     return sorted.get(name);
   };
   const empty = emptyBits(size);
+  const has = (family: string, key: string) => {
+    const name = `${family}\0${key}`;
+    let bits = hasSets.get(name);
+    if (bits === undefined) {
+      bits = bitsOf(size, keyedColumn(collection.keyed, family, key)?.positions ?? []);
+      hasSets.set(name, bits);
+    }
+    return bits;
+  };
   const codes = new Map<string, ValueCodes>();
   const keysByRecord = new Map<string, KeysByRecord>();
 
@@ -179,21 +197,13 @@ function buildIndexes(collection: Collection<{ id: string }>): CollectionIndexes
       }
       return found;
     },
-    has(family, key) {
-      const name = `${family}\0${key}`;
-      let bits = hasSets.get(name);
-      if (bits === undefined) {
-        bits = bitsOf(size, keyedColumn(collection.keyed, family, key)?.positions ?? []);
-        hasSets.set(name, bits);
-      }
-      return bits;
-    },
+    has,
     within(family, key, min, max) {
+      if (min === -Infinity && max === Infinity) return has(family, key).slice();
       const index = byValue(family, key);
       if (index === undefined) return emptyBits(size);
-      const from = lowerBound(index.values, min, false);
-      const to = lowerBound(index.values, max, true);
-      return bitsOf(size, index.positions.subarray(from, Math.max(from, to)));
+      const [from, to] = spanOf(index, min, max);
+      return bitsOf(size, index.positions.subarray(from, to));
     },
     numberRanks(field, key) {
       const name = key === undefined ? field : `${field}\0${key}`;

@@ -61,11 +61,12 @@ function firstAfter(ids: readonly string[], after: string): number {
  */
 function walk<R extends { id: string }>(
   collection: Collection<R>,
-  { bits, total }: Matches,
-  query: Pick<ListQuery, 'sort' | 'after' | 'limit'>,
+  matches: Matches,
+  query: Pick<ListQuery, 'filters' | 'sort' | 'after' | 'limit'>,
   language: string,
 ): number[] {
   const found: number[] = [];
+  const { bits } = matches;
   if (query.sort.length === 0) {
     let position = nextBit(
       bits,
@@ -83,7 +84,8 @@ function walk<R extends { id: string }>(
     if (after < 0)
       throw badRequest('cursor is malformed; pass meta.cursor from the previous page unchanged');
   }
-  return firstInOrder(collection, bits, total, query.sort, after, query.limit + 1, language);
+  const bounds = query.filters.flatMap((filter) => filter.bounds ?? []);
+  return firstInOrder(collection, matches, bounds, query.sort, after, query.limit + 1, language);
 }
 
 /**

@@ -1,5 +1,8 @@
+import type { NumberBound } from '../collections/filters.js';
 import type { Collection } from '../dataset/collection.js';
 import { hasBit, nextBit, type Bitset } from './bitset.js';
+import { indexesOf, spanOf } from './collection-indexes.js';
+import type { Matches } from './select-page.js';
 import { comparatorOf, leadOrder, type SortKey } from './sort.js';
 
 type Compare = (a: number, b: number) => number;
@@ -51,18 +54,43 @@ function* matchesAfter(bits: Bitset, after: number, compare: Compare): Generator
 }
 
 /**
+ * The part of the lead order (`[from, to)`) that can hold matches: where a filter bounds the first
+ * key's number (`stat[mgt]=10..20` under `sort=-stat.mgt`), only the records within it; else all.
+ * `bounded` says every match holds the key, so none lacks it.
+ */
+function leadSpan(
+  collection: Collection<{ id: string }>,
+  key: SortKey,
+  length: number,
+  bounds: readonly NumberBound[],
+): { from: number; to: number; bounded: boolean } {
+  const { source } = key;
+  const on =
+    source.kind === 'number'
+      ? bounds.filter((bound) => bound.field === source.field && bound.key === source.key)
+      : [];
+  const sorted =
+    source.kind === 'number' && indexesOf(collection).byValue(source.field, source.key);
+  if (on.length === 0 || !sorted) return { from: 0, to: length, bounded: false };
+  const min = Math.max(...on.map((bound) => bound.min));
+  const max = Math.min(...on.map((bound) => bound.max));
+  const [from, to] = min <= max ? spanOf(sorted, min, max) : [0, 0];
+  return { from, to, bounded: true };
+}
+
+/**
  * The first `keep` matches after the cursor's record (`after`, -1 for none) in the order of `keys`.
  *
  * Two ways, the cheaper for the query: with many matches, the sort's first key's order (made once per
  * release and language) is walked from the cursor's place, testing each record against the set, and
  * stops once the page is full, each run of records that tie on that key put in order by the rest;
  * with few, the matches are read once, the best kept in a heap. Either way no order of the whole list
- * is made per query.
+ * is made per query. The walk reads only the part of the order that the filters' `bounds` leave.
  */
 export function firstInOrder(
   collection: Collection<{ id: string }>,
-  bits: Bitset,
-  total: number,
+  { bits, total }: Matches,
+  bounds: readonly NumberBound[],
   keys: readonly SortKey[],
   after: number,
   keep: number,
@@ -70,45 +98,47 @@ export function firstInOrder(
 ): number[] {
   const compare = comparatorOf(collection, keys, language);
   const lead = keys[0] && leadOrder(collection, keys[0], language);
-  // A walk reads about keep × size / total records of the order; the heap reads every match.
-  if (!lead || keep * collection.size > total * total)
+  const span = lead && leadSpan(collection, keys[0]!, lead.order.length, bounds);
+  // A walk reads about keep × span / total records of the order; the heap reads every match.
+  if (!lead || !span || keep * (span.to - span.from) > total * total)
     return smallest(matchesAfter(bits, after, compare), keep, compare);
 
   const { order, ranks } = lead;
   const descending = keys[0]!.descending;
   const step = descending ? -1 : 1;
+  const { from, to } = span;
   // Start at the run of the cursor's record: records before it in the order come before the cursor.
-  let i = descending ? order.length - 1 : 0;
+  let i = descending ? to - 1 : from;
   const afterRank = after < 0 ? -1 : (ranks[after] as number);
   if (after >= 0) {
-    if (afterRank < 0) i = descending ? -1 : order.length;
+    if (afterRank < 0) i = descending ? from - 1 : to;
     else {
-      let low = 0;
-      let high = order.length;
+      let low = from;
+      let high = to;
       while (low < high) {
         const mid = (low + high) >>> 1;
         if ((ranks[order[mid] as number] as number) < afterRank) low = mid + 1;
         else high = mid;
       }
       if (descending) {
-        while (low < order.length && ranks[order[low] as number] === afterRank) low++;
+        while (low < to && ranks[order[low] as number] === afterRank) low++;
         i = low - 1;
       } else i = low;
     }
   }
   const found: number[] = [];
-  while (found.length < keep && i >= 0 && i < order.length) {
+  while (found.length < keep && i >= from && i < to) {
     // One run of records tying on the first key, in the order of the rest.
     const rank = ranks[order[i] as number] as number;
     const run: number[] = [];
-    for (; i >= 0 && i < order.length && ranks[order[i] as number] === rank; i += step) {
+    for (; i >= from && i < to && ranks[order[i] as number] === rank; i += step) {
       const position = order[i] as number;
       if (hasBit(bits, position) && (after < 0 || compare(position, after) > 0)) run.push(position);
     }
     if (run.length > 1) run.sort(compare);
     for (const position of run) if (found.length < keep) found.push(position);
   }
-  if (found.length < keep) {
+  if (found.length < keep && !span.bounded) {
     // Then the matches lacking the first key, which come last whichever way it runs.
     const lacking = function* () {
       for (const position of matchesAfter(bits, after, compare))
