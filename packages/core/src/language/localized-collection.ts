@@ -56,12 +56,18 @@ export function localizeCollection<T extends { id: string }>(
     translation: translated[id],
     rarities: translations.rarities,
   });
-  const at = (index: number) => {
-    const id = base.ids[index] as string;
-    return localizeRecord(list, base.at(index), languageOf(id));
-  };
-  // 0: not known yet; 1: all translated; 2: fell back. Worked out per record on first use.
+  // 0: not known yet; 1: all translated; 2: fell back. Worked out per record on first use, from the
+  // record `at` reads anyway when it is the first to.
   const fellBackAt = new Uint8Array(base.size);
+  const learn = (index: number, record: T, language: RecordLanguage) => {
+    fellBackAt[index] = fellBack(list, record, language) ? 2 : 1;
+  };
+  const at = (index: number) => {
+    const record = base.at(index);
+    const language = languageOf(base.ids[index] as string);
+    if (fellBackAt[index] === 0) learn(index, record, language);
+    return localizeRecord(list, record, language);
+  };
   let records: readonly T[] | undefined;
   const names = base.ids.map((id) => translated[id]?.name);
   const searchNames = names.some((name) => typeof name === 'string')
@@ -91,9 +97,7 @@ export function localizeCollection<T extends { id: string }>(
     },
     fellBack(index) {
       if (fellBackAt[index] === 0)
-        fellBackAt[index] = fellBack(list, base.at(index), languageOf(base.ids[index] as string))
-          ? 2
-          : 1;
+        learn(index, base.at(index), languageOf(base.ids[index] as string));
       return fellBackAt[index] === 2;
     },
   };
