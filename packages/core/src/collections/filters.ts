@@ -1,7 +1,7 @@
 import type { Collection } from '../dataset/collection.js';
 import type { Dataset } from '../dataset/dataset.js';
 import { badRequest } from '../errors.js';
-import { allBits, bitsOf, orInto, type Bitset } from '../query/bitset.js';
+import { allBits, bitsOf, type Bitset } from '../query/bitset.js';
 import type { CollectionIndexes } from '../query/collection-indexes.js';
 import { readParam } from '../query/read-param.js';
 import { parseRange, rangeText, RANGE_SYNTAX } from './ranges.js';
@@ -30,7 +30,7 @@ export interface NumberBound {
 export interface ParsedFilter {
   /** Normalised, so `?slot=Head` and `?slot=head` are one query to caches and cursors. */
   readonly value: string | number | boolean;
-  /** The records that pass, as a set the query may modify. */
+  /** The records that pass, as a set the query must not modify: an index's own, often. */
   select(target: FilterTarget): Bitset;
   /** The numbers every record that passes holds, where the filter is on numbers. */
   readonly bounds?: readonly NumberBound[];
@@ -123,7 +123,7 @@ export function exactText<F extends string>(field: F): ListFilter<F> {
     kind: EXACT_TEXT,
     read: readOne(field, (raw) => {
       const value = raw.toLowerCase();
-      return { value, select: ({ indexes }) => indexes.equal(field, value).slice() };
+      return { value, select: ({ indexes }) => indexes.equal(field, value) };
     }),
     // The canonical (lower-case) values present in the dataset, as examples rather than an enum: any
     // case and any other value are served too, and a validator refuses what an enum leaves out.
@@ -181,7 +181,7 @@ export function rarity(): ListFilter<'rarity'> {
         const value = parseRarity(raw, dataset);
         return {
           value,
-          select: ({ indexes }) => indexes.equal('rarity', value).slice(),
+          select: ({ indexes }) => indexes.equal('rarity', value),
           bounds: [{ field: 'rarity', min: value, max: value }],
         };
       }
@@ -189,10 +189,10 @@ export function rarity(): ListFilter<'rarity'> {
       const levels = dataset.rarities.filter((r) => r.value >= range.min && r.value <= range.max);
       return {
         value: rangeText(range),
-        select: ({ collection, indexes }) =>
-          levels.reduce(
-            (bits, level) => orInto(bits, indexes.equal('rarity', level.value)),
-            bitsOf(collection.size, []),
+        select: ({ indexes }) =>
+          indexes.anyOf(
+            'rarity',
+            levels.map((level) => level.value),
           ),
         bounds: [{ field: 'rarity', ...range }],
       };
@@ -237,7 +237,7 @@ export function flag<F extends string>(field: F): ListFilter<F> {
         value,
         select: ({ collection, indexes }) => {
           const set = indexes.equal(field, true);
-          if (value) return set.slice();
+          if (value) return set;
           const rest = allBits(collection.size);
           for (let i = 0; i < rest.length; i++) rest[i] = (rest[i] as number) & ~(set[i] as number);
           return rest;

@@ -1,6 +1,6 @@
 import type { Collection } from '../dataset/collection.js';
 import { keyedColumn } from '../dataset/keyed-columns.js';
-import { bitsOf, emptyBits, nextBit, type Bitset } from './bitset.js';
+import { bitsOf, emptyBits, nextBit, orInto, type Bitset } from './bitset.js';
 
 /** The values of one keyed column in value order, with the position of each: what ranges slice. */
 export interface ByValue {
@@ -37,6 +37,8 @@ export type Ranks = Int32Array;
 export interface CollectionIndexes {
   /** The records whose `field` column holds `value` (text compared lower-cased). Do not modify it. */
   equal(field: string, value: string | number | boolean): Bitset;
+  /** The records whose `field` column holds one of `values` (text lower-cased). Do not modify it. */
+  anyOf(field: string, values: ReadonlyArray<string | number | boolean>): Bitset;
   /** The distinct values of `field`'s column (text lower-cased) and the records holding each. */
   values(field: string): ReadonlyMap<string | number | boolean, Bitset>;
   /** `field`'s column as value codes, the values in the order `values(field)` gives them. */
@@ -162,12 +164,23 @@ function buildIndexes(collection: Collection<{ id: string }>): CollectionIndexes
     }
     return bits;
   };
+  const unions = new Map<string, Bitset>();
   const codes = new Map<string, ValueCodes>();
   const keysByRecord = new Map<string, KeysByRecord>();
 
   return {
     values,
     equal: (field, value) => values(field).get(value) ?? empty,
+    anyOf(field, wanted) {
+      const name = JSON.stringify([field, wanted]);
+      let bits = unions.get(name);
+      if (bits === undefined) {
+        bits = emptyBits(size);
+        for (const value of wanted) orInto(bits, values(field).get(value) ?? empty);
+        unions.set(name, bits);
+      }
+      return bits;
+    },
     codes(field) {
       let found = codes.get(field);
       if (found === undefined) {

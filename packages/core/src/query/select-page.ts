@@ -37,7 +37,9 @@ export function matchIndexes<R extends { id: string }>(
 ): Matches {
   const target = { collection, indexes: indexesOf(collection) };
   const [first, ...rest] = query.filters;
-  const bits = first ? first.select(target) : allBits(collection.size);
+  if (first === undefined) return { bits: allBits(collection.size), total: collection.size };
+  // A filter's set may be an index's own: the matches are a copy.
+  const bits = first.select(target).slice();
   for (const filter of rest) andInto(bits, filter.select(target));
   return { bits, total: countBits(bits) };
 }
