@@ -41,7 +41,7 @@ function generatedDataset(items) {
     });
   }
   const releasesDir = `${dir}-releases`;
-  if (!existsSync(join(releasesDir, 'CURRENT')) || !indexesEveryField(releasesDir)) {
+  if (!existsSync(join(releasesDir, 'CURRENT')) || !publishedByThisBuild(releasesDir)) {
     rmSync(releasesDir, { recursive: true, force: true });
     console.error(`  publishing it into ${releasesDir} …`);
     execFileSync(process.execPath, [PUBLISH, '--from', dir, '--releases', releasesDir], {
@@ -52,12 +52,13 @@ function generatedDataset(items) {
 }
 
 /**
- * Whether the current release's snapshot holds the columns this build's descriptors index: one
- * published by an older build is published again, so ours is measured as a new release serves.
+ * Whether the current release's snapshot holds what this build publishes — the columns its
+ * descriptors index, the lists in each language: one published by an older build is published
+ * again, so ours is measured as a new release serves.
  */
-function indexesEveryField(releasesDir) {
-  const head = readSnapshotHead(readHead(snapshotPath(releasesDir)));
-  return head.header.collections.items.indexed !== undefined;
+function publishedByThisBuild(releasesDir) {
+  const { header } = readSnapshotHead(readHead(snapshotPath(releasesDir)));
+  return header.collections.items.indexed !== undefined && header.languageLists !== undefined;
 }
 
 /** The current release's snapshot file. */

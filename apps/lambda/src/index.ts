@@ -12,7 +12,7 @@ import {
 } from '@gamedata/core/runtime';
 import { compressBody } from '@gamedata/server-io/compress';
 import { readIfPresent } from '@gamedata/server-io/read-file';
-import { readSnapshotFile } from '@gamedata/server-io/snapshot-file';
+import { readSnapshotFile, SNAPSHOT_CODEC } from '@gamedata/server-io/snapshot-file';
 // Same JSON lines as the Node adapter; on Lambda, stdout and stderr go to CloudWatch Logs as they are.
 import { createLineLogger } from '@gamedata/server-io/logger';
 import type { Context } from 'aws-lambda';
@@ -48,7 +48,7 @@ async function packagedDataset(): Promise<Dataset> {
       'this package holds no release (pnpm package:lambda --no-release): set GAMEDATA_RELEASES_DIR to the bucket to read, s3://bucket/prefix (the template does with ReleasesFrom bucket)',
     );
   });
-  const snapshot = decodeSnapshot(head, rest);
+  const snapshot = decodeSnapshot(head, rest, SNAPSHOT_CODEC);
   // Worked out when the package was built: every release there is a valid `since`, also one a
   // rollback passed over.
   const history = JSON.parse(

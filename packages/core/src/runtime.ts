@@ -84,6 +84,7 @@ export {
   type SnapshotHead,
   type SnapshotRest,
 } from './dataset/snapshot.js';
+export type { BlockCodec } from './dataset/record-blocks.js';
 
 export { ApiError, badRequest, toApiError, toErrorBody } from './errors.js';
 export { decodeCursor, encodeCursor, type CursorPosition } from './cursor.js';

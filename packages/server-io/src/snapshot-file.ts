@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 import { closeSync, fstatSync, openSync, readSync, type Stats } from 'node:fs';
 import { open, type FileHandle } from 'node:fs/promises';
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import {
   readSnapshotHead,
   snapshotHeaderEnd,
   SNAPSHOT_PREFIX_BYTES,
+  type BlockCodec,
   type SnapshotRest,
 } from '@gamedata/core/runtime';
 import { readRange } from './read-file.js';
@@ -16,11 +18,17 @@ import { readRange } from './read-file.js';
  */
 const SCRATCH_BYTES = 1024 * 1024;
 
+/**
+ * How snapshots are written and read here: the blocks of each language's lists as raw DEFLATE
+ * (`encodeSnapshot(dataset, SNAPSHOT_CODEC)`, `decodeSnapshot(head, rest, SNAPSHOT_CODEC)`).
+ */
+export const SNAPSHOT_CODEC: BlockCodec = { deflate: deflateRawSync, inflate: inflateRawSync };
+
 /** A snapshot file as a server holds it: its header in memory, the rest left in the file. */
 export interface SnapshotFile {
   /** The prefix and the header: what `decodeSnapshot` needs before it reads any section. */
   head: Uint8Array<ArrayBuffer>;
-  /** Every section past the header, read from the file when first used (`decodeSnapshot(head, rest)`). */
+  /** Every section past the header, read from the file when first used (`decodeSnapshot(head, rest, SNAPSHOT_CODEC)`). */
   rest: SnapshotRest;
 }
 

@@ -76,6 +76,15 @@ export type DatasetLists = { readonly [K in ListName]: Collection<ListRecord<K>>
  */
 export type Publisher = Pick<Manifest, 'licenseId' | 'licenseUrl' | 'contact'>;
 
+/**
+ * A list in one of a dataset's languages as its release keeps it (`Dataset.localized`): the list's
+ * collection in that language, which also tells which records keep text in the default language.
+ */
+export type LocalizedList = <K extends ListName>(
+  tag: string,
+  list: K,
+) => (Collection<ListRecord<K>> & { fellBack(index: number): boolean }) | undefined;
+
 /** A validated, immutable dataset: public records only, nothing internal survives loading. */
 export interface Dataset extends DatasetLists {
   meta: Meta;
@@ -98,6 +107,12 @@ export interface Dataset extends DatasetLists {
    * before bulk files per language.
    */
   translatedBulk?: Readonly<Record<string, BulkFiles>>;
+  /**
+   * A list in a language of `translations` as the release keeps it, translated when it was published:
+   * each record's JSON, which records fall back, the names. Absent from a dataset read from an export,
+   * and from releases published before; `localizeCollection` then translates records as they are read.
+   */
+  localized?: LocalizedList;
 }
 
 /**

@@ -23,7 +23,13 @@ import {
   type FilterColumns,
 } from './collection.js';
 import { keyedColumnsOf, type KeyedColumns } from './keyed-columns.js';
-import type { Dataset, Publisher, Sprite } from './dataset.js';
+import { recordBlocks, type BlockCodec, type Section, type SectionAt } from './record-blocks.js';
+import {
+  decodeLanguageLists,
+  encodeLanguageLists,
+  type LanguageListsHeader,
+} from './snapshot-languages.js';
+import type { Dataset, LocalizedList, Publisher, Sprite } from './dataset.js';
 import { createNameIndex } from './name-index.js';
 import type { RarityLevel } from './export-schemas.js';
 import { servableHistory, type StoredHistory } from './stored-history.js';
@@ -47,6 +53,10 @@ import { DEFAULT_LANGUAGE, type LanguageTranslations, type Translations } from '
  *   translated bulk  when the dataset has bulk files per language: per language in header order, per
  *             collection in COLLECTION_NAMES order, its br then its gzip bytes (the uncompressed file is
  *             made from the records in that language when first asked for)
+ *   language lists  when the dataset has translations: per language in header order, an index (each
+ *             record's JSON length, the records that fall back, the names) and then every record's
+ *             UTF-8 JSON in that language, list by list in LIST_NAMES order: a server reads a
+ *             language's lists as it reads the default one's, without its translations
  *
  * Each section after the sprites is optional, and its absence from the header says so: a snapshot
  * written before a section existed reads as a dataset without it.
@@ -61,15 +71,6 @@ const MAGIC = new TextEncoder().encode('gdsnap4\n');
 /** The bytes before a snapshot's header: its layout's name, and the header's length. */
 export const SNAPSHOT_PREFIX_BYTES = MAGIC.length + 4;
 const PREFIX_BYTES = SNAPSHOT_PREFIX_BYTES;
-/**
- * About how many bytes of records are read from a snapshot's rest at once: each block holds whole
- * records, and is read when one of them is first used. Small, because a request may need records
- * from as many blocks as it serves records (a search matches names across the whole release), and
- * a larger block makes the first requests after start slower. Why 64 KiB: bench/README.md,
- * "Snapshot record blocks".
- */
-const RECORD_BLOCK_BYTES = 64 * 1024;
-
 interface CollectionHeader {
   ids: readonly string[];
   columns: FilterColumns;
@@ -110,6 +111,8 @@ interface SnapshotHeader {
   translations?: Array<[tag: string, length: number]>;
   /** Each translated language's tag and bulk files; absent without them, and from snapshots written before them. */
   translatedBulk?: Array<[tag: string, files: Record<CollectionName, BulkHeader>]>;
+  /** Each translated language's lists as published (`encodeLanguageLists`); absent without translations, and from snapshots written before them. */
+  languageLists?: LanguageListsHeader;
 }
 
 /** The header of a language's bulk files, and their compressed bytes in the order the snapshot holds them. */
@@ -137,13 +140,14 @@ function asciiJson(value: unknown): string {
 
 /**
  * Writes a loaded dataset as one snapshot. Only what `loadDataset` kept is written — public records and
- * sprites — so a snapshot holds nothing the API would not serve.
+ * sprites — so a snapshot holds nothing the API would not serve. With `codec`, each translated
+ * language's lists are written too, as they read in it (`encodeLanguageLists`).
  *
  * @example
  * const result = loadDataset(source);
- * if (result.ok) await writeFile('dataset.snapshot', encodeSnapshot(result.dataset));
+ * if (result.ok) await writeFile('dataset.snapshot', encodeSnapshot(result.dataset, { deflate: deflateRawSync, inflate: inflateRawSync }));
  */
-export function encodeSnapshot(dataset: Dataset): Uint8Array<ArrayBuffer> {
+export function encodeSnapshot(dataset: Dataset, codec?: BlockCodec): Uint8Array<ArrayBuffer> {
   const encoder = new TextEncoder();
   const sprites = [...dataset.sprites].sort(([a], [b]) => compareIds(a, b));
   const recordBytes: Uint8Array[] = [];
@@ -186,6 +190,10 @@ export function encodeSnapshot(dataset: Dataset): Uint8Array<ArrayBuffer> {
       tag,
       bulkSection(files, translatedBulkParts),
     ]);
+  const languageLists = codec
+    ? encodeLanguageLists(dataset, asciiJson, codec.deflate)
+    : { header: [], parts: [] };
+  if (languageLists.header.length > 0) header.languageLists = languageLists.header;
   const headerBytes = encoder.encode(asciiJson(header));
   const parts = [
     ...recordBytes,
@@ -193,6 +201,7 @@ export function encodeSnapshot(dataset: Dataset): Uint8Array<ArrayBuffer> {
     ...bulkParts,
     ...translationParts.map(([, bytes]) => bytes),
     ...translatedBulkParts,
+    ...languageLists.parts,
   ];
   const out = new Uint8Array(
     PREFIX_BYTES + headerBytes.length + parts.reduce((sum, part) => sum + part.length, 0),
@@ -257,9 +266,6 @@ export interface SnapshotRest {
   read(offset: number, length: number): Uint8Array<ArrayBuffer>;
 }
 
-/** `length` bytes of a snapshot from `start`, given when first asked for and the same bytes after. */
-type Section = () => Uint8Array<ArrayBuffer>;
-
 /** A collection read from a snapshot: it always keeps its records' JSON. */
 type SnapshotCollection<T extends { id: string }> = Collection<T> & {
   json(index: number): Uint8Array;
@@ -268,41 +274,18 @@ type SnapshotCollection<T extends { id: string }> = Collection<T> & {
 /**
  * A collection whose records stay bytes: one asked for is parsed then, and not kept (a page of ever-new
  * queries would otherwise come to hold every record parsed, for good), unless every record was asked
- * for at once (`records`). Its
- * records, from `start`, are split into blocks of the same number of records, about
- * `RECORD_BLOCK_BYTES` each (`section` reads one when a record in it is first used), so that a
- * record's block is one division away.
+ * for at once (`records`). Its records, from `start`, are read in blocks (`recordBlocks`).
  */
 function lazyCollection<T extends { id: string; name: string }>(
   list: ListName,
   header: CollectionHeader,
   start: number,
-  section: (start: number, length: number) => Section,
+  section: SectionAt,
 ): SnapshotCollection<T> {
-  const decoder = new TextDecoder();
+  const stored = recordBlocks<T>(header.lengths, start, section);
   const count = header.lengths.length;
-  const offsets = new Array<number>(count + 1);
-  offsets[0] = start;
-  header.lengths.forEach((length, i) => (offsets[i + 1] = (offsets[i] as number) + length));
-  const perBlock = Math.max(
-    1,
-    Math.floor((count * RECORD_BLOCK_BYTES) / Math.max(1, (offsets[count] as number) - start)),
-  );
-  const blocks = Array.from({ length: Math.ceil(count / perBlock) }, (_, block) => {
-    const from = offsets[block * perBlock] as number;
-    return section(from, (offsets[Math.min(count, (block + 1) * perBlock)] as number) - from);
-  });
-  const json = (index: number): Uint8Array<ArrayBuffer> => {
-    const block = Math.floor(index / perBlock);
-    const from = offsets[block * perBlock] as number;
-    return (blocks[block] as Section)().subarray(
-      (offsets[index] as number) - from,
-      (offsets[index + 1] as number) - from,
-    );
-  };
   let all: readonly T[] | undefined;
-  const at = (index: number): T =>
-    all ? (all[index] as T) : (JSON.parse(decoder.decode(json(index))) as T);
+  const at = (index: number): T => (all ? (all[index] as T) : stored.at(index));
   // What the header lacks (a snapshot written before a field was indexed) is worked out from the
   // records, once, when first read: a column per field it does not name, the keyed columns if absent.
   const descriptor = COLLECTIONS[list] as unknown as CollectionDescriptor<T>;
@@ -314,7 +297,7 @@ function lazyCollection<T extends { id: string; name: string }>(
   return {
     size: header.ids.length,
     at,
-    json,
+    json: stored.json,
     get: (id) => findById(header.ids, id, at),
     ids: header.ids,
     get columns() {
@@ -339,11 +322,16 @@ function lazyCollection<T extends { id: string; name: string }>(
  *
  * `bytes` is the whole snapshot, or, with `rest`, its head alone: every section past it (a block of
  * records, the sprites, a language's bulk files or text) is then read with `rest.read` when first
- * used, once.
+ * used, once. With `codec`, a language's lists are read as published (`Dataset.localized`); without,
+ * its records are translated as they are read.
  *
  * @example const dataset = decodeSnapshot(new Uint8Array(readFileSync('dataset.snapshot')));
  */
-export function decodeSnapshot(bytes: Uint8Array<ArrayBuffer>, rest?: SnapshotRest): Dataset {
+export function decodeSnapshot(
+  bytes: Uint8Array<ArrayBuffer>,
+  rest?: SnapshotRest,
+  codec?: BlockCodec,
+): Dataset {
   let offset = snapshotHeaderEnd(bytes);
   if (offset > bytes.length) throw new Error('dataset snapshot is truncated');
   const header = (rest?.head.header ??
@@ -469,6 +457,21 @@ export function decodeSnapshot(bytes: Uint8Array<ArrayBuffer>, rest?: SnapshotRe
       new TextEncoder().encode(JSON.stringify(bulkRecords(dataset)(tag, name))),
     );
   }
+  let localized: LocalizedList | undefined;
+  if (header.languageLists) {
+    for (const [tag] of header.languageLists)
+      if (!Object.hasOwn(translations, tag))
+        throw new Error(
+          `dataset snapshot is corrupt: lists in ${tag}, a language it has no translations of`,
+        );
+    ({ localized, end: offset } = decodeLanguageLists(
+      header.languageLists,
+      offset,
+      section,
+      lists,
+      codec?.inflate,
+    ));
+  }
   if (offset > snapshotSize) throw new Error('dataset snapshot is truncated');
   if (offset !== snapshotSize) throw new Error('dataset snapshot has trailing bytes');
 
@@ -484,6 +487,7 @@ export function decodeSnapshot(bytes: Uint8Array<ArrayBuffer>, rest?: SnapshotRe
     language: header.language ?? DEFAULT_LANGUAGE,
     translations: translations as Translations,
     ...(translatedBulk ? { translatedBulk } : {}),
+    ...(localized ? { localized } : {}),
   };
   return dataset;
 }

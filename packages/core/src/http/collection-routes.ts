@@ -60,25 +60,25 @@ function listRoute(list: ListName): RouteDeclaration {
             matchIndexes(collection, query),
           );
           const page = selectPositions(collection, matched, query, caches.version, language);
-          // Records kept as JSON (a snapshot's) go into the page as they are: nothing is parsed or serialised.
+          const fellBackAt = page.indexes.flatMap((index, position) =>
+            fellBack(index) ? [position] : [],
+          );
+          const headers = languages.headers(language, fellBackAt);
+          // Records kept as JSON (a snapshot's) go into the page as they are: nothing is parsed or
+          // serialised. A page in another language keeps the etag it had when its records were
+          // translated as they were read, which hashes its text.
           if (collection.json && !query.fields)
             return jsonBytesRepresentation(
               caches.version,
               listBodyBytes(page, collection.json),
-              languages.headers(language),
+              headers,
+              language !== languages.default,
             );
           const { fields } = query;
           const records = page.indexes.map((index) =>
             fields ? selectFields(list, collection.at(index), fields) : collection.at(index),
           );
-          const fellBackAt = page.indexes.flatMap((index, position) =>
-            fellBack(index) ? [position] : [],
-          );
-          return jsonRepresentation(
-            caches.version,
-            listBody({ ...page, records }),
-            languages.headers(language, fellBackAt),
-          );
+          return jsonRepresentation(caches.version, listBody({ ...page, records }), headers);
         });
         return release.responder.representation(c, representation);
       };

@@ -1,5 +1,6 @@
 import type { ListName } from '../collections/list-names.js';
 import { findById, type Collection } from '../dataset/collection.js';
+import type { StoredRecords } from '../dataset/record-blocks.js';
 import { createNameIndex, type NameIndex } from '../dataset/name-index.js';
 import type { LanguageTranslations } from '../dataset/translations.js';
 import { fellBack, localizeRecord, type RecordLanguage } from './localize-record.js';
@@ -39,6 +40,39 @@ function eitherName(local: NameIndex, base: NameIndex): NameIndex {
 }
 
 /**
+ * A view of `base` in another language: the same ids, order, filter columns and indexes, its own
+ * names (searched in both languages) and its records read through `at` (and `json`, where kept).
+ */
+function languageView<T extends { id: string }>(
+  base: Collection<T>,
+  searchNames: readonly string[],
+  reads: Pick<LocalizedCollection<T>, 'at' | 'json' | 'fellBack'>,
+): LocalizedCollection<T> {
+  let records: readonly T[] | undefined;
+  return {
+    size: base.size,
+    ids: base.ids,
+    // Read through, not copied: a snapshot's columns may be worked out only when first used.
+    get columns() {
+      return base.columns;
+    },
+    get keyed() {
+      return base.keyed;
+    },
+    searchNames,
+    nameIndex:
+      searchNames === base.searchNames
+        ? base.nameIndex
+        : eitherName(createNameIndex(searchNames), base.nameIndex),
+    ...reads,
+    get: (id) => findById(base.ids, id, reads.at),
+    get records() {
+      return (records ??= base.ids.map((_, index) => reads.at(index)));
+    },
+  };
+}
+
+/**
  * The default language's collection as it reads in another language (`translations` of one language):
  * the same ids, order and filter columns, each record translated when it is read — a page reads only
  * its own records — and names searched in both languages. Records without a translation read as
@@ -68,37 +102,45 @@ export function localizeCollection<T extends { id: string }>(
     if (fellBackAt[index] === 0) learn(index, record, language);
     return localizeRecord(list, record, language);
   };
-  let records: readonly T[] | undefined;
   const names = base.ids.map((id) => translated[id]?.name);
   const searchNames = names.some((name) => typeof name === 'string')
     ? names.map((name, index) =>
         typeof name === 'string' ? name.toLowerCase() : (base.searchNames[index] as string),
       )
     : base.searchNames;
-  return {
-    size: base.size,
-    ids: base.ids,
-    // Read through, not copied: a snapshot's columns may be worked out only when first used.
-    get columns() {
-      return base.columns;
-    },
-    get keyed() {
-      return base.keyed;
-    },
-    searchNames,
-    nameIndex:
-      searchNames === base.searchNames
-        ? base.nameIndex
-        : eitherName(createNameIndex(searchNames), base.nameIndex),
+  return languageView(base, searchNames, {
     at,
-    get: (id) => findById(base.ids, id, at),
-    get records() {
-      return (records ??= base.ids.map((_, index) => at(index)));
-    },
     fellBack(index) {
       if (fellBackAt[index] === 0)
         learn(index, base.at(index), languageOf(base.ids[index] as string));
       return fellBackAt[index] === 2;
     },
-  };
+  });
+}
+
+/** What a snapshot keeps of a list in one language, worked out from its translations when published. */
+export interface StoredLanguageList<T> {
+  /** The records in the language, as JSON. */
+  readonly records: StoredRecords<T>;
+  /** The positions of the records that keep text in the default language, ascending. */
+  readonly fellBack: readonly number[];
+  /** The names in the language, lower-cased; absent when they are all the default language's. */
+  readonly searchNames?: readonly string[];
+}
+
+/**
+ * `base` in a language as a snapshot keeps it (`StoredLanguageList`): what `localizeCollection`
+ * gives, each record read as the JSON published — nothing is translated, or parsed, to serve a page.
+ */
+export function storedLocalizedCollection<T extends { id: string }>(
+  base: Collection<T>,
+  stored: StoredLanguageList<T>,
+): LocalizedCollection<T> {
+  const fellBackAt = new Uint8Array(base.size);
+  for (const position of stored.fellBack) fellBackAt[position] = 1;
+  return languageView(base, stored.searchNames ?? base.searchNames, {
+    at: stored.records.at,
+    json: stored.records.json,
+    fellBack: (index) => fellBackAt[index] === 1,
+  });
 }

@@ -60,8 +60,11 @@ export function releaseLanguages(dataset: Dataset): ReleaseLanguages {
       let found = ofLanguage[list];
       if (found === undefined) {
         const base = collectionOf(dataset, list);
-        const translations = dataset.translations[tag];
-        if (translations === undefined) found = { collection: base, fellBack: NEVER };
+        // A release keeps each language's lists as published: its translations are then not read.
+        const stored = dataset.localized?.(tag, list);
+        const translations = stored ? undefined : dataset.translations[tag];
+        if (stored) found = { collection: stored, fellBack: stored.fellBack };
+        else if (translations === undefined) found = { collection: base, fellBack: NEVER };
         else {
           const localized = localizeCollection(list, base, translations);
           found = { collection: localized, fellBack: localized.fellBack };

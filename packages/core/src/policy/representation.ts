@@ -40,6 +40,7 @@ export interface Representation {
 }
 
 const encoder = new TextEncoder();
+const decoder = new TextDecoder();
 
 function represent(
   version: string,
@@ -115,7 +116,8 @@ export function textRepresentation(
 
 /**
  * A JSON body already written as bytes, with the same etag and lifetime as any JSON answer and any
- * headers of its own (its language's).
+ * headers of its own (its language's). `etagOfText`: the etag hashes the body's text, as that of an
+ * answer written as text (`jsonRepresentation`) does, for answers that were so written before.
  *
  * @example jsonBytesRepresentation(version, new TextEncoder().encode('{"data":[]}'), { 'content-language': 'en' })
  */
@@ -123,12 +125,13 @@ export function jsonBytesRepresentation(
   version: string,
   body: Uint8Array<ArrayBuffer>,
   headers?: HeaderSet,
+  etagOfText = false,
 ): Representation {
   return represent(
     version,
     body,
     {
-      etag: makeWeakEtag(version, body),
+      etag: makeWeakEtag(version, etagOfText ? decoder.decode(body) : body),
       contentType: JSON_CONTENT_TYPE,
       cacheControl: JSON_CACHE_CONTROL,
       ...(headers ? { headers } : {}),

@@ -87,7 +87,16 @@ function walk<R extends { id: string }>(
       throw badRequest('cursor is malformed; pass meta.cursor from the previous page unchanged');
   }
   const bounds = query.filters.flatMap((filter) => filter.bounds ?? []);
-  return firstInOrder(collection, matches, bounds, query.sort, after, query.limit + 1, language);
+  return firstInOrder(
+    collection,
+    bits,
+    matches.total,
+    bounds,
+    query.sort,
+    after,
+    query.limit + 1,
+    language,
+  );
 }
 
 /**

@@ -2,7 +2,6 @@ import type { NumberBound } from '../collections/filters.js';
 import type { Collection } from '../dataset/collection.js';
 import { hasBit, nextBit, type Bitset } from './bitset.js';
 import { indexesOf, spanOf } from './collection-indexes.js';
-import type { Matches } from './select-page.js';
 import { comparatorOf, leadOrder, type SortKey } from './sort.js';
 
 type Compare = (a: number, b: number) => number;
@@ -89,7 +88,8 @@ function leadSpan(
  */
 export function firstInOrder(
   collection: Collection<{ id: string }>,
-  { bits, total }: Matches,
+  bits: Bitset,
+  total: number,
   bounds: readonly NumberBound[],
   keys: readonly SortKey[],
   after: number,

@@ -10,6 +10,7 @@ import {
 } from '@gamedata/core';
 import { InvalidDatasetError, readDatasetSource } from '../dataset.js';
 import { inflateWithin } from '../inflate-within.js';
+import { SNAPSHOT_CODEC } from '../snapshot-file.js';
 import { bulkFiles } from './bulk-files.js';
 import { contentHashes, sha256 } from './content-hashes.js';
 import { edgeObjects, edgeSpriteKey } from './edge-files.js';
@@ -158,7 +159,7 @@ export async function publishDataset(options: PublishOptions): Promise<PublishOu
     ...(Object.keys(translatedBulk).length > 0 ? { translatedBulk } : {}),
   };
   const files: Record<string, Uint8Array> = {
-    [RELEASE_FILES.snapshot]: encodeSnapshot(dataset),
+    [RELEASE_FILES.snapshot]: encodeSnapshot(dataset, SNAPSHOT_CODEC),
     [RELEASE_FILES.diff]: encoder.encode(JSON.stringify(diff)),
     [RELEASE_FILES.hashes]: encoder.encode(JSON.stringify(next.hashes)),
   };

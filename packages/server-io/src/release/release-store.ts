@@ -1,6 +1,6 @@
 import { compareVersions, decodeSnapshot, type Dataset } from '@gamedata/core/runtime';
 import { InvalidDatasetError } from '../invalid-dataset.js';
-import { readSnapshotFile } from '../snapshot-file.js';
+import { readSnapshotFile, SNAPSHOT_CODEC } from '../snapshot-file.js';
 import { createHash } from 'node:crypto';
 import type { ContentHashes } from './content-hashes.js';
 import { openReleaseStore, type Releases } from './open-store.js';
@@ -184,7 +184,7 @@ async function readSnapshot(
   let decode: () => Dataset;
   if (path === undefined) {
     const bytes = await readVerified(store, version, manifest, name);
-    decode = () => decodeSnapshot(bytes);
+    decode = () => decodeSnapshot(bytes, undefined, SNAPSHOT_CODEC);
   } else {
     const hash = createHash('sha256');
     let layoutError: Error | undefined;
@@ -199,7 +199,7 @@ async function readSnapshot(
     });
     checkHash(dir, name, hash.digest('hex'), manifest);
     if (!read) throw releaseProblem(dir, name, layoutError?.message ?? 'unreadable');
-    decode = () => decodeSnapshot(read.head, read.rest);
+    decode = () => decodeSnapshot(read.head, read.rest, SNAPSHOT_CODEC);
   }
   try {
     return decode();

@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { LIST_NAMES } from '../collections/list-names.js';
+import { createApp } from '../http/app.js';
+import { localizeCollection } from '../language/localized-collection.js';
+import { releaseLanguages } from '../language/release-languages.js';
+import { testBlockCodec } from '../testing/block-codec.js';
+import { translatedFixtureDataset } from '../testing/fixture-dataset.js';
+import { collectionOf } from './dataset.js';
+import {
+  decodeSnapshot,
+  encodeSnapshot,
+  readSnapshotHead,
+  snapshotHeaderEnd,
+  SNAPSHOT_PREFIX_BYTES,
+  type SnapshotRest,
+} from './snapshot.js';
+
+const codec = testBlockCodec;
+const loaded = translatedFixtureDataset();
+const written = encodeSnapshot(loaded, codec);
+const whole = decodeSnapshot(written, undefined, codec);
+const tags = Object.keys(loaded.translations);
+
+/** The snapshot decoded from its head alone, with every read of the rest recorded. */
+function fromHead() {
+  const head = readSnapshotHead(
+    written.subarray(0, snapshotHeaderEnd(written.subarray(0, SNAPSHOT_PREFIX_BYTES))),
+  );
+  const reads: Array<[number, number]> = [];
+  const rest: SnapshotRest = {
+    head,
+    size: written.length,
+    read: (offset, length) => (
+      reads.push([offset, length]),
+      written.slice(offset, offset + length)
+    ),
+  };
+  return { dataset: decodeSnapshot(written.slice(0, head.length), rest, codec), reads, head };
+}
+
+/** The length of a language's translations as a header gives it. */
+function translationsLength(header: unknown, tag: string): number | undefined {
+  const { translations } = header as { translations: Array<[string, number]> };
+  return translations.find(([name]) => name === tag)?.[1];
+}
+
+describe("a snapshot's lists in each language", () => {
+  it.each(tags.flatMap((tag) => LIST_NAMES.map((list) => [tag, list] as const)))(
+    '%s %s: read as translating them does — records, their JSON, fallbacks, names and searches',
+    (tag, list) => {
+      expect(tags.length).toBeGreaterThan(0);
+      const stored = whole.localized!(tag, list)!;
+      const translated = localizeCollection(
+        list,
+        collectionOf(loaded, list),
+        loaded.translations[tag]!,
+      );
+      expect(stored.size).toBe(translated.size);
+      for (let i = 0; i < stored.size; i++) {
+        expect(stored.at(i)).toEqual(translated.at(i));
+        expect(new TextDecoder().decode(stored.json!(i))).toBe(JSON.stringify(translated.at(i)));
+        expect([i, stored.fellBack(i)]).toEqual([i, translated.fellBack(i)]);
+      }
+      expect(stored.searchNames).toEqual(translated.searchNames);
+      const fragments = translated.searchNames.flatMap((name) => [name.slice(0, 3), name.slice(2)]);
+      for (const text of fragments)
+        expect(stored.nameIndex.containing(text)).toEqual(translated.nameIndex.containing(text));
+      expect(stored.ids).toBe(whole[list].ids);
+    },
+  );
+
+  it("serves a language's lists without reading its translations", () => {
+    const { dataset, reads, head } = fromHead();
+    const languages = releaseLanguages(dataset);
+    for (const tag of tags)
+      for (const list of LIST_NAMES) {
+        const { collection, fellBack } = languages.list(tag, list);
+        for (let i = 0; i < collection.size; i++)
+          expect(collection.at(i)).toEqual(whole.localized!(tag, list)!.at(i));
+        expect(collection.ids.map((_, i) => fellBack(i))).toEqual(
+          collection.ids.map((_, i) => whole.localized!(tag, list)!.fellBack(i)),
+        );
+      }
+    const before = reads.length;
+    expect(dataset.translations[tags[0]!]).toEqual(loaded.translations[tags[0]!]);
+    // The translations' own section is read only now.
+    expect(reads.slice(before)).toEqual([
+      [expect.any(Number), translationsLength(head.header, tags[0]!)],
+    ]);
+  });
+
+  it('answers every list in every language byte for byte, etag for etag, as translating the records does', async () => {
+    const apps = [createApp({ dataset: loaded }), createApp({ dataset: whole })];
+    for (const tag of tags)
+      for (const list of LIST_NAMES)
+        for (const query of ['', '&limit=2', '&sort=-name', '&q=a', '&fields=name']) {
+          const path = `/v1/${list}?lang=${tag}${query}`;
+          const [a, b] = (await Promise.all(
+            apps.map((app) =>
+              app.fetch(new Request(`http://api.test${path}`), { clientIp: '203.0.113.7' }),
+            ),
+          )) as [Response, Response];
+          // Every header but the request's own id.
+          const headers = (answer: Response) =>
+            [...answer.headers].filter(([name]) => name !== 'x-request-id');
+          expect([path, b.status, ...headers(b)]).toEqual([path, a.status, ...headers(a)]);
+          expect(await b.text()).toBe(await a.text());
+        }
+  });
+
+  it('translates records as they are read when decoded without a codec, as before', () => {
+    const decoded = decodeSnapshot(written);
+    expect(decoded.localized).toBeUndefined();
+    for (const tag of tags)
+      expect(releaseLanguages(decoded).list(tag, 'items').collection.records).toEqual(
+        whole.localized!(tag, 'items')!.records,
+      );
+  });
+
+  it('reads a snapshot written before it kept the lists per language, translating records as they are read', () => {
+    const end = snapshotHeaderEnd(written);
+    const header = JSON.parse(
+      new TextDecoder().decode(written.subarray(SNAPSHOT_PREFIX_BYTES, end)),
+    );
+    const kept = header.languageLists.reduce(
+      (sum: number, [, index, records]: number[]) => sum + index! + records!,
+      0,
+    );
+    delete header.languageLists;
+    const text = new TextEncoder().encode(JSON.stringify(header));
+    const older = new Uint8Array(SNAPSHOT_PREFIX_BYTES + text.length + written.length - end - kept);
+    older.set(written.subarray(0, SNAPSHOT_PREFIX_BYTES - 4));
+    new DataView(older.buffer).setUint32(SNAPSHOT_PREFIX_BYTES - 4, text.length, true);
+    older.set(text, SNAPSHOT_PREFIX_BYTES);
+    older.set(written.subarray(end, written.length - kept), SNAPSHOT_PREFIX_BYTES + text.length);
+    const decoded = decodeSnapshot(older, undefined, codec);
+    expect(decoded.localized).toBeUndefined();
+    const items = releaseLanguages(decoded).list(tags[0]!, 'items').collection;
+    expect(items.records).toEqual(whole.localized!(tags[0]!, 'items')!.records);
+  });
+});
