@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { concatBytes, joinJsonArray } from './json-bytes.js';
+import { concatBytes, joinJsonArray, pickMembers } from './json-bytes.js';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 const text = (data: Uint8Array) => new TextDecoder().decode(data);
@@ -21,5 +21,42 @@ describe('concatBytes', () => {
     expect([
       ...concatBytes([new Uint8Array([1]), new Uint8Array(0), new Uint8Array([2, 3])]),
     ]).toEqual([1, 2, 3]);
+  });
+});
+
+describe('pickMembers', () => {
+  /** What JSON.stringify writes of `value` with only the members `keep` names, in its own order. */
+  const trimmed = (value: Record<string, unknown>, keep: readonly string[]) =>
+    JSON.stringify(
+      Object.fromEntries(Object.entries(value).filter(([name]) => keep.includes(name))),
+    );
+
+  const awkward: Record<string, unknown> = {
+    id: 'a',
+    text: 'braces } ] { [, commas, "quotes" and \\ backslashes \\" and é',
+    nested: { a: [1, { b: '}' }], c: {} },
+    empty: [],
+    '\u00e9t\u00e9': 'a name past ASCII',
+    'quote"d': null,
+    number: -1.5e-7,
+    flag: false,
+    last: [[], [{}]],
+  };
+
+  it.each([
+    [[]],
+    [['id']],
+    [['text', 'flag']],
+    [['nested', 'last']],
+    [['\u00e9t\u00e9', 'quote"d', 'number']],
+    [Object.keys(awkward)],
+  ])('keeps %j, byte for byte as JSON.stringify writes them', (keep) => {
+    const picked = pickMembers(bytes(JSON.stringify(awkward)), new Set(keep));
+    expect(text(picked)).toBe(trimmed(awkward, keep));
+    expect(picked.length).toBe(bytes(trimmed(awkward, keep)).length);
+  });
+
+  it('reads an empty object', () => {
+    expect(text(pickMembers(bytes('{}'), new Set(['a'])))).toBe('{}');
   });
 });

@@ -5,7 +5,8 @@ import { getOperationId, listOperationId } from '../openapi/operation-ids.js';
 import { jsonBytesRepresentation, jsonRepresentation } from '../policy/representation.js';
 import { positionOfId } from '../dataset/collection.js';
 import { listBody, listBodyBytes, recordBody } from '../query/bodies.js';
-import { parseFields, selectFields } from '../query/field-selection.js';
+import { keptFields, parseFields, selectFields } from '../query/field-selection.js';
+import { pickMembers } from '../json-bytes.js';
 import { parseListQuery } from '../query/list-query.js';
 import { readParam } from '../query/read-param.js';
 import { matchIndexes, selectPositions } from '../query/select-page.js';
@@ -64,17 +65,20 @@ function listRoute(list: ListName): RouteDeclaration {
             fellBack(index) ? [position] : [],
           );
           const headers = languages.headers(language, fellBackAt);
-          // Records kept as JSON (a snapshot's) go into the page as they are: nothing is parsed or
-          // serialised. A page in another language keeps the etag it had when its records were
-          // translated as they were read, which hashes its text.
-          if (collection.json && !query.fields)
+          const { fields } = query;
+          // Records kept as JSON (a snapshot's) go into the page as they are, or trimmed to the
+          // fields asked for: nothing is parsed or serialised. A page in another language, or of
+          // some fields, keeps the etag it had when it was written as text, which hashes its text.
+          const { json } = collection;
+          if (json) {
+            const kept = fields && keptFields(list, fields);
             return jsonBytesRepresentation(
               caches.version,
-              listBodyBytes(page, collection.json),
+              listBodyBytes(page, kept ? (index) => pickMembers(json(index), kept) : json),
               headers,
-              language !== languages.default,
+              kept !== undefined || language !== languages.default,
             );
-          const { fields } = query;
+          }
           const records = page.indexes.map((index) =>
             fields ? selectFields(list, collection.at(index), fields) : collection.at(index),
           );

@@ -27,6 +27,17 @@ export function parseFields(list: ListName, raw: string | undefined): string[] |
 }
 
 /**
+ * The fields a selection sends: the list's required fields and those of `fields`.
+ *
+ * @example keptFields('relics', ['label']) // Set { 'id', 'name', 'label' }
+ */
+export function keptFields(list: ListName, fields: readonly string[]): Set<string> {
+  const kept = new Set(fields);
+  for (const entry of COLLECTIONS[list].fields) if (entry.required) kept.add(entry.field);
+  return kept;
+}
+
+/**
  * The record with its required fields and those of `fields` alone, in the record's own order.
  *
  * @example selectFields('relics', relic, ['label']) // { id, name, label }
@@ -36,9 +47,8 @@ export function selectFields<R extends object>(
   record: R,
   fields: readonly string[],
 ): Partial<R> {
-  const wanted = new Set(fields);
-  for (const entry of COLLECTIONS[list].fields) if (entry.required) wanted.add(entry.field);
+  const kept = keptFields(list, fields);
   return Object.fromEntries(
-    Object.entries(record).filter(([name]) => wanted.has(name)),
+    Object.entries(record).filter(([name]) => kept.has(name)),
   ) as Partial<R>;
 }
