@@ -1,6 +1,6 @@
 import type { Collection } from '../dataset/collection.js';
 import { keyedColumn } from '../dataset/keyed-columns.js';
-import { bitsOf, emptyBits, nextBit, orInto, type Bitset } from './bitset.js';
+import { bitsOf, emptyBits, orInto, type Bitset } from './bitset.js';
 
 /** The values of one keyed column in value order, with the position of each: what ranges slice. */
 export interface ByValue {
@@ -8,10 +8,13 @@ export interface ByValue {
   readonly positions: Int32Array;
 }
 
+/** Codes, one per record: as narrow as the codes allow, so that reading a record's is cheap. */
+export type Codes = Uint8Array | Uint16Array | Uint32Array;
+
 /** Each record's value of one column as a number: 0 for none, else 1 + its index in `values`. */
 export interface ValueCodes {
   readonly values: ReadonlyArray<string | number | boolean>;
-  readonly codes: Uint32Array;
+  readonly codes: Codes;
 }
 
 /**
@@ -21,7 +24,7 @@ export interface ValueCodes {
 export interface KeysByRecord {
   readonly keys: readonly string[];
   readonly starts: Int32Array;
-  readonly codes: Uint32Array;
+  readonly codes: Codes;
 }
 
 /**
@@ -43,7 +46,7 @@ export interface CollectionIndexes {
   values(field: string): ReadonlyMap<string | number | boolean, Bitset>;
   /** `field`'s column as value codes, the values in the order `values(field)` gives them. */
   codes(field: string): ValueCodes;
-  /** The keys of `family` each record has. */
+  /** The keys of `family` each record has (a keyed column lists a record once a key). */
   keysByRecord(family: string): KeysByRecord;
   /** The records that have a number of `family` under `key`. Do not modify it. */
   has(family: string, key: string): Bitset;
@@ -96,6 +99,17 @@ function lowerBound(values: Float64Array, value: number, after: boolean): number
   return low;
 }
 
+/** A column value as the indexes key it: text compared lower-cased. */
+function valueKey(value: string | number | boolean): string | number | boolean {
+  return typeof value === 'string' ? value.toLowerCase() : value;
+}
+
+/** `length` codes, each up to `top`, in the narrowest array that holds them. */
+function codesFor(top: number, length: number): Codes {
+  if (top <= 0xff) return new Uint8Array(length);
+  return top <= 0xffff ? new Uint16Array(length) : new Uint32Array(length);
+}
+
 /**
  * Where the values within `min`..`max` lie in `index`: from the first of them to just past the last
  * (`from` = `to` when none is).
@@ -121,7 +135,7 @@ function buildIndexes(collection: Collection<{ id: string }>): CollectionIndexes
       const positions = new Map<string | number | boolean, number[]>();
       columnOf(field).forEach((raw, position) => {
         if (raw === null) return;
-        const value = typeof raw === 'string' ? raw.toLowerCase() : raw;
+        const value = valueKey(raw);
         let list = positions.get(value);
         if (list === undefined) positions.set(value, (list = []));
         list.push(position);
@@ -184,12 +198,19 @@ function buildIndexes(collection: Collection<{ id: string }>): CollectionIndexes
     codes(field) {
       let found = codes.get(field);
       if (found === undefined) {
-        const sets = [...values(field)];
-        const column = new Uint32Array(size);
-        sets.forEach(([, set], index) => {
-          for (let p = nextBit(set, 0); p >= 0; p = nextBit(set, p + 1)) column[p] = index + 1;
+        // Codes in the order values first appear, as `values` lists them; text lower-cased.
+        const codeOf = new Map<string | number | boolean, number>();
+        const raw = columnOf(field);
+        raw.forEach((value) => {
+          if (value === null) return;
+          const key = valueKey(value);
+          if (!codeOf.has(key)) codeOf.set(key, codeOf.size + 1);
         });
-        codes.set(field, (found = { values: sets.map(([value]) => value), codes: column }));
+        const column = codesFor(codeOf.size, size);
+        raw.forEach((value, p) => {
+          if (value !== null) column[p] = codeOf.get(valueKey(value))!;
+        });
+        codes.set(field, (found = { values: [...codeOf.keys()], codes: column }));
       }
       return found;
     },
@@ -199,12 +220,12 @@ function buildIndexes(collection: Collection<{ id: string }>): CollectionIndexes
         const columns = Object.hasOwn(collection.keyed, family) ? collection.keyed[family]! : {};
         const keys = Object.keys(columns);
         const starts = new Int32Array(size + 1);
-        for (const key of keys) for (const p of new Set(columns[key]!.positions)) starts[p + 1]!++;
+        for (const key of keys) for (const p of columns[key]!.positions) starts[p + 1]!++;
         for (let p = 0; p < size; p++) starts[p + 1]! += starts[p] as number;
         const filled = starts.slice(0, size);
-        const keyCodes = new Uint32Array(starts[size] as number);
+        const keyCodes = codesFor(keys.length - 1, starts[size] as number);
         keys.forEach((key, index) => {
-          for (const p of new Set(columns[key]!.positions)) keyCodes[filled[p]!++] = index;
+          for (const p of columns[key]!.positions) keyCodes[filled[p]!++] = index;
         });
         keysByRecord.set(family, (found = { keys, starts, codes: keyCodes }));
       }

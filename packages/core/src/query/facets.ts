@@ -3,8 +3,8 @@ import type { FacetSource } from '../collections/fields.js';
 import type { ListName } from '../collections/list-names.js';
 import type { Collection } from '../dataset/collection.js';
 import { badRequest } from '../errors.js';
-import { countBoth, nextBit, type Bitset } from './bitset.js';
-import { indexesOf } from './collection-indexes.js';
+import { countBoth, type Bitset } from './bitset.js';
+import { indexesOf, type Codes } from './collection-indexes.js';
 import type { Matches } from './select-page.js';
 
 /** How many matching records have one value of a field. */
@@ -45,21 +45,37 @@ function byCount(a: FacetCount, b: FacetCount): number {
   return b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0);
 }
 
-/** The matches' positions, ascending. */
-function positionsOf(bits: Bitset, total: number): Int32Array {
-  const positions = new Int32Array(total);
-  let at = 0;
-  for (let p = nextBit(bits, 0); p >= 0; p = nextBit(bits, p + 1)) positions[at++] = p;
-  return positions;
+/** A facet counted record by record: its tally, by code, and each record's codes. */
+interface Tally {
+  readonly counts: Int32Array;
+  readonly codes: Codes;
+  /** For a keyed facet, where each record's codes start: record `p`'s are `starts[p]`..`starts[p + 1]`. */
+  readonly starts?: Int32Array;
+}
+
+/** Adds each match's codes to the tallies, in one pass over the matches, a word of the set at a time. */
+function tallyMatches(bits: Bitset, columns: readonly Tally[], keyed: readonly Tally[]): void {
+  for (let word = 0; word < bits.length; word++) {
+    let rest = bits[word] as number;
+    while (rest !== 0) {
+      const lowest = rest & -rest;
+      const p = (word << 5) + 31 - Math.clz32(lowest);
+      rest ^= lowest;
+      for (const { counts, codes } of columns) counts[codes[p] as number]!++;
+      for (const { counts, codes, starts } of keyed)
+        for (let at = starts![p] as number; at < (starts![p + 1] as number); at++)
+          counts[codes[at] as number]!++;
+    }
+  }
 }
 
 /**
  * How many of the matching records have each value of each facet (each key, for a keyed facet), in
  * count order; values no match has are left out.
  *
- * Two ways, the cheaper for the query: few matches are read record by record, each adding one to its
- * value's count (its keys', for a keyed facet); many are counted per value, a pass over the value's
- * set ANDed with the matches, whose cost does not grow with them.
+ * Two ways, the cheaper for each facet: with few matches, each match adds one to its value's count
+ * (its keys', for a keyed facet), every such facet in one pass over the matches; with many, a value's
+ * count is a pass over its set ANDed with the matches, whose cost does not grow with them.
  *
  * @example facetCounts('items', dataset.items, matchIndexes(dataset.items, query), ['slot']).slot
  */
@@ -71,43 +87,64 @@ export function facetCounts(
 ): Record<string, FacetCount[]> {
   const indexes = indexesOf(collection);
   const sources = facetsOf(list);
-  let positions: Int32Array | undefined;
-  const matched = () => (positions ??= positionsOf(bits, total));
-  const counts: Record<string, FacetCount[]> = {};
+  const columns: Tally[] = [];
+  const keyed: Tally[] = [];
+  /** Each facet's counts, made once the pass has run. */
+  const counted: Array<[name: string, source: FacetSource, counts: () => FacetCount[]]> = [];
   for (const name of names) {
     const source = sources.get(name) as FacetSource;
-    let found: FacetCount[];
     if (source.kind === 'column') {
       const { values, codes } = indexes.codes(source.field);
       if (total < values.length * bits.length) {
-        const tally = new Int32Array(values.length + 1);
-        for (const p of matched()) tally[codes[p] as number]!++;
-        found = values.map((value, index) => ({ value, count: tally[index + 1] as number }));
+        const tally = { counts: new Int32Array(values.length + 1), codes };
+        columns.push(tally);
+        counted.push([
+          name,
+          source,
+          () => values.map((value, index) => ({ value, count: tally.counts[index + 1] as number })),
+        ]);
       } else
-        found = [...indexes.values(source.field)].map(([value, set]) => ({
-          value,
-          count: countBoth(bits, set),
-        }));
-      if (source.absent !== undefined) {
-        const counted = found.reduce((sum, { count }) => sum + count, 0);
-        const absent = found.find(({ value }) => value === source.absent);
-        if (absent) absent.count += total - counted;
-        else found.push({ value: source.absent, count: total - counted });
-      }
+        counted.push([
+          name,
+          source,
+          () =>
+            [...indexes.values(source.field)].map(([value, set]) => ({
+              value,
+              count: countBoth(bits, set),
+            })),
+        ]);
     } else {
       const { keys, starts, codes } = indexes.keysByRecord(source.family);
       // A record has about codes.length / size keys: reading the matches' costs that much each.
       if (total * codes.length < keys.length * bits.length * collection.size) {
-        const tally = new Int32Array(keys.length);
-        for (const p of matched())
-          for (let at = starts[p] as number; at < (starts[p + 1] as number); at++)
-            tally[codes[at] as number]!++;
-        found = keys.map((value, index) => ({ value, count: tally[index] as number }));
+        const tally = { counts: new Int32Array(keys.length), codes, starts };
+        keyed.push(tally);
+        counted.push([
+          name,
+          source,
+          () => keys.map((value, index) => ({ value, count: tally.counts[index] as number })),
+        ]);
       } else
-        found = keys.map((value) => ({
-          value,
-          count: countBoth(bits, indexes.has(source.family, value)),
-        }));
+        counted.push([
+          name,
+          source,
+          () =>
+            keys.map((value) => ({
+              value,
+              count: countBoth(bits, indexes.has(source.family, value)),
+            })),
+        ]);
+    }
+  }
+  if (columns.length + keyed.length > 0) tallyMatches(bits, columns, keyed);
+  const counts: Record<string, FacetCount[]> = {};
+  for (const [name, source, make] of counted) {
+    const found = make();
+    if (source.kind === 'column' && source.absent !== undefined) {
+      const inAll = found.reduce((sum, { count }) => sum + count, 0);
+      const absent = found.find(({ value }) => value === source.absent);
+      if (absent) absent.count += total - inAll;
+      else found.push({ value: source.absent, count: total - inAll });
     }
     counts[name] = found.filter(({ count }) => count > 0).sort(byCount);
   }
