@@ -20,4 +20,28 @@ describe('hashText / hashBytes', () => {
   it('hashes ASCII text and its bytes alike', () => {
     expect(hashBytes(new TextEncoder().encode('sprite'))).toBe(hashText('sprite'));
   });
+
+  // Etags and cursors carry these: a release served again must give the same ones.
+  it('gives the values it always has', () => {
+    const long = Array.from({ length: 5000 }, (_, i) =>
+      String.fromCharCode(32 + ((i * 7) % 90)),
+    ).join('');
+    expect([
+      hashText(''),
+      hashText('{"data":[1]}'),
+      hashText('Glutklinge – é ✓'),
+      hashText(long),
+      hashBytes(new Uint8Array([0, 1, 255, 128])),
+      hashBytes(new TextEncoder().encode('Glutklinge – é ✓')),
+      hashBytes(new TextEncoder().encode(long)),
+    ]).toEqual([
+      '0wvjl67o803',
+      '233q9vmwv57',
+      '1v5bq8ezunf',
+      '0xzcuy8241u',
+      '17koy0xedym',
+      '1sbsfq6orcv',
+      '0xzcuy8241u',
+    ]);
+  });
 });

@@ -2,15 +2,15 @@
  * cyrb53: a fast, well-distributed 53-bit non-cryptographic hash. Used for etags and cursor checksums,
  * where speed matters and an adversary gains nothing from a collision (the data is public). Never for
  * secrets: API keys are hashed with SHA-256 (keys/).
+ *
+ * A loop of its own for text and for bytes: a body's etag hashes every byte of it, and reading
+ * through a shared callback cost a tenth of a new page's time.
  */
-function cyrb53(next: (i: number) => number, length: number, seed = 0): string {
-  let h1 = 0xdeadbeef ^ seed;
-  let h2 = 0x41c6ce57 ^ seed;
-  for (let i = 0; i < length; i++) {
-    const ch = next(i);
-    h1 = Math.imul(h1 ^ ch, 2654435761);
-    h2 = Math.imul(h2 ^ ch, 1597334677);
-  }
+const SEED_1 = 0xdeadbeef;
+const SEED_2 = 0x41c6ce57;
+
+/** The hash's last mixing of its two halves, as 11 base-36 characters. */
+function finish(h1: number, h2: number): string {
   h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
   h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
   const value = 4294967296 * (2097151 & h2) + (h1 >>> 0);
@@ -19,10 +19,24 @@ function cyrb53(next: (i: number) => number, length: number, seed = 0): string {
 
 /** Hash of a string's UTF-16 code units, as 11 base-36 characters. */
 export function hashText(text: string): string {
-  return cyrb53((i) => text.charCodeAt(i), text.length);
+  let h1 = SEED_1;
+  let h2 = SEED_2;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ ch, 2654435761);
+    h2 = Math.imul(h2 ^ ch, 1597334677);
+  }
+  return finish(h1, h2);
 }
 
-/** Hash of a byte array, as 11 base-36 characters. */
+/** Hash of a byte array, as 11 base-36 characters: that of the text with these code units. */
 export function hashBytes(bytes: Uint8Array): string {
-  return cyrb53((i) => bytes[i] as number, bytes.length);
+  let h1 = SEED_1;
+  let h2 = SEED_2;
+  for (let i = 0; i < bytes.length; i++) {
+    const ch = bytes[i] as number;
+    h1 = Math.imul(h1 ^ ch, 2654435761);
+    h2 = Math.imul(h2 ^ ch, 1597334677);
+  }
+  return finish(h1, h2);
 }

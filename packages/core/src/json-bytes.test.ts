@@ -16,6 +16,12 @@ describe('joinJsonArray', () => {
   });
 });
 
+it('joins the array between what comes before and after it, in one array', () => {
+  const joined = joinJsonArray([bytes('1'), bytes('"é"')], bytes('{"data":'), bytes(',"n":2}'));
+  expect(text(joined)).toBe('{"data":[1,"é"],"n":2}');
+  expect(JSON.parse(text(joinJsonArray([], bytes('{"a":'), bytes('}'))))).toEqual({ a: [] });
+});
+
 describe('concatBytes', () => {
   it('puts the parts one after another', () => {
     expect([

@@ -1,23 +1,33 @@
 /** Helpers that write JSON from pieces already serialised, without parsing them again. */
 
+const EMPTY = new Uint8Array(0);
+
 /**
- * `[`, the pieces separated by commas, `]`: a JSON array from its elements' JSON, without parsing them.
+ * `[`, the pieces separated by commas, `]`: a JSON array from its elements' JSON, without parsing them;
+ * with `before` and `after` around it, in the same one array.
  *
  * @example new TextDecoder().decode(joinJsonArray([bytesOf('{"a":1}'), bytesOf('2')])) // '[{"a":1},2]'
  */
-export function joinJsonArray(pieces: readonly Uint8Array[]): Uint8Array<ArrayBuffer> {
-  const out = new Uint8Array(
-    pieces.reduce((sum, piece) => sum + piece.length + 1, 1) + (pieces.length === 0 ? 1 : 0),
-  );
+export function joinJsonArray(
+  pieces: readonly Uint8Array[],
+  before: Uint8Array = EMPTY,
+  after: Uint8Array = EMPTY,
+): Uint8Array<ArrayBuffer> {
+  let length = before.length + after.length + 2 + Math.max(0, pieces.length - 1);
+  for (const piece of pieces) length += piece.length;
+  const out = new Uint8Array(length);
   const [open, comma, close] = [0x5b, 0x2c, 0x5d];
-  out[0] = open;
-  let offset = 1;
-  pieces.forEach((piece, i) => {
+  out.set(before, 0);
+  let offset = before.length;
+  out[offset++] = open;
+  for (let i = 0; i < pieces.length; i++) {
     if (i > 0) out[offset++] = comma;
+    const piece = pieces[i] as Uint8Array;
     out.set(piece, offset);
     offset += piece.length;
-  });
-  out[offset] = close;
+  }
+  out[offset++] = close;
+  out.set(after, offset);
   return out;
 }
 

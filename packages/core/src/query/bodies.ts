@@ -2,7 +2,7 @@ import { COLLECTION_NAMES } from '../collections/list-names.js';
 import type { BulkFiles } from '../dataset/bulk.js';
 import type { Dataset } from '../dataset/dataset.js';
 import type { BulkFileEntry, CollectionMeta, ReleaseChange, Stat } from '../schemas/records.js';
-import { concatBytes, joinJsonArray } from '../json-bytes.js';
+import { joinJsonArray } from '../json-bytes.js';
 import type { Page, PagePositions } from './select-page.js';
 
 /** A collection's body, `{ data, meta }` (README, "API overview"). */
@@ -39,11 +39,11 @@ export function listBodyBytes(
   json: (index: number) => Uint8Array,
 ): Uint8Array<ArrayBuffer> {
   const meta = collectionMeta(page.total, page.indexes.length, page.cursor);
-  return concatBytes([
+  return joinJsonArray(
+    page.indexes.map(json),
     DATA_OPENING,
-    joinJsonArray(page.indexes.map(json)),
     encoder.encode(`,"meta":${JSON.stringify(meta)}}`),
-  ]);
+  );
 }
 
 /**
