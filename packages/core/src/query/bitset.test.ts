@@ -3,9 +3,9 @@ import {
   allBits,
   andInto,
   bitsOf,
-  countBits,
   countBoth,
   hasBit,
+  intersectAll,
   nextBit,
   orInto,
 } from './bitset.js';
@@ -22,7 +22,7 @@ describe('bitsets', () => {
     (size) => {
       const bits = allBits(size);
       expect(members(bits)).toEqual(Array.from({ length: size }, (_, i) => i));
-      expect(countBits(bits)).toBe(size);
+      expect(intersectAll([bits]).count).toBe(size);
     },
   );
 
@@ -42,5 +42,22 @@ describe('bitsets', () => {
     expect(countBoth(a, b)).toBe(3);
     expect(members(andInto(a.slice(), b))).toEqual([2, 3, 99]);
     expect(members(orInto(a.slice(), b))).toEqual([1, 2, 3, 4, 50, 99]);
+  });
+
+  it.each([1, 2, 3, 4])('intersects %i sets at once, counting what they share', (n) => {
+    // Every position below 100, and the sign bit of each word, in some of the sets.
+    const sets = Array.from({ length: n }, (_, k) =>
+      bitsOf(
+        100,
+        Array.from({ length: 100 }, (_, p) => p).filter((p) => p % 32 === 31 || p % (k + 2) !== 0),
+      ),
+    );
+    const shared = Array.from({ length: 100 }, (_, p) => p).filter((p) =>
+      sets.every((set) => hasBit(set, p)),
+    );
+    const { bits, count } = intersectAll(sets);
+    expect(members(bits)).toEqual(shared);
+    expect(count).toBe(shared.length);
+    expect(bits).not.toBe(sets[0]);
   });
 });

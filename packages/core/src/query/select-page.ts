@@ -1,7 +1,7 @@
 import { encodeCursor } from '../cursor.js';
 import { compareIds, positionOfId, type Collection } from '../dataset/collection.js';
 import { badRequest } from '../errors.js';
-import { allBits, andInto, countBits, nextBit, type Bitset } from './bitset.js';
+import { allBits, intersectAll, nextBit, type Bitset } from './bitset.js';
 import { indexesOf } from './collection-indexes.js';
 import { filtersFingerprint, type ListQuery } from './list-query.js';
 import { firstInOrder } from './sorted-walk.js';
@@ -36,12 +36,10 @@ export function matchIndexes<R extends { id: string }>(
   query: Pick<ListQuery, 'filters'>,
 ): Matches {
   const target = { collection, indexes: indexesOf(collection) };
-  const [first, ...rest] = query.filters;
-  if (first === undefined) return { bits: allBits(collection.size), total: collection.size };
-  // A filter's set may be an index's own: the matches are a copy.
-  const bits = first.select(target).slice();
-  for (const filter of rest) andInto(bits, filter.select(target));
-  return { bits, total: countBits(bits) };
+  if (query.filters.length === 0) return { bits: allBits(collection.size), total: collection.size };
+  // A filter's set may be an index's own: the matches are a new set.
+  const { bits, count } = intersectAll(query.filters.map((filter) => filter.select(target)));
+  return { bits, total: count };
 }
 
 /** First position whose id sorts after `after` (binary search: positions are in id order). */

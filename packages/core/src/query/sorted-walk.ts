@@ -1,6 +1,6 @@
 import type { NumberBound } from '../collections/filters.js';
 import type { Collection } from '../dataset/collection.js';
-import { hasBit, nextBit, type Bitset } from './bitset.js';
+import { hasBit, type Bitset } from './bitset.js';
 import { indexesOf, spanOf } from './collection-indexes.js';
 import { comparatorOf, leadOrder, type SortKey } from './sort.js';
 
@@ -36,20 +36,29 @@ function heapReplaceRoot(heap: number[], value: number, compare: Compare): void 
   heap[at] = value;
 }
 
-/** The first `keep` of `candidates` (any order) under `compare`, in order, through a heap. */
-function smallest(candidates: Iterable<number>, keep: number, compare: Compare): number[] {
+/**
+ * The first `keep` of the set's positions that `accept` takes, under `compare`, in order, through a
+ * heap: the set read a word at a time.
+ */
+function smallest(
+  bits: Bitset,
+  keep: number,
+  compare: Compare,
+  accept: (position: number) => boolean,
+): number[] {
   const heap: number[] = [];
-  for (const position of candidates) {
-    if (heap.length < keep) heapPush(heap, position, compare);
-    else if (compare(position, heap[0] as number) < 0) heapReplaceRoot(heap, position, compare);
+  for (let word = 0; word < bits.length; word++) {
+    let rest = bits[word] as number;
+    while (rest !== 0) {
+      const lowest = rest & -rest;
+      const position = (word << 5) + 31 - Math.clz32(lowest);
+      rest ^= lowest;
+      if (!accept(position)) continue;
+      if (heap.length < keep) heapPush(heap, position, compare);
+      else if (compare(position, heap[0] as number) < 0) heapReplaceRoot(heap, position, compare);
+    }
   }
   return heap.sort(compare);
-}
-
-/** The set's positions that come after `after` (-1: all of them). */
-function* matchesAfter(bits: Bitset, after: number, compare: Compare): Generator<number> {
-  for (let position = nextBit(bits, 0); position >= 0; position = nextBit(bits, position + 1))
-    if (after < 0 || compare(position, after) > 0) yield position;
 }
 
 /**
@@ -97,11 +106,12 @@ export function firstInOrder(
   language: string,
 ): number[] {
   const compare = comparatorOf(collection, keys, language);
+  const afterCursor = (position: number) => after < 0 || compare(position, after) > 0;
   const lead = keys[0] && leadOrder(collection, keys[0], language);
   const span = lead && leadSpan(collection, keys[0]!, lead.order.length, bounds);
   // A walk reads about keep × span / total records of the order; the heap reads every match.
   if (!lead || !span || keep * (span.to - span.from) > total * total)
-    return smallest(matchesAfter(bits, after, compare), keep, compare);
+    return smallest(bits, keep, compare, afterCursor);
 
   const { order, ranks } = lead;
   const descending = keys[0]!.descending;
@@ -133,18 +143,15 @@ export function firstInOrder(
     const run: number[] = [];
     for (; i >= from && i < to && ranks[order[i] as number] === rank; i += step) {
       const position = order[i] as number;
-      if (hasBit(bits, position) && (after < 0 || compare(position, after) > 0)) run.push(position);
+      if (hasBit(bits, position) && afterCursor(position)) run.push(position);
     }
     if (run.length > 1) run.sort(compare);
     for (const position of run) if (found.length < keep) found.push(position);
   }
   if (found.length < keep && !span.bounded) {
     // Then the matches lacking the first key, which come last whichever way it runs.
-    const lacking = function* () {
-      for (const position of matchesAfter(bits, after, compare))
-        if ((ranks[position] as number) < 0) yield position;
-    };
-    found.push(...smallest(lacking(), keep - found.length, compare));
+    const lacking = (position: number) => (ranks[position] as number) < 0 && afterCursor(position);
+    found.push(...smallest(bits, keep - found.length, compare, lacking));
   }
   return found;
 }
