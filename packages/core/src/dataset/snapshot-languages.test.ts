@@ -5,14 +5,13 @@ import { localizeCollection } from '../language/localized-collection.js';
 import { releaseLanguages } from '../language/release-languages.js';
 import { testBlockCodec } from '../testing/block-codec.js';
 import { translatedFixtureDataset } from '../testing/fixture-dataset.js';
+import { decodeFromHead } from '../testing/snapshot-reads.js';
 import { collectionOf } from './dataset.js';
 import {
   decodeSnapshot,
   encodeSnapshot,
-  readSnapshotHead,
   snapshotHeaderEnd,
   SNAPSHOT_PREFIX_BYTES,
-  type SnapshotRest,
 } from './snapshot.js';
 
 const codec = testBlockCodec;
@@ -20,23 +19,6 @@ const loaded = translatedFixtureDataset();
 const written = encodeSnapshot(loaded, codec);
 const whole = decodeSnapshot(written, undefined, codec);
 const tags = Object.keys(loaded.translations);
-
-/** The snapshot decoded from its head alone, with every read of the rest recorded. */
-function fromHead() {
-  const head = readSnapshotHead(
-    written.subarray(0, snapshotHeaderEnd(written.subarray(0, SNAPSHOT_PREFIX_BYTES))),
-  );
-  const reads: Array<[number, number]> = [];
-  const rest: SnapshotRest = {
-    head,
-    size: written.length,
-    read: (offset, length) => (
-      reads.push([offset, length]),
-      written.slice(offset, offset + length)
-    ),
-  };
-  return { dataset: decodeSnapshot(written.slice(0, head.length), rest, codec), reads, head };
-}
 
 /** The length of a language's translations as a header gives it. */
 function translationsLength(header: unknown, tag: string): number | undefined {
@@ -70,7 +52,7 @@ describe("a snapshot's lists in each language", () => {
   );
 
   it("serves a language's lists without reading its translations", () => {
-    const { dataset, reads, head } = fromHead();
+    const { dataset, reads, head } = decodeFromHead(written, codec);
     const languages = releaseLanguages(dataset);
     for (const tag of tags)
       for (const list of LIST_NAMES) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureDataset, translatedFixtureDataset } from '../testing/fixture-dataset.js';
 import { sha256Hex, withTestBulkFiles } from '../testing/bulk-files.js';
+import { decodeFromHead } from '../testing/snapshot-reads.js';
 import { bulkRecords } from '../language/bulk-records.js';
 import type { Translations } from './translations.js';
 import { COLLECTION_NAMES, LIST_NAMES } from '../collections/list-names.js';
@@ -180,20 +181,8 @@ describe('encodeSnapshot / decodeSnapshot', () => {
     const published = await withTestBulkFiles(translatedFixtureDataset());
     const written = encodeSnapshot(published);
     const whole = decodeSnapshot(written);
-    const head = readSnapshotHead(
-      written.subarray(0, snapshotHeaderEnd(written.subarray(0, SNAPSHOT_PREFIX_BYTES))),
-    );
+    const { dataset: decoded, reads, head } = decodeFromHead(written);
     expect(head.length).toBe(snapshotHeaderEnd(written));
-    const reads: Array<[number, number]> = [];
-    const rest: SnapshotRest = {
-      head,
-      size: written.length,
-      read: (offset, length) => (
-        reads.push([offset, length]),
-        written.slice(offset, offset + length)
-      ),
-    };
-    const decoded = decodeSnapshot(written.slice(0, head.length), rest);
     expect(reads).toEqual([]);
     // A small collection's records are one block: read with its first record, and not again.
     expect(decoded.items.at(0)).toEqual(whole.items.at(0));
@@ -234,17 +223,7 @@ describe('encodeSnapshot / decodeSnapshot', () => {
       ...dataset,
       items: indexCollection(items, ['slot', 'rarity']),
     });
-    const head = readSnapshotHead(written);
-    const reads: Array<[number, number]> = [];
-    const rest: SnapshotRest = {
-      head,
-      size: written.length,
-      read: (offset, length) => (
-        reads.push([offset, length]),
-        written.slice(offset, offset + length)
-      ),
-    };
-    const decoded = decodeSnapshot(written.slice(0, head.length), rest);
+    const { dataset: decoded, reads } = decodeFromHead(written);
     reads.length = 0;
     expect(decoded.items.at(299)).toEqual(items[299]);
     expect(decoded.items.at(298)).toEqual(items[298]);
