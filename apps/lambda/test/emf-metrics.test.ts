@@ -113,7 +113,8 @@ describe('the built handler’s metrics (CloudWatch Embedded Metric Format)', ()
       dimensions: { state: 'per-instance' },
       value: 1,
     });
-    // The item's answer was made once, then found: the cache counts are each line's own.
+    // The item's answer was made for each of its two requests (an answer is kept from its second
+    // on): the cache counts are each line's own.
     expect(
       lines.map((line) => [
         line.gamedata_response_cache_misses_total,
@@ -121,7 +122,7 @@ describe('the built handler’s metrics (CloudWatch Embedded Metric Format)', ()
       ]),
     ).toEqual([
       [1, 0],
-      [0, 1],
+      [1, 0],
       [0, 0],
     ]);
     expect(lines[0]?.version).toBe(demo.meta.version);

@@ -18,6 +18,25 @@ describe('LruCache', () => {
     expect(calls).toBe(4);
   });
 
+  it('with admitOnSecondUse, keeps a value from its second miss on, so one-off keys push nothing out', () => {
+    const counts = { hits: 0, misses: 0 };
+    const cache = new LruCache<string>({ maxEntries: 2, admitOnSecondUse: true, counts });
+    expect(cache.getOrCreate('popular', () => 'p1')).toBe('p1');
+    expect(cache.size).toBe(0);
+    expect(cache.getOrCreate('popular', () => 'p2')).toBe('p2');
+    expect(cache.getOrCreate('popular', () => 'p3')).toBe('p2');
+    expect(counts).toEqual({ hits: 1, misses: 2 });
+    // A stream of keys asked for once each: none is kept, and the popular one stays.
+    for (let i = 0; i < 100; i++) cache.getOrCreate(`once-${i}`, () => `v${i}`);
+    expect(cache.size).toBe(1);
+    expect(cache.getOrCreate('popular', () => 'p4')).toBe('p2');
+    // Only the last maxEntries keys asked for once are remembered: an older one starts again.
+    expect(cache.getOrCreate('once-99', () => 'again')).toBe('again');
+    expect(cache.get('once-99')).toBe('again');
+    expect(cache.getOrCreate('once-0', () => 'first again')).toBe('first again');
+    expect(cache.get('once-0')).toBeUndefined();
+  });
+
   it('stores nothing when the value cannot be made', () => {
     const cache = new LruCache<number>({ maxEntries: 2 });
     expect(() =>

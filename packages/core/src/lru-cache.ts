@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { hashText } from './hash.js';
 
 export interface LruCacheOptions<V> {
   /** The most entries kept. */
@@ -9,6 +10,12 @@ export interface LruCacheOptions<V> {
   sizeOf?: (value: V) => number;
   /** Counts `getOrCreate`'s hits and misses into this object, for the operator's metrics. */
   counts?: { hits: number; misses: number };
+  /**
+   * Keep a value only when its key is asked for a second time while still remembered (a hash of
+   * each of the last `maxEntries` keys asked for once): a stream of one-off keys — ever-new queries —
+   * then cannot push out what is asked for again and again, nor make garbage of what it would keep.
+   */
+  admitOnSecondUse?: boolean;
 }
 
 /**
@@ -21,10 +28,15 @@ export interface LruCacheOptions<V> {
 export class LruCache<V extends NonNullable<unknown>> {
   readonly #entries: LRUCache<string, V>;
   readonly #counts: { hits: number; misses: number } | undefined;
+  /** Hashes of the keys asked for once, newest last, while `admitOnSecondUse`; a Set keeps insertion order. */
+  readonly #seenOnce: Set<string> | undefined;
+  readonly #remembered: number;
 
   constructor(options: LruCacheOptions<V>) {
     const { maxEntries, maxBytes, sizeOf } = options;
     this.#counts = options.counts;
+    this.#seenOnce = options.admitOnSecondUse ? new Set() : undefined;
+    this.#remembered = maxEntries;
     if (maxBytes !== undefined && sizeOf === undefined)
       throw new TypeError('LruCache: maxBytes needs sizeOf');
     this.#entries = new LRUCache<string, V>(
@@ -58,8 +70,9 @@ export class LruCache<V extends NonNullable<unknown>> {
   }
 
   /**
-   * Returns the cached value, computing and storing it on a miss; a value that `create` cannot make
-   * (it throws) is not stored. Values are never undefined or null, so one lookup tells a hit.
+   * Returns the cached value, computing and storing it on a miss (with `admitOnSecondUse`, on its
+   * key's second miss); a value that `create` cannot make (it throws) is not stored. Values are never
+   * undefined or null, so one lookup tells a hit.
    */
   getOrCreate(key: string, create: () => V): V {
     const cached = this.#entries.get(key);
@@ -69,7 +82,17 @@ export class LruCache<V extends NonNullable<unknown>> {
     }
     if (this.#counts) this.#counts.misses++;
     const value = create();
-    this.#entries.set(key, value);
+    const seen = this.#seenOnce;
+    if (seen === undefined) this.#entries.set(key, value);
+    else {
+      // A hash, not the key: what is remembered stays small whatever the keys' length.
+      const hash = hashText(key);
+      if (seen.delete(hash)) this.#entries.set(key, value);
+      else {
+        seen.add(hash);
+        if (seen.size > this.#remembered) seen.delete(seen.values().next().value as string);
+      }
+    }
     return value;
   }
 }

@@ -31,11 +31,25 @@ describe('the metrics hook', () => {
       cacheBytes: 0,
       cache: { hits: 0, misses: 0 },
     });
-    await get(app, '/v1/meta');
-    await get(app, '/v1/meta');
+    // An answer is kept from its second request on: the third is the first hit.
+    for (let i = 0; i < 3; i++) await get(app, '/v1/meta');
     const next = app.withDataset(fixtureDataset());
-    await get(next, '/v1/meta');
-    expect(next.stats()).toMatchObject({ version: '2026-11-20.1', cache: { hits: 1, misses: 2 } });
+    for (let i = 0; i < 2; i++) await get(next, '/v1/meta');
+    expect(next.stats()).toMatchObject({ version: '2026-11-20.1', cache: { hits: 1, misses: 4 } });
     expect(next.stats().cacheBytes).toBeGreaterThan(0);
+  });
+
+  it('stats: queries asked once each, past what the cache holds, push out no answer asked for again', async () => {
+    const app = createApp({ dataset: fixtureDataset() });
+    const popular = '/v1/items?limit=2';
+    for (let i = 0; i < 2; i++) await get(app, popular);
+    // Many clients, so that no rate limit answers in the cache's place.
+    for (let i = 0; i < 3000; i++)
+      await app.fetch(new Request(`http://api.test/v1/items?q=${i}`), {
+        clientIp: `198.51.${i >> 8}.${i & 255}`,
+      });
+    const { hits } = app.stats().cache;
+    await get(app, popular);
+    expect(app.stats().cache.hits).toBe(hits + 1);
   });
 });

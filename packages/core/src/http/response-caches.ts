@@ -52,11 +52,13 @@ export function createResponseCaches(
     maxBytes: cacheBytes * 0.75,
     sizeOf: representationBytes,
     counts,
+    admitOnSecondUse: true,
   });
   const matches = new LruCache<Matches>({
     maxEntries: 256,
     maxBytes: cacheBytes * 0.25,
     sizeOf: ({ bits }) => bits.byteLength + ENTRY_OVERHEAD_BYTES,
+    admitOnSecondUse: true,
   });
   return {
     version,
