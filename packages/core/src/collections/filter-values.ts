@@ -8,7 +8,7 @@ import type { ListName } from './list-names.js';
  * (the SDK's generated unions): its field's distinct values in the dataset, none for a filter without
  * a field (`q`, `ids`).
  *
- * @example filterValues(dataset, 'abilities', COLLECTIONS.abilities.filters[0]) // ['defense', 'movement', …]
+ * @example filterValues(dataset, 'abilities', listFilters(COLLECTIONS.abilities)[0]!) // ['defense', 'movement', …]
  */
 export function filterValues(dataset: Dataset, list: ListName, filter: ListFilter): string[] {
   if (filter.field === undefined) return [];
