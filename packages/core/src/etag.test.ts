@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeWeakEtag, matchesIfNoneMatch } from './etag.js';
+import { makeWeakEtag, makeWeakTextEtag, matchesIfNoneMatch } from './etag.js';
 
 describe('makeWeakEtag', () => {
   it('is weak, embeds the dataset version and follows the body', () => {
@@ -8,6 +8,13 @@ describe('makeWeakEtag', () => {
     expect(makeWeakEtag('2026-11-20.1', '{"data":[]}')).toBe(etag);
     expect(makeWeakEtag('2026-11-20.2', '{"data":[]}')).not.toBe(etag);
     expect(makeWeakEtag('2026-11-20.1', '{"data":[1]}')).not.toBe(etag);
+  });
+
+  it("of a text's UTF-8 is that of the text, which past ASCII is not that of its bytes", () => {
+    const text = '{"data":[{"name":"Glutklinge – ✓ 😀"}]}';
+    const utf8 = new TextEncoder().encode(text);
+    expect(makeWeakTextEtag('2026-11-20.1', utf8)).toBe(makeWeakEtag('2026-11-20.1', text));
+    expect(makeWeakTextEtag('2026-11-20.1', utf8)).not.toBe(makeWeakEtag('2026-11-20.1', utf8));
   });
 });
 

@@ -1,4 +1,4 @@
-import { hashBytes, hashText } from './hash.js';
+import { hashBytes, hashText, hashUtf8AsText } from './hash.js';
 
 /**
  * Weak etag of a body, as text or as its bytes, that embeds the dataset version (a new release
@@ -9,6 +9,15 @@ import { hashBytes, hashText } from './hash.js';
  */
 export function makeWeakEtag(datasetVersion: string, body: string | Uint8Array): string {
   return `W/"${datasetVersion}-${typeof body === 'string' ? hashText(body) : hashBytes(body)}"`;
+}
+
+/**
+ * The etag `makeWeakEtag` gives the text that `utf8` encodes, worked out from its bytes.
+ *
+ * @example makeWeakTextEtag('2026-11-20.1', new TextEncoder().encode('{"data":[]}'))
+ */
+export function makeWeakTextEtag(datasetVersion: string, utf8: Uint8Array): string {
+  return `W/"${datasetVersion}-${hashUtf8AsText(utf8)}"`;
 }
 
 function opaqueTag(tag: string): string {

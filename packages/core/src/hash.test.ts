@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashBytes, hashText } from './hash.js';
+import { hashBytes, hashText, hashUtf8AsText } from './hash.js';
 
 describe('hashText / hashBytes', () => {
   it('is deterministic and fixed-width', () => {
@@ -43,5 +43,15 @@ describe('hashText / hashBytes', () => {
       '1sbsfq6orcv',
       '0xzcuy8241u',
     ]);
+  });
+
+  it.each([
+    '',
+    'plain ASCII',
+    'Glutklinge – é ✓',
+    'astral 😀 and 𝄞, and a lone high end of the BMP \uffff',
+    '{"data":[{"name":"Äöü ß ğ ı 中文 日本語 🗡️"}]}',
+  ])('hashes UTF-8 as the text it encodes: %j', (text) => {
+    expect(hashUtf8AsText(new TextEncoder().encode(text))).toBe(hashText(text));
   });
 });

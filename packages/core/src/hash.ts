@@ -40,3 +40,40 @@ export function hashBytes(bytes: Uint8Array): string {
   }
   return finish(h1, h2);
 }
+
+/**
+ * `hashText` of the text that `bytes`, well-formed UTF-8, encode, without making the text: each
+ * character's UTF-16 code units (two for one past U+FFFF) read straight from its bytes.
+ */
+export function hashUtf8AsText(bytes: Uint8Array): string {
+  let h1 = SEED_1;
+  let h2 = SEED_2;
+  for (let i = 0; i < bytes.length;) {
+    let ch = bytes[i++] as number;
+    if (ch >= 0xf0) {
+      const point =
+        (((ch & 0x07) << 18) |
+          (((bytes[i] as number) & 0x3f) << 12) |
+          (((bytes[i + 1] as number) & 0x3f) << 6) |
+          ((bytes[i + 2] as number) & 0x3f)) -
+        0x10000;
+      i += 3;
+      const high = 0xd800 + (point >> 10);
+      h1 = Math.imul(h1 ^ high, 2654435761);
+      h2 = Math.imul(h2 ^ high, 1597334677);
+      ch = 0xdc00 + (point & 0x3ff);
+    } else if (ch >= 0xe0) {
+      ch =
+        ((ch & 0x0f) << 12) |
+        (((bytes[i] as number) & 0x3f) << 6) |
+        ((bytes[i + 1] as number) & 0x3f);
+      i += 2;
+    } else if (ch >= 0x80) {
+      ch = ((ch & 0x1f) << 6) | ((bytes[i] as number) & 0x3f);
+      i += 1;
+    }
+    h1 = Math.imul(h1 ^ ch, 2654435761);
+    h2 = Math.imul(h2 ^ ch, 1597334677);
+  }
+  return finish(h1, h2);
+}

@@ -58,6 +58,9 @@ export function createLanguageChooser(languages: readonly string[]): ChooseLangu
   }));
   return (lang, acceptLanguage) => {
     if (lang !== undefined) {
+      // A tag as /v1/languages lists it is already canonical: most requests need no parsing.
+      const exact = explicit.get(lang);
+      if (exact !== undefined) return exact;
       const tag = canonicalLanguage(lang);
       if (tag === undefined)
         throw badRequest(

@@ -1,7 +1,7 @@
 import type { BulkFile } from '../dataset/bulk.js';
 import type { Sprite } from '../dataset/dataset.js';
 import { toErrorBody, type ApiError } from '../errors.js';
-import { makeWeakEtag } from '../etag.js';
+import { makeWeakEtag, makeWeakTextEtag } from '../etag.js';
 import type { Compress, ContentCoding } from './content-coding.js';
 import {
   commonHeaders,
@@ -40,7 +40,6 @@ export interface Representation {
 }
 
 const encoder = new TextEncoder();
-const decoder = new TextDecoder();
 
 function represent(
   version: string,
@@ -131,7 +130,7 @@ export function jsonBytesRepresentation(
     version,
     body,
     {
-      etag: makeWeakEtag(version, etagOfText ? decoder.decode(body) : body),
+      etag: etagOfText ? makeWeakTextEtag(version, body) : makeWeakEtag(version, body),
       contentType: JSON_CONTENT_TYPE,
       cacheControl: JSON_CACHE_CONTROL,
       ...(headers ? { headers } : {}),
