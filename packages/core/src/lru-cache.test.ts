@@ -37,6 +37,17 @@ describe('LruCache', () => {
     expect(cache.get('once-0')).toBeUndefined();
   });
 
+  it('with admitOnSecondUse, remembers a long key by its hash, and admits it all the same', () => {
+    const cache = new LruCache<string>({ maxEntries: 2, admitOnSecondUse: true });
+    const long = `items?q=${'x'.repeat(5000)}`;
+    cache.getOrCreate(long, () => 'first');
+    expect(cache.size).toBe(0);
+    cache.getOrCreate(long, () => 'second');
+    expect(cache.get(long)).toBe('second');
+    expect(cache.getOrCreate(`${long}y`, () => 'other')).toBe('other');
+    expect(cache.get(`${long}y`)).toBeUndefined();
+  });
+
   it('stores nothing when the value cannot be made', () => {
     const cache = new LruCache<number>({ maxEntries: 2 });
     expect(() =>

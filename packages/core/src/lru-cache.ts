@@ -1,6 +1,9 @@
 import { LRUCache } from 'lru-cache';
 import { hashText } from './hash.js';
 
+/** Keys up to this long are remembered as they are (`admitOnSecondUse`), longer ones by a hash. */
+const REMEMBERED_KEY_LENGTH = 256;
+
 export interface LruCacheOptions<V> {
   /** The most entries kept. */
   maxEntries: number;
@@ -11,8 +14,8 @@ export interface LruCacheOptions<V> {
   /** Counts `getOrCreate`'s hits and misses into this object, for the operator's metrics. */
   counts?: { hits: number; misses: number };
   /**
-   * Keep a value only when its key is asked for a second time while still remembered (a hash of
-   * each of the last `maxEntries` keys asked for once): a stream of one-off keys — ever-new queries —
+   * Keep a value only when its key is asked for a second time while still remembered (each of the
+   * last `maxEntries` keys asked for once, a long one by its hash): a stream of one-off keys — ever-new queries —
    * then cannot push out what is asked for again and again, nor make garbage of what it would keep.
    */
   admitOnSecondUse?: boolean;
@@ -28,7 +31,7 @@ export interface LruCacheOptions<V> {
 export class LruCache<V extends NonNullable<unknown>> {
   readonly #entries: LRUCache<string, V>;
   readonly #counts: { hits: number; misses: number } | undefined;
-  /** Hashes of the keys asked for once, newest last, while `admitOnSecondUse`; a Set keeps insertion order. */
+  /** The keys asked for once (long ones hashed), newest last, while `admitOnSecondUse`; a Set keeps insertion order. */
   readonly #seenOnce: Set<string> | undefined;
   readonly #remembered: number;
 
@@ -85,11 +88,11 @@ export class LruCache<V extends NonNullable<unknown>> {
     const seen = this.#seenOnce;
     if (seen === undefined) this.#entries.set(key, value);
     else {
-      // A hash, not the key: what is remembered stays small whatever the keys' length.
-      const hash = hashText(key);
-      if (seen.delete(hash)) this.#entries.set(key, value);
+      // A long key by its hash: what is remembered stays small whatever the keys' length.
+      const token = key.length <= REMEMBERED_KEY_LENGTH ? key : hashText(key);
+      if (seen.delete(token)) this.#entries.set(key, value);
       else {
-        seen.add(hash);
+        seen.add(token);
         if (seen.size > this.#remembered) seen.delete(seen.values().next().value as string);
       }
     }

@@ -32,13 +32,13 @@ describe('createNameIndex', () => {
     ['helmet', []],
     ['sword of dawn!', []],
   ])('"%s" → %j', (text, expected) => {
-    expect(index.containing(text)).toEqual(expected);
+    expect(Array.from(index.containing(text))).toEqual(expected);
   });
 
   it.each([['o'], ['ox'], ['he'], [' '], ['q']])(
     '"%s" is shorter than a fragment: every name is read',
     (text) => {
-      expect(index.containing(text)).toEqual(scan(NAMES, text));
+      expect(Array.from(index.containing(text))).toEqual(scan(NAMES, text));
     },
   );
 
@@ -47,14 +47,14 @@ describe('createNameIndex', () => {
       for (let start = 0; start < name.length; start++) {
         for (let end = start + 1; end <= name.length; end++) {
           const text = name.slice(start, end);
-          expect(index.containing(text), text).toEqual(scan(NAMES, text));
+          expect(Array.from(index.containing(text)), text).toEqual(scan(NAMES, text));
         }
       }
     }
   });
 
   it('lists a name once however often it holds the fragment', () => {
-    expect(createNameIndex(['aaaaaa', 'baaa']).containing('aaa')).toEqual([0, 1]);
+    expect(Array.from(createNameIndex(['aaaaaa', 'baaa']).containing('aaa'))).toEqual([0, 1]);
   });
 
   it('agrees with reading every name over thousands of names that share their words', () => {
@@ -69,7 +69,7 @@ describe('createNameIndex', () => {
       const name = names[next(names.length)] as string;
       const start = next(name.length);
       const text = name.slice(start, start + 1 + next(9));
-      expect(many.containing(text), text).toEqual(scan(names, text));
+      expect(Array.from(many.containing(text)), text).toEqual(scan(names, text));
     }
   });
 });

@@ -6,8 +6,11 @@ const FRAGMENT_LENGTH = 3;
  * of by reading every name: a search then costs about as much for 100,000 names as for 100.
  */
 export interface NameIndex {
-  /** Positions, in ascending order, of the names that contain `text` (compared as given: lower-case both). */
-  containing(text: string): number[];
+  /**
+   * Positions, in ascending order, of the names that contain `text` (compared as given: lower-case
+   * both). It may be the index's own list: do not modify it.
+   */
+  containing(text: string): ArrayLike<number>;
   /** Whether the name at `position` contains `text` (compared as given: lower-case both). */
   has(position: number, text: string): boolean;
 }
@@ -94,7 +97,7 @@ export function createNameIndex(names: readonly string[]): NameIndex {
         lists.push(list);
       }
       // Three letters are a fragment: its list is the answer.
-      if (text.length === FRAGMENT_LENGTH) return Array.from(lists[0] as Int32Array);
+      if (text.length === FRAGMENT_LENGTH) return lists[0] as Int32Array;
       // A name that contains the text contains each of its fragments: intersect their lists, shortest
       // first, until few candidates are left, then read just those names for the whole text.
       lists.sort((a, b) => a.length - b.length);

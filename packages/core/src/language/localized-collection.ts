@@ -12,7 +12,7 @@ export interface LocalizedCollection<T extends { id: string }> extends Collectio
 }
 
 /** The positions on either list (each ascending), ascending and once each. */
-function union(a: readonly number[], b: readonly number[]): number[] {
+function union(a: ArrayLike<number>, b: ArrayLike<number>): number[] {
   const both: number[] = [];
   let i = 0;
   let j = 0;
