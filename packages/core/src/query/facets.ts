@@ -13,13 +13,21 @@ export interface FacetCount {
   count: number;
 }
 
+// Each list's facets, worked out once from its descriptor rather than on every facet request.
+const facetsByList = new Map<ListName, ReadonlyMap<string, FacetSource>>();
+
 /** A list's facets, by name, in the order its descriptor declares them. */
-export function facetsOf(list: ListName): Map<string, FacetSource> {
-  return new Map(
-    COLLECTIONS[list].fields.flatMap((entry) =>
-      entry.facet ? [[entry.facet.name, entry.facet.source] as const] : [],
-    ),
-  );
+export function facetsOf(list: ListName): ReadonlyMap<string, FacetSource> {
+  let facets = facetsByList.get(list);
+  if (facets === undefined) {
+    facets = new Map(
+      COLLECTIONS[list].fields.flatMap((entry) =>
+        entry.facet ? [[entry.facet.name, entry.facet.source] as const] : [],
+      ),
+    );
+    facetsByList.set(list, facets);
+  }
+  return facets;
 }
 
 /**
