@@ -45,6 +45,27 @@ describe('hashText / hashBytes', () => {
     ]);
   });
 
+  // The reference: cyrb53 as published, its value written by `toString(36)`.
+  function reference(text: string): string {
+    let h1 = 0xdeadbeef;
+    let h2 = 0x41c6ce57;
+    for (let i = 0; i < text.length; i++) {
+      h1 = Math.imul(h1 ^ text.charCodeAt(i), 2654435761);
+      h2 = Math.imul(h2 ^ text.charCodeAt(i), 1597334677);
+    }
+    h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+    h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+    return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36).padStart(11, '0');
+  }
+
+  it('writes its value as toString(36) does, zero-padded', () => {
+    const texts = Array.from({ length: 20_000 }, (_, i) => `${i}:${(i * 2654435761) % 977}`);
+    const differing = texts.filter((text) => hashText(text) !== reference(text));
+    expect(differing).toEqual([]);
+    // Values with leading zero digits are among them.
+    expect(texts.some((text) => hashText(text).startsWith('00'))).toBe(true);
+  });
+
   it.each([
     '',
     'plain ASCII',
