@@ -274,21 +274,28 @@ export interface RepresentationMeta {
   headers?: HeaderSet;
 }
 
-/** A 200: the representation's content type, validator, lifetime and own headers. */
-export function okHeaders(representation: RepresentationMeta): HeaderSet {
-  return { ...notModifiedHeaders(representation), 'content-type': representation.contentType };
-}
-
 /**
- * A 304 keeps what a cache needs to refresh its copy — etag, cache-control and the representation's
- * own headers (RFC 9110 §15.4.5) — and has no content type, as it has no body.
+ * A representation's 200 headers (with its content type and length) and its 304's, which keep what
+ * a cache needs to refresh its copy — etag, cache-control and the representation's own headers (RFC
+ * 9110 §15.4.5) — and have no content type, as a 304 has no body. Built field by field, as
+ * `answerHeaders` is: a new answer makes both.
  */
-export function notModifiedHeaders(representation: RepresentationMeta): HeaderSet {
-  return {
-    ...representation.headers,
-    etag: representation.etag,
-    'cache-control': representation.cacheControl,
-  };
+export function representationHeaders(
+  datasetVersion: string,
+  meta: RepresentationMeta,
+  compressible: boolean,
+  length: number,
+): { ok: HeaderSet; notModified: HeaderSet } {
+  const notModified: Record<string, string> = Object.assign({}, EVERY_ANSWER);
+  notModified['x-dataset-version'] = datasetVersion;
+  if (meta.headers) Object.assign(notModified, meta.headers);
+  notModified.etag = meta.etag;
+  notModified['cache-control'] = meta.cacheControl;
+  const ok = Object.assign({}, notModified);
+  ok['content-type'] = meta.contentType;
+  if (compressible) notModified.vary = ok.vary = VARY_ENCODING_AND_AUTHORIZATION;
+  ok['content-length'] = String(length);
+  return { ok, notModified };
 }
 
 /**

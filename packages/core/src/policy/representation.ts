@@ -10,10 +10,9 @@ import {
   IMAGE_CACHE_CONTROL,
   JSON_CACHE_CONTROL,
   JSON_CONTENT_TYPE,
-  notModifiedHeaders,
-  okHeaders,
   PNG_CONTENT_TYPE,
   refusalHeaders,
+  representationHeaders,
   type HeaderSet,
   type RepresentationMeta,
 } from './headers.js';
@@ -47,13 +46,7 @@ function represent(
   meta: RepresentationMeta,
   compressible: boolean,
 ): Representation {
-  const common = commonHeaders(version);
-  const ok = { ...common, ...okHeaders(meta), ...encodedHeaders(compressible, body.byteLength) };
-  const notModified = {
-    ...common,
-    ...notModifiedHeaders(meta),
-    ...(compressible ? encodedHeaders(true) : {}),
-  };
+  const { ok, notModified } = representationHeaders(version, meta, compressible, body.byteLength);
   return { meta, compressible, identity: { body, headers: ok }, notModified, encoded: {} };
 }
 
