@@ -26,12 +26,15 @@ export interface NumberBound {
   readonly max: number;
 }
 
-/** A filter's value, validated and normalised, and the records that pass it. */
+/**
+ * A filter's value, validated and normalised, and the records that pass it: those `select` gives or,
+ * without it, exactly those within every one of its `bounds`.
+ */
 export interface ParsedFilter {
   /** Normalised, so `?slot=Head` and `?slot=head` are one query to caches and cursors. */
   readonly value: string | number | boolean;
   /** The records that pass, as a set the query must not modify: an index's own, often. */
-  select(target: FilterTarget): Bitset;
+  select?(target: FilterTarget): Bitset;
   /** The numbers every record that passes holds, where the filter is on numbers. */
   readonly bounds?: readonly NumberBound[];
 }

@@ -1,6 +1,5 @@
 import type { Dataset } from '../dataset/dataset.js';
 import { badRequest } from '../errors.js';
-import { andInto } from '../query/bitset.js';
 import { readParam } from '../query/read-param.js';
 import type { FilterKind, ListFilter, NumberBound, ReadFilter } from './filters.js';
 import { parseNumber, parseRange, rangeText, RANGE_SYNTAX, type Range } from './ranges.js';
@@ -35,7 +34,7 @@ function keyedParams(params: URLSearchParams, family: string, dataset: Dataset):
 /**
  * A filter that takes a range per stat key (`stat[<key>]=<range>`), each key its own parameter, as
  * OpenAPI's `deepObject` style writes them. `bounds` says what a record within `range` under `key`
- * holds: the filter passes the records within every bound.
+ * holds: the filter passes the records within every bound, and leaves finding them to the query.
  */
 function keyedRange(
   family: string,
@@ -55,14 +54,7 @@ function keyedRange(
         return [
           {
             param,
-            parsed: {
-              value: rangeText(range),
-              select: ({ indexes }) =>
-                within
-                  .map(({ field, min, max }) => indexes.within(field, key, min, max))
-                  .reduce(andInto),
-              bounds: within,
-            },
+            parsed: { value: rangeText(range), bounds: within },
           },
         ];
       }),

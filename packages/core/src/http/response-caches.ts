@@ -57,7 +57,8 @@ export function createResponseCaches(
   const matches = new LruCache<Matches>({
     maxEntries: 256,
     maxBytes: cacheBytes * 0.25,
-    sizeOf: ({ bits }) => bits.byteLength + ENTRY_OVERHEAD_BYTES,
+    sizeOf: ({ bits, positions }) =>
+      bits.byteLength + (positions?.byteLength ?? 0) + ENTRY_OVERHEAD_BYTES,
     admitOnSecondUse: true,
   });
   return {

@@ -34,6 +34,15 @@ describe('facets', () => {
         item.rarity >= 3 &&
         item.stats!.some((s) => s.stat === 'mgt'),
     ],
+    // A short stat range: the matching lists its matches, and the counts read that list.
+    [
+      'stat[mgt]=10..20&rarity=1..',
+      (item) => {
+        const mgt = item.stats!.filter((s) => s.stat === 'mgt');
+        const sum = mgt.reduce((total, s) => total + s.value, 0);
+        return item.rarity >= 1 && mgt.length > 0 && sum >= 10 && sum <= 20;
+      },
+    ],
   ])('?%s: each value counted over the matches', (search, matches) => {
     const { filters } = parseFilters('items', new URLSearchParams(search), dataset);
     const matched = matchIndexes(dataset.items, { filters });

@@ -1,7 +1,7 @@
 import { encodeCursor } from '../cursor.js';
 import { compareIds, positionOfId, type Collection } from '../dataset/collection.js';
 import { badRequest } from '../errors.js';
-import { allBits, intersectAll, nextBit, type Bitset } from './bitset.js';
+import { allBits, bitsOf, bitsWithin, intersectAll, nextBit, type Bitset } from './bitset.js';
 import { indexesOf } from './collection-indexes.js';
 import { filtersFingerprint, type ListQuery } from './list-query.js';
 import { firstInOrder } from './sorted-walk.js';
@@ -25,20 +25,51 @@ export interface PagePositions {
 export interface Matches {
   readonly bits: Bitset;
   readonly total: number;
+  /** The same records listed, in no particular order, when the matching listed them. */
+  readonly positions?: Int32Array;
 }
 
 /**
- * The records (positions in the id-ordered collection) that match every filter (AND): each filter
- * gives its set from an index, and the sets are intersected.
+ * A list at most this many times the words of a set is read position by position (`bitsWithin`)
+ * rather than made a set and intersected: a position costs about what a word of a pass does.
+ */
+const LIST_WORDS = 4;
+
+/**
+ * The records (positions in the id-ordered collection) that match every filter (AND). A filter
+ * gives its set from an index, or its bounds, each a span of a number's order; the shortest span,
+ * when short, is read position by position against every other set, else the sets are intersected.
  */
 export function matchIndexes<R extends { id: string }>(
   collection: Collection<R>,
   query: Pick<ListQuery, 'filters'>,
 ): Matches {
-  const target = { collection, indexes: indexesOf(collection) };
-  if (query.filters.length === 0) return { bits: allBits(collection.size), total: collection.size };
+  const { size } = collection;
+  if (query.filters.length === 0) return { bits: allBits(size), total: size };
+  const indexes = indexesOf(collection);
+  const target = { collection, indexes };
+  const sets: Bitset[] = [];
+  const spans: Int32Array[] = [];
+  for (const filter of query.filters) {
+    if (filter.select) sets.push(filter.select(target));
+    else
+      for (const { field, key, min, max } of filter.bounds ?? [])
+        // Any value at all: the set of those that have one, kept by the index.
+        if (key !== undefined && min === -Infinity && max === Infinity)
+          sets.push(indexes.has(field, key));
+        else spans.push(indexes.span(field, key, min, max));
+  }
+  spans.sort((a, b) => a.length - b.length);
+  const [shortest, ...longer] = spans;
+  for (const span of longer) sets.push(bitsOf(size, span));
+  if (shortest && (sets.length === 0 || shortest.length <= LIST_WORDS * ((size + 31) >>> 5))) {
+    const { bits, kept } = bitsWithin(size, shortest, sets);
+    return { bits, total: kept.length, positions: kept };
+  }
+  if (shortest) sets.push(bitsOf(size, shortest));
+  if (sets.length === 0) return { bits: allBits(size), total: size };
   // A filter's set may be an index's own: the matches are a new set.
-  const { bits, count } = intersectAll(query.filters.map((filter) => filter.select(target)));
+  const { bits, count } = intersectAll(sets);
   return { bits, total: count };
 }
 
