@@ -57,12 +57,15 @@ describe('pickMembers', () => {
     [['\u00e9t\u00e9', 'quote"d', 'number']],
     [Object.keys(awkward)],
   ])('keeps %j, byte for byte as JSON.stringify writes them', (keep) => {
-    const picked = pickMembers(bytes(JSON.stringify(awkward)), new Set(keep));
-    expect(text(picked)).toBe(trimmed(awkward, keep));
+    const picked = pickMembers(keep)(bytes(JSON.stringify(awkward)));
+    expect(text(joinJsonArray([picked]))).toBe(`[${trimmed(awkward, keep)}]`);
     expect(picked.length).toBe(bytes(trimmed(awkward, keep)).length);
   });
 
   it('reads an empty object', () => {
-    expect(text(pickMembers(bytes('{}'), new Set(['a'])))).toBe('{}');
+    const pick = pickMembers(['a']);
+    expect(text(joinJsonArray([pick(bytes('{}')), pick(bytes('{"b":1}')), bytes('2')]))).toBe(
+      '[{},{},2]',
+    );
   });
 });

@@ -1,32 +1,36 @@
 /** Helpers that write JSON from pieces already serialised, without parsing them again. */
 
 const EMPTY = new Uint8Array(0);
+const encoder = new TextEncoder();
+const [QUOTE, BACKSLASH, COMMA, COLON] = [0x22, 0x5c, 0x2c, 0x3a];
+const [OPEN_OBJECT, CLOSE_OBJECT, OPEN_ARRAY, CLOSE_ARRAY] = [0x7b, 0x7d, 0x5b, 0x5d];
 
 /**
  * `[`, the pieces separated by commas, `]`: a JSON array from its elements' JSON, without parsing them;
- * with `before` and `after` around it, in the same one array.
+ * with `before` and `after` around it, in the same one array. A piece is JSON bytes, or the members
+ * `pickMembers` kept of some, written as an object.
  *
  * @example new TextDecoder().decode(joinJsonArray([bytesOf('{"a":1}'), bytesOf('2')])) // '[{"a":1},2]'
  */
 export function joinJsonArray(
-  pieces: readonly Uint8Array[],
+  pieces: ReadonlyArray<Uint8Array | PickedMembers>,
   before: Uint8Array = EMPTY,
   after: Uint8Array = EMPTY,
 ): Uint8Array<ArrayBuffer> {
   let length = before.length + after.length + 2 + Math.max(0, pieces.length - 1);
   for (const piece of pieces) length += piece.length;
   const out = new Uint8Array(length);
-  const [open, comma, close] = [0x5b, 0x2c, 0x5d];
   out.set(before, 0);
   let offset = before.length;
-  out[offset++] = open;
+  out[offset++] = OPEN_ARRAY;
   for (let i = 0; i < pieces.length; i++) {
-    if (i > 0) out[offset++] = comma;
-    const piece = pieces[i] as Uint8Array;
-    out.set(piece, offset);
+    if (i > 0) out[offset++] = COMMA;
+    const piece = pieces[i] as Uint8Array | PickedMembers;
+    if (piece instanceof Uint8Array) out.set(piece, offset);
+    else writeMembers(out, offset, piece);
     offset += piece.length;
   }
-  out[offset++] = close;
+  out[offset++] = CLOSE_ARRAY;
   out.set(after, offset);
   return out;
 }
@@ -45,10 +49,6 @@ export function concatBytes(parts: readonly Uint8Array[]): Uint8Array<ArrayBuffe
   }
   return out;
 }
-
-const decoder = new TextDecoder();
-const [QUOTE, BACKSLASH, COMMA, COLON] = [0x22, 0x5c, 0x2c, 0x3a];
-const [OPEN_OBJECT, CLOSE_OBJECT, OPEN_ARRAY, CLOSE_ARRAY] = [0x7b, 0x7d, 0x5b, 0x5d];
 
 /** Where the string that opens at `start` (its quote) ends: just past its closing quote. */
 function stringEnd(json: Uint8Array, start: number): number {
@@ -74,38 +74,66 @@ function valueEnd(json: Uint8Array, start: number): number {
   throw new Error('pickMembers: the JSON ends inside a value');
 }
 
-/** The member name whose string opens at `start` and ends just before `end`. */
-function memberName(json: Uint8Array, start: number, end: number): string {
-  let name = '';
-  for (let at = start + 1; at < end - 1; at++) {
-    const byte = json[at] as number;
-    // Escapes and text past ASCII are read as JSON reads them.
-    if (byte === BACKSLASH || byte >= 0x80)
-      return JSON.parse(decoder.decode(json.subarray(start, end))) as string;
-    name += String.fromCharCode(byte);
+/** Whether the member name at `start`..`end` (quotes included) is, byte for byte, one of `names`. */
+function named(
+  json: Uint8Array,
+  start: number,
+  end: number,
+  names: readonly Uint8Array[],
+): boolean {
+  next: for (const name of names) {
+    if (name.length !== end - start) continue;
+    for (let i = 1; i < name.length - 1; i++) if (name[i] !== json[start + i]) continue next;
+    return true;
   }
-  return name;
+  return false;
+}
+
+/** The members of a JSON object that `pickMembers` keeps: where each starts and ends in `json`. */
+export interface PickedMembers {
+  readonly json: Uint8Array;
+  /** Each kept member's start and end, one after the other. */
+  readonly ranges: readonly number[];
+  /** The length of the object they make: `{`, the members separated by commas, `}`. */
+  readonly length: number;
+}
+
+/** The object `picked` makes, written into `out` at `offset`. */
+function writeMembers(out: Uint8Array, offset: number, { json, ranges }: PickedMembers): void {
+  out[offset++] = OPEN_OBJECT;
+  for (let k = 0; k < ranges.length; k += 2) {
+    if (k > 0) out[offset++] = COMMA;
+    for (let from = ranges[k] as number; from < (ranges[k + 1] as number); from++)
+      out[offset++] = json[from] as number;
+  }
+  out[offset] = CLOSE_OBJECT;
 }
 
 /**
- * The JSON object `json` (compact, as `JSON.stringify` writes it) with only the members `keep` names,
- * in its own order: byte for byte what `JSON.stringify` writes of the object so trimmed, without
- * parsing it.
+ * Trims a JSON object (compact, as `JSON.stringify` writes it) to the members `keep` names, in its
+ * own order: `joinJsonArray` writes them byte for byte as `JSON.stringify` writes the object so
+ * trimmed, without parsing it. A name is compared as `JSON.stringify` writes it, escapes and all, so
+ * no name is decoded, and the members are copied only into the page: a new array for each record
+ * cost more than finding them.
  *
- * @example new TextDecoder().decode(pickMembers(bytesOf('{"a":1,"b":[2],"c":"}"}'), new Set(['a', 'c']))) // '{"a":1,"c":"}"}'
+ * @example new TextDecoder().decode(joinJsonArray([pickMembers(['a', 'c'])(bytesOf('{"a":1,"b":[2],"c":"}"}'))])) // '[{"a":1,"c":"}"}]'
  */
-export function pickMembers(json: Uint8Array, keep: ReadonlySet<string>): Uint8Array<ArrayBuffer> {
-  const kept: Uint8Array[] = [];
-  let at = 1;
-  while (json[at] === QUOTE) {
-    const nameEnd = stringEnd(json, at);
-    if (json[nameEnd] !== COLON) throw new Error('pickMembers: not compact JSON');
-    const end = valueEnd(json, nameEnd + 1);
-    if (keep.has(memberName(json, at, nameEnd))) kept.push(json.subarray(at, end));
-    at = json[end] === COMMA ? end + 1 : end;
-  }
-  const joined = joinJsonArray(kept);
-  joined[0] = OPEN_OBJECT;
-  joined[joined.length - 1] = CLOSE_OBJECT;
-  return joined;
+export function pickMembers(keep: Iterable<string>): (json: Uint8Array) => PickedMembers {
+  const names = [...keep].map((name) => encoder.encode(JSON.stringify(name)));
+  return (json) => {
+    const ranges: number[] = [];
+    let length = 1;
+    let at = 1;
+    while (json[at] === QUOTE) {
+      const nameEnd = stringEnd(json, at);
+      if (json[nameEnd] !== COLON) throw new Error('pickMembers: not compact JSON');
+      const end = valueEnd(json, nameEnd + 1);
+      if (named(json, at, nameEnd, names)) {
+        ranges.push(at, end);
+        length += end - at + 1;
+      }
+      at = json[end] === COMMA ? end + 1 : end;
+    }
+    return { json, ranges, length: Math.max(2, length) };
+  };
 }

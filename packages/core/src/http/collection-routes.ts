@@ -71,12 +71,12 @@ function listRoute(list: ListName): RouteDeclaration {
           // some fields, keeps the etag it had when it was written as text, which hashes its text.
           const { json } = collection;
           if (json) {
-            const kept = fields && keptFields(list, fields);
+            const pick = fields && pickMembers(keptFields(list, fields));
             return jsonBytesRepresentation(
               caches.version,
-              listBodyBytes(page, kept ? (index) => pickMembers(json(index), kept) : json),
+              listBodyBytes(page, pick ? (index) => pick(json(index)) : json),
               headers,
-              kept !== undefined || language !== languages.default,
+              pick !== undefined || language !== languages.default,
             );
           }
           const records = page.indexes.map((index) =>

@@ -2,7 +2,7 @@ import { COLLECTION_NAMES } from '../collections/list-names.js';
 import type { BulkFiles } from '../dataset/bulk.js';
 import type { Dataset } from '../dataset/dataset.js';
 import type { BulkFileEntry, CollectionMeta, ReleaseChange, Stat } from '../schemas/records.js';
-import { joinJsonArray } from '../json-bytes.js';
+import { joinJsonArray, type PickedMembers } from '../json-bytes.js';
 import type { Page, PagePositions } from './select-page.js';
 
 /** A collection's body, `{ data, meta }` (README, "API overview"). */
@@ -36,7 +36,7 @@ const DATA_OPENING = encoder.encode('{"data":');
  */
 export function listBodyBytes(
   page: PagePositions,
-  json: (index: number) => Uint8Array,
+  json: (index: number) => Uint8Array | PickedMembers,
 ): Uint8Array<ArrayBuffer> {
   const meta = collectionMeta(page.total, page.indexes.length, page.cursor);
   return joinJsonArray(
