@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { concatBytes, joinJsonArray, pickMembers } from './json-bytes.js';
+import { concatBytes, joinJsonArray, MemberStarts, pickMembers } from './json-bytes.js';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 const text = (data: Uint8Array) => new TextDecoder().decode(data);
@@ -57,14 +57,28 @@ describe('pickMembers', () => {
     [['\u00e9t\u00e9', 'quote"d', 'number']],
     [Object.keys(awkward)],
   ])('keeps %j, byte for byte as JSON.stringify writes them', (keep) => {
-    const picked = pickMembers(keep)(bytes(JSON.stringify(awkward)));
+    const picked = pickMembers(keep, new MemberStarts(1, 16))(0, bytes(JSON.stringify(awkward)));
     expect(text(joinJsonArray([picked]))).toBe(`[${trimmed(awkward, keep)}]`);
     expect(picked.length).toBe(bytes(trimmed(awkward, keep)).length);
   });
 
+  it('reads a record again from where its members start, as kept, or scanned again', () => {
+    const keep = ['text', 'last'];
+    const pick = pickMembers(keep, new MemberStarts(3, 10));
+    // More members than kept for a record, and too long for 16-bit offsets: scanned each time.
+    const wide = Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`m${i}`, i]));
+    const long = { text: 'x'.repeat(70_000), last: 1 };
+    const records = [awkward, { ...wide, last: [] }, long];
+    for (const round of [1, 2])
+      expect(
+        text(joinJsonArray(records.map((record, p) => pick(p, bytes(JSON.stringify(record)))))),
+        `round ${round}`,
+      ).toBe(`[${records.map((record) => trimmed(record, keep)).join(',')}]`);
+  });
+
   it('reads an empty object', () => {
-    const pick = pickMembers(['a']);
-    expect(text(joinJsonArray([pick(bytes('{}')), pick(bytes('{"b":1}')), bytes('2')]))).toBe(
+    const pick = pickMembers(['a'], new MemberStarts(2, 16));
+    expect(text(joinJsonArray([pick(0, bytes('{}')), pick(1, bytes('{"b":1}')), bytes('2')]))).toBe(
       '[{},{},2]',
     );
   });

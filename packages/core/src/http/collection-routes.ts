@@ -5,8 +5,7 @@ import { getOperationId, listOperationId } from '../openapi/operation-ids.js';
 import { jsonBytesRepresentation, jsonRepresentation } from '../policy/representation.js';
 import { positionOfId } from '../dataset/collection.js';
 import { listBody, listBodyBytes, recordBody } from '../query/bodies.js';
-import { keptFields, parseFields, selectFields } from '../query/field-selection.js';
-import { pickMembers } from '../json-bytes.js';
+import { fieldPicker, parseFields, selectFields } from '../query/field-selection.js';
 import { parseListQuery } from '../query/list-query.js';
 import { readParam } from '../query/read-param.js';
 import { matchIndexes, selectPositions } from '../query/select-page.js';
@@ -71,12 +70,11 @@ function listRoute(list: ListName): RouteDeclaration {
           // some fields, keeps the etag it had when it was written as text, which hashes its text.
           const { json } = collection;
           if (json) {
-            const pick = fields && pickMembers(keptFields(list, fields));
             return jsonBytesRepresentation(
               caches.version,
-              listBodyBytes(page, pick ? (index) => pick(json(index)) : json),
+              listBodyBytes(page, fields ? fieldPicker(list, collection, json, fields) : json),
               headers,
-              pick !== undefined || language !== languages.default,
+              fields !== undefined || language !== languages.default,
             );
           }
           const records = page.indexes.map((index) =>

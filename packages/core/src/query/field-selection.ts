@@ -1,6 +1,8 @@
 import { COLLECTIONS } from '../collections/collections.js';
 import type { ListName } from '../collections/list-names.js';
+import type { Collection } from '../dataset/collection.js';
 import { badRequest } from '../errors.js';
+import { MemberStarts, pickMembers, type PickedMembers } from '../json-bytes.js';
 
 /**
  * Parses `fields` (`fields=stats,roll`): the optional fields to send besides the required ones, which
@@ -35,6 +37,32 @@ export function keptFields(list: ListName, fields: readonly string[]): Set<strin
   const kept = new Set(fields);
   for (const entry of COLLECTIONS[list].fields) if (entry.required) kept.add(entry.field);
   return kept;
+}
+
+// By collection, as each language's view of a list has JSON of its own.
+const memberStarts = new WeakMap<Collection<{ id: string }>, MemberStarts>();
+
+/**
+ * The records of `collection`, kept as JSON (`json`), trimmed to the fields a selection sends
+ * (`pickMembers`), each record's members found the first time it is picked and kept with the
+ * collection.
+ *
+ * @example joinJsonArray([fieldPicker('items', items, items.json!, ['roll'])(0)])
+ */
+export function fieldPicker(
+  list: ListName,
+  collection: Collection<{ id: string }>,
+  json: (index: number) => Uint8Array,
+  fields: readonly string[],
+): (index: number) => PickedMembers {
+  let starts = memberStarts.get(collection);
+  if (starts === undefined)
+    memberStarts.set(
+      collection,
+      (starts = new MemberStarts(collection.size, COLLECTIONS[list].fields.length)),
+    );
+  const pick = pickMembers(keptFields(list, fields), starts);
+  return (index) => pick(index, json(index));
 }
 
 /**
