@@ -108,7 +108,7 @@ function valueKey(value: string | number | boolean): string | number | boolean {
 }
 
 /** `length` codes, each up to `top`, in the narrowest array that holds them. */
-function codesFor(top: number, length: number): Codes {
+export function codesFor(top: number, length: number): Codes {
   if (top <= 0xff) return new Uint8Array(length);
   return top <= 0xffff ? new Uint16Array(length) : new Uint32Array(length);
 }

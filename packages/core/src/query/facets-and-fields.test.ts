@@ -52,7 +52,7 @@ describe('facets', () => {
     expect(counts).toEqual({
       slot: plainCounts(items.flatMap((item) => (item.slot ? [item.slot.toLowerCase()] : []))),
       rarity: plainCounts(items.map((item) => item.rarity)),
-      subtype: [],
+      subtype: plainCounts(items.flatMap((item) => (item.subtype ? [item.subtype] : []))),
       cosmetic: plainCounts(items.map((item) => item.cosmetic ?? false)),
       type: plainCounts(items.flatMap((item) => (item.type ? [item.type] : []))),
       stat: plainCounts(items.flatMap((item) => [...new Set(item.stats?.map((s) => s.stat))])),

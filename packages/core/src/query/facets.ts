@@ -4,7 +4,7 @@ import type { ListName } from '../collections/list-names.js';
 import type { Collection } from '../dataset/collection.js';
 import { badRequest } from '../errors.js';
 import { countBoth, type Bitset } from './bitset.js';
-import { indexesOf, type Codes } from './collection-indexes.js';
+import { codesFor, indexesOf, type Codes } from './collection-indexes.js';
 import type { Matches } from './select-page.js';
 
 /** How many matching records have one value of a field. */
@@ -66,6 +66,79 @@ function nonzero(
   return found;
 }
 
+/** Column facets counted together combine their codes while they make at most this many. */
+const JOINT_COMBINATIONS = 1024;
+
+/**
+ * Columns whose codes are counted as one: a record's joint code has its code of each column as a
+ * digit (the first column's the lowest), so one count a match serves every column of the group.
+ */
+interface JointColumns {
+  readonly fields: readonly string[];
+  /** Each column's values and no value: its digit's base. */
+  readonly radices: readonly number[];
+  /** How many joint codes there are: the product of the bases. */
+  readonly size: number;
+  readonly codes: Codes;
+}
+
+// By the ids, as the indexes are: every language's view of a list shares its codes.
+const jointByCollection = new WeakMap<readonly string[], Map<string, JointColumns>>();
+
+/**
+ * The list's column facets, in their declared order, grouped while each group has at most
+ * `JOINT_COMBINATIONS` joint codes, by the field of each column: made on the first facet request.
+ */
+function jointColumnsOf(
+  list: ListName,
+  collection: Collection<{ id: string }>,
+): ReadonlyMap<string, JointColumns> {
+  let byField = jointByCollection.get(collection.ids);
+  if (byField !== undefined) return byField;
+  const indexes = indexesOf(collection);
+  const groups: Array<{ fields: string[]; radices: number[]; size: number }> = [];
+  for (const source of facetsOf(list).values()) {
+    if (source.kind !== 'column') continue;
+    const radix = indexes.codes(source.field).values.length + 1;
+    const last = groups.at(-1);
+    if (last && last.size * radix <= JOINT_COMBINATIONS) {
+      last.fields.push(source.field);
+      last.radices.push(radix);
+      last.size *= radix;
+    } else groups.push({ fields: [source.field], radices: [radix], size: radix });
+  }
+  byField = new Map();
+  for (const group of groups) {
+    const codes = codesFor(group.size - 1, collection.size);
+    let weight = 1;
+    group.fields.forEach((field, member) => {
+      const column = indexes.codes(field).codes;
+      for (let p = 0; p < codes.length; p++)
+        codes[p] = (codes[p] as number) + (column[p] as number) * weight;
+      weight *= group.radices[member] as number;
+    });
+    const joint = { ...group, codes };
+    for (const field of group.fields) byField.set(field, joint);
+  }
+  jointByCollection.set(collection.ids, byField);
+  return byField;
+}
+
+/** Each column's counts by its own code, from the counts of the group's joint codes. */
+function marginals({ radices }: JointColumns, joint: Int32Array): Int32Array[] {
+  const counts = radices.map((radix) => new Int32Array(radix));
+  for (let code = 0; code < joint.length; code++) {
+    const count = joint[code] as number;
+    if (count === 0) continue;
+    let rest = code;
+    for (let member = 0; member < radices.length; member++) {
+      counts[member]![rest % radices[member]!]! += count;
+      rest = Math.floor(rest / radices[member]!);
+    }
+  }
+  return counts;
+}
+
 /** A facet counted record by record: its tally, by code, and each record's codes. */
 interface Tally {
   readonly counts: Int32Array;
@@ -113,8 +186,8 @@ function tallyMatches(
  * count order; values no match has are left out.
  *
  * Two ways, the cheaper for each facet: with few matches, each match adds one to its value's count
- * (its keys', for a keyed facet), every such facet in one pass over the matches; with many, a value's
- * count is a pass over its set ANDed with the matches, whose cost does not grow with them.
+ * (its keys', for a keyed facet; its group's joint code, for columns counted together); with many, a
+ * value's count is a pass over its set ANDed with the matches, whose cost does not grow with them.
  *
  * @example facetCounts('items', dataset.items, matchIndexes(dataset.items, query), ['slot']).slot
  */
@@ -126,21 +199,34 @@ export function facetCounts(
 ): Record<string, FacetCount[]> {
   const indexes = indexesOf(collection);
   const sources = facetsOf(list);
+  const joints = jointColumnsOf(list, collection);
   const columns: Tally[] = [];
   const keyed: Tally[] = [];
+  /** Each group counted record by record: its tally, and its columns' counts once worked out. */
+  const tallied = new Map<JointColumns, { tally: Tally; counts?: Int32Array[] }>();
   /** Each facet's counts, made once the pass has run. */
   const counted: Array<[name: string, source: FacetSource, counts: () => FacetCount[]]> = [];
   for (const name of names) {
     const source = sources.get(name) as FacetSource;
     if (source.kind === 'column') {
-      const { values, codes } = indexes.codes(source.field);
+      const { values } = indexes.codes(source.field);
       if (total < values.length * bits.length) {
-        const tally = { counts: new Int32Array(values.length + 1), codes };
-        columns.push(tally);
+        const joint = joints.get(source.field) as JointColumns;
+        const member = joint.fields.indexOf(source.field);
+        let group = tallied.get(joint);
+        if (group === undefined) {
+          group = { tally: { counts: new Int32Array(joint.size), codes: joint.codes } };
+          tallied.set(joint, group);
+          columns.push(group.tally);
+        }
+        const { tally } = group;
         counted.push([
           name,
           source,
-          () => nonzero(values, (index) => tally.counts[index + 1] as number),
+          () => {
+            const counts = (group.counts ??= marginals(joint, tally.counts))[member]!;
+            return nonzero(values, (index) => counts[index + 1] as number);
+          },
         ]);
       } else
         counted.push([

@@ -31,7 +31,8 @@ const SLOTS = ['head', 'Head', 'ring', 'mainhand', undefined];
 
 /**
  * The fixture export with `count` varied items: stats (a key listed twice on some), rolls,
- * rarities, slots in either case, cosmetic or not or unsaid, and names that collate and tie. Every
+ * rarities, slots in either case, cosmetic or not or unsaid, many subtypes, and names that collate
+ * and tie. Every
  * optional field is both present and absent, so sorts and ranges meet records lacking their key.
  *
  * @example variedDataset(200).items.size // 200
@@ -51,6 +52,9 @@ export function variedDataset(count: number, seed = 7): Dataset {
       name: `${pick(NAMES)}${random() < 0.5 ? '' : ` ${pick(NAMES)}`}`,
       type: pick(['weapon', 'armour']),
       ...(slot === undefined ? {} : { slot }),
+      // Many subtypes, from the position rather than the random sequence: enough values that
+      // facets count the columns in more than one group.
+      ...(i % 11 === 0 ? {} : { subtype: `kind ${(i * 7) % 61}` }),
       rarity: Math.floor(random() * 5),
       ...(cosmetic === undefined ? {} : { cosmetic }),
       stats: keys.flatMap((stat) => {
