@@ -76,6 +76,19 @@ describe('pickMembers', () => {
       ).toBe(`[${records.map((record) => trimmed(record, keep)).join(',')}]`);
   });
 
+  it('keeps where the members of a record start, and scans again one it could not keep', () => {
+    const starts = new MemberStarts(2, 3);
+    const into: number[] = [];
+    expect(starts.read(0, bytes('{"a":1,"bb":[2]}'), into)).toBe(2);
+    expect(into.slice(0, 2)).toEqual([1, 7]);
+    // Asked again, the record is not read: what was kept is given.
+    expect(starts.read(0, bytes('{}'), into)).toBe(2);
+    expect(into.slice(0, 2)).toEqual([1, 7]);
+    // More members than it keeps a record: read every time.
+    expect(starts.read(1, bytes('{"a":1,"b":2,"c":3,"d":4}'), into)).toBe(4);
+    expect(starts.read(1, bytes('{"a":1}'), into)).toBe(1);
+  });
+
   it('reads an empty object', () => {
     const pick = pickMembers(['a'], new MemberStarts(2, 16));
     expect(text(joinJsonArray([pick(0, bytes('{}')), pick(1, bytes('{"b":1}')), bytes('2')]))).toBe(
