@@ -46,7 +46,7 @@ try {
   });
   await stop(ours.child);
   console.error(`${LARGE_ITEMS.toLocaleString('en')}-item dataset:`);
-  const large = await measureLargeDataset({ items: LARGE_ITEMS, seconds });
+  const large = await measureLargeDataset({ items: LARGE_ITEMS, seconds, questions: comparison });
   console.error('Profile split:');
   const profiled = await profileOurServer({ scenario: scenarios[0], ...timing });
 
@@ -140,7 +140,7 @@ try {
   );
   const { newQuestions } = large;
   console.log(
-    `\nNew questions on the ${LARGE_ITEMS.toLocaleString('en')}-item release, every query new to the server, 20 connections; the peer is fastify + better-sqlite3 (bench/servers/sqlite.mjs, ready after ${(newQuestions.peerReadyMs / 1000).toFixed(1)} s, ${newQuestions.peerRss} MiB), answering the same queries alike (checked first). Ours' cached items?limit=50 on the same release: ${rate(newQuestions.cached.rps)} req/s.\n`,
+    `\nNew questions on the ${LARGE_ITEMS.toLocaleString('en')}-item release, every query new to the server, 20 connections; the peer is fastify + better-sqlite3 (bench/servers/sqlite.mjs, ready after ${(newQuestions.peerReadyMs / 1000).toFixed(1)} s, ${newQuestions.peerRss} MiB), answering the same queries alike (checked first). After a warm-up, ${comparison.rounds} rounds of one ${comparison.seconds} s run each of ours, the peer and ours' cached items?limit=50 on the same release (${rate(newQuestions.cachedRps)} req/s, the median over all scenarios), each round starting with another. Figures are medians over the rounds; a ratio is the median of the rounds' ratios.\n`,
   );
   console.log(
     markdownTable(
@@ -154,12 +154,12 @@ try {
         'peer',
         'CPU ours / wrk',
       ],
-      newQuestions.results.map(({ scenario, ours: mine, peer }) => [
+      newQuestions.results.map(({ scenario, ours: mine, peer, toPeer, toCached }) => [
         scenario.name,
         rate(mine.rps),
         rate(peer.rps),
-        ratio(mine.rps / peer.rps),
-        ratio(mine.rps / newQuestions.cached.rps),
+        ratio(toPeer),
+        ratio(toCached),
         tps(mine),
         tps(peer),
         `${percent(mine.serverCpu)} / ${percent(mine.loadCpu)}`,

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { captureAnswer } from './capture.mjs';
 import { freePort, startPinned, stop, waitForHttp } from './processes.mjs';
+import { rotated, roundRatio, summarise } from './rounds.mjs';
 import { checkRun } from './scenarios.mjs';
 import { runWrk } from './wrk.mjs';
 
@@ -64,23 +65,6 @@ async function checkSameAnswers(servers, scenarios) {
   }
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-
-/** One server's runs of a scenario as one figure each: the median, and the most wrk ever used. */
-function summarise(runs) {
-  return {
-    rps: median(runs.map((r) => r.rps)),
-    p50: median(runs.map((r) => r.p50)),
-    p99: median(runs.map((r) => r.p99)),
-    serverCpu: median(runs.map((r) => r.serverCpu)),
-    loadCpu: Math.max(...runs.map((r) => r.loadCpu)),
-  };
-}
-
 /**
  * Runs every scenario against plain, fastify and ours (each warmed up first) in `rounds` rounds of
  * one run each, back to back, each round in another order: the machine's slow spells then fall on
@@ -108,17 +92,13 @@ export async function compareWithPeers(ours, scenarios, { seconds, warmupSeconds
       const all = { plain: [], fastify: [], ours: [] };
       for (let round = 0; round < rounds; round++) {
         // Each round starts with another server, so none of them always runs right after the same one.
-        for (const name of [
-          ...who.slice(round % who.length),
-          ...who.slice(0, round % who.length),
-        ]) {
+        for (const name of rotated(who, round)) {
           const run = await runWrk({ ...loadOf(name), seconds });
           checkRun(name, scenario, run);
           all[name].push(run);
         }
       }
-      const roundRatios = (peer) =>
-        median(all.ours.map((run, round) => run.rps / all[peer][round].rps));
+      const roundRatios = (peer) => roundRatio(all.ours, all[peer]);
       const runs = Object.fromEntries(who.map((name) => [name, summarise(all[name])]));
       results.push({
         scenario,

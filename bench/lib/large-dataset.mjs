@@ -129,10 +129,11 @@ function snapshotSizes(releasesDir) {
 const STARTS = 5;
 
 /**
- * Start-up time (the median of `STARTS` starts, the fastest and the slowest), resident memory, and
- * ever-new searches at 20 concurrent clients against the last start.
+ * Start-up time (the median of `STARTS` starts, the fastest and the slowest), resident memory,
+ * ever-new searches at 20 concurrent clients against the last start, and the new questions, run in
+ * rounds as `questions` says (`seconds`, `warmupSeconds`, `rounds`).
  */
-export async function measureLargeDataset({ items, seconds }) {
+export async function measureLargeDataset({ items, seconds, questions }) {
   const { dir, releasesDir } = generatedDataset(items);
   const terms = writeSearchTerms(dir);
   const fragments = readFileSync(terms.file, 'utf8')
@@ -163,7 +164,7 @@ export async function measureLargeDataset({ items, seconds }) {
       snapshotPath: snapshotPath(releasesDir),
       dir,
       searchTerms: fragments,
-      seconds,
+      ...questions,
     });
     return {
       newQuestions,

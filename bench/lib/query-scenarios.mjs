@@ -2,15 +2,17 @@
 // (in English and German), `q` by rarity, facets and `fields`, every request a query the server has
 // not seen, from a new client. Ours against the peer a user would build instead (servers/sqlite.mjs)
 // in the same run, with the same queries, after checking that both answer them alike.
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort, residentMb, startPinned, stop, waitForHttp } from './processes.mjs';
+import { median, rotated, roundRatio, summarise } from './rounds.mjs';
+import { checkRun } from './scenarios.mjs';
 import { runWrk } from './wrk.mjs';
 
 const PEER = fileURLToPath(new URL('../servers/sqlite.mjs', import.meta.url));
-/** Queries per scenario: more than a run sends, so none repeats. */
-const QUERIES = 120_000;
+/** Queries per scenario: more than all of a server's runs of it send, so none repeats. */
+const QUERIES = 200_000;
 /** Queries whose answers from both servers are compared before the runs. */
 const CHECKED = 25;
 
@@ -134,10 +136,23 @@ function flatKeys(value, keys = {}) {
 }
 
 /**
- * Runs each scenario against ours (already serving the release at `ours.url`) and the peer, and
- * ours' cached `items?limit=50` for scale. Returns each scenario's runs, and the peer's memory.
+ * Runs each scenario against ours (already serving the release at `ours.url`) and the peer, next to
+ * ours' cached `items?limit=50` for scale: after a warm-up, `rounds` rounds of one run each of the
+ * cached page, ours and the peer, each round in another order. Each server goes on through the
+ * scenario's queries from run to run, so no query repeats. Returns each scenario's median figures,
+ * ours' ratios to the peer and to the cached page (medians of the rounds' ratios), and the peer's
+ * memory.
  */
-export async function measureQueries({ ours, dataset, snapshotPath, dir, searchTerms, seconds }) {
+export async function measureQueries({
+  ours,
+  dataset,
+  snapshotPath,
+  dir,
+  searchTerms,
+  seconds,
+  warmupSeconds,
+  rounds,
+}) {
   const scenarios = writeScenarios(dataset, dir, searchTerms);
   const port = await freePort();
   const started = performance.now();
@@ -147,33 +162,65 @@ export async function measureQueries({ ours, dataset, snapshotPath, dir, searchT
     join(dir, 'peer.sqlite'),
     String(port),
   ]);
-  const peer = { child, url: `http://127.0.0.1:${port}` };
+  const servers = { ours, peer: { child, url: `http://127.0.0.1:${port}` } };
   try {
-    await waitForHttp(`${peer.url}/v1/items?limit=1`, 300_000);
+    await waitForHttp(`${servers.peer.url}/v1/items?limit=1`, 300_000);
     const peerReadyMs = performance.now() - started;
-    const { readFileSync } = await import('node:fs');
     for (const scenario of scenarios) {
       const queries = readFileSync(scenario.file, 'utf8').split('\n');
-      await checkAlike(scenario, queries, ours.url, peer.url);
+      await checkAlike(scenario, queries, ours.url, servers.peer.url);
     }
-    const cached = await runWrk({
-      url: `${ours.url}/v1/items?limit=50`,
-      serverPid: ours.child.pid,
-      seconds,
-    });
+    const cachedPage = { name: 'cached items?limit=50', status: 200 };
+    const runCached = async (runSeconds) => {
+      const run = await runWrk({
+        url: `${ours.url}/v1/items?limit=50`,
+        serverPid: ours.child.pid,
+        seconds: runSeconds,
+      });
+      checkRun('ours', cachedPage, run);
+      return run;
+    };
+    await runCached(warmupSeconds);
     const results = [];
     for (const scenario of scenarios) {
-      const run = (server) =>
-        runWrk({
-          url: `${server.url}${scenario.path}`,
-          serverPid: server.child.pid,
+      const nextQuery = { ours: 0, peer: 0 };
+      const runOn = async (name, runSeconds) => {
+        const run = await runWrk({
+          url: `${servers[name].url}${scenario.path}`,
+          serverPid: servers[name].child.pid,
           connections: 20,
-          seconds,
+          seconds: runSeconds,
           termsFile: scenario.file,
+          firstTerm: nextQuery[name],
         });
-      results.push({ scenario, ours: await run(ours), peer: await run(peer) });
+        checkRun(name, { name: scenario.name, status: 200 }, run);
+        nextQuery[name] = run.termsEnd;
+        return run;
+      };
+      for (const name of ['ours', 'peer']) await runOn(name, warmupSeconds);
+      const all = { cached: [], ours: [], peer: [] };
+      for (let round = 0; round < rounds; round++)
+        for (const name of rotated(Object.keys(all), round))
+          all[name].push(await (name === 'cached' ? runCached(seconds) : runOn(name, seconds)));
+      const result = {
+        scenario,
+        ours: summarise(all.ours),
+        peer: summarise(all.peer),
+        cached: summarise(all.cached),
+        toPeer: roundRatio(all.ours, all.peer),
+        toCached: roundRatio(all.ours, all.cached),
+      };
+      results.push(result);
+      console.error(
+        `  ${scenario.name}: ours ${Math.round(result.ours.rps)}, peer ${Math.round(result.peer.rps)}, cached ${Math.round(result.cached.rps)} req/s; ours/cached ${result.toCached.toFixed(2)} (medians of ${rounds})`,
+      );
     }
-    return { cached, results, peerReadyMs, peerRss: residentMb(child.pid) };
+    return {
+      results,
+      cachedRps: median(results.map((result) => result.cached.rps)),
+      peerReadyMs,
+      peerRss: residentMb(child.pid),
+    };
   } finally {
     await stop(child);
   }

@@ -1,5 +1,6 @@
 // Load from wrk on its own CPU, every request from a new client address (load/new-client.lua).
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { cpuTicks, LOAD_CPU } from './processes.mjs';
 
@@ -10,9 +11,19 @@ const TICKS_PER_SECOND = 100;
 /** The next client number no earlier run has used, so every request of the benchmark is a new client. */
 let nextClient = 0;
 
+/** Lines in each terms file, read once. */
+const termCounts = new Map();
+function termCount(file) {
+  if (!termCounts.has(file)) termCounts.set(file, readFileSync(file, 'utf8').split('\n').length);
+  return termCounts.get(file);
+}
+
 /**
  * Loads `url` for `seconds` and returns req/s, latency percentiles in ms, errors, and the share of a
- * core that wrk and the server used — the proof of which of them was the bottleneck.
+ * core that wrk and the server used — the proof of which of them was the bottleneck. With
+ * `termsFile`, each request appends the file's next line to `url`, from line `firstTerm` on; the
+ * result's `termsEnd` is where a later run goes on, and a run that would have to send a line again
+ * throws, since a repeated query is no longer new to the server.
  */
 export async function runWrk({
   url,
@@ -21,6 +32,7 @@ export async function runWrk({
   connections = 64,
   headers = {},
   termsFile,
+  firstTerm = 0,
 }) {
   const args = [
     '-c',
@@ -39,7 +51,7 @@ export async function runWrk({
     String(THREADS),
   ];
   for (const [name, value] of Object.entries(headers)) args.push(`${name}: ${value}`);
-  if (termsFile) args.push(`@${termsFile}`);
+  if (termsFile) args.push(`@${termsFile}`, String(firstTerm));
   const serverBefore = cpuTicks(serverPid);
   const wrk = spawn('taskset', args, { stdio: ['ignore', 'pipe', 'inherit'] });
   let output = '';
@@ -59,6 +71,10 @@ export async function runWrk({
   if (code !== 0) throw new Error(`wrk exited with ${code}: ${output}`);
   const result = JSON.parse(output.trim().split('\n').at(-1));
   nextClient += result.requests + THREADS;
+  if (termsFile && result.termsEnd > termCount(termsFile))
+    throw new Error(
+      `${termsFile}: a run from line ${firstTerm} took ${result.termsEnd - firstTerm} lines of ${termCount(termsFile)}; write more`,
+    );
   const elapsed = result.durationUs / 1e6;
   return {
     requests: result.requests,
@@ -70,5 +86,6 @@ export async function runWrk({
     statusErrors: result.statusErrors,
     serverCpu: (cpuTicks(serverPid) - serverBefore) / TICKS_PER_SECOND / elapsed,
     loadCpu,
+    termsEnd: result.termsEnd,
   };
 }
