@@ -2,7 +2,8 @@ import { COLLECTIONS } from '../collections/collections.js';
 import type { ListName } from '../collections/list-names.js';
 import { collectionOf } from '../dataset/dataset.js';
 import { getOperationId, listOperationId } from '../openapi/operation-ids.js';
-import { jsonBytesRepresentation, jsonRepresentation } from '../policy/representation.js';
+import { makeWeakEtag, makeWeakTextEtag } from '../etag.js';
+import { jsonBytesRepresentation } from '../policy/representation.js';
 import { positionOfId } from '../dataset/collection.js';
 import { listBody, listBodyBytes, recordBody } from '../query/bodies.js';
 import { fieldPicker, parseFields, selectFields } from '../query/field-selection.js';
@@ -12,6 +13,8 @@ import { matchIndexes, selectPositions } from '../query/select-page.js';
 import { queryOf } from './request-context.js';
 import { chooseLanguage } from './request-language.js';
 import { GET_AND_HEAD, type RouteDeclaration } from './route.js';
+
+const encoder = new TextEncoder();
 
 /** `/v1/{list}`: a page of the list, filtered and ordered as its descriptor says. */
 function listRoute(list: ListName): RouteDeclaration {
@@ -66,21 +69,31 @@ function listRoute(list: ListName): RouteDeclaration {
           const headers = languages.headers(language, fellBackAt);
           const { fields } = query;
           // Records kept as JSON (a snapshot's) go into the page as they are, or trimmed to the
-          // fields asked for: nothing is parsed or serialised. A page in another language, or of
-          // some fields, keeps the etag it had when it was written as text, which hashes its text.
+          // fields asked for: nothing is parsed or serialised.
           const { json } = collection;
-          if (json) {
-            return jsonBytesRepresentation(
-              caches.version,
-              listBodyBytes(page, fields ? fieldPicker(list, collection, json, fields) : json),
-              headers,
-              fields !== undefined || language !== languages.default,
-            );
-          }
-          const records = page.indexes.map((index) =>
-            fields ? selectFields(list, collection.at(index), fields) : collection.at(index),
-          );
-          return jsonRepresentation(caches.version, listBody({ ...page, records }), headers);
+          const body = json
+            ? listBodyBytes(page, fields ? fieldPicker(list, collection, json, fields) : json)
+            : encoder.encode(
+                JSON.stringify(
+                  listBody({
+                    ...page,
+                    records: page.indexes.map((index) =>
+                      fields
+                        ? selectFields(list, collection.at(index), fields)
+                        : collection.at(index),
+                    ),
+                  }),
+                ),
+              );
+          // A page of the contract's own query keeps the etag it always had, which hashes its body:
+          // its text, for a page that was written as text (one in another language, or read from an export).
+          const etag =
+            query.sort.length > 0 || fields
+              ? caches.questionEtag(key)
+              : json && language === languages.default
+                ? makeWeakEtag(caches.version, body)
+                : makeWeakTextEtag(caches.version, body);
+          return jsonBytesRepresentation(caches.version, body, headers, etag);
         });
         return release.responder.representation(c, representation);
       };

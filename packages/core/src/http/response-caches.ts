@@ -4,6 +4,7 @@ import { languageHeaders, type HeaderSet } from '../policy/headers.js';
 import { jsonRepresentation, type Representation } from '../policy/representation.js';
 import type { Matches } from '../query/select-page.js';
 import type { CacheCounts } from './app-metrics.js';
+import { questionEtags } from './question-etag.js';
 import { ENTRY_OVERHEAD_BYTES } from './respond.js';
 
 /**
@@ -30,6 +31,8 @@ export interface ResponseCaches {
    * by default, those of text in the dataset's language.
    */
   json(key: string, payload: () => unknown, headers?: () => HeaderSet): Representation;
+  /** The etag of the answer to `question` (a cache key), worked out from it alone (`questionEtags`). */
+  questionEtag(question: string): string;
   /** The bytes both caches hold, as their bounds count them. */
   readonly bytes: number;
 }
@@ -66,6 +69,7 @@ export function createResponseCaches(
     dataset,
     responses,
     matches,
+    questionEtag: questionEtags(dataset),
     json: (key, payload, headers) =>
       responses.getOrCreate(key, () =>
         jsonRepresentation(version, payload(), headers ? headers() : defaultLanguage),

@@ -1,7 +1,7 @@
 import type { BulkFile } from '../dataset/bulk.js';
 import type { Sprite } from '../dataset/dataset.js';
 import { toErrorBody, type ApiError } from '../errors.js';
-import { makeWeakEtag, makeWeakTextEtag } from '../etag.js';
+import { makeWeakEtag } from '../etag.js';
 import type { Compress, ContentCoding } from './content-coding.js';
 import {
   commonHeaders,
@@ -107,9 +107,8 @@ export function textRepresentation(
 }
 
 /**
- * A JSON body already written as bytes, with the same etag and lifetime as any JSON answer and any
- * headers of its own (its language's). `etagOfText`: the etag hashes the body's text, as that of an
- * answer written as text (`jsonRepresentation`) does, for answers that were so written before.
+ * A JSON body already written as bytes, with the lifetime of any JSON answer, any headers of its own
+ * (its language's), and its etag: by default the one that hashes its bytes.
  *
  * @example jsonBytesRepresentation(version, new TextEncoder().encode('{"data":[]}'), { 'content-language': 'en' })
  */
@@ -117,13 +116,13 @@ export function jsonBytesRepresentation(
   version: string,
   body: Uint8Array<ArrayBuffer>,
   headers?: HeaderSet,
-  etagOfText = false,
+  etag = makeWeakEtag(version, body),
 ): Representation {
   return represent(
     version,
     body,
     {
-      etag: etagOfText ? makeWeakTextEtag(version, body) : makeWeakEtag(version, body),
+      etag,
       contentType: JSON_CONTENT_TYPE,
       cacheControl: JSON_CACHE_CONTROL,
       ...(headers ? { headers } : {}),
