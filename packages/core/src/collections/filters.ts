@@ -1,7 +1,7 @@
 import type { Collection } from '../dataset/collection.js';
 import type { Dataset } from '../dataset/dataset.js';
 import { badRequest } from '../errors.js';
-import { allBits, bitsOf, type Bitset } from '../query/bitset.js';
+import { allBits, type Bitset } from '../query/bitset.js';
 import type { CollectionIndexes } from '../query/collection-indexes.js';
 import { readParam } from '../query/read-param.js';
 import { parseRange, rangeText, RANGE_SYNTAX } from './ranges.js';
@@ -27,14 +27,19 @@ export interface NumberBound {
 }
 
 /**
- * A filter's value, validated and normalised, and the records that pass it: those `select` gives or,
- * without it, exactly those within every one of its `bounds`.
+ * A filter's value, validated and normalised, and the records that pass it: those `select` or
+ * `list` gives or, without either, exactly those within every one of its `bounds`.
  */
 export interface ParsedFilter {
   /** Normalised, so `?slot=Head` and `?slot=head` are one query to caches and cursors. */
   readonly value: string | number | boolean;
   /** The records that pass, as a set the query must not modify: an index's own, often. */
   select?(target: FilterTarget): Bitset;
+  /**
+   * The records that pass, listed, for a filter that finds them one by one (a search, ids): the
+   * matching reads a short list against the other filters' sets rather than make it a set first.
+   */
+  list?(target: FilterTarget): Int32Array;
   /** The numbers every record that passes holds, where the filter is on numbers. */
   readonly bounds?: readonly NumberBound[];
 }
@@ -274,7 +279,7 @@ export function search(): ListFilter<never> {
       const value = raw.toLowerCase();
       return {
         value,
-        select: ({ collection }) => bitsOf(collection.size, collection.nameIndex.containing(value)),
+        list: ({ collection }) => Int32Array.from(collection.nameIndex.containing(value)),
       };
     }),
     describe: () => ({

@@ -1,7 +1,6 @@
 import { positionOfId } from '../dataset/collection.js';
 import { badRequest } from '../errors.js';
 import { ID_PATTERN } from '../schemas/id-pattern.js';
-import { bitsOf } from '../query/bitset.js';
 import { readOne, type FilterKind, type ListFilter } from './filters.js';
 
 /**
@@ -42,9 +41,8 @@ export function idList(): ListFilter<never> {
         throw badRequest(`ids may name at most ${MAX_IDS} records (got ${ids.length})`);
       return {
         value: ids.join(','),
-        select: ({ collection }) =>
-          bitsOf(
-            collection.size,
+        list: ({ collection }) =>
+          Int32Array.from(
             ids.map((id) => positionOfId(collection.ids, id)).filter((position) => position >= 0),
           ),
       };

@@ -37,8 +37,9 @@ const LIST_WORDS = 4;
 
 /**
  * The records (positions in the id-ordered collection) that match every filter (AND). A filter
- * gives its set from an index, or its bounds, each a span of a number's order; the shortest span,
- * when short, is read position by position against every other set, else the sets are intersected.
+ * gives its set from an index, its records listed, or its bounds, each a span of a number's order;
+ * the shortest list or span, when short, is read position by position against every other set, else
+ * the sets are intersected.
  */
 export function matchIndexes<R extends { id: string }>(
   collection: Collection<R>,
@@ -52,6 +53,7 @@ export function matchIndexes<R extends { id: string }>(
   const spans: Int32Array[] = [];
   for (const filter of query.filters) {
     if (filter.select) sets.push(filter.select(target));
+    else if (filter.list) spans.push(filter.list(target));
     else
       for (const { field, key, min, max } of filter.bounds ?? [])
         // Any value at all: the set of those that have one, kept by the index.
@@ -116,16 +118,7 @@ function walk<R extends { id: string }>(
       throw badRequest('cursor is malformed; pass meta.cursor from the previous page unchanged');
   }
   const bounds = query.filters.flatMap((filter) => filter.bounds ?? []);
-  return firstInOrder(
-    collection,
-    bits,
-    matches.total,
-    bounds,
-    query.sort,
-    after,
-    query.limit + 1,
-    language,
-  );
+  return firstInOrder(collection, matches, bounds, query.sort, after, query.limit + 1, language);
 }
 
 /**

@@ -36,28 +36,39 @@ function heapReplaceRoot(heap: number[], value: number, compare: Compare): void 
   heap[at] = value;
 }
 
+/** The records a query matches, as a set, and listed when the matching listed them. */
+interface Matched {
+  readonly bits: Bitset;
+  readonly total: number;
+  readonly positions?: Int32Array;
+}
+
 /**
- * The first `keep` of the set's positions that `accept` takes, under `compare`, in order, through a
- * heap: the set read a word at a time.
+ * The first `keep` of the matches that `accept` takes, under `compare`, in order, through a heap:
+ * the matches read from their list when there is one, else from the set a word at a time.
  */
 function smallest(
-  bits: Bitset,
+  { bits, positions }: Matched,
   keep: number,
   compare: Compare,
   accept: (position: number) => boolean,
 ): number[] {
   const heap: number[] = [];
-  for (let word = 0; word < bits.length; word++) {
-    let rest = bits[word] as number;
-    while (rest !== 0) {
-      const lowest = rest & -rest;
-      const position = (word << 5) + 31 - Math.clz32(lowest);
-      rest ^= lowest;
-      if (!accept(position)) continue;
-      if (heap.length < keep) heapPush(heap, position, compare);
-      else if (compare(position, heap[0] as number) < 0) heapReplaceRoot(heap, position, compare);
+  const consider = (position: number) => {
+    if (!accept(position)) return;
+    if (heap.length < keep) heapPush(heap, position, compare);
+    else if (compare(position, heap[0] as number) < 0) heapReplaceRoot(heap, position, compare);
+  };
+  if (positions) for (let i = 0; i < positions.length; i++) consider(positions[i] as number);
+  else
+    for (let word = 0; word < bits.length; word++) {
+      let rest = bits[word] as number;
+      while (rest !== 0) {
+        const lowest = rest & -rest;
+        consider((word << 5) + 31 - Math.clz32(lowest));
+        rest ^= lowest;
+      }
     }
-  }
   return heap.sort(compare);
 }
 
@@ -97,8 +108,7 @@ function leadSpan(
  */
 export function firstInOrder(
   collection: Collection<{ id: string }>,
-  bits: Bitset,
-  total: number,
+  matches: Matched,
   bounds: readonly NumberBound[],
   keys: readonly SortKey[],
   after: number,
@@ -110,8 +120,9 @@ export function firstInOrder(
   const lead = keys[0] && leadOrder(collection, keys[0], language);
   const span = lead && leadSpan(collection, keys[0]!, lead.order.length, bounds);
   // A walk reads about keep × span / total records of the order; the heap reads every match.
+  const { bits, total } = matches;
   if (!lead || !span || keep * (span.to - span.from) > total * total)
-    return smallest(bits, keep, compare, afterCursor);
+    return smallest(matches, keep, compare, afterCursor);
 
   const { order, ranks } = lead;
   const descending = keys[0]!.descending;
@@ -151,7 +162,7 @@ export function firstInOrder(
   if (found.length < keep && !span.bounded) {
     // Then the matches lacking the first key, which come last whichever way it runs.
     const lacking = (position: number) => (ranks[position] as number) < 0 && afterCursor(position);
-    found.push(...smallest(bits, keep - found.length, compare, lacking));
+    found.push(...smallest(matches, keep - found.length, compare, lacking));
   }
   return found;
 }
