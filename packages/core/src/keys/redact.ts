@@ -10,12 +10,13 @@ const KEY_CHAR = '(?:[0-9A-Za-z]|%[3-7][0-9A-Fa-f])';
 export const KEY_LIKE = new RegExp(`(?:g|%[46]7)(?:d|%[46]4)(?:_|%5f)${KEY_CHAR}{8,}`, 'gi');
 /** A `name=value` parameter of a query (`?`, `&`) or of a path segment (`;`). */
 const PARAMETER = /([?&;])([^=&;?#/]*)=([^&;#/]*)/g;
-/** Cheap first look: a name that could be a credential's contains one of these (in any case, or encoded). */
-const MAYBE_SECRET_NAME = /key|token|secret|pass|auth|%/i;
+/** Cheap first look: a name that could be a credential's contains one of these (in any case). */
+const SECRET_WORD = /key|token|secret|pass|auth/i;
 /** The last word of a parameter name that says its value is a credential: `key`, `api_key`, `KEY`, `key[]`, `access_token`. */
 const SECRET_NAME =
   /(?:^|[^a-z])(?:api)?(?:key|token|secret|password|passwd|auth|authorization)(?:\[[^\]]*\])?$/;
 const MARK = '[redacted]';
+const ENCODED_UNDERSCORE = /%5f/i;
 
 function decodedName(raw: string): string {
   try {
@@ -34,8 +35,24 @@ function decodedName(raw: string): string {
 export function redactKeyLike(text: string): string {
   // Every key holds `_` after its prefix, as sent or encoded (`%5F`): lines without either — nearly
   // all of them — are two quick scans rather than a pattern match, paid on every log line.
-  if (!text.includes('_') && !text.includes('%5')) return text;
+  if (!text.includes('_') && !ENCODED_UNDERSCORE.test(text)) return text;
   return text.replace(KEY_LIKE, MARK);
+}
+
+/**
+ * Whether a parameter of the target may be named like a credential: one of the words appears in it,
+ * as sent or once decoded (`%6Bey`). Most targets, brackets encoded (`stat%5Bmgt%5D`) or not, are
+ * then one decode of the whole target rather than one per parameter.
+ */
+function mayNameSecret(target: string): boolean {
+  if (SECRET_WORD.test(target)) return true;
+  if (!target.includes('%')) return false;
+  try {
+    return SECRET_WORD.test(decodeURIComponent(target));
+  } catch {
+    // Not decodable whole: each name is decoded on its own, as it can be.
+    return true;
+  }
 }
 
 /**
@@ -46,7 +63,7 @@ export function redactKeyLike(text: string): string {
  * @example redactSecrets('/v1/items?API_KEY=abc&limit=5') // '/v1/items?API_KEY=[redacted]&limit=5'
  */
 export function redactSecrets(pathAndQuery: string): string {
-  const named = MAYBE_SECRET_NAME.test(pathAndQuery)
+  const named = mayNameSecret(pathAndQuery)
     ? pathAndQuery.replace(PARAMETER, (whole, separator: string, name: string) =>
         SECRET_NAME.test(decodedName(name)) ? `${separator}${name}=${MARK}` : whole,
       )
