@@ -1,6 +1,7 @@
 import { COLLECTIONS } from '../collections/collections.js';
 import { LIST_NAMES, type ListName } from '../collections/list-names.js';
 import { facetsOperationId } from '../openapi/operation-ids.js';
+import { jsonBytesRepresentation } from '../policy/representation.js';
 import { facetCounts, facetsOf, parseFacets } from '../query/facets.js';
 import { parseFilters } from '../query/list-query.js';
 import { readParam } from '../query/read-param.js';
@@ -8,6 +9,8 @@ import { matchIndexes } from '../query/select-page.js';
 import { queryOf } from './request-context.js';
 import { chooseLanguage } from './request-language.js';
 import { GET_AND_HEAD, type RouteDeclaration } from './route.js';
+
+const encoder = new TextEncoder();
 
 /**
  * `/v1/facets/{list}` (our extension): how many of the records a list's filters match have each
@@ -48,22 +51,25 @@ function facetRoute(list: ListName): RouteDeclaration {
           language === languages.default ? undefined : language,
         );
         const facets = parseFacets(list, readParam(params, 'facet'));
+        const key = `facets|${matching}|${facets.join(',')}`;
         return release.responder.representation(
           c,
-          caches.json(
-            `facets|${matching}|${facets.join(',')}`,
-            () => {
-              const { collection } = languages.list(language, list);
-              const matches = caches.matches.getOrCreate(matching, () =>
-                matchIndexes(collection, { filters }),
-              );
-              return {
-                data: facetCounts(list, collection, matches, facets),
-                meta: { total: matches.total },
-              };
-            },
-            () => languages.headers(language),
-          ),
+          caches.responses.getOrCreate(key, () => {
+            const { collection } = languages.list(language, list);
+            const matches = caches.matches.getOrCreate(matching, () =>
+              matchIndexes(collection, { filters }),
+            );
+            const body = {
+              data: facetCounts(list, collection, matches, facets),
+              meta: { total: matches.total },
+            };
+            return jsonBytesRepresentation(
+              caches.version,
+              encoder.encode(JSON.stringify(body)),
+              languages.headers(language),
+              caches.questionEtag(key),
+            );
+          }),
         );
       };
     },

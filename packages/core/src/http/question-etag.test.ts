@@ -38,9 +38,13 @@ const QUESTIONS = [
   '/v1/items?fields=stats,roll',
   '/v1/items?fields=stats&sort=name',
   '/v1/abilities?sort=name',
+  '/v1/facets/items',
+  '/v1/facets/items?facet=slot',
+  '/v1/facets/items?slot=head',
+  '/v1/facets/items?lang=de',
 ];
 
-describe('the etag of a page asked for with sort or fields', () => {
+describe('the etag of a page asked for with sort or fields, and of facet counts', () => {
   it('is the same from two instances of one release, and another for every other question', async () => {
     for (const load of [translatedFixtureDataset, () => published(translatedFixtureDataset())]) {
       const [one, two] = [
@@ -75,15 +79,16 @@ describe('the etag of a page asked for with sort or fields', () => {
     const renamed = changedFixture((files) => {
       (files['abilities.json'] as Array<{ name: string }>)[0]!.name = 'Fire Ball';
     });
-    const path = '/v1/items?sort=name';
     for (const load of [(d: Dataset) => d, published]) {
       const [before, after] = [
         createApp({ dataset: await load(fixtureDataset()) }),
         createApp({ dataset: await load(renamed) }),
       ];
-      // The items are the same; an ability's name is not.
-      expect(await (await get(after, path)).text()).toBe(await (await get(before, path)).text());
-      expect(await etagOf(after, path)).not.toBe(await etagOf(before, path));
+      for (const path of ['/v1/items?sort=name', '/v1/facets/items']) {
+        // The items are the same; an ability's name is not.
+        expect(await (await get(after, path)).text()).toBe(await (await get(before, path)).text());
+        expect(await etagOf(after, path)).not.toBe(await etagOf(before, path));
+      }
     }
   });
 });

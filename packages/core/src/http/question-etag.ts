@@ -28,8 +28,8 @@ function releaseFingerprint(dataset: Dataset): string {
  * The weak etag of an answer worked out from its question (a normalised query, which names its
  * language) rather than its body, which then need not be hashed: equal for the same question to the
  * same release and build, on every instance, and different when any of them differs. Used for pages
- * asked for with `sort` or `fields` (README, "Choices the contract leaves open"); answers to the
- * contract's own queries keep the etag that hashes their body.
+ * asked for with `sort` or `fields` and for facet counts (README, "Choices the contract leaves
+ * open"); answers to the contract's own queries keep the etag that hashes their body.
  *
  * @example questionEtags(dataset)('items?sort="name"|50|') // 'W/"2026-11-20.1-…"'
  */
