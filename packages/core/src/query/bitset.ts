@@ -69,6 +69,26 @@ export function nextBit(bits: Bitset, from: number): number {
 }
 
 /**
+ * The positions of the set's `total` members, in order: matches listed, where the matching did not
+ * list them.
+ *
+ * @example positionsOf(bitsOf(64, [40, 3]), 2) // Int32Array [3, 40]
+ */
+export function positionsOf(bits: Bitset, total: number): Int32Array {
+  const positions = new Int32Array(total);
+  let n = 0;
+  for (let word = 0; word < bits.length; word++) {
+    let rest = bits[word] as number;
+    while (rest !== 0) {
+      const lowest = rest & -rest;
+      positions[n++] = (word << 5) + 31 - Math.clz32(lowest);
+      rest ^= lowest;
+    }
+  }
+  return positions;
+}
+
+/**
  * The positions of `positions` (in any order, each once) that every one of `sets` holds, as a new
  * set, and listed in the order given: a test of each position, with no pass over the sets' words,
  * so that a short list costs about its length however large the sets are.

@@ -3,7 +3,7 @@ import type { FacetSource } from '../collections/fields.js';
 import type { ListName } from '../collections/list-names.js';
 import type { Collection } from '../dataset/collection.js';
 import { badRequest } from '../errors.js';
-import { countBoth, type Bitset } from './bitset.js';
+import { countBoth, positionsOf } from './bitset.js';
 import { codesFor, indexesOf, type Codes } from './collection-indexes.js';
 import type { Matches } from './select-page.js';
 
@@ -145,21 +145,6 @@ interface Tally {
   readonly codes: Codes;
   /** For a keyed facet, where each record's codes start: record `p`'s are `starts[p]`..`starts[p + 1]`. */
   readonly starts?: Int32Array;
-}
-
-/** The positions of the set's `total` members, in order: the matches listed, where the matching did not. */
-function positionsOf(bits: Bitset, total: number): Int32Array {
-  const positions = new Int32Array(total);
-  let n = 0;
-  for (let word = 0; word < bits.length; word++) {
-    let rest = bits[word] as number;
-    while (rest !== 0) {
-      const lowest = rest & -rest;
-      positions[n++] = (word << 5) + 31 - Math.clz32(lowest);
-      rest ^= lowest;
-    }
-  }
-  return positions;
 }
 
 /**

@@ -177,3 +177,32 @@ export function comparatorOf(
     return a - b;
   };
 }
+
+/**
+ * How positions of `collection` compare under `keys`, as `comparatorOf` says, as one whole number a
+ * position, the smaller first, that ends in the position itself (`number % size`): each key's rank a
+ * digit (lacking it: the last digit value; descending: counted from the end), the position last. For
+ * sorts whose digits fit in a double's 53 bits: two keys at up to about 200,000 records; else none.
+ *
+ * @example sortNumbers(dataset.items, parseSort('items', '-rarity', dataset), 'en')?.(3)
+ */
+export function sortNumbers(
+  collection: Collection<{ id: string }>,
+  keys: readonly SortKey[],
+  language: string,
+): ((position: number) => number) | undefined {
+  const { size } = collection;
+  if ((size + 1) ** keys.length * size > Number.MAX_SAFE_INTEGER) return undefined;
+  const digits = keys.map((key) => ({
+    ranks: ranksOf(collection, key.source, language),
+    descending: key.descending,
+  }));
+  return (position) => {
+    let number = 0;
+    for (const { ranks, descending } of digits) {
+      const rank = ranks === undefined ? position : (ranks[position] as number);
+      number = number * (size + 1) + (rank < 0 ? size : descending ? size - 1 - rank : rank);
+    }
+    return number * size + position;
+  };
+}

@@ -4,6 +4,7 @@ import type { Item } from '../schemas/records.js';
 import { variedDataset } from '../testing/varied-dataset.js';
 import { parseListQuery } from './list-query.js';
 import { matchIndexes, selectPage } from './select-page.js';
+import { comparatorOf, parseSort, sortNumbers } from './sort.js';
 
 // Sorts, ranges and cursors checked against a plain computation over the records: filter them with
 // the documented rules, sort them with Intl.Collator and comparisons, and compare with what a walk
@@ -197,5 +198,31 @@ describe('sort and its cursors', () => {
     ['rarity=rare..mythic', 'rarity must be one of'],
   ])('?%s is a 400: %s', (search, message) => {
     expect(() => parseListQuery('items', new URLSearchParams(search), dataset)).toThrow(message);
+  });
+});
+
+describe('sortNumbers', () => {
+  it.each(SORTS)(
+    'sort=%s: orders positions as comparatorOf does, each number ending in its position',
+    (sort) => {
+      const keys = parseSort('items', sort, loaded);
+      const compare = comparatorOf(loaded.items, keys, 'en');
+      const numberOf = sortNumbers(loaded.items, keys, 'en')!;
+      const { size } = loaded.items;
+      for (let a = 0; a < size; a++) {
+        expect(numberOf(a) % size).toBe(a);
+        for (let b = 0; b < size; b++)
+          if (Math.sign(numberOf(a) - numberOf(b)) !== Math.sign(compare(a, b)))
+            expect([sort, a, b, numberOf(a) - numberOf(b)]).toEqual([sort, a, b, compare(a, b)]);
+      }
+    },
+  );
+
+  it('gives none where the numbers would pass 53 bits', () => {
+    const keys = parseSort('items', '-rarity,name,stat.mgt', loaded);
+    const sized = (size: number) => ({ ...loaded.items, size }) as typeof loaded.items;
+    expect(sortNumbers(sized(100_000), keys, 'en')).toBeUndefined();
+    expect(sortNumbers(sized(100_000), keys.slice(0, 2), 'en')).toBeDefined();
+    expect(sortNumbers(sized(300_000), keys.slice(0, 2), 'en')).toBeUndefined();
   });
 });

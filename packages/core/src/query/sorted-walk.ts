@@ -1,8 +1,8 @@
 import type { NumberBound } from '../collections/filters.js';
 import type { Collection } from '../dataset/collection.js';
-import { hasBit, type Bitset } from './bitset.js';
+import { hasBit, positionsOf, type Bitset } from './bitset.js';
 import { indexesOf, spanOf } from './collection-indexes.js';
-import { comparatorOf, leadOrder, type SortKey } from './sort.js';
+import { comparatorOf, leadOrder, sortNumbers, type SortKey } from './sort.js';
 
 type Compare = (a: number, b: number) => number;
 
@@ -43,33 +43,49 @@ interface Matched {
   readonly positions?: Int32Array;
 }
 
-/**
- * The first `keep` of the matches that `accept` takes, under `compare`, in order, through a heap:
- * the matches read from their list when there is one, else from the set a word at a time.
- */
+/** The matches listed: as the matching listed them, or read from the set. */
+const listed = ({ bits, total, positions }: Matched) => positions ?? positionsOf(bits, total);
+
+/** The first `keep` of the matches that `accept` takes, under `compare`, in order, through a heap. */
 function smallest(
-  { bits, positions }: Matched,
+  matches: Matched,
   keep: number,
   compare: Compare,
   accept: (position: number) => boolean,
 ): number[] {
   const heap: number[] = [];
-  const consider = (position: number) => {
-    if (!accept(position)) return;
+  const members = listed(matches);
+  for (let i = 0; i < members.length; i++) {
+    const position = members[i] as number;
+    if (!accept(position)) continue;
     if (heap.length < keep) heapPush(heap, position, compare);
     else if (compare(position, heap[0] as number) < 0) heapReplaceRoot(heap, position, compare);
-  };
-  if (positions) for (let i = 0; i < positions.length; i++) consider(positions[i] as number);
-  else
-    for (let word = 0; word < bits.length; word++) {
-      let rest = bits[word] as number;
-      while (rest !== 0) {
-        const lowest = rest & -rest;
-        consider((word << 5) + 31 - Math.clz32(lowest));
-        rest ^= lowest;
-      }
-    }
+  }
   return heap.sort(compare);
+}
+
+const byValue: Compare = (a, b) => a - b;
+
+/**
+ * `smallest` for a sort that one number a position can order (`sortNumbers`): the heap holds those
+ * numbers, compared as numbers, and only the matches past `after`'s number.
+ */
+function smallestNumbers(
+  matches: Matched,
+  keep: number,
+  numberOf: (position: number) => number,
+  after: number,
+  size: number,
+): number[] {
+  const heap: number[] = [];
+  const members = listed(matches);
+  for (let i = 0; i < members.length; i++) {
+    const number = numberOf(members[i] as number);
+    if (number <= after) continue;
+    if (heap.length < keep) heapPush(heap, number, byValue);
+    else if (number < (heap[0] as number)) heapReplaceRoot(heap, number, byValue);
+  }
+  return heap.sort(byValue).map((number) => number % size);
 }
 
 /**
@@ -121,8 +137,12 @@ export function firstInOrder(
   const span = lead && leadSpan(collection, keys[0]!, lead.order.length, bounds);
   // A walk reads about keep × span / total records of the order; the heap reads every match.
   const { bits, total } = matches;
-  if (!lead || !span || keep * (span.to - span.from) > total * total)
-    return smallest(matches, keep, compare, afterCursor);
+  if (!lead || !span || keep * (span.to - span.from) > total * total) {
+    const numberOf = sortNumbers(collection, keys, language);
+    return numberOf
+      ? smallestNumbers(matches, keep, numberOf, after < 0 ? -1 : numberOf(after), collection.size)
+      : smallest(matches, keep, compare, afterCursor);
+  }
 
   const { order, ranks } = lead;
   const descending = keys[0]!.descending;
