@@ -48,10 +48,14 @@ function example(dataset: Dataset): string {
   });
   const facetSearch = `slot=${slot}&facet=rarity,stat`;
   const facetQuery = parseListQuery('items', new URLSearchParams(facetSearch), dataset);
-  const matches = matchIndexes(dataset.items, facetQuery);
-  const counts = facetCounts('items', dataset.items, matches, parseFacets('items', 'rarity,stat'));
+  const facets = facetCounts(
+    'items',
+    dataset.items,
+    facetQuery.filters,
+    parseFacets('items', 'rarity,stat'),
+  );
   const top = (name: string) =>
-    (counts[name] ?? [])
+    (facets.data[name] ?? [])
       .slice(0, 3)
       .map(({ value, count }) => `${JSON.stringify(value)}: ${count}`)
       .join(', ');
@@ -63,7 +67,7 @@ curl -g "${base}/v1/items?${search}"
 ${values.join('\n')}
 # How many ${slot} items have each rarity, and each stat
 curl "${base}/v1/facets/items?${facetSearch}"
-# "meta": { "total": ${matches.total} }; rarity ${top('rarity')}, …; stat ${top('stat')}, …`,
+# "meta": { "total": ${facets.total} }; rarity ${top('rarity')}, …; stat ${top('stat')}, …`,
   );
 }
 

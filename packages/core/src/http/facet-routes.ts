@@ -56,13 +56,12 @@ function facetRoute(list: ListName): RouteDeclaration {
           c,
           caches.responses.getOrCreate(key, () => {
             const { collection } = languages.list(language, list);
-            const matches = caches.matches.getOrCreate(matching, () =>
-              matchIndexes(collection, { filters }),
+            const { data, total } = facetCounts(list, collection, filters, facets, (plan) =>
+              caches.matches.getOrCreate(matching, () =>
+                matchIndexes(collection, { filters }, plan),
+              ),
             );
-            const body = {
-              data: facetCounts(list, collection, matches, facets),
-              meta: { total: matches.total },
-            };
+            const body = { data, meta: { total } };
             return jsonBytesRepresentation(
               caches.version,
               encoder.encode(JSON.stringify(body)),

@@ -46,16 +46,9 @@ function listExamples<K extends ListName>(
     dataset.language,
   );
   const record = descriptor.exampleRecord(collection.records);
-  const matchesAll = matchIndexes(collection, { filters: [] });
-  const facets = parseFacets(list, undefined);
+  const { data, total } = facetCounts(list, collection, [], parseFacets(list, undefined));
   return [
-    [
-      facetsOperationId(list),
-      example(`/v1/facets/${list}`, {
-        data: facetCounts(list, collection, matchesAll, facets),
-        meta: { total: matchesAll.total },
-      }),
-    ],
+    [facetsOperationId(list), example(`/v1/facets/${list}`, { data, meta: { total } })],
     [listOperationId(list), example(`/v1/${list}?${search}`, listBody(page))],
     [
       getOperationId(descriptor.typeName),

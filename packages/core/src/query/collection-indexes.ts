@@ -50,11 +50,6 @@ export interface CollectionIndexes {
   keysByRecord(family: string): KeysByRecord;
   /** The records that have a number of `family` under `key`. Do not modify it. */
   has(family: string, key: string): Bitset;
-  /**
-   * The records whose number of `family` (under `key`, for a keyed column) is within `min`..`max`
-   * (inclusive), in value order: a part of the index's own list. Do not modify it.
-   */
-  span(family: string, key: string | undefined, min: number, max: number): Int32Array;
   /** Ranks of the records by a numeric column, or by a keyed column (`family`, `key`). */
   numberRanks(field: string, key?: string): Ranks;
   /** A numeric column, or a keyed column (`family`, `key`), in value order, ties by position. */
@@ -235,12 +230,6 @@ function buildIndexes(collection: Collection<{ id: string }>): CollectionIndexes
       return found;
     },
     has,
-    span(family, key, min, max) {
-      const index = byValue(family, key);
-      if (index === undefined) return new Int32Array(0);
-      const [from, to] = spanOf(index, min, max);
-      return index.positions.subarray(from, to);
-    },
     numberRanks(field, key) {
       const name = key === undefined ? field : `${field}\0${key}`;
       let found = ranks.get(name);

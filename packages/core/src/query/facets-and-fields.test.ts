@@ -5,7 +5,6 @@ import { variedDataset } from '../testing/varied-dataset.js';
 import { facetCounts, parseFacets } from './facets.js';
 import { parseFields, selectFields } from './field-selection.js';
 import { parseFilters } from './list-query.js';
-import { matchIndexes } from './select-page.js';
 
 const dataset = variedDataset(300, 11);
 
@@ -34,7 +33,8 @@ describe('facets', () => {
         item.rarity >= 3 &&
         item.stats!.some((s) => s.stat === 'mgt'),
     ],
-    // A short stat range: the matching lists its matches, and the counts read that list.
+    // A short stat range leads the matching: its run of the stat's order is read against the rarity
+    // set, and the facets are counted as that order lays them out.
     [
       'stat[mgt]=10..20&rarity=1..',
       (item) => {
@@ -43,13 +43,25 @@ describe('facets', () => {
         return item.rarity >= 1 && mgt.length > 0 && sum >= 10 && sum <= 20;
       },
     ],
+    // The same along a roll's order.
+    [
+      'roll[crc]=3..4&rarity=1..',
+      (item) => {
+        const roll = Object.hasOwn(item.roll ?? {}, 'crc') ? item.roll!.crc : undefined;
+        return item.rarity >= 1 && roll !== undefined && roll[0] <= 4 && roll[1] >= 3;
+      },
+    ],
   ])('?%s: each value counted over the matches', (search, matches) => {
     const { filters } = parseFilters('items', new URLSearchParams(search), dataset);
-    const matched = matchIndexes(dataset.items, { filters });
     const items = dataset.items.records.filter(matches);
-    const counts = facetCounts('items', dataset.items, matched, parseFacets('items', undefined));
-    expect(matched.total).toBe(items.length);
-    expect(counts).toEqual({
+    const { data, total } = facetCounts(
+      'items',
+      dataset.items,
+      filters,
+      parseFacets('items', undefined),
+    );
+    expect(total).toBe(items.length);
+    expect(data).toEqual({
       slot: plainCounts(items.flatMap((item) => (item.slot ? [item.slot.toLowerCase()] : []))),
       rarity: plainCounts(items.map((item) => item.rarity)),
       subtype: plainCounts(items.flatMap((item) => (item.subtype ? [item.subtype] : []))),

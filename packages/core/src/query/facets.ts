@@ -1,11 +1,18 @@
 import { COLLECTIONS } from '../collections/collections.js';
 import type { FacetSource } from '../collections/fields.js';
+import type { ParsedFilter } from '../collections/filters.js';
 import type { ListName } from '../collections/list-names.js';
 import type { Collection } from '../dataset/collection.js';
 import { badRequest } from '../errors.js';
-import { countBoth, positionsOf } from './bitset.js';
+import { countBoth, indicesWithin, positionsOf, type Bitset } from './bitset.js';
 import { codesFor, indexesOf, type Codes } from './collection-indexes.js';
-import type { Matches } from './select-page.js';
+import {
+  matchIndexes,
+  planMatch,
+  type Matches,
+  type MatchPlan,
+  type OrderSpan,
+} from './select-page.js';
 
 /** How many matching records have one value of a field. */
 export interface FacetCount {
@@ -124,6 +131,70 @@ function jointColumnsOf(
   return byField;
 }
 
+/** A keyed facet's keys of each record: record `i`'s are `codes[starts[i]]` up to `codes[starts[i + 1]]`. */
+interface KeysOfRecords {
+  readonly starts: Int32Array;
+  readonly codes: Codes;
+}
+
+/**
+ * What facets count, laid out in one number's order, record by record as the order has them: each
+ * group's joint codes and each keyed facet's keys. A range's matches are then a run of that order,
+ * read front to back rather than at their places in the list.
+ */
+interface FacetsAlong {
+  readonly joint: ReadonlyMap<JointColumns, Codes>;
+  readonly keyed: ReadonlyMap<string, KeysOfRecords>;
+}
+
+// By the ids, as the indexes are, then by the order's field and key.
+const alongByCollection = new WeakMap<readonly string[], Map<string, FacetsAlong>>();
+
+/** The list's facets in the order of `span`'s number: made on the first facet request it leads. */
+function facetsAlong(
+  list: ListName,
+  collection: Collection<{ id: string }>,
+  { field, key }: OrderSpan,
+  positions: Int32Array,
+): FacetsAlong {
+  let byOrder = alongByCollection.get(collection.ids);
+  if (byOrder === undefined) alongByCollection.set(collection.ids, (byOrder = new Map()));
+  const name = key === undefined ? field : `${field}\0${key}`;
+  let along = byOrder.get(name);
+  if (along !== undefined) return along;
+  const joint = new Map<JointColumns, Codes>();
+  for (const group of new Set(jointColumnsOf(list, collection).values())) {
+    const codes = codesFor(group.size - 1, positions.length);
+    for (let i = 0; i < positions.length; i++)
+      codes[i] = group.codes[positions[i] as number] as number;
+    joint.set(group, codes);
+  }
+  const keyed = new Map<string, KeysOfRecords>();
+  for (const source of facetsOf(list).values()) {
+    if (source.kind !== 'keys') continue;
+    const byRecord = indexesOf(collection).keysByRecord(source.family);
+    const starts = new Int32Array(positions.length + 1);
+    for (let i = 0; i < positions.length; i++) {
+      const p = positions[i] as number;
+      starts[i + 1] =
+        (starts[i] as number) + (byRecord.starts[p + 1] as number) - (byRecord.starts[p] as number);
+    }
+    const codes = codesFor(byRecord.keys.length - 1, starts[positions.length] as number);
+    for (let i = 0; i < positions.length; i++)
+      codes.set(
+        byRecord.codes.subarray(
+          byRecord.starts[positions[i] as number],
+          byRecord.starts[(positions[i] as number) + 1],
+        ),
+        starts[i],
+      );
+    keyed.set(source.family, { starts, codes });
+  }
+  along = { joint, keyed };
+  byOrder.set(name, along);
+  return along;
+}
+
 /** Each column's counts by its own code, from the counts of the group's joint codes. */
 function marginals({ radices }: JointColumns, joint: Int32Array): Int32Array[] {
   const counts = radices.map((radix) => new Int32Array(radix));
@@ -143,7 +214,7 @@ function marginals({ radices }: JointColumns, joint: Int32Array): Int32Array[] {
 interface Tally {
   readonly counts: Int32Array;
   readonly codes: Codes;
-  /** For a keyed facet, where each record's codes start: record `p`'s are `starts[p]`..`starts[p + 1]`. */
+  /** For a keyed facet, where each record's codes start: record `i`'s are `starts[i]`..`starts[i + 1]`. */
   readonly starts?: Int32Array;
 }
 
@@ -152,37 +223,66 @@ interface Tally {
  * fifth faster than visiting every facet at each match.
  */
 function tallyMatches(
-  positions: Int32Array,
+  matches: Int32Array,
   columns: readonly Tally[],
   keyed: readonly Tally[],
 ): void {
   for (const { counts, codes } of columns)
-    for (let i = 0; i < positions.length; i++) counts[codes[positions[i] as number] as number]!++;
+    for (let i = 0; i < matches.length; i++) counts[codes[matches[i] as number] as number]!++;
   for (const { counts, codes, starts } of keyed)
-    for (let i = 0; i < positions.length; i++) {
-      const p = positions[i] as number;
+    for (let i = 0; i < matches.length; i++) {
+      const p = matches[i] as number;
       const end = starts![p + 1] as number;
       for (let at = starts![p] as number; at < end; at++) counts[codes[at] as number]!++;
     }
 }
 
+/** Facet counts, and how many records matched. */
+export interface FacetAnswer {
+  data: Record<string, FacetCount[]>;
+  total: number;
+}
+
 /**
- * How many of the matching records have each value of each facet (each key, for a keyed facet), in
- * count order; values no match has are left out.
+ * How many of the records that match `filters` have each value of each facet (each key, for a keyed
+ * facet), in count order; values no match has are left out.
  *
- * Two ways, the cheaper for each facet: with few matches, each match adds one to its value's count
- * (its keys', for a keyed facet; its group's joint code, for columns counted together); with many, a
- * value's count is a pass over its set ANDed with the matches, whose cost does not grow with them.
+ * Where a short range leads the matching (`planMatch`), its run of the number's order is read against
+ * the other filters' sets, and each match adds one to its value's count from the facets laid out in
+ * that order (`facetsAlong`): memory read front to back. Otherwise the matches (`matched`, which may
+ * be cached) are counted the cheaper way for each facet: with few, each match adds one to its value's
+ * count (its keys', for a keyed facet; its group's joint code, for columns counted together); with
+ * many, a value's count is a pass over its set ANDed with the matches, whose cost does not grow with
+ * them.
  *
- * @example facetCounts('items', dataset.items, matchIndexes(dataset.items, query), ['slot']).slot
+ * @example facetCounts('items', dataset.items, parseFilters('items', params, dataset).filters, ['slot']).data.slot
  */
 export function facetCounts(
   list: ListName,
   collection: Collection<{ id: string }>,
-  { bits, total, positions }: Matches,
+  filters: readonly ParsedFilter[],
   names: readonly string[],
-): Record<string, FacetCount[]> {
+  matched: (plan: MatchPlan) => Matches = (plan) => matchIndexes(collection, { filters }, plan),
+): FacetAnswer {
   const indexes = indexesOf(collection);
+  const plan = planMatch(collection, filters);
+  const span = plan.lead?.span;
+  let along: FacetsAlong | undefined;
+  let listed: Int32Array | undefined;
+  let bits: Bitset | undefined;
+  let total: number;
+  if (span) {
+    const { positions } = indexes.byValue(span.field, span.key)!;
+    along = facetsAlong(list, collection, span, positions);
+    listed = indicesWithin(positions, span.from, span.to, plan.sets);
+    total = listed.length;
+  } else {
+    const matches = matched(plan);
+    ({ bits, total } = matches);
+    listed = matches.positions;
+  }
+  /** Whether a facet of `values` values is cheaper counted record by record than set by set. */
+  const byRecord = (values: number) => bits === undefined || total < values * bits.length;
   const sources = facetsOf(list);
   const joints = jointColumnsOf(list, collection);
   const columns: Tally[] = [];
@@ -195,12 +295,13 @@ export function facetCounts(
     const source = sources.get(name) as FacetSource;
     if (source.kind === 'column') {
       const { values } = indexes.codes(source.field);
-      if (total < values.length * bits.length) {
+      if (byRecord(values.length)) {
         const joint = joints.get(source.field) as JointColumns;
         const member = joint.fields.indexOf(source.field);
         let group = tallied.get(joint);
         if (group === undefined) {
-          group = { tally: { counts: new Int32Array(joint.size), codes: joint.codes } };
+          const codes = along ? (along.joint.get(joint) as Codes) : joint.codes;
+          group = { tally: { counts: new Int32Array(joint.size), codes } };
           tallied.set(joint, group);
           columns.push(group.tally);
         }
@@ -221,14 +322,16 @@ export function facetCounts(
             const sets = [...indexes.values(source.field)];
             return nonzero(
               sets.map(([value]) => value),
-              (index) => countBoth(bits, sets[index]![1]),
+              (index) => countBoth(bits!, sets[index]![1]),
             );
           },
         ]);
     } else {
-      const { keys, starts, codes } = indexes.keysByRecord(source.family);
+      const byKey = indexes.keysByRecord(source.family);
+      const { keys } = byKey;
       // A record has about codes.length / size keys: reading the matches' costs that much each.
-      if (total * codes.length < keys.length * bits.length * collection.size) {
+      if (byRecord((keys.length * collection.size) / byKey.codes.length)) {
+        const { starts, codes } = along ? (along.keyed.get(source.family) as KeysOfRecords) : byKey;
         const tally = { counts: new Int32Array(keys.length), codes, starts };
         keyed.push(tally);
         counted.push([name, source, () => nonzero(keys, (index) => tally.counts[index] as number)]);
@@ -236,13 +339,14 @@ export function facetCounts(
         counted.push([
           name,
           source,
-          () => nonzero(keys, (index) => countBoth(bits, indexes.has(source.family, keys[index]!))),
+          () =>
+            nonzero(keys, (index) => countBoth(bits!, indexes.has(source.family, keys[index]!))),
         ]);
     }
   }
   if (columns.length + keyed.length > 0)
-    tallyMatches(positions ?? positionsOf(bits, total), columns, keyed);
-  const counts: Record<string, FacetCount[]> = {};
+    tallyMatches(listed ?? positionsOf(bits!, total), columns, keyed);
+  const data: Record<string, FacetCount[]> = {};
   for (const [name, source, make] of counted) {
     const found = make();
     if (source.kind === 'column' && source.absent !== undefined) {
@@ -251,7 +355,7 @@ export function facetCounts(
       if (absent) absent.count += rest;
       else if (rest > 0) found.push({ value: source.absent, count: rest });
     }
-    counts[name] = found.sort(byCount);
+    data[name] = found.sort(byCount);
   }
-  return counts;
+  return { data, total };
 }

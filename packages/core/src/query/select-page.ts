@@ -2,7 +2,7 @@ import { encodeCursor } from '../cursor.js';
 import { compareIds, positionOfId, type Collection } from '../dataset/collection.js';
 import { badRequest } from '../errors.js';
 import { allBits, bitsOf, bitsWithin, intersectAll, nextBit, type Bitset } from './bitset.js';
-import { indexesOf } from './collection-indexes.js';
+import { indexesOf, spanOf } from './collection-indexes.js';
 import { filtersFingerprint, type ListQuery } from './list-query.js';
 import { firstInOrder } from './sorted-walk.js';
 
@@ -35,40 +35,83 @@ export interface Matches {
  */
 const LIST_WORDS = 4;
 
+/** Part of a number's order, `[from, to)` of `byValue(field, key)`: the records a range leaves. */
+export interface OrderSpan {
+  readonly field: string;
+  readonly key?: string;
+  readonly from: number;
+  readonly to: number;
+}
+
+/** How a query's records are found: sets to intersect, or a short list or span read against them. */
+export interface MatchPlan {
+  /** Every filter's set, but the lead's. */
+  readonly sets: readonly Bitset[];
+  /** The shortest list or span, when short: read position by position against `sets`. */
+  readonly lead?: { readonly positions: Int32Array; readonly span?: OrderSpan };
+}
+
 /**
- * The records (positions in the id-ordered collection) that match every filter (AND). A filter
- * gives its set from an index, its records listed, or its bounds, each a span of a number's order;
- * the shortest list or span, when short, is read position by position against every other set, else
- * the sets are intersected.
+ * How to find the records that match every filter (AND). A filter gives its set from an index, its
+ * records listed, or its bounds, each a span of a number's order; the shortest list or span, when
+ * short, leads — it is read position by position against every other set — else the sets are
+ * intersected.
+ */
+export function planMatch(
+  collection: Collection<{ id: string }>,
+  filters: ListQuery['filters'],
+): MatchPlan {
+  const { size } = collection;
+  const indexes = indexesOf(collection);
+  const target = { collection, indexes };
+  const sets: Bitset[] = [];
+  const lists: Array<{ positions: Int32Array; span?: OrderSpan }> = [];
+  for (const filter of filters) {
+    if (filter.select) sets.push(filter.select(target));
+    else if (filter.list) lists.push({ positions: filter.list(target) });
+    else
+      for (const { field, key, min, max } of filter.bounds ?? []) {
+        const index = indexes.byValue(field, key);
+        // Any value at all: the set of those that have one, kept by the index.
+        if (key !== undefined && min === -Infinity && max === Infinity)
+          sets.push(indexes.has(field, key));
+        else if (index === undefined) lists.push({ positions: new Int32Array(0) });
+        else {
+          const [from, to] = spanOf(index, min, max);
+          lists.push({
+            positions: index.positions.subarray(from, to),
+            span: { field, ...(key === undefined ? {} : { key }), from, to },
+          });
+        }
+      }
+  }
+  lists.sort((a, b) => a.positions.length - b.positions.length);
+  const [shortest, ...longer] = lists;
+  for (const { positions } of longer) sets.push(bitsOf(size, positions));
+  if (
+    shortest &&
+    (sets.length === 0 || shortest.positions.length <= LIST_WORDS * ((size + 31) >>> 5))
+  )
+    return { sets, lead: shortest };
+  if (shortest) sets.push(bitsOf(size, shortest.positions));
+  return { sets };
+}
+
+/**
+ * The records (positions in the id-ordered collection) that match every filter (AND), found as
+ * `planMatch` says.
  */
 export function matchIndexes<R extends { id: string }>(
   collection: Collection<R>,
   query: Pick<ListQuery, 'filters'>,
+  plan = planMatch(collection, query.filters),
 ): Matches {
   const { size } = collection;
-  if (query.filters.length === 0) return { bits: allBits(size), total: size };
-  const indexes = indexesOf(collection);
-  const target = { collection, indexes };
-  const sets: Bitset[] = [];
-  const spans: Int32Array[] = [];
-  for (const filter of query.filters) {
-    if (filter.select) sets.push(filter.select(target));
-    else if (filter.list) spans.push(filter.list(target));
-    else
-      for (const { field, key, min, max } of filter.bounds ?? [])
-        // Any value at all: the set of those that have one, kept by the index.
-        if (key !== undefined && min === -Infinity && max === Infinity)
-          sets.push(indexes.has(field, key));
-        else spans.push(indexes.span(field, key, min, max));
-  }
-  spans.sort((a, b) => a.length - b.length);
-  const [shortest, ...longer] = spans;
-  for (const span of longer) sets.push(bitsOf(size, span));
-  if (shortest && (sets.length === 0 || shortest.length <= LIST_WORDS * ((size + 31) >>> 5))) {
-    const { bits, kept } = bitsWithin(size, shortest, sets);
+  const { sets, lead } = plan;
+  if (lead) {
+    const { bits, kept } = bitsWithin(size, lead.positions, sets);
     return { bits, total: kept.length, positions: kept };
   }
-  if (shortest) sets.push(bitsOf(size, shortest));
   if (sets.length === 0) return { bits: allBits(size), total: size };
   // A filter's set may be an index's own: the matches are a new set.
   const { bits, count } = intersectAll(sets);
