@@ -16,6 +16,16 @@ const TRICKY: ReadonlyArray<[string, string]> = [
   ['upper-case prefix', `/v1/items?q=${key.replace('gd_', 'GD_')}`],
 ];
 
+/** Texts of 1 to `most` of `pieces` picked at random, the same ones every run (a seeded generator). */
+function joinsOf(pieces: readonly string[], seed: number): (most: number) => string {
+  const random = (below: number) => {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    return seed % below;
+  };
+  return (most) =>
+    Array.from({ length: 1 + random(most) }, () => pieces[random(pieces.length)]).join('');
+}
+
 describe('redactSecrets', () => {
   it.each(TRICKY)('%s: the key is gone', (_name, target) => {
     const redacted = redactSecrets(target);
@@ -45,14 +55,10 @@ describe('redactSecrets', () => {
     const pieces = ['?', '&', ';', '=', '/', '+', 'k', 'e', 'y', 'K', 'api', '_', 'stat', '[', ']'];
     pieces.push('%5B', '%5D', '%6B', '%6b', '%65', '%79', '%4B', '%5F', '%', '%zz', '%E0%A4', 'x');
     pieces.push('key=', '%6Bey=', 'ke%79=', 'KEY=', 'api_key=', '%6B%65%79=', 'pass');
-    let seed = 7;
-    const random = (below: number) => {
-      seed = (seed * 1103515245 + 12345) % 2 ** 31;
-      return seed % below;
-    };
+    const joined = joinsOf(pieces, 7);
     let redacted = 0;
     for (let i = 0; i < 20_000; i++) {
-      const target = `/v1/items?${Array.from({ length: 1 + random(30) }, () => pieces[random(pieces.length)]).join('')}`;
+      const target = `/v1/items?${joined(30)}`;
       const expected = readEveryName(target);
       if (expected.includes('[redacted]')) redacted++;
       expect([target, redactSecrets(target)]).toEqual([target, expected]);
@@ -103,16 +109,10 @@ describe('redactKeyLike', () => {
       ' ',
       '\n',
     ];
-    let seed = 5;
-    const random = (below: number) => {
-      seed = (seed * 1103515245 + 12345) % 2 ** 31;
-      return seed % below;
-    };
+    const joined = joinsOf(pieces, 5);
     let matched = 0;
     for (let i = 0; i < 20_000; i++) {
-      const line = Array.from({ length: 1 + random(40) }, () => pieces[random(pieces.length)]).join(
-        '',
-      );
+      const line = joined(40);
       const expected = line.replace(KEY_LIKE, '[redacted]');
       if (expected !== line) matched++;
       expect(redactKeyLike(line)).toBe(expected);
