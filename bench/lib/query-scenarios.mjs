@@ -11,8 +11,11 @@ import { checkRun } from './scenarios.mjs';
 import { runWrk } from './wrk.mjs';
 
 const PEER = fileURLToPath(new URL('../servers/sqlite.mjs', import.meta.url));
-/** Queries per scenario: more than all of a server's runs of it send, so none repeats. */
-const QUERIES = 200_000;
+/**
+ * More new questions a second than a server answers here: each scenario has queries for this many a
+ * second of its runs, so none repeats (a run that would repeat one throws).
+ */
+const MOST_PER_SECOND = 15_000;
 /** Queries whose answers from both servers are compared before the runs. */
 const CHECKED = 25;
 
@@ -31,7 +34,7 @@ function seeded(seed) {
  * The scenarios, each a path and a file of ever-new query strings drawn from the release's own values
  * (a stat's bounds from the values items have, so most ranges match something).
  */
-function writeScenarios(dataset, dir, searchTerms) {
+function writeScenarios(dataset, dir, searchTerms, count) {
   const random = seeded(7);
   const pick = (values) => values[Math.floor(random() * values.length)];
   const valuesOf = new Map();
@@ -57,8 +60,8 @@ function writeScenarios(dataset, dir, searchTerms) {
   const pageSize = () => 10 + Math.floor(random() * 21);
   const scenario = (name, path, make) => {
     const queries = new Set();
-    for (let tries = 0; queries.size < QUERIES; tries++) {
-      if (tries > QUERIES * 20) throw new Error(`${name}: fewer than ${QUERIES} distinct queries`);
+    for (let tries = 0; queries.size < count; tries++) {
+      if (tries > count * 20) throw new Error(`${name}: fewer than ${count} distinct queries`);
       queries.add(make());
     }
     const file = join(dir, `queries-${name.replace(/\W+/g, '-')}.txt`);
@@ -153,7 +156,8 @@ export async function measureQueries({
   warmupSeconds,
   rounds,
 }) {
-  const scenarios = writeScenarios(dataset, dir, searchTerms);
+  const count = Math.ceil((warmupSeconds + rounds * seconds) * MOST_PER_SECOND) + CHECKED;
+  const scenarios = writeScenarios(dataset, dir, searchTerms, count);
   const port = await freePort();
   const started = performance.now();
   const child = startPinned(process.execPath, [
@@ -183,7 +187,8 @@ export async function measureQueries({
     await runCached(warmupSeconds);
     const results = [];
     for (const scenario of scenarios) {
-      const nextQuery = { ours: 0, peer: 0 };
+      // After the queries both answered for the check.
+      const nextQuery = { ours: CHECKED, peer: CHECKED };
       const runOn = async (name, runSeconds) => {
         const run = await runWrk({
           url: `${servers[name].url}${scenario.path}`,

@@ -6,7 +6,7 @@ import { bulkRecords } from '../language/bulk-records.js';
 
 /**
  * Everything an answer of `dataset` depends on besides its question: the build that writes it, the
- * release's metadata and rarities, and each collection as each language serves it — the SHA-256 of
+ * runtime's ICU (which orders names), the release's metadata and rarities, and each collection as each language serves it — the SHA-256 of
  * its bulk file, or, for a dataset never published (its bulk files not made), a hash of the records
  * such a file would hold.
  */
@@ -21,7 +21,11 @@ function releaseFingerprint(dataset: Dataset): string {
       ),
     ];
   });
-  return hashText(JSON.stringify([CORE_BUILD, dataset.meta, dataset.rarities, collections]));
+  // Names sort as the runtime's ICU collates them: another ICU may order a page otherwise.
+  const icu = (globalThis as { process?: { versions?: { icu?: string } } }).process?.versions?.icu;
+  return hashText(
+    JSON.stringify([CORE_BUILD, icu ?? null, dataset.meta, dataset.rarities, collections]),
+  );
 }
 
 /**

@@ -43,6 +43,9 @@ describe('redactSecrets', () => {
     ['/v1/items?stat%5Bmgt%5D=1..&limit=5', '/v1/items?stat%5Bmgt%5D=1..&limit=5'],
     ['/v1/items?stat%5Bmgt%5D=1..&%6Bey=s', '/v1/items?stat%5Bmgt%5D=1..&%6Bey=[redacted]'],
     ['/v1/items?q=%E0%A4&ap%69_%6Bey=s', '/v1/items?q=%E0%A4&ap%69_%6Bey=[redacted]'],
+    // The Kelvin sign lower-cases to `k`.
+    ['/v1/items?%E2%84%AAey=s', '/v1/items?%E2%84%AAey=[redacted]'],
+    ['/v1/items?\u212Aey=s', '/v1/items?\u212Aey=[redacted]'],
   ])('%s → %s', (input, expected) => {
     expect(redactSecrets(input)).toBe(expected);
   });
@@ -55,6 +58,7 @@ describe('redactSecrets', () => {
     const pieces = ['?', '&', ';', '=', '/', '+', 'k', 'e', 'y', 'K', 'api', '_', 'stat', '[', ']'];
     pieces.push('%5B', '%5D', '%6B', '%6b', '%65', '%79', '%4B', '%5F', '%', '%zz', '%E0%A4', 'x');
     pieces.push('key=', '%6Bey=', 'ke%79=', 'KEY=', 'api_key=', '%6B%65%79=', 'pass');
+    pieces.push('%E2%84%AA', '\u212A', '\u0130');
     const joined = joinsOf(pieces, 7);
     let redacted = 0;
     for (let i = 0; i < 20_000; i++) {

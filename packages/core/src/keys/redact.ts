@@ -17,6 +17,7 @@ const SECRET_NAME =
   /(?:^|[^a-z])(?:api)?(?:key|token|secret|password|passwd|auth|authorization)(?:\[[^\]]*\])?$/;
 const MARK = '[redacted]';
 const ENCODED_UNDERSCORE = /%5f/i;
+const NON_ASCII = /[\u0080-\uffff]/;
 
 function decodedName(raw: string): string {
   try {
@@ -40,15 +41,16 @@ export function redactKeyLike(text: string): string {
 }
 
 /**
- * Whether a parameter of the target may be named like a credential: one of the words appears in it,
- * as sent or once decoded (`%6Bey`). Most targets, brackets encoded (`stat%5Bmgt%5D`) or not, are
- * then one decode of the whole target rather than one per parameter.
+ * Whether a parameter of the target may be named like a credential: one of the words appears in it
+ * as sent, or as a name is read — decoded (`%6Bey`) and lower-cased (the Kelvin sign `K` is a `k`
+ * then). Most targets, brackets encoded (`stat%5Bmgt%5D`) or not, are then one decode of the whole
+ * target rather than one per parameter.
  */
 function mayNameSecret(target: string): boolean {
   if (SECRET_WORD.test(target)) return true;
-  if (!target.includes('%')) return false;
+  if (!target.includes('%') && !NON_ASCII.test(target)) return false;
   try {
-    return SECRET_WORD.test(decodeURIComponent(target));
+    return SECRET_WORD.test(decodeURIComponent(target).toLowerCase());
   } catch {
     // Not decodable whole: each name is decoded on its own, as it can be.
     return true;

@@ -35,6 +35,11 @@ export interface Matches {
  */
 const LIST_WORDS = 4;
 
+/** Whether a list of `length` records is short enough to read position by position (`LIST_WORDS`). */
+export function readsAsList(size: number, length: number): boolean {
+  return length <= LIST_WORDS * ((size + 31) >>> 5);
+}
+
 /** Part of a number's order, `[from, to)` of `byValue(field, key)`: the records a range leaves. */
 export interface OrderSpan {
   readonly field: string;
@@ -88,10 +93,7 @@ export function planMatch(
   lists.sort((a, b) => a.positions.length - b.positions.length);
   const [shortest, ...longer] = lists;
   for (const { positions } of longer) sets.push(bitsOf(size, positions));
-  if (
-    shortest &&
-    (sets.length === 0 || shortest.positions.length <= LIST_WORDS * ((size + 31) >>> 5))
-  )
+  if (shortest && (sets.length === 0 || readsAsList(size, shortest.positions.length)))
     return { sets, lead: shortest };
   if (shortest) sets.push(bitsOf(size, shortest.positions));
   return { sets };
