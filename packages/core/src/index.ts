@@ -43,6 +43,12 @@ export { COLLECTIONS } from './collections/collections.js';
 export { listFilters, sortKeys } from './collections/descriptor.js';
 export type { CollectionDescriptor } from './collections/descriptor.js';
 export { facetsOf } from './query/facets.js';
+export { MATCH_RULES, type MatchRule } from './search/match-rules.js';
+export {
+  SEARCH_DEFAULT_LIMIT,
+  SEARCH_MAX_LENGTH,
+  SEARCH_MAX_LIMIT,
+} from './search/search-query.js';
 export type { ListFilter } from './collections/filters.js';
 export { filterValues } from './collections/filter-values.js';
 
@@ -63,6 +69,8 @@ export {
   MetaSchema,
   RelicSchema,
   ReleaseChangeSchema,
+  SearchHitSchema,
+  SearchResultsSchema,
   SpriteChangesSchema,
   StatSchema,
   StatusSchema,
@@ -76,6 +84,8 @@ export {
   type Language,
   type Meta,
   type Relic,
+  type SearchHit,
+  type SearchResults,
   type Stat,
   type Status,
 } from './schemas/records.js';

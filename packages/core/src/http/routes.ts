@@ -5,6 +5,7 @@ import { FACET_ROUTES } from './facet-routes.js';
 import { DATASET_ROUTES, IMAGE_ROUTES } from './dataset-routes.js';
 import { LANGUAGE_ROUTES } from './language-routes.js';
 import { REFERENCE_ROUTES } from './reference-routes.js';
+import { SEARCH_ROUTES } from './search-routes.js';
 import { STATUS_ROUTES } from './status-routes.js';
 import type { RouteDeclaration } from './route.js';
 
@@ -16,6 +17,7 @@ import type { RouteDeclaration } from './route.js';
 export const ROUTES: readonly RouteDeclaration[] = [
   ...LIST_NAMES.flatMap(collectionRoutes),
   ...FACET_ROUTES,
+  ...SEARCH_ROUTES,
   ...DATASET_ROUTES,
   ...LANGUAGE_ROUTES,
   ...STATUS_ROUTES,

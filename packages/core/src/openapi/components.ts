@@ -13,6 +13,8 @@ import {
   LIST_RECORD_SCHEMAS,
   MetaSchema,
   ReleaseChangeSchema,
+  SearchHitSchema,
+  SearchResultsSchema,
   SpriteChangesSchema,
   StatSchema,
   StatusSchema,
@@ -63,6 +65,8 @@ function buildRegistry() {
     ['Language', LanguageSchema],
     ['Error', ErrorBodySchema],
     ['FacetCount', FacetCountSchema],
+    ['SearchHit', SearchHitSchema],
+    ['SearchResults', SearchResultsSchema],
     ...lists.map(({ typeName, schema, name }): [string, z.ZodType] => [
       `${typeName}List`,
       listOf(schema, name),

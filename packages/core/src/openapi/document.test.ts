@@ -97,6 +97,7 @@ describe('buildOpenApiDocument', () => {
         '/v1/facets/followers',
         '/v1/facets/items',
         '/v1/facets/relics',
+        '/v1/search',
         '/v1/bulk',
         '/v1/bulk/{collection}.json',
         '/v1/languages',

@@ -36,6 +36,11 @@ function describeApi(dataset: Dataset): string {
 
 const TAGS = [
   ...LIST_NAMES.map((list) => ({ name: list, description: COLLECTIONS[list].description })),
+  {
+    name: 'search',
+    description:
+      'Records of every collection found by the name a player types: prefixes, any word order, typos.',
+  },
   { name: 'stats', description: 'The stat vocabulary that item stats and rolls refer to.' },
   { name: 'meta', description: 'Dataset version, publication time and counts.' },
   {

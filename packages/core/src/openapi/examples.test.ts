@@ -45,6 +45,7 @@ describe('examples of the OpenAPI document', () => {
       'GET /v1/facets/abilities',
       'GET /v1/facets/relics',
       'GET /v1/facets/followers',
+      'GET /v1/search?q=Ashbrnger&limit=3',
       'GET /v1/stats',
       'GET /v1/meta',
       'GET /v1/changes?since=2026-11-20.1',

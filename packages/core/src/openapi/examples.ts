@@ -10,6 +10,8 @@ import { languagesBody } from '../language/languages-body.js';
 import { facetsOperationId, getOperationId, listOperationId } from './operation-ids.js';
 import { facetCounts, parseFacets } from '../query/facets.js';
 import type { Json } from './refs.js';
+import { languageSearch } from '../search/language-search.js';
+import { parseSearchQuery } from '../search/search-query.js';
 
 /**
  * An OpenAPI Example Object whose summary is the request it answers, e.g.
@@ -71,7 +73,25 @@ export function buildExamples(dataset: Dataset): Partial<Record<string, RequestE
     ['listChanges', changesExample(dataset)],
     ['listBulkFiles', example('/v1/bulk', bulkIndexBody(dataset))],
     ['listLanguages', example('/v1/languages', languagesBody(dataset))],
+    ['search', searchExample(dataset)],
   ]);
+}
+
+/**
+ * A search for the first item's name with a letter of its longest word dropped, as a player in a hurry
+ * types it: the typo still finds the item.
+ */
+function searchExample(dataset: Dataset): RequestExample | undefined {
+  const name = dataset.items.records[0]?.name;
+  if (name === undefined) return undefined;
+  const longest = name.split(' ').reduce((a, b) => (b.length > a.length ? b : a));
+  const at = name.indexOf(longest) + Math.floor(longest.length / 2);
+  const search = `q=${encodeURIComponent(name.slice(0, at) + name.slice(at + 1))}&limit=3`;
+  const answer = languageSearch({
+    list: (list) => ({ collection: collectionOf(dataset, list), fellBack: () => false }),
+    stats: () => ({ stats: dataset.stats, fellBack: [] }),
+  })(parseSearchQuery(new URLSearchParams(search)));
+  return example(`/v1/search?${search}`, answer.body);
 }
 
 /** The changes since the oldest version the history knows: every release it describes. */

@@ -23,6 +23,8 @@ export interface OperationBuilder {
   fieldsParameter(list: ListName): Json;
   pathParameter(name: string, description: string, example: string | undefined): Json;
   sinceParameter(): Json;
+  /** `q`, `collections` and `limit` of `/v1/search`. */
+  searchParameters(): Json[];
   /** `lang`, the languages of the dataset as its values. */
   languageParameter(): Json;
   jsonResponse: typeof jsonResponse;

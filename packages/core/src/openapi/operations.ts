@@ -9,6 +9,7 @@ import {
   buildListParameters,
   fieldsParameter,
   buildPathParameter,
+  buildSearchParameters,
   buildSinceParameter,
   KEY_PARAMETER,
 } from './parameters.js';
@@ -78,6 +79,7 @@ export function buildPaths(dataset: Dataset): Json {
     facetParameters: (list) => buildFacetParameters(list, dataset),
     fieldsParameter,
     pathParameter: buildPathParameter,
+    searchParameters: () => buildSearchParameters(dataset),
     sinceParameter: () => buildSinceParameter(dataset),
     languageParameter: () =>
       buildLanguageParameter([dataset.language, ...Object.keys(dataset.translations)]),

@@ -3,7 +3,12 @@ import { listFilters } from '../collections/descriptor.js';
 import { filterValues } from '../collections/filter-values.js';
 import { facetsOf } from '../query/facets.js';
 import { MAX_SORT_KEYS } from '../query/sort.js';
-import type { ListName } from '../collections/list-names.js';
+import { COLLECTION_NAMES, type ListName } from '../collections/list-names.js';
+import {
+  SEARCH_DEFAULT_LIMIT,
+  SEARCH_MAX_LENGTH,
+  SEARCH_MAX_LIMIT,
+} from '../search/search-query.js';
 import type { Dataset } from '../dataset/dataset.js';
 import { DEFAULT_LIMIT, MAX_LIMIT } from '../query/list-query.js';
 import { knownVersions } from '../dataset/release-history.js';
@@ -200,4 +205,36 @@ export function buildSinceParameter(dataset: Dataset): Json {
       examples: knownVersions(dataset.history),
     },
   };
+}
+
+/**
+ * `/v1/search`'s own parameters: `q`, with real names of the dataset as examples, `collections` and
+ * `limit` (`lang` is the lists' own).
+ *
+ * @example buildSearchParameters(dataset)[0].required // true
+ */
+export function buildSearchParameters(dataset: Dataset): Json[] {
+  const names = [dataset.items.records[0]?.name, dataset.stats[0]?.name].flatMap((name) =>
+    name === undefined ? [] : [name.slice(0, Math.max(3, Math.ceil(name.length / 2)))],
+  );
+  return [
+    {
+      name: 'q',
+      in: 'query',
+      required: true,
+      description: `The text a player typed: a name, its start, its words in any order, or a name with a typo; case, accents and punctuation are ignored. 1 to ${SEARCH_MAX_LENGTH} characters; missing, empty or longer is a 400.`,
+      schema: { type: 'string', minLength: 1, maxLength: SEARCH_MAX_LENGTH, examples: names },
+    },
+    queryParam(
+      'collections',
+      `The collections to search, comma-separated: ${COLLECTION_NAMES.map((name) => `\`${name}\``).join(', ')}. All of them when absent; an unknown name is a 400.`,
+      { type: 'string', examples: ['items', 'items,relics', 'stats'] },
+    ),
+    // No `maximum`, as on lists: a larger value is clamped.
+    queryParam(
+      'limit',
+      `Hits to answer with, a whole number. Values above ${SEARCH_MAX_LIMIT} are clamped to ${SEARCH_MAX_LIMIT}; 0, negatives, decimals and non-numbers are a 400.`,
+      { type: 'integer', minimum: 1, default: SEARCH_DEFAULT_LIMIT },
+    ),
+  ];
 }

@@ -53,17 +53,22 @@ export function filtersFingerprint(canonical: string): string {
 }
 
 /**
- * `limit`: a whole number, at least 1; above the maximum it is clamped, anything else — 0,
- * negative, decimal, exponent, not a number — is a 400 (README, "Choices the contract leaves open").
+ * `limit`: a whole number, at least 1; above the maximum (a list's, unless given) it is clamped,
+ * anything else — 0, negative, decimal, exponent, not a number — is a 400 (README, "Choices the
+ * contract leaves open").
  */
-export function parseLimit(raw: string | undefined): number {
-  if (raw === undefined) return DEFAULT_LIMIT;
+export function parseLimit(
+  raw: string | undefined,
+  defaultLimit = DEFAULT_LIMIT,
+  maxLimit = MAX_LIMIT,
+): number {
+  if (raw === undefined) return defaultLimit;
   if (!/^\d+$/.test(raw) || /^0+$/.test(raw)) {
     throw badRequest(
-      `limit must be a whole number from 1 to ${MAX_LIMIT} (larger values are clamped)`,
+      `limit must be a whole number from 1 to ${maxLimit} (larger values are clamped)`,
     );
   }
-  return Math.min(Number(raw), MAX_LIMIT);
+  return Math.min(Number(raw), maxLimit);
 }
 
 /**

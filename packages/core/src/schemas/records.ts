@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COLLECTION_NAMES, type CollectionName, type ListName } from '../collections/list-names.js';
 import { MAX_DESCRIPTION_LENGTH, MAX_ID_LENGTH, MAX_SHORT_TEXT_LENGTH } from '../dataset/limits.js';
 import { DATASET_VERSION_PATTERN } from '../dataset/version.js';
+import { MATCH_RULES } from '../search/match-rules.js';
 import { ID_PATTERN } from './id-pattern.js';
 
 /**
@@ -344,6 +345,31 @@ export const BulkFileEntrySchema = z
       "One collection's bulk file in one language: every public record as one JSON array.",
   });
 
+export const SearchHitSchema = z
+  .object({
+    collection: z.enum(COLLECTION_NAMES).meta({ description: 'The collection the record is in.' }),
+    id: z.string().meta({
+      description: "The record's id; a stat's key (`/v1/stats`), for a stat.",
+    }),
+    name: z.string().meta({ description: "The record's name, in the answer's language." }),
+    match: z.enum(MATCH_RULES).meta({
+      description:
+        'The rule that found it, best first: `exact` (the whole name), `prefix` (the name starts with the text), `words` (a word of the name starts with each typed word, in any order), `contains` (the text is in the name), `fuzzy` (each typed word is within one edit of a word of the name, two from eight letters, none for a single letter).',
+    }),
+    icon: icon.optional(),
+  })
+  .meta({ description: 'A record search found.' });
+
+export const SearchResultsSchema = z
+  .object({
+    data: z.array(SearchHitSchema),
+    meta: z.object({
+      total: z.int().min(0).meta({ description: 'How many records match, by any rule.' }),
+      count: z.int().min(0).meta({ description: 'Hits in this answer.' }),
+    }),
+  })
+  .meta({ description: 'The records whose names match a search, the best first.' });
+
 export const CollectionMetaSchema = z
   .object({
     total: z.int().min(0).meta({ description: 'Matches for the query across all pages.' }),
@@ -394,3 +420,5 @@ export type ReleaseChange = z.infer<typeof ReleaseChangeSchema>;
 export type BulkFileEntry = z.infer<typeof BulkFileEntrySchema>;
 export type Language = z.infer<typeof LanguageSchema>;
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+export type SearchHit = z.infer<typeof SearchHitSchema>;
+export type SearchResults = z.infer<typeof SearchResultsSchema>;

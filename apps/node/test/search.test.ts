@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { createApp, type SearchHit, type SearchResults } from '@gamedata/core';
+import { demo, readExport } from '@gamedata/test-support/demo';
+import { sendInProcess } from '@gamedata/test-support/send';
+
+const send = sendInProcess(
+  createApp({ dataset: demo, rateLimitStore: { consume: async () => 1 } }),
+);
+const search = async (query: string, headers: Record<string, string> = {}) => {
+  const reply = await send({ path: `/v1/search?${query}`, headers });
+  expect(reply.status, reply.text).toBe(200);
+  return reply.json<SearchResults>();
+};
+const q = (text: string) => `q=${encodeURIComponent(text)}`;
+const ids = (hits: SearchHit[]) => hits.map((hit) => hit.id);
+
+const items = await readExport<{ id: string; name: string }>('items.json');
+const germanItems = await readExport<Record<string, { name?: string }>>(
+  'translations/de/items.json',
+);
+
+describe('/v1/search on the demo names', () => {
+  it('answers the whole name, upper-cased, first', async () => {
+    const { data } = await search(q('AMBER AMULET OF THE FOX'));
+    expect(data[0]).toMatchObject({
+      collection: 'items',
+      id: 'amber-amulet-of-the-fox',
+      name: 'Amber Amulet of the Fox',
+      match: 'exact',
+    });
+  });
+
+  it('lists the names that start with the text before any other', async () => {
+    const { data, meta } = await search(`${q('AMBER AM')}&limit=50`);
+    const starting = items.filter((item) => item.name.toLowerCase().startsWith('amber am'));
+    expect(starting.length).toBeGreaterThan(0);
+    expect(data.slice(0, starting.length).map((hit) => hit.match)).toEqual(
+      starting.map(() => 'prefix'),
+    );
+    expect(new Set(ids(data.slice(0, starting.length)))).toEqual(
+      new Set(starting.map((item) => item.id)),
+    );
+    expect(data.slice(starting.length).every((hit) => hit.match !== 'prefix')).toBe(true);
+    expect(meta.count).toBe(data.length);
+  });
+
+  it('finds a name by its words in any order', async () => {
+    const { data } = await search(q('amulet fox'));
+    expect(data.find((hit) => hit.id === 'amber-amulet-of-the-fox')?.match).toBe('words');
+  });
+
+  it('finds every item in the top 5 with a letter dropped, or two neighbours swapped', async () => {
+    const misses: string[] = [];
+    for (const [n, item] of items.entries()) {
+      // Every fifth item, each typo at another place: a few hundred searches.
+      if (n % 5 !== 0) continue;
+      const name = item.name;
+      const at = 1 + (n % (name.length - 2));
+      const dropped = name.slice(0, at) + name.slice(at + 1);
+      const swapped = name.slice(0, at) + name[at + 1] + name[at] + name.slice(at + 2);
+      for (const typo of [dropped, swapped]) {
+        const { data } = await search(`${q(typo)}&limit=5`);
+        if (!ids(data).includes(item.id)) misses.push(`${typo} (${item.id})`);
+      }
+    }
+    expect(misses).toEqual([]);
+  });
+
+  it('finds a German name in German, asked with lang and with Accept-Language', async () => {
+    const [id, { name }] = Object.entries(germanItems).find(([, t]) => t.name)! as [
+      string,
+      { name: string },
+    ];
+    for (const [query, headers] of [
+      [`${q(name)}&lang=de`, {}],
+      [q(name), { 'accept-language': 'de-DE' }],
+    ] as const) {
+      const { data } = await search(query, headers);
+      expect(data[0]).toMatchObject({ id, name, match: 'exact' });
+    }
+  });
+
+  it('searches only the collections asked for', async () => {
+    const { data, meta } = await search(`${q('a')}&collections=relics&limit=50`);
+    expect(data.length).toBeGreaterThan(0);
+    expect(data.every((hit) => hit.collection === 'relics')).toBe(true);
+    expect(meta.total).toBeGreaterThanOrEqual(data.length);
+  });
+
+  it('finds a stat by its name, its key as the id', async () => {
+    const stat = demo.stats[0]!;
+    const { data } = await search(q(stat.name.toUpperCase()));
+    expect(data[0]).toEqual({ collection: 'stats', id: stat.key, name: stat.name, match: 'exact' });
+  });
+});

@@ -1,0 +1,71 @@
+import { jsonBytesRepresentation } from '../policy/representation.js';
+import { languageSearch, type SearchAnswer } from '../search/language-search.js';
+import { parseSearchQuery, type SearchQuery } from '../search/search-query.js';
+import { queryOf } from './request-context.js';
+import { chooseLanguage } from './request-language.js';
+import { GET_AND_HEAD, type RouteDeclaration } from './route.js';
+
+const encoder = new TextEncoder();
+
+/**
+ * `/v1/search` (our extension): records of every collection found by the name a player types, best
+ * first, in the answer's language (README, "Search").
+ */
+const searchRoute: RouteDeclaration = {
+  path: '/v1/search',
+  methods: GET_AND_HEAD,
+  tier: 'caller',
+  operation: (o) => ({
+    operationId: 'search',
+    tags: ['search'],
+    summary: 'Find records by name',
+    description:
+      "Our extension of the contract. Items, abilities, relics, followers and stats whose names match `q`, best first: the whole name (`exact`), then names that start with it (`prefix`), then names with a word starting with each typed word, in any order (`words`), then names that contain it (`contains`), then names with a word within one edit of each typed word — a letter added, dropped, changed, or two swapped; two edits for words of eight letters or more, none for a single letter (`fuzzy`, fewer edits first). Ties: the shorter name, then the collection (in the order above), then the id. Case, accents and punctuation are ignored. Names are matched and returned in the answer's language; a record without a translation is found and shown by its default-language name, and `x-language-fallback` lists the hits that are. `meta.total` counts every match; there are no further pages.",
+    parameters: [...o.searchParameters(), o.languageParameter(), o.key],
+    responses: {
+      '200': o.jsonResponse(
+        'The records found, the best first.',
+        'SearchResults',
+        o.headers.json,
+        o.examples.search,
+      ),
+      '400': o.ref('responses', 'BadRequest'),
+      ...o.commonResponses('NotModified'),
+    },
+  }),
+  handler(release) {
+    const { caches, languages } = release;
+    const searches = new Map<string, (query: SearchQuery) => SearchAnswer>();
+    const searchIn = (tag: string) => {
+      let search = searches.get(tag);
+      if (search === undefined) {
+        search = languageSearch({
+          list: (list) => languages.list(tag, list),
+          stats: () => languages.stats(tag),
+        });
+        searches.set(tag, search);
+      }
+      return search;
+    };
+    return (c) => {
+      const language = chooseLanguage(c, languages);
+      const query = parseSearchQuery(queryOf(c));
+      const key = `${query.key}&lang=${JSON.stringify(language)}`;
+      return release.responder.representation(
+        c,
+        caches.responses.getOrCreate(key, () => {
+          const { body, fellBack } = searchIn(language)(query);
+          return jsonBytesRepresentation(
+            caches.version,
+            encoder.encode(JSON.stringify(body)),
+            languages.headers(language, fellBack),
+            caches.questionEtag(key),
+          );
+        }),
+      );
+    };
+  },
+};
+
+/** `/v1/search` (README, "Search"). */
+export const SEARCH_ROUTES: readonly RouteDeclaration[] = [searchRoute];

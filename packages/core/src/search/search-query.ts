@@ -1,0 +1,59 @@
+import { COLLECTION_NAMES, type CollectionName } from '../collections/list-names.js';
+import { badRequest } from '../errors.js';
+import { parseLimit } from '../query/list-query.js';
+import { readParam } from '../query/read-param.js';
+import { foldText } from './fold-text.js';
+
+/** Hits a search answers with unless `limit` says otherwise. */
+export const SEARCH_DEFAULT_LIMIT = 10;
+/** The most hits a search answers with: a larger `limit` is clamped. */
+export const SEARCH_MAX_LIMIT = 50;
+/** The longest `q`, in characters: longer than any name a player types. */
+export const SEARCH_MAX_LENGTH = 100;
+
+/** A search as `/v1/search` takes it, validated and normalised. */
+export interface SearchQuery {
+  /** `q` folded (`foldText`): what is compared, so `AMBER` and `amber` are one search. */
+  text: string;
+  limit: number;
+  /** The collections searched, in their order; undefined for all of them. */
+  collections?: readonly CollectionName[];
+  /** The search's text, for the caches and the etag: `q` folded, the collections and the limit. */
+  key: string;
+}
+
+/** `collections`: names of collections, comma-separated, each known; all of them when absent. */
+function parseCollections(raw: string | undefined): readonly CollectionName[] | undefined {
+  if (raw === undefined) return undefined;
+  const names = raw.split(',');
+  for (const name of names) {
+    if (!(COLLECTION_NAMES as readonly string[]).includes(name))
+      throw badRequest(
+        `collections takes ${COLLECTION_NAMES.join(', ')}, comma-separated; ${JSON.stringify(name)} is none of them`,
+      );
+  }
+  const chosen = COLLECTION_NAMES.filter((name) => names.includes(name));
+  return chosen.length === COLLECTION_NAMES.length ? undefined : chosen;
+}
+
+/**
+ * Validates and normalises `/v1/search`'s query (README, "Search"). `q` is required, at most
+ * 100 characters; `limit` defaults to 10 and is clamped at 50. Unknown parameters are ignored.
+ *
+ * @example parseSearchQuery(new URLSearchParams('q=Amber%20Am&collections=items')).key // 'search?q="amber am"&collections=items&limit=10'
+ */
+export function parseSearchQuery(params: URLSearchParams): SearchQuery {
+  const q = readParam(params, 'q');
+  if (q === undefined)
+    throw badRequest(`q is required: the text to search for, 1 to ${SEARCH_MAX_LENGTH} characters`);
+  // Characters as a player counts them: a letter outside the BMP is one, not two code units.
+  let length = 0;
+  for (const _ of q) length++;
+  if (length > SEARCH_MAX_LENGTH)
+    throw badRequest(`q must be at most ${SEARCH_MAX_LENGTH} characters, not ${length}`);
+  const collections = parseCollections(readParam(params, 'collections'));
+  const limit = parseLimit(readParam(params, 'limit'), SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT);
+  const text = foldText(q);
+  const key = `search?q=${JSON.stringify(text)}${collections ? `&collections=${collections.join(',')}` : ''}&limit=${limit}`;
+  return { text, limit, ...(collections ? { collections } : {}), key };
+}

@@ -1,0 +1,264 @@
+import { hasBit, nextBit, type Bitset, emptyBits } from '../query/bitset.js';
+import { TopKeys } from './top-hits.js';
+import { MATCH_RULES, type MatchRule } from './match-rules.js';
+import { nameSets, type NameSets } from './name-sets.js';
+import type { SearchIndex } from './search-index.js';
+import { nearWords, type NearWords } from './near-words.js';
+import { spacedTypos } from './spaced-typos.js';
+import { prefixRange } from './word-walk.js';
+
+/** One record found, as its entry in the index. */
+export interface Hit {
+  entry: number;
+  match: MatchRule;
+}
+
+export interface SearchResult {
+  /** The best hits, best first. */
+  hits: Hit[];
+  /** How many records match by any rule. */
+  total: number;
+}
+
+/**
+ * The edits a typed word may be from a word of a name: one, two from eight letters up, and none for a
+ * single letter, which one edit would turn into any short word.
+ */
+export function editBudget(word: string): number {
+  return word.length <= 1 ? 0 : word.length < 8 ? 1 : 2;
+}
+
+/** A typed word, and the words of the index it matches: those it starts (`[start, end)`) and those near it. */
+interface Typed {
+  start: number;
+  end: number;
+  near: Map<number, number>;
+}
+
+/** The edits from typed word `typed` to the index's word `word`: 0 when it starts it, -1 when it matches it not at all. */
+function editsTo(typed: Typed, word: number, allowNear: boolean): number {
+  if (word >= typed.start && word < typed.end) return 0;
+  return allowNear ? (typed.near.get(word) ?? -1) : -1;
+}
+
+/** Whether any index word could be claimed by two typed words, so a name must be checked for one word each. */
+function wordsShared(typed: readonly Typed[]): boolean {
+  for (let i = 0; i < typed.length; i++) {
+    const a = typed[i] as Typed;
+    for (let j = i + 1; j < typed.length; j++) {
+      const b = typed[j] as Typed;
+      if (a.start < b.end && b.start < a.end) return true;
+      for (const word of a.near.keys()) if (editsTo(b, word, true) >= 0) return true;
+      for (const word of b.near.keys()) if (editsTo(a, word, true) >= 0) return true;
+    }
+  }
+  return false;
+}
+
+function andInto(a: Bitset, b: Bitset): void {
+  for (let i = 0; i < a.length; i++) a[i] = (a[i] as number) & (b[i] as number);
+}
+
+/**
+ * The edits by which name `name` matches every typed word with a word of its own (the fewest for
+ * each), or -1 when it does not: without `allowNear`, only words a typed word starts count. With
+ * `distinct`, two typed words may not take the same word of the name (`fox fox` is not `Amulet of
+ * the Fox`), found by augmenting paths: names have a handful of words.
+ */
+function wordEdits(
+  index: SearchIndex,
+  typed: readonly Typed[],
+  name: number,
+  allowNear: boolean,
+  distinct: boolean,
+): number {
+  const { values, starts } = index.nameWords;
+  const first = starts[name] as number;
+  const count = (starts[name + 1] as number) - first;
+  let total = 0;
+  for (const word of typed) {
+    let best = -1;
+    for (let at = 0; at < count; at++) {
+      const edits = editsTo(word, values[first + at] as number, allowNear);
+      if (edits >= 0 && (best < 0 || edits < best)) best = edits;
+    }
+    if (best < 0) return -1;
+    total += best;
+  }
+  if (!distinct) return total;
+  const takenBy = new Int32Array(count).fill(-1);
+  const take = (t: number, seen: Uint8Array): boolean => {
+    for (let at = 0; at < count; at++) {
+      if (seen[at] === 1 || editsTo(typed[t] as Typed, values[first + at] as number, allowNear) < 0)
+        continue;
+      seen[at] = 1;
+      if ((takenBy[at] as number) < 0 || take(takenBy[at] as number, seen)) {
+        takenBy[at] = t;
+        return true;
+      }
+    }
+    return false;
+  };
+  for (let t = 0; t < typed.length; t++) if (!take(t, new Uint8Array(count))) return -1;
+  return total;
+}
+
+// A hit's key orders hits as the README ranks them: rule, then edits, then the name's length, then
+// the entry (collection, then id). Entries below 2^24, names below 1,024 letters, edits below 64.
+const ENTRY_SPAN = 2 ** 24;
+const LENGTH_SPAN = 1024;
+const EDITS_SPAN = 64;
+
+/** What a search reuses between searches of one index. */
+interface Helpers {
+  sets: NameSets;
+  near: NearWords;
+  spaced: ReturnType<typeof spacedTypos>;
+}
+
+/** The hits a search keeps, from their keys. */
+function hitsOf(top: TopKeys): Hit[] {
+  return top.keys.map((key) => ({
+    entry: key % ENTRY_SPAN,
+    match: MATCH_RULES[Math.floor(key / (ENTRY_SPAN * LENGTH_SPAN * EDITS_SPAN))] as MatchRule,
+  }));
+}
+
+/** What `Search` does, with the index's sets of names. */
+function search(
+  index: SearchIndex,
+  { sets, near: nearTo, spaced }: Helpers,
+  text: string,
+  limit: number,
+  selected?: readonly number[],
+): SearchResult {
+  if (text === '') return { hits: [], total: 0 };
+  const { names, words, entries, collectionStarts } = index;
+  const size = names.length;
+  let mask: Bitset | undefined;
+  let inSelected: ((entry: number) => boolean) | undefined;
+  if (selected !== undefined && selected.length < collectionStarts.length - 1) {
+    mask = emptyBits(size);
+    for (const collection of selected) {
+      const bits = index.collectionNames[collection] as Bitset;
+      for (let i = 0; i < mask.length; i++) mask[i] = (mask[i] as number) | (bits[i] as number);
+    }
+    const ranges = selected.map((c) => [
+      collectionStarts[c] as number,
+      collectionStarts[c + 1] as number,
+    ]);
+    inSelected = (entry) =>
+      ranges.some(([start, end]) => entry >= (start as number) && entry < (end as number));
+  }
+
+  const typed: Typed[] = text.split(' ').map((word) => {
+    const [start, end] = prefixRange(words, word);
+    const budget = editBudget(word);
+    return { start, end, near: budget > 0 ? nearTo(word, budget) : new Map() };
+  });
+  const distinct = typed.length > 1 && wordsShared(typed);
+  // Names whose words start with each typed word, and those with each typed word or one near it.
+  let starting: Bitset | undefined;
+  let near: Bitset | undefined;
+  for (const word of typed) {
+    const own = sets.names(word.start, word.end);
+    const withNear = own.slice();
+    for (const nearWord of word.near.keys()) sets.add(nearWord, withNear);
+    if (starting === undefined) starting = own;
+    else andInto(starting, own);
+    if (near === undefined) near = withNear;
+    else andInto(near, withNear);
+  }
+  starting = starting as Bitset;
+  near = near as Bitset;
+  const containing = index.containing.containing(text);
+  const contains = emptyBits(size);
+  for (let i = 0; i < containing.length; i++) {
+    const name = containing[i] as number;
+    contains[name >>> 5] = (contains[name >>> 5] as number) | (1 << (name & 31));
+  }
+
+  const entryCount = (name: number): number => {
+    const from = entries.starts[name] as number;
+    const to = entries.starts[name + 1] as number;
+    if (inSelected === undefined) return to - from;
+    let count = 0;
+    for (let at = from; at < to; at++) if (inSelected(entries.values[at] as number)) count++;
+    return count;
+  };
+  const isWordsHit = (name: number) =>
+    hasBit(starting, name) && (!distinct || wordEdits(index, typed, name, false, true) >= 0);
+
+  let total = 0;
+  for (let word = 0; word < contains.length; word++) {
+    let bits = ((contains[word] as number) | (near[word] as number)) >>> 0;
+    if (mask !== undefined) bits &= mask[word] as number;
+    while (bits !== 0) {
+      const name = (word << 5) + (31 - Math.clz32(bits & -bits));
+      bits &= bits - 1;
+      if (!distinct || hasBit(contains, name) || wordEdits(index, typed, name, true, true) >= 0)
+        total += entryCount(name);
+    }
+  }
+
+  const top = new TopKeys(limit);
+  const offer = (rule: number, edits: number, name: number) => {
+    const base =
+      ((rule * EDITS_SPAN + edits) * LENGTH_SPAN + (names[name] as string).length) * ENTRY_SPAN;
+    for (let at = entries.starts[name] as number; at < (entries.starts[name + 1] as number); at++) {
+      const entry = entries.values[at] as number;
+      if (inSelected !== undefined && !inSelected(entry)) continue;
+      // Entries ascend: once one is not among the best, none after it is.
+      if (!top.offer(base + entry)) break;
+    }
+  };
+  const masked = (name: number) => mask === undefined || hasBit(mask, name);
+  if (total === 0) {
+    // Nothing matched by its words: names that do once spaces are set aside (README, "Search").
+    for (const [name, edits] of spaced(text)) {
+      if (!masked(name)) continue;
+      total += entryCount(name);
+      offer(4, edits, name);
+    }
+    return { hits: hitsOf(top), total };
+  }
+  const [first, last] = prefixRange(names, text);
+  ranking: {
+    for (let name = first; name < last; name++)
+      if (masked(name)) offer((names[name] as string).length === text.length ? 0 : 1, 0, name);
+    if (top.full) break ranking;
+    for (let name = nextBit(starting, 0); name >= 0; name = nextBit(starting, name + 1))
+      if ((name < first || name >= last) && masked(name) && isWordsHit(name)) offer(2, 0, name);
+    if (top.full) break ranking;
+    for (let i = 0; i < containing.length; i++) {
+      const name = containing[i] as number;
+      if ((name < first || name >= last) && masked(name) && !isWordsHit(name)) offer(3, 0, name);
+    }
+    if (top.full) break ranking;
+    for (let name = nextBit(near, 0); name >= 0; name = nextBit(near, name + 1)) {
+      if (!masked(name) || hasBit(contains, name) || isWordsHit(name)) continue;
+      const edits = wordEdits(index, typed, name, true, distinct);
+      if (edits >= 0) offer(4, Math.min(edits, EDITS_SPAN - 1), name);
+    }
+  }
+  return { hits: hitsOf(top), total };
+}
+
+/**
+ * Searches `index` for a text (folded as `foldText` folds it) in the collections `selected` (by
+ * position in the index's source; all when undefined): the best `limit` hits, and how many records
+ * match by any rule.
+ */
+export type Search = (text: string, limit: number, selected?: readonly number[]) => SearchResult;
+
+/**
+ * Search over `index`, keeping the sets of names it reuses between searches.
+ *
+ * @example createSearch(index)('amulet fox', 10).hits[0] // { entry: 4, match: 'words' }
+ */
+export function createSearch(index: SearchIndex): Search {
+  const sets = nameSets(index);
+  const near = nearWords(index.words, index.wordsShared);
+  const spaced = spacedTypos(index);
+  return (text, limit, selected) => search(index, { sets, near, spaced }, text, limit, selected);
+}

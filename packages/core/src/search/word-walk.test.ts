@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { nearWords } from './near-words.js';
+import { prefixRange, sharedStarts, wordsWithin } from './word-walk.js';
+
+/** Optimal string alignment distance, the plain way. */
+function distance(a: string, b: string): number {
+  const d = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const row = d[i] as number[];
+      row[j] = Math.min(
+        (d[i - 1] as number[])[j]! + 1,
+        row[j - 1]! + 1,
+        (d[i - 1] as number[])[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        row[j] = Math.min(row[j]!, (d[i - 2] as number[])[j - 2]! + 1);
+    }
+  }
+  return (d[a.length] as number[])[b.length] as number;
+}
+
+/** A seeded generator, so a failure repeats. */
+function seeded(seed: number): () => number {
+  return () => {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+    return seed / 0x80000000;
+  };
+}
+
+describe('wordsWithin', () => {
+  it('finds a dropped, an added, a changed and a swapped letter as one edit', () => {
+    const words = ['amber', 'amulet', 'amulets', 'amylet', 'maulet', 'mulet', 'axe'].sort();
+    const found = wordsWithin(words, sharedStarts(words), 'amulet', 1);
+    expect(Object.fromEntries([...found].map(([index, edits]) => [words[index], edits]))).toEqual({
+      amulet: 0,
+      amulets: 1,
+      amylet: 1,
+      maulet: 1,
+      mulet: 1,
+    });
+  });
+
+  it('gives what the plain distance gives, over random vocabularies and budgets', () => {
+    const random = seeded(7);
+    const letters = 'abcde';
+    const word = (length: number) =>
+      Array.from({ length }, () => letters[Math.floor(random() * letters.length)]).join('');
+    for (let round = 0; round < 200; round++) {
+      const words = [
+        ...new Set(Array.from({ length: 60 }, () => word(1 + Math.floor(random() * 7)))),
+      ].sort();
+      const typed = word(1 + Math.floor(random() * 7));
+      const budget = Math.floor(random() * 3);
+      const expected = new Map(
+        words.flatMap((candidate, index) => {
+          const edits = distance(candidate, typed);
+          return edits <= budget ? [[index, edits] as const] : [];
+        }),
+      );
+      expect(wordsWithin(words, sharedStarts(words), typed, budget)).toEqual(expected);
+    }
+  });
+});
+
+describe('prefixRange', () => {
+  it('is the range of the texts starting with the prefix', () => {
+    const sorted = ['am', 'amber', 'amulet', 'an', 'axe'];
+    expect(prefixRange(sorted, 'am')).toEqual([0, 3]);
+    expect(prefixRange(sorted, 'amu')).toEqual([2, 3]);
+    expect(prefixRange(sorted, 'b')).toEqual([5, 5]);
+    expect(prefixRange(sorted, '')).toEqual([0, 5]);
+  });
+});
+
+describe('nearWords', () => {
+  it('gives what the walk gives, within one edit and two', () => {
+    const random = seeded(11);
+    const letters = 'abcd';
+    const word = (length: number) =>
+      Array.from({ length }, () => letters[Math.floor(random() * letters.length)]).join('');
+    for (let round = 0; round < 200; round++) {
+      const words = [
+        ...new Set(Array.from({ length: 80 }, () => word(1 + Math.floor(random() * 6)))),
+      ].sort();
+      const shared = sharedStarts(words);
+      const near = nearWords(words, shared);
+      for (let typed = 0; typed < 10; typed++) {
+        const text = word(1 + Math.floor(random() * 6));
+        for (const budget of [1, 2])
+          expect(near(text, budget)).toEqual(wordsWithin(words, shared, text, budget));
+      }
+    }
+  });
+});

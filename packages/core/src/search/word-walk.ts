@@ -1,0 +1,131 @@
+/**
+ * The range `[start, end)` of `sorted` (code-unit order) holding the texts that start with `prefix`.
+ *
+ * @example prefixRange(['amber', 'amulet', 'axe'], 'am') // [0, 2]
+ */
+export function prefixRange(sorted: readonly string[], prefix: string): [number, number] {
+  const start = lowerBound(sorted, prefix);
+  // Every text starting with `prefix` sorts before `prefix` followed by the last code unit.
+  const end = lowerBound(sorted, `${prefix}\uffff`, start);
+  return [start, end];
+}
+
+/** The first position of `sorted` whose text is `text` or after it. */
+function lowerBound(sorted: readonly string[], text: string, from = 0): number {
+  let low = from;
+  let high = sorted.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if ((sorted[mid] as string) < text) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+/** Code units `a` and `b` share at their start. */
+function sharedStart(a: string, b: string): number {
+  const most = Math.min(a.length, b.length);
+  let at = 0;
+  while (at < most && a.charCodeAt(at) === b.charCodeAt(at)) at++;
+  return at;
+}
+
+/**
+ * The words of `sorted` (distinct, code-unit order) within `budget` edits of `word`, each with its
+ * edits: a letter added, dropped, changed, or two neighbours swapped (optimal string alignment
+ * distance). The sorted words are walked as a trie: a word reuses the rows of the prefix it shares
+ * with the one before, and once no row of a prefix is within the budget every word starting with it
+ * is skipped, so a search reads a small part of a large vocabulary. `shared[i]` is how many code
+ * units word `i` shares at its start with word `i - 1` (`sharedStarts`).
+ *
+ * @example wordsWithin(['amber', 'amulet', 'axe'], sharedStarts(['amber', 'amulet', 'axe']), 'amulte', 1) // Map { 1 => 1 }
+ */
+export function wordsWithin(
+  sorted: readonly string[],
+  shared: Int32Array,
+  word: string,
+  budget: number,
+): Map<number, number> {
+  const found = new Map<number, number>();
+  const width = word.length + 1;
+  // Row `depth` holds the edits from the first `depth` letters of a vocabulary word to each prefix
+  // of `word`, and `least[depth]` its smallest; they grow to the longest word read.
+  let rows = new Int32Array(width * 32);
+  let least = new Int32Array(32);
+  const past = budget + 1;
+  for (let column = 0; column < width; column++) rows[column] = Math.min(column, past);
+  // How many letters the rows hold for the word read, and how many it shares with the next.
+  let valid = 0;
+  let common = 0;
+  let index = 0;
+  while (index < sorted.length) {
+    const candidate = sorted[index] as string;
+    if (candidate.length + 1 > least.length) {
+      const grown = new Int32Array((candidate.length + 1) * width * 2);
+      grown.set(rows);
+      rows = grown;
+      const grownLeast = new Int32Array((candidate.length + 1) * 2);
+      grownLeast.set(least);
+      least = grownLeast;
+    }
+    let depth = Math.min(valid, common) + 1;
+    for (; depth <= candidate.length; depth++) {
+      const letter = candidate.charCodeAt(depth - 1);
+      const before = depth > 1 ? candidate.charCodeAt(depth - 2) : -1;
+      const row = depth * width;
+      const above = row - width;
+      // Only cells within `budget` of the diagonal can be within the budget: the others are read
+      // as one past it (Ukkonen's band), so a row costs 2 × budget + 1 cells, not the word's length.
+      const low = Math.max(1, depth - budget);
+      const high = Math.min(word.length, depth + budget);
+      rows[row] = depth;
+      if (low > 1) rows[row + low - 1] = past;
+      let smallest = depth <= budget ? depth : past;
+      for (let column = low; column <= high; column++) {
+        const wordLetter = word.charCodeAt(column - 1);
+        let edits = Math.min(
+          (rows[above + column] as number) + 1,
+          (rows[row + column - 1] as number) + 1,
+          (rows[above + column - 1] as number) + (letter === wordLetter ? 0 : 1),
+        );
+        if (column > 1 && letter === word.charCodeAt(column - 2) && before === wordLetter)
+          edits = Math.min(edits, (rows[above - width + column - 2] as number) + 1);
+        rows[row + column] = edits;
+        if (edits < smallest) smallest = edits;
+      }
+      if (high < word.length) rows[row + high + 1] = past;
+      least[depth] = smallest;
+      // Past the budget on this row, and at it on the row before (which a swap reads): every longer
+      // word with these letters first is past it too.
+      if (smallest > budget && (least[depth - 1] as number) >= budget) break;
+    }
+    if (depth > candidate.length) {
+      valid = candidate.length;
+      const edits =
+        Math.abs(candidate.length - word.length) > budget
+          ? past
+          : (rows[candidate.length * width + word.length] as number);
+      if (edits <= budget) found.set(index, edits);
+      index++;
+      common = shared[index] ?? 0;
+    } else {
+      // Skip the words that start with these `depth` letters: the next shares fewer with this one.
+      valid = depth;
+      index++;
+      while (index < sorted.length && (shared[index] as number) >= depth) index++;
+      common = shared[index] ?? 0;
+    }
+  }
+  return found;
+}
+
+/**
+ * How many code units each of `sorted` shares at its start with the one before it (0 for the first).
+ *
+ * @example sharedStarts(['amber', 'amulet', 'axe']) // Int32Array [0, 2, 1]
+ */
+export function sharedStarts(sorted: readonly string[]): Int32Array {
+  return Int32Array.from(sorted, (word, index) =>
+    index === 0 ? 0 : sharedStart(sorted[index - 1] as string, word),
+  );
+}
