@@ -110,6 +110,29 @@ describe("README.md's curl examples and lists", () => {
     expect(counts.meta.total).toBeGreaterThan(0);
   });
 
+  it('search: the examples run as written and answer what their comments say', async () => {
+    const blocks = [...(await readFile(README, 'utf8')).matchAll(/```sh\n([\s\S]*?)```/g)].map(
+      (match) => match[1] as string,
+    );
+    const block = blocks.find((text) => text.includes('/v1/search?q=AMBER%20AM'));
+    expect(block).toBeDefined();
+    type Hits = { data: Array<{ collection: string; id: string; name: string; match: string }> };
+    const [prefix, words, typo, stats] = (await runBlock(block!, server.url))
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Hits);
+    expect(
+      prefix!.data.map((hit) => [hit.name.toLowerCase().startsWith('amber am'), hit.match]),
+    ).toEqual(prefix!.data.map(() => [true, 'prefix']));
+    for (const [answer, match] of [
+      [words, 'words'],
+      [typo, 'fuzzy'],
+    ] as const)
+      expect(answer!.data.find((hit) => hit.id === 'amber-amulet-of-the-fox')?.match).toBe(match);
+    expect(stats!.data.length).toBeGreaterThan(0);
+    for (const hit of stats!.data) expect(hit.collection).toBe('stats');
+  });
+
   it("the API overview names each list's filters as its descriptor declares them", async () => {
     const readme = await readFile(README, 'utf8');
     for (const list of ['items', 'abilities', 'relics', 'followers'] as const) {

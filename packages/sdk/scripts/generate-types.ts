@@ -12,6 +12,7 @@ import {
   MetaSchema,
   RelicSchema,
   ReleaseChangeSchema,
+  SearchHitSchema,
   SpriteChangesSchema,
   StatSchema,
   StatusSchema,
@@ -117,6 +118,11 @@ const NAMED_TYPES: NamedType[] = [
     schema: FacetCountSchema,
     example:
       "const [top]: FacetCount[] = (await gd.facets('items', { facet: ['slot'] })).data.slot ?? [];",
+  },
+  {
+    name: 'SearchHit',
+    schema: SearchHitSchema,
+    example: "const [best]: SearchHit[] = (await gd.search('amulet fox')).data;",
   },
   {
     name: 'ReleaseChange',

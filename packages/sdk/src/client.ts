@@ -13,6 +13,7 @@ import type {
   Stat,
   Status,
   FacetCount,
+  SearchHit,
 } from './generated/records.js';
 import type {
   AbilityListParams,
@@ -142,6 +143,30 @@ export interface Facets<F extends string> {
 }
 
 /**
+ * Records of every collection found by a name, the best first, and how many match.
+ *
+ * @example
+ * const { data, total } = await gd.search('amulet fox', { collections: ['items'], limit: 5 });
+ * console.log(total, data[0]); // 3 { collection: 'items', id: 'amber-amulet-of-the-fox', name: 'Amber Amulet of the Fox', match: 'words', icon: 'item.neck.1.c' }
+ */
+export interface SearchResults {
+  /** The hits, best first: at most `limit` (10 unless asked, at most 50). */
+  data: SearchHit[];
+  /** How many records match, by any rule. */
+  total: number;
+  /** `x-dataset-version` of this response. */
+  datasetVersion: string;
+}
+
+/** What {@link GameDataClient.search} takes besides the text. */
+export interface SearchOptions extends RequestOptions {
+  /** The collections to search; every one when absent. */
+  collections?: readonly SearchHit['collection'][];
+  /** At most this many hits: 10 unless given, and never more than 50. */
+  limit?: number;
+}
+
+/**
  * The client {@link createClient} returns.
  *
  * @example
@@ -162,6 +187,13 @@ export interface GameDataClient {
     params?: FacetsByList[L]['params'],
     options?: RequestOptions,
   ): Promise<Facets<FacetsByList[L]['facet']>>;
+  /**
+   * Records of every collection whose names match `text`, as a player types it (`/v1/search`): its
+   * start, its words in any order, or with a typo; case, accents and punctuation ignored. Names are
+   * matched and returned in the client's language or the call's `lang`. What an autocomplete or a
+   * chat bot's `/item` command asks, in one request.
+   */
+  search(text: string, options?: SearchOptions): Promise<SearchResults>;
   stats: {
     /** The whole stat vocabulary (unpaginated), in the client's language or the call's. */
     list(options?: RequestOptions): Promise<Stat[]>;
@@ -317,6 +349,15 @@ export function createClient(options: ClientOptions): GameDataClient {
         options,
       );
       const { data, meta } = reply.body as { data: never; meta: { total: number } };
+      return { data, total: meta.total, datasetVersion: reply.datasetVersion };
+    },
+    search: async (text, options = {}) => {
+      const { collections, limit } = options;
+      const reply = await transport.send(
+        `/v1/search${buildQueryString({ q: text, collections, limit, lang: options.lang ?? lang })}`,
+        options,
+      );
+      const { data, meta } = reply.body as { data: SearchHit[]; meta: { total: number } };
       return { data, total: meta.total, datasetVersion: reply.datasetVersion };
     },
     stats: {

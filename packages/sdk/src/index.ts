@@ -20,6 +20,8 @@ export {
   type GameDataClient,
   type ListResource,
   type Page,
+  type SearchOptions,
+  type SearchResults,
   type Selected,
   type SyncOptions,
 } from './client.js';
@@ -61,6 +63,7 @@ export type {
   Meta,
   Relic,
   ReleaseChange,
+  SearchHit,
   SpriteChanges,
   Stat,
   Status,

@@ -284,6 +284,25 @@ export interface FacetCount {
 }
 
 /**
+ * A record search found.
+ *
+ * @example
+ * const [best]: SearchHit[] = (await gd.search('amulet fox')).data;
+ */
+export interface SearchHit {
+  /** The collection the record is in. */
+  collection: 'items' | 'abilities' | 'relics' | 'followers' | 'stats';
+  /** The record's id; a stat's key (`/v1/stats`), for a stat. */
+  id: string;
+  /** The record's name, in the answer's language. */
+  name: string;
+  /** The rule that found it, best first: `exact` (the whole name), `prefix` (the name starts with the text), `words` (a word of the name starts with each typed word, in any order), `contains` (the text is in the name), `fuzzy` (each typed word is within one edit of a word of the name, two from eight letters, none for a single letter). */
+  match: 'exact' | 'prefix' | 'words' | 'contains' | 'fuzzy';
+  /** Sprite id; the artwork is served at /v1/img/{icon}.png. */
+  icon?: string;
+}
+
+/**
  * One release, and what it changed against the release before it; or, for a `since` that a rollback passed over, the current release and the net change from `since` to it.
  *
  * @example

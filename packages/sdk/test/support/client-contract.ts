@@ -138,6 +138,19 @@ export function runClientContract(server: () => Server): void {
     expect(facets.datasetVersion).toBe(version);
   });
 
+  it('search: records found by a name with a typo, in the collections and language asked for', async () => {
+    const { gd } = connect();
+    const item = items[0]!;
+    const typo = item.name.slice(0, 2) + item.name.slice(3);
+    const found = await gd.search(typo, { collections: ['items'], limit: 3 });
+    expect(found.data[0]).toMatchObject({ collection: 'items', id: item.id, name: item.name });
+    expect(found.data.length).toBeLessThanOrEqual(3);
+    expect(found.total).toBeGreaterThanOrEqual(found.data.length);
+    expect(found.datasetVersion).toBe(version);
+    const stats = await gd.search(item.name, { collections: ['stats'] });
+    expect(stats.data.every((hit) => hit.collection === 'stats')).toBe(true);
+  });
+
   it('items.list and iterate: many records by id, as an array, in list order', async () => {
     const { gd } = connect();
     const wanted = [items[40]!.id, items[3]!.id, 'no-such-item', items[17]!.id];
