@@ -156,6 +156,20 @@ describe('nothing internal is ever published or served', async () => {
     await get(`/v1/${list}/${dataset[list].records[0]?.id}?fields=${fields}`);
     await get(`/v1/facets/${list}`);
   }
+  // Search by every name, by the planted texts (found nowhere: search reads names alone), in every language.
+  const names = [...lists.flatMap((list) => dataset[list].records), ...dataset.stats].map(
+    (record) => record.name,
+  );
+  for (const name of names) await get(`/v1/search?q=${encodeURIComponent(name)}&limit=50`);
+  for (const tag of languages.tags) {
+    for (const name of names.slice(0, 50))
+      await get(`/v1/search?q=${encodeURIComponent(name)}&limit=50&lang=${tag}`);
+    for (const text of [CANARY_TEXT, `${CANARY_TEXT} do not ship`, String(CANARY_NUMBER)]) {
+      const reply = await get(`/v1/search?q=${encodeURIComponent(text)}&limit=50&lang=${tag}`);
+      expect(reply.json<{ data: unknown[] }>().data, text).toEqual([]);
+    }
+  }
+  read.add('/v1/search');
   const someIds = dataset.items.records
     .slice(0, 200)
     .map((item) => item.id)

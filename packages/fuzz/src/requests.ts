@@ -1,4 +1,5 @@
 import {
+  COLLECTION_NAMES,
   COLLECTIONS,
   facetsOf,
   knownVersions,
@@ -27,6 +28,8 @@ export interface Vocabulary {
   /** Each list's terms, from its descriptor: the parameter space follows what the lists declare. */
   terms: Record<List, ListTerms>;
   statKeys: string[];
+  /** Every record's name and every stat's, for searches. */
+  names: string[];
   sprites: string[];
   versions: string[];
   key: string;
@@ -90,6 +93,9 @@ export function vocabularyOf(
       followers: termsOf('followers'),
     },
     statKeys: dataset.stats.map((stat) => stat.key),
+    names: [...LISTS.flatMap((list) => dataset[list].records), ...dataset.stats].map(
+      (record) => record.name,
+    ),
     sprites: [...dataset.sprites.keys()],
     // Every version `since` accepts, releases a rollback passed over included.
     versions: knownVersions(dataset.history),
@@ -425,6 +431,48 @@ function localizedTarget(
   return { path, query };
 }
 
+/**
+ * A search's `q`: a real name, its start, or with a letter changed, in any case; odd bytes, text in
+ * UTF-8, or longer than the 100 characters it takes.
+ */
+function searchText(random: Random, vocabulary: Vocabulary): string {
+  const name = random.pick(vocabulary.names);
+  switch (random.int(0, 6)) {
+    case 0:
+      return encodeURIComponent(name.slice(0, random.int(1, name.length)));
+    case 1: {
+      const at = random.int(0, name.length - 1);
+      return encodeURIComponent(
+        name.slice(0, at) + random.pick([...URL_SAFE]) + name.slice(at + 1),
+      );
+    }
+    case 2:
+      return encodeURIComponent(name.toUpperCase());
+    case 3:
+      return encodeURIComponent(random.pick(UTF8_TEXT));
+    case 4:
+      return encodeURIComponent(name.repeat(random.int(2, 12)));
+    case 5:
+      return oddValue(random);
+    default:
+      return encodeURIComponent(name);
+  }
+}
+
+/** `/v1/search`'s query: `q` (now and then missing or twice), `collections`, `limit` and `lang`. */
+function searchQuery(random: Random, vocabulary: Vocabulary): string[] {
+  const query: string[] = [];
+  if (random.chance(0.95)) query.push(`q=${searchText(random, vocabulary)}`);
+  if (random.chance(0.05)) query.push(`q=${searchText(random, vocabulary)}`);
+  if (random.chance(0.3)) query.push(`collections=${nameList(random, COLLECTION_NAMES, false)}`);
+  if (random.chance(0.3))
+    query.push(
+      `limit=${random.chance(0.6) ? String(random.pick([1, 5, 10, 50, 51, 1000])) : oddValue(random)}`,
+    );
+  if (random.chance(0.3)) query.push(...langQuery(random, vocabulary));
+  return query;
+}
+
 /** A path the API has, one it does not, or one that tries to get out of where it should be. */
 function target(random: Random, vocabulary: Vocabulary, harvest: Harvest): string {
   const list = random.pick(LISTS);
@@ -509,6 +557,10 @@ function target(random: Random, vocabulary: Vocabulary, harvest: Harvest): strin
     case 12:
     case 13:
       ({ path, query } = localizedTarget(random, vocabulary, harvest));
+      break;
+    case 14:
+      path = '/v1/search';
+      query = searchQuery(random, vocabulary);
       break;
     default:
       path = `/v1/${list}`;

@@ -21,6 +21,7 @@ import {
 import type { HttpCase } from './http-case.js';
 import { languageCases } from './http-table-languages.js';
 import { queryCases } from './http-table-queries.js';
+import { searchCases } from './http-table-search.js';
 import { decodeReply, type Outgoing, type Reply, type Send } from './send.js';
 import {
   expectError,
@@ -255,6 +256,7 @@ const onTheWire = (text: string) => Buffer.from(text, 'utf8').toString('latin1')
 export const HTTP_TABLE: HttpCase[] = [
   ...languageCases(),
   ...queryCases(),
+  ...searchCases(),
   {
     name: 'GET / redirects to /docs',
     request: { path: '/' },

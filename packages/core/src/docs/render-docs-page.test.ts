@@ -6,6 +6,7 @@ import { buildOpenApiDocument } from '../openapi/document.js';
 import { fixtureDataset } from '../testing/fixture-dataset.js';
 import { FIXTURE_STAMP, fixtureSource, toSource } from '../testing/fixture-source.js';
 import { renderDocsPage } from './render-docs-page.js';
+import { longestName } from './search-section.js';
 
 const dataset = fixtureDataset();
 const page = renderDocsPage(dataset, buildOpenApiDocument(dataset));
@@ -37,8 +38,34 @@ describe('renderDocsPage', () => {
       expect(queries).toContain(`<code>${key}</code>`);
   });
 
+  it('shows searches for a real name, a typo among them, each with the hit the API answers', async () => {
+    const search = sectionOf(page, 'search');
+    const name = longestName(dataset)!;
+    const curls = [
+      ...search.matchAll(/curl &quot;\$GAMEDATA_URL(\/v1\/search\?[^&]*(?:&amp;[^&]*)*?)&quot;/g),
+    ];
+    expect(curls).toHaveLength(3);
+    const app = createApp({ dataset });
+    for (const [, path] of curls) {
+      const answer = await app.fetch(
+        new Request(`http://api.test${path!.replaceAll('&amp;', '&')}`),
+        {
+          clientIp: '192.0.2.1',
+        },
+      );
+      const { data } = (await answer.json()) as { data: Array<{ name: string; match: string }> };
+      expect(data[0]?.name).toBe(name);
+      expect(search).toContain(
+        `&quot;${name}&quot; (items, &quot;match&quot;: &quot;${data[0]?.match}&quot;)`,
+      );
+    }
+    expect(search).toContain('# a typo');
+    expect(search).toContain('&quot;match&quot;: &quot;fuzzy&quot;');
+  });
+
   it.each([
     'queries',
+    'search',
     'overview',
     'keys',
     'rate-limits',

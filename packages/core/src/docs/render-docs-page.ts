@@ -13,6 +13,7 @@ import {
 } from './overview-sections.js';
 import { renderLanguages } from './languages-section.js';
 import { renderQueries } from './queries-section.js';
+import { renderSearch } from './search-section.js';
 import {
   renderCaching,
   renderErrors,
@@ -27,6 +28,7 @@ const GUIDE: Array<[string, string]> = [
   ['rate-limits', 'Rate limits'],
   ['pagination', 'Pagination'],
   ['queries', 'Sorting and facets'],
+  ['search', 'Search'],
   ['caching', 'Caching and 304'],
   ['languages', 'Languages'],
   ['errors', 'Errors'],
@@ -64,6 +66,7 @@ ${renderKeysAndTiers(readTiers(doc))}
 ${renderRateLimits()}
 ${renderPagination(dataset)}
 ${renderQueries(dataset)}
+${renderSearch(dataset)}
 ${renderCaching(dataset, doc)}
 ${renderLanguages(dataset)}
 ${renderErrors(doc)}
