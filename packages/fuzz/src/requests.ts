@@ -566,7 +566,7 @@ function target(random: Random, vocabulary: Vocabulary, harvest: Harvest): strin
       path = `/v1/${list}`;
       query = listQuery(random, vocabulary, list, harvest);
   }
-  return query.length > 0 ? `${path}?${query.join('&')}` : path;
+  return query.length > 0 ? `${path}${path.includes('?') ? '&' : '?'}${query.join('&')}` : path;
 }
 
 /** Request headers a client might send, sensible or not. */

@@ -95,7 +95,8 @@ describe("the languages through Prism's validating proxy", () => {
     });
     languages = languagesOf(document.json<Parameters<typeof languagesOf>[0]>());
   });
-  const query = (path: string, parameters: string) => `${path}?${parameters}`;
+  const query = (path: string, parameters: string) =>
+    `${path}${path.includes('?') ? '&' : '?'}${parameters}`;
   const each = async (cases: (path: string) => HttpCase[]) => {
     for (const { example } of languages.paths)
       for (const testCase of cases(example)) await expectAgreement(throughPrism, testCase);

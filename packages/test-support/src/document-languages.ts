@@ -1,8 +1,16 @@
 import type { OpenAPIV3_1 } from 'openapi-types';
 
-type Parameter = { name: string; in: string; schema?: { enum?: unknown[]; examples?: unknown[] } };
+type Parameter = {
+  name: string;
+  in: string;
+  required?: boolean;
+  schema?: { enum?: unknown[]; examples?: unknown[] };
+};
 
-/** A path whose GET takes `lang`: its template, the paths it matches, and one to send (each path parameter its first example). */
+/**
+ * A path whose GET takes `lang`: its template, the paths it matches, and one to send (each path
+ * parameter its first example, and each required query parameter, `/v1/search`'s `q`).
+ */
 export interface LanguagePath {
   template: string;
   pattern: RegExp;
@@ -44,13 +52,23 @@ export function languagesOf(document: OpenAPIV3_1.Document): DocumentLanguages {
         throw new Error(`${template}: path parameter ${name} has no example`);
       return encodeURIComponent(String(value));
     });
+    const required = parameters.flatMap((parameter) => {
+      const value = parameter.schema?.examples?.[0];
+      return parameter.in === 'query' && parameter.required && value !== undefined
+        ? [`${parameter.name}=${encodeURIComponent(String(value))}`]
+        : [];
+    });
     const pattern = new RegExp(
       `^${template
         .split(/\{\w+\}/)
         .map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&'))
         .join('[^/]+')}$`,
     );
-    paths.push({ template, pattern, example });
+    paths.push({
+      template,
+      pattern,
+      example: required.length > 0 ? `${example}?${required.join('&')}` : example,
+    });
   }
   return { tags: [...tags], paths };
 }
