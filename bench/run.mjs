@@ -166,6 +166,10 @@ try {
       ]),
     ),
   );
+  const quality = newQuestions.searchQuality;
+  console.log(
+    `\nThe search scenario's peer is fastify + MiniSearch (bench/servers/minisearch.mjs: prefix and fuzzy terms over every name, one index per language, built at start; ready after ${(newQuestions.searchPeerReadyMs / 1000).toFixed(1)} s, ${newQuestions.searchPeerRss} MiB). Over the first ${quality.compared} searches, the name searched for was among the hits of ours in ${percent(quality.ours)}, of the peer in ${percent(quality.peer)}.`,
+  );
   console.log(
     `\nWhere ours spends its CPU, ${profiled.scenario.name} (${rate(profiled.run.rps)} req/s while profiled): self time of the main thread by bucket:\n`,
   );

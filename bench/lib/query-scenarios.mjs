@@ -8,9 +8,13 @@ import { fileURLToPath } from 'node:url';
 import { freePort, residentMb, startPinned, stop, waitForHttp } from './processes.mjs';
 import { median, rotated, roundRatio, summarise } from './rounds.mjs';
 import { checkRun } from './scenarios.mjs';
+import { writeSearchQueries } from './search-queries.mjs';
 import { runWrk } from './wrk.mjs';
 
 const PEER = fileURLToPath(new URL('../servers/sqlite.mjs', import.meta.url));
+const SEARCH_PEER = fileURLToPath(new URL('../servers/minisearch.mjs', import.meta.url));
+/** Searches whose answers from both servers are read for how often each finds the name searched for. */
+const SEARCHES_COMPARED = 500;
 /**
  * More new questions a second than a server answers here: each scenario has queries for this many a
  * second of its runs, so none repeats (a run that would repeat one throws).
@@ -97,7 +101,34 @@ function writeScenarios(dataset, dir, searchTerms, count) {
       const [low, high] = bounds(key);
       return `${stat(key)}=${low}..${high}&fields=stats,roll&limit=20`;
     }),
+    {
+      name: 'search: starts, typos, two words',
+      path: '/v1/search?',
+      peer: 'search',
+      ...writeSearchQueries(dataset, dir, count, random),
+    },
   ];
+}
+
+/**
+ * Throws unless both servers answer a search's queries with hits in the same shape, and ours finds
+ * something for each (every query comes from a real name); gives how often each server's hits
+ * include the name searched for, over the first `SEARCHES_COMPARED`.
+ */
+async function compareSearches(scenario, queries, ours, peer) {
+  const found = { ours: 0, peer: 0 };
+  for (const [at, query] of queries.slice(0, SEARCHES_COMPARED).entries()) {
+    const source = scenario.sources[at].toLowerCase();
+    for (const [name, url] of Object.entries({ ours, peer })) {
+      const { total, data } = await answerOf(`${url}${scenario.path}${query}`);
+      if (data.some((hit) => typeof hit.collection !== 'string' || typeof hit.id !== 'string'))
+        throw new Error(`${scenario.name}: ${name} answered ${query} in another shape`);
+      if (name === 'ours' && total === 0) throw new Error(`ours found nothing for ${query}`);
+      if (data.some((hit) => hit.name.toLowerCase() === source)) found[name]++;
+    }
+  }
+  const compared = Math.min(SEARCHES_COMPARED, queries.length);
+  return { ours: found.ours / compared, peer: found.peer / compared, compared };
 }
 
 /** What a page says, for comparing two servers' answers: its ids and total, or a facet body whole. */
@@ -170,9 +201,21 @@ export async function measureQueries({
   try {
     await waitForHttp(`${servers.peer.url}/v1/items?limit=1`, 300_000);
     const peerReadyMs = performance.now() - started;
+    // The search peer starts once the other is ready, so neither slows the other's start.
+    const searchPort = await freePort();
+    const searchStarted = performance.now();
+    servers.search = {
+      child: startPinned(process.execPath, [SEARCH_PEER, snapshotPath, String(searchPort)]),
+      url: `http://127.0.0.1:${searchPort}`,
+    };
+    await waitForHttp(`${servers.search.url}/v1/search?q=a`, 300_000);
+    const searchPeerReadyMs = performance.now() - searchStarted;
+    let searchQuality;
     for (const scenario of scenarios) {
       const queries = readFileSync(scenario.file, 'utf8').split('\n');
-      await checkAlike(scenario, queries, ours.url, servers.peer.url);
+      if (scenario.peer === 'search')
+        searchQuality = await compareSearches(scenario, queries, ours.url, servers.search.url);
+      else await checkAlike(scenario, queries, ours.url, servers.peer.url);
     }
     const cachedPage = { name: 'cached items?limit=50', status: 200 };
     const runCached = async (runSeconds) => {
@@ -190,9 +233,10 @@ export async function measureQueries({
       // After the queries both answered for the check.
       const nextQuery = { ours: CHECKED, peer: CHECKED };
       const runOn = async (name, runSeconds) => {
+        const server = servers[name === 'peer' ? (scenario.peer ?? 'peer') : name];
         const run = await runWrk({
-          url: `${servers[name].url}${scenario.path}`,
-          serverPid: servers[name].child.pid,
+          url: `${server.url}${scenario.path}`,
+          serverPid: server.child.pid,
           connections: 20,
           seconds: runSeconds,
           termsFile: scenario.file,
@@ -225,8 +269,12 @@ export async function measureQueries({
       cachedRps: median(results.map((result) => result.cached.rps)),
       peerReadyMs,
       peerRss: residentMb(child.pid),
+      searchPeerReadyMs,
+      searchPeerRss: residentMb(servers.search.child.pid),
+      searchQuality,
     };
   } finally {
     await stop(child);
+    if (servers.search) await stop(servers.search.child);
   }
 }

@@ -79,6 +79,7 @@ describe('the served OpenAPI document', () => {
       'GET /v1/facets/{id}',
       'GET /v1/facets/{id}',
       'GET /v1/facets/{id}',
+      'GET /v1/search',
       'GET /v1/stats',
       'GET /v1/meta',
       'GET /v1/changes',

@@ -1,0 +1,66 @@
+// Searches players type on the 100,000-item release, for `/v1/search`: starts of real names, names
+// with one typo, two of a name's words in either order, half in German; every one new to the server.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { bulkRecords } from '@gamedata/core';
+
+const COLLECTIONS = ['items', 'abilities', 'relics', 'followers', 'stats'];
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+
+/** Each language's names, every collection's (the same name once). */
+function namesOf(dataset, tag) {
+  const records = bulkRecords(dataset);
+  return [...new Set(COLLECTIONS.flatMap((name) => records(tag, name).map((r) => r.name)))];
+}
+
+/** The name with one typo inside a word: a letter dropped, two swapped, or one changed. */
+function typo(name, random) {
+  const inWord = [...name].flatMap((letter, at) =>
+    /\p{L}/u.test(letter) && /\p{L}/u.test(name[at + 1] ?? '') ? [at] : [],
+  );
+  if (inWord.length === 0) return name;
+  const at = inWord[Math.floor(random() * inWord.length)];
+  const kind = Math.floor(random() * 3);
+  if (kind === 0) return name.slice(0, at) + name.slice(at + 1);
+  if (kind === 1) return name.slice(0, at) + name[at + 1] + name[at] + name.slice(at + 2);
+  const other = LETTERS[Math.floor(random() * LETTERS.length)];
+  return name.slice(0, at) + other + name.slice(at + 1);
+}
+
+/** Two of the name's words of three letters or more, in either order, the last perhaps cut short. */
+function twoWords(name, random) {
+  const words = name.split(/\s+/).filter((word) => word.length >= 3);
+  if (words.length < 2) return name;
+  const first = words.splice(Math.floor(random() * words.length), 1)[0];
+  const second = words[Math.floor(random() * words.length)];
+  const cut = second.slice(0, 3 + Math.floor(random() * (second.length - 2)));
+  return random() < 0.5 ? `${first} ${cut}` : `${cut} ${first}`;
+}
+
+/**
+ * `count` distinct search queries, written one a line to `dir`, and for each the name it came from:
+ * what a check of both servers' answers looks for.
+ */
+export function writeSearchQueries(dataset, dir, count, random) {
+  const names = { en: namesOf(dataset, dataset.language), de: namesOf(dataset, 'de') };
+  const queries = new Map();
+  for (let tries = 0; queries.size < count; tries++) {
+    if (tries > count * 20) throw new Error(`search: fewer than ${count} distinct queries`);
+    const german = random() < 0.5;
+    const pool = german ? names.de : names.en;
+    const name = pool[Math.floor(random() * pool.length)];
+    const kind = random();
+    const text =
+      kind < 0.4
+        ? name.slice(0, 3 + Math.floor(random() * (name.length - 2)))
+        : kind < 0.7
+          ? typo(name, random)
+          : twoWords(name, random);
+    const limit = [5, 10, 10, 25][Math.floor(random() * 4)];
+    const query = `q=${encodeURIComponent(text)}&limit=${limit}${german ? '&lang=de' : ''}`;
+    if (!queries.has(query)) queries.set(query, name);
+  }
+  const file = join(dir, 'queries-search.txt');
+  writeFileSync(file, [...queries.keys()].join('\n'));
+  return { file, sources: [...queries.values()] };
+}
