@@ -1,5 +1,7 @@
 import { COLLECTION_NAMES, LIST_NAMES, type ListName } from '../collections/list-names.js';
-import { compareIds } from '../dataset/collection.js';
+import { compareIds, type Collection } from '../dataset/collection.js';
+import { joinJsonArray, type PickedMembers } from '../json-bytes.js';
+import { fieldPicker } from '../query/field-selection.js';
 import type { LanguageList, LanguageStats } from '../language/release-languages.js';
 import type { SearchHit, SearchResults } from '../schemas/records.js';
 import { createSearch, type Search } from './search.js';
@@ -8,7 +10,7 @@ import type { SearchQuery } from './search-query.js';
 
 /** One language's records, as search reads them: its lists and its stat vocabulary. */
 export interface SearchLanguage {
-  list(list: ListName): LanguageList<{ id: string; name: string; icon?: string }>;
+  list(list: ListName): LanguageList<Named>;
   stats(): LanguageStats;
 }
 
@@ -18,6 +20,25 @@ export interface SearchAnswer {
   /** Positions in `body.data` of the hits whose records have no name in the language. */
   fellBack: number[];
 }
+
+type Named = { id: string; name: string; icon?: string };
+const decoder = new TextDecoder();
+
+/**
+ * A hit's record, as far as a hit shows it: from its JSON as stored, where the collection keeps it,
+ * only the members a hit needs are read (`fieldPicker`), not the whole record parsed.
+ */
+function hitFields(list: ListName, collection: Collection<Named>, position: number): Named {
+  const { json } = collection;
+  if (json === undefined) return collection.at(position);
+  let pick = pickers.get(collection);
+  if (pick === undefined)
+    pickers.set(collection, (pick = fieldPicker(list, collection, json, ['icon'])));
+  return (JSON.parse(decoder.decode(joinJsonArray([pick(position)]))) as Named[])[0] as Named;
+}
+
+/** Each collection's picker of what a hit shows. */
+const pickers = new WeakMap<Collection<Named>, (position: number) => PickedMembers>();
 
 /**
  * Search over one language's names (README, "Search"): its index is built on the first search, so a
@@ -64,7 +85,7 @@ export function languageSearch(language: SearchLanguage): (query: SearchQuery) =
         return { collection: 'stats', id: stat.key, name: stat.name, match };
       }
       const { collection: records, fellBack: fell } = language.list(list);
-      const record = records.at(position);
+      const record = hitFields(list, records, position);
       if (fell(position)) fellBack.push(at);
       return {
         collection: list,

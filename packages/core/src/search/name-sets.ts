@@ -7,13 +7,14 @@ const WIDE_PREFIX = 16;
 const WIDE_PREFIXES_KEPT = 512;
 
 /**
- * The set of names with any of a run of words, in a search's terms: `names(start, end)` for the
- * words `[start, end)` (a typed word's prefix range), `add(word, into)` for one more. A word in many
+ * The set of names with any of a run of words, in a search's terms: `names(start, end, into)` adds
+ * those of the words `[start, end)` (a typed word's prefix range) to `into`, `add(word, into)` those
+ * of one word. A word in many
  * names (`of`, `the`) keeps its set, so adding it is one pass over a set's words rather than a bit
  * per name; a prefix of many words (`a`) keeps its union, made on first use.
  */
 export interface NameSets {
-  names(start: number, end: number): Bitset;
+  names(start: number, end: number, into: Bitset): void;
   add(word: number, into: Bitset): void;
 }
 
@@ -34,22 +35,24 @@ export function nameSets(index: SearchIndex): NameSets {
       orInto(into, set);
     } else scatter(values, from, to, into);
   };
-  const union = (start: number, end: number) => {
-    const set = emptyBits(size);
-    for (let word = start; word < end; word++) add(word, set);
-    return set;
+  const union = (start: number, end: number, into: Bitset) => {
+    for (let word = start; word < end; word++) add(word, into);
+    return into;
   };
   return {
     add,
-    names(start, end) {
-      if (end - start <= WIDE_PREFIX) return union(start, end);
+    names(start, end, into) {
+      if (end - start <= WIDE_PREFIX) {
+        union(start, end, into);
+        return;
+      }
       const key = start * index.words.length + end;
       let set = widePrefixes.get(key);
       if (set === undefined) {
         if (widePrefixes.size >= WIDE_PREFIXES_KEPT) widePrefixes.clear();
-        widePrefixes.set(key, (set = union(start, end)));
+        widePrefixes.set(key, (set = union(start, end, emptyBits(size))));
       }
-      return set.slice();
+      orInto(into, set);
     },
   };
 }

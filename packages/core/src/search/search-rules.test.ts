@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { foldText } from './fold-text.js';
+import { MATCH_RULES } from './match-rules.js';
+import { createSearch, editBudget } from './search.js';
+import { buildSearchIndex } from './search-index.js';
+
+/** Optimal string alignment distance, the plain way. */
+function distance(a: string, b: string): number {
+  const d = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
+  for (let i = 1; i <= a.length; i++)
+    for (let j = 1; j <= b.length; j++) {
+      const row = d[i] as number[];
+      row[j] = Math.min(
+        d[i - 1]![j]! + 1,
+        row[j - 1]! + 1,
+        d[i - 1]![j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        row[j] = Math.min(row[j]!, d[i - 2]![j - 2]! + 1);
+    }
+  return d[a.length]![b.length]!;
+}
+
+/** Whether each typed word can take a word of its own among `words`, as `fits` allows. */
+function assigned(typed: string[], words: string[], fits: (t: string, w: string) => boolean) {
+  const takenBy = new Array<number>(words.length).fill(-1);
+  const take = (t: number, seen: boolean[]): boolean =>
+    words.some((word, at) => {
+      if (seen[at] || !fits(typed[t]!, word)) return false;
+      seen[at] = true;
+      if (takenBy[at]! < 0 || take(takenBy[at]!, seen)) {
+        takenBy[at] = t;
+        return true;
+      }
+      return false;
+    });
+  return typed.every((_, t) => take(t, []));
+}
+
+/** The README's rules, read name by name: what the index must answer. */
+function plainSearch(names: string[], text: string, limit: number) {
+  const typed = text.split(' ');
+  const edits = (t: string, w: string) =>
+    w.startsWith(t) ? 0 : distance(t, w) <= editBudget(t) ? distance(t, w) : -1;
+  const keyed = names.flatMap((name, entry) => {
+    const n = foldText(name);
+    const words = n === '' ? [] : n.split(' ');
+    let rule = -1;
+    let cost = 0;
+    if (n === text) rule = 0;
+    else if (n.startsWith(text)) rule = 1;
+    else if (assigned(typed, words, (t, w) => w.startsWith(t))) rule = 2;
+    else if (n.includes(text)) rule = 3;
+    else if (assigned(typed, words, (t, w) => edits(t, w) >= 0)) {
+      rule = 4;
+      for (const t of typed)
+        cost += Math.min(...words.map((w) => edits(t, w)).filter((e) => e >= 0));
+    }
+    return rule < 0 ? [] : [{ entry, key: [rule, cost, n.length, entry] }];
+  });
+  if (keyed.length === 0) {
+    const squashed = text.replaceAll(' ', '');
+    const budget = squashed.length <= 1 ? 0 : squashed.length < 8 ? 1 : 2;
+    names.forEach((name, entry) => {
+      const n = foldText(name);
+      const d = distance(n.replaceAll(' ', ''), squashed);
+      if (d <= budget) keyed.push({ entry, key: [4, d, n.length, entry] });
+    });
+  }
+  keyed.sort((a, b) => {
+    const at = a.key.findIndex((value, i) => value !== b.key[i]);
+    return at < 0 ? 0 : a.key[at]! - b.key[at]!;
+  });
+  return {
+    hits: keyed.slice(0, limit).map(({ entry, key }) => ({ entry, match: MATCH_RULES[key[0]!] })),
+    total: keyed.length,
+  };
+}
+
+function seeded(seed: number): () => number {
+  return () => {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+    return seed / 0x80000000;
+  };
+}
+
+describe('search against its rules read name by name', () => {
+  it('gives the same hits, in the same order, and the same total, over random names and searches', () => {
+    const random = seeded(5);
+    const pick = <T>(values: readonly T[]) => values[Math.floor(random() * values.length)] as T;
+    const vocabulary = [
+      'amber',
+      'amulet',
+      'of',
+      'the',
+      'fox',
+      'bear',
+      'ember',
+      'am',
+      'totem',
+      'a',
+      'foxes',
+      'amberwood',
+    ];
+    for (let round = 0; round < 40; round++) {
+      const names = Array.from({ length: 30 }, () =>
+        Array.from({ length: 1 + Math.floor(random() * 4) }, () => pick(vocabulary)).join(' '),
+      );
+      const search = createSearch(buildSearchIndex({ collections: [{ names }] }));
+      for (let query = 0; query < 25; query++) {
+        const name = foldText(pick(names));
+        const at = Math.floor(random() * name.length);
+        const text = foldText(
+          [
+            name.slice(0, 1 + at),
+            name.slice(0, at) + name.slice(at + 1),
+            name.slice(0, at) + (name[at + 1] ?? '') + (name[at] ?? '') + name.slice(at + 2),
+            `${pick(vocabulary).slice(0, 3)} ${pick(vocabulary)}`,
+            name.slice(at),
+          ][Math.floor(random() * 5)] as string,
+        );
+        if (text === '') continue;
+        expect([text, search(text, 5)]).toEqual([text, plainSearch(names, text, 5)]);
+      }
+    }
+  });
+});
