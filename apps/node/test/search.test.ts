@@ -9,6 +9,8 @@ const send = sendInProcess(
 const search = async (query: string, headers: Record<string, string> = {}) => {
   const reply = await send({ path: `/v1/search?${query}`, headers });
   expect(reply.status, reply.text).toBe(200);
+  // Hits are copied from the records' stored JSON: the body is still what JSON.stringify writes.
+  expect(reply.text).toBe(JSON.stringify(reply.json()));
   return reply.json<SearchResults>();
 };
 const q = (text: string) => `q=${encodeURIComponent(text)}`;

@@ -1,4 +1,5 @@
 import { collectionOf, type Dataset } from '../dataset/dataset.js';
+import type { SearchResults } from '../schemas/records.js';
 import { languageSearch } from '../search/language-search.js';
 import {
   parseSearchQuery,
@@ -54,7 +55,7 @@ function examples(dataset: Dataset): string {
   ];
   const lines = typed.map(([text, what]) => {
     const q = `q=${encodeURIComponent(text)}&limit=3`;
-    const { body } = search(parseSearchQuery(new URLSearchParams(q)));
+    const body = JSON.parse(search(parseSearchQuery(new URLSearchParams(q))).json) as SearchResults;
     const best = body.data[0];
     return `# ${what}
 curl "${base}/v1/search?${q}"

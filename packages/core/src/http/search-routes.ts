@@ -54,10 +54,10 @@ const searchRoute: RouteDeclaration = {
       return release.responder.representation(
         c,
         caches.responses.getOrCreate(key, () => {
-          const { body, fellBack } = searchIn(language)(query);
+          const { json, fellBack } = searchIn(language)(query);
           return jsonBytesRepresentation(
             caches.version,
-            encoder.encode(JSON.stringify(body)),
+            encoder.encode(json),
             languages.headers(language, fellBack),
             caches.questionEtag(key),
           );

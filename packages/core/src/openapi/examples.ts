@@ -91,7 +91,7 @@ function searchExample(dataset: Dataset): RequestExample | undefined {
     list: (list) => ({ collection: collectionOf(dataset, list), fellBack: () => false }),
     stats: () => ({ stats: dataset.stats, fellBack: [] }),
   })(parseSearchQuery(new URLSearchParams(search)));
-  return example(`/v1/search?${search}`, answer.body);
+  return example(`/v1/search?${search}`, JSON.parse(answer.json));
 }
 
 /** The changes since the oldest version the history knows: every release it describes. */

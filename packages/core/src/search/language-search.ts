@@ -1,9 +1,9 @@
 import { COLLECTION_NAMES, LIST_NAMES, type ListName } from '../collections/list-names.js';
 import { compareIds, type Collection } from '../dataset/collection.js';
-import { joinJsonArray, type PickedMembers } from '../json-bytes.js';
-import { fieldPicker } from '../query/field-selection.js';
+import type { PickedMembers } from '../json-bytes.js';
+import { memberPicker } from '../query/field-selection.js';
 import type { LanguageList, LanguageStats } from '../language/release-languages.js';
-import type { SearchHit, SearchResults } from '../schemas/records.js';
+import type { SearchHit } from '../schemas/records.js';
 import { createSearch, type Search } from './search.js';
 import { buildSearchIndex } from './search-index.js';
 import type { SearchQuery } from './search-query.js';
@@ -16,25 +16,52 @@ export interface SearchLanguage {
 
 /** A search's answer in one language, and which of its hits keep their default-language name. */
 export interface SearchAnswer {
-  body: SearchResults;
-  /** Positions in `body.data` of the hits whose records have no name in the language. */
+  /** The answer's body, as `JSON.stringify` writes a `SearchResults`. */
+  json: string;
+  /** Positions in its `data` of the hits whose records have no name in the language. */
   fellBack: number[];
 }
 
 type Named = { id: string; name: string; icon?: string };
 const decoder = new TextDecoder();
+const HIT_MEMBERS = ['id', 'name', 'icon'];
+
+/** A hit as `JSON.stringify` writes it, its members in the schema's order. */
+function hitJson(collection: string, { id, name, icon }: Named, match: string): string {
+  const hit: SearchHit = {
+    collection: collection as SearchHit['collection'],
+    id,
+    name,
+    match: match as SearchHit['match'],
+  };
+  if (icon !== undefined) hit.icon = icon;
+  return JSON.stringify(hit);
+}
 
 /**
- * A hit's record, as far as a hit shows it: from its JSON as stored, where the collection keeps it,
- * only the members a hit needs are read (`fieldPicker`), not the whole record parsed.
+ * A list's hit as JSON: where the collection keeps its records' JSON, the id, name and icon members
+ * are copied from it as they are (`memberPicker`), with nothing parsed or written again.
  */
-function hitFields(list: ListName, collection: Collection<Named>, position: number): Named {
+function listHitJson(
+  list: ListName,
+  collection: Collection<Named>,
+  position: number,
+  match: string,
+): string {
   const { json } = collection;
-  if (json === undefined) return collection.at(position);
+  if (json === undefined) return hitJson(list, collection.at(position), match);
   let pick = pickers.get(collection);
   if (pick === undefined)
-    pickers.set(collection, (pick = fieldPicker(list, collection, json, ['icon'])));
-  return (JSON.parse(decoder.decode(joinJsonArray([pick(position)]))) as Named[])[0] as Named;
+    pickers.set(collection, (pick = memberPicker(list, collection, json, HIT_MEMBERS)));
+  const { json: bytes, ranges } = pick(position);
+  const member = (at: number) => decoder.decode(bytes.subarray(ranges[at], ranges[at + 1]));
+  // `"id":…,"name":…`, a record's first two members, are one run of its bytes, read at once.
+  const named =
+    ranges[2] === (ranges[1] as number) + 1
+      ? decoder.decode(bytes.subarray(ranges[0], ranges[3]))
+      : `${member(0)},${member(2)}`;
+  const icon = ranges.length > 4 ? `,${member(4)}` : '';
+  return `{"collection":"${list}",${named},"match":"${match}"${icon}}`;
 }
 
 /** Each collection's picker of what a hit shows. */
@@ -72,7 +99,7 @@ export function languageSearch(language: SearchLanguage): (query: SearchQuery) =
     const selected = query.collections?.map((name) => COLLECTION_NAMES.indexOf(name));
     const { hits, total } = search(query.text, query.limit, selected);
     const fellBack: number[] = [];
-    const data = hits.map(({ entry, match }, at): SearchHit => {
+    const data = hits.map(({ entry, match }, at): string => {
       let collection = 0;
       while (entry >= (starts as Int32Array)[collection + 1]!) collection++;
       const position = entry - (starts as Int32Array)[collection]!;
@@ -82,19 +109,15 @@ export function languageSearch(language: SearchLanguage): (query: SearchQuery) =
         const index = (statOrder as number[])[position] as number;
         const stat = stats[index] as { key: string; name: string };
         if (statsFellBack.includes(index)) fellBack.push(at);
-        return { collection: 'stats', id: stat.key, name: stat.name, match };
+        return hitJson('stats', { id: stat.key, name: stat.name }, match);
       }
       const { collection: records, fellBack: fell } = language.list(list);
-      const record = hitFields(list, records, position);
       if (fell(position)) fellBack.push(at);
-      return {
-        collection: list,
-        id: record.id,
-        name: record.name,
-        match,
-        ...(record.icon === undefined ? {} : { icon: record.icon }),
-      };
+      return listHitJson(list, records, position, match);
     });
-    return { body: { data, meta: { total, count: data.length } }, fellBack };
+    return {
+      json: `{"data":[${data.join(',')}],"meta":{"total":${total},"count":${data.length}}}`,
+      fellBack,
+    };
   };
 }

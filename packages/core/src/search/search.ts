@@ -4,6 +4,8 @@ import { MATCH_RULES, type MatchRule } from './match-rules.js';
 import { nameSets, type NameSets } from './name-sets.js';
 import type { SearchIndex } from './search-index.js';
 import { boundedMemo, type MemoBounds } from '../bounded-memo.js';
+import { createNameIndex, type NameIndex } from '../dataset/name-index.js';
+import { namesContaining } from './contains-text.js';
 import { nearWords } from './near-words.js';
 import { SEARCH_MAX_LENGTH } from './search-query.js';
 import { spacedTypos } from './spaced-typos.js';
@@ -121,7 +123,9 @@ interface Helpers {
    * The sets a search works in, made once per index: a search runs to its end without yielding,
    * so one at a time uses them, and none is made and thrown away per search.
    */
-  scratch: Record<'mask' | 'starting' | 'near' | 'own' | 'withNear' | 'contains', Bitset>;
+  scratch: Record<'mask' | 'starting' | 'near' | 'own' | 'withNear' | 'later' | 'contains', Bitset>;
+  /** Which of the index's words contain a text. */
+  wordFragments: NameIndex;
 }
 
 /**
@@ -142,7 +146,7 @@ function hitsOf(top: TopKeys): Hit[] {
 /** What `Search` does, with the index's sets of names. */
 function search(
   index: SearchIndex,
-  { sets, typedWord, spaced, scratch }: Helpers,
+  { sets, typedWord, spaced, scratch, wordFragments }: Helpers,
   text: string,
   limit: number,
   selected?: readonly number[],
@@ -168,7 +172,7 @@ function search(
   const typed: Typed[] = text.split(' ').map(typedWord);
   const distinct = typed.length > 1 && wordsShared(typed);
   // Names whose words start with each typed word, and those with each typed word or one near it.
-  const { starting, near, own, withNear } = scratch;
+  const { starting, near, own, withNear, later } = scratch;
   typed.forEach((word, at) => {
     sets.names(word.start, word.end, own.fill(0));
     withNear.set(own);
@@ -179,14 +183,12 @@ function search(
     } else {
       andInto(starting, own);
       andInto(near, withNear);
+      if (at === 1) later.set(own);
+      else andInto(later, own);
     }
   });
-  const containing = index.containing.containing(text);
   const contains = scratch.contains.fill(0);
-  for (let i = 0; i < containing.length; i++) {
-    const name = containing[i] as number;
-    contains[name >>> 5] = (contains[name >>> 5] as number) | (1 << (name & 31));
-  }
+  namesContaining(index, sets, wordFragments, text, typed.length > 1 ? later : undefined, contains);
 
   const entryCount = (name: number): number => {
     const from = entries.starts[name] as number;
@@ -240,10 +242,8 @@ function search(
     for (let name = nextBit(starting, 0); name >= 0; name = nextBit(starting, name + 1))
       if ((name < first || name >= last) && masked(name) && isWordsHit(name)) offer(2, 0, name);
     if (top.full) break ranking;
-    for (let i = 0; i < containing.length; i++) {
-      const name = containing[i] as number;
+    for (let name = nextBit(contains, 0); name >= 0; name = nextBit(contains, name + 1))
       if ((name < first || name >= last) && masked(name) && !isWordsHit(name)) offer(3, 0, name);
-    }
     if (top.full) break ranking;
     for (let name = nextBit(near, 0); name >= 0; name = nextBit(near, name + 1)) {
       if (!masked(name) || hasBit(contains, name) || isWordsHit(name)) continue;
@@ -282,8 +282,10 @@ export function createSearch(index: SearchIndex): Search {
     near: emptyBits(size),
     own: emptyBits(size),
     withNear: emptyBits(size),
+    later: emptyBits(size),
     contains: emptyBits(size),
   };
+  const wordFragments = createNameIndex(index.words);
   return (text, limit, selected) =>
-    search(index, { sets, typedWord, spaced, scratch }, text, limit, selected);
+    search(index, { sets, typedWord, spaced, scratch, wordFragments }, text, limit, selected);
 }

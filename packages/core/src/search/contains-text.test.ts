@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { createNameIndex } from '../dataset/name-index.js';
+import { allBits, emptyBits, positionsOf, countBoth } from '../query/bitset.js';
+import { namesContaining } from './contains-text.js';
+import { nameSets } from './name-sets.js';
+import { buildSearchIndex } from './search-index.js';
+
+function seeded(seed: number): () => number {
+  return () => {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+    return seed / 0x80000000;
+  };
+}
+
+describe('namesContaining', () => {
+  const random = seeded(3);
+  const vocabulary = ['amber', 'amulet', 'of', 'the', 'fox', 'bear', 'ember', 'ambergris', 'hefty'];
+  const pick = () => vocabulary[Math.floor(random() * vocabulary.length)] as string;
+  // More names than are read one by one (512), so both ways of finding several words are taken.
+  const names = Array.from({ length: 6000 }, () =>
+    Array.from({ length: 1 + Math.floor(random() * 5) }, pick).join(' '),
+  );
+  const index = buildSearchIndex({ collections: [{ names }] });
+  const sets = nameSets(index);
+  const words = createNameIndex(index.words);
+  const found = (text: string, later?: Uint32Array) => {
+    const into = emptyBits(index.names.length);
+    namesContaining(index, sets, words, text, later, into);
+    return [...positionsOf(into, countBoth(into, into))];
+  };
+  const plain = (text: string) =>
+    index.names.flatMap((name, position) => (name.includes(text) ? [position] : []));
+
+  it('finds the names containing one word, or part of one', () => {
+    for (const text of ['amber', 'mbe', 'e', 'gris', 'ox', 'zzz'])
+      expect(found(text)).toEqual(plain(text));
+  });
+
+  it('finds the names containing several words, reading few candidates or narrowing many', () => {
+    for (const text of ['of the', 'er of', 'et of the f', 'the bear', 'x amber', 'fox fox']) {
+      const later = emptyBits(index.names.length);
+      const [, ...after] = text.split(' ');
+      // The names with a word starting with each word after the first, as search makes them.
+      later.set(allBits(index.names.length));
+      for (const word of after) {
+        const own = emptyBits(index.names.length);
+        index.words.forEach((w, position) => {
+          if (w.startsWith(word)) sets.add(position, own);
+        });
+        for (let i = 0; i < later.length; i++) later[i] = (later[i] as number) & (own[i] as number);
+      }
+      expect(found(text, later)).toEqual(plain(text));
+      expect(found(text, allBits(index.names.length))).toEqual(plain(text));
+    }
+  });
+});

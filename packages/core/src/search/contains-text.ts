@@ -1,0 +1,48 @@
+import type { NameIndex } from '../dataset/name-index.js';
+import { countBoth, type Bitset } from '../query/bitset.js';
+import type { NameSets } from './name-sets.js';
+import type { SearchIndex } from './search-index.js';
+
+/** Below this many candidates, reading their names beats looking the text's fragments up. */
+const READ_MOST = 512;
+
+/**
+ * Adds to `into` the names that contain `text` (folded). A name's words are one space apart, and so
+ * are the text's: one word is in a name when it is in one of its words, found among the vocabulary's
+ * words by their fragments (`wordFragments`), the few of them, not among the names; several are in a
+ * name only if each after the first starts a word of it, so those names (`later`, the set of every
+ * typed word after the first) are the candidates, read when few, or else narrowed by the names'
+ * fragments.
+ */
+export function namesContaining(
+  index: SearchIndex,
+  sets: NameSets,
+  wordFragments: NameIndex,
+  text: string,
+  later: Bitset | undefined,
+  into: Bitset,
+): void {
+  if (later === undefined) {
+    const words = wordFragments.containing(text);
+    for (let i = 0; i < words.length; i++) sets.add(words[i] as number, into);
+    return;
+  }
+  const { names } = index;
+  if (countBoth(later, later) <= READ_MOST) {
+    for (let word = 0; word < later.length; word++) {
+      let bits = later[word] as number;
+      while (bits !== 0) {
+        const name = (word << 5) + (31 - Math.clz32(bits & -bits));
+        bits &= bits - 1;
+        if ((names[name] as string).includes(text))
+          into[name >>> 5] = (into[name >>> 5] as number) | (1 << (name & 31));
+      }
+    }
+    return;
+  }
+  const found = index.containing.containing(text);
+  for (let i = 0; i < found.length; i++) {
+    const name = found[i] as number;
+    into[name >>> 5] = (into[name >>> 5] as number) | (1 << (name & 31));
+  }
+}
