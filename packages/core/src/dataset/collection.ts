@@ -18,6 +18,11 @@ export interface Collection<T extends { id: string }> {
    * then be written without parsing its records and serialising them again.
    */
   json?(index: number): Uint8Array;
+  /**
+   * Every record's JSON as stored, in order, where the collection keeps it: read once, without
+   * keeping what was not kept already (`StoredRecords.scan`).
+   */
+  scanJson?(visit: (index: number, json: Uint8Array) => void): void;
   /** The record with `id`, or undefined when there is none. */
   get(id: string): T | undefined;
   /** Record ids in id order. */

@@ -4,6 +4,7 @@ import {
   deflatedRecordBlocks,
   deflateRecordBlocks,
   RECORD_BLOCK_BYTES,
+  recordBlocks,
   type Section,
 } from './record-blocks.js';
 
@@ -55,10 +56,57 @@ describe('deflated record blocks', () => {
     expect(reads).toHaveLength(blocks.length);
   });
 
+  it('scans every record in order, in one read, keeping no block it inflated', () => {
+    const { reads, read } = readBack();
+    read.at(0);
+    const seen: Uint8Array[] = [];
+    read.scan((index, json) => (seen[index] = json.slice()));
+    expect(seen).toEqual(encoded);
+    expect(reads).toEqual([7, 7]);
+    // The last block, inflated for the scan, was not kept.
+    read.at(records.length - 1);
+    expect(reads).toHaveLength(3);
+  });
+
   it('refuses blocks that do not hold every record', () => {
     const lengths = encoded.map((bytes) => bytes.length);
     expect(() =>
       deflatedRecordBlocks(lengths.slice(1), blocks, 7, () => () => stored, testBlockCodec.inflate),
     ).toThrow(/blocks and records disagree/);
+  });
+});
+
+describe('record blocks', () => {
+  it('scans every record in order, in one read kept by no block', () => {
+    const encoded = Array.from({ length: 2000 }, (_, i) =>
+      new TextEncoder().encode(JSON.stringify({ id: `r${i}`, text: 'y'.repeat(i % 89) })),
+    );
+    const stored = new Uint8Array(encoded.reduce((sum, bytes) => sum + bytes.length, 0));
+    encoded.reduce((at, bytes) => (stored.set(bytes, at), at + bytes.length), 0);
+    const reads: number[] = [];
+    // As a snapshot's rest: read when first asked for and kept, unless asked not to keep it.
+    const section = (start: number, length: number): Section => {
+      let kept: Uint8Array<ArrayBuffer> | undefined;
+      return (keep = true) => {
+        if (kept) return kept;
+        reads.push(start);
+        const bytes = stored.slice(start, start + length);
+        if (keep) kept = bytes;
+        return bytes;
+      };
+    };
+    const read = recordBlocks<object>(
+      encoded.map((bytes) => bytes.length),
+      0,
+      section,
+    );
+    read.json(0);
+    const seen: Uint8Array[] = [];
+    read.scan((index, json) => (seen[index] = json.slice()));
+    expect(seen).toEqual(encoded);
+    expect(reads).toEqual([0, 0]);
+    read.json(encoded.length - 1);
+    expect(reads).toHaveLength(3);
+    expect(reads[2]).toBeGreaterThan(0);
   });
 });

@@ -1,5 +1,8 @@
-/** `length` bytes of a snapshot from `start`, given when first asked for and the same bytes after. */
-export type Section = () => Uint8Array<ArrayBuffer>;
+/**
+ * `length` bytes of a snapshot from `start`, given when first asked for and the same bytes after;
+ * asked with `keep` false, they are read if need be but not kept.
+ */
+export type Section = (keep?: boolean) => Uint8Array<ArrayBuffer>;
 
 /** A section of a snapshot from `start`, `length` bytes long, read when first used. */
 export type SectionAt = (start: number, length: number) => Section;
@@ -17,6 +20,11 @@ export const RECORD_BLOCK_BYTES = 64 * 1024;
 export interface StoredRecords<T> {
   json(index: number): Uint8Array<ArrayBuffer>;
   at(index: number): T;
+  /**
+   * Every record's JSON, in order, read (and inflated) for the scan alone: reading every record once
+   * keeps no block that was not kept before.
+   */
+  scan(visit: (index: number, json: Uint8Array) => void): void;
 }
 
 /**
@@ -50,7 +58,16 @@ export function recordBlocks<T>(
       (offsets[index + 1] as number) - from,
     );
   };
-  return { json, at: (index) => JSON.parse(decoder.decode(json(index))) as T };
+  // One read of every record: many small reads would leave the allocator holding their memory.
+  const scan = (visit: (index: number, json: Uint8Array) => void) => {
+    const bytes = section(start, (offsets[count] as number) - start)(false);
+    for (let index = 0; index < count; index++)
+      visit(
+        index,
+        bytes.subarray((offsets[index] as number) - start, (offsets[index + 1] as number) - start),
+      );
+  };
+  return { json, at: (index) => JSON.parse(decoder.decode(json(index))) as T, scan };
 }
 
 /**
@@ -133,5 +150,19 @@ export function deflatedRecordBlocks<T>(
       from + (lengths[index] as number),
     );
   };
-  return { json, at: (index) => JSON.parse(decoder.decode(json(index))) as T };
+  // The deflated blocks in one read: many small reads would leave the allocator holding their memory.
+  const scan = (visit: (index: number, json: Uint8Array) => void) => {
+    const deflated = section(start, at - start)(false);
+    let index = 0;
+    let from = 0;
+    blocks.forEach(([count, length]) => {
+      const bytes = inflate(deflated.subarray(from, from + length));
+      from += length;
+      for (const end = index + count; index < end; index++) {
+        const offset = offsets[index] as number;
+        visit(index, bytes.subarray(offset, offset + (lengths[index] as number)));
+      }
+    });
+  };
+  return { json, at: (index) => JSON.parse(decoder.decode(json(index))) as T, scan };
 }

@@ -298,6 +298,7 @@ function lazyCollection<T extends { id: string; name: string }>(
     size: header.ids.length,
     at,
     json: stored.json,
+    scanJson: stored.scan,
     get: (id) => findById(header.ids, id, at),
     ids: header.ids,
     get columns() {
@@ -345,7 +346,8 @@ export function decodeSnapshot(
     }
     if (!rest || start + length > snapshotSize) throw new Error('dataset snapshot is truncated');
     let read: Uint8Array<ArrayBuffer> | undefined;
-    return () => (read ??= rest.read(start, length));
+    return (keep = true) =>
+      keep ? (read ??= rest.read(start, length)) : (read ?? rest.read(start, length));
   };
 
   // Records sit collection by collection in LIST_NAMES order: each starts where the one before ended.

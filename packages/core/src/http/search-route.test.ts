@@ -90,6 +90,16 @@ describe('/v1/search', () => {
     expect(json.error?.message).toContain(message);
   });
 
+  it('finds nothing for a q with no letter or digit, and reads no more than 100 characters once folded', async () => {
+    expect((await body('/v1/search?q=!!!%20?')).json).toEqual({
+      data: [],
+      meta: { total: 0, count: 0 },
+    });
+    // U+FDFA folds to 18 letters in 4 words: 100 of them would be 1,800 letters and 400 words.
+    const { answer } = await body(`/v1/search?q=${encodeURIComponent('\ufdfa'.repeat(100))}`);
+    expect(answer.status).toBe(200);
+  });
+
   it('answers no hits with a 200, and takes 100 characters', async () => {
     const { answer, json } = await body(`/v1/search?q=${'z'.repeat(100)}`);
     expect([answer.status, json]).toEqual([200, { data: [], meta: { total: 0, count: 0 } }]);

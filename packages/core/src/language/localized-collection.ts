@@ -46,7 +46,7 @@ function eitherName(local: NameIndex, base: NameIndex): NameIndex {
 function languageView<T extends { id: string }>(
   base: Collection<T>,
   searchNames: readonly string[],
-  reads: Pick<LocalizedCollection<T>, 'at' | 'json' | 'fellBack'>,
+  reads: Pick<LocalizedCollection<T>, 'at' | 'json' | 'scanJson' | 'fellBack'>,
 ): LocalizedCollection<T> {
   let records: readonly T[] | undefined;
   return {
@@ -141,6 +141,7 @@ export function storedLocalizedCollection<T extends { id: string }>(
   return languageView(base, stored.searchNames ?? base.searchNames, {
     at: stored.records.at,
     json: stored.records.json,
+    scanJson: stored.records.scan,
     fellBack: (index) => fellBackAt[index] === 1,
   });
 }

@@ -55,28 +55,13 @@ export function fieldPicker(
   json: (index: number) => Uint8Array,
   fields: readonly string[],
 ): (index: number) => PickedMembers {
-  return memberPicker(list, collection, json, keptFields(list, fields));
-}
-
-/**
- * The records of `collection`, kept as JSON (`json`), trimmed to the members `keep` names, whatever
- * the list requires: `fieldPicker` without the required fields.
- *
- * @example memberPicker('items', items, items.json!, ['id', 'name', 'icon'])(0).ranges.length // 6
- */
-export function memberPicker(
-  list: ListName,
-  collection: Collection<{ id: string }>,
-  json: (index: number) => Uint8Array,
-  keep: Iterable<string>,
-): (index: number) => PickedMembers {
   let starts = memberStarts.get(collection);
   if (starts === undefined)
     memberStarts.set(
       collection,
       (starts = new MemberStarts(collection.size, COLLECTIONS[list].fields.length)),
     );
-  const pick = pickMembers(keep, starts);
+  const pick = pickMembers(keptFields(list, fields), starts);
   return (index) => pick(index, json(index));
 }
 

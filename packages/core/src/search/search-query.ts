@@ -53,7 +53,8 @@ export function parseSearchQuery(params: URLSearchParams): SearchQuery {
     throw badRequest(`q must be at most ${SEARCH_MAX_LENGTH} characters, not ${length}`);
   const collections = parseCollections(readParam(params, 'collections'));
   const limit = parseLimit(readParam(params, 'limit'), SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT);
-  const text = foldText(q);
+  // Folding can lengthen a text (one ligature is 18 letters): what is searched stops where 100 did.
+  const text = foldText(q).slice(0, SEARCH_MAX_LENGTH).trimEnd();
   const key = `search?q=${JSON.stringify(text)}${collections ? `&collections=${collections.join(',')}` : ''}&limit=${limit}`;
   return { text, limit, ...(collections ? { collections } : {}), key };
 }

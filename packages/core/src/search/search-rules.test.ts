@@ -23,20 +23,28 @@ function distance(a: string, b: string): number {
   return d[a.length]![b.length]!;
 }
 
-/** Whether each typed word can take a word of its own among `words`, as `fits` allows. */
-function assigned(typed: string[], words: string[], fits: (t: string, w: string) => boolean) {
-  const takenBy = new Array<number>(words.length).fill(-1);
-  const take = (t: number, seen: boolean[]): boolean =>
-    words.some((word, at) => {
-      if (seen[at] || !fits(typed[t]!, word)) return false;
-      seen[at] = true;
-      if (takenBy[at]! < 0 || take(takenBy[at]!, seen)) {
-        takenBy[at] = t;
-        return true;
-      }
-      return false;
+/**
+ * The fewest edits with which each typed word takes a word of its own among `words` (`cost` -1 where
+ * it cannot take it), trying every assignment; -1 when there is none.
+ */
+function assigned(typed: string[], words: string[], cost: (t: string, w: string) => number) {
+  let best = -1;
+  const taken = words.map(() => false);
+  const visit = (t: number, sum: number) => {
+    if (t === typed.length) {
+      if (best < 0 || sum < best) best = sum;
+      return;
+    }
+    words.forEach((word, at) => {
+      const edits = cost(typed[t]!, word);
+      if (edits < 0 || taken[at]) return;
+      taken[at] = true;
+      visit(t + 1, sum + edits);
+      taken[at] = false;
     });
-  return typed.every((_, t) => take(t, []));
+  };
+  visit(0, 0);
+  return best;
 }
 
 /** The README's rules, read name by name: what the index must answer. */
@@ -51,13 +59,9 @@ function plainSearch(names: string[], text: string, limit: number) {
     let cost = 0;
     if (n === text) rule = 0;
     else if (n.startsWith(text)) rule = 1;
-    else if (assigned(typed, words, (t, w) => w.startsWith(t))) rule = 2;
+    else if (assigned(typed, words, (t, w) => (w.startsWith(t) ? 0 : -1)) >= 0) rule = 2;
     else if (n.includes(text)) rule = 3;
-    else if (assigned(typed, words, (t, w) => edits(t, w) >= 0)) {
-      rule = 4;
-      for (const t of typed)
-        cost += Math.min(...words.map((w) => edits(t, w)).filter((e) => e >= 0));
-    }
+    else if ((cost = assigned(typed, words, edits)) >= 0) rule = 4;
     return rule < 0 ? [] : [{ entry, key: [rule, cost, n.length, entry] }];
   });
   if (keyed.length === 0) {

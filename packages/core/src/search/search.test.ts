@@ -92,6 +92,16 @@ describe('search', () => {
     ]);
   });
 
+  it('counts the edits of the words each typed word takes, when two could take the same', () => {
+    // `fox` and `foxe` both start `foxe`: in the first name, `fox` must take `fax`, an edit away.
+    const names = ['foxe fax of doom', 'fox foxa'];
+    const found = createSearch(buildSearchIndex({ collections: [{ names }] }))('fox foxe', 10);
+    expect(found.hits).toEqual([
+      { entry: 1, match: 'fuzzy' },
+      { entry: 0, match: 'fuzzy' },
+    ]);
+  });
+
   it('keeps records that share a name apart, by id', () => {
     const { hits } = search('amber totem', 10);
     expect(hits).toEqual([

@@ -3,11 +3,10 @@ import { TopKeys } from './top-hits.js';
 import { MATCH_RULES, type MatchRule } from './match-rules.js';
 import { nameSets, type NameSets } from './name-sets.js';
 import type { SearchIndex } from './search-index.js';
-import { boundedMemo, type MemoBounds } from '../bounded-memo.js';
+import { LruCache } from '../lru-cache.js';
 import { createNameIndex, type NameIndex } from '../dataset/name-index.js';
 import { namesContaining } from './contains-text.js';
 import { nearWords } from './near-words.js';
-import { SEARCH_MAX_LENGTH } from './search-query.js';
 import { spacedTypos } from './spaced-typos.js';
 import { prefixRange } from './word-walk.js';
 
@@ -64,10 +63,10 @@ function andInto(a: Bitset, b: Bitset): void {
 }
 
 /**
- * The edits by which name `name` matches every typed word with a word of its own (the fewest for
- * each), or -1 when it does not: without `allowNear`, only words a typed word starts count. With
- * `distinct`, two typed words may not take the same word of the name (`fox fox` is not `Amulet of
- * the Fox`), found by augmenting paths: names have a handful of words.
+ * The edits by which name `name` matches every typed word with a word of the name (the fewest), or -1
+ * when it does not: without `allowNear`, only words a typed word starts count. With `distinct`, two
+ * typed words may not take the same word of the name (`fox fox` is not `Amulet of the Fox`): whether
+ * they can is found by augmenting paths, and the fewest edits so by `fewestEdits`.
  */
 function wordEdits(
   index: SearchIndex,
@@ -104,11 +103,55 @@ function wordEdits(
     return false;
   };
   for (let t = 0; t < typed.length; t++) if (!take(t, new Uint8Array(count))) return -1;
-  return total;
+  return fewestEdits(typed, values.subarray(first, first + count), allowNear, total);
+}
+
+/** The most assignments `fewestEdits` tries before it settles for the best found. */
+const ASSIGNMENTS_TRIED = 4096;
+
+/**
+ * The fewest edits with which each typed word takes a word of its own among `words` (one such
+ * assignment exists), searching the assignments best first and cutting any that cannot beat the best
+ * found; `least`, each typed word's own fewest, bounds it from below. Names have a handful of words,
+ * so the search is short; past `ASSIGNMENTS_TRIED` steps, the best found stands.
+ */
+function fewestEdits(
+  typed: readonly Typed[],
+  words: Int32Array,
+  allowNear: boolean,
+  least: number,
+): number {
+  const costs = typed.map((word) => Array.from(words, (w) => editsTo(word, w, allowNear)));
+  const fewest = costs.map((row) => Math.min(...row.filter((edits) => edits >= 0)));
+  // `rest[t]`: the fewest the typed words from `t` on could add.
+  const rest = new Array<number>(typed.length + 1).fill(0);
+  for (let t = typed.length - 1; t >= 0; t--)
+    rest[t] = (rest[t + 1] as number) + (fewest[t] as number);
+  const taken = new Uint8Array(words.length);
+  let best = Number.POSITIVE_INFINITY;
+  let steps = 0;
+  const visit = (t: number, sum: number): void => {
+    if (sum + (rest[t] as number) >= best || ++steps > ASSIGNMENTS_TRIED) return;
+    if (t === typed.length) {
+      best = sum;
+      return;
+    }
+    const row = costs[t] as number[];
+    for (let at = 0; at < row.length && best > least; at++) {
+      const edits = row[at] as number;
+      if (edits < 0 || taken[at] === 1) continue;
+      taken[at] = 1;
+      visit(t + 1, sum + edits);
+      taken[at] = 0;
+    }
+  };
+  visit(0, 0);
+  return best;
 }
 
 // A hit's key orders hits as the README ranks them: rule, then edits, then the name's length, then
-// the entry (collection, then id). Entries below 2^24, names below 1,024 letters, edits below 64.
+// the entry (collection, then id). Entries below 2^24, edits below 64; a name folded past 1,023
+// letters (folding can lengthen one) ranks as 1,023.
 const ENTRY_SPAN = 2 ** 24;
 const LENGTH_SPAN = 1024;
 const EDITS_SPAN = 64;
@@ -129,11 +172,13 @@ interface Helpers {
 }
 
 /**
- * The typed words whose matches are kept: players type the same words over and over (of the bench's
- * 300,000 typed words, 93% had been typed before within 100,000 searches), and the words near a long
- * one take the most time of a search. 8,192 small entries, dropped together when full.
+ * The typed words whose matches are kept, the least recently typed dropped first: players type the
+ * same words over and over, and finding the words near a long one took most of a search
+ * (bench/README.md, "Search on 100,000 items"). At most 32,768 words and 8 MiB a language, counting
+ * each word near a typed one.
  */
-const TYPED_WORDS_KEPT: MemoBounds = { entries: 8192, length: SEARCH_MAX_LENGTH };
+const TYPED_WORDS_KEPT = { maxEntries: 32_768, maxBytes: 8 * 1024 * 1024 };
+const typedWordBytes = (typed: Typed) => 96 + 32 * typed.near.size;
 
 /** The hits a search keeps, from their keys. */
 function hitsOf(top: TopKeys): Hit[] {
@@ -216,7 +261,9 @@ function search(
   const top = new TopKeys(limit);
   const offer = (rule: number, edits: number, name: number) => {
     const base =
-      ((rule * EDITS_SPAN + edits) * LENGTH_SPAN + (names[name] as string).length) * ENTRY_SPAN;
+      ((rule * EDITS_SPAN + edits) * LENGTH_SPAN +
+        Math.min((names[name] as string).length, LENGTH_SPAN - 1)) *
+      ENTRY_SPAN;
     for (let at = entries.starts[name] as number; at < (entries.starts[name + 1] as number); at++) {
       const entry = entries.values[at] as number;
       if (inSelected !== undefined && !inSelected(entry)) continue;
@@ -269,11 +316,13 @@ export type Search = (text: string, limit: number, selected?: readonly number[])
 export function createSearch(index: SearchIndex): Search {
   const sets = nameSets(index);
   const near = nearWords(index.words, index.wordsShared);
-  const typedWord = boundedMemo((word): Typed => {
-    const [start, end] = prefixRange(index.words, word);
-    const budget = editBudget(word);
-    return { start, end, near: budget > 0 ? near(word, budget) : new Map() };
-  }, TYPED_WORDS_KEPT);
+  const typedWords = new LruCache<Typed>({ ...TYPED_WORDS_KEPT, sizeOf: typedWordBytes });
+  const typedWord = (word: string) =>
+    typedWords.getOrCreate(word, () => {
+      const [start, end] = prefixRange(index.words, word);
+      const budget = editBudget(word);
+      return { start, end, near: budget > 0 ? near(word, budget) : new Map<number, number>() };
+    });
   const spaced = spacedTypos(index);
   const size = index.names.length;
   const scratch = {
