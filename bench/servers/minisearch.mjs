@@ -43,7 +43,9 @@ function indexOf(tag) {
   return index;
 }
 
-const indexes = new Map([dataset.language, ...Object.keys(dataset.translations)].map((tag) => [tag, indexOf(tag)]));
+const indexes = new Map(
+  [dataset.language, ...Object.keys(dataset.translations)].map((tag) => [tag, indexOf(tag)]),
+);
 
 const app = Fastify({ logger: true, trustProxy: '127.0.0.1' });
 await app.register(rateLimit, { max: 60, timeWindow: 60_000 });
