@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { seeded } from '../testing/seeded.js';
 import { createNameIndex } from '../dataset/name-index.js';
 import { allBits, emptyBits, positionsOf, countBoth } from '../query/bitset.js';
 import { namesContaining } from './contains-text.js';
 import { nameSets } from './name-sets.js';
 import { buildSearchIndex } from './search-index.js';
-
-function seeded(seed: number): () => number {
-  return () => {
-    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-    return seed / 0x80000000;
-  };
-}
 
 describe('namesContaining', () => {
   const random = seeded(3);

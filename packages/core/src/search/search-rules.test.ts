@@ -1,27 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { seeded } from '../testing/seeded.js';
+import { editDistance } from '../testing/edit-distance.js';
 import { foldText } from './fold-text.js';
 import { MATCH_RULES } from './match-rules.js';
 import { createSearch, editBudget } from './search.js';
 import { buildSearchIndex } from './search-index.js';
-
-/** Optimal string alignment distance, the plain way. */
-function distance(a: string, b: string): number {
-  const d = Array.from({ length: a.length + 1 }, (_, i) =>
-    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
-  );
-  for (let i = 1; i <= a.length; i++)
-    for (let j = 1; j <= b.length; j++) {
-      const row = d[i] as number[];
-      row[j] = Math.min(
-        d[i - 1]![j]! + 1,
-        row[j - 1]! + 1,
-        d[i - 1]![j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
-      );
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        row[j] = Math.min(row[j]!, d[i - 2]![j - 2]! + 1);
-    }
-  return d[a.length]![b.length]!;
-}
 
 /**
  * The fewest edits with which each typed word takes a word of its own among `words` (`cost` -1 where
@@ -51,7 +34,7 @@ function assigned(typed: string[], words: string[], cost: (t: string, w: string)
 function plainSearch(names: string[], text: string, limit: number) {
   const typed = text.split(' ');
   const edits = (t: string, w: string) =>
-    w.startsWith(t) ? 0 : distance(t, w) <= editBudget(t) ? distance(t, w) : -1;
+    w.startsWith(t) ? 0 : editDistance(t, w) <= editBudget(t) ? editDistance(t, w) : -1;
   const keyed = names.flatMap((name, entry) => {
     const n = foldText(name);
     const words = n === '' ? [] : n.split(' ');
@@ -69,7 +52,7 @@ function plainSearch(names: string[], text: string, limit: number) {
     const budget = squashed.length <= 1 ? 0 : squashed.length < 8 ? 1 : 2;
     names.forEach((name, entry) => {
       const n = foldText(name);
-      const d = distance(n.replaceAll(' ', ''), squashed);
+      const d = editDistance(n.replaceAll(' ', ''), squashed);
       if (d <= budget) keyed.push({ entry, key: [4, d, n.length, entry] });
     });
   }
@@ -80,13 +63,6 @@ function plainSearch(names: string[], text: string, limit: number) {
   return {
     hits: keyed.slice(0, limit).map(({ entry, key }) => ({ entry, match: MATCH_RULES[key[0]!] })),
     total: keyed.length,
-  };
-}
-
-function seeded(seed: number): () => number {
-  return () => {
-    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-    return seed / 0x80000000;
   };
 }
 

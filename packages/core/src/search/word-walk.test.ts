@@ -1,34 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { seeded } from '../testing/seeded.js';
+import { editDistance } from '../testing/edit-distance.js';
 import { nearWords } from './near-words.js';
 import { prefixRange, sharedStarts, wordsWithin } from './word-walk.js';
-
-/** Optimal string alignment distance, the plain way. */
-function distance(a: string, b: string): number {
-  const d = Array.from({ length: a.length + 1 }, (_, i) =>
-    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
-  );
-  for (let i = 1; i <= a.length; i++) {
-    for (let j = 1; j <= b.length; j++) {
-      const row = d[i] as number[];
-      row[j] = Math.min(
-        (d[i - 1] as number[])[j]! + 1,
-        row[j - 1]! + 1,
-        (d[i - 1] as number[])[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
-      );
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        row[j] = Math.min(row[j]!, (d[i - 2] as number[])[j - 2]! + 1);
-    }
-  }
-  return (d[a.length] as number[])[b.length] as number;
-}
-
-/** A seeded generator, so a failure repeats. */
-function seeded(seed: number): () => number {
-  return () => {
-    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-    return seed / 0x80000000;
-  };
-}
 
 describe('wordsWithin', () => {
   it('finds a dropped, an added, a changed and a swapped letter as one edit', () => {
@@ -56,7 +30,7 @@ describe('wordsWithin', () => {
       const budget = Math.floor(random() * 3);
       const expected = new Map(
         words.flatMap((candidate, index) => {
-          const edits = distance(candidate, typed);
+          const edits = editDistance(candidate, typed);
           return edits <= budget ? [[index, edits] as const] : [];
         }),
       );

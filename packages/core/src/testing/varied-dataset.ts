@@ -2,15 +2,7 @@ import type { Dataset } from '../dataset/dataset.js';
 import { loadDataset } from '../dataset/load-dataset.js';
 import { formatProblems } from '../dataset/problems.js';
 import { FIXTURE_STAMP, fixtureSource, toSource } from './fixture-source.js';
-
-/** A seeded generator of numbers in [0, 1), so a failing case is the same on every run. */
-function seeded(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state * 1103515245 + 12345) % 2147483648;
-    return state / 2147483648;
-  };
-}
+import { seeded } from './seeded.js';
 
 const STAT_KEYS = ['mgt', 'crc', 'arm', 'constructor'];
 // Names that tie under a collator that ignores case and accents, and some that sort differently
