@@ -1,6 +1,6 @@
-import { collectionOf, type Dataset } from '../dataset/dataset.js';
+import type { Dataset } from '../dataset/dataset.js';
 import type { SearchResults } from '../schemas/records.js';
-import { languageSearch } from '../search/language-search.js';
+import { defaultLanguageSearch } from '../search/language-search.js';
 import {
   parseSearchQuery,
   SEARCH_DEFAULT_LIMIT,
@@ -27,10 +27,7 @@ export function longestName(dataset: Dataset): string | undefined {
 function examples(dataset: Dataset): string {
   const name = longestName(dataset);
   if (name === undefined) return '';
-  const search = languageSearch({
-    list: (list) => ({ collection: collectionOf(dataset, list), fellBack: () => false }),
-    stats: () => ({ stats: dataset.stats, fellBack: [] }),
-  });
+  const search = defaultLanguageSearch(dataset);
   const words = name.split(' ');
   // Two letters swapped in the middle of its longest word.
   const longest = words.reduce((a, b) => (b.length > a.length ? b : a));

@@ -10,7 +10,7 @@ import { languagesBody } from '../language/languages-body.js';
 import { facetsOperationId, getOperationId, listOperationId } from './operation-ids.js';
 import { facetCounts, parseFacets } from '../query/facets.js';
 import type { Json } from './refs.js';
-import { languageSearch } from '../search/language-search.js';
+import { defaultLanguageSearch } from '../search/language-search.js';
 import { parseSearchQuery } from '../search/search-query.js';
 
 /**
@@ -87,10 +87,7 @@ function searchExample(dataset: Dataset): RequestExample | undefined {
   const longest = name.split(' ').reduce((a, b) => (b.length > a.length ? b : a));
   const at = name.indexOf(longest) + Math.floor(longest.length / 2);
   const search = `q=${encodeURIComponent(name.slice(0, at) + name.slice(at + 1))}&limit=3`;
-  const answer = languageSearch({
-    list: (list) => ({ collection: collectionOf(dataset, list), fellBack: () => false }),
-    stats: () => ({ stats: dataset.stats, fellBack: [] }),
-  })(parseSearchQuery(new URLSearchParams(search)));
+  const answer = defaultLanguageSearch(dataset)(parseSearchQuery(new URLSearchParams(search)));
   return example(`/v1/search?${search}`, JSON.parse(answer.json));
 }
 

@@ -1,5 +1,6 @@
 import { COLLECTION_NAMES, LIST_NAMES, type ListName } from '../collections/list-names.js';
 import { compareIds } from '../dataset/collection.js';
+import { collectionOf, type Dataset } from '../dataset/dataset.js';
 import type { LanguageList, LanguageStats } from '../language/release-languages.js';
 import { hitTexts, hitTextOf, type HitText, type Named } from './hit-texts.js';
 import { createSearch, type Search } from './search.js';
@@ -79,4 +80,17 @@ export function languageSearch(language: SearchLanguage): (query: SearchQuery) =
       fellBack,
     };
   };
+}
+
+/**
+ * Search over a dataset's own language, read from its collections as they are: what the reference's
+ * examples search, without a release's other languages.
+ *
+ * @example defaultLanguageSearch(dataset)(parseSearchQuery(new URLSearchParams('q=amber'))).json
+ */
+export function defaultLanguageSearch(dataset: Dataset): (query: SearchQuery) => SearchAnswer {
+  return languageSearch({
+    list: (list) => ({ collection: collectionOf(dataset, list), fellBack: () => false }),
+    stats: () => ({ stats: dataset.stats, fellBack: [] }),
+  });
 }

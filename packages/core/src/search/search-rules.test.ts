@@ -3,7 +3,8 @@ import { seeded } from '../testing/seeded.js';
 import { editDistance } from '../testing/edit-distance.js';
 import { foldText } from './fold-text.js';
 import { MATCH_RULES } from './match-rules.js';
-import { createSearch, editBudget } from './search.js';
+import { editBudget } from './edit-budget.js';
+import { createSearch } from './search.js';
 import { buildSearchIndex } from './search-index.js';
 
 /**

@@ -6,6 +6,7 @@ import type { SearchIndex } from './search-index.js';
 import { LruCache } from '../lru-cache.js';
 import { createNameIndex, type NameIndex } from '../dataset/name-index.js';
 import { namesContaining } from './contains-text.js';
+import { editBudget } from './edit-budget.js';
 import { nearWords } from './near-words.js';
 import { spacedTypos } from './spaced-typos.js';
 import { prefixRange } from './word-walk.js';
@@ -21,14 +22,6 @@ export interface SearchResult {
   hits: Hit[];
   /** How many records match by any rule. */
   total: number;
-}
-
-/**
- * The edits a typed word may be from a word of a name: one, two from eight letters up, and none for a
- * single letter, which one edit would turn into any short word.
- */
-export function editBudget(word: string): number {
-  return word.length <= 1 ? 0 : word.length < 8 ? 1 : 2;
 }
 
 /** A typed word, and the words of the index it matches: those it starts (`[start, end)`) and those near it. */

@@ -1,4 +1,5 @@
 import type { SearchIndex } from './search-index.js';
+import { editBudget } from './edit-budget.js';
 import { sharedStarts, wordsWithin } from './word-walk.js';
 
 /**
@@ -26,8 +27,7 @@ export function spacedTypos(index: SearchIndex): (text: string) => Array<[number
   };
   return (text) => {
     const squashedText = text.replaceAll(' ', '');
-    // As for a word: one edit, two from eight letters, none for a single letter.
-    const budget = squashedText.length <= 1 ? 0 : squashedText.length < 8 ? 1 : 2;
+    const budget = editBudget(squashedText);
     squashed ??= build();
     const { texts, shared, names } = squashed;
     const found: Array<[number, number]> = [];

@@ -1,0 +1,7 @@
+/**
+ * The edits a typed word — or a text without its spaces — may be from what it finds: one, two from
+ * eight letters up, and none for a single letter, which one edit would turn into any short word.
+ */
+export function editBudget(text: string): number {
+  return text.length <= 1 ? 0 : text.length < 8 ? 1 : 2;
+}
