@@ -53,12 +53,16 @@ function generatedDataset(items) {
 
 /**
  * Whether the current release's snapshot holds what this build publishes — the columns its
- * descriptors index, the lists in each language: one published by an older build is published
- * again, so ours is measured as a new release serves.
+ * descriptors index, the lists in each language, the search texts: one published by an older build
+ * is published again, so ours is measured as a new release serves.
  */
 function publishedByThisBuild(releasesDir) {
   const { header } = readSnapshotHead(readHead(snapshotPath(releasesDir)));
-  return header.collections.items.indexed !== undefined && header.languageLists !== undefined;
+  return (
+    header.collections.items.indexed !== undefined &&
+    header.languageLists !== undefined &&
+    header.searchTexts !== undefined
+  );
 }
 
 /** The current release's snapshot file. */

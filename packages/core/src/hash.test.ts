@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashBytes, hashText, hashUtf8AsText } from './hash.js';
+import { hashBytes, hashText, hashUtf8AsText, smallHash } from './hash.js';
 
 describe('hashText / hashBytes', () => {
   it('is deterministic and fixed-width', () => {
@@ -74,5 +74,19 @@ describe('hashText / hashBytes', () => {
     '{"data":[{"name":"Äöü ß ğ ı 中文 日本語 🗡️"}]}',
   ])('hashes UTF-8 as the text it encodes: %j', (text) => {
     expect(hashUtf8AsText(new TextEncoder().encode(text))).toBe(hashText(text));
+  });
+});
+
+describe('smallHash', () => {
+  it('gives each text the same small non-negative integer, and distinct texts nearly always distinct ones', () => {
+    const keys = Array.from({ length: 100_000 }, (_, i) => `search?q="amber ${i}"&limit=10`);
+    const hashes = keys.map(smallHash);
+    expect(hashes.every((hash) => Number.isInteger(hash) && hash >= 0 && hash < 2 ** 31)).toBe(
+      true,
+    );
+    expect(keys.map(smallHash)).toEqual(hashes);
+    // 100,000 keys among 2^31 values: about 2 pairs collide by chance.
+    expect(new Set(hashes).size).toBeGreaterThan(keys.length - 10);
+    expect(smallHash('a')).not.toBe(smallHash('b'));
   });
 });

@@ -1,8 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import { hashText } from './hash.js';
-
-/** Keys up to this long are remembered as they are (`admitOnSecondUse`), longer ones by a hash. */
-const REMEMBERED_KEY_LENGTH = 256;
+import { smallHash } from './hash.js';
 
 export interface LruCacheOptions<V> {
   /** The most entries kept. */
@@ -15,8 +12,11 @@ export interface LruCacheOptions<V> {
   counts?: { hits: number; misses: number };
   /**
    * Keep a value only when its key is asked for a second time while still remembered (each of the
-   * last `maxEntries` keys asked for once, a long one by its hash): a stream of one-off keys — ever-new queries —
-   * then cannot push out what is asked for again and again, nor make garbage of what it would keep.
+   * last `maxEntries` keys asked for once, by a 31-bit hash): a stream of one-off keys — ever-new
+   * queries — then cannot push out what is asked for again and again, nor make garbage of what it
+   * would keep. Remembered as numbers, the keys themselves die young: kept, each request's key would
+   * outlive a few young-generation collections and fill the old one (bench/README.md, "Search on
+   * 100,000 items"). Two keys rarely share a hash; when they do, the second is kept a use early.
    */
   admitOnSecondUse?: boolean;
 }
@@ -31,8 +31,8 @@ export interface LruCacheOptions<V> {
 export class LruCache<V extends NonNullable<unknown>> {
   readonly #entries: LRUCache<string, V>;
   readonly #counts: { hits: number; misses: number } | undefined;
-  /** The keys asked for once (long ones hashed), newest last, while `admitOnSecondUse`; a Set keeps insertion order. */
-  readonly #seenOnce: Set<string> | undefined;
+  /** The hashes of the keys asked for once, newest last, while `admitOnSecondUse`; a Set keeps insertion order. */
+  readonly #seenOnce: Set<number> | undefined;
   readonly #remembered: number;
 
   constructor(options: LruCacheOptions<V>) {
@@ -88,12 +88,11 @@ export class LruCache<V extends NonNullable<unknown>> {
     const seen = this.#seenOnce;
     if (seen === undefined) this.#entries.set(key, value);
     else {
-      // A long key by its hash: what is remembered stays small whatever the keys' length.
-      const token = key.length <= REMEMBERED_KEY_LENGTH ? key : hashText(key);
+      const token = smallHash(key);
       if (seen.delete(token)) this.#entries.set(key, value);
       else {
         seen.add(token);
-        if (seen.size > this.#remembered) seen.delete(seen.values().next().value as string);
+        if (seen.size > this.#remembered) seen.delete(seen.values().next().value as number);
       }
     }
     return value;

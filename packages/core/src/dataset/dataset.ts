@@ -85,6 +85,23 @@ export type LocalizedList = <K extends ListName>(
   list: K,
 ) => (Collection<ListRecord<K>> & { fellBack(index: number): boolean }) | undefined;
 
+/** The stat vocabulary in one language, and the positions of the stats that keep text in the default language. */
+export interface LanguageStats {
+  stats: readonly Stat[];
+  fellBack: readonly number[];
+}
+
+/**
+ * Every record's hit in one language, but for its collection and rule, as UTF-8 end to end
+ * (`/v1/search`): entry `n`'s `"id":…,"name":…` (as `JSON.stringify` writes those members of a
+ * `SearchHit`) is `bytes` from `starts[2n]` to `starts[2n + 1]`, and its `,"icon":…` (nothing when it
+ * has none) from there to `starts[2n + 2]`.
+ */
+export interface HitTexts {
+  readonly bytes: Uint8Array;
+  readonly starts: Int32Array;
+}
+
 /** A validated, immutable dataset: public records only, nothing internal survives loading. */
 export interface Dataset extends DatasetLists {
   meta: Meta;
@@ -113,6 +130,18 @@ export interface Dataset extends DatasetLists {
    * and from releases published before; `localizeCollection` then translates records as they are read.
    */
   localized?: LocalizedList;
+  /**
+   * The stat vocabulary in a language of `translations` as the release keeps it, translated when it
+   * was published. Absent where `localized` is, and from releases published before; undefined for
+   * a language it does not keep.
+   */
+  localizedStats?: (tag: string) => LanguageStats | undefined;
+  /**
+   * Each record's hit in a language of the release (`/v1/search`), as the release keeps them: written
+   * when it was published, so a search reads no record. Absent from a dataset read from an export,
+   * and from releases published before; undefined for a language it does not keep.
+   */
+  searchTexts?: (tag: string) => HitTexts | undefined;
 }
 
 /**

@@ -2,17 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { LIST_NAMES } from '../collections/list-names.js';
 import { createApp } from '../http/app.js';
 import { localizeCollection } from '../language/localized-collection.js';
-import { releaseLanguages } from '../language/release-languages.js';
+import { localizeStats, releaseLanguages } from '../language/release-languages.js';
 import { testBlockCodec } from '../testing/block-codec.js';
 import { translatedFixtureDataset } from '../testing/fixture-dataset.js';
-import { decodeFromHead } from '../testing/snapshot-reads.js';
-import { collectionOf } from './dataset.js';
 import {
-  decodeSnapshot,
-  encodeSnapshot,
-  snapshotHeaderEnd,
-  SNAPSHOT_PREFIX_BYTES,
-} from './snapshot.js';
+  decodeFromHead,
+  sectionsLength,
+  snapshotHeader,
+  writeSnapshot,
+} from '../testing/snapshot-reads.js';
+import { collectionOf } from './dataset.js';
+import { decodeSnapshot, encodeSnapshot } from './snapshot.js';
 
 const codec = testBlockCodec;
 const loaded = translatedFixtureDataset();
@@ -51,10 +51,14 @@ describe("a snapshot's lists in each language", () => {
     },
   );
 
-  it("serves a language's lists without reading its translations", () => {
+  it("serves a language's lists, stats and searches without reading its translations", async () => {
     const { dataset, reads, head } = decodeFromHead(written, codec);
     const languages = releaseLanguages(dataset);
-    for (const tag of tags)
+    const app = createApp({ dataset });
+    for (const tag of tags) {
+      expect(languages.stats(tag)).toEqual(localizeStats(loaded.stats, loaded.translations[tag]!));
+      for (const path of [`/v1/stats?lang=${tag}`, `/v1/search?q=a&lang=${tag}`])
+        expect((await app.fetch(new Request(`http://api.test${path}`))).status).toBe(200);
       for (const list of LIST_NAMES) {
         const { collection, fellBack } = languages.list(tag, list);
         for (let i = 0; i < collection.size; i++)
@@ -63,6 +67,7 @@ describe("a snapshot's lists in each language", () => {
           collection.ids.map((_, i) => whole.localized!(tag, list)!.fellBack(i)),
         );
       }
+    }
     const before = reads.length;
     expect(dataset.translations[tags[0]!]).toEqual(loaded.translations[tags[0]!]);
     // The translations' own section is read only now.
@@ -92,14 +97,14 @@ describe("a snapshot's lists in each language", () => {
     }
   }
 
-  it('answers every list in every language byte for byte, etag for etag, as translating the records does', async () => {
+  it('answers every list, the stats and searches in every language byte for byte, etag for etag, as translating the records does', async () => {
     await expectSameAnswers(
       tags.flatMap((tag) =>
         LIST_NAMES.flatMap((list) =>
           ['', '&limit=2', '&sort=-name', '&q=a', '&fields=name'].map(
             (query) => `/v1/${list}?lang=${tag}${query}`,
           ),
-        ),
+        ).concat([`/v1/stats?lang=${tag}`, `/v1/search?q=a&limit=50&lang=${tag}`]),
       ),
     );
   });
@@ -123,25 +128,54 @@ describe("a snapshot's lists in each language", () => {
       );
   });
 
+  /** `written`'s header, and its sections: up to the language lists, those, and those after. */
+  function languageSections() {
+    const { header, end } = snapshotHeader(written);
+    const listsEnd = written.length - sectionsLength(header.searchTexts);
+    const listsStart = listsEnd - sectionsLength(header.languageLists);
+    return {
+      header,
+      before: written.subarray(end, listsStart),
+      lists: written.subarray(listsStart, listsEnd),
+      after: written.subarray(listsEnd),
+    };
+  }
+
   it('reads a snapshot written before it kept the lists per language, translating records as they are read', () => {
-    const end = snapshotHeaderEnd(written);
-    const header = JSON.parse(
-      new TextDecoder().decode(written.subarray(SNAPSHOT_PREFIX_BYTES, end)),
-    );
-    const kept = header.languageLists.reduce(
-      (sum: number, [, index, records]: number[]) => sum + index! + records!,
-      0,
-    );
+    const { header, before, after } = languageSections();
     delete header.languageLists;
-    const text = new TextEncoder().encode(JSON.stringify(header));
-    const older = new Uint8Array(SNAPSHOT_PREFIX_BYTES + text.length + written.length - end - kept);
-    older.set(written.subarray(0, SNAPSHOT_PREFIX_BYTES - 4));
-    new DataView(older.buffer).setUint32(SNAPSHOT_PREFIX_BYTES - 4, text.length, true);
-    older.set(text, SNAPSHOT_PREFIX_BYTES);
-    older.set(written.subarray(end, written.length - kept), SNAPSHOT_PREFIX_BYTES + text.length);
-    const decoded = decodeSnapshot(older, undefined, codec);
+    const decoded = decodeSnapshot(
+      writeSnapshot(written, header, [before, after]),
+      undefined,
+      codec,
+    );
     expect(decoded.localized).toBeUndefined();
     const items = releaseLanguages(decoded).list(tags[0]!, 'items').collection;
     expect(items.records).toEqual(whole.localized!(tags[0]!, 'items')!.records);
+  });
+
+  it('reads a snapshot written before it kept the stats per language, translating them', () => {
+    const { header, before, lists, after } = languageSections();
+    const parts = [before];
+    let at = 0;
+    for (const entry of header.languageLists as Array<[string, number, number]>) {
+      const index = JSON.parse(new TextDecoder().decode(lists.subarray(at, at + entry[1])));
+      expect(index.stats).toEqual(localizeStats(loaded.stats, loaded.translations[entry[0]]!));
+      delete index.stats;
+      const older = new TextEncoder().encode(JSON.stringify(index));
+      parts.push(older, lists.subarray(at + entry[1], at + entry[1] + entry[2]));
+      at += entry[1] + entry[2];
+      entry[1] = older.length;
+    }
+    const decoded = decodeSnapshot(
+      writeSnapshot(written, header, [...parts, after]),
+      undefined,
+      codec,
+    );
+    expect(decoded.localized).toBeDefined();
+    for (const tag of tags) {
+      expect(decoded.localizedStats!(tag)).toBeUndefined();
+      expect(releaseLanguages(decoded).stats(tag)).toEqual(whole.localizedStats!(tag));
+    }
   });
 });

@@ -5,6 +5,7 @@ import {
   type LocalizedCollection,
   type StoredLanguageList,
 } from '../language/localized-collection.js';
+import { localizeStats, type LanguageStats } from '../language/release-languages.js';
 import {
   collectionOf,
   type Dataset,
@@ -32,13 +33,26 @@ interface LanguageListIndex {
   searchNames?: readonly string[];
 }
 
+/** What a snapshot holds of one language besides its records' JSON: each list's index, and its stats. */
+type LanguageIndex = Record<ListName, LanguageListIndex> & {
+  /** The stat vocabulary in the language; absent from snapshots written before it was kept. */
+  stats?: LanguageStats;
+};
+
+/** A language as a snapshot keeps it, once its index is read. */
+interface StoredLanguage {
+  lists: Record<ListName, StoredLanguageList<never>>;
+  stats?: LanguageStats;
+}
+
 /** A language's lists as a snapshot's header names them: the tag, its index's length and its records'. */
 export type LanguageListsHeader = Array<[tag: string, indexLength: number, recordsLength: number]>;
 
 /**
  * Each translated language's lists as they read in it, worked out once when a release is published
  * so that a server reads them as it reads the default language's: per language, an index (each
- * record's JSON length, its blocks, which records fall back, the names) written with `json`, then
+ * record's JSON length, its blocks, which records fall back, the names; and the stats in the
+ * language, whose translations then need not be read either) written with `json`, then
  * every record's JSON in deflated blocks, list by list in LIST_NAMES order. Deflated, because a
  * language's records are mostly the default language's again: a tenth of the bytes to ship.
  */
@@ -51,7 +65,7 @@ export function encodeLanguageLists(
   const header: LanguageListsHeader = [];
   const parts: Uint8Array[] = [];
   for (const [tag, translations] of Object.entries(dataset.translations)) {
-    const index = {} as Record<ListName, LanguageListIndex>;
+    const index = { stats: localizeStats(dataset.stats, translations) } as LanguageIndex;
     const records: Uint8Array[] = [];
     for (const list of LIST_NAMES) {
       const base = collectionOf(dataset, list);
@@ -86,32 +100,33 @@ export function decodeLanguageLists(
   offset: number,
   section: SectionAt,
   lists: DatasetLists,
+  statCount: number,
   inflate: BlockCodec['inflate'] | undefined,
-): { localized?: LocalizedList; end: number } {
-  const languages = new Map<string, () => Record<ListName, StoredLanguageList<never>>>();
+): Pick<Dataset, 'localized' | 'localizedStats'> & { end: number } {
+  const languages = new Map<string, () => StoredLanguage>();
   for (const [tag, indexLength, recordsLength] of header) {
     const indexSection = section(offset, indexLength);
     const recordsStart = offset + indexLength;
-    let read: Record<ListName, StoredLanguageList<never>> | undefined;
+    let read: StoredLanguage | undefined;
     languages.set(tag, () => {
       if (read) return read;
-      const index = JSON.parse(new TextDecoder().decode(indexSection())) as Record<
-        ListName,
-        LanguageListIndex
-      >;
+      const index = JSON.parse(new TextDecoder().decode(indexSection())) as LanguageIndex;
       let start = recordsStart;
-      read = {} as Record<ListName, StoredLanguageList<never>>;
+      const stored = {} as Record<ListName, StoredLanguageList<never>>;
       for (const list of LIST_NAMES) {
         const { lengths, blocks, fellBack, searchNames } = index[list];
         if (lengths.length !== lists[list].size)
           throw new Error(`dataset snapshot is corrupt: ${list} in ${tag} disagrees in length`);
-        read[list] = {
+        stored[list] = {
           records: deflatedRecordBlocks(lengths, blocks, start, section, inflate!),
           fellBack,
           ...(searchNames ? { searchNames } : {}),
         };
         start += blocks.reduce((sum, [, length]) => sum + length, 0);
       }
+      if (index.stats && index.stats.stats.length !== statCount)
+        throw new Error(`dataset snapshot is corrupt: stats in ${tag} disagree in length`);
+      read = { lists: stored, ...(index.stats ? { stats: index.stats } : {}) };
       return read;
     });
     offset += indexLength + recordsLength;
@@ -123,10 +138,11 @@ export function decodeLanguageLists(
     const key = `${tag}\0${list}`;
     let collection = made.get(key);
     if (collection === undefined) {
-      collection = storedLocalizedCollection(collectionOf(lists, list), stored()[list]);
+      collection = storedLocalizedCollection(collectionOf(lists, list), stored().lists[list]);
       made.set(key, collection);
     }
     return collection as LocalizedCollection<ListRecord<K>>;
   };
-  return { ...(inflate ? { localized } : {}), end: offset };
+  const localizedStats = (tag: string) => languages.get(tag)?.().stats;
+  return { ...(inflate ? { localized, localizedStats } : {}), end: offset };
 }

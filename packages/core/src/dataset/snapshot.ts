@@ -23,13 +23,14 @@ import {
   type FilterColumns,
 } from './collection.js';
 import { keyedColumnsOf, type KeyedColumns } from './keyed-columns.js';
+import { decodeSearchTexts, encodeSearchTexts, type SearchTextsHeader } from './snapshot-search.js';
 import { recordBlocks, type BlockCodec, type Section, type SectionAt } from './record-blocks.js';
 import {
   decodeLanguageLists,
   encodeLanguageLists,
   type LanguageListsHeader,
 } from './snapshot-languages.js';
-import type { Dataset, LocalizedList, Publisher, Sprite } from './dataset.js';
+import type { Dataset, Publisher, Sprite } from './dataset.js';
 import { createNameIndex } from './name-index.js';
 import type { RarityLevel } from './export-schemas.js';
 import { servableHistory, type StoredHistory } from './stored-history.js';
@@ -54,9 +55,12 @@ import { DEFAULT_LANGUAGE, type LanguageTranslations, type Translations } from '
  *             collection in COLLECTION_NAMES order, its br then its gzip bytes (the uncompressed file is
  *             made from the records in that language when first asked for)
  *   language lists  when the dataset has translations: per language in header order, an index (each
- *             record's JSON length, the records that fall back, the names) and then every record's
- *             UTF-8 JSON in that language, list by list in LIST_NAMES order: a server reads a
- *             language's lists as it reads the default one's, without its translations
+ *             record's JSON length, the records that fall back, the names, and the stats in that
+ *             language) and then every record's UTF-8 JSON in that language, list by list in
+ *             LIST_NAMES order: a server reads a language's lists and stats as it reads the default
+ *             one's, without its translations
+ *   search texts  per language, the default first: each record's hit as `/v1/search` writes it,
+ *             read on the language's first search instead of every record (`encodeSearchTexts`)
  *
  * Each section after the sprites is optional, and its absence from the header says so: a snapshot
  * written before a section existed reads as a dataset without it.
@@ -113,6 +117,8 @@ interface SnapshotHeader {
   translatedBulk?: Array<[tag: string, files: Record<CollectionName, BulkHeader>]>;
   /** Each translated language's lists as published (`encodeLanguageLists`); absent without translations, and from snapshots written before them. */
   languageLists?: LanguageListsHeader;
+  /** Each language's search texts (`encodeSearchTexts`); absent from snapshots written before them. */
+  searchTexts?: SearchTextsHeader;
 }
 
 /** The header of a language's bulk files, and their compressed bytes in the order the snapshot holds them. */
@@ -194,6 +200,8 @@ export function encodeSnapshot(dataset: Dataset, codec?: BlockCodec): Uint8Array
     ? encodeLanguageLists(dataset, asciiJson, codec.deflate)
     : { header: [], parts: [] };
   if (languageLists.header.length > 0) header.languageLists = languageLists.header;
+  const searchTexts = encodeSearchTexts(dataset);
+  header.searchTexts = searchTexts.header;
   const headerBytes = encoder.encode(asciiJson(header));
   const parts = [
     ...recordBytes,
@@ -202,6 +210,7 @@ export function encodeSnapshot(dataset: Dataset, codec?: BlockCodec): Uint8Array
     ...translationParts.map(([, bytes]) => bytes),
     ...translatedBulkParts,
     ...languageLists.parts,
+    ...searchTexts.parts,
   ];
   const out = new Uint8Array(
     PREFIX_BYTES + headerBytes.length + parts.reduce((sum, part) => sum + part.length, 0),
@@ -459,21 +468,31 @@ export function decodeSnapshot(
       new TextEncoder().encode(JSON.stringify(bulkRecords(dataset)(tag, name))),
     );
   }
-  let localized: LocalizedList | undefined;
+  let stored: Pick<Dataset, 'localized' | 'localizedStats'> = {};
   if (header.languageLists) {
     for (const [tag] of header.languageLists)
       if (!Object.hasOwn(translations, tag))
         throw new Error(
           `dataset snapshot is corrupt: lists in ${tag}, a language it has no translations of`,
         );
-    ({ localized, end: offset } = decodeLanguageLists(
+    ({ end: offset, ...stored } = decodeLanguageLists(
       header.languageLists,
       offset,
       section,
       lists,
+      header.stats.length,
       codec?.inflate,
     ));
   }
+  let searchTexts: Dataset['searchTexts'];
+  if (header.searchTexts)
+    ({ searchTexts, end: offset } = decodeSearchTexts(
+      header.searchTexts,
+      offset,
+      section,
+      lists,
+      header.stats.length,
+    ));
   if (offset > snapshotSize) throw new Error('dataset snapshot is truncated');
   if (offset !== snapshotSize) throw new Error('dataset snapshot has trailing bytes');
 
@@ -489,7 +508,8 @@ export function decodeSnapshot(
     language: header.language ?? DEFAULT_LANGUAGE,
     translations: translations as Translations,
     ...(translatedBulk ? { translatedBulk } : {}),
-    ...(localized ? { localized } : {}),
+    ...stored,
+    ...(searchTexts ? { searchTexts } : {}),
   };
   return dataset;
 }

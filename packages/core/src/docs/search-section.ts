@@ -52,7 +52,8 @@ function examples(dataset: Dataset): string {
   ];
   const lines = typed.map(([text, what]) => {
     const q = `q=${encodeURIComponent(text)}&limit=3`;
-    const body = JSON.parse(search(parseSearchQuery(new URLSearchParams(q))).json) as SearchResults;
+    const answer = search(parseSearchQuery(new URLSearchParams(q)));
+    const body = JSON.parse(new TextDecoder().decode(answer.body)) as SearchResults;
     const best = body.data[0];
     return `# ${what}
 curl "${base}/v1/search?${q}"

@@ -5,8 +5,6 @@ import { queryOf } from './request-context.js';
 import { chooseLanguage } from './request-language.js';
 import { GET_AND_HEAD, type RouteDeclaration } from './route.js';
 
-const encoder = new TextEncoder();
-
 /**
  * `/v1/search` (our extension): records of every collection found by the name a player types, best
  * first, in the answer's language (README, "Search").
@@ -42,6 +40,7 @@ const searchRoute: RouteDeclaration = {
         search = languageSearch({
           list: (list) => languages.list(tag, list),
           stats: () => languages.stats(tag),
+          hitTexts: () => caches.dataset.searchTexts?.(tag),
         });
         searches.set(tag, search);
       }
@@ -54,10 +53,10 @@ const searchRoute: RouteDeclaration = {
       return release.responder.representation(
         c,
         caches.responses.getOrCreate(key, () => {
-          const { json, fellBack } = searchIn(language)(query);
+          const { body, fellBack } = searchIn(language)(query);
           return jsonBytesRepresentation(
             caches.version,
-            encoder.encode(json),
+            body,
             languages.headers(language, fellBack),
             caches.questionEtag(key),
           );

@@ -1,7 +1,13 @@
 import type { ListName } from '../collections/list-names.js';
 import type { Collection } from '../dataset/collection.js';
-import { collectionOf, type Dataset, type ListRecord } from '../dataset/dataset.js';
+import {
+  collectionOf,
+  type Dataset,
+  type LanguageStats,
+  type ListRecord,
+} from '../dataset/dataset.js';
 import { languageHeaders, type HeaderSet } from '../policy/headers.js';
+import type { LanguageTranslations } from '../dataset/translations.js';
 import type { Stat } from '../schemas/records.js';
 import { fellBack, localizeRecord } from './localize-record.js';
 import { localizeCollection } from './localized-collection.js';
@@ -13,11 +19,7 @@ export interface LanguageList<T extends { id: string }> {
   fellBack(index: number): boolean;
 }
 
-/** The stat vocabulary in one language, and the positions of the stats that keep text in the default language. */
-export interface LanguageStats {
-  stats: readonly Stat[];
-  fellBack: readonly number[];
-}
+export type { LanguageStats } from '../dataset/dataset.js';
 
 /** The languages one release serves, and its records in each. */
 export interface ReleaseLanguages {
@@ -38,6 +40,24 @@ export interface ReleaseLanguages {
 const NEVER = () => false;
 
 /**
+ * The stat vocabulary in the language of `translations` (one language's), each stat translated,
+ * and which keep text in the default language.
+ */
+export function localizeStats(
+  stats: readonly Stat[],
+  translations: LanguageTranslations,
+): LanguageStats {
+  const translated = translations.collections.stats ?? {};
+  const languageOf = (stat: Stat) => ({ translation: translated[stat.key], rarities: undefined });
+  return {
+    stats: stats.map((stat) => localizeRecord('stats', stat, languageOf(stat))),
+    fellBack: stats.flatMap((stat, index) =>
+      fellBack('stats', stat, languageOf(stat)) ? [index] : [],
+    ),
+  };
+}
+
+/**
  * The languages of a release: the chooser every request's language comes from, and each list and
  * the stat vocabulary in each language, made when a request first asks for them — a release served
  * only in its default language makes none. The default language's are the dataset's own.
@@ -50,6 +70,12 @@ export function releaseLanguages(dataset: Dataset): ReleaseLanguages {
   const lists = new Map<string, Partial<Record<ListName, LanguageList<{ id: string }>>>>();
   const stats = new Map<string, LanguageStats>();
   const translated = new Map(tags.map((tag) => [tag, languageHeaders(tag, dataset.language)]));
+  const translatedStats = (tag: string): LanguageStats => {
+    const translations = dataset.translations[tag];
+    return translations === undefined
+      ? { stats: dataset.stats, fellBack: [] }
+      : localizeStats(dataset.stats, translations);
+  };
   return {
     tags,
     default: dataset.language,
@@ -76,21 +102,8 @@ export function releaseLanguages(dataset: Dataset): ReleaseLanguages {
     stats(tag) {
       let found = stats.get(tag);
       if (found === undefined) {
-        const translations = dataset.translations[tag];
-        if (translations === undefined) found = { stats: dataset.stats, fellBack: [] };
-        else {
-          const translated = translations.collections.stats ?? {};
-          const languageOf = (stat: Stat) => ({
-            translation: translated[stat.key],
-            rarities: undefined,
-          });
-          found = {
-            stats: dataset.stats.map((stat) => localizeRecord('stats', stat, languageOf(stat))),
-            fellBack: dataset.stats.flatMap((stat, index) =>
-              fellBack('stats', stat, languageOf(stat)) ? [index] : [],
-            ),
-          };
-        }
+        // A release keeps each language's stats as published: its translations are then not read.
+        found = dataset.localizedStats?.(tag) ?? translatedStats(tag);
         stats.set(tag, found);
       }
       return found;

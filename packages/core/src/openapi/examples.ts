@@ -88,7 +88,7 @@ function searchExample(dataset: Dataset): RequestExample | undefined {
   const at = name.indexOf(longest) + Math.floor(longest.length / 2);
   const search = `q=${encodeURIComponent(name.slice(0, at) + name.slice(at + 1))}&limit=3`;
   const answer = defaultLanguageSearch(dataset)(parseSearchQuery(new URLSearchParams(search)));
-  return example(`/v1/search?${search}`, JSON.parse(answer.json));
+  return example(`/v1/search?${search}`, JSON.parse(new TextDecoder().decode(answer.body)));
 }
 
 /** The changes since the oldest version the history knows: every release it describes. */

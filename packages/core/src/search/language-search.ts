@@ -1,22 +1,66 @@
 import { COLLECTION_NAMES, LIST_NAMES, type ListName } from '../collections/list-names.js';
-import { compareIds } from '../dataset/collection.js';
+import { compareIds, type Collection } from '../dataset/collection.js';
+import { concatBytes } from '../json-bytes.js';
 import { collectionOf, type Dataset } from '../dataset/dataset.js';
 import type { LanguageList, LanguageStats } from '../language/release-languages.js';
-import { hitTexts, hitTextOf, type HitText, type Named } from './hit-texts.js';
+import type { Stat } from '../schemas/records.js';
+import { HitTextWriter, type HitTexts, type Named } from './hit-texts.js';
+import { MATCH_RULES } from './match-rules.js';
 import { createSearch, type Search } from './search.js';
 import { buildSearchIndex } from './search-index.js';
 import type { SearchQuery } from './search-query.js';
 
-/** One language's records, as search reads them: its lists and its stat vocabulary. */
+const encoder = new TextEncoder();
+/** What opens a hit of each collection: the answer's first, and any after one. */
+const openings = (before: string) =>
+  COLLECTION_NAMES.map((name) => encoder.encode(`${before}{"collection":"${name}",`));
+const [OPEN_HITS, NEXT_HITS] = [openings('{"data":['), openings('},')];
+/** What follows a hit's name, for each rule. */
+const MATCHES = MATCH_RULES.map((rule) => encoder.encode(`,"match":"${rule}"`));
+
+/**
+ * One language's records, as search reads them: its lists, its stat vocabulary, and the texts of
+ * its hits where its release keeps them.
+ */
 export interface SearchLanguage {
   list(list: ListName): LanguageList<Named>;
   stats(): LanguageStats;
+  /** Its records' hit texts as its release keeps them (`searchHitTexts`); undefined where it does not. */
+  hitTexts?(): HitTexts | undefined;
+}
+
+/** The positions of `stats` in key order: hits tie in id order, and a stat's id is its key. */
+function statKeyOrder(stats: LanguageStats['stats']): number[] {
+  return stats
+    .map((_, index) => index)
+    .sort((a, b) => compareIds((stats[a] as Stat).key, (stats[b] as Stat).key));
+}
+
+/**
+ * Every record's hit text in `language`, in the order its search numbers them: each list's records
+ * in LIST_NAMES order, then the stats by key. A release keeps them, written when it is published,
+ * so that a server's first search in a language reads none of its records.
+ */
+export function searchHitTexts(language: SearchLanguage): HitTexts {
+  const { stats } = language.stats();
+  const collections = LIST_NAMES.map((list) => language.list(list).collection);
+  const writer = new HitTextWriter(
+    collections.reduce((sum, collection) => sum + collection.size, stats.length),
+  );
+  LIST_NAMES.forEach((list, at) =>
+    writer.addCollection(list, collections[at] as Collection<Named>),
+  );
+  for (const position of statKeyOrder(stats)) {
+    const { key, name } = stats[position] as Stat;
+    writer.addNamed({ id: key, name });
+  }
+  return writer.finish();
 }
 
 /** A search's answer in one language, and which of its hits keep their default-language name. */
 export interface SearchAnswer {
-  /** The answer's body, as `JSON.stringify` writes a `SearchResults`. */
-  json: string;
+  /** The answer's body, as `JSON.stringify` writes a `SearchResults`, in UTF-8. */
+  body: Uint8Array<ArrayBuffer>;
   /** Positions in its `data` of the hits whose records keep some text in the default language. */
   fellBack: number[];
 }
@@ -25,36 +69,25 @@ export interface SearchAnswer {
  * Search over one language's names (README, "Search"): its index is built on the first search, so a
  * release that is never searched, or not in this language, pays nothing for it.
  *
- * @example languageSearch(language)(parseSearchQuery(new URLSearchParams('q=amulet fox'))).json
+ * @example languageSearch(language)(parseSearchQuery(new URLSearchParams('q=amulet fox'))).body
  */
 export function languageSearch(language: SearchLanguage): (query: SearchQuery) => SearchAnswer {
   let search: Search | undefined;
   let statOrder: number[] | undefined;
   let starts: Int32Array | undefined;
   // Each entry's hit text, but for the collection and the rule.
-  let texts: HitText[] = [];
+  let texts: HitTexts | undefined;
   const build = () => {
     const { stats } = language.stats();
-    // Hits tie in id order: stats are ordered by key, as the lists are by id.
-    statOrder = stats
-      .map((_, index) => index)
-      .sort((a, b) =>
-        compareIds((stats[a] as { key: string }).key, (stats[b] as { key: string }).key),
-      );
+    statOrder = statKeyOrder(stats);
     const index = buildSearchIndex({
       collections: [
         ...LIST_NAMES.map((list) => ({ names: language.list(list).collection.searchNames })),
-        { names: statOrder.map((position) => (stats[position] as { name: string }).name) },
+        { names: statOrder.map((position) => (stats[position] as Stat).name) },
       ],
     });
     starts = index.collectionStarts;
-    texts = [
-      ...LIST_NAMES.flatMap((list) => hitTexts(list, language.list(list).collection)),
-      ...statOrder.map((position) => {
-        const { key, name } = stats[position] as { key: string; name: string };
-        return hitTextOf({ id: key, name });
-      }),
-    ];
+    texts = language.hitTexts?.() ?? searchHitTexts(language);
     return createSearch(index);
   };
   return (query) => {
@@ -62,7 +95,8 @@ export function languageSearch(language: SearchLanguage): (query: SearchQuery) =
     const selected = query.collections?.map((name) => COLLECTION_NAMES.indexOf(name));
     const { hits, total } = search(query.text, query.limit, selected);
     const fellBack: number[] = [];
-    const data = hits.map(({ entry, match }, at): string => {
+    const parts: Uint8Array[] = [];
+    hits.forEach(({ entry, match }, at) => {
       let collection = 0;
       while (entry >= (starts as Int32Array)[collection + 1]!) collection++;
       const position = entry - (starts as Int32Array)[collection]!;
@@ -72,13 +106,21 @@ export function languageSearch(language: SearchLanguage): (query: SearchQuery) =
           ? language.stats().fellBack.includes((statOrder as number[])[position] as number)
           : language.list(list).fellBack(position);
       if (fell) fellBack.push(at);
-      const { named, icon } = texts[entry] as HitText;
-      return `{"collection":"${list ?? 'stats'}",${named},"match":"${match}"${icon}}`;
+      const { bytes, starts: textStarts } = texts as HitTexts;
+      const text = (n: number) => bytes.subarray(textStarts[n], textStarts[n + 1]);
+      parts.push(
+        (at === 0 ? OPEN_HITS : NEXT_HITS)[collection] as Uint8Array,
+        text(2 * entry),
+        MATCHES[MATCH_RULES.indexOf(match)] as Uint8Array,
+        text(2 * entry + 1),
+      );
     });
-    return {
-      json: `{"data":[${data.join(',')}],"meta":{"total":${total},"count":${data.length}}}`,
-      fellBack,
-    };
+    parts.push(
+      encoder.encode(
+        `${hits.length === 0 ? '{"data":[' : '}'}],"meta":{"total":${total},"count":${hits.length}}}`,
+      ),
+    );
+    return { body: concatBytes(parts), fellBack };
   };
 }
 
@@ -86,11 +128,12 @@ export function languageSearch(language: SearchLanguage): (query: SearchQuery) =
  * Search over a dataset's own language, read from its collections as they are: what the reference's
  * examples search, without a release's other languages.
  *
- * @example defaultLanguageSearch(dataset)(parseSearchQuery(new URLSearchParams('q=amber'))).json
+ * @example defaultLanguageSearch(dataset)(parseSearchQuery(new URLSearchParams('q=amber'))).body
  */
 export function defaultLanguageSearch(dataset: Dataset): (query: SearchQuery) => SearchAnswer {
   return languageSearch({
     list: (list) => ({ collection: collectionOf(dataset, list), fellBack: () => false }),
     stats: () => ({ stats: dataset.stats, fellBack: [] }),
+    hitTexts: () => dataset.searchTexts?.(dataset.language),
   });
 }

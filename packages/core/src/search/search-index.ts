@@ -13,7 +13,7 @@ export interface SearchSource {
 }
 
 /** Numbers `[start, end)` of a list of numbers kept end to end in one array. */
-interface Lists {
+export interface Lists {
   readonly values: Int32Array;
   /** Where list `n` starts; list `n` ends where `n + 1` starts. */
   readonly starts: Int32Array;
@@ -47,7 +47,7 @@ export interface SearchIndex {
 }
 
 /** Lists from arrays, end to end. */
-function packLists(lists: readonly (readonly number[])[]): Lists {
+export function packLists(lists: readonly (readonly number[])[]): Lists {
   const starts = new Int32Array(lists.length + 1);
   for (let n = 0; n < lists.length; n++)
     starts[n + 1] = (starts[n] as number) + (lists[n] as number[]).length;

@@ -1,4 +1,4 @@
-import type { SearchIndex } from './search-index.js';
+import { packLists, type Lists, type SearchIndex } from './search-index.js';
 import { editBudget } from './edit-budget.js';
 import { sharedStarts, wordsWithin } from './word-walk.js';
 
@@ -9,7 +9,7 @@ import { sharedStarts, wordsWithin } from './word-walk.js';
  * matched; the names without spaces are put in order on that first call.
  */
 export function spacedTypos(index: SearchIndex): (text: string) => Array<[number, number]> {
-  let squashed: { texts: string[]; shared: Int32Array; names: number[][] } | undefined;
+  let squashed: { texts: string[]; shared: Int32Array; names: Lists } | undefined;
   const build = () => {
     const byText = new Map<string, number[]>();
     index.names.forEach((name, position) => {
@@ -19,11 +19,9 @@ export function spacedTypos(index: SearchIndex): (text: string) => Array<[number
       else list.push(position);
     });
     const texts = [...byText.keys()].sort();
-    return {
-      texts,
-      shared: sharedStarts(texts),
-      names: texts.map((text) => byText.get(text) as number[]),
-    };
+    // Packed, not an array a text: kept for the life of the release, in the old generation.
+    const names = packLists(texts.map((text) => byText.get(text) as number[]));
+    return { texts, shared: sharedStarts(texts), names };
   };
   return (text) => {
     const squashedText = text.replaceAll(' ', '');
@@ -32,7 +30,12 @@ export function spacedTypos(index: SearchIndex): (text: string) => Array<[number
     const { texts, shared, names } = squashed;
     const found: Array<[number, number]> = [];
     for (const [position, edits] of wordsWithin(texts, shared, squashedText, budget))
-      for (const name of names[position] as number[]) found.push([name, edits]);
+      for (
+        let at = names.starts[position] as number;
+        at < (names.starts[position + 1] as number);
+        at++
+      )
+        found.push([names.values[at] as number, edits]);
     return found;
   };
 }

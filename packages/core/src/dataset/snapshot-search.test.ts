@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { createApp } from '../http/app.js';
+import { releaseLanguages } from '../language/release-languages.js';
+import { searchHitTexts } from '../search/language-search.js';
+import { testBlockCodec } from '../testing/block-codec.js';
+import { translatedFixtureDataset } from '../testing/fixture-dataset.js';
+import {
+  decodeFromHead,
+  sectionsLength,
+  snapshotHeader,
+  writeSnapshot,
+} from '../testing/snapshot-reads.js';
+import type { Dataset } from './dataset.js';
+import { decodeSnapshot, encodeSnapshot } from './snapshot.js';
+
+const codec = testBlockCodec;
+const loaded = translatedFixtureDataset();
+const written = encodeSnapshot(loaded, codec);
+const languages = releaseLanguages(loaded);
+const searches = languages.tags.map((tag) => `/v1/search?q=a&limit=50&lang=${tag}`);
+
+/** Each search's status and body from an app serving `dataset`. */
+async function answers(dataset: Dataset): Promise<string[]> {
+  const app = createApp({ dataset });
+  return Promise.all(
+    searches.map(async (path) => {
+      const answer = await app.fetch(new Request(`http://api.test${path}`));
+      return `${answer.status} ${await answer.text()}`;
+    }),
+  );
+}
+
+/** Where each language's search texts lie in `written`: its starts' section and its texts'. */
+function textSections(): Map<string, Array<[number, number]>> {
+  const { header } = snapshotHeader(written);
+  let at = written.length - sectionsLength(header.searchTexts);
+  const sections = new Map<string, Array<[number, number]>>();
+  for (const [tag, starts, texts] of header.searchTexts as Array<[string, number, number]>) {
+    sections.set(tag, [
+      [at, starts],
+      [at + starts, texts],
+    ]);
+    at += starts + texts;
+  }
+  return sections;
+}
+
+describe("a snapshot's search texts", () => {
+  it.each(languages.tags)('%s: as searching the records writes them', (tag) => {
+    const kept = decodeSnapshot(written, undefined, codec).searchTexts!(tag)!;
+    const made = searchHitTexts({
+      list: (list) => languages.list(tag, list),
+      stats: () => languages.stats(tag),
+    });
+    expect(new TextDecoder().decode(kept.bytes)).toBe(new TextDecoder().decode(made.bytes));
+    expect([...kept.starts]).toEqual([...made.starts]);
+    expect(kept.starts.length).toBeGreaterThan(1);
+  });
+
+  it("makes a language's first search read its texts, and no record", async () => {
+    const { dataset, reads } = decodeFromHead(written, codec);
+    const sections = textSections();
+    const app = createApp({ dataset });
+    for (const [at, tag] of languages.tags.entries()) {
+      // What a search reads besides the texts, read first by a page: the language's lists, and the
+      // records its etags' fingerprint hashes, in a snapshot without bulk files (`questionEtags`).
+      await app.fetch(new Request(`http://api.test/v1/items?limit=1&sort=name&lang=${tag}`));
+      const before = reads.length;
+      const answer = await app.fetch(new Request(`http://api.test${searches[at]}`));
+      expect(answer.status).toBe(200);
+      expect(reads.slice(before)).toEqual(sections.get(tag));
+    }
+  });
+
+  it('answers searches as one that keeps no texts, published before them, does', async () => {
+    const { header, end } = snapshotHeader(written);
+    const kept = sectionsLength(header.searchTexts);
+    delete header.searchTexts;
+    const older = decodeSnapshot(
+      writeSnapshot(written, header, [written.subarray(end, written.length - kept)]),
+      undefined,
+      codec,
+    );
+    expect(older.searchTexts).toBeUndefined();
+    const expected = await answers(loaded);
+    expect(await answers(older)).toEqual(expected);
+    expect(await answers(decodeSnapshot(written, undefined, codec))).toEqual(expected);
+    expect(expected.every((answer) => answer.startsWith('200 {"data":[{'))).toBe(true);
+  });
+
+  it('refuses texts whose starts disagree with the records', () => {
+    const [startsAt] = textSections().get(loaded.language)![0]!;
+    const broken = written.slice();
+    new DataView(broken.buffer).setInt32(startsAt + 4, -1, true);
+    const dataset = decodeSnapshot(broken, undefined, codec);
+    expect(() => dataset.searchTexts!(loaded.language)).toThrow(
+      `dataset snapshot is corrupt: the search texts in ${loaded.language} disagree`,
+    );
+  });
+});

@@ -1,0 +1,76 @@
+import { LIST_NAMES } from '../collections/list-names.js';
+import { releaseLanguages } from '../language/release-languages.js';
+import type { HitTexts } from '../search/hit-texts.js';
+import { searchHitTexts } from '../search/language-search.js';
+import type { Dataset, DatasetLists } from './dataset.js';
+import type { SectionAt } from './record-blocks.js';
+
+/** Each language's search texts as a snapshot's header names them: the tag, and the lengths of its starts and of its texts. */
+export type SearchTextsHeader = Array<[tag: string, startsLength: number, textsLength: number]>;
+
+/**
+ * Every language's hit texts (`searchHitTexts`), worked out once when a release is published: per
+ * language (the default first, then each translated one), where each text starts, as 32-bit
+ * little-endian integers, then the texts. A server's first search in a language then reads them as
+ * they are, instead of reading every record (README, "Search").
+ */
+export function encodeSearchTexts(dataset: Dataset): {
+  header: SearchTextsHeader;
+  parts: Uint8Array[];
+} {
+  const languages = releaseLanguages(dataset);
+  const header: SearchTextsHeader = [];
+  const parts: Uint8Array[] = [];
+  for (const tag of languages.tags) {
+    const { bytes, starts } = searchHitTexts({
+      list: (list) => languages.list(tag, list),
+      stats: () => languages.stats(tag),
+    });
+    const startBytes = new Uint8Array(starts.length * 4);
+    const view = new DataView(startBytes.buffer);
+    starts.forEach((start, at) => view.setInt32(at * 4, start, true));
+    header.push([tag, startBytes.length, bytes.length]);
+    parts.push(startBytes, bytes);
+  }
+  return { header, parts };
+}
+
+/**
+ * The search texts in each language of `header`, whose sections start at `offset`: a language's
+ * are read when its first search asks for them. Returns where the sections end.
+ */
+export function decodeSearchTexts(
+  header: SearchTextsHeader,
+  offset: number,
+  section: SectionAt,
+  lists: DatasetLists,
+  statCount: number,
+): { searchTexts: (tag: string) => HitTexts | undefined; end: number } {
+  const entries = LIST_NAMES.reduce((sum, list) => sum + lists[list].size, statCount);
+  const languages = new Map<string, () => HitTexts>();
+  for (const [tag, startsLength, textsLength] of header) {
+    const startsSection = section(offset, startsLength);
+    const textsSection = section(offset + startsLength, textsLength);
+    let read: HitTexts | undefined;
+    languages.set(tag, () => {
+      if (read) return read;
+      const startBytes = startsSection(false);
+      const view = new DataView(startBytes.buffer, startBytes.byteOffset, startBytes.byteLength);
+      const starts = new Int32Array(startBytes.length >> 2);
+      for (let at = 0; at < starts.length; at++) starts[at] = view.getInt32(at * 4, true);
+      const bytes = textsSection();
+      const ordered = starts.every((start, at) => at === 0 || start >= (starts[at - 1] as number));
+      if (
+        starts.length !== 2 * entries + 1 ||
+        starts[0] !== 0 ||
+        starts[starts.length - 1] !== bytes.length ||
+        !ordered
+      )
+        throw new Error(`dataset snapshot is corrupt: the search texts in ${tag} disagree`);
+      read = { bytes, starts };
+      return read;
+    });
+    offset += startsLength + textsLength;
+  }
+  return { searchTexts: (tag) => languages.get(tag)?.(), end: offset };
+}
