@@ -3,20 +3,17 @@ import { LIST_NAMES } from '../collections/list-names.js';
 import { createApp } from '../http/app.js';
 import { localizeCollection } from '../language/localized-collection.js';
 import { localizeStats, releaseLanguages } from '../language/release-languages.js';
-import { testBlockCodec } from '../testing/block-codec.js';
-import { translatedFixtureDataset } from '../testing/fixture-dataset.js';
 import {
   decodeFromHead,
   sectionsLength,
   snapshotHeader,
+  translatedSnapshot,
   writeSnapshot,
 } from '../testing/snapshot-reads.js';
 import { collectionOf } from './dataset.js';
-import { decodeSnapshot, encodeSnapshot } from './snapshot.js';
+import { decodeSnapshot } from './snapshot.js';
 
-const codec = testBlockCodec;
-const loaded = translatedFixtureDataset();
-const written = encodeSnapshot(loaded, codec);
+const { loaded, written, codec } = translatedSnapshot();
 const whole = decodeSnapshot(written, undefined, codec);
 const tags = Object.keys(loaded.translations);
 

@@ -2,20 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { createApp } from '../http/app.js';
 import { releaseLanguages } from '../language/release-languages.js';
 import { searchHitTexts } from '../search/language-search.js';
-import { testBlockCodec } from '../testing/block-codec.js';
-import { translatedFixtureDataset } from '../testing/fixture-dataset.js';
 import {
   decodeFromHead,
   sectionsLength,
   snapshotHeader,
+  translatedSnapshot,
   writeSnapshot,
 } from '../testing/snapshot-reads.js';
 import type { Dataset } from './dataset.js';
-import { decodeSnapshot, encodeSnapshot } from './snapshot.js';
+import { decodeSnapshot } from './snapshot.js';
 
-const codec = testBlockCodec;
-const loaded = translatedFixtureDataset();
-const written = encodeSnapshot(loaded, codec);
+const { loaded, written, codec } = translatedSnapshot();
 const languages = releaseLanguages(loaded);
 const searches = languages.tags.map((tag) => `/v1/search?q=a&limit=50&lang=${tag}`);
 

@@ -1,7 +1,10 @@
 import { concatBytes } from '../json-bytes.js';
 import type { BlockCodec } from '../dataset/record-blocks.js';
+import { testBlockCodec } from './block-codec.js';
+import { translatedFixtureDataset } from './fixture-dataset.js';
 import {
   decodeSnapshot,
+  encodeSnapshot,
   readSnapshotHead,
   snapshotHeaderEnd,
   SNAPSHOT_PREFIX_BYTES,
@@ -55,3 +58,9 @@ export const sectionsLength = (entries: unknown): number =>
     (sum, [, ...lengths]) => lengths.reduce((a, b) => a + b, sum),
     0,
   );
+
+/** The translated fixture, and the snapshot it is published as, written with the tests' codec. */
+export function translatedSnapshot() {
+  const loaded = translatedFixtureDataset();
+  return { loaded, written: encodeSnapshot(loaded, testBlockCodec), codec: testBlockCodec };
+}
