@@ -81,12 +81,12 @@ describe('smallHash', () => {
   it('gives each text the same small non-negative integer, and distinct texts nearly always distinct ones', () => {
     const keys = Array.from({ length: 100_000 }, (_, i) => `search?q="amber ${i}"&limit=10`);
     const hashes = keys.map(smallHash);
-    expect(hashes.every((hash) => Number.isInteger(hash) && hash >= 0 && hash < 2 ** 31)).toBe(
+    expect(hashes.every((hash) => Number.isInteger(hash) && hash >= 0 && hash < 2 ** 30)).toBe(
       true,
     );
     expect(keys.map(smallHash)).toEqual(hashes);
-    // 100,000 keys among 2^31 values: about 2 pairs collide by chance.
-    expect(new Set(hashes).size).toBeGreaterThan(keys.length - 10);
+    // 100,000 keys among 2^30 values: about 5 pairs collide by chance.
+    expect(new Set(hashes).size).toBeGreaterThan(keys.length - 20);
     expect(smallHash('a')).not.toBe(smallHash('b'));
   });
 });

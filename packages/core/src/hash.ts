@@ -48,7 +48,7 @@ export function hashText(text: string): string {
 }
 
 /**
- * Hash of a string's UTF-16 code units as a 31-bit integer, which a Set holds without a heap object of
+ * Hash of a string's UTF-16 code units as a 30-bit integer, which a Set holds without a heap object of
  * its own: for telling keys apart where a rare collision only costs a cache a misjudged entry.
  */
 export function smallHash(text: string): number {
@@ -56,7 +56,8 @@ export function smallHash(text: string): number {
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 2654435761);
   h = Math.imul(h ^ (h >>> 16), 2246822507);
   h = Math.imul(h ^ (h >>> 13), 3266489909);
-  return (h ^ (h >>> 16)) >>> 1;
+  // 30 bits: a small integer (no heap object) whatever the engine's pointer size.
+  return (h ^ (h >>> 16)) >>> 2;
 }
 
 /** Hash of a byte array, as 11 base-36 characters: that of the text with these code units. */

@@ -12,7 +12,7 @@ export interface LruCacheOptions<V> {
   counts?: { hits: number; misses: number };
   /**
    * Keep a value only when its key is asked for a second time while still remembered (each of the
-   * last `maxEntries` keys asked for once, by a 31-bit hash): a stream of one-off keys — ever-new
+   * last `maxEntries` keys asked for once, by a 30-bit hash): a stream of one-off keys — ever-new
    * queries — then cannot push out what is asked for again and again, nor make garbage of what it
    * would keep. Remembered as numbers, the keys themselves die young: kept, each request's key would
    * outlive a few young-generation collections and fill the old one (bench/README.md, "Search on

@@ -95,7 +95,8 @@ export interface LanguageStats {
  * Every record's hit in one language, but for its collection and rule, as UTF-8 end to end
  * (`/v1/search`): entry `n`'s `"id":…,"name":…` (as `JSON.stringify` writes those members of a
  * `SearchHit`) is `bytes` from `starts[2n]` to `starts[2n + 1]`, and its `,"icon":…` (nothing when it
- * has none) from there to `starts[2n + 2]`.
+ * has none) from there to `starts[2n + 2]`. Entries in the order search numbers them: each list's
+ * records in LIST_NAMES order, then the stats by key.
  */
 export interface HitTexts {
   readonly bytes: Uint8Array;
@@ -132,7 +133,7 @@ export interface Dataset extends DatasetLists {
   localized?: LocalizedList;
   /**
    * The stat vocabulary in a language of `translations` as the release keeps it, translated when it
-   * was published. Absent where `localized` is, and from releases published before; undefined for
+   * was published. Absent wherever `localized` is absent, and from releases published before; undefined for
    * a language it does not keep.
    */
   localizedStats?: (tag: string) => LanguageStats | undefined;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LIST_NAMES } from '../collections/list-names.js';
 import { createApp } from '../http/app.js';
 import { releaseLanguages } from '../language/release-languages.js';
 import { searchHitTexts } from '../search/language-search.js';
@@ -51,7 +52,29 @@ describe("a snapshot's search texts", () => {
     });
     expect(new TextDecoder().decode(kept.bytes)).toBe(new TextDecoder().decode(made.bytes));
     expect([...kept.starts]).toEqual([...made.starts]);
-    expect(kept.starts.length).toBeGreaterThan(1);
+    // Each entry is its record's id, name and icon: the lists' records in order, then the stats by key.
+    const decoder = new TextDecoder();
+    const text = (n: number) =>
+      decoder.decode(kept.bytes.subarray(kept.starts[n], kept.starts[n + 1]));
+    const hits = Array.from({ length: kept.starts.length >> 1 }, (_, n) =>
+      JSON.parse(`{${text(2 * n)}${text(2 * n + 1)}}`),
+    );
+    const stats = [...languages.stats(tag).stats].sort((a, b) => (a.key < b.key ? -1 : 1));
+    expect(hits).toEqual([
+      ...LIST_NAMES.flatMap((list) =>
+        languages
+          .list(tag, list)
+          .collection.records.map(
+            ({ id, name, icon }: { id: string; name: string; icon?: string }) => ({
+              id,
+              name,
+              ...(icon === undefined ? {} : { icon }),
+            }),
+          ),
+      ),
+      ...stats.map(({ key, name }) => ({ id: key, name })),
+    ]);
+    expect(hits.some((hit) => hit.icon !== undefined)).toBe(true);
   });
 
   it("makes a language's first search read its texts, and no record", async () => {
@@ -83,6 +106,22 @@ describe("a snapshot's search texts", () => {
     expect(await answers(older)).toEqual(expected);
     expect(await answers(decodeSnapshot(written, undefined, codec))).toEqual(expected);
     expect(expected.every((answer) => answer.startsWith('200 {"data":[{'))).toBe(true);
+  });
+
+  it('refuses a snapshot whose texts are not one for each record', () => {
+    const { header, end } = snapshotHeader(written);
+    const entries = header.searchTexts as Array<[string, number, number]>;
+    // Four bytes more of starts in the first language: one start too many.
+    const split = written.length - sectionsLength(entries) + entries[0]![1];
+    entries[0]![1] += 4;
+    const broken = writeSnapshot(written, header, [
+      written.subarray(end, split),
+      new Uint8Array(4),
+      written.subarray(split),
+    ]);
+    expect(() => decodeSnapshot(broken, undefined, codec)).toThrow(
+      `dataset snapshot is corrupt: the search texts in ${loaded.language} disagree`,
+    );
   });
 
   it('refuses texts whose starts disagree with the records', () => {

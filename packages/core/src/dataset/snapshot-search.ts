@@ -49,6 +49,8 @@ export function decodeSearchTexts(
   const entries = LIST_NAMES.reduce((sum, list) => sum + lists[list].size, statCount);
   const languages = new Map<string, () => HitTexts>();
   for (const [tag, startsLength, textsLength] of header) {
+    if (startsLength !== 4 * (2 * entries + 1))
+      throw new Error(`dataset snapshot is corrupt: the search texts in ${tag} disagree`);
     const startsSection = section(offset, startsLength);
     const textsSection = section(offset + startsLength, textsLength);
     let read: HitTexts | undefined;
@@ -60,12 +62,7 @@ export function decodeSearchTexts(
       for (let at = 0; at < starts.length; at++) starts[at] = view.getInt32(at * 4, true);
       const bytes = textsSection();
       const ordered = starts.every((start, at) => at === 0 || start >= (starts[at - 1] as number));
-      if (
-        starts.length !== 2 * entries + 1 ||
-        starts[0] !== 0 ||
-        starts[starts.length - 1] !== bytes.length ||
-        !ordered
-      )
+      if (starts[0] !== 0 || starts[starts.length - 1] !== bytes.length || !ordered)
         throw new Error(`dataset snapshot is corrupt: the search texts in ${tag} disagree`);
       read = { bytes, starts };
       return read;

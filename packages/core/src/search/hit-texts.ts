@@ -50,7 +50,10 @@ export class HitTextWriter {
       ['id', 'name', 'icon'],
       new MemberStarts(collection.size, COLLECTIONS[list].fields.length),
     );
+    const first = this.entries;
     scanJson((position, json) => {
+      if (position !== this.entries - first)
+        throw new Error('HitTextWriter: records scanned out of order');
       const { ranges } = pick(position, json);
       const letter = (at: number, offset: number) => json[(ranges[at] as number) + offset];
       // The members come in the record's order: id, name, then icon where it has one; a record

@@ -19,7 +19,7 @@ export function spacedTypos(index: SearchIndex): (text: string) => Array<[number
       else list.push(position);
     });
     const texts = [...byText.keys()].sort();
-    // Packed, not an array a text: kept for the life of the release, in the old generation.
+    // Packed, not one array per text: kept for the life of the release, in the old generation.
     const names = packLists(texts.map((text) => byText.get(text) as number[]));
     return { texts, shared: sharedStarts(texts), names };
   };
