@@ -132,8 +132,14 @@ describe('a Hono app', () => {
     parent.route('/gamedata', createApp({ dataset: fixtureDataset() }));
     const item = await parent.request('/gamedata/v1/items/party-hat');
     expect([item.status, item.headers.get('x-mounted')]).toEqual([200, 'yes']);
-    const root = await parent.request('/gamedata');
-    expect([root.status, root.headers.get('location')]).toEqual([302, '/gamedata/docs']);
+    for (const path of ['/gamedata', '/gamedata/']) {
+      const root = await parent.request(path);
+      expect([path, root.status, root.headers.get('location')]).toEqual([
+        path,
+        302,
+        '/gamedata/docs',
+      ]);
+    }
     const openapi = (await (await parent.request('/gamedata/v1/openapi.json')).json()) as {
       servers: Array<{ url: string }>;
     };
@@ -141,6 +147,7 @@ describe('a Hono app', () => {
     expect(seen).toEqual([
       '/gamedata/v1/items/party-hat',
       '/gamedata',
+      '/gamedata/',
       '/gamedata/v1/openapi.json',
     ]);
     expect((await parent.request('/v1/items/party-hat')).status).toBe(404);

@@ -153,6 +153,11 @@ export class GameDataApp extends Hono<AppEnv> {
     // but GET and HEAD (405) in the route's own tier.
     for (const route of ROUTES)
       this.all(routerPath(route.path), policy(route.path, route.tier, route.handler(release)));
+    // A parent mounts the app by adding its `routes` under a prefix, and Hono joins the root `/` to
+    // `/gamedata` as `/gamedata` alone; an entry of path `''` joins as `/gamedata/`. So a mounted app
+    // answers its root with and without the trailing slash, and standing alone it routes as before.
+    const root = this.routes.find((entry) => entry.path === '/');
+    if (root) this.routes.push({ ...root, path: '' });
     // No route: a 404 for GET and HEAD, the preflight for OPTIONS, 405 for the rest (README,
     // "Choices the contract leaves open", Methods row).
     this.notFound(
