@@ -1,4 +1,4 @@
-import { badRequest } from '../errors.js';
+import { badRequest } from './errors.js';
 
 /**
  * Reads one parameter. Rules (documented in the README and /docs): an empty value counts as absent,

@@ -1,18 +1,28 @@
 import type { Collection } from '../dataset/collection.js';
 import type { Dataset } from '../dataset/dataset.js';
 import { badRequest } from '../errors.js';
-import { allBits, type Bitset } from '../query/bitset.js';
-import type { CollectionIndexes } from '../query/collection-indexes.js';
-import { readParam } from '../query/read-param.js';
+import { allBits, type Bitset } from '../bitset.js';
+import { readParam } from '../read-param.js';
 import { parseRange, rangeText, RANGE_SYNTAX } from './ranges.js';
 
 /** Longest `q` accepted; longer searches cannot match any name and are refused as malformed. */
 const MAX_SEARCH_LENGTH = 100;
 
+/**
+ * What a filter reads of a collection's indexes, which the query builds from its columns
+ * (`CollectionIndexes` extends it): the sets it returns belong to the indexes, not to the caller.
+ */
+export interface FilterIndexes {
+  /** The records whose `field` column holds `value` (text compared lower-cased). */
+  equal(field: string, value: string | number | boolean): Bitset;
+  /** The records whose `field` column holds one of `values` (text lower-cased). */
+  anyOf(field: string, values: ReadonlyArray<string | number | boolean>): Bitset;
+}
+
 /** What filters read: the collection (its ids and its names, indexed) and the indexes of its columns. */
 export interface FilterTarget {
   readonly collection: Collection<{ id: string }>;
-  readonly indexes: CollectionIndexes;
+  readonly indexes: FilterIndexes;
 }
 
 /**

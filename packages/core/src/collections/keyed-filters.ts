@@ -1,6 +1,6 @@
 import type { Dataset } from '../dataset/dataset.js';
 import { badRequest } from '../errors.js';
-import { readParam } from '../query/read-param.js';
+import { readParam } from '../read-param.js';
 import type { FilterKind, ListFilter, NumberBound, ReadFilter } from './filters.js';
 import { parseNumber, parseRange, rangeText, RANGE_SYNTAX, type Range } from './ranges.js';
 

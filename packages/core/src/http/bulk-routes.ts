@@ -12,7 +12,7 @@ import {
   type Representation,
 } from '../policy/representation.js';
 import { bulkIndexBody } from '../query/bodies.js';
-import { readParam } from '../query/read-param.js';
+import { readParam } from '../read-param.js';
 import { prefixOf, queryOf } from './request-context.js';
 import type { OperationBuilder } from '../openapi/operation-builder.js';
 import { GET_AND_HEAD, type RouteDeclaration } from './route.js';

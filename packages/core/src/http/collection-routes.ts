@@ -8,7 +8,7 @@ import { positionOfId } from '../dataset/collection.js';
 import { listBody, listBodyBytes, recordBody } from '../query/bodies.js';
 import { fieldPicker, parseFields, selectFields } from '../query/field-selection.js';
 import { parseListQuery } from '../query/list-query.js';
-import { readParam } from '../query/read-param.js';
+import { readParam } from '../read-param.js';
 import { matchIndexes, selectPositions } from '../query/select-page.js';
 import { queryOf } from './request-context.js';
 import { chooseLanguage } from './request-language.js';

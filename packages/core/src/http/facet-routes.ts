@@ -4,7 +4,7 @@ import { facetsOperationId } from '../openapi/operation-ids.js';
 import { jsonBytesRepresentation } from '../policy/representation.js';
 import { facetCounts, facetsOf, parseFacets } from '../query/facets.js';
 import { parseFilters } from '../query/list-query.js';
-import { readParam } from '../query/read-param.js';
+import { readParam } from '../read-param.js';
 import { matchIndexes } from '../query/select-page.js';
 import { queryOf } from './request-context.js';
 import { chooseLanguage } from './request-language.js';

@@ -1,5 +1,5 @@
 import type { ReleaseLanguages } from '../language/release-languages.js';
-import { readParam } from '../query/read-param.js';
+import { readParam } from '../read-param.js';
 import type { AppContext } from './app-env.js';
 import { targetOf } from './request-context.js';
 

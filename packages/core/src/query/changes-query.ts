@@ -2,7 +2,7 @@ import { changesFrom, knownVersions, type ReleaseHistory } from '../dataset/rele
 import { compareVersions, DATASET_VERSION_PATTERN } from '../dataset/version.js';
 import { badRequest } from '../errors.js';
 import type { ReleaseChange } from '../schemas/records.js';
-import { readParam } from './read-param.js';
+import { readParam } from '../read-param.js';
 
 /** The answer to `/v1/changes`: the version asked about, and the entries that bring it to the current release. */
 export interface ChangesAnswer {

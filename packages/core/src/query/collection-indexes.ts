@@ -1,6 +1,7 @@
 import type { Collection } from '../dataset/collection.js';
 import { keyedColumn } from '../dataset/keyed-columns.js';
-import { bitsOf, emptyBits, orInto, type Bitset } from './bitset.js';
+import { bitsOf, emptyBits, orInto, type Bitset } from '../bitset.js';
+import type { FilterIndexes } from '../collections/filters.js';
 
 /** The values of one keyed column in value order, with the position of each: what ranges slice. */
 export interface ByValue {
@@ -37,11 +38,7 @@ export type Ranks = Int32Array;
  * and kept for the release: a set per value of each filter column, each keyed column in value
  * order, and each sort key's ranks. Never a scan of the records per query.
  */
-export interface CollectionIndexes {
-  /** The records whose `field` column holds `value` (text compared lower-cased). Do not modify it. */
-  equal(field: string, value: string | number | boolean): Bitset;
-  /** The records whose `field` column holds one of `values` (text lower-cased). Do not modify it. */
-  anyOf(field: string, values: ReadonlyArray<string | number | boolean>): Bitset;
+export interface CollectionIndexes extends FilterIndexes {
   /** The distinct values of `field`'s column (text lower-cased) and the records holding each. */
   values(field: string): ReadonlyMap<string | number | boolean, Bitset>;
   /** `field`'s column as value codes, the values in the order `values(field)` gives them. */

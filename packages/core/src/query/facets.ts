@@ -4,7 +4,7 @@ import type { ParsedFilter } from '../collections/filters.js';
 import type { ListName } from '../collections/list-names.js';
 import type { Collection } from '../dataset/collection.js';
 import { badRequest } from '../errors.js';
-import { countBoth, indicesWithin, positionsOf, type Bitset } from './bitset.js';
+import { countBoth, indicesWithin, positionsOf, type Bitset } from '../bitset.js';
 import { codesFor, indexesOf, type Codes } from './collection-indexes.js';
 import {
   matchIndexes,

@@ -7,7 +7,7 @@ import type { Dataset } from '../dataset/dataset.js';
 import { badRequest } from '../errors.js';
 import { hashText } from '../hash.js';
 import { parseFields } from './field-selection.js';
-import { readParam } from './read-param.js';
+import { readParam } from '../read-param.js';
 import { parseSort, sortText, type SortKey } from './sort.js';
 
 export const DEFAULT_LIMIT = 50;

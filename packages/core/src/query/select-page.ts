@@ -1,7 +1,7 @@
 import { encodeCursor } from '../cursor.js';
 import { compareIds, positionOfId, type Collection } from '../dataset/collection.js';
 import { badRequest } from '../errors.js';
-import { allBits, bitsOf, bitsWithin, intersectAll, nextBit, type Bitset } from './bitset.js';
+import { allBits, bitsOf, bitsWithin, intersectAll, nextBit, type Bitset } from '../bitset.js';
 import { indexesOf, spanOf } from './collection-indexes.js';
 import { filtersFingerprint, type ListQuery } from './list-query.js';
 import { firstInOrder } from './sorted-walk.js';

@@ -1,6 +1,6 @@
 import type { NumberBound } from '../collections/filters.js';
 import type { Collection } from '../dataset/collection.js';
-import { hasBit, positionsOf, type Bitset } from './bitset.js';
+import { hasBit, positionsOf, type Bitset } from '../bitset.js';
 import { indexesOf, spanOf } from './collection-indexes.js';
 import { comparatorOf, leadOrder, sortNumbers, type SortKey } from './sort.js';
 

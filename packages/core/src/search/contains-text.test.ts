@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seeded } from '../testing/seeded.js';
 import { createNameIndex } from '../dataset/name-index.js';
-import { allBits, emptyBits, positionsOf, countBoth } from '../query/bitset.js';
+import { allBits, emptyBits, positionsOf, countBoth } from '../bitset.js';
 import { namesContaining } from './contains-text.js';
 import { nameSets } from './name-sets.js';
 import { buildSearchIndex } from './search-index.js';

@@ -1,5 +1,5 @@
 import type { NameIndex } from '../dataset/name-index.js';
-import { countBoth, type Bitset } from '../query/bitset.js';
+import { countBoth, type Bitset } from '../bitset.js';
 import type { NameSets } from './name-sets.js';
 import type { SearchIndex } from './search-index.js';
 

@@ -1,4 +1,4 @@
-import { emptyBits, orInto, type Bitset } from '../query/bitset.js';
+import { emptyBits, orInto, type Bitset } from '../bitset.js';
 import type { SearchIndex } from './search-index.js';
 
 /** Past this many words, the names a prefix's words are in are kept once worked out. */

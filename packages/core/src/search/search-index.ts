@@ -1,5 +1,5 @@
 import { createNameIndex, type NameIndex } from '../dataset/name-index.js';
-import { emptyBits, type Bitset } from '../query/bitset.js';
+import { emptyBits, type Bitset } from '../bitset.js';
 import { foldText } from './fold-text.js';
 import { sharedStarts } from './word-walk.js';
 

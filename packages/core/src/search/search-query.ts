@@ -1,7 +1,7 @@
 import { COLLECTION_NAMES, type CollectionName } from '../collections/list-names.js';
 import { badRequest } from '../errors.js';
 import { parseLimit } from '../query/list-query.js';
-import { readParam } from '../query/read-param.js';
+import { readParam } from '../read-param.js';
 import { foldText } from './fold-text.js';
 
 /** Hits a search answers with unless `limit` says otherwise. */

@@ -1,4 +1,4 @@
-import { hasBit, nextBit, type Bitset, emptyBits } from '../query/bitset.js';
+import { hasBit, nextBit, type Bitset, emptyBits } from '../bitset.js';
 import { TopKeys } from './top-hits.js';
 import { MATCH_RULES, type MatchRule } from './match-rules.js';
 import { nameSets, type NameSets } from './name-sets.js';
