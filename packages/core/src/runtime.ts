@@ -76,8 +76,8 @@ export type {
   TranslationChanges,
 } from './schemas/records.js';
 export { compareVersions, DATASET_VERSION_PATTERN } from './dataset/version.js';
+export { decodeSnapshot } from './release/snapshot.js';
 export {
-  decodeSnapshot,
   readSnapshotHead,
   snapshotHeaderEnd,
   SNAPSHOT_PREFIX_BYTES,

@@ -1,6 +1,7 @@
 import type { ListName } from '../collections/list-names.js';
 import type { Ability, Follower, Item, Meta, Relic, Stat } from '../schemas/records.js';
 import type { Collection } from './collection.js';
+import type { StoredRecords } from './record-blocks.js';
 import type { Manifest, RarityLevel } from './export-schemas.js';
 import type { BulkFiles } from './bulk.js';
 import type { ReleaseHistory } from './release-history.js';
@@ -76,14 +77,25 @@ export type DatasetLists = { readonly [K in ListName]: Collection<ListRecord<K>>
  */
 export type Publisher = Pick<Manifest, 'licenseId' | 'licenseUrl' | 'contact'>;
 
+/** What a release keeps of a list in one language, worked out from its translations when published. */
+export interface StoredLanguageList<T> {
+  /** The records in the language, as JSON. */
+  readonly records: StoredRecords<T>;
+  /** The positions of the records that keep text in the default language, ascending. */
+  readonly fellBack: readonly number[];
+  /** The names in the language, lower-cased; absent when they are all the default language's. */
+  readonly searchNames?: readonly string[];
+}
+
 /**
- * A list in one of a dataset's languages as its release keeps it (`Dataset.localized`): the list's
- * collection in that language, which also tells which records keep text in the default language.
+ * A list in one of a dataset's languages as its release keeps it (`Dataset.localized`): the records'
+ * JSON in that language, which keep text in the default language, and the names. The languages'
+ * views of the release (`releaseLanguages`) make the list's collection in that language from it.
  */
 export type LocalizedList = <K extends ListName>(
   tag: string,
   list: K,
-) => (Collection<ListRecord<K>> & { fellBack(index: number): boolean }) | undefined;
+) => StoredLanguageList<ListRecord<K>> | undefined;
 
 /** The stat vocabulary in one language, and the positions of the stats that keep text in the default language. */
 export interface LanguageStats {

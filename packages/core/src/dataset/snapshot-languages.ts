@@ -1,28 +1,21 @@
 import { LIST_NAMES, type ListName } from '../collections/list-names.js';
-import {
-  localizeCollection,
-  storedLocalizedCollection,
-  type LocalizedCollection,
-  type StoredLanguageList,
-} from '../language/localized-collection.js';
-import { localizeStats, type LanguageStats } from '../language/release-languages.js';
-import {
-  collectionOf,
-  type Dataset,
-  type DatasetLists,
-  type ListRecord,
-  type LocalizedList,
+import type {
+  Dataset,
+  DatasetLists,
+  LanguageStats,
+  ListRecord,
+  LocalizedList,
+  StoredLanguageList,
 } from './dataset.js';
 import {
   deflatedRecordBlocks,
-  deflateRecordBlocks,
   type BlockCodec,
   type DeflatedBlock,
   type SectionAt,
 } from './record-blocks.js';
 
 /** What a snapshot holds of one list in one language, besides the records' JSON. */
-interface LanguageListIndex {
+export interface LanguageListIndex {
   /** Each record's JSON length, in bytes. */
   lengths: number[];
   /** The deflated blocks the records' JSON is stored in, in order. */
@@ -34,7 +27,7 @@ interface LanguageListIndex {
 }
 
 /** What a snapshot holds of one language besides its records' JSON: each list's index, and its stats. */
-type LanguageIndex = Record<ListName, LanguageListIndex> & {
+export type LanguageIndex = Record<ListName, LanguageListIndex> & {
   /** The stat vocabulary in the language; absent from snapshots written before it was kept. */
   stats?: LanguageStats;
 };
@@ -49,42 +42,31 @@ interface StoredLanguage {
 export type LanguageListsHeader = Array<[tag: string, indexLength: number, recordsLength: number]>;
 
 /**
- * Each translated language's lists as they read in it, worked out once when a release is published
- * so that a server reads them as it reads the default language's: per language, an index (each
- * record's JSON length, its blocks, which records fall back, the names; and the stats in the
- * language, whose translations then need not be read either) written with `json`, then
- * every record's JSON in deflated blocks, list by list in LIST_NAMES order. Deflated, because a
- * language's records are mostly the default language's again: a tenth of the bytes to ship.
+ * One translated language's lists as publishing worked them out (`publishedLanguages`): each list's
+ * index and the stats in the language, then every record's JSON in deflated blocks, list by list in
+ * LIST_NAMES order.
+ */
+export interface PublishedLanguage {
+  tag: string;
+  index: LanguageIndex;
+  blocks: Uint8Array[];
+}
+
+/**
+ * The section of each translated language's lists, so that a server reads them as it reads the
+ * default language's: per language, its index written with `json`, then its records' blocks.
  */
 export function encodeLanguageLists(
-  dataset: Dataset,
+  languages: readonly PublishedLanguage[],
   json: (value: unknown) => string,
-  deflate: BlockCodec['deflate'],
 ): { header: LanguageListsHeader; parts: Uint8Array[] } {
   const encoder = new TextEncoder();
   const header: LanguageListsHeader = [];
   const parts: Uint8Array[] = [];
-  for (const [tag, translations] of Object.entries(dataset.translations)) {
-    const index = { stats: localizeStats(dataset.stats, translations) } as LanguageIndex;
-    const records: Uint8Array[] = [];
-    for (const list of LIST_NAMES) {
-      const base = collectionOf(dataset, list);
-      const localized = localizeCollection(list, base, translations);
-      const encoded = base.ids.map((_, i) => encoder.encode(JSON.stringify(localized.at(i))));
-      const { blocks, parts: deflated } = deflateRecordBlocks(encoded, deflate);
-      records.push(...deflated);
-      index[list] = {
-        lengths: encoded.map((bytes) => bytes.length),
-        blocks,
-        fellBack: base.ids.flatMap((_, i) => (localized.fellBack(i) ? [i] : [])),
-        ...(localized.searchNames === base.searchNames
-          ? {}
-          : { searchNames: localized.searchNames }),
-      };
-    }
+  for (const { tag, index, blocks } of languages) {
     const indexBytes = encoder.encode(json(index));
-    header.push([tag, indexBytes.length, records.reduce((sum, bytes) => sum + bytes.length, 0)]);
-    parts.push(indexBytes, ...records);
+    header.push([tag, indexBytes.length, blocks.reduce((sum, bytes) => sum + bytes.length, 0)]);
+    parts.push(indexBytes, ...blocks);
   }
   return { header, parts };
 }
@@ -131,18 +113,8 @@ export function decodeLanguageLists(
     });
     offset += indexLength + recordsLength;
   }
-  const made = new Map<string, LocalizedCollection<{ id: string }>>();
-  const localized: LocalizedList = <K extends ListName>(tag: string, list: K) => {
-    const stored = languages.get(tag);
-    if (stored === undefined) return undefined;
-    const key = `${tag}\0${list}`;
-    let collection = made.get(key);
-    if (collection === undefined) {
-      collection = storedLocalizedCollection(collectionOf(lists, list), stored().lists[list]);
-      made.set(key, collection);
-    }
-    return collection as LocalizedCollection<ListRecord<K>>;
-  };
+  const localized: LocalizedList = <K extends ListName>(tag: string, list: K) =>
+    languages.get(tag)?.().lists[list] as StoredLanguageList<ListRecord<K>> | undefined;
   const localizedStats = (tag: string) => languages.get(tag)?.().stats;
   return { ...(inflate ? { localized, localizedStats } : {}), end: offset };
 }

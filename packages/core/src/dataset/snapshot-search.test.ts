@@ -11,7 +11,7 @@ import {
   writeSnapshot,
 } from '../testing/snapshot-reads.js';
 import type { Dataset } from './dataset.js';
-import { decodeSnapshot } from './snapshot.js';
+import { decodeSnapshot } from '../release/snapshot.js';
 
 const { loaded, written, codec } = translatedSnapshot();
 const languages = releaseLanguages(loaded);

@@ -1,31 +1,30 @@
 import { LIST_NAMES } from '../collections/list-names.js';
-import { releaseLanguages } from '../language/release-languages.js';
-import type { HitTexts } from '../search/hit-texts.js';
-import { searchHitTexts } from '../search/language-search.js';
-import type { Dataset, DatasetLists } from './dataset.js';
+import type { DatasetLists, HitTexts } from './dataset.js';
 import type { SectionAt } from './record-blocks.js';
 
 /** Each language's search texts as a snapshot's header names them: the tag, and the lengths of its starts and of its texts. */
 export type SearchTextsHeader = Array<[tag: string, startsLength: number, textsLength: number]>;
 
+/** One language's search texts as publishing worked them out (`publishedSearchTexts`). */
+export interface PublishedSearchTexts {
+  tag: string;
+  texts: HitTexts;
+}
+
 /**
- * Every language's hit texts (`searchHitTexts`), worked out once when a release is published: per
- * language (the default first, then each translated one), where each text starts, as 32-bit
- * little-endian integers, then the texts. A server's first search in a language then reads them as
- * they are, instead of reading every record (README, "Search").
+ * The section of every language's hit texts: per language (the default first, then each translated
+ * one), where each text starts, as 32-bit little-endian integers, then the texts. A server's first
+ * search in a language then reads them as they are, instead of reading every record (README,
+ * "Search").
  */
-export function encodeSearchTexts(dataset: Dataset): {
+export function encodeSearchTexts(languages: readonly PublishedSearchTexts[]): {
   header: SearchTextsHeader;
   parts: Uint8Array[];
 } {
-  const languages = releaseLanguages(dataset);
   const header: SearchTextsHeader = [];
   const parts: Uint8Array[] = [];
-  for (const tag of languages.tags) {
-    const { bytes, starts } = searchHitTexts({
-      list: (list) => languages.list(tag, list),
-      stats: () => languages.stats(tag),
-    });
+  for (const { tag, texts } of languages) {
+    const { bytes, starts } = texts;
     const startBytes = new Uint8Array(starts.length * 4);
     const view = new DataView(startBytes.buffer);
     starts.forEach((start, at) => view.setInt32(at * 4, start, true));

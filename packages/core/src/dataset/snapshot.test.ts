@@ -6,9 +6,8 @@ import { bulkRecords } from '../language/bulk-records.js';
 import type { Translations } from './translations.js';
 import { COLLECTION_NAMES, LIST_NAMES } from '../collections/list-names.js';
 import { indexCollection, type Collection } from './collection.js';
+import { decodeSnapshot, encodeSnapshot } from '../release/snapshot.js';
 import {
-  decodeSnapshot,
-  encodeSnapshot,
   readSnapshotHead,
   snapshotHeaderEnd,
   SNAPSHOT_PREFIX_BYTES,

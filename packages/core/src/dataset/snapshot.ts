@@ -5,7 +5,6 @@ import {
   type ListName,
 } from '../collections/list-names.js';
 import { joinJsonArray } from '../json-bytes.js';
-import { bulkRecords } from '../language/bulk-records.js';
 import type { BulkFile, BulkFiles } from './bulk.js';
 import type { Ability, Follower, Item, Meta, Relic, Stat } from '../schemas/records.js';
 import { COLLECTIONS } from '../collections/collections.js';
@@ -23,12 +22,18 @@ import {
   type FilterColumns,
 } from './collection.js';
 import { keyedColumnsOf, type KeyedColumns } from './keyed-columns.js';
-import { decodeSearchTexts, encodeSearchTexts, type SearchTextsHeader } from './snapshot-search.js';
+import {
+  decodeSearchTexts,
+  encodeSearchTexts,
+  type PublishedSearchTexts,
+  type SearchTextsHeader,
+} from './snapshot-search.js';
 import { recordBlocks, type BlockCodec, type Section, type SectionAt } from './record-blocks.js';
 import {
   decodeLanguageLists,
   encodeLanguageLists,
   type LanguageListsHeader,
+  type PublishedLanguage,
 } from './snapshot-languages.js';
 import type { Dataset, Publisher, Sprite } from './dataset.js';
 import { createNameIndex } from './name-index.js';
@@ -145,15 +150,24 @@ function asciiJson(value: unknown): string {
 }
 
 /**
- * Writes a loaded dataset as one snapshot. Only what `loadDataset` kept is written — public records and
- * sprites — so a snapshot holds nothing the API would not serve. With `codec`, each translated
- * language's lists are written too, as they read in it (`encodeLanguageLists`).
- *
- * @example
- * const result = loadDataset(source);
- * if (result.ok) await writeFile('dataset.snapshot', encodeSnapshot(result.dataset, { deflate: deflateRawSync, inflate: inflateRawSync }));
+ * What a snapshot stores but the codec does not make: publishing works them out from the dataset
+ * (`encodeSnapshot` in `release/`), with the languages' and search's own code.
  */
-export function encodeSnapshot(dataset: Dataset, codec?: BlockCodec): Uint8Array<ArrayBuffer> {
+export interface PublishedSections {
+  /** Each translated language's lists as they read in it; absent, the snapshot holds none. */
+  languages?: readonly PublishedLanguage[];
+  /** Each language's search texts, the default first. */
+  searchTexts: readonly PublishedSearchTexts[];
+}
+
+/**
+ * Writes a loaded dataset, and what publishing made of it, as one snapshot. Only what `loadDataset`
+ * kept is written — public records and sprites — so a snapshot holds nothing the API would not serve.
+ */
+export function writeSnapshot(
+  dataset: Dataset,
+  published: PublishedSections,
+): Uint8Array<ArrayBuffer> {
   const encoder = new TextEncoder();
   const sprites = [...dataset.sprites].sort(([a], [b]) => compareIds(a, b));
   const recordBytes: Uint8Array[] = [];
@@ -196,11 +210,9 @@ export function encodeSnapshot(dataset: Dataset, codec?: BlockCodec): Uint8Array
       tag,
       bulkSection(files, translatedBulkParts),
     ]);
-  const languageLists = codec
-    ? encodeLanguageLists(dataset, asciiJson, codec.deflate)
-    : { header: [], parts: [] };
+  const languageLists = encodeLanguageLists(published.languages ?? [], asciiJson);
   if (languageLists.header.length > 0) header.languageLists = languageLists.header;
-  const searchTexts = encodeSearchTexts(dataset);
+  const searchTexts = encodeSearchTexts(published.searchTexts);
   header.searchTexts = searchTexts.header;
   const headerBytes = encoder.encode(asciiJson(header));
   const parts = [
@@ -246,7 +258,7 @@ export function snapshotHeaderEnd(prefix: Uint8Array): number {
 export interface SnapshotHead {
   /** Bytes from the snapshot's start to the end of its header. */
   readonly length: number;
-  /** @internal The header, handed to `decodeSnapshot` so that it is parsed once. */
+  /** @internal The header, handed to `readSnapshot` so that it is parsed once. */
   readonly header: unknown;
 }
 
@@ -325,7 +337,17 @@ function lazyCollection<T extends { id: string; name: string }>(
 }
 
 /**
- * Reads a snapshot written by `encodeSnapshot` back into a dataset. It does not validate the records
+ * The records of one collection's bulk file in one language of `dataset`, as `lang` serves them: what
+ * a translated file's uncompressed bytes are remade from (`bulkRecords` in `language/`).
+ */
+export type TranslatedRecords = (
+  dataset: Dataset,
+  tag: string,
+  collection: CollectionName,
+) => readonly object[];
+
+/**
+ * Reads a snapshot written by `writeSnapshot` back into a dataset. It does not validate the records
  * again — that happened before the snapshot was written — and parses a record only when it is first
  * used, but refuses bytes that are not a whole snapshot of this layout. Sprite bytes are views into
  * `bytes`, not copies.
@@ -333,14 +355,14 @@ function lazyCollection<T extends { id: string; name: string }>(
  * `bytes` is the whole snapshot, or, with `rest`, its head alone: every section past it (a block of
  * records, the sprites, a language's bulk files or text) is then read with `rest.read` when first
  * used, once. With `codec`, a language's lists are read as published (`Dataset.localized`); without,
- * its records are translated as they are read.
- *
- * @example const dataset = decodeSnapshot(new Uint8Array(readFileSync('dataset.snapshot')));
+ * its records are translated as they are read. A translated bulk file's uncompressed bytes are made
+ * from `translatedRecords` when first asked for.
  */
-export function decodeSnapshot(
+export function readSnapshot(
   bytes: Uint8Array<ArrayBuffer>,
-  rest?: SnapshotRest,
-  codec?: BlockCodec,
+  rest: SnapshotRest | undefined,
+  codec: BlockCodec | undefined,
+  translatedRecords: TranslatedRecords,
 ): Dataset {
   let offset = snapshotHeaderEnd(bytes);
   if (offset > bytes.length) throw new Error('dataset snapshot is truncated');
@@ -457,7 +479,7 @@ export function decodeSnapshot(
     });
   }
   // A translated file is written from the records in its language, as publishing wrote it: the
-  // records are translated as a request in that language reads them (`bulkRecords`), and only then.
+  // records are translated as a request in that language reads them (`translatedRecords`), and only then.
   let translatedBulk: Record<string, BulkFiles> | undefined;
   for (const [tag, files] of header.translatedBulk ?? []) {
     if (!Object.hasOwn(translations, tag))
@@ -465,7 +487,7 @@ export function decodeSnapshot(
         `dataset snapshot is corrupt: bulk files in ${tag}, a language it has no translations of`,
       );
     (translatedBulk ??= {})[tag] = bulkFilesAt(files, (name) =>
-      new TextEncoder().encode(JSON.stringify(bulkRecords(dataset)(tag, name))),
+      new TextEncoder().encode(JSON.stringify(translatedRecords(dataset, tag, name))),
     );
   }
   let stored: Pick<Dataset, 'localized' | 'localizedStats'> = {};

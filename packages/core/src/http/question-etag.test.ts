@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Dataset } from '../dataset/dataset.js';
 import { loadDataset } from '../dataset/load-dataset.js';
 import { formatProblems } from '../dataset/problems.js';
-import { decodeSnapshot, encodeSnapshot } from '../dataset/snapshot.js';
+import { decodeSnapshot, encodeSnapshot } from '../release/snapshot.js';
 import { makeWeakEtag } from '../etag.js';
 import { withTestBulkFiles } from '../testing/bulk-files.js';
 import { fixtureDataset, translatedFixtureDataset } from '../testing/fixture-dataset.js';

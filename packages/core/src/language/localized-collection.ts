@@ -1,6 +1,6 @@
 import type { ListName } from '../collections/list-names.js';
 import { findById, type Collection } from '../dataset/collection.js';
-import type { StoredRecords } from '../dataset/record-blocks.js';
+import type { StoredLanguageList } from '../dataset/dataset.js';
 import { createNameIndex, type NameIndex } from '../dataset/name-index.js';
 import type { LanguageTranslations } from '../dataset/translations.js';
 import { fellBack, localizeRecord, type RecordLanguage } from './localize-record.js';
@@ -116,16 +116,6 @@ export function localizeCollection<T extends { id: string }>(
       return fellBackAt[index] === 2;
     },
   });
-}
-
-/** What a snapshot keeps of a list in one language, worked out from its translations when published. */
-export interface StoredLanguageList<T> {
-  /** The records in the language, as JSON. */
-  readonly records: StoredRecords<T>;
-  /** The positions of the records that keep text in the default language, ascending. */
-  readonly fellBack: readonly number[];
-  /** The names in the language, lower-cased; absent when they are all the default language's. */
-  readonly searchNames?: readonly string[];
 }
 
 /**

@@ -10,7 +10,7 @@ import { languageHeaders, type HeaderSet } from '../policy/headers.js';
 import type { LanguageTranslations } from '../dataset/translations.js';
 import type { Stat } from '../schemas/records.js';
 import { fellBack, localizeRecord } from './localize-record.js';
-import { localizeCollection } from './localized-collection.js';
+import { localizeCollection, storedLocalizedCollection } from './localized-collection.js';
 import { createLanguageChooser, type ChooseLanguage } from './negotiate-language.js';
 
 /** One list in one language: its collection, and which of its records keep text in the default language. */
@@ -89,8 +89,10 @@ export function releaseLanguages(dataset: Dataset): ReleaseLanguages {
         // A release keeps each language's lists as published: its translations are then not read.
         const stored = dataset.localized?.(tag, list);
         const translations = stored ? undefined : dataset.translations[tag];
-        if (stored) found = { collection: stored, fellBack: stored.fellBack };
-        else if (translations === undefined) found = { collection: base, fellBack: NEVER };
+        if (stored) {
+          const localized = storedLocalizedCollection(base, stored);
+          found = { collection: localized, fellBack: localized.fellBack };
+        } else if (translations === undefined) found = { collection: base, fellBack: NEVER };
         else {
           const localized = localizeCollection(list, base, translations);
           found = { collection: localized, fellBack: localized.fellBack };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeSnapshot, encodeSnapshot } from '../dataset/snapshot.js';
+import { decodeSnapshot, encodeSnapshot } from '../release/snapshot.js';
 import { fixtureDataset } from '../testing/fixture-dataset.js';
 import { listBody, listBodyBytes } from './bodies.js';
 import { parseListQuery } from './list-query.js';

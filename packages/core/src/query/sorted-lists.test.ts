@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeSnapshot, encodeSnapshot } from '../dataset/snapshot.js';
+import { decodeSnapshot, encodeSnapshot } from '../release/snapshot.js';
 import type { Item } from '../schemas/records.js';
 import { variedDataset } from '../testing/varied-dataset.js';
 import { parseListQuery } from './list-query.js';

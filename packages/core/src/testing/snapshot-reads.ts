@@ -2,9 +2,8 @@ import { concatBytes } from '../json-bytes.js';
 import type { BlockCodec } from '../dataset/record-blocks.js';
 import { testBlockCodec } from './block-codec.js';
 import { translatedFixtureDataset } from './fixture-dataset.js';
+import { decodeSnapshot, encodeSnapshot } from '../release/snapshot.js';
 import {
-  decodeSnapshot,
-  encodeSnapshot,
   readSnapshotHead,
   snapshotHeaderEnd,
   SNAPSHOT_PREFIX_BYTES,

@@ -1,0 +1,37 @@
+import type { Dataset } from '../dataset/dataset.js';
+import type { BlockCodec } from '../dataset/record-blocks.js';
+import { readSnapshot, writeSnapshot, type SnapshotRest } from '../dataset/snapshot.js';
+import { bulkRecords } from '../language/bulk-records.js';
+import { publishedLanguages } from './language-lists.js';
+import { publishedSearchTexts } from './search-texts.js';
+
+/**
+ * Writes a loaded dataset as one snapshot (`writeSnapshot`), with what publishing works out from it:
+ * each language's search texts and, with `codec`, each translated language's lists as they read in it.
+ *
+ * @example
+ * const result = loadDataset(source);
+ * if (result.ok) await writeFile('dataset.snapshot', encodeSnapshot(result.dataset, { deflate: deflateRawSync, inflate: inflateRawSync }));
+ */
+export function encodeSnapshot(dataset: Dataset, codec?: BlockCodec): Uint8Array<ArrayBuffer> {
+  return writeSnapshot(dataset, {
+    ...(codec ? { languages: publishedLanguages(dataset, codec.deflate) } : {}),
+    searchTexts: publishedSearchTexts(dataset),
+  });
+}
+
+/**
+ * Reads a snapshot written by `encodeSnapshot` back into a dataset (`readSnapshot`): a translated
+ * bulk file's uncompressed bytes are remade from the records as `lang` serves them (`bulkRecords`).
+ *
+ * @example const dataset = decodeSnapshot(new Uint8Array(readFileSync('dataset.snapshot')));
+ */
+export function decodeSnapshot(
+  bytes: Uint8Array<ArrayBuffer>,
+  rest?: SnapshotRest,
+  codec?: BlockCodec,
+): Dataset {
+  return readSnapshot(bytes, rest, codec, (dataset, tag, collection) =>
+    bulkRecords(dataset)(tag, collection),
+  );
+}
