@@ -1,6 +1,11 @@
 import type { Dataset } from '../dataset/dataset.js';
 import type { BlockCodec } from '../dataset/record-blocks.js';
-import { readSnapshot, writeSnapshot, type SnapshotRest } from '../dataset/snapshot.js';
+import {
+  readSnapshot,
+  readSnapshotHead,
+  writeSnapshot,
+  type SnapshotRest,
+} from '../dataset/snapshot.js';
 import { bulkRecords } from '../language/bulk-records.js';
 import { publishedLanguages } from './language-lists.js';
 import { publishedSearchTexts } from './search-texts.js';
@@ -34,4 +39,20 @@ export function decodeSnapshot(
   return readSnapshot(bytes, rest, codec, (dataset, tag, collection) =>
     bulkRecords(dataset)(tag, collection),
   );
+}
+
+/**
+ * A release file as the current writer writes it (`encodeSnapshot`), from one written by any earlier
+ * writer: what it lacks (a section, a header field) is worked out from its records, and its content,
+ * bulk files and stored history are kept as they are. A file written by the current writer comes
+ * back byte for byte: that is how `pnpm publish-dataset upgrade` tells which releases to rewrite.
+ */
+export function rewriteSnapshot(
+  bytes: Uint8Array<ArrayBuffer>,
+  codec: BlockCodec,
+): Uint8Array<ArrayBuffer> {
+  const dataset = decodeSnapshot(bytes, undefined, codec);
+  // As stored, not as served: serving leaves out entries written before sprites joined the feed.
+  const { history } = readSnapshotHead(bytes).header as Pick<Dataset, 'history'>;
+  return encodeSnapshot({ ...dataset, history }, codec);
 }
