@@ -13,11 +13,14 @@ import {
   publishDataset,
   readCurrentVersion,
   spriteCacheWarning,
+  upgradeReleases,
   useRelease,
+  verifyRelease,
   type EdgeUpload,
   type PublishOutcome,
 } from '@gamedata/server-io/release';
 import { DEMO_EXPORT_DIR, DEMO_RELEASES_DIR } from './config.js';
+import { createProgress } from './progress.js';
 
 const USAGE = `Usage:
   pnpm publish-dataset [--from DIR] [--dry-run] [--force] [--json] [--published TIME] [--history N] [--into-demo]
@@ -31,6 +34,15 @@ const USAGE = `Usage:
       demo's releases (releases/, also the default) unless --into-demo: name your own with --releases.
   pnpm publish-dataset list          lists the releases, oldest first; * marks the current one
   pnpm publish-dataset use VERSION   makes VERSION current (a roll-back is pointing at an older one)
+  pnpm publish-dataset verify [VERSION]
+      Checks a stored release end to end (the current one unless VERSION): every file against its
+      manifest, every record in every language, every bulk file, the content hashes; and says whether
+      the current writer wrote its release file. Exit 1 on the first problem, which it names.
+  pnpm publish-dataset upgrade [--dry-run]
+      Rewrites every release whose release file an earlier writer wrote, as the current writer writes
+      it: same versions, dates, content and history, each file checked before it replaces the old one
+      and the manifest last. --dry-run says which it would rewrite, and writes nothing. Reload servers
+      after (kill -HUP <pid>).
 Every command takes --releases DIR, a directory or an S3 bucket: s3://bucket or s3://bucket/prefix
 (region, credentials and AWS_ENDPOINT_URL_S3 from the AWS SDK's usual settings); in a bucket, publish
 and use also put the release's bulk files and sprites under <prefix>/edge/ for CloudFront. DIR defaults to
@@ -178,6 +190,37 @@ async function run(argv: string[], io: CommandIo): Promise<number> {
     stderr.write(`${rest[0]} is current in ${releasesDir}. ${reloadHint(releasesDir)}\n`);
     return 0;
   }
+  if (command === 'verify') {
+    if (rest.length > 1) fail('verify takes at most one VERSION');
+    const progress = createProgress(stderr);
+    const verified = await verifyRelease(releases, rest[0], (step) =>
+      progress.step(`verify: ${step}`),
+    ).finally(progress.done);
+    stdout.write(
+      `${verified.version}: ${verified.records} records in ${verified.languages} languages, ${verified.sprites} sprites, ${verified.bulkFiles} bulk files: ok\n`,
+    );
+    return 0;
+  }
+  if (command === 'upgrade') {
+    if (rest.length > 0) fail('upgrade takes no VERSION: it rewrites every release that needs it');
+    const progress = createProgress(stderr);
+    const steps = await upgradeReleases(releases, {
+      dryRun: values['dry-run'] ?? false,
+      onStep: (step, index, count) =>
+        progress.step(`upgrade: ${step.version} ${step.outcome} (${index + 1}/${count})`),
+    }).finally(progress.done);
+    for (const { version, outcome, bytes } of steps)
+      stdout.write(
+        `${version}: ${outcome}${outcome === 'current' ? '' : ` (${bytes.before} -> ${bytes.after} bytes)`}\n`,
+      );
+    const rewritten = steps.filter((step) => step.outcome !== 'current').length;
+    stderr.write(
+      values['dry-run']
+        ? `Dry run: ${rewritten} of ${steps.length} releases would be rewritten; nothing was written.\n`
+        : `${rewritten} of ${steps.length} releases rewritten in ${releasesDir}.${rewritten > 0 ? ` ${reloadHint(releasesDir)}` : ''}\n`,
+    );
+    return 0;
+  }
   if (command !== undefined) fail(`unknown command "${command}"`);
   const historyLength = parseHistory(values.history);
   const exportDir = resolve(values.from ?? (env.GAMEDATA_EXPORT_DIR || DEMO_EXPORT_DIR));
@@ -208,6 +251,10 @@ async function run(argv: string[], io: CommandIo): Promise<number> {
   return outcome.kind === 'unchanged' || outcome.kind === 'sprites-replaced' ? 1 : 0;
 }
 
+/** Whether the command line names a command that publishes nothing (`verify`, `upgrade`, …). */
+const publishesNothing = (argv: readonly string[]) =>
+  argv.some((arg) => arg === 'verify' || arg === 'upgrade');
+
 /**
  * `pnpm publish-dataset ARGS`: runs the command and resolves to its exit code (0 done, 1 refused or
  * failed, 2 a usage error), having written what it has to say to `io`.
@@ -226,7 +273,9 @@ export async function publishDatasetCommand(argv: string[], io: CommandIo): Prom
       return 2;
     }
     if (error instanceof InvalidDatasetError)
-      io.stderr.write(`${error.message}\nNothing was published.\n`);
+      io.stderr.write(
+        `${error.message}\n${publishesNothing(argv) ? '' : 'Nothing was published.\n'}`,
+      );
     else
       io.stderr.write(
         `publish-dataset: ${error instanceof Error ? error.message : String(error)}\n`,

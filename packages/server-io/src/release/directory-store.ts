@@ -2,10 +2,10 @@ import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DATASET_VERSION_PATTERN } from '@gamedata/core/runtime';
 import { readIfPresent, readInChunks } from '../read-file.js';
-import { CURRENT_FILE, USES_FILE, type ReleaseStore } from './store.js';
+import { CURRENT_FILE, RELEASE_FILES, USES_FILE, type ReleaseStore } from './store.js';
 
 /** Writes `path` whole or not at all: readers see the old bytes or the new ones, never a part. */
-async function replaceFile(path: string, data: string): Promise<void> {
+async function replaceFile(path: string, data: string | Uint8Array): Promise<void> {
   const temporary = `${path}.${process.pid}.tmp`;
   await writeFile(temporary, data);
   await rename(temporary, path);
@@ -54,6 +54,12 @@ export function directoryStore(root: string): ReleaseStore {
       } finally {
         await rm(temporary, { recursive: true, force: true });
       }
+    },
+    async replaceFiles(version, files) {
+      const { [RELEASE_FILES.manifest]: manifest, ...others } = files;
+      for (const [name, data] of Object.entries(others))
+        await replaceFile(join(root, version, name), data);
+      if (manifest) await replaceFile(join(root, version, RELEASE_FILES.manifest), manifest);
     },
     writeCurrent: (text) => replaceFile(join(root, CURRENT_FILE), text),
     readUses: () => readIfPresent(join(root, USES_FILE)),

@@ -73,12 +73,13 @@ export async function writeRelease(
   return store.releaseLocation(version);
 }
 
-function releaseProblem(dir: string, file: string, message: string): InvalidDatasetError {
+/** A problem with one file of a release, refused by name: `<dir>: <file>: <message>`. */
+export function releaseProblem(dir: string, file: string, message: string): InvalidDatasetError {
   return new InvalidDatasetError(dir, `${file}: ${message}`);
 }
 
 /** A release's file, hashed as it is read, refused by name unless its SHA-256 is the one its manifest recorded. */
-async function readVerified(
+export async function readVerified(
   store: ReleaseStore,
   version: string,
   manifest: ReleaseManifest,

@@ -187,6 +187,11 @@ export async function s3Store(where: S3Location): Promise<ReleaseStore> {
         throw s3Failure(error, location, bucket, `write ${manifestKey}`);
       }
     },
+    async replaceFiles(version, files) {
+      const { [RELEASE_FILES.manifest]: manifest, ...others } = files;
+      for (const [name, bytes] of Object.entries(others)) await put(keyOf(version, name), bytes);
+      if (manifest) await put(keyOf(version, RELEASE_FILES.manifest), manifest);
+    },
     async writeCurrent(text) {
       await put(`${base}${CURRENT_FILE}`, text);
     },

@@ -78,6 +78,11 @@ export interface ReleaseStore {
   ): Promise<Uint8Array<ArrayBuffer> | undefined>;
   /** Writes a release's files, the manifest last; refuses a version that exists. */
   writeRelease(version: string, files: Readonly<Record<string, Uint8Array>>): Promise<void>;
+  /**
+   * Replaces files of an existing release (`pnpm publish-dataset upgrade`), the manifest last, each
+   * whole: a reader sees each file's old bytes or its new ones, never a part.
+   */
+  replaceFiles(version: string, files: Readonly<Record<string, Uint8Array>>): Promise<void>;
   /** Replaces `CURRENT` whole: a reader sees the old text or the new. */
   writeCurrent(text: string): Promise<void>;
   /** `uses.json`'s text, or `undefined` when no release was ever used again. */

@@ -1,0 +1,84 @@
+import { rewriteSnapshot } from '@gamedata/core';
+import { decodeSnapshot } from '@gamedata/core/runtime';
+import { SNAPSHOT_CODEC } from '../snapshot-file.js';
+import { contentHashes, sha256 } from './content-hashes.js';
+import { openReleaseStore, type Releases } from './open-store.js';
+import {
+  listReleases,
+  readReleaseManifest,
+  readVerified,
+  releaseProblem,
+  RELEASE_FILES,
+} from './release-store.js';
+
+/** What `upgradeReleases` did, or would do, with one release. */
+export interface UpgradeStep {
+  version: string;
+  /** `current`: written by the current writer, left as it is. */
+  outcome: 'current' | 'upgraded' | 'would upgrade';
+  /** The release file's size before and after, in bytes. */
+  bytes: { before: number; after: number };
+}
+
+export interface UpgradeOptions {
+  /** Report what would be rewritten, and write nothing. */
+  dryRun?: boolean;
+  /** Told of each release once it is done with, oldest first, as the upgrade goes. */
+  onStep?: (step: UpgradeStep, index: number, count: number) => void;
+}
+
+const same = (a: Uint8Array, b: Uint8Array) =>
+  a.length === b.length && Buffer.from(a.buffer, a.byteOffset, a.length).equals(b);
+
+/**
+ * Rewrites every release of a store whose release file an earlier writer wrote as the current writer
+ * writes it (`rewriteSnapshot`): what it lacks worked out from its records, its version, dates,
+ * content, bulk files and stored history kept. Each rewritten file is read back before it is
+ * written, and refused unless its content hashes are the manifest's; the file is replaced first and
+ * the manifest, with the file's new SHA-256, last. Releases already current are left untouched.
+ *
+ * @example for (const step of await upgradeReleases('releases', { dryRun: true })) console.log(step.version, step.outcome);
+ */
+export async function upgradeReleases(
+  releases: Releases,
+  options: UpgradeOptions = {},
+): Promise<UpgradeStep[]> {
+  const store = await openReleaseStore(releases);
+  const versions = await listReleases(store);
+  const steps: UpgradeStep[] = [];
+  for (const [index, version] of versions.entries()) {
+    const dir = store.releaseLocation(version);
+    const file = RELEASE_FILES.snapshot;
+    const manifest = await readReleaseManifest(store, version);
+    const bytes = await readVerified(store, version, manifest, file);
+    let rewritten: Uint8Array<ArrayBuffer>;
+    try {
+      rewritten = rewriteSnapshot(bytes, SNAPSHOT_CODEC);
+      if (!same(rewritten, bytes)) {
+        const hash = contentHashes(decodeSnapshot(rewritten, undefined, SNAPSHOT_CODEC)).hash;
+        if (hash !== manifest.hash)
+          throw new Error(
+            `rewritten, its content would change (hash ${hash}, not ${manifest.hash})`,
+          );
+      }
+    } catch (error) {
+      throw releaseProblem(dir, file, (error as Error).message);
+    }
+    const current = same(rewritten, bytes);
+    if (!current && !options.dryRun) {
+      const updated = { ...manifest, files: { ...manifest.files, [file]: sha256(rewritten) } };
+      await store.replaceFiles(version, {
+        [file]: rewritten,
+        [RELEASE_FILES.manifest]: new TextEncoder().encode(`${JSON.stringify(updated, null, 2)}\n`),
+      });
+    }
+    const step: UpgradeStep = {
+      version,
+      outcome: current ? 'current' : options.dryRun ? 'would upgrade' : 'upgraded',
+      bytes: { before: bytes.length, after: rewritten.length },
+    };
+    steps.push(step);
+    options.onStep?.(step, index, versions.length);
+  }
+  return steps;
+}
