@@ -221,8 +221,14 @@ async function releaseContents(releasesDir) {
   const { version } = dataset.meta;
   const snapshot = new Uint8Array(await readFile(join(release.dir, RELEASE_FILES.snapshot)));
   const history = new TextEncoder().encode(`${JSON.stringify(dataset.history)}\n`);
+  // What the handler hashes the snapshot against at every cold start: the manifest's, checked above.
+  const sha256 = new TextEncoder().encode(`${release.manifest.files[RELEASE_FILES.snapshot]}\n`);
   return {
-    files: { 'dataset.snapshot': snapshot, 'history.json': history },
+    files: {
+      'dataset.snapshot': snapshot,
+      'dataset.snapshot.sha256': sha256,
+      'history.json': history,
+    },
     zipName: `lambda-${version}.zip`,
     description: `release ${version}`,
     summary: `dataset.snapshot ${kB(snapshot.length)}: release ${version} from ${releasesDir}, ${dataset.meta.counts.items} items, ${dataset.sprites.size} sprites`,

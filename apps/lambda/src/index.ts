@@ -1,6 +1,8 @@
 // node:fs/promises rather than node:fs: Node's module loader has loaded it already. (The snapshot's
-// reader imports node:fs for the sections it reads on demand: a few milliseconds, against reading a
-// large release's bulk files and translations at every cold start.)
+// reader imports node:fs for the sections it reads on demand: a few milliseconds, against keeping a
+// large release's bulk files and translations in memory from every cold start, which only hashes them
+// through one small buffer.)
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import {
@@ -40,14 +42,25 @@ const edge = readEdgeConfig(process.env);
  * head is read now; its bulk files and translations when a request first uses them.
  */
 async function packagedDataset(): Promise<Dataset> {
+  // Hashed as it is read, against what the package was built with: a damaged package fails its cold
+  // start by name rather than serve a byte of it.
+  const hash = createHash('sha256');
   const { head, rest } = await readSnapshotFile(
     fileURLToPath(new URL('./dataset.snapshot', import.meta.url)),
+    (chunk) => hash.update(chunk),
   ).catch((error: NodeJS.ErrnoException) => {
     if (error.code !== 'ENOENT') throw error;
     throw new Error(
       'this package holds no release (pnpm package:lambda --no-release): set GAMEDATA_RELEASES_DIR to the bucket to read, s3://bucket/prefix (the template does with ReleasesFrom bucket)',
     );
   });
+  const expected = (
+    await readFile(new URL('./dataset.snapshot.sha256', import.meta.url), 'utf8')
+  ).trim();
+  if (hash.digest('hex') !== expected)
+    throw new Error(
+      'dataset.snapshot does not match the SHA-256 the package was built with (dataset.snapshot.sha256): the package is damaged; build it again with pnpm package:lambda',
+    );
   const snapshot = decodeSnapshot(head, rest, SNAPSHOT_CODEC);
   // Worked out when the package was built: every release there is a valid `since`, also one a
   // rollback passed over.

@@ -121,6 +121,7 @@ describe('scripts/package.mjs (pnpm package:lambda)', () => {
     const { dir, names } = await unzipPackage(join(out, 'lambda-2026-12-01.1.zip'));
     expect(names.filter((name) => !name.startsWith('chunks/'))).toEqual([
       'dataset.snapshot',
+      'dataset.snapshot.sha256',
       'history.json',
       'index.mjs',
       'keys.json',

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { awayFromWindowEdge } from '@gamedata/test-support/clock';
@@ -25,7 +25,12 @@ describe('the package pnpm build writes (dist/lambda-<version>.zip)', () => {
       unzipped.names.filter((name) => !name.includes('/')),
       unzipped.names.filter((name) => name.includes('/')),
     ];
-    expect(root.sort()).toEqual(['dataset.snapshot', 'history.json', 'index.mjs']);
+    expect(root.sort()).toEqual([
+      'dataset.snapshot',
+      'dataset.snapshot.sha256',
+      'history.json',
+      'index.mjs',
+    ]);
     expect(chunks.length).toBeGreaterThan(0);
     expect(chunks.filter((name) => !/^chunks\/[\w-]+\.mjs$/.test(name))).toEqual([]);
   });
@@ -148,5 +153,20 @@ describe('the package pnpm build writes (dist/lambda-<version>.zip)', () => {
         GAMEDATA_EDGE_URL: 'http://cdn.example.com/files',
       }),
     ).rejects.toThrow(/GAMEDATA_EDGE_URL must be an https origin with no path/);
+  });
+
+  it('hashes its snapshot at cold start: a package whose snapshot was damaged stops there, naming it', async () => {
+    const damaged = await unzipPackage(PACKAGE_ZIP);
+    const path = join(damaged.dir, 'dataset.snapshot');
+    const bytes = await readFile(path);
+    bytes[bytes.length >> 1]! ^= 0x01;
+    await writeFile(path, bytes);
+    await expect(
+      invokeInFreshProcess(damaged.dir, [
+        toEvent('http-api', { path: '/v1/meta', sourceIp: '203.0.113.22' }),
+      ]),
+    ).rejects.toThrow(
+      'dataset.snapshot does not match the SHA-256 the package was built with (dataset.snapshot.sha256): the package is damaged; build it again with pnpm package:lambda',
+    );
   });
 });

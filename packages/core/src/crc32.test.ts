@@ -10,3 +10,11 @@ describe('crc32', () => {
     ['IEND', 0xae426082],
   ])('%j → %d', (text, expected) => expect(crc32(new TextEncoder().encode(text))).toBe(expected));
 });
+
+describe('crc32 over parts', () => {
+  it("continues from a part's CRC-32 to the CRC-32 of the parts together", () => {
+    const [head, tail] = [new TextEncoder().encode('12345'), new TextEncoder().encode('6789')];
+    expect(crc32(tail, crc32(head))).toBe(0xcbf43926);
+    expect(crc32(new Uint8Array(0), crc32(head))).toBe(crc32(head));
+  });
+});

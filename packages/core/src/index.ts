@@ -7,6 +7,7 @@ export { fileSizeLimit } from './dataset/limits.js';
 export { loadDataset, type LoadOptions, type LoadResult } from './dataset/load-dataset.js';
 export type { Inflate } from './dataset/png-image-data.js';
 export { encodeSnapshot, rewriteSnapshot } from './release/snapshot.js';
+export { readFormerSnapshot } from './release/former-snapshot.js';
 export { formatProblems, type DatasetProblem } from './dataset/problems.js';
 export { stripMarkup } from './dataset/strip-markup.js';
 export type { Manifest, RarityLevel } from './dataset/export-schemas.js';

@@ -78,6 +78,7 @@ export type {
 export { compareVersions, DATASET_VERSION_PATTERN } from './dataset/version.js';
 export { decodeSnapshot } from './release/snapshot.js';
 export {
+  DamagedSectionError,
   readSnapshotHead,
   snapshotHeaderEnd,
   SNAPSHOT_PREFIX_BYTES,
@@ -85,6 +86,12 @@ export {
   type SnapshotRest,
 } from './dataset/snapshot.js';
 export type { BlockCodec } from './dataset/record-blocks.js';
+export {
+  SNAPSHOT_FORMAT,
+  SnapshotFormatError,
+  UPGRADE_COMMAND,
+  type SectionEntry,
+} from './dataset/snapshot-format.js';
 
 export { ApiError, badRequest, toApiError, toErrorBody } from './errors.js';
 export { decodeCursor, encodeCursor, type CursorPosition } from './cursor.js';

@@ -75,7 +75,7 @@ describe('readSnapshotFile', () => {
     const chunks: Buffer[] = [];
     await expect(
       readSnapshotFile(path, (chunk) => chunks.push(Buffer.from(chunk))),
-    ).rejects.toThrow('not a dataset snapshot of this version');
+    ).rejects.toThrow('not a release file');
     expect(Buffer.concat(chunks).toString()).toBe(text);
   });
 });

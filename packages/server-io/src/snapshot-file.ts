@@ -127,7 +127,7 @@ export async function readSnapshotFile(
       await streamRest(file, read, stats.size, onChunk);
       return {
         head,
-        rest: { head: layout, size: stats.size, read: restReader(path, stats, sha256) },
+        rest: { head: layout, size: stats.size, name: path, read: restReader(path, stats, sha256) },
       };
     } catch (error) {
       await streamRest(file, read, stats.size, onChunk);

@@ -3,34 +3,39 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { copyDemoReleases } from './demo.js';
 
-/** The sections a release file's header names by the lengths of its parts: `[tag, ...lengths]`. */
-const sectionsLength = (entries: unknown): number =>
-  ((entries ?? []) as Array<[string, ...number[]]>).reduce(
-    (sum, [, ...lengths]) => lengths.reduce((a, b) => a + b, sum),
-    0,
-  );
-
 /**
- * A release file as the writer before keyed columns, indexed fields, language lists and search texts
- * wrote it — the demo's releases until they were upgraded: the same header but for those, and the
- * same sections but for the last two.
+ * A release file of the current format as the writer before keyed columns, indexed fields, language
+ * lists and search texts wrote it — the demo's releases until they were upgraded: format 4
+ * (`gdsnap4`, the header's length, the header without a table of contents, the sections back to
+ * back), the same header but for those, the same sections but for the last two kinds.
  */
 export function writtenBeforeSections(snapshot: Uint8Array): Uint8Array {
   const bytes = Buffer.from(snapshot.buffer, snapshot.byteOffset, snapshot.length);
-  const end = 12 + bytes.readUInt32LE(8);
-  const header = JSON.parse(bytes.subarray(12, end).toString()) as Record<string, unknown>;
-  const kept =
-    bytes.length - sectionsLength(header.languageLists) - sectionsLength(header.searchTexts);
+  const end = 16 + bytes.readUInt32LE(8);
+  const {
+    sections,
+    format: _,
+    ...header
+  } = JSON.parse(bytes.subarray(16, end).toString()) as {
+    sections: Array<{ name: string; offset: number; length: number }>;
+    [field: string]: unknown;
+  };
   delete header.languageLists;
   delete header.searchTexts;
   for (const collection of Object.values(header.collections as Record<string, object>)) {
     delete (collection as { keyed?: unknown }).keyed;
     delete (collection as { indexed?: unknown }).indexed;
   }
+  const kept = sections.filter(({ name }) => !/^(language-|search-)/.test(name));
   const text = Buffer.from(JSON.stringify(header));
-  const prefix = Buffer.from(bytes.subarray(0, 12));
+  const prefix = Buffer.alloc(12);
+  prefix.write('gdsnap4\n');
   prefix.writeUInt32LE(text.length, 8);
-  return Buffer.concat([prefix, text, bytes.subarray(end, kept)]);
+  return Buffer.concat([
+    prefix,
+    text,
+    ...kept.map(({ offset, length }) => bytes.subarray(end + offset, end + offset + length)),
+  ]);
 }
 
 /**

@@ -4,8 +4,11 @@
  */
 export type Section = (keep?: boolean) => Uint8Array<ArrayBuffer>;
 
-/** A section of a snapshot from `start`, `length` bytes long, read when first used. */
-export type SectionAt = (start: number, length: number) => Section;
+/**
+ * A section of a snapshot from `start`, `length` bytes long, read when first used; with `crc32`,
+ * refused (`DamagedSectionError`) when its bytes do not have that CRC-32.
+ */
+export type SectionAt = (start: number, length: number, crc32?: number) => Section;
 
 /**
  * About how many bytes of records are read from a snapshot's rest at once: each block holds whole
@@ -28,44 +31,75 @@ export interface StoredRecords<T> {
 }
 
 /**
- * The records whose JSON lies back to back from `start`, `lengths[i]` bytes each, split into blocks
- * of the same number of records, about `RECORD_BLOCK_BYTES` each, so that a record's block is one
- * division away; `section` reads a block when one of its records is first used.
+ * How `lengths` (each record's JSON length) are split into blocks of whole records, about
+ * `RECORD_BLOCK_BYTES` each: each block's record count and length.
+ */
+export function recordBlockSizes(
+  lengths: readonly number[],
+): Array<[records: number, length: number]> {
+  const blocks: Array<[number, number]> = [];
+  for (let first = 0; first < lengths.length;) {
+    let end = first;
+    let bytes = 0;
+    while (end < lengths.length && (end === first || bytes < RECORD_BLOCK_BYTES))
+      bytes += lengths[end++] as number;
+    blocks.push([end - first, bytes]);
+    first = end;
+  }
+  return blocks;
+}
+
+/**
+ * The records whose JSON lies back to back from `start`, `lengths[i]` bytes each, in `blocks` of
+ * whole records (each `[records, length]`, as `recordBlockSizes` gives them); `section` reads a
+ * block, once, when one of its records is first used, checking it against its CRC-32 where given
+ * (and a scan's one read of them all against `crc32`, the whole section's).
  */
 export function recordBlocks<T>(
   lengths: readonly number[],
+  blocks: ReadonlyArray<readonly [records: number, length: number, crc32?: number]>,
   start: number,
   section: SectionAt,
+  crc32?: number,
 ): StoredRecords<T> {
   const decoder = new TextDecoder();
   const count = lengths.length;
-  const offsets = new Array<number>(count + 1);
-  offsets[0] = start;
-  lengths.forEach((length, i) => (offsets[i + 1] = (offsets[i] as number) + length));
-  const perBlock = Math.max(
-    1,
-    Math.floor((count * RECORD_BLOCK_BYTES) / Math.max(1, (offsets[count] as number) - start)),
-  );
-  const blocks = Array.from({ length: Math.ceil(count / perBlock) }, (_, block) => {
-    const from = offsets[block * perBlock] as number;
-    return section(from, (offsets[Math.min(count, (block + 1) * perBlock)] as number) - from);
+  // Each record's offset in its block, and its block.
+  const offsets = new Int32Array(count + 1);
+  const blockOf = new Int32Array(count);
+  const reads: Section[] = [];
+  let record = 0;
+  let at = start;
+  blocks.forEach(([records, length, blockCrc32], block) => {
+    reads.push(section(at, length, blockCrc32));
+    at += length;
+    let offset = 0;
+    for (const end = record + records; record < end && record < count; record++) {
+      offsets[record] = offset;
+      blockOf[record] = block;
+      offset += lengths[record] as number;
+    }
+    if (offset !== length || record > count)
+      throw new Error('dataset snapshot is corrupt: its record blocks and lengths disagree');
   });
+  if (record !== count)
+    throw new Error('dataset snapshot is corrupt: its blocks and records disagree in number');
   const json = (index: number): Uint8Array<ArrayBuffer> => {
-    const block = Math.floor(index / perBlock);
-    const from = offsets[block * perBlock] as number;
-    return (blocks[block] as Section)().subarray(
-      (offsets[index] as number) - from,
-      (offsets[index + 1] as number) - from,
+    const from = offsets[index] as number;
+    return (reads[blockOf[index] as number] as Section)().subarray(
+      from,
+      from + (lengths[index] as number),
     );
   };
   // One read of every record: many small reads would leave the allocator holding their memory.
   const scan = (visit: (index: number, json: Uint8Array) => void) => {
-    const bytes = section(start, (offsets[count] as number) - start)(false);
-    for (let index = 0; index < count; index++)
-      visit(
-        index,
-        bytes.subarray((offsets[index] as number) - start, (offsets[index + 1] as number) - start),
-      );
+    const bytes = section(start, at - start, crc32)(false);
+    let from = 0;
+    for (let index = 0; index < count; index++) {
+      const length = lengths[index] as number;
+      visit(index, bytes.subarray(from, from + length));
+      from += length;
+    }
   };
   return { json, at: (index) => JSON.parse(decoder.decode(json(index))) as T, scan };
 }
@@ -113,7 +147,8 @@ export function deflateRecordBlocks(
 
 /**
  * The records `deflateRecordBlocks` stored from `start` (`lengths[i]` bytes of JSON each): a block is
- * read and inflated when one of its records is first used, and kept inflated.
+ * read (and checked against its CRC-32 in `crc32s`, where given) and inflated when one of its records
+ * is first used, and kept inflated.
  */
 export function deflatedRecordBlocks<T>(
   lengths: readonly number[],
@@ -121,6 +156,7 @@ export function deflatedRecordBlocks<T>(
   start: number,
   section: SectionAt,
   inflate: BlockCodec['inflate'],
+  crc32s: ReadonlyArray<number | undefined> = [],
 ): StoredRecords<T> {
   const decoder = new TextDecoder();
   // Each record's offset in the JSON of its block, and its block.
@@ -130,7 +166,7 @@ export function deflatedRecordBlocks<T>(
   let record = 0;
   let at = start;
   blocks.forEach(([count, length], block) => {
-    const deflated = section(at, length);
+    const deflated = section(at, length, crc32s[block]);
     let inflated: Uint8Array<ArrayBuffer> | undefined;
     reads.push(() => (inflated ??= inflate(deflated()) as Uint8Array<ArrayBuffer>));
     at += length;
@@ -150,13 +186,12 @@ export function deflatedRecordBlocks<T>(
       from + (lengths[index] as number),
     );
   };
-  // The deflated blocks in one read: many small reads would leave the allocator holding their memory.
+  // Each block read, checked and inflated for the scan alone: what a server keeps is not grown.
   const scan = (visit: (index: number, json: Uint8Array) => void) => {
-    const deflated = section(start, at - start)(false);
     let index = 0;
-    let from = 0;
-    blocks.forEach(([count, length]) => {
-      const bytes = inflate(deflated.subarray(from, from + length));
+    let from = start;
+    blocks.forEach(([count, length], block) => {
+      const bytes = inflate(section(from, length, crc32s[block])(false));
       from += length;
       for (const end = index + count; index < end; index++) {
         const offset = offsets[index] as number;

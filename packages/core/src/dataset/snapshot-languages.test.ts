@@ -3,15 +3,15 @@ import { LIST_NAMES } from '../collections/list-names.js';
 import { createApp } from '../http/app.js';
 import { localizeCollection } from '../language/localized-collection.js';
 import { localizeStats, releaseLanguages } from '../language/release-languages.js';
+import { concatBytes } from '../json-bytes.js';
 import {
+  asFormat4,
   decodeFromHead,
-  sectionsLength,
   snapshotHeader,
   translatedSnapshot,
-  writeSnapshot,
 } from '../testing/snapshot-reads.js';
 import { collectionOf } from './dataset.js';
-import { decodeSnapshot } from '../release/snapshot.js';
+import { decodeSnapshot, rewriteSnapshot } from '../release/snapshot.js';
 
 const { loaded, written, codec } = translatedSnapshot();
 const whole = decodeSnapshot(written, undefined, codec);
@@ -128,54 +128,48 @@ describe("a snapshot's lists in each language", () => {
       );
   });
 
-  /** `written`'s header, and its sections: up to the language lists, those, and those after. */
-  function languageSections() {
-    const { header, end } = snapshotHeader(written);
-    const listsEnd = written.length - sectionsLength(header.searchTexts);
-    const listsStart = listsEnd - sectionsLength(header.languageLists);
-    return {
-      header,
-      before: written.subarray(end, listsStart),
-      lists: written.subarray(listsStart, listsEnd),
-      after: written.subarray(listsEnd),
-    };
-  }
-
-  it('reads a snapshot written before it kept the lists per language, translating records as they are read', () => {
-    const { header, before, after } = languageSections();
-    delete header.languageLists;
-    const decoded = decodeSnapshot(
-      writeSnapshot(written, header, [before, after]),
-      undefined,
-      codec,
+  it('refuses a file of the previous format without lists per language, naming upgrade; rewritten, it keeps them', () => {
+    const older = asFormat4(written, (header) => delete header.languageLists);
+    expect(() => decodeSnapshot(older, undefined, codec)).toThrow(
+      'written by an earlier version (without lists per language)',
     );
-    expect(decoded.localized).toBeUndefined();
+    const decoded = decodeSnapshot(rewriteSnapshot(older, codec), undefined, codec);
+    expect(decoded.localized).toBeDefined();
     const items = releaseLanguages(decoded).list(tags[0]!, 'items').collection;
     expect(items.records).toEqual(wholeLanguages.list(tags[0]!, 'items').collection.records);
   });
 
-  it('reads a snapshot written before it kept the stats per language, translating them', () => {
-    const { header, before, lists, after } = languageSections();
-    const parts = [before];
-    let at = 0;
-    for (const entry of header.languageLists as Array<[string, number, number]>) {
-      const index = JSON.parse(new TextDecoder().decode(lists.subarray(at, at + entry[1])));
-      expect(index.stats).toEqual(localizeStats(loaded.stats, loaded.translations[entry[0]]!));
-      delete index.stats;
-      const older = new TextEncoder().encode(JSON.stringify(index));
-      parts.push(older, lists.subarray(at + entry[1], at + entry[1] + entry[2]));
-      at += entry[1] + entry[2];
-      entry[1] = older.length;
-    }
-    const decoded = decodeSnapshot(
-      writeSnapshot(written, header, [...parts, after]),
-      undefined,
-      codec,
+  it("refuses a language's lists kept without their stats, as an earlier writer kept them, when first read", () => {
+    const tag = tags[0]!;
+    const { header } = snapshotHeader(written);
+    const entry = header.sections.find((section) => section.name === `language-index/${tag}`)!;
+    const index = JSON.parse(
+      new TextDecoder().decode(
+        written.subarray(
+          snapshotHeader(written).end + entry.offset,
+          snapshotHeader(written).end + entry.offset + entry.length,
+        ),
+      ),
     );
-    expect(decoded.localized).toBeDefined();
-    for (const tag of tags) {
-      expect(decoded.localizedStats!(tag)).toBeUndefined();
-      expect(releaseLanguages(decoded).stats(tag)).toEqual(whole.localizedStats!(tag));
-    }
+    expect(index.stats).toEqual(localizeStats(loaded.stats, loaded.translations[tag]!));
+    delete index.stats;
+    const older = asFormat4(written, (former) => {
+      (former.languageLists as Array<[string, number, number]>)[0]![1] = new TextEncoder().encode(
+        JSON.stringify(index),
+      ).length;
+    });
+    const sections = snapshotHeader(written).header.sections;
+    const at = sections.findIndex((section) => section.name === `language-index/${tag}`);
+    const before = sections.slice(0, at).reduce((sum, section) => sum + section.length, 0);
+    const prefixAndHeader = older.length - (written.length - snapshotHeader(written).end);
+    const spliced = concatBytes([
+      older.subarray(0, prefixAndHeader + before),
+      new TextEncoder().encode(JSON.stringify(index)),
+      older.subarray(prefixAndHeader + before + entry.length),
+    ]);
+    const decoded = decodeSnapshot(spliced, undefined, codec);
+    expect(() => decoded.localizedStats!(tag)).toThrow(
+      `written by an earlier version (the lists in ${tag} without their stats)`,
+    );
   });
 });

@@ -11,8 +11,10 @@ import {
   deflatedRecordBlocks,
   type BlockCodec,
   type DeflatedBlock,
+  type Section,
   type SectionAt,
 } from './record-blocks.js';
+import { olderThanServed } from './snapshot-format.js';
 
 /** What a snapshot holds of one list in one language, besides the records' JSON. */
 export interface LanguageListIndex {
@@ -28,14 +30,14 @@ export interface LanguageListIndex {
 
 /** What a snapshot holds of one language besides its records' JSON: each list's index, and its stats. */
 export type LanguageIndex = Record<ListName, LanguageListIndex> & {
-  /** The stat vocabulary in the language; absent from snapshots written before it was kept. */
-  stats?: LanguageStats;
+  /** The stat vocabulary in the language (absent from files an earlier writer wrote: refused). */
+  stats: LanguageStats;
 };
 
 /** A language as a snapshot keeps it, once its index is read. */
 interface StoredLanguage {
   lists: Record<ListName, StoredLanguageList<never>>;
-  stats?: LanguageStats;
+  stats: LanguageStats;
 }
 
 /** A language's lists as a snapshot's header names them: the tag, its index's length and its records'. */
@@ -53,68 +55,95 @@ export interface PublishedLanguage {
 }
 
 /**
- * The section of each translated language's lists, so that a server reads them as it reads the
- * default language's: per language, its index written with `json`, then its records' blocks.
+ * Each translated language's lists, as a release file stores them so that a server reads them as it
+ * reads the default language's: per language, its index written with `json`, and its records' blocks.
  */
 export function encodeLanguageLists(
   languages: readonly PublishedLanguage[],
   json: (value: unknown) => string,
-): { header: LanguageListsHeader; parts: Uint8Array[] } {
+): {
+  header: LanguageListsHeader;
+  sections: Array<{
+    tag: string;
+    index: Uint8Array;
+    blocks: Array<[records: number, bytes: Uint8Array]>;
+  }>;
+} {
   const encoder = new TextEncoder();
   const header: LanguageListsHeader = [];
-  const parts: Uint8Array[] = [];
-  for (const { tag, index, blocks } of languages) {
+  const sections = languages.map(({ tag, index, blocks }) => {
     const indexBytes = encoder.encode(json(index));
     header.push([tag, indexBytes.length, blocks.reduce((sum, bytes) => sum + bytes.length, 0)]);
-    parts.push(indexBytes, ...blocks);
-  }
-  return { header, parts };
+    const records = LIST_NAMES.flatMap((list) => index[list].blocks.map(([count]) => count));
+    return {
+      tag,
+      index: indexBytes,
+      blocks: blocks.map((bytes, at) => [records[at] as number, bytes] as [number, Uint8Array]),
+    };
+  });
+  return { header, sections };
+}
+
+/** Where one language's lists are in a release file: its index, and its records' blocks. */
+export interface LanguageListsAt {
+  index: Section;
+  records: { offset: number; blocks?: ReadonlyArray<readonly [number, number, number?]> };
+  section: SectionAt;
 }
 
 /**
- * The lists in each language of `header`, whose sections start at `offset`: a language's index is
- * read and parsed when one of its lists is first used, a block of its records (inflated with
- * `inflate`) when one of them is; none without `inflate`, whose records are then translated as they
- * are read. Returns where the sections end.
+ * The lists in each language of `header`, each found with `sectionsOf`: a language's index is read
+ * and parsed when one of its lists is first used, a block of its records (inflated with `inflate`)
+ * when one of them is; none without `inflate`, whose records are then translated as they are read.
  */
 export function decodeLanguageLists(
   header: LanguageListsHeader,
-  offset: number,
-  section: SectionAt,
+  sectionsOf: (tag: string, indexLength: number, recordsLength: number) => LanguageListsAt,
   lists: DatasetLists,
   statCount: number,
   inflate: BlockCodec['inflate'] | undefined,
-): Pick<Dataset, 'localized' | 'localizedStats'> & { end: number } {
+): Pick<Dataset, 'localized' | 'localizedStats'> {
   const languages = new Map<string, () => StoredLanguage>();
   for (const [tag, indexLength, recordsLength] of header) {
-    const indexSection = section(offset, indexLength);
-    const recordsStart = offset + indexLength;
+    const { index: indexSection, records, section } = sectionsOf(tag, indexLength, recordsLength);
     let read: StoredLanguage | undefined;
     languages.set(tag, () => {
       if (read) return read;
       const index = JSON.parse(new TextDecoder().decode(indexSection())) as LanguageIndex;
-      let start = recordsStart;
+      if (!index.stats) throw olderThanServed(`the lists in ${tag} without their stats`);
+      let start = records.offset;
+      let block = 0;
       const stored = {} as Record<ListName, StoredLanguageList<never>>;
       for (const list of LIST_NAMES) {
         const { lengths, blocks, fellBack, searchNames } = index[list];
         if (lengths.length !== lists[list].size)
           throw new Error(`dataset snapshot is corrupt: ${list} in ${tag} disagrees in length`);
+        const crcs = blocks.map(([count, length], at) => {
+          const entry = records.blocks?.[block + at];
+          if (entry && (entry[0] !== count || entry[1] !== length))
+            throw new Error(
+              `dataset snapshot is corrupt: the blocks of ${list} in ${tag} disagree`,
+            );
+          return entry?.[2];
+        });
         stored[list] = {
-          records: deflatedRecordBlocks(lengths, blocks, start, section, inflate!),
+          records: deflatedRecordBlocks(lengths, blocks, start, section, inflate!, crcs),
           fellBack,
           ...(searchNames ? { searchNames } : {}),
         };
         start += blocks.reduce((sum, [, length]) => sum + length, 0);
+        block += blocks.length;
       }
-      if (index.stats && index.stats.stats.length !== statCount)
+      if (records.blocks && block !== records.blocks.length)
+        throw new Error(`dataset snapshot is corrupt: the blocks of the lists in ${tag} disagree`);
+      if (index.stats.stats.length !== statCount)
         throw new Error(`dataset snapshot is corrupt: stats in ${tag} disagree in length`);
-      read = { lists: stored, ...(index.stats ? { stats: index.stats } : {}) };
+      read = { lists: stored, stats: index.stats };
       return read;
     });
-    offset += indexLength + recordsLength;
   }
   const localized: LocalizedList = <K extends ListName>(tag: string, list: K) =>
     languages.get(tag)?.().lists[list] as StoredLanguageList<ListRecord<K>> | undefined;
   const localizedStats = (tag: string) => languages.get(tag)?.().stats;
-  return { ...(inflate ? { localized, localizedStats } : {}), end: offset };
+  return inflate ? { localized, localizedStats } : {};
 }

@@ -4,14 +4,15 @@ import { createApp } from '../http/app.js';
 import { releaseLanguages } from '../language/release-languages.js';
 import { searchHitTexts } from '../search/language-search.js';
 import {
+  asFormat4,
   decodeFromHead,
-  sectionsLength,
   snapshotHeader,
   translatedSnapshot,
-  writeSnapshot,
+  withHeader,
+  withSection,
 } from '../testing/snapshot-reads.js';
 import type { Dataset } from './dataset.js';
-import { decodeSnapshot } from '../release/snapshot.js';
+import { decodeSnapshot, rewriteSnapshot } from '../release/snapshot.js';
 
 const { loaded, written, codec } = translatedSnapshot();
 const languages = releaseLanguages(loaded);
@@ -30,17 +31,14 @@ async function answers(dataset: Dataset): Promise<string[]> {
 
 /** Where each language's search texts lie in `written`: its starts' section and its texts'. */
 function textSections(): Map<string, Array<[number, number]>> {
-  const { header } = snapshotHeader(written);
-  let at = written.length - sectionsLength(header.searchTexts);
-  const sections = new Map<string, Array<[number, number]>>();
-  for (const [tag, starts, texts] of header.searchTexts as Array<[string, number, number]>) {
-    sections.set(tag, [
-      [at, starts],
-      [at + starts, texts],
-    ]);
-    at += starts + texts;
-  }
-  return sections;
+  const { header, end } = snapshotHeader(written);
+  const at = (name: string): [number, number] => {
+    const { offset, length } = header.sections.find((entry) => entry.name === name)!;
+    return [end + offset, length];
+  };
+  return new Map(
+    languages.tags.map((tag) => [tag, [at(`search-starts/${tag}`), at(`search-texts/${tag}`)]]),
+  );
 }
 
 describe("a snapshot's search texts", () => {
@@ -92,42 +90,34 @@ describe("a snapshot's search texts", () => {
     }
   });
 
-  it('answers searches as one that keeps no texts, published before them, does', async () => {
-    const { header, end } = snapshotHeader(written);
-    const kept = sectionsLength(header.searchTexts);
-    delete header.searchTexts;
-    const older = decodeSnapshot(
-      writeSnapshot(written, header, [written.subarray(end, written.length - kept)]),
-      undefined,
-      codec,
+  it('refuses a file of the previous format without texts, naming upgrade; rewritten, it answers searches as one published with them', async () => {
+    const older = asFormat4(written, (header) => delete header.searchTexts);
+    expect(() => decodeSnapshot(older, undefined, codec)).toThrow(
+      'written by an earlier version (without search texts)',
     );
-    expect(older.searchTexts).toBeUndefined();
     const expected = await answers(loaded);
-    expect(await answers(older)).toEqual(expected);
+    expect(await answers(decodeSnapshot(rewriteSnapshot(older, codec), undefined, codec))).toEqual(
+      expected,
+    );
     expect(await answers(decodeSnapshot(written, undefined, codec))).toEqual(expected);
     expect(expected.every((answer) => answer.startsWith('200 {"data":[{'))).toBe(true);
   });
 
   it('refuses a snapshot whose texts are not one for each record', () => {
-    const { header, end } = snapshotHeader(written);
-    const entries = header.searchTexts as Array<[string, number, number]>;
     // Four bytes more of starts in the first language: one start too many.
-    const split = written.length - sectionsLength(entries) + entries[0]![1];
-    entries[0]![1] += 4;
-    const broken = writeSnapshot(written, header, [
-      written.subarray(end, split),
-      new Uint8Array(4),
-      written.subarray(split),
-    ]);
+    const broken = withHeader(written, (header) => {
+      (header.searchTexts as Array<[string, number, number]>)[0]![1] += 4;
+    });
     expect(() => decodeSnapshot(broken, undefined, codec)).toThrow(
       `dataset snapshot is corrupt: the search texts in ${loaded.language} disagree`,
     );
   });
 
   it('refuses texts whose starts disagree with the records', () => {
-    const [startsAt] = textSections().get(loaded.language)![0]!;
-    const broken = written.slice();
-    new DataView(broken.buffer).setInt32(startsAt + 4, -1, true);
+    // Written so, its checksum and all: the texts are checked against the records when read.
+    const broken = withSection(written, `search-starts/${loaded.language}`, (bytes) =>
+      new DataView(bytes.buffer, bytes.byteOffset).setInt32(4, -1, true),
+    );
     const dataset = decodeSnapshot(broken, undefined, codec);
     expect(() => dataset.searchTexts!(loaded.language)).toThrow(
       `dataset snapshot is corrupt: the search texts in ${loaded.language} disagree`,

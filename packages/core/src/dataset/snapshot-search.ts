@@ -1,6 +1,6 @@
 import { LIST_NAMES } from '../collections/list-names.js';
 import type { DatasetLists, HitTexts } from './dataset.js';
-import type { SectionAt } from './record-blocks.js';
+import type { Section } from './record-blocks.js';
 
 /** Each language's search texts as a snapshot's header names them: the tag, and the lengths of its starts and of its texts. */
 export type SearchTextsHeader = Array<[tag: string, startsLength: number, textsLength: number]>;
@@ -12,46 +12,51 @@ export interface PublishedSearchTexts {
 }
 
 /**
- * The section of every language's hit texts: per language (the default first, then each translated
- * one), where each text starts, as 32-bit little-endian integers, then the texts. A server's first
- * search in a language then reads them as they are, instead of reading every record (README,
- * "Search").
+ * Every language's hit texts as a release file stores them: per language (the default first, then
+ * each translated one), where each text starts, as 32-bit little-endian integers, then the texts. A
+ * server's first search in a language then reads them as they are, instead of reading every record
+ * (README, "Search").
  */
 export function encodeSearchTexts(languages: readonly PublishedSearchTexts[]): {
   header: SearchTextsHeader;
-  parts: Uint8Array[];
+  sections: Array<{ tag: string; starts: Uint8Array; texts: Uint8Array }>;
 } {
   const header: SearchTextsHeader = [];
-  const parts: Uint8Array[] = [];
-  for (const { tag, texts } of languages) {
+  const sections = languages.map(({ tag, texts }) => {
     const { bytes, starts } = texts;
     const startBytes = new Uint8Array(starts.length * 4);
     const view = new DataView(startBytes.buffer);
     starts.forEach((start, at) => view.setInt32(at * 4, start, true));
     header.push([tag, startBytes.length, bytes.length]);
-    parts.push(startBytes, bytes);
-  }
-  return { header, parts };
+    return { tag, starts: startBytes, texts: bytes };
+  });
+  return { header, sections };
 }
 
 /**
- * The search texts in each language of `header`, whose sections start at `offset`: a language's
- * are read when its first search asks for them. Returns where the sections end.
+ * The search texts in each language of `header`, each found with `sectionsOf`: a language's are read
+ * when its first search asks for them.
  */
 export function decodeSearchTexts(
   header: SearchTextsHeader,
-  offset: number,
-  section: SectionAt,
+  sectionsOf: (
+    tag: string,
+    startsLength: number,
+    textsLength: number,
+  ) => { starts: Section; texts: Section },
   lists: DatasetLists,
   statCount: number,
-): { searchTexts: (tag: string) => HitTexts | undefined; end: number } {
+): (tag: string) => HitTexts | undefined {
   const entries = LIST_NAMES.reduce((sum, list) => sum + lists[list].size, statCount);
   const languages = new Map<string, () => HitTexts>();
   for (const [tag, startsLength, textsLength] of header) {
     if (startsLength !== 4 * (2 * entries + 1))
       throw new Error(`dataset snapshot is corrupt: the search texts in ${tag} disagree`);
-    const startsSection = section(offset, startsLength);
-    const textsSection = section(offset + startsLength, textsLength);
+    const { starts: startsSection, texts: textsSection } = sectionsOf(
+      tag,
+      startsLength,
+      textsLength,
+    );
     let read: HitTexts | undefined;
     languages.set(tag, () => {
       if (read) return read;
@@ -66,7 +71,6 @@ export function decodeSearchTexts(
       read = { bytes, starts };
       return read;
     });
-    offset += startsLength + textsLength;
   }
-  return { searchTexts: (tag) => languages.get(tag)?.(), end: offset };
+  return (tag) => languages.get(tag)?.();
 }

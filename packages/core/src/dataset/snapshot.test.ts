@@ -1,13 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureDataset, translatedFixtureDataset } from '../testing/fixture-dataset.js';
 import { sha256Hex, withTestBulkFiles } from '../testing/bulk-files.js';
-import { decodeFromHead } from '../testing/snapshot-reads.js';
+import { testBlockCodec } from '../testing/block-codec.js';
+import {
+  asFormat4,
+  decodeFromHead,
+  snapshotHeader,
+  withHeader,
+} from '../testing/snapshot-reads.js';
 import { bulkRecords } from '../language/bulk-records.js';
 import type { Translations } from './translations.js';
 import { COLLECTION_NAMES, LIST_NAMES } from '../collections/list-names.js';
 import { indexCollection, type Collection } from './collection.js';
-import { decodeSnapshot, encodeSnapshot } from '../release/snapshot.js';
+import { decodeSnapshot, encodeSnapshot, rewriteSnapshot } from '../release/snapshot.js';
 import {
+  DamagedSectionError,
   readSnapshotHead,
   snapshotHeaderEnd,
   SNAPSHOT_PREFIX_BYTES,
@@ -22,39 +29,69 @@ const lastSpriteId = (decoded: { sprites: ReadonlyMap<string, unknown> }) =>
 const corrupt = (edit: (bytes: Uint8Array<ArrayBuffer>) => Uint8Array<ArrayBuffer>) =>
   edit(snapshot.slice());
 
-/** `bytes` with its header rewritten by `edit`: a snapshot as an older writer would have left it. */
-function withHeader(
-  bytes: Uint8Array<ArrayBuffer>,
-  edit: (header: { collections: Record<string, Record<string, unknown>> }) => void,
-): Uint8Array<ArrayBuffer> {
-  const end = snapshotHeaderEnd(bytes);
-  const header = JSON.parse(new TextDecoder().decode(bytes.subarray(SNAPSHOT_PREFIX_BYTES, end)));
-  edit(header);
-  const text = new TextEncoder().encode(JSON.stringify(header));
-  const out = new Uint8Array(SNAPSHOT_PREFIX_BYTES + text.length + bytes.length - end);
-  out.set(bytes.subarray(0, SNAPSHOT_PREFIX_BYTES - 4));
-  new DataView(out.buffer).setUint32(SNAPSHOT_PREFIX_BYTES - 4, text.length, true);
-  out.set(text, SNAPSHOT_PREFIX_BYTES);
-  out.set(bytes.subarray(end), SNAPSHOT_PREFIX_BYTES + text.length);
-  return out;
-}
-
 describe('encodeSnapshot / decodeSnapshot', () => {
   it.each([
-    ['before keyed columns', (c: Record<string, unknown>) => (delete c.keyed, delete c.indexed)],
+    [
+      'in the previous format before keyed columns',
+      () =>
+        asFormat4(snapshot, (header) => {
+          const items = (header.collections as Record<string, Record<string, unknown>>).items!;
+          delete items.keyed;
+          delete items.indexed;
+        }),
+      "written by an earlier version (without items' keyed columns, items' indexed fields)",
+    ],
     [
       'before a field became a filter',
-      (c: Record<string, unknown>) => {
-        delete (c.columns as Record<string, unknown>).cosmetic;
-        c.indexed = (c.indexed as string[]).filter((field) => field !== 'cosmetic');
-      },
+      () =>
+        withHeader(snapshot, (header) => {
+          const items = (header.collections as Record<string, Record<string, unknown>>).items!;
+          delete (items.columns as Record<string, unknown>).cosmetic;
+          items.indexed = (items.indexed as string[]).filter((field) => field !== 'cosmetic');
+        }),
+      'written by an earlier version (items without the columns of cosmetic)',
     ],
-  ])('reads a snapshot written %s: its columns worked out from the records', (_, edit) => {
-    const older = withHeader(snapshot, (header) => edit(header.collections.items!));
-    const decoded = decodeSnapshot(older);
-    expect(decoded.items.columns).toEqual(dataset.items.columns);
-    expect(decoded.items.keyed).toEqual(dataset.items.keyed);
-    expect(Object.keys(dataset.items.keyed)).toEqual(['stat', 'roll.min', 'roll.max']);
+  ])(
+    'refuses a file written %s, naming what rewrites it; rewritten, its columns are worked out from the records',
+    (_, older, message) => {
+      expect(() => decodeSnapshot(older())).toThrow(
+        `${message}: rewrite it with pnpm publish-dataset upgrade`,
+      );
+      const decoded = decodeSnapshot(rewriteSnapshot(older(), testBlockCodec));
+      expect(decoded.items.columns).toEqual(dataset.items.columns);
+      expect(decoded.items.keyed).toEqual(dataset.items.keyed);
+      expect(Object.keys(dataset.items.keyed)).toEqual(['stat', 'roll.min', 'roll.max']);
+    },
+  );
+
+  it.each<[string, (header: Record<string, unknown>) => void, string]>([
+    [
+      'a length that is not a number',
+      (header) =>
+        ((header.collections as { items: { lengths: unknown[] } }).items.lengths[0] = 'x'),
+      'collections.items.lengths.0: expected a whole number from 0',
+    ],
+    ['no meta', (header) => delete header.meta, 'meta: expected an object'],
+    [
+      'a section without its checksum',
+      (header) => delete (header.sections as Array<Record<string, unknown>>)[2]!.crc32,
+      'sections.2.crc32: expected a whole number from 0',
+    ],
+  ])('refuses a header with %s, naming the field', (_, edit, message) => {
+    expect(() => decodeSnapshot(withHeader(snapshot, edit))).toThrow(
+      `dataset snapshot header: ${message}`,
+    );
+  });
+
+  it('reads a whole file of the previous format as the current one: the same dataset', () => {
+    const former = decodeSnapshot(asFormat4(snapshot));
+    const current = decodeSnapshot(snapshot);
+    expect([former.meta, former.publisher, former.language]).toEqual([
+      current.meta,
+      current.publisher,
+      current.language,
+    ]);
+    for (const list of LIST_NAMES) expect(former[list].records).toEqual(current[list].records);
   });
 
   it('round-trips a loaded dataset: records, order, lookups, search names, sprites and etags', () => {
@@ -112,10 +149,12 @@ describe('encodeSnapshot / decodeSnapshot', () => {
     expect(() => decodeSnapshot(written.slice(0, written.length - 1))).toThrow(/truncated/);
   });
 
-  it('writes a dataset in the default language without translations as before, and reads one without them', () => {
-    const text = new TextDecoder().decode(snapshot);
-    expect(text).not.toContain('"language"');
-    expect(text).not.toContain('"translations"');
+  it('writes a dataset in the default language without translations, and reads it back without them', () => {
+    const { header } = snapshotHeader(snapshot);
+    expect([header.language, header.translations]).toEqual(['en', []]);
+    expect(header.sections.map(({ name }) => name)).not.toContainEqual(
+      expect.stringMatching(/^translations\//),
+    );
     const decoded = decodeSnapshot(snapshot);
     expect([decoded.language, decoded.translations]).toEqual(['en', {}]);
   });
@@ -161,11 +200,11 @@ describe('encodeSnapshot / decodeSnapshot', () => {
     );
   });
 
-  it('reads a snapshot written before bulk files per language, or of a dataset without translations, as one without them', async () => {
-    // A release published before them: its translations, its default bulk files, no section after them.
+  it('reads a file of a dataset with translations but no bulk files per language, or without translations, as one without them', async () => {
+    // Its translations, its default bulk files, no bulk file per language.
     const { translatedBulk: _, ...before } = await withTestBulkFiles(translatedFixtureDataset());
     const older = encodeSnapshot(before);
-    expect(new TextDecoder().decode(older)).not.toContain('"translatedBulk"');
+    expect(snapshotHeader(older).header.translatedBulk).toEqual([]);
     const decoded = decodeSnapshot(older);
     expect(decoded.translatedBulk).toBeUndefined();
     expect(Object.keys(decoded.translations)).toEqual(['de', 'es']);
@@ -252,7 +291,10 @@ describe('encodeSnapshot / decodeSnapshot', () => {
       'dataset snapshot is truncated',
     );
     expect(() => snapshotHeaderEnd(new TextEncoder().encode('gdsnap3\n\0\0\0\0'))).toThrow(
-      'not a dataset snapshot of this version',
+      'rewrite it with pnpm publish-dataset upgrade',
+    );
+    expect(() => snapshotHeaderEnd(new TextEncoder().encode('PK\x03\x04'))).toThrow(
+      'not a release file',
     );
   });
 
@@ -264,14 +306,12 @@ describe('encodeSnapshot / decodeSnapshot', () => {
     );
   });
 
-  it('reads a snapshot written before the manifest named a licence id or a contact', () => {
-    // Such a header has no `publisher` key at all, as JSON leaves out an undefined one.
-    const older = encodeSnapshot({
-      ...dataset,
-      publisher: undefined as unknown as typeof dataset.publisher,
-    });
-    expect(new TextDecoder().decode(older)).not.toContain('"publisher"');
-    expect(decodeSnapshot(older).publisher).toEqual({});
+  it('refuses a file of the previous format an earlier writer wrote without the publisher', () => {
+    const older = asFormat4(snapshot, (header) => delete header.publisher);
+    expect(() => decodeSnapshot(older)).toThrow(
+      'written by an earlier version (without the publisher): rewrite it with pnpm publish-dataset upgrade',
+    );
+    expect(decodeSnapshot(rewriteSnapshot(older, testBlockCodec)).publisher).toEqual({});
   });
 
   it('reads the history of a snapshot written before sprites joined the change feed without inventing sprite changes', () => {
@@ -358,18 +398,34 @@ describe('encodeSnapshot / decodeSnapshot', () => {
   });
 
   it('parses a record only when it is read, and keeps none parsed', () => {
-    const last = dataset.items.records.at(-1) as { id: string };
-    const json = new TextEncoder().encode(JSON.stringify(last));
-    const start = snapshot.findIndex((_, i) => json.every((byte, j) => snapshot[i + j] === byte));
-    // A damaged record goes unnoticed until it is read: decoding does not parse records.
-    const damaged = corrupt((b) => (b.set([0x78], start), b));
-    const decoded = decodeSnapshot(damaged);
+    const decoded = decodeSnapshot(snapshot);
     const first = dataset.items.records[0] as { id: string };
     expect(decoded.items.get(first.id)).toEqual(first);
     // Each read parses anew: a server answering ever-new pages holds no record parsed for good.
     expect(decoded.items.get(first.id)).toEqual(decoded.items.at(0));
     expect(decoded.items.get(first.id)).not.toBe(decoded.items.at(0));
-    expect(() => decoded.items.get(last.id)).toThrow(SyntaxError);
+  });
+
+  it('serves nothing of a damaged block of records: reading it is refused, naming the section, and logged once', () => {
+    const last = dataset.items.records.at(-1) as { id: string };
+    const json = new TextEncoder().encode(JSON.stringify(last));
+    const start = snapshot.findIndex((_, i) => json.every((byte, j) => snapshot[i + j] === byte));
+    // Decoding reads no record: the damage shows when its block is first read.
+    const decoded = decodeSnapshot(corrupt((b) => (b.set([0x78], start), b)));
+    const read = () => decoded.items.get(last.id);
+    expect(read).toThrow('the release file: section records/items is damaged');
+    expect(() => decoded.items.at(0)).toThrow(DamagedSectionError);
+    const errors = [0, 1].map(() => {
+      try {
+        read();
+      } catch (error) {
+        return error as DamagedSectionError;
+      }
+    });
+    expect(errors.map((error) => [error?.section, error?.first])).toEqual([
+      ['records/items', false],
+      ['records/items', false],
+    ]);
   });
 
   it('writes the same bytes for the same dataset, whatever the sprite map order', () => {
@@ -386,8 +442,14 @@ describe('encodeSnapshot / decodeSnapshot', () => {
   });
 
   it.each<[string, Uint8Array<ArrayBuffer>, RegExp]>([
-    ['empty', new Uint8Array(0), /not a dataset snapshot/],
-    ['of the previous layout', corrupt((b) => (b.set([0x31], 6), b)), /not a dataset snapshot/],
+    ['empty', new Uint8Array(0), /not a release file/],
+    [
+      'of an older format',
+      corrupt((b) => (b.set([0x33], 6), b)),
+      /format 3; this version reads 4 and 5\): rewrite it with pnpm publish-dataset upgrade/,
+    ],
+    ['of a newer format', corrupt((b) => (b.set([0x36], 6), b)), /serve it with a newer version/],
+    ['with a damaged header', corrupt((b) => (b.set([0x20], 40), b)), /header does not match/],
     ['cut inside the header', corrupt((b) => b.slice(0, 40)), /truncated/],
     ['cut inside the sprites', corrupt((b) => b.slice(0, b.length - 1)), /truncated/],
     ['trailing bytes', corrupt((b) => new Uint8Array([...b, 0])), /trailing bytes/],

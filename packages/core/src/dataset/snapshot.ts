@@ -4,129 +4,102 @@ import {
   type CollectionName,
   type ListName,
 } from '../collections/list-names.js';
+import { crc32 } from '../crc32.js';
 import { joinJsonArray } from '../json-bytes.js';
 import type { BulkFile, BulkFiles } from './bulk.js';
-import type { Ability, Follower, Item, Meta, Relic, Stat } from '../schemas/records.js';
+import type { Ability, Follower, Item, Relic } from '../schemas/records.js';
 import { COLLECTIONS } from '../collections/collections.js';
-import {
-  columnFields,
-  indexedFields,
-  keyedNumbers,
-  type CollectionDescriptor,
-} from '../collections/descriptor.js';
-import {
-  compareIds,
-  filterColumnsOf,
-  findById,
-  type Collection,
-  type FilterColumns,
-} from './collection.js';
-import { keyedColumnsOf, type KeyedColumns } from './keyed-columns.js';
+import { indexedFields, type CollectionDescriptor } from '../collections/descriptor.js';
+import { compareIds, findById, type Collection } from './collection.js';
 import {
   decodeSearchTexts,
   encodeSearchTexts,
   type PublishedSearchTexts,
-  type SearchTextsHeader,
 } from './snapshot-search.js';
-import { recordBlocks, type BlockCodec, type Section, type SectionAt } from './record-blocks.js';
+import {
+  recordBlocks,
+  recordBlockSizes,
+  type BlockCodec,
+  type Section,
+  type SectionAt,
+} from './record-blocks.js';
 import {
   decodeLanguageLists,
   encodeLanguageLists,
-  type LanguageListsHeader,
   type PublishedLanguage,
 } from './snapshot-languages.js';
-import type { Dataset, Publisher, Sprite } from './dataset.js';
+import type { Dataset, Sprite } from './dataset.js';
 import { createNameIndex } from './name-index.js';
-import type { RarityLevel } from './export-schemas.js';
-import { servableHistory, type StoredHistory } from './stored-history.js';
-import { DEFAULT_LANGUAGE, type LanguageTranslations, type Translations } from './translations.js';
+import {
+  CURRENT_HEADER,
+  olderThanServed,
+  readSnapshotPrefix,
+  SNAPSHOT_FORMAT,
+  SNAPSHOT_HEADER,
+  writeSnapshotPrefix,
+  type BulkHeader,
+  type SectionEntry,
+  type SnapshotHeader,
+} from './snapshot-format.js';
+import { servableHistory } from './stored-history.js';
+import { DEFAULT_LANGUAGE } from './translations.js';
+
+export { SNAPSHOT_PREFIX_BYTES } from './snapshot-format.js';
 
 /**
- * A dataset snapshot is a validated dataset written once at build time, so that a cold process (a
- * Lambda instance) can load it without reading hundreds of files or validating again, and without
- * parsing a record before it is served:
+ * A release file (a dataset snapshot) is a validated dataset written once when it is published, so
+ * that a cold process (a Lambda instance) loads it without reading hundreds of files or validating
+ * again, and without parsing a record before it is served. Format 5 (`snapshot-format.ts`):
  *
- *   8 bytes   MAGIC (names the layout; a reader refuses any other)
- *   4 bytes   length of the header, unsigned little-endian
- *   header    UTF-8 JSON: meta, rarities, stats, release history; per collection, the records' ids, filterable fields
- *             (column by column), search names and JSON byte lengths; per sprite, [id, etag, length]
- *   records   every record's UTF-8 JSON, back to back, collection by collection in LIST_NAMES order
- *   sprites   every sprite's PNG bytes, back to back, in header order
- *   bulk      when the dataset has bulk files: per collection in COLLECTION_NAMES order, its br then its
- *             gzip bytes (the uncompressed file is made from the records when first asked for)
- *   translations  when the dataset has any: per language in header order, its UTF-8 JSON, parsed
- *             when first used (a server that serves only the default language never parses it)
- *   translated bulk  when the dataset has bulk files per language: per language in header order, per
- *             collection in COLLECTION_NAMES order, its br then its gzip bytes (the uncompressed file is
- *             made from the records in that language when first asked for)
- *   language lists  when the dataset has translations: per language in header order, an index (each
- *             record's JSON length, the records that fall back, the names, and the stats in that
- *             language) and then every record's UTF-8 JSON in that language, list by list in
- *             LIST_NAMES order: a server reads a language's lists and stats as it reads the default
- *             one's, without its translations
- *   search texts  per language, the default first: each record's hit as `/v1/search` writes it,
- *             read on the language's first search instead of every record (`encodeSearchTexts`)
+ *   prefix    `gdsnap5\n`, the header's length and the header's CRC-32 (32-bit little-endian each)
+ *   header    UTF-8 JSON in ASCII: meta, publisher, rarities, stats, release history, language; per
+ *             list its ids, filter columns, keyed columns, the fields indexed, search names and each
+ *             record's JSON length; per sprite [id, etag, length]; the lengths of each language's
+ *             parts; and `sections`, the table of contents: each section's name, offset (from the end
+ *             of the header), length, CRC-32, version, whether a reader must know it, and for a
+ *             section read in blocks each block's records, length and CRC-32
+ *   sections  in the table's order, back to back:
+ *     records/<list>          every record's JSON, in blocks of about `RECORD_BLOCK_BYTES`
+ *     sprites                 every sprite's PNG bytes, in header order
+ *     bulk                    per collection in COLLECTION_NAMES order, its bulk file's br then gzip
+ *                             bytes (the uncompressed file is made from the records when asked for)
+ *     translations/<tag>      a language's translations as JSON, parsed when first used
+ *     bulk/<tag>              a language's bulk files, as `bulk`
+ *     language-index/<tag>    a language's lists as published: each record's JSON length, its
+ *     language-records/<tag>  blocks, which fall back, the names, the stats; then the records' JSON
+ *                             in deflated blocks (`encodeLanguageLists`)
+ *     search-starts/<tag>     each record's hit as `/v1/search` writes it, and where each starts
+ *     search-texts/<tag>      (`encodeSearchTexts`), the default language first
  *
- * Each section after the sprites is optional, and its absence from the header says so: a snapshot
- * written before a section existed reads as a dataset without it.
+ * The prefix and the header are the file's head: what a server needs to answer lists, filters and
+ * searches, checked by its CRC-32 and its schema when read. Every section is read when a request
+ * first needs it (`SnapshotRest`), and checked against its CRC-32 then — each block of a section read
+ * in blocks — so that no byte of a damaged section is ever served (`DamagedSectionError`). A reader
+ * refuses a file whose table names a section it must know and does not; it skips one it may.
  *
- * The prefix and the header are the snapshot's head: what a server needs to answer lists, filters
- * and searches. Every section after it is needed only by the requests that use it, so a server may
- * leave them on disk and read each when first used (`SnapshotRest`): the records in blocks of about
- * `RECORD_BLOCK_BYTES`, the sprites at once, each language's bulk files and its text. A large
- * release is then ready sooner and holds less.
+ * Format 4, the one before, is read too, when written whole (every section of the list above): its
+ * sections lie back to back in that order, found from the lengths in its header, without checksums.
+ * Anything older, or a format-4 file an earlier writer wrote without a section, is refused, naming
+ * the command that rewrites it (`UPGRADE_COMMAND`).
  */
-const MAGIC = new TextEncoder().encode('gdsnap4\n');
-/** The bytes before a snapshot's header: its layout's name, and the header's length. */
-export const SNAPSHOT_PREFIX_BYTES = MAGIC.length + 4;
-const PREFIX_BYTES = SNAPSHOT_PREFIX_BYTES;
-interface CollectionHeader {
-  ids: readonly string[];
-  columns: FilterColumns;
-  /** Absent from snapshots written before keyed columns. */
-  keyed?: KeyedColumns;
-  /**
-   * The fields whose columns and keyed columns the header holds (`indexedFields`). A reader whose
-   * descriptor indexes a field not among them (a field that became a filter since, or a snapshot
-   * written before this list) works both out again from the records.
-   */
-  indexed?: string[];
-  searchNames: readonly string[];
-  lengths: number[];
+const SECTION_VERSION = 1;
+
+/**
+ * A section of the file whose bytes do not have the CRC-32 its table of contents gives: nothing of it
+ * is served. `first` is true for the first request that found it, which alone logs it.
+ */
+export class DamagedSectionError extends Error {
+  override name = 'DamagedSectionError';
+  constructor(
+    readonly section: string,
+    readonly first: boolean,
+    file = 'the release file',
+  ) {
+    super(`${file}: section ${section} is damaged (its bytes do not match its CRC-32)`);
+  }
 }
 
-/** A bulk file as the header describes it; its compressed bytes follow the sprites. */
-interface BulkHeader {
-  count: number;
-  bytes: number;
-  sha256: string;
-  brLength: number;
-  gzipLength: number;
-}
-
-interface SnapshotHeader {
-  meta: Meta;
-  /** Absent from snapshots written before the manifest could name a licence id and a contact. */
-  publisher?: Publisher;
-  rarities: RarityLevel[];
-  stats: Stat[];
-  history: StoredHistory;
-  collections: Record<ListName, CollectionHeader>;
-  sprites: Array<[id: string, etag: string, length: number]>;
-  bulk?: Record<CollectionName, BulkHeader>;
-  /** The records' language; absent for the default, `en`, and from snapshots written before languages. */
-  language?: string;
-  /** Each language's tag and the length of its JSON; absent without translations. */
-  translations?: Array<[tag: string, length: number]>;
-  /** Each translated language's tag and bulk files; absent without them, and from snapshots written before them. */
-  translatedBulk?: Array<[tag: string, files: Record<CollectionName, BulkHeader>]>;
-  /** Each translated language's lists as published (`encodeLanguageLists`); absent without translations, and from snapshots written before them. */
-  languageLists?: LanguageListsHeader;
-  /** Each language's search texts (`encodeSearchTexts`); absent from snapshots written before them. */
-  searchTexts?: SearchTextsHeader;
-}
-
-/** The header of a language's bulk files, and their compressed bytes in the order the snapshot holds them. */
+/** The header of a language's bulk files, and their compressed bytes in the order the file holds them. */
 function bulkSection(files: BulkFiles, parts: Uint8Array[]): Record<CollectionName, BulkHeader> {
   const header = {} as Record<CollectionName, BulkHeader>;
   for (const name of COLLECTION_NAMES) {
@@ -150,87 +123,140 @@ function asciiJson(value: unknown): string {
 }
 
 /**
- * What a snapshot stores but the codec does not make: publishing works them out from the dataset
+ * What a release file stores but the codec does not make: publishing works them out from the dataset
  * (`encodeSnapshot` in `release/`), with the languages' and search's own code.
  */
 export interface PublishedSections {
-  /** Each translated language's lists as they read in it; absent, the snapshot holds none. */
+  /** Each translated language's lists as they read in it; absent, the file holds none. */
   languages?: readonly PublishedLanguage[];
   /** Each language's search texts, the default first. */
   searchTexts: readonly PublishedSearchTexts[];
 }
 
+/** The sections of a file being written, and its table of contents. */
+class SectionWriter {
+  readonly parts: Uint8Array[] = [];
+  readonly entries: Array<SectionEntry & { crc32: number }> = [];
+  private offset = 0;
+
+  /** A section of `parts`; with `blocks` (each `[records, parts]`), read in those blocks. */
+  add(
+    name: string,
+    parts: readonly Uint8Array[],
+    blocks?: ReadonlyArray<readonly [number, number]>,
+  ) {
+    let crc = 0;
+    let length = 0;
+    const written: Array<[number, number, number]> = [];
+    let part = 0;
+    for (const [records, count] of blocks ?? [[0, parts.length] as const]) {
+      let blockCrc = 0;
+      let blockLength = 0;
+      for (const end = part + count; part < end; part++) {
+        const bytes = parts[part] as Uint8Array;
+        blockCrc = crc32(bytes, blockCrc);
+        crc = crc32(bytes, crc);
+        blockLength += bytes.length;
+      }
+      written.push([records, blockLength, blockCrc]);
+      length += blockLength;
+    }
+    this.parts.push(...parts);
+    this.entries.push({
+      name,
+      version: SECTION_VERSION,
+      required: true,
+      offset: this.offset,
+      length,
+      crc32: crc,
+      ...(blocks ? { blocks: written } : {}),
+    });
+    this.offset += length;
+  }
+}
+
 /**
- * Writes a loaded dataset, and what publishing made of it, as one snapshot. Only what `loadDataset`
- * kept is written — public records and sprites — so a snapshot holds nothing the API would not serve.
+ * Writes a loaded dataset, and what publishing made of it, as one release file in the current format.
+ * Only what `loadDataset` kept is written — public records and sprites — so a release file holds
+ * nothing the API would not serve.
  */
 export function writeSnapshot(
   dataset: Dataset,
   published: PublishedSections,
 ): Uint8Array<ArrayBuffer> {
   const encoder = new TextEncoder();
-  const sprites = [...dataset.sprites].sort(([a], [b]) => compareIds(a, b));
-  const recordBytes: Uint8Array[] = [];
+  const written = new SectionWriter();
   const collections = {} as SnapshotHeader['collections'];
   for (const list of LIST_NAMES) {
     const { ids, columns, keyed, searchNames, records }: Collection<{ id: string }> = dataset[list];
     const encoded = records.map((record) => encoder.encode(JSON.stringify(record)));
-    recordBytes.push(...encoded);
+    const lengths = encoded.map((bytes) => bytes.length);
+    const blocks = recordBlockSizes(lengths).map(([count]) => [count, count] as const);
+    written.add(`records/${list}`, encoded, blocks);
     collections[list] = {
-      ids,
-      columns,
-      keyed,
+      ids: [...ids],
+      columns: columns as SnapshotHeader['collections'][ListName]['columns'],
+      keyed: keyed as SnapshotHeader['collections'][ListName]['keyed'],
       indexed: indexedFields(COLLECTIONS[list] as unknown as CollectionDescriptor<{ id: string }>),
-      searchNames,
-      lengths: encoded.map((bytes) => bytes.length),
+      searchNames: [...searchNames],
+      lengths,
     };
   }
-  const header: SnapshotHeader = {
+  const sprites = [...dataset.sprites].sort(([a], [b]) => compareIds(a, b));
+  written.add(
+    'sprites',
+    sprites.map(([, sprite]) => sprite.bytes),
+  );
+  const bulkParts: Uint8Array[] = [];
+  const bulk = dataset.bulk && bulkSection(dataset.bulk, bulkParts);
+  if (bulk) written.add('bulk', bulkParts);
+  const translations = Object.entries(dataset.translations).map(([tag, language]) => {
+    const bytes = encoder.encode(JSON.stringify(language));
+    written.add(`translations/${tag}`, [bytes]);
+    return [tag, bytes.length] as [string, number];
+  });
+  const translatedBulk = Object.entries(dataset.translatedBulk ?? {}).map(([tag, files]) => {
+    const parts: Uint8Array[] = [];
+    const header = bulkSection(files, parts);
+    written.add(`bulk/${tag}`, parts);
+    return [tag, header] as [string, Record<CollectionName, BulkHeader>];
+  });
+  const languageLists = encodeLanguageLists(published.languages ?? [], asciiJson);
+  for (const { tag, index, blocks } of languageLists.sections) {
+    written.add(`language-index/${tag}`, [index]);
+    written.add(
+      `language-records/${tag}`,
+      blocks.map(([, bytes]) => bytes),
+      blocks.map(([records]) => [records, 1] as const),
+    );
+  }
+  const searchTexts = encodeSearchTexts(published.searchTexts);
+  for (const { tag, starts, texts } of searchTexts.sections) {
+    written.add(`search-starts/${tag}`, [starts]);
+    written.add(`search-texts/${tag}`, [texts]);
+  }
+  const header = {
+    format: SNAPSHOT_FORMAT,
     meta: dataset.meta,
     publisher: dataset.publisher,
     rarities: [...dataset.rarities],
     stats: [...dataset.stats],
     history: dataset.history,
+    language: dataset.language,
     collections,
     sprites: sprites.map(([id, sprite]) => [id, sprite.etag, sprite.bytes.length]),
+    ...(bulk ? { bulk } : {}),
+    translations,
+    translatedBulk,
+    languageLists: languageLists.header,
+    searchTexts: searchTexts.header,
+    sections: written.entries,
   };
-  const bulkParts: Uint8Array[] = [];
-  if (dataset.bulk) header.bulk = bulkSection(dataset.bulk, bulkParts);
-  // Each only when it says something, so that a dataset without them is written as before.
-  if (dataset.language !== DEFAULT_LANGUAGE) header.language = dataset.language;
-  const translationParts = Object.entries(dataset.translations).map(
-    ([tag, language]) => [tag, encoder.encode(JSON.stringify(language))] as const,
-  );
-  if (translationParts.length > 0)
-    header.translations = translationParts.map(([tag, bytes]) => [tag, bytes.length]);
-  const translatedBulkParts: Uint8Array[] = [];
-  const translatedBulk = Object.entries(dataset.translatedBulk ?? {});
-  if (translatedBulk.length > 0)
-    header.translatedBulk = translatedBulk.map(([tag, files]) => [
-      tag,
-      bulkSection(files, translatedBulkParts),
-    ]);
-  const languageLists = encodeLanguageLists(published.languages ?? [], asciiJson);
-  if (languageLists.header.length > 0) header.languageLists = languageLists.header;
-  const searchTexts = encodeSearchTexts(published.searchTexts);
-  header.searchTexts = searchTexts.header;
   const headerBytes = encoder.encode(asciiJson(header));
-  const parts = [
-    ...recordBytes,
-    ...sprites.map(([, sprite]) => sprite.bytes),
-    ...bulkParts,
-    ...translationParts.map(([, bytes]) => bytes),
-    ...translatedBulkParts,
-    ...languageLists.parts,
-    ...searchTexts.parts,
-  ];
-  const out = new Uint8Array(
-    PREFIX_BYTES + headerBytes.length + parts.reduce((sum, part) => sum + part.length, 0),
-  );
-  out.set(MAGIC, 0);
-  new DataView(out.buffer).setUint32(MAGIC.length, headerBytes.length, true);
-  out.set(headerBytes, PREFIX_BYTES);
-  let offset = PREFIX_BYTES + headerBytes.length;
+  const prefix = writeSnapshotPrefix(headerBytes.length, crc32(headerBytes));
+  const parts = [prefix, headerBytes, ...written.parts];
+  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+  let offset = 0;
   for (const part of parts) {
     out.set(part, offset);
     offset += part.length;
@@ -239,55 +265,184 @@ export function writeSnapshot(
 }
 
 /**
- * Where a snapshot's header ends, read from its first `SNAPSHOT_PREFIX_BYTES` bytes; bytes that are
- * not a snapshot of this layout are refused.
+ * Where a release file's header ends, read from its first `SNAPSHOT_PREFIX_BYTES` bytes; bytes that
+ * are not a release file of a format this reader reads are refused.
  */
 export function snapshotHeaderEnd(prefix: Uint8Array): number {
-  if (prefix.length < PREFIX_BYTES || MAGIC.some((byte, i) => prefix[i] !== byte)) {
-    throw new Error(
-      'not a dataset snapshot of this version (publish the export again to rewrite it)',
-    );
-  }
-  return (
-    PREFIX_BYTES +
-    new DataView(prefix.buffer, prefix.byteOffset, prefix.byteLength).getUint32(MAGIC.length, true)
-  );
+  return readSnapshotPrefix(prefix).headerEnd;
 }
 
-/** A snapshot's parsed header, and where its head (prefix and header) ends. */
+/** A release file's head, read and checked: its header and table of contents. */
 export interface SnapshotHead {
-  /** Bytes from the snapshot's start to the end of its header. */
+  /** Bytes from the file's start to the end of its header. */
   readonly length: number;
-  /** @internal The header, handed to `readSnapshot` so that it is parsed once. */
-  readonly header: unknown;
+  readonly format: number;
+  readonly header: SnapshotHeader;
+  /** Every section, its offset from the file's start. */
+  readonly sections: readonly SectionEntry[];
+}
+
+/** What a format-4 header lacks of what format 4 wrote last: each, named. */
+function lacking(header: Record<string, unknown>): string[] {
+  const missing: string[] = [];
+  const collections = (header.collections ?? {}) as Record<string, Record<string, unknown>>;
+  for (const list of LIST_NAMES) {
+    if (collections[list]?.keyed === undefined) missing.push(`${list}' keyed columns`);
+    if (collections[list]?.indexed === undefined) missing.push(`${list}' indexed fields`);
+  }
+  if (header.publisher === undefined) missing.push('the publisher');
+  const translated = ((header.translations as unknown[] | undefined) ?? []).length > 0;
+  if (translated && header.translatedBulk === undefined) missing.push('bulk files per language');
+  if (translated && header.languageLists === undefined) missing.push('lists per language');
+  if (header.searchTexts === undefined) missing.push('search texts');
+  return missing;
+}
+
+/** Format 4's sections, where its fixed order puts them, from `start` on. */
+export function formerSections(header: SnapshotHeader, start: number): SectionEntry[] {
+  const sections: SectionEntry[] = [];
+  let offset = start;
+  const add = (name: string, length: number, blocks?: Array<[number, number]>) => {
+    sections.push({
+      name,
+      version: SECTION_VERSION,
+      required: true,
+      offset,
+      length,
+      ...(blocks ? { blocks } : {}),
+    });
+    offset += length;
+  };
+  const sum = (lengths: readonly number[]) => lengths.reduce((total, length) => total + length, 0);
+  const bulkLength = (files: Record<CollectionName, BulkHeader>) =>
+    sum(COLLECTION_NAMES.map((name) => files[name].brLength + files[name].gzipLength));
+  for (const list of LIST_NAMES) {
+    const { lengths } = header.collections[list];
+    add(`records/${list}`, sum(lengths), recordBlockSizes(lengths));
+  }
+  add('sprites', sum(header.sprites.map(([, , length]) => length)));
+  if (header.bulk) add('bulk', bulkLength(header.bulk));
+  for (const [tag, length] of header.translations) add(`translations/${tag}`, length);
+  for (const [tag, files] of header.translatedBulk) add(`bulk/${tag}`, bulkLength(files));
+  for (const [tag, indexLength, recordsLength] of header.languageLists) {
+    add(`language-index/${tag}`, indexLength);
+    add(`language-records/${tag}`, recordsLength);
+  }
+  for (const [tag, startsLength, textsLength] of header.searchTexts) {
+    add(`search-starts/${tag}`, startsLength);
+    add(`search-texts/${tag}`, textsLength);
+  }
+  return sections;
 }
 
 /**
- * Reads a snapshot's header from its first bytes (at least up to `snapshotHeaderEnd`): for a reader
- * that holds only the head.
+ * Reads and checks a release file's head from its first bytes (at least up to `snapshotHeaderEnd`):
+ * the header against its CRC-32 and its schema, naming the field that is not what it should be. A
+ * format-4 file an earlier writer wrote without a section is refused, naming what it lacks.
  */
 export function readSnapshotHead(start: Uint8Array): SnapshotHead {
-  const headerEnd = snapshotHeaderEnd(start);
-  if (headerEnd > start.length) throw new Error('dataset snapshot is truncated');
+  const prefix = readSnapshotPrefix(start);
+  if (prefix.headerEnd > start.length) throw new Error('dataset snapshot is truncated');
+  const bytes = start.subarray(prefix.headerStart, prefix.headerEnd);
+  if (prefix.headerCrc32 !== undefined && crc32(bytes) !== prefix.headerCrc32)
+    throw new Error('dataset snapshot is damaged: its header does not match its CRC-32');
+  let json: Record<string, unknown>;
+  try {
+    json = JSON.parse(new TextDecoder().decode(bytes)) as Record<string, unknown>;
+  } catch {
+    throw new Error('dataset snapshot is damaged: its header is not JSON');
+  }
+  if (prefix.format === SNAPSHOT_FORMAT) {
+    const problem = CURRENT_HEADER(json, '');
+    if (problem) throw new Error(`dataset snapshot header: ${problem}`);
+    const { format, sections, ...header } = json as unknown as SnapshotHeader & {
+      format: number;
+      sections: SectionEntry[];
+    };
+    return {
+      length: prefix.headerEnd,
+      format,
+      header,
+      sections: sections.map((entry) => ({ ...entry, offset: entry.offset + prefix.headerEnd })),
+    };
+  }
+  const missing = lacking(json);
+  if (missing.length > 0) throw olderThanServed(`without ${missing.join(', ')}`);
+  const header = {
+    language: DEFAULT_LANGUAGE,
+    translations: [],
+    translatedBulk: [],
+    languageLists: [],
+    ...json,
+  } as unknown as SnapshotHeader;
+  const problem = SNAPSHOT_HEADER(header, '');
+  if (problem) throw new Error(`dataset snapshot header: ${problem}`);
   return {
-    length: headerEnd,
-    header: JSON.parse(new TextDecoder().decode(start.subarray(PREFIX_BYTES, headerEnd))),
+    length: prefix.headerEnd,
+    format: prefix.format,
+    header,
+    sections: formerSections(header, prefix.headerEnd),
   };
 }
 
 /**
- * The part of a snapshot past its head, left where it is (on disk) and read when first used: `read`
- * gives `length` bytes from `offset`, counted from the snapshot's start.
+ * The part of a release file past its head, left where it is (on disk) and read when first used:
+ * `read` gives `length` bytes from `offset`, counted from the file's start.
  */
 export interface SnapshotRest {
-  /** The parsed header (`readSnapshotHead`), so that it is not parsed again. */
+  /** The head (`readSnapshotHead`), so that it is not read again. */
   head: SnapshotHead;
-  /** The whole snapshot's size, in bytes. */
+  /** The whole file's size, in bytes. */
   size: number;
+  /** The file, as errors name it (its path). */
+  name?: string;
   read(offset: number, length: number): Uint8Array<ArrayBuffer>;
 }
 
-/** A collection read from a snapshot: it always keeps its records' JSON. */
+/** The sections a reader knows, by the name's part before its `/`, each of the version it reads. */
+const KNOWN_SECTIONS = new Set([
+  'records',
+  'sprites',
+  'bulk',
+  'translations',
+  'language-index',
+  'language-records',
+  'search-starts',
+  'search-texts',
+]);
+
+/**
+ * The table of contents by name, once checked: each section within the file, none over another, the
+ * file's bytes all in one; a section this reader must know and does not (or not in its version)
+ * refuses the file, one it may skip is skipped.
+ */
+function tableOfContents(head: SnapshotHead, size: number): Map<string, SectionEntry> {
+  const byName = new Map<string, SectionEntry>();
+  let end = head.length;
+  for (const entry of [...head.sections].sort((a, b) => a.offset - b.offset)) {
+    if (entry.offset !== end)
+      throw new Error(
+        `dataset snapshot is corrupt: section ${entry.name} does not follow the one before`,
+      );
+    end = entry.offset + entry.length;
+    if (end > size) throw new Error('dataset snapshot is truncated');
+    const known = KNOWN_SECTIONS.has(entry.name.split('/')[0] as string);
+    if (!known || entry.version > SECTION_VERSION) {
+      if (entry.required)
+        throw new Error(
+          `dataset snapshot needs section ${entry.name} (version ${entry.version}), which this version does not read: serve it with a newer version`,
+        );
+      continue;
+    }
+    if (byName.has(entry.name))
+      throw new Error(`dataset snapshot is corrupt: two sections ${entry.name}`);
+    byName.set(entry.name, entry);
+  }
+  if (end !== size) throw new Error('dataset snapshot has trailing bytes');
+  return byName;
+}
+
+/** A collection read from a release file: it always keeps its records' JSON. */
 type SnapshotCollection<T extends { id: string }> = Collection<T> & {
   json(index: number): Uint8Array;
 };
@@ -295,26 +450,17 @@ type SnapshotCollection<T extends { id: string }> = Collection<T> & {
 /**
  * A collection whose records stay bytes: one asked for is parsed then, and not kept (a page of ever-new
  * queries would otherwise come to hold every record parsed, for good), unless every record was asked
- * for at once (`records`). Its records, from `start`, are read in blocks (`recordBlocks`).
+ * for at once (`records`). Its records are read in the blocks of its section (`recordBlocks`).
  */
 function lazyCollection<T extends { id: string; name: string }>(
-  list: ListName,
-  header: CollectionHeader,
-  start: number,
+  header: SnapshotHeader['collections'][ListName],
+  entry: SectionEntry,
   section: SectionAt,
 ): SnapshotCollection<T> {
-  const stored = recordBlocks<T>(header.lengths, start, section);
-  const count = header.lengths.length;
+  if (!entry.blocks) throw new Error(`dataset snapshot is corrupt: ${entry.name} has no blocks`);
+  const stored = recordBlocks<T>(header.lengths, entry.blocks, entry.offset, section, entry.crc32);
   let all: readonly T[] | undefined;
   const at = (index: number): T => (all ? (all[index] as T) : stored.at(index));
-  // What the header lacks (a snapshot written before a field was indexed) is worked out from the
-  // records, once, when first read: a column per field it does not name, the keyed columns if absent.
-  const descriptor = COLLECTIONS[list] as unknown as CollectionDescriptor<T>;
-  const held = header.indexed ?? Object.keys(header.columns);
-  const missing = columnFields(descriptor).filter((field) => !held.includes(field));
-  const records = () => Array.from({ length: count }, (_, index) => at(index));
-  let columns: FilterColumns | undefined = missing.length === 0 ? header.columns : undefined;
-  let keyed = header.keyed;
   return {
     size: header.ids.length,
     at,
@@ -322,12 +468,8 @@ function lazyCollection<T extends { id: string; name: string }>(
     scanJson: stored.scan,
     get: (id) => findById(header.ids, id, at),
     ids: header.ids,
-    get columns() {
-      return (columns ??= { ...header.columns, ...filterColumnsOf(records(), missing) });
-    },
-    get keyed() {
-      return (keyed ??= keyedColumnsOf(records(), keyedNumbers(descriptor)));
-    },
+    columns: header.columns,
+    keyed: header.keyed,
     searchNames: header.searchNames,
     nameIndex: createNameIndex(header.searchNames),
     get records() {
@@ -347,16 +489,17 @@ export type TranslatedRecords = (
 ) => readonly object[];
 
 /**
- * Reads a snapshot written by `writeSnapshot` back into a dataset. It does not validate the records
- * again — that happened before the snapshot was written — and parses a record only when it is first
- * used, but refuses bytes that are not a whole snapshot of this layout. Sprite bytes are views into
- * `bytes`, not copies.
+ * Reads a release file written by `writeSnapshot` (or a whole format-4 one) back into a dataset. It
+ * does not validate the records again — that happened before the file was written — and parses a
+ * record only when it is first used, but refuses bytes that are not a whole release file of a format
+ * it reads, and a file whose lists do not index every field this version filters by (an earlier
+ * writer's). Sprite bytes are views into `bytes`, not copies.
  *
- * `bytes` is the whole snapshot, or, with `rest`, its head alone: every section past it (a block of
+ * `bytes` is the whole file, or, with `rest`, its head alone: every section past it (a block of
  * records, the sprites, a language's bulk files or text) is then read with `rest.read` when first
- * used, once. With `codec`, a language's lists are read as published (`Dataset.localized`); without,
- * its records are translated as they are read. A translated bulk file's uncompressed bytes are made
- * from `translatedRecords` when first asked for.
+ * used, once, and checked against its CRC-32. With `codec`, a language's lists are read as published
+ * (`Dataset.localized`); without, its records are translated as they are read. A translated bulk
+ * file's uncompressed bytes are made from `translatedRecords` when first asked for.
  */
 export function readSnapshot(
   bytes: Uint8Array<ArrayBuffer>,
@@ -364,39 +507,69 @@ export function readSnapshot(
   codec: BlockCodec | undefined,
   translatedRecords: TranslatedRecords,
 ): Dataset {
-  let offset = snapshotHeaderEnd(bytes);
-  if (offset > bytes.length) throw new Error('dataset snapshot is truncated');
-  const header = (rest?.head.header ??
-    JSON.parse(new TextDecoder().decode(bytes.subarray(PREFIX_BYTES, offset)))) as SnapshotHeader;
-  const snapshotSize = rest?.size ?? bytes.length;
-  /** `length` bytes from `start`: a view of `bytes` when it holds them, else read from the rest on first use. */
-  const section = (start: number, length: number): Section => {
-    if (start + length <= bytes.length) {
-      const view = bytes.subarray(start, start + length);
-      return () => view;
-    }
-    if (!rest || start + length > snapshotSize) throw new Error('dataset snapshot is truncated');
-    let read: Uint8Array<ArrayBuffer> | undefined;
-    return (keep = true) =>
-      keep ? (read ??= rest.read(start, length)) : (read ?? rest.read(start, length));
+  const head = rest?.head ?? readSnapshotHead(bytes);
+  if (bytes.length < head.length) throw new Error('dataset snapshot is truncated');
+  const { header } = head;
+  const size = rest?.size ?? bytes.length;
+  const toc = tableOfContents(head, size);
+  const damaged = new Set<string>();
+  /** Sections of `entry`, each read once when first used (a view of `bytes` when it holds them), and checked. */
+  const sectionIn =
+    (entry: SectionEntry): SectionAt =>
+    (start, length, crc) => {
+      let read: Uint8Array<ArrayBuffer> | undefined;
+      const raw: Section =
+        start + length <= bytes.length
+          ? () => (read ??= bytes.subarray(start, start + length))
+          : (keep = true) => {
+              if (!rest) throw new Error('dataset snapshot is truncated');
+              return keep
+                ? (read ??= rest.read(start, length))
+                : (read ?? rest.read(start, length));
+            };
+      if (crc === undefined) return raw;
+      let checked = false;
+      return (keep = true) => {
+        const got = raw(keep);
+        if (!checked) {
+          if (crc32(got) !== crc) {
+            const first = !damaged.has(entry.name);
+            damaged.add(entry.name);
+            throw new DamagedSectionError(entry.name, first, rest?.name);
+          }
+          checked = keep;
+        }
+        return got;
+      };
+    };
+  const whole = (entry: SectionEntry): Section =>
+    sectionIn(entry)(entry.offset, entry.length, entry.crc32);
+  const sectionNamed = (name: string, length: number): SectionEntry => {
+    const entry = toc.get(name);
+    if (!entry) throw new Error(`dataset snapshot is corrupt: it has no section ${name}`);
+    if (entry.length !== length)
+      throw new Error(`dataset snapshot is corrupt: section ${name} disagrees with the header`);
+    return entry;
   };
+  const sum = (lengths: readonly number[]) => lengths.reduce((total, length) => total + length, 0);
 
-  // Records sit collection by collection in LIST_NAMES order: each starts where the one before ended.
-  const starts = {} as Record<ListName, number>;
-  for (const list of LIST_NAMES) {
-    const { ids, columns, searchNames, lengths } = header.collections[list];
+  const collection = <T extends { id: string; name: string }>(list: ListName) => {
+    const listHeader = header.collections[list];
+    const { ids, columns, searchNames, lengths, indexed } = listHeader;
     const sizes = [
       lengths.length,
       searchNames.length,
       ...Object.values(columns).map((column) => column.length),
     ];
-    if (sizes.some((size) => size !== ids.length))
+    if (sizes.some((length) => length !== ids.length))
       throw new Error(`dataset snapshot is corrupt: ${list} columns disagree in length`);
-    starts[list] = offset;
-    offset += lengths.reduce((sum, length) => sum + length, 0);
-  }
-  const collection = <T extends { id: string; name: string }>(list: ListName) =>
-    lazyCollection<T>(list, header.collections[list], starts[list], section);
+    const descriptor = COLLECTIONS[list] as unknown as CollectionDescriptor<T>;
+    const unindexed = indexedFields(descriptor).filter((field) => !indexed.includes(field));
+    if (unindexed.length > 0)
+      throw olderThanServed(`${list} without the columns of ${unindexed.join(', ')}`);
+    const entry = sectionNamed(`records/${list}`, sum(lengths));
+    return lazyCollection<T>(listHeader, entry, sectionIn(entry));
+  };
   const lists = {
     items: collection<Item>('items'),
     abilities: collection<Ability>('abilities'),
@@ -405,14 +578,13 @@ export function readSnapshot(
   };
 
   // The sprites are one section, read when the first of them is served.
-  const spritesStart = offset;
-  const spriteSection = section(
-    offset,
-    header.sprites.reduce((total, [, , length]) => total + length, 0),
+  const spriteSection = whole(
+    sectionNamed('sprites', sum(header.sprites.map(([, , length]) => length))),
   );
   const sprites = new Map<string, Sprite>();
+  let spriteAt = 0;
   for (const [id, etag, length] of header.sprites) {
-    const start = offset - spritesStart;
+    const start = spriteAt;
     let view: Uint8Array<ArrayBuffer> | undefined;
     sprites.set(id, {
       etag,
@@ -420,32 +592,32 @@ export function readSnapshot(
         return (view ??= spriteSection().subarray(start, start + length));
       },
     });
-    offset += length;
+    spriteAt += length;
   }
 
   /**
-   * One language's bulk files: their compressed bytes, one section from `offset` on (read when one of
-   * them is first sent), the uncompressed ones made by `identityOf` on first use.
+   * One language's bulk files: their compressed bytes, one section (read when one of them is first
+   * sent), the uncompressed ones made by `identityOf` on first use.
    */
   const bulkFilesAt = (
+    name: string,
     files: Record<CollectionName, BulkHeader>,
     identityOf: (name: CollectionName) => Uint8Array<ArrayBuffer>,
   ): BulkFiles => {
-    const start = offset;
-    const length = COLLECTION_NAMES.reduce(
-      (total, name) => total + files[name].brLength + files[name].gzipLength,
-      0,
+    const block = whole(
+      sectionNamed(
+        name,
+        sum(COLLECTION_NAMES.map((file) => files[file].brLength + files[file].gzipLength)),
+      ),
     );
-    const block = section(start, length);
-    offset += length;
     const read = {} as Record<CollectionName, BulkFile>;
     let at = 0;
-    for (const name of COLLECTION_NAMES) {
-      const { count, bytes: fileSize, sha256, brLength, gzipLength } = files[name];
+    for (const file of COLLECTION_NAMES) {
+      const { count, bytes: fileSize, sha256, brLength, gzipLength } = files[file];
       const [brAt, gzipAt] = [at, at + brLength];
       at += brLength + gzipLength;
       let identity: Uint8Array<ArrayBuffer> | undefined;
-      read[name] = {
+      read[file] = {
         count,
         bytes: fileSize,
         sha256,
@@ -455,83 +627,79 @@ export function readSnapshot(
         get gzip() {
           return block().subarray(gzipAt, gzipAt + gzipLength);
         },
-        identity: () => (identity ??= identityOf(name)),
+        identity: () => (identity ??= identityOf(file)),
       };
     }
     return read;
   };
   // A list's file joins its records' JSON as stored; the stats' is written from the header's stats.
   const bulk = header.bulk
-    ? bulkFilesAt(header.bulk, (name) => {
+    ? bulkFilesAt('bulk', header.bulk, (name) => {
         if (name === 'stats') return new TextEncoder().encode(JSON.stringify(header.stats));
         const list = lists[name];
         return joinJsonArray(Array.from({ length: list.size }, (_, index) => list.json(index)));
       })
     : undefined;
-  const translations: Record<string, LanguageTranslations> = {};
-  for (const [tag, length] of header.translations ?? []) {
-    const json = section(offset, length);
-    offset += length;
-    let parsed: LanguageTranslations | undefined;
+  const translations: Dataset['translations'] = {};
+  for (const [tag, length] of header.translations) {
+    const json = whole(sectionNamed(`translations/${tag}`, length));
+    let parsed: Dataset['translations'][string] | undefined;
     Object.defineProperty(translations, tag, {
       enumerable: true,
-      get: () => (parsed ??= JSON.parse(new TextDecoder().decode(json())) as LanguageTranslations),
+      get: () => (parsed ??= JSON.parse(new TextDecoder().decode(json()))),
     });
   }
+  const knownLanguage = (tag: string, what: string) => {
+    if (!Object.hasOwn(translations, tag))
+      throw new Error(
+        `dataset snapshot is corrupt: ${what} in ${tag}, a language it has no translations of`,
+      );
+  };
   // A translated file is written from the records in its language, as publishing wrote it: the
   // records are translated as a request in that language reads them (`translatedRecords`), and only then.
   let translatedBulk: Record<string, BulkFiles> | undefined;
-  for (const [tag, files] of header.translatedBulk ?? []) {
-    if (!Object.hasOwn(translations, tag))
-      throw new Error(
-        `dataset snapshot is corrupt: bulk files in ${tag}, a language it has no translations of`,
-      );
-    (translatedBulk ??= {})[tag] = bulkFilesAt(files, (name) =>
+  for (const [tag, files] of header.translatedBulk) {
+    knownLanguage(tag, 'bulk files');
+    (translatedBulk ??= {})[tag] = bulkFilesAt(`bulk/${tag}`, files, (name) =>
       new TextEncoder().encode(JSON.stringify(translatedRecords(dataset, tag, name))),
     );
   }
-  let stored: Pick<Dataset, 'localized' | 'localizedStats'> = {};
-  if (header.languageLists) {
-    for (const [tag] of header.languageLists)
-      if (!Object.hasOwn(translations, tag))
-        throw new Error(
-          `dataset snapshot is corrupt: lists in ${tag}, a language it has no translations of`,
-        );
-    ({ end: offset, ...stored } = decodeLanguageLists(
-      header.languageLists,
-      offset,
-      section,
-      lists,
-      header.stats.length,
-      codec?.inflate,
-    ));
-  }
-  let searchTexts: Dataset['searchTexts'];
-  if (header.searchTexts)
-    ({ searchTexts, end: offset } = decodeSearchTexts(
-      header.searchTexts,
-      offset,
-      section,
-      lists,
-      header.stats.length,
-    ));
-  if (offset > snapshotSize) throw new Error('dataset snapshot is truncated');
-  if (offset !== snapshotSize) throw new Error('dataset snapshot has trailing bytes');
+  for (const [tag] of header.languageLists) knownLanguage(tag, 'lists');
+  const stored = decodeLanguageLists(
+    header.languageLists,
+    (tag, indexLength, recordsLength) => {
+      const index = sectionNamed(`language-index/${tag}`, indexLength);
+      const records = sectionNamed(`language-records/${tag}`, recordsLength);
+      return { index: whole(index), records, section: sectionIn(records) };
+    },
+    lists,
+    header.stats.length,
+    codec?.inflate,
+  );
+  const searchTexts = decodeSearchTexts(
+    header.searchTexts,
+    (tag, startsLength, textsLength) => ({
+      starts: whole(sectionNamed(`search-starts/${tag}`, startsLength)),
+      texts: whole(sectionNamed(`search-texts/${tag}`, textsLength)),
+    }),
+    lists,
+    header.stats.length,
+  );
 
   const dataset: Dataset = {
     meta: header.meta,
-    publisher: header.publisher ?? {},
+    publisher: header.publisher,
     rarities: header.rarities,
     ...lists,
     stats: header.stats,
     sprites,
     history: servableHistory(header.history),
     ...(bulk ? { bulk } : {}),
-    language: header.language ?? DEFAULT_LANGUAGE,
-    translations: translations as Translations,
+    language: header.language,
+    translations,
     ...(translatedBulk ? { translatedBulk } : {}),
     ...stored,
-    ...(searchTexts ? { searchTexts } : {}),
+    searchTexts,
   };
   return dataset;
 }

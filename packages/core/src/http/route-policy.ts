@@ -1,3 +1,4 @@
+import { DamagedSectionError } from '../dataset/snapshot.js';
 import { toApiError } from '../errors.js';
 import { methodNotAllowed } from '../policy/errors.js';
 import { preflightHeaders } from '../policy/headers.js';
@@ -52,7 +53,9 @@ export function createRoutePolicy(
   const preflight = responder.fixed(204, preflightHeaders());
   const fail = (c: AppContext, error: unknown): Response => {
     const apiError = toApiError(error);
-    if (apiError.code === 'internal') deps.logError?.('request failed', error);
+    // A damaged section of the release fails every request that reads it: logged by the first.
+    const reported = error instanceof DamagedSectionError && !error.first;
+    if (apiError.code === 'internal' && !reported) deps.logError?.('request failed', error);
     return responder.error(c, apiError);
   };
   // One entry per request, made only when someone reads it, shared by the log and the metrics.

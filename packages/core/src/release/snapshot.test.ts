@@ -3,7 +3,7 @@ import { LIST_NAMES } from '../collections/list-names.js';
 import { testBlockCodec } from '../testing/block-codec.js';
 import { withTestBulkFiles } from '../testing/bulk-files.js';
 import { translatedFixtureDataset } from '../testing/fixture-dataset.js';
-import { sectionsLength, snapshotHeader, writeSnapshot } from '../testing/snapshot-reads.js';
+import { asFormat4 } from '../testing/snapshot-reads.js';
 import { encodeSnapshot, rewriteSnapshot } from './snapshot.js';
 
 const published = await withTestBulkFiles(translatedFixtureDataset());
@@ -19,20 +19,17 @@ const current = encodeSnapshot(
   testBlockCodec,
 );
 
-/** `current` as a writer before keyed columns, indexed fields, language lists and search texts wrote it. */
-function writtenBefore(): Uint8Array<ArrayBuffer> {
-  const { header, end } = snapshotHeader(current);
-  const { languageLists, searchTexts } = header as Record<string, unknown>;
-  const kept = current.length - sectionsLength(languageLists) - sectionsLength(searchTexts);
-  delete header.languageLists;
-  delete header.searchTexts;
-  for (const list of LIST_NAMES) {
-    const collection = (header.collections as Record<string, Record<string, unknown>>)[list]!;
-    delete collection.keyed;
-    delete collection.indexed;
-  }
-  return writeSnapshot(current, header, [current.subarray(end, kept)]);
-}
+/** `current` as the writer before keyed columns, indexed fields, language lists and search texts wrote it. */
+const writtenBefore = () =>
+  asFormat4(current, (header) => {
+    delete header.languageLists;
+    delete header.searchTexts;
+    for (const list of LIST_NAMES) {
+      const collection = (header.collections as Record<string, Record<string, unknown>>)[list]!;
+      delete collection.keyed;
+      delete collection.indexed;
+    }
+  });
 
 const sameBytes = (a: Uint8Array, b: Uint8Array) =>
   a.length === b.length && a.every((byte, at) => byte === b[at]);
@@ -40,6 +37,12 @@ const sameBytes = (a: Uint8Array, b: Uint8Array) =>
 describe('rewriteSnapshot', () => {
   it('gives a file the current writer wrote back byte for byte, its stored history included', () => {
     expect(sameBytes(rewriteSnapshot(current, testBlockCodec), current)).toBe(true);
+  });
+
+  it('writes a file of the previous format, as its last writer wrote it, in the current format', () => {
+    const former = asFormat4(current);
+    expect(new TextDecoder().decode(former.subarray(0, 8))).toBe('gdsnap4\n');
+    expect(sameBytes(rewriteSnapshot(former, testBlockCodec), current)).toBe(true);
   });
 
   it('writes a file of an earlier writer as the current writer writes the same release', () => {

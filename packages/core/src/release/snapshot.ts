@@ -6,7 +6,9 @@ import {
   writeSnapshot,
   type SnapshotRest,
 } from '../dataset/snapshot.js';
+import { SnapshotFormatError } from '../dataset/snapshot-format.js';
 import { bulkRecords } from '../language/bulk-records.js';
+import { readFormerSnapshot } from './former-snapshot.js';
 import { publishedLanguages } from './language-lists.js';
 import { publishedSearchTexts } from './search-texts.js';
 
@@ -43,16 +45,25 @@ export function decodeSnapshot(
 
 /**
  * A release file as the current writer writes it (`encodeSnapshot`), from one written by any earlier
- * writer: what it lacks (a section, a header field) is worked out from its records, and its content,
- * bulk files and stored history are kept as they are. A file written by the current writer comes
- * back byte for byte: that is how `pnpm publish-dataset upgrade` tells which releases to rewrite.
+ * writer: a file servers read is read as they do, any other of format 4 as it was written
+ * (`readFormerSnapshot`); what it lacks is worked out from its records, and its content, bulk files
+ * and stored history are kept as they are. A file the current writer wrote comes back byte for byte:
+ * that is how `pnpm publish-dataset upgrade` tells which releases to rewrite.
  */
 export function rewriteSnapshot(
   bytes: Uint8Array<ArrayBuffer>,
   codec: BlockCodec,
 ): Uint8Array<ArrayBuffer> {
-  const dataset = decodeSnapshot(bytes, undefined, codec);
-  // As stored, not as served: serving leaves out entries written before sprites joined the feed.
-  const { history } = readSnapshotHead(bytes).header as Pick<Dataset, 'history'>;
-  return encodeSnapshot({ ...dataset, history }, codec);
+  let read: { dataset: Dataset; history: unknown };
+  try {
+    // As stored, not as served: serving leaves out entries written before sprites joined the feed.
+    read = {
+      dataset: decodeSnapshot(bytes, undefined, codec),
+      history: readSnapshotHead(bytes).header.history,
+    };
+  } catch (error) {
+    if (!(error instanceof SnapshotFormatError)) throw error;
+    read = readFormerSnapshot(bytes);
+  }
+  return encodeSnapshot({ ...read.dataset, history: read.history as Dataset['history'] }, codec);
 }

@@ -1,4 +1,6 @@
+import { crc32 } from '../crc32.js';
 import { concatBytes } from '../json-bytes.js';
+import { writeSnapshotPrefix } from '../dataset/snapshot-format.js';
 import type { BlockCodec } from '../dataset/record-blocks.js';
 import { testBlockCodec } from './block-codec.js';
 import { translatedFixtureDataset } from './fixture-dataset.js';
@@ -30,33 +32,80 @@ export function decodeFromHead(written: Uint8Array<ArrayBuffer>, codec?: BlockCo
   return { dataset: decodeSnapshot(written.slice(0, head.length), rest, codec), reads, head };
 }
 
-/** A snapshot's header, parsed, and where it ends: for tests that write an older snapshot from a newer. */
+/** A release file's header, parsed as written, and where it ends. */
 export function snapshotHeader(written: Uint8Array<ArrayBuffer>) {
   const end = snapshotHeaderEnd(written);
   const header = JSON.parse(
     new TextDecoder().decode(written.subarray(SNAPSHOT_PREFIX_BYTES, end)),
-  ) as Record<string, unknown>;
+  ) as Record<string, unknown> & {
+    sections: Array<{ name: string; offset: number; length: number; crc32: number }>;
+  };
   return { header, end };
 }
 
-/** A snapshot of `header` (as `snapshotHeader` gives it, changed) and the sections `parts`. */
-export function writeSnapshot(
+/**
+ * `written` with its header changed by `edit` and its sections as they were, the header's CRC-32
+ * made anew: a file whose table of contents holds, with a header as another writer might write it.
+ */
+export function withHeader(
   written: Uint8Array<ArrayBuffer>,
-  header: unknown,
-  parts: readonly Uint8Array[],
+  edit: (header: ReturnType<typeof snapshotHeader>['header']) => void,
 ): Uint8Array<ArrayBuffer> {
+  const { header, end } = snapshotHeader(written);
+  edit(header);
   const text = new TextEncoder().encode(JSON.stringify(header));
-  const prefix = written.slice(0, SNAPSHOT_PREFIX_BYTES);
-  new DataView(prefix.buffer).setUint32(SNAPSHOT_PREFIX_BYTES - 4, text.length, true);
-  return concatBytes([prefix, text, ...parts]);
+  return concatBytes([writeSnapshotPrefix(text.length, crc32(text)), text, written.subarray(end)]);
 }
 
-/** The bytes the sections of `entries` (a header's `[tag, ...lengths]`) take. */
-export const sectionsLength = (entries: unknown): number =>
-  ((entries ?? []) as Array<[string, ...number[]]>).reduce(
-    (sum, [, ...lengths]) => lengths.reduce((a, b) => a + b, sum),
-    0,
-  );
+/**
+ * `written` with the bytes of its section `name` changed in place by `edit`, and the section's
+ * CRC-32 made anew: a file written so, not damaged since.
+ */
+export function withSection(
+  written: Uint8Array<ArrayBuffer>,
+  name: string,
+  edit: (bytes: Uint8Array) => void,
+): Uint8Array<ArrayBuffer> {
+  const copy = written.slice();
+  const { header, end } = snapshotHeader(copy);
+  const { offset, length } = header.sections.find((section) => section.name === name)!;
+  const bytes = copy.subarray(end + offset, end + offset + length);
+  edit(bytes);
+  return withHeader(copy, (edited) => {
+    edited.sections.find((section) => section.name === name)!.crc32 = crc32(bytes);
+  });
+}
+
+/**
+ * `written` (format 5) as format 4 lays the same release out, as the writer before format 5 wrote
+ * it: `gdsnap4`, the header without its table of contents, the sections back to back in the order
+ * format 4 reads them (the one format 5 writes them in). `edit` changes the header first, and the
+ * sections it names no more (`languageLists`, `searchTexts`) are left out, as an earlier writer of
+ * format 4 wrote files without them.
+ */
+export function asFormat4(
+  written: Uint8Array<ArrayBuffer>,
+  edit: (header: Record<string, unknown>) => void = () => {},
+): Uint8Array<ArrayBuffer> {
+  const { header, end } = snapshotHeader(written);
+  const { sections, format: _, ...former } = header;
+  edit(former);
+  const dropped = [
+    ...(former.languageLists ? [] : ['language-index/', 'language-records/']),
+    ...(former.searchTexts ? [] : ['search-starts/', 'search-texts/']),
+  ];
+  const text = new TextEncoder().encode(JSON.stringify(former));
+  const prefix = new Uint8Array(12);
+  prefix.set(new TextEncoder().encode('gdsnap4\n'));
+  new DataView(prefix.buffer).setUint32(8, text.length, true);
+  return concatBytes([
+    prefix,
+    text,
+    ...sections
+      .filter(({ name }) => !dropped.some((start) => name.startsWith(start)))
+      .map(({ offset, length }) => written.subarray(end + offset, end + offset + length)),
+  ]);
+}
 
 /** The translated fixture, and the snapshot it is published as, written with the tests' codec. */
 export function translatedSnapshot() {

@@ -39,7 +39,7 @@ describe("a published release's lists in each language", () => {
     // Raw DEFLATE, which the header's lengths count: smaller than the JSON it holds.
     const header = JSON.parse(
       Buffer.from(snapshot)
-        .subarray(12, 12 + Buffer.from(snapshot).readUInt32LE(8))
+        .subarray(16, 16 + Buffer.from(snapshot).readUInt32LE(8))
         .toString(),
     ) as { languageLists: Array<[string, number, number]> };
     const [[tag, , recordsLength]] = header.languageLists as [[string, number, number]];

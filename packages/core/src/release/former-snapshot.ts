@@ -1,0 +1,159 @@
+import { COLLECTIONS } from '../collections/collections.js';
+import {
+  columnFields,
+  keyedNumbers,
+  type CollectionDescriptor,
+} from '../collections/descriptor.js';
+import { COLLECTION_NAMES, LIST_NAMES, type CollectionName } from '../collections/list-names.js';
+import type { BulkFile, BulkFiles } from '../dataset/bulk.js';
+import { indexCollection } from '../dataset/collection.js';
+import type { Dataset, DatasetLists, Sprite } from '../dataset/dataset.js';
+import { formerSections } from '../dataset/snapshot.js';
+import {
+  PREVIOUS_SNAPSHOT_FORMAT,
+  readSnapshotPrefix,
+  type SectionEntry,
+  type SnapshotHeader,
+} from '../dataset/snapshot-format.js';
+import { DEFAULT_LANGUAGE, type Translations } from '../dataset/translations.js';
+import { joinJsonArray } from '../json-bytes.js';
+import { bulkRecords } from '../language/bulk-records.js';
+
+type BulkHeader = Record<
+  CollectionName,
+  { count: number; bytes: number; sha256: string; brLength: number; gzipLength: number }
+>;
+
+/**
+ * A release file as any earlier writer wrote it — format 4 before keyed columns, indexed fields,
+ * lists per language or search texts, or with them, or format 5 before a field it now indexes — read
+ * whole into a dataset as loading an export makes one: every record parsed, each list indexed again
+ * by this version's descriptors. What the
+ * file lacks is then what the current writer works out from the dataset (`rewriteSnapshot`). Only
+ * `pnpm publish-dataset upgrade` reads files this way; servers read the current format and the
+ * previous one whole (`readSnapshot`).
+ */
+export function readFormerSnapshot(bytes: Uint8Array<ArrayBuffer>): {
+  dataset: Dataset;
+  history: unknown;
+} {
+  const prefix = readSnapshotPrefix(bytes);
+  if (prefix.headerEnd > bytes.length) throw new Error('dataset snapshot is truncated');
+  const raw = JSON.parse(
+    new TextDecoder().decode(bytes.subarray(prefix.headerStart, prefix.headerEnd)),
+  ) as Partial<SnapshotHeader> & Pick<SnapshotHeader, 'collections' | 'sprites' | 'meta'>;
+  const header = {
+    translations: [],
+    translatedBulk: [],
+    languageLists: [],
+    searchTexts: [],
+    ...raw,
+  } as unknown as SnapshotHeader;
+  // Format 4's sections where its order puts them; a later format's where its table says.
+  const found =
+    prefix.format === PREVIOUS_SNAPSHOT_FORMAT
+      ? formerSections(header, prefix.headerEnd)
+      : (raw as unknown as { sections: SectionEntry[] }).sections.map((entry) => ({
+          ...entry,
+          offset: entry.offset + prefix.headerEnd,
+        }));
+  const sections = new Map(found.map((entry) => [entry.name, entry] as const));
+  const last = [...sections.values()].at(-1);
+  if (!last || last.offset + last.length !== bytes.length)
+    throw new Error('dataset snapshot is truncated or has trailing bytes');
+  const sectionBytes = (name: string) => {
+    const entry = sections.get(name)!;
+    return bytes.subarray(entry.offset, entry.offset + entry.length);
+  };
+  const decoder = new TextDecoder();
+
+  const lists = {} as Record<string, unknown>;
+  for (const list of LIST_NAMES) {
+    const records = sectionBytes(`records/${list}`);
+    let at = 0;
+    const json = header.collections[list].lengths.map((length) => {
+      const bytes = records.subarray(at, at + length);
+      at += length;
+      return bytes;
+    });
+    const parsed = json.map(
+      (bytes) => JSON.parse(decoder.decode(bytes)) as { id: string; name: string },
+    );
+    const descriptor = COLLECTIONS[list] as unknown as CollectionDescriptor<{
+      id: string;
+      name: string;
+    }>;
+    // Its records' JSON as stored, served as a release file's are.
+    lists[list] = {
+      ...indexCollection(parsed, columnFields(descriptor), keyedNumbers(descriptor)),
+      json: (index: number) => json[index],
+    };
+  }
+
+  const spriteBytes = sectionBytes('sprites');
+  const sprites = new Map<string, Sprite>();
+  let spriteAt = 0;
+  for (const [id, etag, length] of header.sprites) {
+    sprites.set(id, { etag, bytes: spriteBytes.subarray(spriteAt, spriteAt + length) });
+    spriteAt += length;
+  }
+
+  const bulkFiles = (
+    name: string,
+    files: BulkHeader,
+    identity: (collection: CollectionName) => Uint8Array<ArrayBuffer>,
+  ): BulkFiles => {
+    const compressed = sectionBytes(name);
+    const read = {} as Record<CollectionName, BulkFile>;
+    let at = 0;
+    for (const collection of COLLECTION_NAMES) {
+      const { count, bytes: size, sha256, brLength, gzipLength } = files[collection];
+      read[collection] = {
+        count,
+        bytes: size,
+        sha256,
+        br: compressed.subarray(at, at + brLength),
+        gzip: compressed.subarray(at + brLength, at + brLength + gzipLength),
+        identity: () => identity(collection),
+      };
+      at += brLength + gzipLength;
+    }
+    return read;
+  };
+  const translations = Object.fromEntries(
+    header.translations.map(([tag]) => [
+      tag,
+      JSON.parse(decoder.decode(sectionBytes(`translations/${tag}`))),
+    ]),
+  ) as Translations;
+  const encoder = new TextEncoder();
+  const dataset: Dataset = {
+    meta: header.meta,
+    publisher: (raw.publisher ?? {}) as Dataset['publisher'],
+    rarities: header.rarities,
+    ...(lists as unknown as DatasetLists),
+    stats: header.stats,
+    sprites,
+    history: header.history as unknown as Dataset['history'],
+    language: raw.language ?? DEFAULT_LANGUAGE,
+    translations,
+  };
+  if (header.bulk)
+    dataset.bulk = bulkFiles('bulk', header.bulk, (collection) =>
+      collection === 'stats'
+        ? encoder.encode(JSON.stringify(header.stats))
+        : joinJsonArray(
+            dataset[collection].records.map((record) => encoder.encode(JSON.stringify(record))),
+          ),
+    );
+  if (header.translatedBulk.length > 0)
+    dataset.translatedBulk = Object.fromEntries(
+      header.translatedBulk.map(([tag, files]) => [
+        tag,
+        bulkFiles(`bulk/${tag}`, files, (collection) =>
+          encoder.encode(JSON.stringify(bulkRecords(dataset)(tag, collection))),
+        ),
+      ]),
+    );
+  return { dataset, history: raw.history };
+}
