@@ -18,6 +18,7 @@ import {
   decodeSnapshot,
   readSnapshotHead,
   snapshotHeaderEnd,
+  SNAPSHOT_FORMAT,
   SNAPSHOT_PREFIX_BYTES,
 } from '@gamedata/core/runtime';
 import { measureQueries } from './query-scenarios.mjs';
@@ -52,17 +53,16 @@ function generatedDataset(items) {
 }
 
 /**
- * Whether the current release's snapshot holds what this build publishes — the columns its
- * descriptors index, the lists in each language, the search texts: one published by an older build
- * is published again, so ours is measured as a new release serves.
+ * Whether the current release's file is one this build writes — the current format, read as a server
+ * reads it: one published by an older build is published again, so ours is measured as a new release
+ * serves.
  */
 function publishedByThisBuild(releasesDir) {
-  const { header } = readSnapshotHead(readHead(snapshotPath(releasesDir)));
-  return (
-    header.collections.items.indexed !== undefined &&
-    header.languageLists !== undefined &&
-    header.searchTexts !== undefined
-  );
+  try {
+    return readSnapshotHead(readHead(snapshotPath(releasesDir))).format === SNAPSHOT_FORMAT;
+  } catch {
+    return false;
+  }
 }
 
 /** The current release's snapshot file. */
