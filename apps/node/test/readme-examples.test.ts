@@ -5,19 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS, facetsOf, listFilters } from '@gamedata/core';
 import { demo } from '@gamedata/test-support/demo';
 import { makeTempDir } from '@gamedata/test-temp-dirs/make-temp-dir';
+import { readmeShellBlock, runShell } from './support/readme-blocks.js';
 import { spawnServer, type ServerProcess } from './support/spawn.js';
 
 const README = fileURLToPath(new URL('../../../README.md', import.meta.url));
 
 /** The README's curl examples: the shell block that starts with the legendary head items. */
-async function readCurlExamples(): Promise<string> {
-  const blocks = [...(await readFile(README, 'utf8')).matchAll(/```sh\n([\s\S]*?)```/g)].map(
-    (match) => match[1] as string,
-  );
-  const examples = blocks.find((block) => block.includes('# Legendary head items'));
-  if (examples === undefined) throw new Error('README.md has no curl examples block');
-  return examples;
-}
+const readCurlExamples = () =>
+  readmeShellBlock('curl examples', (block) => block.includes('# Legendary head items'));
 
 /** Runs a README shell block against `url`, in a fresh directory, and gives what it printed. */
 async function runBlock(block: string, url: string): Promise<string> {
@@ -44,20 +39,7 @@ describe("README.md's curl examples and lists", () => {
 
   it('run as written: the revalidation gets its 304, and the German example is German', async () => {
     const script = (await readCurlExamples()).replaceAll('http://127.0.0.1:3000', server.url);
-    const cwd = await makeTempDir('readme');
-    const { code, stdout, stderr } = await new Promise<{
-      code: number;
-      stdout: string;
-      stderr: string;
-    }>((resolve) =>
-      execFile(
-        'sh',
-        ['-e', '-c', script],
-        { cwd, env: { ...process.env, GAMEDATA_KEY: '' } },
-        (error, out, err) =>
-          resolve({ code: error ? Number(error.code ?? 1) : 0, stdout: out, stderr: err }),
-      ),
-    );
+    const { code, stdout, stderr, cwd } = await runShell(script, { GAMEDATA_KEY: '' });
     expect(code, stderr).toBe(0);
     expect(stdout.match(/HTTP\/1\.1 \d{3}/g)).toEqual([
       'HTTP/1.1 200',
@@ -78,12 +60,10 @@ describe("README.md's curl examples and lists", () => {
   });
 
   it('sorting, ranges, fields and facets: the examples run as written and answer what their comments say', async () => {
-    const blocks = [...(await readFile(README, 'utf8')).matchAll(/```sh\n([\s\S]*?)```/g)].map(
-      (match) => match[1] as string,
+    const block = await readmeShellBlock('sorting examples', (text) =>
+      text.includes("# A build planner's question"),
     );
-    const block = blocks.find((text) => text.includes("# A build planner's question"));
-    expect(block).toBeDefined();
-    const [planner, selected, facets] = (await runBlock(block!, server.url))
+    const [planner, selected, facets] = (await runBlock(block, server.url))
       .trim()
       .split('\n')
       .map((line) => JSON.parse(line) as Record<string, unknown>);
@@ -111,13 +91,11 @@ describe("README.md's curl examples and lists", () => {
   });
 
   it('search: the examples run as written and answer what their comments say', async () => {
-    const blocks = [...(await readFile(README, 'utf8')).matchAll(/```sh\n([\s\S]*?)```/g)].map(
-      (match) => match[1] as string,
+    const block = await readmeShellBlock('search examples', (text) =>
+      text.includes('/v1/search?q=AMBER%20AM'),
     );
-    const block = blocks.find((text) => text.includes('/v1/search?q=AMBER%20AM'));
-    expect(block).toBeDefined();
     type Hits = { data: Array<{ collection: string; id: string; name: string; match: string }> };
-    const [prefix, words, typo, stats] = (await runBlock(block!, server.url))
+    const [prefix, words, typo, stats] = (await runBlock(block, server.url))
       .trim()
       .split('\n')
       .map((line) => JSON.parse(line) as Hits);

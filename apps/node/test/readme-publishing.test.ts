@@ -1,23 +1,10 @@
-import { execFile } from 'node:child_process';
 import { cp, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { copyDemoReleases, DEMO_EXPORT_DIR } from '@gamedata/test-support/demo';
 import { makeTempDir } from '@gamedata/test-temp-dirs/make-temp-dir';
+import { readmeShellBlock, runShell } from './support/readme-blocks.js';
 import { PUBLISH_CLI } from './support/spawn.js';
-
-const README = fileURLToPath(new URL('../../../README.md', import.meta.url));
-
-/** The README's block of publishing commands ("Publishing a dataset"). */
-async function publishingBlock(): Promise<string> {
-  const blocks = [...(await readFile(README, 'utf8')).matchAll(/```sh\n([\s\S]*?)```/g)].map(
-    (match) => match[1] as string,
-  );
-  const block = blocks.find((text) => text.startsWith('pnpm publish-dataset --dry-run'));
-  if (block === undefined) throw new Error('README.md has no block of publishing commands');
-  return block;
-}
 
 /** A copy of the demo export with one item renamed: a change to publish. */
 async function changedExport(): Promise<string> {
@@ -37,28 +24,18 @@ async function changedExport(): Promise<string> {
 describe("README.md's publishing commands", () => {
   it('run as written against a copy of the demo releases: publish, list, roll back, verify, upgrade', async () => {
     const releases = await copyDemoReleases();
-    const block = await publishingBlock();
+    const block = await readmeShellBlock('publishing commands', (text) =>
+      text.startsWith('pnpm publish-dataset --dry-run'),
+    );
     // `pnpm publish-dataset ARGS` is the built CLI on the copy; the SIGHUP line needs a running
     // server, whose switch to a new release is tested on its own (publish-dataset.test.ts).
     const script = [
       `pnpm() { shift; node '${PUBLISH_CLI}' "$@" --releases '${releases}'; }`,
       ...block.split('\n').filter((line) => !line.startsWith('kill ')),
     ].join('\n');
-    const cwd = await makeTempDir('readme');
-    const exportDir = await changedExport();
-    const { code, stdout, stderr } = await new Promise<{
-      code: number;
-      stdout: string;
-      stderr: string;
-    }>((resolve) =>
-      execFile(
-        'sh',
-        ['-e', '-c', script],
-        { cwd, env: { ...process.env, GAMEDATA_EXPORT_DIR: exportDir } },
-        (error, out, err) =>
-          resolve({ code: error ? Number(error.code ?? 1) : 0, stdout: out, stderr: err }),
-      ),
-    );
+    const { code, stdout, stderr } = await runShell(script, {
+      GAMEDATA_EXPORT_DIR: await changedExport(),
+    });
     expect(code, stderr).toBe(0);
     const today = `${new Date().toISOString().slice(0, 10)}.1`;
     expect(stderr).toContain(`Published ${today} in ${releases}/${today}; it is current.`);
