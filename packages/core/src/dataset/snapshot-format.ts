@@ -232,6 +232,9 @@ export const SNAPSHOT_HEADER = object({
 });
 
 /** A format-5 header: the fields above, its format, and the table of contents. */
-export const CURRENT_HEADER: Shape = (value, path) =>
-  object({ format: count, sections: arrayOf(SECTION_ENTRY) })(value, path) ??
-  SNAPSHOT_HEADER(value, path);
+export const CURRENT_HEADER: Shape = {
+  expected: 'an object',
+  find: (value) =>
+    object({ format: count, sections: arrayOf(SECTION_ENTRY) }).find(value) ??
+    SNAPSHOT_HEADER.find(value),
+};

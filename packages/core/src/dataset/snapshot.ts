@@ -29,6 +29,7 @@ import {
   type PublishedLanguage,
 } from './snapshot-languages.js';
 import type { Dataset, Sprite } from './dataset.js';
+import { check } from './json-shape.js';
 import { createNameIndex } from './name-index.js';
 import {
   CURRENT_HEADER,
@@ -353,7 +354,7 @@ export function readSnapshotHead(start: Uint8Array): SnapshotHead {
     throw new Error('dataset snapshot is damaged: its header is not JSON');
   }
   if (prefix.format === SNAPSHOT_FORMAT) {
-    const problem = CURRENT_HEADER(json, '');
+    const problem = check(CURRENT_HEADER, json);
     if (problem) throw new Error(`dataset snapshot header: ${problem}`);
     const { format, sections, ...header } = json as unknown as SnapshotHeader & {
       format: number;
@@ -375,7 +376,7 @@ export function readSnapshotHead(start: Uint8Array): SnapshotHead {
     languageLists: [],
     ...json,
   } as unknown as SnapshotHeader;
-  const problem = SNAPSHOT_HEADER(header, '');
+  const problem = check(SNAPSHOT_HEADER, header);
   if (problem) throw new Error(`dataset snapshot header: ${problem}`);
   return {
     length: prefix.headerEnd,

@@ -1,5 +1,10 @@
 import { rewriteSnapshot } from '@gamedata/core';
-import { decodeSnapshot } from '@gamedata/core/runtime';
+import {
+  decodeSnapshot,
+  readSnapshotHead,
+  SNAPSHOT_FORMAT,
+  SnapshotFormatError,
+} from '@gamedata/core/runtime';
 import { SNAPSHOT_CODEC } from '../snapshot-file.js';
 import { contentHashes, sha256 } from './content-hashes.js';
 import { openReleaseStore, type Releases } from './open-store.js';
@@ -27,15 +32,28 @@ export interface UpgradeOptions {
   onStep?: (step: UpgradeStep, index: number, count: number) => void;
 }
 
-const same = (a: Uint8Array, b: Uint8Array) =>
-  a.length === b.length && Buffer.from(a.buffer, a.byteOffset, a.length).equals(b);
+/**
+ * Whether a server of this version reads the file as it is, in the current format: the rest, which an
+ * earlier writer wrote (the format before, or lists without a field now indexed), is rewritten.
+ */
+function isCurrent(bytes: Uint8Array<ArrayBuffer>): boolean {
+  try {
+    if (readSnapshotHead(bytes).format !== SNAPSHOT_FORMAT) return false;
+    decodeSnapshot(bytes, undefined, SNAPSHOT_CODEC);
+    return true;
+  } catch (error) {
+    if (error instanceof SnapshotFormatError) return false;
+    throw error;
+  }
+}
 
 /**
- * Rewrites every release of a store whose release file an earlier writer wrote as the current writer
- * writes it (`rewriteSnapshot`): what it lacks worked out from its records, its version, dates,
- * content, bulk files and stored history kept. Each rewritten file is read back before it is
- * written, and refused unless its content hashes are the manifest's; the file is replaced first and
- * the manifest, with the file's new SHA-256, last. Releases already current are left untouched.
+ * Rewrites every release of a store whose release file a server of this version would not read as
+ * it is — one of the previous format, or one an earlier writer wrote without what is now read — as
+ * the current writer writes it (`rewriteSnapshot`): what it lacks worked out from its records, its
+ * version, dates, content, bulk files and stored history kept. Each rewritten file is read back
+ * before it is written, and refused unless its content hashes are the manifest's; the file is
+ * replaced first and the manifest, with the file's new SHA-256, last. The rest are left untouched.
  *
  * @example for (const step of await upgradeReleases('releases', { dryRun: true })) console.log(step.version, step.outcome);
  */
@@ -51,10 +69,10 @@ export async function upgradeReleases(
     const file = RELEASE_FILES.snapshot;
     const manifest = await readReleaseManifest(store, version);
     const bytes = await readVerified(store, version, manifest, file);
-    let rewritten: Uint8Array<ArrayBuffer>;
+    let rewritten: Uint8Array<ArrayBuffer> = bytes;
     try {
-      rewritten = rewriteSnapshot(bytes, SNAPSHOT_CODEC);
-      if (!same(rewritten, bytes)) {
+      if (!isCurrent(bytes)) {
+        rewritten = rewriteSnapshot(bytes, SNAPSHOT_CODEC);
         const hash = contentHashes(decodeSnapshot(rewritten, undefined, SNAPSHOT_CODEC)).hash;
         if (hash !== manifest.hash)
           throw new Error(
@@ -64,7 +82,7 @@ export async function upgradeReleases(
     } catch (error) {
       throw releaseProblem(dir, file, (error as Error).message);
     }
-    const current = same(rewritten, bytes);
+    const current = rewritten === bytes;
     if (!current && !options.dryRun) {
       const updated = { ...manifest, files: { ...manifest.files, [file]: sha256(rewritten) } };
       await store.replaceFiles(version, {

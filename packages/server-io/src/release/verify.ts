@@ -1,6 +1,12 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { LIST_NAMES, rewriteSnapshot, type BulkFiles } from '@gamedata/core';
-import { decodeSnapshot, type Dataset } from '@gamedata/core/runtime';
+import { COLLECTION_NAMES, LIST_NAMES, type BulkFiles, type CollectionName } from '@gamedata/core';
+import {
+  decodeSnapshot,
+  readSnapshotHead,
+  SNAPSHOT_FORMAT,
+  UPGRADE_COMMAND,
+  type Dataset,
+} from '@gamedata/core/runtime';
 import { SNAPSHOT_CODEC } from '../snapshot-file.js';
 import { contentHashes, sha256 } from './content-hashes.js';
 import { openReleaseStore, type Releases } from './open-store.js';
@@ -23,56 +29,101 @@ export interface VerifiedRelease {
   bulkFiles: number;
 }
 
+/** Records' JSON joined as one JSON array, as a bulk file holds them. */
+const jsonArray = (records: readonly Uint8Array[]) =>
+  Buffer.concat([
+    Buffer.from('['),
+    ...records.flatMap((json, at) => (at === 0 ? [json] : [Buffer.from(','), json])),
+    Buffer.from(']'),
+  ]);
+
 const same = (a: Uint8Array, b: Uint8Array) =>
   a.length === b.length && Buffer.from(a.buffer, a.byteOffset, a.length).equals(b);
 
-/** Each of `files` whole, and its compressed forms as served: their hash, size and bytes. */
-function checkBulkFiles(files: BulkFiles, manifest: ReleaseManifest['bulk'], where: string) {
-  for (const [name, file] of Object.entries(files)) {
-    const identity = file.identity();
-    const recorded = manifest[name as keyof typeof manifest];
+/**
+ * A language's bulk files as served, each against what the release holds: the records' JSON in that
+ * language as stored (`json`, joined as a bulk file joins them; the stats as `stats` writes them), its
+ * SHA-256 and size, the br and gzip forms' content, and what manifest.json records.
+ */
+function checkBulkFiles(
+  files: BulkFiles,
+  manifest: ReleaseManifest['bulk'],
+  where: string,
+  content: (name: CollectionName) => Uint8Array,
+): number {
+  for (const name of COLLECTION_NAMES) {
+    const file = files[name];
+    const identity = content(name);
+    const recorded = manifest[name];
     if (sha256(identity) !== file.sha256 || identity.length !== file.bytes)
-      throw new Error(`the ${where} bulk file ${name} does not match its SHA-256 or size`);
+      throw new Error(`the ${where} bulk file ${name} is not its records, or its SHA-256 or size`);
     if (recorded?.sha256 !== file.sha256 || recorded.count !== file.count)
       throw new Error(`the ${where} bulk file ${name} is not the one manifest.json records`);
     if (!same(brotliDecompressSync(file.br), identity) || !same(gunzipSync(file.gzip), identity))
       throw new Error(`the ${where} bulk file ${name} has br or gzip bytes of other content`);
   }
-  return Object.keys(files).length;
+  return COLLECTION_NAMES.length;
 }
 
-/** Reads every part of a decoded release once: each record and its JSON, in every language. */
+/**
+ * Reads every part of a decoded release once: each record's JSON in every language (the default
+ * language's records are parsed by the content hashes after; each other language's are the bulk
+ * files' content, compared whole), the search texts, the stats, the sprites and every bulk file.
+ */
 function readEverything(
   dataset: Dataset,
   manifest: ReleaseManifest,
-): Omit<VerifiedRelease, 'version' | 'current'> {
-  let records = 0;
+): Omit<VerifiedRelease, 'version'> {
   const tags = Object.keys(dataset.translations);
+  const encoder = new TextEncoder();
+  const json = new Map<string, Uint8Array[]>();
+  let records = 0;
   for (const list of LIST_NAMES) {
     const collection = dataset[list];
-    for (let index = 0; index < collection.size; index++) {
-      if (collection.at(index).id !== collection.ids[index])
-        throw new Error(`${list}: record ${index} is not ${collection.ids[index]}`);
-      for (const tag of tags) {
-        const stored = dataset.localized?.(tag, list);
-        if (!stored) throw new Error(`${list} in ${tag}: not stored`);
-        if (stored.records.at(index).id !== collection.ids[index])
+    const read = (tag: string, at: (index: number) => Uint8Array) => {
+      const bytes = Array.from({ length: collection.size }, (_, index) => at(index));
+      json.set(`${tag}/${list}`, bytes);
+    };
+    read(dataset.language, (index) => collection.json!(index));
+    for (const tag of tags) {
+      const stored = dataset.localized?.(tag, list);
+      if (!stored) throw new Error(`${list} in ${tag}: not stored`);
+      read(tag, (index) => {
+        // Its bytes are the writer's (their CRC-32 checked): that it is the record it should be is
+        // read from its first field, without parsing it.
+        const bytes = stored.records.json(index);
+        const start = `{"id":${JSON.stringify(collection.ids[index])},`;
+        if (Buffer.from(bytes.buffer, bytes.byteOffset, start.length).toString() !== start)
           throw new Error(`${list} in ${tag}: record ${index} is not ${collection.ids[index]}`);
-      }
-      records++;
+        return bytes;
+      });
     }
+    records += collection.size;
   }
   for (const tag of [dataset.language, ...tags])
     if (!dataset.searchTexts?.(tag)) throw new Error(`no search texts in ${tag}`);
-  for (const tag of tags) if (!dataset.localizedStats?.(tag)) throw new Error(`no stats in ${tag}`);
+  const stats = (tag: string) => {
+    const found =
+      tag === dataset.language ? { stats: dataset.stats } : dataset.localizedStats?.(tag);
+    if (!found) throw new Error(`no stats in ${tag}`);
+    return encoder.encode(JSON.stringify(found.stats));
+  };
   for (const [id, sprite] of dataset.sprites)
     if (sprite.bytes.length === 0) throw new Error(`sprite ${id} is empty`);
+  const content = (tag: string) => (name: CollectionName) =>
+    name === 'stats' ? stats(tag) : jsonArray(json.get(`${tag}/${name}`) ?? []);
   if (!dataset.bulk) throw new Error('no bulk files');
-  let bulkFiles = checkBulkFiles(dataset.bulk, manifest.bulk, 'default language');
-  for (const [tag, files] of Object.entries(dataset.translatedBulk ?? {})) {
+  let bulkFiles = checkBulkFiles(
+    dataset.bulk,
+    manifest.bulk,
+    'default language',
+    content(dataset.language),
+  );
+  for (const tag of tags) {
+    const files = dataset.translatedBulk?.[tag];
     const recorded = manifest.translatedBulk?.[tag];
-    if (!recorded) throw new Error(`bulk files in ${tag} that manifest.json does not record`);
-    bulkFiles += checkBulkFiles(files, recorded, tag);
+    if (!files || !recorded) throw new Error(`no bulk files in ${tag}, or none recorded`);
+    bulkFiles += checkBulkFiles(files, recorded, tag, content(tag));
   }
   return { records, languages: 1 + tags.length, sprites: dataset.sprites.size, bulkFiles };
 }
@@ -80,10 +131,10 @@ function readEverything(
 /**
  * Checks a stored release end to end — the current one unless `version` is given — as a server would
  * serve every part of it: each file against the SHA-256 its manifest recorded; the release file read
- * whole, every record parsed in every language, every bulk file and its compressed forms against
- * their hashes; the content hashes worked out again and compared with the manifest's and
- * `hashes.json`. A release file an earlier writer wrote is refused (`upgrade` rewrites it). The
- * first problem is thrown, naming the release's place and file.
+ * whole, every section against its CRC-32, every record in every language, every bulk file and its compressed forms against
+ * the records, their hashes and the manifest; the content hashes worked out again and compared with the manifest's and
+ * `hashes.json`. A release file a server would refuse, or one of the previous format, is refused
+ * (`upgrade` rewrites it). The first problem is thrown, naming the release's place and file.
  *
  * @example const { records } = await verifyRelease('releases');
  */
@@ -103,10 +154,11 @@ export async function verifyRelease(
   const bytes = await readVerified(store, chosen, manifest, RELEASE_FILES.snapshot);
   const file = RELEASE_FILES.snapshot;
   try {
-    onStep?.('written by the current writer');
-    if (!same(rewriteSnapshot(bytes, SNAPSHOT_CODEC), bytes))
-      throw new Error('written by an earlier writer: pnpm publish-dataset upgrade rewrites it');
     onStep?.('records, languages, sprites and bulk files');
+    // Read as a server reads it: a file it would refuse (of an earlier writer) is refused here too.
+    const head = readSnapshotHead(bytes);
+    if (head.format !== SNAPSHOT_FORMAT)
+      throw new Error(`written in format ${head.format}: rewrite it with ${UPGRADE_COMMAND}`);
     const dataset = decodeSnapshot(bytes, undefined, SNAPSHOT_CODEC);
     if (dataset.meta.version !== chosen) throw new Error(`holds version ${dataset.meta.version}`);
     const read = readEverything(dataset, manifest);
