@@ -37,10 +37,10 @@ export const count = primitive(
 );
 export const boolean = primitive('true or false', (value) => typeof value === 'boolean');
 /** A string, a number, a boolean or null: a filter column's value. */
-export const scalar = primitive(
-  'a string, a number, a boolean or null',
-  (value) => value === null || ['string', 'number', 'boolean'].includes(typeof value),
-);
+export const scalar = primitive('a string, a number, a boolean or null', (value) => {
+  const type = typeof value;
+  return value === null || type === 'string' || type === 'number' || type === 'boolean';
+});
 
 /** `found` one step further down, under `key`. */
 function under(key: string | number, found: ReturnType<Shape['find']>): ReturnType<Shape['find']> {
