@@ -8,6 +8,7 @@ export { loadDataset, type LoadOptions, type LoadResult } from './dataset/load-d
 export type { Inflate } from './dataset/png-image-data.js';
 export { encodeSnapshot, rewriteSnapshot } from './release/snapshot.js';
 export { readFormerSnapshot } from './release/former-snapshot.js';
+export { joinJsonArray } from './json-bytes.js';
 export { formatProblems, type DatasetProblem } from './dataset/problems.js';
 export { stripMarkup } from './dataset/strip-markup.js';
 export type { Manifest, RarityLevel } from './dataset/export-schemas.js';

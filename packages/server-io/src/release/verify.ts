@@ -1,5 +1,11 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { COLLECTION_NAMES, LIST_NAMES, type BulkFiles, type CollectionName } from '@gamedata/core';
+import {
+  COLLECTION_NAMES,
+  joinJsonArray,
+  LIST_NAMES,
+  type BulkFiles,
+  type CollectionName,
+} from '@gamedata/core';
 import {
   decodeSnapshot,
   readSnapshotHead,
@@ -28,14 +34,6 @@ export interface VerifiedRelease {
   sprites: number;
   bulkFiles: number;
 }
-
-/** Records' JSON joined as one JSON array, as a bulk file holds them. */
-const jsonArray = (records: readonly Uint8Array[]) =>
-  Buffer.concat([
-    Buffer.from('['),
-    ...records.flatMap((json, at) => (at === 0 ? [json] : [Buffer.from(','), json])),
-    Buffer.from(']'),
-  ]);
 
 const same = (a: Uint8Array, b: Uint8Array) =>
   a.length === b.length && Buffer.from(a.buffer, a.byteOffset, a.length).equals(b);
@@ -111,7 +109,7 @@ function readEverything(
   for (const [id, sprite] of dataset.sprites)
     if (sprite.bytes.length === 0) throw new Error(`sprite ${id} is empty`);
   const content = (tag: string) => (name: CollectionName) =>
-    name === 'stats' ? stats(tag) : jsonArray(json.get(`${tag}/${name}`) ?? []);
+    name === 'stats' ? stats(tag) : joinJsonArray(json.get(`${tag}/${name}`) ?? []);
   if (!dataset.bulk) throw new Error('no bulk files');
   let bulkFiles = checkBulkFiles(
     dataset.bulk,
