@@ -114,7 +114,7 @@ describe.each(EVENT_KINDS)('with GAMEDATA_EDGE_URL, through $label', ({ kind }) 
         expect([object?.contentEncoding, object?.contentLanguage, object?.etag], path).toEqual([
           coding,
           language,
-          `"${demo.translatedBulk?.[language]?.[collection].sha256}"`,
+          `"${demo.translatedBulk?.[language]?.[collection]?.sha256}"`,
         ]);
         expect(reply.headers.get('vary')).toBe('accept-encoding, authorization');
       }
@@ -169,7 +169,7 @@ describe.each(EVENT_KINDS)('with GAMEDATA_EDGE_URL, through $label', ({ kind }) 
 describe.each(EVENT_KINDS)('answers too large for the function, through $label', ({ kind }) => {
   const items = demo.bulk!.items;
   // Between the br file and the plain one: the compressed forms fit, the plain one does not.
-  const limit = Math.ceil((items.bytes + items.gzip.byteLength) / 2);
+  const limit = Math.ceil((items!.bytes + items!.gzip.byteLength) / 2);
 
   it('without an edge: the contract error naming the fix, within the limit, and a log line; what fits is served', async () => {
     const logged: Array<Record<string, unknown>> = [];
@@ -191,7 +191,7 @@ describe.each(EVENT_KINDS)('answers too large for the function, through $label',
       expect.objectContaining({
         msg: 'answer too large for the function; answered 500',
         path: '/v1/bulk/items.json',
-        bytes: items.bytes,
+        bytes: items!.bytes,
         limit,
       }),
     ]);

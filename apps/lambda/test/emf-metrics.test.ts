@@ -59,7 +59,7 @@ describe('the built handler’s metrics (CloudWatch Embedded Metric Format)', ()
       { GAMEDATA_KEYS_JSON: await readFile(path, 'utf8') },
       'emf',
     );
-    const item = demo.items.records[0]?.id;
+    const item = demo.lists.items.records[0]?.id;
     const sourceIp = '203.0.113.80';
     await handler(
       toEvent('http-api', {

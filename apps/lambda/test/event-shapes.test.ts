@@ -7,7 +7,7 @@ import { importBuiltHandler, LAMBDA_CONTEXT } from './support/built-handler.js';
 import { albEvent, toEvent, toReply } from './support/lambda-events.js';
 
 const node = sendInProcess(createApp({ dataset: demo }));
-const icon = demo.items.records.find((item) => item.icon)?.icon as string;
+const icon = demo.lists.items.records.find((item) => item.icon)?.icon as string;
 let handler: LambdaHandler;
 
 beforeAll(async () => {

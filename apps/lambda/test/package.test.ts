@@ -37,7 +37,7 @@ describe('the package pnpm build writes (dist/lambda-<version>.zip)', () => {
 
   it('answers from its handler in a fresh process, with nothing but the zip to load from', async () => {
     const { path } = await writeTestKeyFile();
-    const icon = demo.items.records.find((item) => item.icon)?.icon as string;
+    const icon = demo.lists.items.records.find((item) => item.icon)?.icon as string;
     const sourceIp = '203.0.113.20';
     const events = [
       toEvent('http-api', {
@@ -55,8 +55,8 @@ describe('the package pnpm build writes (dist/lambda-<version>.zip)', () => {
 
     expect(items?.status).toBe(200);
     expect(items?.json()).toMatchObject({
-      data: demo.items.records.slice(0, 2),
-      meta: { total: demo.items.records.length, count: 2 },
+      data: demo.lists.items.records.slice(0, 2),
+      meta: { total: demo.lists.items.records.length, count: 2 },
     });
     expect(items?.headers.get('ratelimit-limit')).toBe('600');
     expect(results[0]?.isBase64Encoded).toBe(false);

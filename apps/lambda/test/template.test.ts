@@ -531,7 +531,7 @@ describe('template.yaml: the language of an answer through CloudFront', () => {
     for (const header of headers) {
       const left = normalise(viewer(header)).headers['accept-language']?.value;
       kept.add(left);
-      for (const target of ['/v1/stats', `/v1/items/${demo.items.records[0]?.id}`])
+      for (const target of ['/v1/stats', `/v1/items/${demo.lists.items.records[0]?.id}`])
         expect(await answer(target, left), `${target} ${header} → ${left}`).toEqual(
           await answer(target, header),
         );

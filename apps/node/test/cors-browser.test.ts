@@ -133,7 +133,7 @@ describe(
     });
 
     it('shows artwork and reads answers in a page isolated with COEP require-corp (cross-origin-resource-policy)', async () => {
-      const icon = demo.items.records.find((item) => item.icon)?.icon as string;
+      const icon = demo.lists.items.records.find((item) => item.icon)?.icon as string;
       // Without CORP on the answers, Chromium blocks the image and the no-cors fetch from such a page.
       const script = `
 const image = new Image();

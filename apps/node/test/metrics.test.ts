@@ -32,7 +32,7 @@ describe('the Prometheus endpoint (GAMEDATA_METRICS_PORT)', () => {
 
   it('counts requests by declared route, status and tier; 429s by tier; requests by key id; latency', async () => {
     const send = sendOverHttp(server.url);
-    const item = demo.items.records[0]?.id;
+    const item = demo.lists.items.records[0]?.id;
     // The anonymous allowance (60), then one 429.
     for (let i = 0; i < 61; i++) await send({ path: '/v1/meta' });
     const keyed = await send({

@@ -122,7 +122,7 @@ describe('nothing internal is ever published or served', async () => {
       cursor = reply.json<{ meta: { cursor?: string } }>().meta.cursor;
       pages++;
     } while (cursor && pages < 1000);
-    for (const record of dataset[list].records)
+    for (const record of dataset.lists[list].records)
       await get(`/v1/${list}/${record.id}${lang.replace('&', '?')}`);
   };
   for (const list of lists) await readList(list);
@@ -143,7 +143,7 @@ describe('nothing internal is ever published or served', async () => {
     for (const path of [
       '/v1/stats',
       `/v1/items?limit=200`,
-      `/v1/items/${dataset.items.records[0]?.id}`,
+      `/v1/items/${dataset.lists.items.records[0]?.id}`,
     ])
       await get(path, { 'accept-language': tag });
   }
@@ -153,11 +153,11 @@ describe('nothing internal is ever published or served', async () => {
     const fields = optional.map((entry) => entry.field).join(',');
     for (const key of sortKeys(COLLECTIONS[list], dataset).keys())
       await get(`/v1/${list}?sort=-${key}&fields=${fields}&limit=200`);
-    await get(`/v1/${list}/${dataset[list].records[0]?.id}?fields=${fields}`);
+    await get(`/v1/${list}/${dataset.lists[list].records[0]?.id}?fields=${fields}`);
     await get(`/v1/facets/${list}`);
   }
   // Search by every name, by the planted texts (found nowhere: search reads names alone), in every language.
-  const names = [...lists.flatMap((list) => dataset[list].records), ...dataset.stats].map(
+  const names = [...lists.flatMap((list) => dataset.lists[list].records), ...dataset.stats].map(
     (record) => record.name,
   );
   for (const name of names) await get(`/v1/search?q=${encodeURIComponent(name)}&limit=50`);
@@ -170,7 +170,7 @@ describe('nothing internal is ever published or served', async () => {
     }
   }
   read.add('/v1/search');
-  const someIds = dataset.items.records
+  const someIds = dataset.lists.items.records
     .slice(0, 200)
     .map((item) => item.id)
     .join(',');
@@ -196,18 +196,18 @@ describe('nothing internal is ever published or served', async () => {
   ] as const) {
     for (const name of ['items', 'abilities', 'relics', 'followers', 'stats'] as const) {
       bodies.push(
-        [`${name}.json ${tag} (br)`, brotliDecompressSync(files[name].br).toString()],
-        [`${name}.json ${tag} (gzip)`, gunzipSync(files[name].gzip).toString()],
+        [`${name}.json ${tag} (br)`, brotliDecompressSync(files[name]!.br).toString()],
+        [`${name}.json ${tag} (gzip)`, gunzipSync(files[name]!.gzip).toString()],
       );
     }
   }
 
   it('read every record of every collection, as published and in every language', () => {
     const records =
-      dataset.items.records.length +
-      dataset.abilities.records.length +
-      dataset.relics.records.length +
-      dataset.followers.records.length;
+      dataset.lists.items.records.length +
+      dataset.lists.abilities.records.length +
+      dataset.lists.relics.records.length +
+      dataset.lists.followers.records.length;
     const singles = (lang: string) =>
       bodies.filter(([path]) => new RegExp(`^/v1/(?!bulk|facets)\\w+/[^?\\s]+${lang}$`).test(path))
         .length;
@@ -230,7 +230,7 @@ describe('nothing internal is ever published or served', async () => {
         for (const path of [
           `/v1/${list}?sort=${field}`,
           `/v1/${list}?fields=${field}`,
-          `/v1/${list}/${dataset[list].records[0]?.id}?fields=${field}`,
+          `/v1/${list}/${dataset.lists[list].records[0]?.id}?fields=${field}`,
           `/v1/facets/${list}?facet=${field}`,
         ])
           expect((await send({ path })).status, path).toBe(400);

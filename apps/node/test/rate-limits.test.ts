@@ -61,7 +61,7 @@ describe('rate limits', async () => {
     clock.now = T0;
     const app = fresh();
     const send = sendInProcess(app, '192.0.2.9');
-    const icon = demo.items.records.find((i) => i.icon)?.icon;
+    const icon = demo.lists.items.records.find((i) => i.icon)?.icon;
     for (let i = 0; i < 1200; i++)
       expect((await send({ path: `/v1/img/${icon}.png` })).status).toBe(200);
     const limited = await send({ path: `/v1/img/${icon}.png` });

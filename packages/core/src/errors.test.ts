@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ApiError as BuiltApiError } from '@gamedata/core';
 import { ApiError, toApiError } from './errors.js';
 
 /** The lines of a stack that name a call site, past the error's own first line. */
@@ -34,5 +35,14 @@ describe('ApiError', () => {
     new ApiError('not_found', 'first');
     expect(frames(toApiError(new TypeError('boom'))).length).toBeGreaterThan(0);
     expect(frames(new Error('plain')).length).toBeGreaterThan(0);
+  });
+
+  it("is answered as itself when another copy of the package made it (a registry's filter, say), and anything else is a fault", () => {
+    // The built package is another copy of this module: its class is not this one.
+    const elsewhere = new BuiltApiError('bad_request', 'rarity must be one of 0 (common)');
+    expect(elsewhere).not.toBeInstanceOf(ApiError);
+    expect(toApiError(elsewhere)).toBe(elsewhere);
+    const lookalike = Object.assign(new Error('x'), { code: 'bad_request', status: 400 });
+    expect(toApiError(lookalike).code).toBe('internal');
   });
 });

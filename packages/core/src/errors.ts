@@ -24,7 +24,15 @@ const errorClass = Error as ErrorConstructor & { stackTraceLimit?: number };
  *
  * @example throw new ApiError('bad_request', 'limit must be a whole number from 1 to 200');
  */
+/**
+ * What marks an `ApiError` wherever it was made: a list's filters are its registry's code, which may
+ * come from another copy of this package than the app's (a registry declared by a test or a plugin),
+ * and `instanceof` would take its refusal for a fault.
+ */
+const API_ERROR = Symbol.for('@gamedata/core/api-error');
+
 export class ApiError extends Error {
+  readonly [API_ERROR] = true;
   readonly code: ErrorCode;
   readonly status: number;
   readonly headers: Readonly<Record<string, string>>;
@@ -61,8 +69,8 @@ export function badRequest(message: string): ApiError {
  * @example toApiError(new TypeError('boom')).code // 'internal'
  */
 export function toApiError(error: unknown): ApiError {
-  return error instanceof ApiError
-    ? error
+  return typeof error === 'object' && error !== null && API_ERROR in error
+    ? (error as ApiError)
     : new ApiError('internal', 'The server failed to answer this request.');
 }
 

@@ -13,9 +13,10 @@ export { formatProblems, type DatasetProblem } from './dataset/problems.js';
 export { stripMarkup } from './dataset/strip-markup.js';
 export type { Manifest, RarityLevel } from './dataset/export-schemas.js';
 export {
-  TRANSLATABLE_FIELDS,
+  STAT_TRANSLATABLE_FIELDS,
   TRANSLATIONS_DIR,
   type TranslatableField,
+  type TranslatableFields,
 } from './dataset/translations.js';
 export {
   translationCoverage,

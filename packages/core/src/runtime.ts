@@ -49,7 +49,25 @@ export {
 } from './collections/list-names.js';
 export type { Collection } from './dataset/collection.js';
 export type { NameIndex } from './dataset/name-index.js';
-export type { Dataset, ListRecord, Sprite } from './dataset/dataset.js';
+export {
+  collectionOf,
+  gameList,
+  type Dataset,
+  type GameDataset,
+  type GameLists,
+  type ListRecord,
+  type Sprite,
+} from './dataset/dataset.js';
+export { REGISTRY } from './collections/collections.js';
+export {
+  collectionNames,
+  defineRegistry,
+  STATS,
+  translatableFields,
+  type Registry,
+} from './collections/registry.js';
+export type { AnyListRecord, ListTypes } from './collections/list-types.js';
+export type { ListDescriptor } from './collections/descriptor.js';
 // canonicalLanguage: how an adapter reads `lang` as the app does (Lambda's redirect of a bulk file to its language's copy).
 export {
   DEFAULT_LANGUAGE,

@@ -113,7 +113,7 @@ describe('/v1/changes.atom', () => {
           const name =
             collection === 'stats'
               ? demo.stats.find((stat) => stat.key === first)?.name
-              : demo[collection as 'items'].get(first)?.name;
+              : demo.lists[collection]?.get(first)?.name;
           expect(summary).toContain(name ?? first);
         }
       }

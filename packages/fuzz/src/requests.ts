@@ -1,4 +1,5 @@
 import {
+  collectionOf,
   COLLECTION_NAMES,
   COLLECTIONS,
   facetsOf,
@@ -69,7 +70,8 @@ export function vocabularyOf(
   key: string,
   languages: DocumentLanguages,
 ): Vocabulary {
-  const idsOf = (list: (typeof LISTS)[number]) => dataset[list].records.map((record) => record.id);
+  const idsOf = (list: (typeof LISTS)[number]) =>
+    collectionOf(dataset, list).records.map((record) => record.id);
   const termsOf = (list: List): ListTerms => ({
     filters: listFilters(COLLECTIONS[list]).map((filter) => ({
       param: filter.param,
@@ -93,7 +95,7 @@ export function vocabularyOf(
       followers: termsOf('followers'),
     },
     statKeys: dataset.stats.map((stat) => stat.key),
-    names: [...LISTS.flatMap((list) => dataset[list].records), ...dataset.stats].map(
+    names: [...LISTS.flatMap((list) => collectionOf(dataset, list).records), ...dataset.stats].map(
       (record) => record.name,
     ),
     sprites: [...dataset.sprites.keys()],

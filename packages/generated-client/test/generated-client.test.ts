@@ -49,7 +49,7 @@ describe('a client generated from the served OpenAPI document', () => {
     });
 
     it('walks every page of /v1/items by its cursor: each item once, as many as /v1/meta and the dataset count', () => {
-      expect(report.metaCount).toBe(demo.items.records.length);
+      expect(report.metaCount).toBe(demo.lists.items.records.length);
       expect(report.walkedIds).toHaveLength(report.metaCount);
       expect(new Set(report.walkedIds).size).toBe(report.walkedIds.length);
       expect(report.walkedIds).toEqual([...report.walkedIds].sort());
@@ -58,7 +58,7 @@ describe('a client generated from the served OpenAPI document', () => {
     });
 
     it('fetches one item by id', () => {
-      const expected = demo.items.get(report.walkedIds[0] as string);
+      const expected = demo.lists.items.get(report.walkedIds[0] as string);
       expect(report.item).toEqual({ id: expected?.id, name: expected?.name });
       expect(report.rollIsAPair).toBe(true);
     });

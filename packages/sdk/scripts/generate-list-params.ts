@@ -1,10 +1,10 @@
 import {
-  COLLECTIONS,
+  REGISTRY,
   facetsOf,
   filterValues,
   listFilters,
   sortKeys,
-  type CollectionDescriptor,
+  type ListDescriptor,
   type Dataset,
 } from '@gamedata/core';
 
@@ -27,10 +27,6 @@ import type { PageParams } from '../page-params.js';
 `;
 
 /** What the types are generated from: any list's descriptor fits. */
-type ListDescription = Pick<
-  CollectionDescriptor<{ id: string }>,
-  'name' | 'typeName' | 'exampleFilters' | 'searches'
-> & { fields: Parameters<typeof listFilters>[0]['fields'] };
 
 const literal = (value: string | number | boolean) =>
   typeof value === 'string' ? `'${value.replace(/['\\]/g, '\\$&')}'` : String(value);
@@ -38,14 +34,14 @@ const literal = (value: string | number | boolean) =>
 const union = (values: readonly string[]) =>
   values.length === 0 ? 'never' : values.map(literal).join(' | ');
 
-function renderExample(descriptor: ListDescription): string {
+function renderExample(descriptor: ListDescriptor): string {
   const filters = Object.entries(descriptor.exampleFilters).map(
     ([name, value]) => `${name}: ${literal(value)}`,
   );
   return `await gd.${descriptor.name}.list({ ${filters.join(', ')} });`;
 }
 
-function renderTypes(descriptor: ListDescription, dataset: Dataset): string {
+function renderTypes(descriptor: ListDescriptor, dataset: Dataset): string {
   const { name, typeName } = descriptor;
   const filters = listFilters(descriptor).map((filter) => {
     const type = filter.kind.sdk.type(dataset, filterValues(dataset, name, filter));
@@ -94,7 +90,7 @@ export interface ${typeName}FacetParams extends ${typeName}Filters {
  * @example await writeFile('src/generated/list-params.ts', generateListParams(demo));
  */
 export function generateListParams(dataset: Dataset): string {
-  const descriptors: ListDescription[] = Object.values(COLLECTIONS);
+  const descriptors = REGISTRY.lists;
   const byList = descriptors
     .map(
       ({ name, typeName }) =>

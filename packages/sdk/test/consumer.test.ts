@@ -148,8 +148,8 @@ describe('the packed package, installed in a project of its own', () => {
     expect(result.entry).toMatch(entry);
     expect(result).toMatchObject({
       version: demo.meta.version,
-      counted: demo.items.records.length,
-      walked: demo.items.records.length,
+      counted: demo.lists.items.records.length,
+      walked: demo.lists.items.records.length,
       legendary: true,
       limit: 600,
       notFound: true,

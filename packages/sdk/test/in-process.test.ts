@@ -141,7 +141,7 @@ describe('a new dataset published while the client is in use, in process', () =>
       }
     })().catch((e: unknown) => e);
 
-    expect(walked).toEqual(demo.items.records.slice(0, 200).map((i) => i.id));
+    expect(walked).toEqual(demo.lists.items.records.slice(0, 200).map((i) => i.id));
     expect(failure).toBeInstanceOf(DatasetChangedError);
     expect(failure).toMatchObject({
       from: demo.meta.version,
@@ -151,6 +151,6 @@ describe('a new dataset published while the client is in use, in process', () =>
 
     const again: string[] = [];
     for await (const item of gd.items.iterate()) again.push(item.id);
-    expect(again).toEqual(demo.items.records.map((i) => i.id));
+    expect(again).toEqual(demo.lists.items.records.map((i) => i.id));
   });
 });

@@ -159,7 +159,7 @@ describe('a new dataset published while the client is in use, over HTTP', () => 
         if (walked.length === 100) server.republish();
       }
     })().catch((e: unknown) => e);
-    expect(walked).toEqual(demo.items.records.slice(0, 100).map((i) => i.id));
+    expect(walked).toEqual(demo.lists.items.records.slice(0, 100).map((i) => i.id));
     expect(failure).toBeInstanceOf(DatasetChangedError);
     expect(failure).toMatchObject({
       from: demo.meta.version,
@@ -215,10 +215,10 @@ describe('gd.sync across a release published to a running server', () => {
       expect(next).toEqual({
         version: NEXT_VERSION,
         baseUrl: server.url,
-        items: release.items.records,
-        abilities: release.abilities.records,
-        relics: release.relics.records,
-        followers: release.followers.records,
+        items: release.lists.items.records,
+        abilities: release.lists.abilities.records,
+        relics: release.lists.relics.records,
+        followers: release.lists.followers.records,
         stats: release.stats,
       });
       expect(log.map((exchange) => new URL(exchange.url).pathname)).toEqual([
@@ -250,14 +250,14 @@ describe('gd.sync after a rollback, over HTTP', () => {
       const held = {
         version: rolledBack.meta.version,
         baseUrl: server.url,
-        items: [...rolledBack.items.records],
-        relics: [...rolledBack.relics.records],
+        items: [...rolledBack.lists.items.records],
+        relics: [...rolledBack.lists.relics.records],
       };
       expect(await gd.sync(held)).toEqual({
         version: ROLLBACK_VERSIONS.current,
         baseUrl: server.url,
-        items: current.items.records,
-        relics: current.relics.records,
+        items: current.lists.items.records,
+        relics: current.lists.relics.records,
       });
       expect(recorded.log.map((exchange) => new URL(exchange.url).pathname)).toEqual([
         '/v1/changes',

@@ -110,7 +110,7 @@ describe("the READMEs' TypeScript blocks", () => {
     expect(state).toEqual({
       version: demo.meta.version,
       baseUrl: server.url,
-      items: demo.items.records,
+      items: demo.lists.items.records,
     });
   });
 
@@ -122,7 +122,7 @@ describe("the READMEs' TypeScript blocks", () => {
       .trim()
       .split('\n')
       .map((line) => JSON.parse(line) as { src: string; alt: string });
-    const epic = demo.followers.records.filter((follower) => follower.rarity === 3);
+    const epic = demo.lists.followers.records.filter((follower) => follower.rarity === 3);
     expect(images).toEqual(
       epic.map((follower) => ({
         src: `${server.url}/v1/img/${follower.icon}.png`,

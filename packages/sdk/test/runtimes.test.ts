@@ -22,7 +22,7 @@ const BUILT_SDK = fileURLToPath(new URL('../dist/index.js', import.meta.url));
 const CONTRACT = fileURLToPath(new URL('./runtimes/contract.mjs', import.meta.url));
 const RUN_CONTRACT = fileURLToPath(new URL('./runtimes/run-contract.mjs', import.meta.url));
 
-const items = demo.items.records;
+const items = demo.lists.items.records;
 const expected = {
   page: {
     ids: items.slice(0, 10).map((item) => item.id),
@@ -31,7 +31,7 @@ const expected = {
     rateLimit: [600, 'community', 60],
   },
   record: items[3],
-  walked: demo.relics.records.map((relic) => relic.id),
+  walked: demo.lists.relics.records.map((relic) => relic.id),
   imageSignature: [137, 80, 78, 71, 13, 10, 26, 10],
   notFound: { notFound: true, badRequest: false, status: 404, code: 'not_found' },
   badRequest: { notFound: false, badRequest: true, status: 400, code: 'bad_request' },

@@ -1,4 +1,4 @@
-import { createApp, type Dataset } from '@gamedata/core';
+import { createApp, type Dataset, type GameDataset } from '@gamedata/core';
 import { demoRelease } from '@gamedata/test-support/demo';
 import {
   ROLLBACK_VERSIONS,
@@ -27,13 +27,13 @@ function connect(fetch: FetchRequest) {
   return { gd: createClient({ baseUrl: BASE, fetch: recorded.fetch, cache: false }), paths };
 }
 /** Everything a release serves, as a sync state taken from `baseUrl`. */
-const stateOf = (dataset: Dataset, baseUrl = BASE): Required<Omit<SyncState, 'language'>> => ({
+const stateOf = (dataset: GameDataset, baseUrl = BASE): Required<Omit<SyncState, 'language'>> => ({
   version: dataset.meta.version,
   baseUrl,
-  items: [...dataset.items.records],
-  abilities: [...dataset.abilities.records],
-  relics: [...dataset.relics.records],
-  followers: [...dataset.followers.records],
+  items: [...dataset.lists.items.records],
+  abilities: [...dataset.lists.abilities.records],
+  relics: [...dataset.lists.relics.records],
+  followers: [...dataset.lists.followers.records],
   stats: [...dataset.stats],
 });
 
@@ -42,10 +42,10 @@ describe('gd.bulk', () => {
     const { gd } = connect(serving(demo));
     const index = await gd.bulk.index();
     const counts = [
-      ['items', demo.items.size],
-      ['abilities', demo.abilities.size],
-      ['relics', demo.relics.size],
-      ['followers', demo.followers.size],
+      ['items', demo.lists.items.size],
+      ['abilities', demo.lists.abilities.size],
+      ['relics', demo.lists.relics.size],
+      ['followers', demo.lists.followers.size],
       ['stats', demo.stats.length],
     ];
     expect(index.map((entry) => [entry.language, entry.collection, entry.count])).toEqual(
@@ -54,7 +54,7 @@ describe('gd.bulk', () => {
       ),
     );
     const items = await gd.bulk.download('items');
-    expect(items).toEqual(demo.items.records);
+    expect(items).toEqual(demo.lists.items.records);
     expect((await gd.bulk.download('stats'))[0]?.key).toBe(demo.stats[0]?.key);
   });
 });
@@ -73,7 +73,7 @@ describe('gd.sync', () => {
     expect(await gd.sync(undefined, { collections: ['relics'] })).toEqual({
       version: demo.meta.version,
       baseUrl: BASE,
-      relics: demo.relics.records,
+      relics: demo.lists.relics.records,
     });
     expect(paths()).toEqual(['/v1/bulk/relics.json']);
   });
@@ -111,12 +111,12 @@ describe('gd.sync', () => {
     const few = {
       version: older.meta.version,
       baseUrl: BASE,
-      items: older.items.records.slice(0, 10),
+      items: older.lists.items.records.slice(0, 10),
     };
     expect(await gd.sync(few)).toEqual({
       version: demo.meta.version,
       baseUrl: BASE,
-      items: demo.items.records,
+      items: demo.lists.items.records,
     });
     expect(paths()).toEqual(['/v1/changes?since=2026-11-21.1', '/v1/bulk/items.json']);
   });
@@ -173,7 +173,7 @@ describe('gd.sync', () => {
     const { gd, paths } = connect(serving(demo));
     const elsewhere = {
       ...stateOf(demo, 'http://other-deployment.test'),
-      items: demo.items.records.slice(1),
+      items: demo.lists.items.records.slice(1),
     };
     expect(await gd.sync(elsewhere)).toEqual(stateOf(demo));
     expect(paths()).toEqual(
@@ -190,22 +190,30 @@ describe('gd.sync', () => {
 
   it('fetches a collection added to a current state, and keeps the others', async () => {
     const { gd, paths } = connect(serving(demo));
-    const held = { version: demo.meta.version, baseUrl: BASE, items: [...demo.items.records] };
+    const held = {
+      version: demo.meta.version,
+      baseUrl: BASE,
+      items: [...demo.lists.items.records],
+    };
     expect(await gd.sync(held, { collections: ['relics'] })).toEqual({
       ...held,
-      relics: demo.relics.records,
+      relics: demo.lists.relics.records,
     });
     expect(paths()).toEqual([`/v1/changes?since=${demo.meta.version}`, '/v1/bulk/relics.json']);
   });
 
   it('fetches a collection added to a state behind, and brings the others up by id', async () => {
     const { gd, paths } = connect(serving(demo));
-    const held = { version: older.meta.version, baseUrl: BASE, relics: [...older.relics.records] };
+    const held = {
+      version: older.meta.version,
+      baseUrl: BASE,
+      relics: [...older.lists.relics.records],
+    };
     expect(await gd.sync(held, { collections: ['followers'] })).toEqual({
       version: demo.meta.version,
       baseUrl: BASE,
-      relics: demo.relics.records,
-      followers: demo.followers.records,
+      relics: demo.lists.relics.records,
+      followers: demo.lists.followers.records,
     });
     expect(paths().map((path) => path.split('?')[0])).toEqual([
       '/v1/changes',
@@ -255,7 +263,9 @@ describe('gd.sync in a language', () => {
     const gd = createClient({ baseUrl: BASE, fetch: serving(demo), cache: false, lang: 'fr' });
     const french = await everyRecordIn(demo, 'fr');
     expect(await gd.bulk.download('relics')).toEqual(french.relics);
-    expect(await gd.bulk.download('relics', { lang: 'en' })).toEqual([...demo.relics.records]);
+    expect(await gd.bulk.download('relics', { lang: 'en' })).toEqual([
+      ...demo.lists.relics.records,
+    ]);
   });
 
   it("downloads each collection's bulk file in the client's language, and says which", async () => {

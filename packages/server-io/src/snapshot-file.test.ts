@@ -32,10 +32,10 @@ describe('readSnapshotFile', () => {
 
     const whole = decodeSnapshot(new Uint8Array(bytes));
     const served = decodeSnapshot(head, rest);
-    expect(served.items.records).toEqual(whole.items.records);
+    expect(served.lists.items.records).toEqual(whole.lists.items.records);
     expect(served.translations.de).toEqual(whole.translations.de);
-    expect(served.translatedBulk?.de?.items.br).toEqual(whole.translatedBulk?.de?.items.br);
-    expect(served.bulk?.items.gzip).toEqual(whole.bulk?.items.gzip);
+    expect(served.translatedBulk?.de?.items!.br).toEqual(whole.translatedBulk?.de?.items!.br);
+    expect(served.bulk?.items!.gzip).toEqual(whole.bulk?.items!.gzip);
   });
 
   it('reads a section from a file only touched since it was loaded, once its SHA-256 is found unchanged', async () => {

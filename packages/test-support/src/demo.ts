@@ -1,7 +1,7 @@
 import { cp, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createKeyStore, generateApiKey, hashApiKey, type Dataset } from '@gamedata/core';
+import { createKeyStore, generateApiKey, hashApiKey, type GameDataset } from '@gamedata/core';
 import { publishDataset, readRelease, type PublishOutcome } from '@gamedata/server-io/release';
 import { makeTempDir } from '@gamedata/test-temp-dirs/make-temp-dir';
 
@@ -12,7 +12,7 @@ export const DEMO_EXPORT_DIR = fileURLToPath(new URL('../../../dataset', import.
 export const DEMO_RELEASES_DIR = fileURLToPath(new URL('../../../releases', import.meta.url));
 
 /** The demo's current release, as the API serves it. */
-export const demo: Dataset = (await readRelease(DEMO_RELEASES_DIR)).dataset;
+export const demo: GameDataset = (await readRelease(DEMO_RELEASES_DIR)).dataset;
 
 /**
  * A release as the API serves it: one of the demo's (2026-11-20.1, 2026-11-21.1 or the current
@@ -21,7 +21,7 @@ export const demo: Dataset = (await readRelease(DEMO_RELEASES_DIR)).dataset;
 export async function demoRelease(
   version?: string,
   releasesDir = DEMO_RELEASES_DIR,
-): Promise<Dataset> {
+): Promise<GameDataset> {
   return (await readRelease(releasesDir, version)).dataset;
 }
 

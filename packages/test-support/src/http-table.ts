@@ -73,7 +73,7 @@ const expectedChanges = releaseManifests
   .map((after, i) => expectedChange(releaseManifests[i] as ManifestHashes, after));
 type ChangesBody = { data: SortedChange[]; meta: { total: number; count: number } };
 const sampleItem = rawItems.find((i) => i.rarity === 4) ?? (rawItems[0] as RawItem);
-const sampleIcon = demo.items.records.find((i) => i.icon)?.icon as string;
+const sampleIcon = demo.lists.items.records.find((i) => i.icon)?.icon as string;
 const sampleCategory = rawAbilities.find((a) => a.category)?.category as string;
 const sampleSubtype = rawItems.find((i) => i.subtype)?.subtype as string;
 const ids = (records: ReadonlyArray<{ id: string }>) => records.map((r) => r.id).sort();
@@ -463,7 +463,7 @@ export const HTTP_TABLE: HttpCase[] = [
       expectJsonHeaders(r);
       expectPolicyHeaders(r);
       const { data } = r.json<{ data: Record<string, unknown> }>();
-      expect(data).toEqual(demo.items.get(sampleItem.id));
+      expect(data).toEqual(demo.lists.items.get(sampleItem.id));
       expect(data.rarityName).toBe('legendary');
     },
   },
@@ -505,7 +505,7 @@ export const HTTP_TABLE: HttpCase[] = [
     request: { path: `/v1/abilities/${rawAbilities[0]?.id}` },
     status: 200,
     check: (r) =>
-      expect(r.json()).toEqual({ data: demo.abilities.get(rawAbilities[0]?.id as string) }),
+      expect(r.json()).toEqual({ data: demo.lists.abilities.get(rawAbilities[0]?.id as string) }),
   },
   {
     name: 'abilities/{id}: unknown is 404',
@@ -529,7 +529,8 @@ export const HTTP_TABLE: HttpCase[] = [
     name: 'relics/{id}',
     request: { path: `/v1/relics/${rawRelics[0]?.id}` },
     status: 200,
-    check: (r) => expect(r.json()).toEqual({ data: demo.relics.get(rawRelics[0]?.id as string) }),
+    check: (r) =>
+      expect(r.json()).toEqual({ data: demo.lists.relics.get(rawRelics[0]?.id as string) }),
   },
   {
     name: 'followers: rarity=2',

@@ -29,7 +29,7 @@ const withBody =
     text: JSON.stringify(change(reply.json())),
   });
 
-const icon = demo.items.records.find((item) => item.icon)?.icon as string;
+const icon = demo.lists.items.records.find((item) => item.icon)?.icon as string;
 
 // The validator is what makes the HTTP table fail when code and document disagree; here it must bite.
 describe('the OpenAPI reply validator', () => {

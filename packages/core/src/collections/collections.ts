@@ -1,4 +1,4 @@
-import type { ListRecord } from '../dataset/dataset.js';
+import type { GameLists, ListRecord } from '../dataset/dataset.js';
 import type { CollectionDescriptor } from './descriptor.js';
 import {
   flagField,
@@ -12,7 +12,8 @@ import {
 } from './fields.js';
 import { search } from './filters.js';
 import { idList } from './id-filter.js';
-import type { ListName } from './list-names.js';
+import { LIST_NAMES, type ListName } from './list-names.js';
+import { defineRegistry } from './registry.js';
 
 /**
  * The four paginated lists (README, "API overview"). To let a list filter, sort, facet or select by a
@@ -42,6 +43,13 @@ export const COLLECTIONS: { readonly [K in ListName]: CollectionDescriptor<ListR
       plainField('requirements'),
       plainField('dungeons'),
     ],
+    translatable: {
+      name: 'text',
+      description: 'text',
+      effects: { each: ['trigger', 'label', 'impact'] },
+      requirements: { each: ['skill'] },
+      dungeons: { each: 'text' },
+    },
     searches: [search(), idList()],
     exampleQuery: (dataset) =>
       `rarity=${dataset.rarities.reduce((a, b) => (b.value > a.value ? b : a)).name}&limit=1`,
@@ -61,6 +69,7 @@ export const COLLECTIONS: { readonly [K in ListName]: CollectionDescriptor<ListR
       plainField('description'),
       plainField('icon'),
     ],
+    translatable: { name: 'text', description: 'text' },
     searches: [search(), idList()],
     exampleQuery: () => 'limit=2',
     exampleRecord: (records) => records[0],
@@ -84,6 +93,7 @@ export const COLLECTIONS: { readonly [K in ListName]: CollectionDescriptor<ListR
       plainField('icon'),
       flagField('unique'),
     ],
+    translatable: { name: 'text', label: 'text', unit: 'text' },
     searches: [search(), idList()],
     exampleQuery: () => 'limit=2',
     exampleRecord: (records) => records[0],
@@ -101,9 +111,13 @@ export const COLLECTIONS: { readonly [K in ListName]: CollectionDescriptor<ListR
       plainField('rarityName'),
       plainField('icon'),
     ],
+    translatable: { name: 'text' },
     searches: [search(), idList()],
     exampleQuery: () => 'limit=2',
     exampleRecord: (records) => records[0],
     exampleFilters: { rarity: 'epic', q: 'bear' },
   },
 };
+
+/** The API's lists as a registry, in `LIST_NAMES` order: what a server serves unless given another. */
+export const REGISTRY = defineRegistry<GameLists>(LIST_NAMES.map((name) => COLLECTIONS[name]));

@@ -1,8 +1,9 @@
-import type { Dataset } from '../dataset/dataset.js';
+import type { Vocabulary } from './vocabulary.js';
+import type { AnyListRecord } from './list-types.js';
 import type { KeyedNumbers } from '../dataset/keyed-columns.js';
+import type { TranslatableFields } from '../dataset/translations.js';
 import type { FieldEntry, SortSource } from './fields.js';
 import type { ListFilter } from './filters.js';
-import type { ListName } from './list-names.js';
 
 /**
  * Everything about one paginated list, written once: routing, query parsing, sorting, field
@@ -12,7 +13,7 @@ import type { ListName } from './list-names.js';
  */
 export interface CollectionDescriptor<R extends { id: string }> {
   /** Its path (`/v1/{name}`, `/v1/{name}/{id}`), tag, file (`{name}.json`) and `meta.counts` key. */
-  name: ListName;
+  name: string;
   /** One record, in prose: `No ability with id "x".`, `Fetch one ability`. */
   noun: string;
   /** One record's schema component and SDK type (`Ability`); `{typeName}List` and `{typeName}Response` wrap it. */
@@ -25,19 +26,28 @@ export interface CollectionDescriptor<R extends { id: string }> {
    * form, and so its cursors, follows it.
    */
   fields: ReadonlyArray<FieldEntry<R>>;
+  /**
+   * Its human-readable fields: the only ones a translation may give (dataset/README.md,
+   * "Translations"). Ids, numbers, flags and the vocabulary filters compare (an item's slot, an
+   * ability's category) stay the default language's, so no id and no filter changes with the language.
+   */
+  translatable: TranslatableFields;
   /** Filters that read no one field: `q` (the name) and `ids`. */
   searches: ReadonlyArray<ListFilter>;
   /** The query of the OpenAPI document's example page (which the docs page shows as real data). */
-  exampleQuery(dataset: Dataset): string;
+  exampleQuery(dataset: Vocabulary): string;
   /** The record of the document's example of one record (for items, one that shows the most fields). */
   exampleRecord(records: readonly R[]): R | undefined;
   /** Filters a typical call passes, for the SDK's TSDoc examples. */
   exampleFilters: Readonly<Record<string, string | number | boolean>>;
 }
 
-/** Any list's descriptor, for code written once for every list. */
-type AnyDescriptor = Pick<CollectionDescriptor<{ id: string }>, 'searches'> & {
-  fields: ReadonlyArray<FieldEntry<never>>;
+/**
+ * Any list's descriptor, for code written once for every list (a registry holds these): its fields
+ * are named by any string, and a field's `numbers` takes whatever record its list holds.
+ */
+export type ListDescriptor = Omit<CollectionDescriptor<AnyListRecord>, 'fields'> & {
+  readonly fields: ReadonlyArray<FieldEntry<never>>;
 };
 
 /**
@@ -46,7 +56,7 @@ type AnyDescriptor = Pick<CollectionDescriptor<{ id: string }>, 'searches'> & {
  *
  * @example listFilters(COLLECTIONS.abilities).map((f) => f.param) // ['category', 'q', 'ids']
  */
-export function listFilters(descriptor: AnyDescriptor): ListFilter[] {
+export function listFilters(descriptor: ListDescriptor): ListFilter[] {
   return [
     ...descriptor.fields.flatMap((entry) => (entry.filter ? [entry.filter] : [])),
     ...descriptor.searches,
@@ -58,9 +68,7 @@ export function listFilters(descriptor: AnyDescriptor): ListFilter[] {
  *
  * @example columnFields(COLLECTIONS.relics) // ['rarity', 'unique']
  */
-export function columnFields<R extends { id: string }>(
-  descriptor: CollectionDescriptor<R>,
-): Array<keyof R & string> {
+export function columnFields(descriptor: ListDescriptor): string[] {
   return descriptor.fields.flatMap((entry) =>
     entry.filter?.field !== undefined || entry.facet?.source.kind === 'column' ? [entry.field] : [],
   );
@@ -72,9 +80,7 @@ export function columnFields<R extends { id: string }>(
  *
  * @example indexedFields(COLLECTIONS.relics) // ['rarity', 'unique']
  */
-export function indexedFields<R extends { id: string }>(
-  descriptor: CollectionDescriptor<R>,
-): string[] {
+export function indexedFields(descriptor: ListDescriptor): string[] {
   return [
     ...columnFields(descriptor),
     ...descriptor.fields.flatMap((entry) => (entry.numbers ? [entry.field] : [])),
@@ -82,12 +88,11 @@ export function indexedFields<R extends { id: string }>(
 }
 
 /** The numbers a list's records hold under stat keys, from every field that has some. */
-export function keyedNumbers<R extends { id: string }>(
-  descriptor: CollectionDescriptor<R>,
-): KeyedNumbers<R> {
+export function keyedNumbers(descriptor: ListDescriptor): KeyedNumbers<AnyListRecord> {
   const givers = descriptor.fields.flatMap((entry) => (entry.numbers ? [entry.numbers] : []));
   return function* (record) {
-    for (const give of givers) yield* give(record);
+    // A field's `numbers` is declared for its own list's records, which are what it is given here.
+    for (const give of givers) yield* give(record as never);
   };
 }
 
@@ -96,6 +101,6 @@ export function keyedNumbers<R extends { id: string }>(
  *
  * @example [...sortKeys(COLLECTIONS.relics, dataset).keys()] // ['id', 'name', 'rarity']
  */
-export function sortKeys(descriptor: AnyDescriptor, dataset: Dataset): Map<string, SortSource> {
+export function sortKeys(descriptor: ListDescriptor, dataset: Vocabulary): Map<string, SortSource> {
   return new Map(descriptor.fields.flatMap((entry) => entry.sort?.keys(dataset) ?? []));
 }

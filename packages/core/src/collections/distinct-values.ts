@@ -4,10 +4,10 @@
  *
  * @example distinctValues([{ slot: 'Head' }, { slot: 'head' }, {}], 'slot') // ['head']
  */
-export function distinctValues<R>(records: readonly R[], field: keyof R): string[] {
+export function distinctValues(records: readonly object[], field: string): string[] {
   const set = new Set<string>();
   for (const record of records) {
-    const value = record[field];
+    const value = (record as Record<string, unknown>)[field];
     if (typeof value === 'string') set.add(value.toLowerCase());
   }
   return [...set].sort();

@@ -1,4 +1,4 @@
-import type { Dataset } from '../dataset/dataset.js';
+import type { Vocabulary } from './vocabulary.js';
 import type { KeyedNumbers } from '../dataset/keyed-columns.js';
 import type { Item } from '../schemas/records.js';
 import { exactText, flag, rarity, type ListFilter } from './filters.js';
@@ -16,7 +16,7 @@ export interface SortKeys {
   /** As the docs write it: `stat.<key>`. */
   readonly pattern: string;
   /** Every key it gives for `dataset`, with what each orders by. */
-  keys(dataset: Dataset): Array<readonly [name: string, source: SortSource]>;
+  keys(dataset: Vocabulary): Array<readonly [name: string, source: SortSource]>;
 }
 
 /** What a facet counts: each value of a column, or each key a keyed column has. */

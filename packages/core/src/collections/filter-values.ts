@@ -1,7 +1,6 @@
 import { collectionOf, type Dataset } from '../dataset/dataset.js';
 import { distinctValues } from './distinct-values.js';
 import type { ListFilter } from './filters.js';
-import type { ListName } from './list-names.js';
 
 /**
  * The values a filter of `list` is described with (the OpenAPI document's examples) and typed with
@@ -10,8 +9,7 @@ import type { ListName } from './list-names.js';
  *
  * @example filterValues(dataset, 'abilities', listFilters(COLLECTIONS.abilities)[0]!) // ['defense', 'movement', …]
  */
-export function filterValues(dataset: Dataset, list: ListName, filter: ListFilter): string[] {
+export function filterValues(dataset: Dataset, list: string, filter: ListFilter): string[] {
   if (filter.field === undefined) return [];
-  const records: ReadonlyArray<Record<string, unknown>> = collectionOf(dataset, list).records;
-  return distinctValues(records, filter.field);
+  return distinctValues(collectionOf(dataset, list).records, filter.field);
 }

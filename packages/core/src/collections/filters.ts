@@ -1,5 +1,5 @@
 import type { Collection } from '../dataset/collection.js';
-import type { Dataset } from '../dataset/dataset.js';
+import type { Vocabulary } from './vocabulary.js';
 import { badRequest } from '../errors.js';
 import { allBits, type Bitset } from '../bitset.js';
 import { readParam } from '../read-param.js';
@@ -79,7 +79,7 @@ export interface FilterKind {
    * The parameter's TypeScript type in the SDK, from the dataset it is generated with (`values` as in
    * `describe`), and what its TSDoc says.
    */
-  sdk: { type(dataset: Dataset, values: readonly string[]): string; doc: string };
+  sdk: { type(dataset: Vocabulary, values: readonly string[]): string; doc: string };
 }
 
 /**
@@ -95,15 +95,15 @@ export interface ListFilter<F extends string = string> {
    * Its parameters in a query, validated and normalised: none when absent, one per key for a
    * keyed filter (`stat[mgt]`, in key order). A malformed value is a 400 `bad_request`.
    */
-  read(params: URLSearchParams, dataset: Dataset): ReadFilter[];
+  read(params: URLSearchParams, dataset: Vocabulary): ReadFilter[];
   /** Its OpenAPI description; `values` are the field's distinct values in the loaded collection. */
-  describe(dataset: Dataset, values: readonly string[]): FilterDescription;
+  describe(dataset: Vocabulary, values: readonly string[]): FilterDescription;
 }
 
 /** `read` of a filter that is one parameter, `param`, whose text `parse` reads. */
 export function readOne(
   param: string,
-  parse: (raw: string, dataset: Dataset) => ParsedFilter,
+  parse: (raw: string, dataset: Vocabulary) => ParsedFilter,
 ): ListFilter['read'] {
   return (params, dataset) => {
     const raw = readParam(params, param);
@@ -157,7 +157,7 @@ export function exactText<F extends string>(field: F): ListFilter<F> {
  * Parses a rarity given as a number or a name of the dataset's scale, case-insensitive. A value that
  * is not on the scale is a 400: it could only ever match nothing, which is almost always a typo.
  */
-export function parseRarity(raw: string, dataset: Dataset): number {
+export function parseRarity(raw: string, dataset: Vocabulary): number {
   const byName = dataset.rarities.find((r) => r.name === raw.toLowerCase());
   if (byName) return byName.value;
   const byValue = /^\d+$/.test(raw)
@@ -230,7 +230,7 @@ export function rarity(): ListFilter<'rarity'> {
 }
 
 /** Two ranges of the dataset's scale, as the document's examples: its upper half by name, and by number. */
-function rarityRangeExamples(dataset: Dataset): string[] {
+function rarityRangeExamples(dataset: Vocabulary): string[] {
   const high = dataset.rarities[Math.floor(dataset.rarities.length / 2)];
   const top = dataset.rarities[dataset.rarities.length - 1];
   return high && top && high !== top ? [`${high.name}..${top.name}`, `${high.value}..`] : [];

@@ -1,4 +1,4 @@
-import type { Dataset } from '../dataset/dataset.js';
+import type { Vocabulary } from './vocabulary.js';
 import { badRequest } from '../errors.js';
 import { readParam } from '../read-param.js';
 import type { FilterKind, ListFilter, NumberBound, ReadFilter } from './filters.js';
@@ -15,7 +15,7 @@ const KEYED: FilterKind = {
 };
 
 /** The query parameters of `family` that name a key (`stat[mgt]`), by key, in key order. */
-function keyedParams(params: URLSearchParams, family: string, dataset: Dataset): string[] {
+function keyedParams(params: URLSearchParams, family: string, dataset: Vocabulary): string[] {
   const keys = new Set<string>();
   for (const name of params.keys()) {
     if (name === family)

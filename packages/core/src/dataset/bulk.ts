@@ -1,5 +1,3 @@
-import type { CollectionName } from '../collections/list-names.js';
-
 /**
  * One collection's bulk file: every public record as one JSON array — byte for byte what
  * `JSON.stringify(records)` writes, in list order — with its compressed forms, made once when the
@@ -18,5 +16,5 @@ export interface BulkFile {
   gzip: Uint8Array<ArrayBuffer>;
 }
 
-/** A release's bulk files in one language, one per collection. */
-export type BulkFiles = Readonly<Record<CollectionName, BulkFile>>;
+/** A release's bulk files in one language, one per collection, by the collection's name. */
+export type BulkFiles = Readonly<Record<string, BulkFile>>;

@@ -75,13 +75,13 @@ export function findById<T>(
 }
 
 /** The columns of `fields`, from records in collection order. */
-export function filterColumnsOf<T>(
+export function filterColumnsOf<T extends object>(
   records: readonly T[],
-  fields: ReadonlyArray<keyof T & string>,
+  fields: readonly string[],
 ): FilterColumns {
   const columns: Record<string, ReadonlyArray<string | number | boolean | null>> = {};
   for (const field of fields) {
-    const values = records.map((record) => record[field]);
+    const values = records.map((record) => (record as Record<string, unknown>)[field]);
     if (values.some((value) => value !== undefined)) {
       columns[field] = values.map((value) =>
         typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
@@ -101,7 +101,7 @@ export function filterColumnsOf<T>(
  */
 export function indexCollection<T extends { id: string; name: string }>(
   records: readonly T[],
-  columnFields: ReadonlyArray<keyof T & string>,
+  columnFields: readonly string[],
   numbers: KeyedNumbers<T> = () => [],
 ): Collection<T> {
   const ids = records.map((record) => record.id);

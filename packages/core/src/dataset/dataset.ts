@@ -1,4 +1,6 @@
 import type { ListName } from '../collections/list-names.js';
+import type { Registry } from '../collections/registry.js';
+import type { AnyListRecord, ListTypes } from '../collections/list-types.js';
 import type { Ability, Follower, Item, Meta, Relic, Stat } from '../schemas/records.js';
 import type { Collection } from './collection.js';
 import type { StoredRecords } from './record-blocks.js';
@@ -57,19 +59,21 @@ export interface Sprite {
   etag: string;
 }
 
-/** The public record type of each list; a list without one here does not compile. */
-interface ListRecords {
+/** The record type of each of the API's lists (README, "API overview"). */
+export type GameLists = {
   items: Item;
   abilities: Ability;
   relics: Relic;
   followers: Follower;
-}
+};
 
-/** The public record type of a list: `ListRecord<'items'>` is `Item`. */
-export type ListRecord<K extends ListName> = ListRecords[K];
+/** The public record type of one of the API's lists: `ListRecord<'items'>` is `Item`. */
+export type ListRecord<K extends ListName> = GameLists[K];
 
-/** Each paginated list's collection, under its name: `dataset[list]` is typed for any `list`. */
-export type DatasetLists = { readonly [K in ListName]: Collection<ListRecord<K>> };
+/** Each paginated list's collection, under its name. */
+export type DatasetLists<L extends ListTypes = ListTypes> = {
+  readonly [K in keyof L]: Collection<L[K]>;
+};
 
 /**
  * How the data may be reused and who answers for it, as the manifest gives them: the OpenAPI
@@ -92,10 +96,10 @@ export interface StoredLanguageList<T> {
  * JSON in that language, which keep text in the default language, and the names. The languages'
  * views of the release (`releaseLanguages`) make the list's collection in that language from it.
  */
-export type LocalizedList = <K extends ListName>(
+export type LocalizedList = (
   tag: string,
-  list: K,
-) => StoredLanguageList<ListRecord<K>> | undefined;
+  list: string,
+) => StoredLanguageList<AnyListRecord> | undefined;
 
 /** The stat vocabulary in one language, and the positions of the stats that keep text in the default language. */
 export interface LanguageStats {
@@ -115,8 +119,15 @@ export interface HitTexts {
   readonly starts: Int32Array;
 }
 
-/** A validated, immutable dataset: public records only, nothing internal survives loading. */
-export interface Dataset extends DatasetLists {
+/**
+ * A validated, immutable dataset: public records only, nothing internal survives loading. `L` types
+ * its lists: `GameDataset` for the API's own, any lists for code written once for every list.
+ */
+export interface Dataset<L extends ListTypes = ListTypes> {
+  /** The registry its lists were indexed by: which lists it has, in order, and what a query may do with each. */
+  registry: Registry;
+  /** Each list's records, by the list's name in `registry`. */
+  lists: DatasetLists<L>;
   meta: Meta;
   publisher: Publisher;
   rarities: readonly RarityLevel[];
@@ -157,15 +168,31 @@ export interface Dataset extends DatasetLists {
   searchTexts?: (tag: string) => HitTexts | undefined;
 }
 
+/** A dataset of the API's own lists, typed: `dataset.lists.items` holds `Item`s. */
+export type GameDataset = Dataset<GameLists>;
+
 /**
- * A list's collection, typed by the list's name, for code written once for every list (TypeScript
- * relates `lists[list]` to `list` through the mapped type, not through `Dataset`, which extends it).
+ * A list's collection, for code written once for every list: a registry names only lists its
+ * datasets hold, so a name it does not know is a caller's mistake, thrown.
  *
  * @example collectionOf(dataset, 'relics').get('ember-idol')?.name // 'Ember Idol'
  */
-export function collectionOf<K extends ListName>(
-  lists: DatasetLists,
-  list: K,
-): Collection<ListRecord<K>> {
-  return lists[list];
+export function collectionOf(
+  dataset: Pick<Dataset, 'lists'>,
+  list: string,
+): Collection<AnyListRecord> {
+  const collection = dataset.lists[list];
+  if (collection === undefined) throw new Error(`the dataset has no list "${list}"`);
+  return collection;
+}
+
+/**
+ * One of the API's own lists, typed, for what is written about it alone (an example of a stat range
+ * in /docs, say); thrown for a dataset without it, as `collectionOf`.
+ *
+ * @example gameList(dataset, 'items').records[0]?.stats
+ */
+export function gameList<K extends ListName>(dataset: Dataset, list: K): Collection<ListRecord<K>> {
+  // The API's registry indexes `list` from records of its schema, `ListRecord<K>`.
+  return collectionOf(dataset, list) as Collection<ListRecord<K>>;
 }

@@ -24,7 +24,7 @@ describe('loadDataset on a valid export', () => {
   const { dataset } = result;
 
   it('keeps only public fields, derives rarityName and dungeon names, strips markup', () => {
-    expect(dataset.items.get('ashbringer')).toEqual({
+    expect(dataset.lists.items.get('ashbringer')).toEqual({
       id: 'ashbringer',
       name: 'Ashbringer',
       description: 'A burning blade.',
@@ -43,7 +43,7 @@ describe('loadDataset on a valid export', () => {
       requirements: [{ skill: 'Swords', level: 40 }],
       dungeons: ['Emberdeep Forge'],
     });
-    expect(dataset.relics.get('ember-idol')).toEqual({
+    expect(dataset.lists.relics.get('ember-idol')).toEqual({
       id: 'ember-idol',
       name: 'Ember Idol',
       min: 1,
@@ -51,13 +51,13 @@ describe('loadDataset on a valid export', () => {
       rarity: 3,
       rarityName: 'epic',
     });
-    expect(dataset.followers.get('bram')).toEqual({
+    expect(dataset.lists.followers.get('bram')).toEqual({
       id: 'bram',
       name: 'Bram',
       rarity: 2,
       rarityName: 'rare',
     });
-    expect(dataset.abilities.get('fireball')).toEqual({
+    expect(dataset.lists.abilities.get('fireball')).toEqual({
       id: 'fireball',
       name: 'Fireball',
       category: 'offense',
@@ -70,13 +70,13 @@ describe('loadDataset on a valid export', () => {
   });
 
   it('orders collections by id and computes counts', () => {
-    expect(dataset.items.records.map((i) => i.id)).toEqual([
+    expect(dataset.lists.items.records.map((i) => i.id)).toEqual([
       'ashbringer',
       'iron-helm',
       'jade-ring',
       'party-hat',
     ]);
-    expect(dataset.abilities.records.map((a) => a.id)).toEqual(['dash', 'fireball']);
+    expect(dataset.lists.abilities.records.map((a) => a.id)).toEqual(['dash', 'fireball']);
     expect(dataset.meta).toEqual({
       version: '2026-11-20.1',
       published: '2026-11-20T09:30:00Z',
@@ -97,7 +97,7 @@ describe('loadDataset on a valid export', () => {
     };
     items(fixture).push(longest);
     const loaded = load(fixture);
-    expect(loaded.ok && loaded.dataset.items.get(longest.id)).toMatchObject(longest);
+    expect(loaded.ok && loaded.dataset.lists.items.get(longest.id)).toMatchObject(longest);
   });
 
   it('gives every sprite a strong content etag', () => {

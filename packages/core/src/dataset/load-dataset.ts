@@ -1,4 +1,4 @@
-import { COLLECTIONS } from '../collections/collections.js';
+import { REGISTRY } from '../collections/collections.js';
 import type { CollectionName } from '../collections/list-names.js';
 import { columnFields, keyedNumbers } from '../collections/descriptor.js';
 import { hashBytes } from '../hash.js';
@@ -16,12 +16,13 @@ import { compareIds, indexCollection } from './collection.js';
 import {
   DATASET_FILES,
   spriteFile,
-  type Dataset,
   type DatasetSource,
+  type GameDataset,
   type Publisher,
   type ReleaseStamp,
   type Sprite,
 } from './dataset.js';
+import type { AnyListRecord } from '../collections/list-types.js';
 import {
   ExportAbilitySchema,
   ExportFollowerSchema,
@@ -42,7 +43,8 @@ import { readTranslations, type BaseRecords } from './read-translations.js';
 import { stripMarkup } from './strip-markup.js';
 import { DEFAULT_LANGUAGE, type Translations } from './translations.js';
 
-export type LoadResult = { ok: true; dataset: Dataset } | { ok: false; problems: DatasetProblem[] };
+export type LoadResult =
+  { ok: true; dataset: GameDataset } | { ok: false; problems: DatasetProblem[] };
 
 export interface LoadOptions {
   /**
@@ -208,6 +210,12 @@ function publisherOf({ licenseId, licenseUrl, contact }: Manifest): Publisher {
 const byId = <T extends { id: string }>(records: T[]) =>
   records.sort((a, b) => compareIds(a.id, b.id));
 
+/** A list's public records, ordered by id, indexed for the queries its descriptor allows. */
+function indexList<T extends AnyListRecord>(list: string, records: readonly T[]) {
+  const descriptor = REGISTRY.list(list);
+  return indexCollection(records, columnFields(descriptor), keyedNumbers(descriptor));
+}
+
 /** The public dataset: records through the public schemas (allowlists), ordered by id and indexed. */
 function publicDataset(
   stamp: ReleaseStamp,
@@ -215,7 +223,7 @@ function publicDataset(
   exported: Export,
   sprites: Map<string, Sprite>,
   translations: Translations,
-): Dataset {
+): GameDataset {
   const { rarities } = manifest;
   const withRarityName = <T extends { rarity?: number | undefined }>(record: T) => ({
     ...record,
@@ -239,26 +247,19 @@ function publicDataset(
     },
     publisher: publisherOf(manifest),
     rarities: [...rarities].sort((a, b) => a.value - b.value),
-    items: indexCollection(
-      byId(items.map((item) => publicItem(item, rarities))),
-      columnFields(COLLECTIONS.items),
-      keyedNumbers(COLLECTIONS.items),
-    ),
-    abilities: indexCollection(
-      byId(abilities.map((a) => AbilitySchema.parse(plainDescription(a)))),
-      columnFields(COLLECTIONS.abilities),
-      keyedNumbers(COLLECTIONS.abilities),
-    ),
-    relics: indexCollection(
-      byId(relics.map((r) => RelicSchema.parse(withRarityName(r)))),
-      columnFields(COLLECTIONS.relics),
-      keyedNumbers(COLLECTIONS.relics),
-    ),
-    followers: indexCollection(
-      byId(followers.map((f) => FollowerSchema.parse(withRarityName(f)))),
-      columnFields(COLLECTIONS.followers),
-      keyedNumbers(COLLECTIONS.followers),
-    ),
+    registry: REGISTRY,
+    lists: {
+      items: indexList('items', byId(items.map((item) => publicItem(item, rarities)))),
+      abilities: indexList(
+        'abilities',
+        byId(abilities.map((a) => AbilitySchema.parse(plainDescription(a)))),
+      ),
+      relics: indexList('relics', byId(relics.map((r) => RelicSchema.parse(withRarityName(r))))),
+      followers: indexList(
+        'followers',
+        byId(followers.map((f) => FollowerSchema.parse(withRarityName(f)))),
+      ),
+    },
     stats: stats
       .map((s) => StatSchema.parse(plainDescription(s)))
       .sort((a, b) => compareIds(a.key, b.key)),

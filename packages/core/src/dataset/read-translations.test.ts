@@ -65,7 +65,7 @@ describe('loadDataset with translations', () => {
       collections: { followers: { bram: { name: 'Bram le Brave' } } },
     });
     // The records themselves are the default language's, as before.
-    expect(dataset.items.get('ashbringer')?.name).toBe('Ashbringer');
+    expect(dataset.lists.items.get('ashbringer')?.name).toBe('Ashbringer');
   });
 
   it('has no translations and the default language en without a translations folder or a manifest language', () => {

@@ -1,3 +1,5 @@
+import { REGISTRY } from '../collections/collections.js';
+import { translatableFields } from '../collections/registry.js';
 import type { z } from 'zod';
 import { COLLECTION_NAMES, type CollectionName } from '../collections/list-names.js';
 import { compareIds } from './collection.js';
@@ -9,7 +11,6 @@ import { stripMarkup } from './strip-markup.js';
 import { MANIFEST_TRANSLATION_SCHEMA, RECORD_TRANSLATION_SCHEMAS } from './translation-schemas.js';
 import {
   canonicalLanguage,
-  TRANSLATABLE_FIELDS,
   TRANSLATIONS_DIR,
   type LanguageTranslations,
   type RecordTranslation,
@@ -40,11 +41,12 @@ const COLLECTION_OF_FILE = new Map<string, CollectionName>(
 
 /** The fields a translation may give at a path of a record's translation: the top level, or an array's element. */
 function allowedFields(collection: CollectionName, path: readonly PropertyKey[]): string {
-  const field = path.length === 0 ? undefined : TRANSLATABLE_FIELDS[collection][String(path[0])];
+  const field =
+    path.length === 0 ? undefined : translatableFields(REGISTRY, collection)[String(path[0])];
   const names =
     field !== undefined && field !== 'text' && field.each !== 'text'
       ? field.each
-      : Object.keys(TRANSLATABLE_FIELDS[collection]);
+      : Object.keys(translatableFields(REGISTRY, collection));
   return names.join(', ');
 }
 

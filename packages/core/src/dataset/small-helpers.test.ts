@@ -20,16 +20,16 @@ describe('distinctValues', () => {
     ['slot', ['head', 'mainhand', 'ring']],
     ['subtype', ['plate', 'sword']],
   ])('items %s: the distinct, lower-cased, sorted values that exist', (field, expected) => {
-    expect(distinctValues(dataset.items.records, field)).toEqual(expected);
+    expect(distinctValues(dataset.lists.items.records, field)).toEqual(expected);
   });
   it('ability categories', () =>
-    expect(distinctValues(dataset.abilities.records, 'category')).toEqual(['movement', 'offense']));
+    expect(distinctValues(dataset.lists.abilities.records, 'category')).toEqual([
+      'movement',
+      'offense',
+    ]));
   it('skips records without the field and non-text values', () => {
-    expect(
-      distinctValues<Record<string, unknown>>(
-        [{ slot: 'Head' }, { slot: 'head' }, {}, { slot: 4 }],
-        'slot',
-      ),
-    ).toEqual(['head']);
+    expect(distinctValues([{ slot: 'Head' }, { slot: 'head' }, {}, { slot: 4 }], 'slot')).toEqual([
+      'head',
+    ]);
   });
 });

@@ -1,9 +1,3 @@
-import {
-  COLLECTION_NAMES,
-  LIST_NAMES,
-  type CollectionName,
-  type ListName,
-} from '../collections/list-names.js';
 import type { Meta, Stat } from '../schemas/records.js';
 import type { FilterColumns } from './collection.js';
 import type { Publisher } from './dataset.js';
@@ -148,13 +142,9 @@ export interface BulkHeader {
   gzipLength: number;
 }
 
-const BULK_FILES = object(
-  Object.fromEntries(
-    COLLECTION_NAMES.map((name) => [
-      name,
-      object({ count, bytes: count, sha256: string, brLength: count, gzipLength: count }),
-    ]),
-  ),
+/** Bulk files by collection, in the order of their bytes in a `bulk` section. */
+const BULK_FILES = recordOf(
+  object({ count, bytes: count, sha256: string, brLength: count, gzipLength: count }),
 );
 
 /** What the header holds of one list. */
@@ -187,15 +177,16 @@ export interface SnapshotHeader {
   rarities: RarityLevel[];
   stats: Stat[];
   history: StoredHistory;
-  collections: Record<ListName, CollectionHeader>;
+  /** Each list the release holds, in the order of its sections and its search entries. */
+  collections: Record<string, CollectionHeader>;
   sprites: Array<[id: string, etag: string, length: number]>;
-  bulk?: Record<CollectionName, BulkHeader>;
+  bulk?: Record<string, BulkHeader>;
   /** The records' language, a BCP 47 tag. */
   language: string;
   /** Each language's tag and the length of its translations. */
   translations: Array<[tag: string, length: number]>;
   /** Each translated language's bulk files. */
-  translatedBulk: Array<[tag: string, files: Record<CollectionName, BulkHeader>]>;
+  translatedBulk: Array<[tag: string, files: Record<string, BulkHeader>]>;
   /** Each translated language's lists: the lengths of its index and of its records. */
   languageLists: Array<[tag: string, indexLength: number, recordsLength: number]>;
   /** Each language's search texts: the lengths of its starts and of its texts. */
@@ -209,7 +200,7 @@ export const SNAPSHOT_HEADER = object({
   meta: object({
     version: string,
     published: string,
-    counts: object(Object.fromEntries(COLLECTION_NAMES.map((name) => [name, count]))),
+    counts: recordOf(count),
     license: string,
     docs: string,
   }),
@@ -221,7 +212,7 @@ export const SNAPSHOT_HEADER = object({
     changes: arrayOf(CHANGE),
     otherReleases: optional(arrayOf(object({ version: string, change: CHANGE }))),
   }),
-  collections: object(Object.fromEntries(LIST_NAMES.map((list) => [list, COLLECTION]))),
+  collections: recordOf(COLLECTION),
   sprites: arrayOf(tuple(string, string, count)),
   bulk: optional(BULK_FILES),
   language: string,

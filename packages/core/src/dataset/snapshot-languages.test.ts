@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '../collections/collections.js';
 import { describe, expect, it } from 'vitest';
 import { LIST_NAMES } from '../collections/list-names.js';
 import { createApp } from '../http/app.js';
@@ -34,6 +35,7 @@ describe("a snapshot's lists in each language", () => {
       const { collection: stored, fellBack } = wholeLanguages.list(tag, list);
       const translated = localizeCollection(
         list,
+        COLLECTIONS[list].translatable,
         collectionOf(loaded, list),
         loaded.translations[tag]!,
       );
@@ -47,7 +49,7 @@ describe("a snapshot's lists in each language", () => {
       const fragments = translated.searchNames.flatMap((name) => [name.slice(0, 3), name.slice(2)]);
       for (const text of fragments)
         expect(stored.nameIndex.containing(text)).toEqual(translated.nameIndex.containing(text));
-      expect(stored.ids).toBe(whole[list].ids);
+      expect(stored.ids).toBe(collectionOf(whole, list).ids);
     },
   );
 

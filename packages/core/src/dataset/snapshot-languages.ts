@@ -1,12 +1,11 @@
-import { LIST_NAMES, type ListName } from '../collections/list-names.js';
 import type {
   Dataset,
   DatasetLists,
   LanguageStats,
-  ListRecord,
   LocalizedList,
   StoredLanguageList,
 } from './dataset.js';
+import type { AnyListRecord } from '../collections/list-types.js';
 import {
   deflatedRecordBlocks,
   type BlockCodec,
@@ -29,14 +28,14 @@ export interface LanguageListIndex {
 }
 
 /** What a snapshot holds of one language besides its records' JSON: each list's index, and its stats. */
-export type LanguageIndex = Record<ListName, LanguageListIndex> & {
+export type LanguageIndex = Record<string, LanguageListIndex> & {
   /** The stat vocabulary in the language (absent from files an earlier writer wrote: refused). */
   stats: LanguageStats;
 };
 
 /** A language as a snapshot keeps it, once its index is read. */
 interface StoredLanguage {
-  lists: Record<ListName, StoredLanguageList<never>>;
+  lists: Record<string, StoredLanguageList<AnyListRecord>>;
   stats: LanguageStats;
 }
 
@@ -46,7 +45,7 @@ export type LanguageListsHeader = Array<[tag: string, indexLength: number, recor
 /**
  * One translated language's lists as publishing worked them out (`publishedLanguages`): each list's
  * index and the stats in the language, then every record's JSON in deflated blocks, list by list in
- * LIST_NAMES order.
+ * the registry's order.
  */
 export interface PublishedLanguage {
   tag: string;
@@ -74,7 +73,10 @@ export function encodeLanguageLists(
   const sections = languages.map(({ tag, index, blocks }) => {
     const indexBytes = encoder.encode(json(index));
     header.push([tag, indexBytes.length, blocks.reduce((sum, bytes) => sum + bytes.length, 0)]);
-    const records = LIST_NAMES.flatMap((list) => index[list].blocks.map(([count]) => count));
+    // Every member but `stats` is a list's (no list may be named `stats`), in the order of the blocks.
+    const records = Object.entries(index).flatMap(([name, list]) =>
+      name === 'stats' ? [] : (list as LanguageListIndex).blocks.map(([count]) => count),
+    );
     return {
       tag,
       index: indexBytes,
@@ -113,10 +115,13 @@ export function decodeLanguageLists(
       if (!index.stats) throw olderThanServed(`the lists in ${tag} without their stats`);
       let start = records.offset;
       let block = 0;
-      const stored = {} as Record<ListName, StoredLanguageList<never>>;
-      for (const list of LIST_NAMES) {
-        const { lengths, blocks, fellBack, searchNames } = index[list];
-        if (lengths.length !== lists[list].size)
+      const stored: Record<string, StoredLanguageList<AnyListRecord>> = {};
+      for (const [list, { size }] of Object.entries(lists)) {
+        const listIndex = index[list];
+        if (listIndex === undefined)
+          throw new Error(`dataset snapshot is corrupt: the lists in ${tag} lack ${list}`);
+        const { lengths, blocks, fellBack, searchNames } = listIndex;
+        if (lengths.length !== size)
           throw new Error(`dataset snapshot is corrupt: ${list} in ${tag} disagrees in length`);
         const crcs = blocks.map(([count, length], at) => {
           const entry = records.blocks?.[block + at];
@@ -142,8 +147,7 @@ export function decodeLanguageLists(
       return read;
     });
   }
-  const localized: LocalizedList = <K extends ListName>(tag: string, list: K) =>
-    languages.get(tag)?.().lists[list] as StoredLanguageList<ListRecord<K>> | undefined;
+  const localized: LocalizedList = (tag, list) => languages.get(tag)?.().lists[list];
   const localizedStats = (tag: string) => languages.get(tag)?.().stats;
   return inflate ? { localized, localizedStats } : {};
 }

@@ -1,4 +1,3 @@
-import { LIST_NAMES } from '../collections/list-names.js';
 import type { DatasetLists, HitTexts } from './dataset.js';
 import type { Section } from './record-blocks.js';
 
@@ -47,7 +46,7 @@ export function decodeSearchTexts(
   lists: DatasetLists,
   statCount: number,
 ): (tag: string) => HitTexts | undefined {
-  const entries = LIST_NAMES.reduce((sum, list) => sum + lists[list].size, statCount);
+  const entries = Object.values(lists).reduce((sum, list) => sum + list.size, statCount);
   const languages = new Map<string, () => HitTexts>();
   for (const [tag, startsLength, textsLength] of header) {
     if (startsLength !== 4 * (2 * entries + 1))

@@ -1,3 +1,4 @@
+import { collectionOf } from './dataset.js';
 import { describe, expect, it } from 'vitest';
 import { fixtureDataset, translatedFixtureDataset } from '../testing/fixture-dataset.js';
 import { sha256Hex, withTestBulkFiles } from '../testing/bulk-files.js';
@@ -58,9 +59,9 @@ describe('encodeSnapshot / decodeSnapshot', () => {
         `${message}: rewrite it with pnpm publish-dataset upgrade`,
       );
       const decoded = decodeSnapshot(rewriteSnapshot(older(), testBlockCodec));
-      expect(decoded.items.columns).toEqual(dataset.items.columns);
-      expect(decoded.items.keyed).toEqual(dataset.items.keyed);
-      expect(Object.keys(dataset.items.keyed)).toEqual(['stat', 'roll.min', 'roll.max']);
+      expect(decoded.lists.items.columns).toEqual(dataset.lists.items.columns);
+      expect(decoded.lists.items.keyed).toEqual(dataset.lists.items.keyed);
+      expect(Object.keys(dataset.lists.items.keyed)).toEqual(['stat', 'roll.min', 'roll.max']);
     },
   );
 
@@ -91,7 +92,8 @@ describe('encodeSnapshot / decodeSnapshot', () => {
       current.publisher,
       current.language,
     ]);
-    for (const list of LIST_NAMES) expect(former[list].records).toEqual(current[list].records);
+    for (const list of LIST_NAMES)
+      expect(collectionOf(former, list).records).toEqual(collectionOf(current, list).records);
   });
 
   it('round-trips a loaded dataset: records, order, lookups, search names, sprites and etags', () => {
@@ -103,8 +105,8 @@ describe('encodeSnapshot / decodeSnapshot', () => {
     expect(decoded.stats).toEqual(dataset.stats);
     expect(decoded.history).toEqual(dataset.history);
     for (const list of LIST_NAMES) {
-      const original: Collection<{ id: string }> = dataset[list];
-      const read: Collection<{ id: string }> = decoded[list];
+      const original: Collection<{ id: string }> = collectionOf(dataset, list);
+      const read: Collection<{ id: string }> = collectionOf(decoded, list);
       expect(read.size).toBe(original.size);
       expect(read.ids).toEqual(original.ids);
       expect(read.columns).toEqual(original.columns);
@@ -190,13 +192,13 @@ describe('encodeSnapshot / decodeSnapshot', () => {
     }
     // The German file holds the German text; the default language's stays the records as published.
     expect(
-      JSON.parse(new TextDecoder().decode(decoded.translatedBulk!.de!.items.identity())),
+      JSON.parse(new TextDecoder().decode(decoded.translatedBulk!.de!.items!.identity())),
     ).toEqual(bulkRecords(published)('de', 'items'));
-    expect(new TextDecoder().decode(decoded.translatedBulk!.de!.items.identity())).toContain(
+    expect(new TextDecoder().decode(decoded.translatedBulk!.de!.items!.identity())).toContain(
       'Aschenbringer',
     );
-    expect(new TextDecoder().decode(decoded.bulk!.items.identity())).toBe(
-      JSON.stringify(published.items.records),
+    expect(new TextDecoder().decode(decoded.bulk!.items!.identity())).toBe(
+      JSON.stringify(published.lists.items.records),
     );
   });
 
@@ -208,7 +210,7 @@ describe('encodeSnapshot / decodeSnapshot', () => {
     const decoded = decodeSnapshot(older);
     expect(decoded.translatedBulk).toBeUndefined();
     expect(Object.keys(decoded.translations)).toEqual(['de', 'es']);
-    expect(decoded.bulk?.items.sha256).toBe(before.bulk?.items.sha256);
+    expect(decoded.bulk?.items!.sha256).toBe(before.bulk?.items!.sha256);
     // Without translations there is nothing to write: the snapshot is the one written before.
     const plain = await withTestBulkFiles(fixtureDataset());
     const { translatedBulk: __, ...plainBefore } = plain;
@@ -223,8 +225,8 @@ describe('encodeSnapshot / decodeSnapshot', () => {
     expect(head.length).toBe(snapshotHeaderEnd(written));
     expect(reads).toEqual([]);
     // A small collection's records are one block: read with its first record, and not again.
-    expect(decoded.items.at(0)).toEqual(whole.items.at(0));
-    expect(decoded.items.records).toEqual(whole.items.records);
+    expect(decoded.lists.items.at(0)).toEqual(whole.lists.items.at(0));
+    expect(decoded.lists.items.records).toEqual(whole.lists.items.records);
     expect(reads).toHaveLength(1);
     // The sprites, in one read when the first is served.
     const sprites = [...whole.sprites.values()].map((sprite) => sprite.bytes);
@@ -239,11 +241,13 @@ describe('encodeSnapshot / decodeSnapshot', () => {
     expect(decoded.translations.de).toBe(decoded.translations.de);
     expect(reads).toHaveLength(3);
     for (const name of COLLECTION_NAMES) {
-      expect([decoded.bulk![name].br, decoded.bulk![name].gzip]).toEqual([
-        whole.bulk![name].br,
-        whole.bulk![name].gzip,
+      expect([decoded.bulk![name]!.br, decoded.bulk![name]!.gzip]).toEqual([
+        whole.bulk![name]!.br,
+        whole.bulk![name]!.gzip,
       ]);
-      expect(decoded.translatedBulk!.es![name].gzip).toEqual(whole.translatedBulk!.es![name].gzip);
+      expect(decoded.translatedBulk!.es![name]!.gzip).toEqual(
+        whole.translatedBulk!.es![name]!.gzip,
+      );
     }
     // One read for the German text, one for the default language's bulk files, one for the Spanish ones.
     expect(reads).toHaveLength(5);
@@ -253,20 +257,20 @@ describe('encodeSnapshot / decodeSnapshot', () => {
   it("reads a large collection's records in blocks of whole records, about 64 KiB each, a block when one of its records is first used", () => {
     // 300 items of about 1.4 KiB: more than six blocks.
     const items = Array.from({ length: 300 }, (_, i) => ({
-      ...dataset.items.records[0]!,
+      ...dataset.lists.items.records[0]!,
       id: `item-${String(i).padStart(4, '0')}`,
       description: 'x'.repeat(1000 + (i % 7)),
     }));
     const written = encodeSnapshot({
       ...dataset,
-      items: indexCollection(items, ['slot', 'rarity']),
+      lists: { ...dataset.lists, items: indexCollection(items, ['slot', 'rarity']) },
     });
     const { dataset: decoded, reads } = decodeFromHead(written);
     reads.length = 0;
-    expect(decoded.items.at(299)).toEqual(items[299]);
-    expect(decoded.items.at(298)).toEqual(items[298]);
+    expect(decoded.lists.items.at(299)).toEqual(items[299]);
+    expect(decoded.lists.items.at(298)).toEqual(items[298]);
     expect(reads).toHaveLength(1);
-    expect(decoded.items.records).toEqual(items);
+    expect(decoded.lists.items.records).toEqual(items);
     expect(reads.length).toBeGreaterThan(6);
     // Back to back from the first record to the last, each block but the last about 64 KiB.
     const sorted = [...reads].sort(([a], [b]) => a - b);
@@ -399,22 +403,22 @@ describe('encodeSnapshot / decodeSnapshot', () => {
 
   it('parses a record only when it is read, and keeps none parsed', () => {
     const decoded = decodeSnapshot(snapshot);
-    const first = dataset.items.records[0] as { id: string };
-    expect(decoded.items.get(first.id)).toEqual(first);
+    const first = dataset.lists.items.records[0] as { id: string };
+    expect(decoded.lists.items.get(first.id)).toEqual(first);
     // Each read parses anew: a server answering ever-new pages holds no record parsed for good.
-    expect(decoded.items.get(first.id)).toEqual(decoded.items.at(0));
-    expect(decoded.items.get(first.id)).not.toBe(decoded.items.at(0));
+    expect(decoded.lists.items.get(first.id)).toEqual(decoded.lists.items.at(0));
+    expect(decoded.lists.items.get(first.id)).not.toBe(decoded.lists.items.at(0));
   });
 
   it('serves nothing of a damaged block of records: reading it is refused, naming the section, and logged once', () => {
-    const last = dataset.items.records.at(-1) as { id: string };
+    const last = dataset.lists.items.records.at(-1) as { id: string };
     const json = new TextEncoder().encode(JSON.stringify(last));
     const start = snapshot.findIndex((_, i) => json.every((byte, j) => snapshot[i + j] === byte));
     // Decoding reads no record: the damage shows when its block is first read.
     const decoded = decodeSnapshot(corrupt((b) => (b.set([0x78], start), b)));
-    const read = () => decoded.items.get(last.id);
+    const read = () => decoded.lists.items.get(last.id);
     expect(read).toThrow('the release file: section records/items is damaged');
-    expect(() => decoded.items.at(0)).toThrow(DamagedSectionError);
+    expect(() => decoded.lists.items.at(0)).toThrow(DamagedSectionError);
     const errors = [0, 1].map(() => {
       try {
         read();
@@ -436,8 +440,8 @@ describe('encodeSnapshot / decodeSnapshot', () => {
   it('reads a snapshot that sits inside a larger buffer (as a file read may return it)', () => {
     const padded = new Uint8Array(snapshot.length + 16);
     padded.set(snapshot, 8);
-    expect(decodeSnapshot(padded.subarray(8, 8 + snapshot.length)).items.records).toEqual(
-      dataset.items.records,
+    expect(decodeSnapshot(padded.subarray(8, 8 + snapshot.length)).lists.items.records).toEqual(
+      dataset.lists.items.records,
     );
   });
 

@@ -1,15 +1,8 @@
-import {
-  COLLECTION_NAMES,
-  LIST_NAMES,
-  type CollectionName,
-  type ListName,
-} from '../collections/list-names.js';
 import { crc32 } from '../crc32.js';
 import { joinJsonArray } from '../json-bytes.js';
 import type { BulkFile, BulkFiles } from './bulk.js';
-import type { Ability, Follower, Item, Relic } from '../schemas/records.js';
-import { COLLECTIONS } from '../collections/collections.js';
-import { indexedFields, type CollectionDescriptor } from '../collections/descriptor.js';
+import { indexedFields } from '../collections/descriptor.js';
+import type { Registry } from '../collections/registry.js';
 import { compareIds, findById, type Collection } from './collection.js';
 import {
   decodeSearchTexts,
@@ -28,7 +21,8 @@ import {
   encodeLanguageLists,
   type PublishedLanguage,
 } from './snapshot-languages.js';
-import type { Dataset, Sprite } from './dataset.js';
+import { collectionOf, type Dataset, type Sprite } from './dataset.js';
+import type { AnyListRecord } from '../collections/list-types.js';
 import { check } from './json-shape.js';
 import { createNameIndex } from './name-index.js';
 import {
@@ -37,8 +31,10 @@ import {
   readSnapshotPrefix,
   SNAPSHOT_FORMAT,
   SNAPSHOT_HEADER,
+  SnapshotFormatError,
   writeSnapshotPrefix,
   type BulkHeader,
+  type CollectionHeader,
   type SectionEntry,
   type SnapshotHeader,
 } from './snapshot-format.js';
@@ -101,10 +97,9 @@ export class DamagedSectionError extends Error {
 }
 
 /** The header of a language's bulk files, and their compressed bytes in the order the file holds them. */
-function bulkSection(files: BulkFiles, parts: Uint8Array[]): Record<CollectionName, BulkHeader> {
-  const header = {} as Record<CollectionName, BulkHeader>;
-  for (const name of COLLECTION_NAMES) {
-    const { count, bytes, sha256, br, gzip } = files[name];
+function bulkSection(files: BulkFiles, parts: Uint8Array[]): Record<string, BulkHeader> {
+  const header: Record<string, BulkHeader> = {};
+  for (const [name, { count, bytes, sha256, br, gzip }] of Object.entries(files)) {
     header[name] = { count, bytes, sha256, brLength: br.length, gzipLength: gzip.length };
     parts.push(br, gzip);
   }
@@ -187,18 +182,19 @@ export function writeSnapshot(
 ): Uint8Array<ArrayBuffer> {
   const encoder = new TextEncoder();
   const written = new SectionWriter();
-  const collections = {} as SnapshotHeader['collections'];
-  for (const list of LIST_NAMES) {
-    const { ids, columns, keyed, searchNames, records }: Collection<{ id: string }> = dataset[list];
+  const collections: SnapshotHeader['collections'] = {};
+  for (const descriptor of dataset.registry.lists) {
+    const list = descriptor.name;
+    const { ids, columns, keyed, searchNames, records } = collectionOf(dataset, list);
     const encoded = records.map((record) => encoder.encode(JSON.stringify(record)));
     const lengths = encoded.map((bytes) => bytes.length);
     const blocks = recordBlockSizes(lengths).map(([count]) => [count, count] as const);
     written.add(`records/${list}`, encoded, blocks);
     collections[list] = {
       ids: [...ids],
-      columns: columns as SnapshotHeader['collections'][ListName]['columns'],
-      keyed: keyed as SnapshotHeader['collections'][ListName]['keyed'],
-      indexed: indexedFields(COLLECTIONS[list] as unknown as CollectionDescriptor<{ id: string }>),
+      columns,
+      keyed,
+      indexed: indexedFields(descriptor),
       searchNames: [...searchNames],
       lengths,
     };
@@ -220,7 +216,7 @@ export function writeSnapshot(
     const parts: Uint8Array[] = [];
     const header = bulkSection(files, parts);
     written.add(`bulk/${tag}`, parts);
-    return [tag, header] as [string, Record<CollectionName, BulkHeader>];
+    return [tag, header] as [string, Record<string, BulkHeader>];
   });
   const languageLists = encodeLanguageLists(published.languages ?? [], asciiJson);
   for (const { tag, index, blocks } of languageLists.sections) {
@@ -287,7 +283,7 @@ export interface SnapshotHead {
 function lacking(header: Record<string, unknown>): string[] {
   const missing: string[] = [];
   const collections = (header.collections ?? {}) as Record<string, Record<string, unknown>>;
-  for (const list of LIST_NAMES) {
+  for (const list of Object.keys(collections)) {
     if (collections[list]?.keyed === undefined) missing.push(`${list}' keyed columns`);
     if (collections[list]?.indexed === undefined) missing.push(`${list}' indexed fields`);
   }
@@ -315,10 +311,9 @@ export function formerSections(header: SnapshotHeader, start: number): SectionEn
     offset += length;
   };
   const sum = (lengths: readonly number[]) => lengths.reduce((total, length) => total + length, 0);
-  const bulkLength = (files: Record<CollectionName, BulkHeader>) =>
-    sum(COLLECTION_NAMES.map((name) => files[name].brLength + files[name].gzipLength));
-  for (const list of LIST_NAMES) {
-    const { lengths } = header.collections[list];
+  const bulkLength = (files: Record<string, BulkHeader>) =>
+    sum(Object.values(files).map((file) => file.brLength + file.gzipLength));
+  for (const [list, { lengths }] of Object.entries(header.collections)) {
     add(`records/${list}`, sum(lengths), recordBlockSizes(lengths));
   }
   add('sprites', sum(header.sprites.map(([, , length]) => length)));
@@ -443,6 +438,23 @@ function tableOfContents(head: SnapshotHead, size: number): Map<string, SectionE
   return byName;
 }
 
+/**
+ * Refuses a release that does not hold exactly the lists `registry` serves, in its order: the order
+ * of its sections and of its search entries. One written before a list was added is upgraded to
+ * hold it, empty; one written with a list this version does not know is served by a newer one.
+ */
+function checkListsServed(header: SnapshotHeader, registry: Registry): void {
+  const held = Object.keys(header.collections);
+  const served = registry.lists.map((descriptor) => descriptor.name);
+  if (held.join() === served.join()) return;
+  const unknown = held.filter((list) => !registry.has(list));
+  if (unknown.length > 0)
+    throw new SnapshotFormatError(
+      `dataset snapshot holds the lists ${unknown.join(', ')}, which this version does not serve: serve it with a newer version`,
+    );
+  throw olderThanServed(`with the lists ${held.join(', ')}, not ${served.join(', ')}`);
+}
+
 /** A collection read from a release file: it always keeps its records' JSON. */
 type SnapshotCollection<T extends { id: string }> = Collection<T> & {
   json(index: number): Uint8Array;
@@ -454,7 +466,7 @@ type SnapshotCollection<T extends { id: string }> = Collection<T> & {
  * for at once (`records`). Its records are read in the blocks of its section (`recordBlocks`).
  */
 function lazyCollection<T extends { id: string; name: string }>(
-  header: SnapshotHeader['collections'][ListName],
+  header: CollectionHeader,
   entry: SectionEntry,
   section: SectionAt,
 ): SnapshotCollection<T> {
@@ -486,7 +498,7 @@ function lazyCollection<T extends { id: string; name: string }>(
 export type TranslatedRecords = (
   dataset: Dataset,
   tag: string,
-  collection: CollectionName,
+  collection: string,
 ) => readonly object[];
 
 /**
@@ -507,10 +519,12 @@ export function readSnapshot(
   rest: SnapshotRest | undefined,
   codec: BlockCodec | undefined,
   translatedRecords: TranslatedRecords,
+  registry: Registry,
 ): Dataset {
   const head = rest?.head ?? readSnapshotHead(bytes);
   if (bytes.length < head.length) throw new Error('dataset snapshot is truncated');
   const { header } = head;
+  checkListsServed(header, registry);
   const size = rest?.size ?? bytes.length;
   const toc = tableOfContents(head, size);
   const damaged = new Set<string>();
@@ -554,8 +568,10 @@ export function readSnapshot(
   };
   const sum = (lengths: readonly number[]) => lengths.reduce((total, length) => total + length, 0);
 
-  const collection = <T extends { id: string; name: string }>(list: ListName) => {
-    const listHeader = header.collections[list];
+  const lists: Record<string, SnapshotCollection<AnyListRecord>> = {};
+  for (const descriptor of registry.lists) {
+    const list = descriptor.name;
+    const listHeader = header.collections[list] as CollectionHeader;
     const { ids, columns, searchNames, lengths, indexed } = listHeader;
     const sizes = [
       lengths.length,
@@ -564,19 +580,12 @@ export function readSnapshot(
     ];
     if (sizes.some((length) => length !== ids.length))
       throw new Error(`dataset snapshot is corrupt: ${list} columns disagree in length`);
-    const descriptor = COLLECTIONS[list] as unknown as CollectionDescriptor<T>;
     const unindexed = indexedFields(descriptor).filter((field) => !indexed.includes(field));
     if (unindexed.length > 0)
       throw olderThanServed(`${list} without the columns of ${unindexed.join(', ')}`);
     const entry = sectionNamed(`records/${list}`, sum(lengths));
-    return lazyCollection<T>(listHeader, entry, sectionIn(entry));
-  };
-  const lists = {
-    items: collection<Item>('items'),
-    abilities: collection<Ability>('abilities'),
-    relics: collection<Relic>('relics'),
-    followers: collection<Follower>('followers'),
-  };
+    lists[list] = lazyCollection(listHeader, entry, sectionIn(entry));
+  }
 
   // The sprites are one section, read when the first of them is served.
   const spriteSection = whole(
@@ -602,19 +611,17 @@ export function readSnapshot(
    */
   const bulkFilesAt = (
     name: string,
-    files: Record<CollectionName, BulkHeader>,
-    identityOf: (name: CollectionName) => Uint8Array<ArrayBuffer>,
+    files: Record<string, BulkHeader>,
+    identityOf: (name: string) => Uint8Array<ArrayBuffer>,
   ): BulkFiles => {
     const block = whole(
-      sectionNamed(
-        name,
-        sum(COLLECTION_NAMES.map((file) => files[file].brLength + files[file].gzipLength)),
-      ),
+      sectionNamed(name, sum(Object.values(files).map((file) => file.brLength + file.gzipLength))),
     );
-    const read = {} as Record<CollectionName, BulkFile>;
+    const read: Record<string, BulkFile> = {};
     let at = 0;
-    for (const file of COLLECTION_NAMES) {
-      const { count, bytes: fileSize, sha256, brLength, gzipLength } = files[file];
+    for (const [file, { count, bytes: fileSize, sha256, brLength, gzipLength }] of Object.entries(
+      files,
+    )) {
       const [brAt, gzipAt] = [at, at + brLength];
       at += brLength + gzipLength;
       let identity: Uint8Array<ArrayBuffer> | undefined;
@@ -637,7 +644,7 @@ export function readSnapshot(
   const bulk = header.bulk
     ? bulkFilesAt('bulk', header.bulk, (name) => {
         if (name === 'stats') return new TextEncoder().encode(JSON.stringify(header.stats));
-        const list = lists[name];
+        const list = lists[name] as SnapshotCollection<AnyListRecord>;
         return joinJsonArray(Array.from({ length: list.size }, (_, index) => list.json(index)));
       })
     : undefined;
@@ -688,10 +695,11 @@ export function readSnapshot(
   );
 
   const dataset: Dataset = {
+    registry,
+    lists,
     meta: header.meta,
     publisher: header.publisher,
     rarities: header.rarities,
-    ...lists,
     stats: header.stats,
     sprites,
     history: servableHistory(header.history),

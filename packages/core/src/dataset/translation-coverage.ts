@@ -1,6 +1,6 @@
-import { COLLECTION_NAMES, type CollectionName } from '../collections/list-names.js';
-import type { Dataset } from './dataset.js';
-import { TRANSLATABLE_FIELDS, type TranslatableField } from './translations.js';
+import { collectionNames, translatableFields } from '../collections/registry.js';
+import { collectionOf, type Dataset } from './dataset.js';
+import type { TranslatableField, TranslatableFields } from './translations.js';
 
 /** How much of one collection's text a language translates, counted in fields. */
 export interface FieldCoverage {
@@ -13,7 +13,7 @@ export interface FieldCoverage {
 }
 
 /** One language's coverage of each collection, and of the rarity names. */
-export type LanguageCoverage = Record<CollectionName | 'rarities', FieldCoverage>;
+export type LanguageCoverage = Readonly<Record<string, FieldCoverage>>;
 
 /** Fields a value holds, counted as a translation counts them: an untranslated (null) element holds none. */
 function fieldCount(value: unknown, kind: TranslatableField): number {
@@ -35,10 +35,10 @@ function fieldCount(value: unknown, kind: TranslatableField): number {
  * array for each of its fields: a translation that gives fewer than its record holds leaves some of
  * the record's text in the default language.
  *
- * @example recordFields('abilities', { id: 'dash', name: 'Dash', description: 'Moves you.' }) // 2
+ * @example recordFields({ name: 'text', description: 'text' }, { id: 'dash', name: 'Dash', description: 'Moves you.' }) // 2
  */
-export function recordFields(name: CollectionName, record: object): number {
-  return Object.entries(TRANSLATABLE_FIELDS[name]).reduce(
+export function recordFields(translatable: TranslatableFields, record: object): number {
+  return Object.entries(translatable).reduce(
     (sum, [field, kind]) => sum + fieldCount((record as Record<string, unknown>)[field], kind),
     0,
   );
@@ -53,21 +53,18 @@ function coverage(translated: number, translatable: number): FieldCoverage {
 }
 
 /** What coverage is counted from: the records, the rarity scale and the translations. */
-type CoverageSource = Pick<
-  Dataset,
-  'translations' | 'stats' | 'rarities' | 'items' | 'abilities' | 'relics' | 'followers'
->;
+type CoverageSource = Pick<Dataset, 'registry' | 'lists' | 'translations' | 'stats' | 'rarities'>;
 
 /** Per collection, the translatable fields its records have in the default language. */
-function translatableFields(dataset: CoverageSource): Record<CollectionName, number> {
-  const recordsOf = (name: CollectionName): readonly object[] =>
-    name === 'stats' ? dataset.stats : dataset[name].records;
-  return Object.fromEntries(
-    COLLECTION_NAMES.map((name) => [
-      name,
-      recordsOf(name).reduce((sum, record) => sum + recordFields(name, record), 0),
-    ]),
-  ) as Record<CollectionName, number>;
+function translatableCounts(dataset: CoverageSource): Map<string, number> {
+  const recordsOf = (name: string): readonly object[] =>
+    name === 'stats' ? dataset.stats : collectionOf(dataset, name).records;
+  return new Map(
+    collectionNames(dataset.registry).map((name) => {
+      const fields = translatableFields(dataset.registry, name);
+      return [name, recordsOf(name).reduce((sum, record) => sum + recordFields(fields, record), 0)];
+    }),
+  );
 }
 
 /**
@@ -77,15 +74,14 @@ function translatableFields(dataset: CoverageSource): Record<CollectionName, num
  * @example defaultLanguageCoverage(dataset).items.fraction // 1
  */
 export function defaultLanguageCoverage(dataset: CoverageSource): LanguageCoverage {
-  const translatable = translatableFields(dataset);
-  const collections = COLLECTION_NAMES.map((name) => [
+  const collections = [...translatableCounts(dataset)].map(([name, count]) => [
     name,
-    coverage(translatable[name], translatable[name]),
+    coverage(count, count),
   ]);
   return {
     ...Object.fromEntries(collections),
     rarities: coverage(dataset.rarities.length, dataset.rarities.length),
-  } as LanguageCoverage;
+  };
 }
 
 /**
@@ -96,21 +92,22 @@ export function defaultLanguageCoverage(dataset: CoverageSource): LanguageCovera
  * @example translationCoverage(dataset).de?.items // { translated: 1800, translatable: 2400, fraction: 0.75 }
  */
 export function translationCoverage(dataset: CoverageSource): Record<string, LanguageCoverage> {
-  const translatable = translatableFields(dataset);
+  const translatable = translatableCounts(dataset);
   return Object.fromEntries(
     Object.entries(dataset.translations).map(([tag, language]) => {
-      const collections = COLLECTION_NAMES.map((name) => {
+      const collections = [...translatable].map(([name, count]) => {
+        const fields = translatableFields(dataset.registry, name);
         const translated = Object.values(language.collections[name] ?? {}).reduce(
-          (sum, record) => sum + recordFields(name, record),
+          (sum, record) => sum + recordFields(fields, record),
           0,
         );
-        return [name, coverage(translated, translatable[name] as number)];
+        return [name, coverage(translated, count)];
       });
       const rarities = coverage(
         Object.keys(language.rarities ?? {}).length,
         dataset.rarities.length,
       );
-      return [tag, { ...Object.fromEntries(collections), rarities } as LanguageCoverage];
+      return [tag, { ...Object.fromEntries(collections), rarities }];
     }),
   );
 }

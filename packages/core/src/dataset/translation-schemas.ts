@@ -1,3 +1,5 @@
+import { REGISTRY } from '../collections/collections.js';
+import { translatableFields } from '../collections/registry.js';
 import { z } from 'zod';
 import { COLLECTION_NAMES, type CollectionName } from '../collections/list-names.js';
 import {
@@ -8,7 +10,7 @@ import {
   shortText,
   StatSchema,
 } from '../schemas/records.js';
-import { TRANSLATABLE_FIELDS, type TranslatableField } from './translations.js';
+import type { TranslatableField } from './translations.js';
 
 /**
  * Schemas of a language's translation files (dataset/README.md, "Translations"), built from the
@@ -53,7 +55,7 @@ type ParsedTranslation = z.ZodType<Record<string, unknown>>;
 
 function recordTranslationSchema(name: CollectionName): ParsedTranslation {
   const shape = RECORD_SCHEMAS[name].shape as Record<string, z.ZodType>;
-  const fields = Object.entries(TRANSLATABLE_FIELDS[name]).map(([field, kind]) => [
+  const fields = Object.entries(translatableFields(REGISTRY, name)).map(([field, kind]) => [
     field,
     fieldSchema(shape[field] as z.ZodType, kind).optional(),
   ]);

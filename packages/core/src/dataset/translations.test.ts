@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import README from '../../../../dataset/README.md?raw';
+import { REGISTRY } from '../collections/collections.js';
 import { COLLECTION_NAMES } from '../collections/list-names.js';
+import { translatableFields } from '../collections/registry.js';
 import { DATASET_FILES } from './dataset.js';
-import { canonicalLanguage, TRANSLATABLE_FIELDS } from './translations.js';
+import { canonicalLanguage } from './translations.js';
 
 /** The names in backticks of the row of `file` in dataset/README.md's table of translatable fields. */
 function documentedFields(file: string): string[] {
@@ -14,7 +16,7 @@ function documentedFields(file: string): string[] {
 
 describe('the translatable fields', () => {
   it.each(COLLECTION_NAMES)('of %s are the ones dataset/README.md lists', (name) => {
-    const fields = Object.entries(TRANSLATABLE_FIELDS[name]).flatMap(([field, kind]) =>
+    const fields = Object.entries(translatableFields(REGISTRY, name)).flatMap(([field, kind]) =>
       kind === 'text'
         ? [field]
         : kind.each === 'text'

@@ -1,5 +1,3 @@
-import type { CollectionName } from '../collections/list-names.js';
-
 /** The default language of an export whose manifest names none. */
 export const DEFAULT_LANGUAGE = 'en';
 
@@ -14,27 +12,20 @@ export const TRANSLATIONS_DIR = 'translations';
  */
 export type TranslatableField = 'text' | { readonly each: 'text' | readonly string[] };
 
+/** A collection's translatable fields, by name: the only ones its records' translations may give. */
+export type TranslatableFields = Readonly<Record<string, TranslatableField>>;
+
 /**
- * The human-readable fields of each collection: the only ones a translation may give
- * (dataset/README.md, "Translations"). Ids and keys, numbers, flags, and the vocabulary that filters
- * and clients compare (an item's type, slot and subtype, an ability's category, a stat's tags, a
- * relic's prefix sign) stay the default language's, so no id and no filter changes with the
- * language. Rarity names are translated in a language's manifest.json.
+ * The human-readable fields of the stat vocabulary; each list's are in its descriptor
+ * (`CollectionDescriptor.translatable`). Ids and keys, numbers, flags, and the vocabulary that
+ * filters and clients compare stay the default language's, so no id and no filter changes with the
+ * language (dataset/README.md, "Translations").
  */
-export const TRANSLATABLE_FIELDS: {
-  readonly [K in CollectionName]: Readonly<Record<string, TranslatableField>>;
-} = {
-  items: {
-    name: 'text',
-    description: 'text',
-    effects: { each: ['trigger', 'label', 'impact'] },
-    requirements: { each: ['skill'] },
-    dungeons: { each: 'text' },
-  },
-  abilities: { name: 'text', description: 'text' },
-  relics: { name: 'text', label: 'text', unit: 'text' },
-  followers: { name: 'text' },
-  stats: { name: 'text', short: 'text', unit: 'text', description: 'text' },
+export const STAT_TRANSLATABLE_FIELDS: TranslatableFields = {
+  name: 'text',
+  short: 'text',
+  unit: 'text',
+  description: 'text',
 };
 
 /** A translated array element: the element's text, or its translated fields, or null where it is not translated. */
@@ -46,7 +37,9 @@ export type RecordTranslation = Readonly<Record<string, string | readonly Transl
 /** One language's translated text, validated: descriptions are plain text, as the records' are. */
 export interface LanguageTranslations {
   /** Per collection that has a file, each translated record's fields by id (by key, for stats), in id order. */
-  collections: { readonly [K in CollectionName]?: Readonly<Record<string, RecordTranslation>> };
+  collections: {
+    readonly [collection: string]: Readonly<Record<string, RecordTranslation>> | undefined;
+  };
   /** Rarity names, by rarity value. */
   rarities?: Readonly<Record<string, string>>;
 }

@@ -1,7 +1,7 @@
-import { COLLECTIONS } from '../collections/collections.js';
+import { REGISTRY } from '../collections/collections.js';
 import { LIST_NAMES } from '../collections/list-names.js';
 import { RANGE_SYNTAX } from '../collections/ranges.js';
-import type { Dataset } from '../dataset/dataset.js';
+import { gameList, type Dataset } from '../dataset/dataset.js';
 import { facetCounts, facetsOf, parseFacets } from '../query/facets.js';
 import { parseListQuery } from '../query/list-query.js';
 import { matchIndexes, selectPage } from '../query/select-page.js';
@@ -14,12 +14,12 @@ const base = `$${BASE_URL_VARIABLE}`;
 /** The stat key most items have, and the slot most of those items fill: the page's example query. */
 function plannerQuery(dataset: Dataset): { slot: string; key: string } | undefined {
   const counts = new Map<string, number>();
-  for (const item of dataset.items.records)
+  for (const item of gameList(dataset, 'items').records)
     for (const key of new Set(item.stats?.map((entry) => entry.stat)))
       counts.set(key, (counts.get(key) ?? 0) + 1);
   const key = [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]?.[0];
   const slots = new Map<string, number>();
-  for (const item of dataset.items.records)
+  for (const item of gameList(dataset, 'items').records)
     if (item.slot && item.stats?.some((entry) => entry.stat === key))
       slots.set(item.slot, (slots.get(item.slot) ?? 0) + 1);
   const slot = [...slots].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]?.[0];
@@ -34,8 +34,8 @@ function example(dataset: Dataset): string {
   const search = `slot=${slot}&stat[${key}]=1..&sort=-stat.${key},name&fields=stats&limit=3`;
   const query = parseListQuery('items', new URLSearchParams(search), dataset);
   const page = selectPage(
-    dataset.items,
-    matchIndexes(dataset.items, query),
+    gameList(dataset, 'items'),
+    matchIndexes(gameList(dataset, 'items'), query),
     query,
     dataset.meta.version,
     dataset.language,
@@ -50,7 +50,7 @@ function example(dataset: Dataset): string {
   const facetQuery = parseListQuery('items', new URLSearchParams(facetSearch), dataset);
   const facets = facetCounts(
     'items',
-    dataset.items,
+    gameList(dataset, 'items'),
     facetQuery.filters,
     parseFacets('items', 'rarity,stat'),
   );
@@ -77,8 +77,8 @@ function listTable(): string {
     ['List', 'Sort keys', 'Facets'],
     LIST_NAMES.map((list) => [
       code(`/v1/${list}`),
-      COLLECTIONS[list].fields
-        .flatMap((entry) => (entry.sort ? [entry.sort.pattern] : []))
+      REGISTRY.list(list)
+        .fields.flatMap((entry) => (entry.sort ? [entry.sort.pattern] : []))
         .map(code)
         .join(', '),
       [...facetsOf(list).keys()].map(code).join(', '),

@@ -28,7 +28,7 @@ function listedValues(html: string, name: string): string[] {
 describe('renderDocsPage', () => {
   it("shows a build planner's query and its facets, answered from the dataset", () => {
     const queries = sectionOf(page, 'queries');
-    const withMight = dataset.items.records.filter(
+    const withMight = dataset.lists.items.records.filter(
       (item) => item.slot === 'mainhand' && item.stats?.some((s) => s.stat === 'mgt'),
     );
     expect(queries).toContain('slot=mainhand&amp;stat[mgt]=1..&amp;sort=-stat.mgt,name');
@@ -138,9 +138,11 @@ describe('renderDocsPage', () => {
   it('lists exactly the filter values and rarity scale the dataset has', () => {
     const values = sectionOf(page, 'values');
     for (const field of ['slot', 'type', 'subtype'] as const)
-      expect(listedValues(values, field)).toEqual(distinctValues(dataset.items.records, field));
+      expect(listedValues(values, field)).toEqual(
+        distinctValues(dataset.lists.items.records, field),
+      );
     expect(listedValues(values, 'category')).toEqual(
-      distinctValues(dataset.abilities.records, 'category'),
+      distinctValues(dataset.lists.abilities.records, 'category'),
     );
     for (const { value, name } of dataset.rarities)
       expect(values).toContain(

@@ -1,4 +1,4 @@
-import type { Dataset } from '../dataset/dataset.js';
+import { gameList, type Dataset } from '../dataset/dataset.js';
 import type { SearchResults } from '../schemas/records.js';
 import { defaultLanguageSearch } from '../search/language-search.js';
 import {
@@ -14,7 +14,7 @@ const base = `$${BASE_URL_VARIABLE}`;
 /** The first item name with the most words: the one the examples search for. */
 export function longestName(dataset: Dataset): string | undefined {
   let longest: string | undefined;
-  for (const { name } of dataset.items.records)
+  for (const { name } of gameList(dataset, 'items').records)
     if (longest === undefined || name.split(' ').length > longest.split(' ').length) longest = name;
   return longest;
 }

@@ -1,9 +1,9 @@
-import { COLLECTIONS } from '../collections/collections.js';
+import { REGISTRY } from '../collections/collections.js';
 import { listFilters } from '../collections/descriptor.js';
 import { distinctValues } from '../collections/distinct-values.js';
 import type { ListFilter } from '../collections/filters.js';
 import { LIST_NAMES } from '../collections/list-names.js';
-import type { Dataset } from '../dataset/dataset.js';
+import { gameList, type Dataset } from '../dataset/dataset.js';
 import { IMAGE_CACHE_CONTROL, JSON_CACHE_CONTROL, NO_STORE } from '../policy/headers.js';
 import { makeWeakEtag } from '../etag.js';
 import { DEFAULT_LIMIT, MAX_LIMIT } from '../query/list-query.js';
@@ -26,7 +26,7 @@ function joinNames(names: string[]): string {
  */
 function describeFilterRules(): string {
   const filters = LIST_NAMES.flatMap((list): readonly ListFilter[] =>
-    listFilters(COLLECTIONS[list]),
+    listFilters(REGISTRY.list(list)),
   );
   const kinds = [...new Set(filters.map((filter) => filter.kind))];
   return kinds
@@ -44,7 +44,7 @@ function describeFilterRules(): string {
 
 /** Cursors, limits and the rules every filter follows. */
 export function renderPagination(dataset: Dataset): string {
-  const slot = distinctValues(dataset.items.records, 'slot')[0] ?? 'head';
+  const slot = distinctValues(gameList(dataset, 'items').records, 'slot')[0] ?? 'head';
   const walk = `curl "${base}/v1/items?slot=${slot}&limit=100"
 # … "meta": { "total": …, "count": 100, "cursor": "eyJ…" }
 curl "${base}/v1/items?slot=${slot}&limit=100&cursor=eyJ…"

@@ -1,6 +1,6 @@
-import { COLLECTIONS } from '../collections/collections.js';
+import { REGISTRY } from '../collections/collections.js';
 import { distinctValues } from '../collections/distinct-values.js';
-import { LIST_NAMES, type ListName } from '../collections/list-names.js';
+import { LIST_NAMES } from '../collections/list-names.js';
 import { collectionOf, type Dataset } from '../dataset/dataset.js';
 import { code, escapeHtml, section, table } from './html.js';
 
@@ -8,8 +8,8 @@ const list = (values: string[]) =>
   values.length ? values.map(code).join(', ') : '<span class="muted">none in this dataset</span>';
 
 /** The listed fields of one collection, as definition-list entries: `Item slot`, then its values. */
-function renderListedFields<K extends ListName>(dataset: Dataset, name: K): string[] {
-  const { typeName, fields } = COLLECTIONS[name];
+function renderListedFields(dataset: Dataset, name: string): string[] {
+  const { typeName, fields } = REGISTRY.list(name);
   const records = collectionOf(dataset, name).records;
   return fields.flatMap(({ field, listed }) => {
     if (!listed) return [];

@@ -60,7 +60,7 @@ const useKey = (version: string, at: string) => `use ${version} ${at}`;
 /** What a record is called in a summary: its name while the served dataset holds it, else its id. */
 function nameOf(dataset: Dataset, collection: CollectionName, id: string): string {
   if (collection === 'stats') return dataset.stats.find((stat) => stat.key === id)?.name ?? id;
-  return dataset[collection].get(id)?.name ?? id;
+  return dataset.lists[collection]?.get(id)?.name ?? id;
 }
 
 function quoted(names: readonly string[]): string {

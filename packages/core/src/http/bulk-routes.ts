@@ -1,5 +1,5 @@
 import { COLLECTION_NAMES, LIST_NAMES, type CollectionName } from '../collections/list-names.js';
-import { COLLECTIONS } from '../collections/collections.js';
+import { REGISTRY } from '../collections/collections.js';
 import { DATASET_VERSION_PATTERN } from '../dataset/version.js';
 import {
   JSON_CACHE_CONTROL,
@@ -66,7 +66,7 @@ const bulkFileSchema = (o: OperationBuilder) => ({
   type: 'array',
   items: {
     anyOf: [
-      ...LIST_NAMES.map((list) => o.ref('schemas', COLLECTIONS[list].typeName)),
+      ...LIST_NAMES.map((list) => o.ref('schemas', REGISTRY.list(list).typeName)),
       o.ref('schemas', 'Stat'),
     ],
   },

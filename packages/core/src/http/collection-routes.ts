@@ -1,5 +1,4 @@
-import { COLLECTIONS } from '../collections/collections.js';
-import type { ListName } from '../collections/list-names.js';
+import { REGISTRY } from '../collections/collections.js';
 import { collectionOf } from '../dataset/dataset.js';
 import { getOperationId, listOperationId } from '../openapi/operation-ids.js';
 import { makeWeakEtag, makeWeakTextEtag } from '../etag.js';
@@ -17,8 +16,8 @@ import { GET_AND_HEAD, type RouteDeclaration } from './route.js';
 const encoder = new TextEncoder();
 
 /** `/v1/{list}`: a page of the list, filtered and ordered as its descriptor says. */
-function listRoute(list: ListName): RouteDeclaration {
-  const { name, typeName } = COLLECTIONS[list];
+function listRoute(list: string): RouteDeclaration {
+  const { name, typeName } = REGISTRY.list(list);
   return {
     path: `/v1/${name}`,
     methods: GET_AND_HEAD,
@@ -102,8 +101,8 @@ function listRoute(list: ListName): RouteDeclaration {
 }
 
 /** `/v1/{list}/{id}`: one record, or a 404 naming what was asked for. */
-function recordRoute(list: ListName): RouteDeclaration {
-  const { name, noun, typeName } = COLLECTIONS[list];
+function recordRoute(list: string): RouteDeclaration {
+  const { name, noun, typeName } = REGISTRY.list(list);
   return {
     path: `/v1/${name}/{id}`,
     methods: GET_AND_HEAD,
@@ -171,6 +170,6 @@ function recordRoute(list: ListName): RouteDeclaration {
  *
  * @example collectionRoutes('items').map((route) => route.path) // ['/v1/items', '/v1/items/{id}']
  */
-export function collectionRoutes(list: ListName): RouteDeclaration[] {
+export function collectionRoutes(list: string): RouteDeclaration[] {
   return [listRoute(list), recordRoute(list)];
 }

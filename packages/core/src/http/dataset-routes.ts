@@ -1,3 +1,4 @@
+import { gameList } from '../dataset/dataset.js';
 import { languageHeaders } from '../policy/headers.js';
 import {
   imageRepresentation,
@@ -169,7 +170,7 @@ const imageRoute: RouteDeclaration = {
       o.pathParameter(
         'spriteId',
         'A sprite id: the `icon` of a record.',
-        o.dataset.items.records.find((item) => item.icon)?.icon,
+        gameList(o.dataset, 'items').records.find((item) => item.icon)?.icon,
       ),
       o.key,
     ],

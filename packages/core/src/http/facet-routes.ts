@@ -1,5 +1,5 @@
-import { COLLECTIONS } from '../collections/collections.js';
-import { LIST_NAMES, type ListName } from '../collections/list-names.js';
+import { REGISTRY } from '../collections/collections.js';
+import { LIST_NAMES } from '../collections/list-names.js';
 import { facetsOperationId } from '../openapi/operation-ids.js';
 import { jsonBytesRepresentation } from '../policy/representation.js';
 import { facetCounts, facetsOf, parseFacets } from '../query/facets.js';
@@ -16,8 +16,8 @@ const encoder = new TextEncoder();
  * `/v1/facets/{list}` (our extension): how many of the records a list's filters match have each
  * value of each facet, so a filter UI shows its counts in one request.
  */
-function facetRoute(list: ListName): RouteDeclaration {
-  const { name, typeName } = COLLECTIONS[list];
+function facetRoute(list: string): RouteDeclaration {
+  const { name, typeName } = REGISTRY.list(list);
   return {
     path: `/v1/facets/${name}`,
     methods: GET_AND_HEAD,

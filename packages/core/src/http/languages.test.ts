@@ -303,12 +303,12 @@ describe('bulk files per language', () => {
       plain.headers.get('content-language'),
       plain.headers.get('vary'),
       plain.headers.get('etag'),
-    ]).toEqual(['en', 'accept-encoding, authorization', `"${published.bulk?.items.sha256}"`]);
+    ]).toEqual(['en', 'accept-encoding, authorization', `"${published.bulk?.items!.sha256}"`]);
     expect((await get('/v1/bulk/items.json?lang=en', {}, bulkApp)).headers.get('etag')).toBe(
-      `"${published.bulk?.items.sha256}"`,
+      `"${published.bulk?.items!.sha256}"`,
     );
     expect((await get('/v1/bulk/items.json?lang=DE', {}, bulkApp)).headers.get('etag')).toBe(
-      `"${published.translatedBulk?.de?.items.sha256}"`,
+      `"${published.translatedBulk?.de?.items!.sha256}"`,
     );
     const compressed = await get(
       `/v1/bulk/stats.json?version=${version}&lang=es`,
@@ -320,7 +320,7 @@ describe('bulk files per language', () => {
       compressed.headers.get('content-language'),
       compressed.headers.get('cache-control'),
     ]).toEqual(['br', 'es', 'public, max-age=31536000, immutable']);
-    const etag = `"${published.translatedBulk?.es?.stats.sha256}"`;
+    const etag = `"${published.translatedBulk?.es?.stats!.sha256}"`;
     const revalidated = await get(
       '/v1/bulk/stats.json?lang=es',
       { 'if-none-match': etag },

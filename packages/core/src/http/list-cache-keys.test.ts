@@ -18,7 +18,7 @@ it('a forged cursor cannot fill the cache with the page of a query that has fiel
     };
   const first = await get('/v1/items?limit=1&fields=stats');
   const cursor = first.meta.cursor!;
-  const [id] = dataset.items.ids;
+  const [id] = dataset.lists.items.ids;
   const forged = encodeCursor({
     version: dataset.meta.version,
     filters: filtersFingerprint('items?'),

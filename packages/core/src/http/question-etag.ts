@@ -1,4 +1,4 @@
-import { COLLECTION_NAMES } from '../collections/list-names.js';
+import { collectionNames } from '../collections/registry.js';
 import { CORE_BUILD } from '../core-build.js';
 import type { Dataset } from '../dataset/dataset.js';
 import { hashText } from '../hash.js';
@@ -16,8 +16,8 @@ function releaseFingerprint(dataset: Dataset): string {
     const files = tag === dataset.language ? dataset.bulk : dataset.translatedBulk?.[tag];
     return [
       tag,
-      COLLECTION_NAMES.map((name) =>
-        files ? files[name].sha256 : hashText(JSON.stringify(records(tag, name))),
+      collectionNames(dataset.registry).map(
+        (name) => files?.[name]?.sha256 ?? hashText(JSON.stringify(records(tag, name))),
       ),
     ];
   });

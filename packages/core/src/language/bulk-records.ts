@@ -1,9 +1,8 @@
-import type { CollectionName } from '../collections/list-names.js';
 import type { Dataset } from '../dataset/dataset.js';
 import { releaseLanguages } from './release-languages.js';
 
 /** The records of one collection's bulk file in one language of the release. */
-export type BulkRecords = (tag: string, collection: CollectionName) => readonly object[];
+export type BulkRecords = (tag: string, collection: string) => readonly object[];
 
 /**
  * What a release's bulk files hold, in each of its languages: a collection's records as `lang` serves

@@ -1,9 +1,8 @@
-import type { CollectionName } from '../collections/list-names.js';
 import { recordFields } from '../dataset/translation-coverage.js';
-import {
-  TRANSLATABLE_FIELDS,
-  type RecordTranslation,
-  type TranslatedElement,
+import type {
+  RecordTranslation,
+  TranslatableFields,
+  TranslatedElement,
 } from '../dataset/translations.js';
 
 /** What a record is read through to put it in another language: its translation, and the rarity names. */
@@ -36,17 +35,17 @@ function translateElements(
  * ids, numbers and the vocabulary filters compare stay the default language's. Fields keep their
  * order, so a translated record reads like the default one.
  *
- * @example localizeRecord('abilities', { id: 'dash', name: 'Dash' }, { translation: { name: 'Sprint' }, rarities: undefined }) // { id: 'dash', name: 'Sprint' }
+ * @example localizeRecord({ name: 'text', description: 'text' }, { id: 'dash', name: 'Dash' }, { translation: { name: 'Sprint' }, rarities: undefined }) // { id: 'dash', name: 'Sprint' }
  */
 export function localizeRecord<T extends object>(
-  collection: CollectionName,
+  translatable: TranslatableFields,
   record: T,
   { translation, rarities }: RecordLanguage,
 ): T {
   const localized: Fields = { ...(record as Fields) };
   if (translation) {
     for (const [field, value] of Object.entries(translation)) {
-      if (TRANSLATABLE_FIELDS[collection][field] === undefined) continue;
+      if (translatable[field] === undefined) continue;
       localized[field] =
         typeof value === 'string'
           ? value
@@ -63,17 +62,17 @@ export function localizeRecord<T extends object>(
  * Whether some of the record's text stays in the default language: a translatable field, an array
  * element's field or the rarity name it has that the language does not translate.
  *
- * @example fellBack('abilities', { id: 'dash', name: 'Dash', description: 'Moves you.' }, { translation: { name: 'Sprint' }, rarities: undefined }) // true
+ * @example fellBack({ name: 'text', description: 'text' }, { id: 'dash', name: 'Dash', description: 'Moves you.' }, { translation: { name: 'Sprint' }, rarities: undefined }) // true
  */
 export function fellBack(
-  collection: CollectionName,
+  translatable: TranslatableFields,
   record: object,
   { translation, rarities }: RecordLanguage,
 ): boolean {
   const { rarity, rarityName } = record as Fields;
   if (rarityName !== undefined && rarities?.[String(rarity)] === undefined) return true;
   return (
-    (translation === undefined ? 0 : recordFields(collection, translation)) <
-    recordFields(collection, record)
+    (translation === undefined ? 0 : recordFields(translatable, translation)) <
+    recordFields(translatable, record)
   );
 }

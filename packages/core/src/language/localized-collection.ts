@@ -1,8 +1,7 @@
-import type { ListName } from '../collections/list-names.js';
 import { findById, type Collection } from '../dataset/collection.js';
 import type { StoredLanguageList } from '../dataset/dataset.js';
 import { createNameIndex, type NameIndex } from '../dataset/name-index.js';
-import type { LanguageTranslations } from '../dataset/translations.js';
+import type { LanguageTranslations, TranslatableFields } from '../dataset/translations.js';
 import { fellBack, localizeRecord, type RecordLanguage } from './localize-record.js';
 
 /** A collection in one language, which also tells which of its records keep text in the default language. */
@@ -78,10 +77,11 @@ function languageView<T extends { id: string }>(
  * its own records — and names searched in both languages. Records without a translation read as
  * they are, and report that they fell back.
  *
- * @example localizeCollection('items', dataset.items, dataset.translations.de).get('ember-blade')?.name // 'Glutklinge'
+ * @example localizeCollection('items', COLLECTIONS.items.translatable, dataset.lists.items, dataset.translations.de).get('ember-blade')?.name // 'Glutklinge'
  */
 export function localizeCollection<T extends { id: string }>(
-  list: ListName,
+  list: string,
+  translatable: TranslatableFields,
   base: Collection<T>,
   translations: LanguageTranslations,
 ): LocalizedCollection<T> {
@@ -94,13 +94,13 @@ export function localizeCollection<T extends { id: string }>(
   // record `at` reads anyway when it is the first to.
   const fellBackAt = new Uint8Array(base.size);
   const learn = (index: number, record: T, language: RecordLanguage) => {
-    fellBackAt[index] = fellBack(list, record, language) ? 2 : 1;
+    fellBackAt[index] = fellBack(translatable, record, language) ? 2 : 1;
   };
   const at = (index: number) => {
     const record = base.at(index);
     const language = languageOf(base.ids[index] as string);
     if (fellBackAt[index] === 0) learn(index, record, language);
-    return localizeRecord(list, record, language);
+    return localizeRecord(translatable, record, language);
   };
   const names = base.ids.map((id) => translated[id]?.name);
   const searchNames = names.some((name) => typeof name === 'string')

@@ -1,13 +1,8 @@
-import type { ListName } from '../collections/list-names.js';
 import type { Collection } from '../dataset/collection.js';
-import {
-  collectionOf,
-  type Dataset,
-  type LanguageStats,
-  type ListRecord,
-} from '../dataset/dataset.js';
+import { collectionOf, type Dataset, type LanguageStats } from '../dataset/dataset.js';
+import type { AnyListRecord } from '../collections/list-types.js';
 import { languageHeaders, type HeaderSet } from '../policy/headers.js';
-import type { LanguageTranslations } from '../dataset/translations.js';
+import { STAT_TRANSLATABLE_FIELDS, type LanguageTranslations } from '../dataset/translations.js';
 import type { Stat } from '../schemas/records.js';
 import { fellBack, localizeRecord } from './localize-record.js';
 import { localizeCollection, storedLocalizedCollection } from './localized-collection.js';
@@ -30,7 +25,7 @@ export interface ReleaseLanguages {
   /** The language of a request, from its `lang` and its Accept-Language. */
   choose: ChooseLanguage;
   /** A list in a language of `tags`, made on first use. */
-  list<K extends ListName>(tag: string, list: K): LanguageList<ListRecord<K>>;
+  list(tag: string, list: string): LanguageList<AnyListRecord>;
   /** The stat vocabulary in a language of `tags`, made on first use. */
   stats(tag: string): LanguageStats;
   /** The headers of an answer in `tag` whose records at the positions `fellBack` keep text in the default language. */
@@ -50,9 +45,9 @@ export function localizeStats(
   const translated = translations.collections.stats ?? {};
   const languageOf = (stat: Stat) => ({ translation: translated[stat.key], rarities: undefined });
   return {
-    stats: stats.map((stat) => localizeRecord('stats', stat, languageOf(stat))),
+    stats: stats.map((stat) => localizeRecord(STAT_TRANSLATABLE_FIELDS, stat, languageOf(stat))),
     fellBack: stats.flatMap((stat, index) =>
-      fellBack('stats', stat, languageOf(stat)) ? [index] : [],
+      fellBack(STAT_TRANSLATABLE_FIELDS, stat, languageOf(stat)) ? [index] : [],
     ),
   };
 }
@@ -67,7 +62,7 @@ export function localizeStats(
 export function releaseLanguages(dataset: Dataset): ReleaseLanguages {
   const tags = [dataset.language, ...Object.keys(dataset.translations)];
   // By language, then by list: looked up on every request, so without building a key.
-  const lists = new Map<string, Partial<Record<ListName, LanguageList<{ id: string }>>>>();
+  const lists = new Map<string, Map<string, LanguageList<AnyListRecord>>>();
   const stats = new Map<string, LanguageStats>();
   const translated = new Map(tags.map((tag) => [tag, languageHeaders(tag, dataset.language)]));
   const translatedStats = (tag: string): LanguageStats => {
@@ -80,10 +75,10 @@ export function releaseLanguages(dataset: Dataset): ReleaseLanguages {
     tags,
     default: dataset.language,
     choose: createLanguageChooser(tags),
-    list<K extends ListName>(tag: string, list: K): LanguageList<ListRecord<K>> {
+    list(tag, list) {
       let ofLanguage = lists.get(tag);
-      if (ofLanguage === undefined) lists.set(tag, (ofLanguage = {}));
-      let found = ofLanguage[list];
+      if (ofLanguage === undefined) lists.set(tag, (ofLanguage = new Map()));
+      let found = ofLanguage.get(list);
       if (found === undefined) {
         const base = collectionOf(dataset, list);
         // A release keeps each language's lists as published: its translations are then not read.
@@ -94,12 +89,13 @@ export function releaseLanguages(dataset: Dataset): ReleaseLanguages {
           found = { collection: localized, fellBack: localized.fellBack };
         } else if (translations === undefined) found = { collection: base, fellBack: NEVER };
         else {
-          const localized = localizeCollection(list, base, translations);
+          const { translatable } = dataset.registry.list(list);
+          const localized = localizeCollection(list, translatable, base, translations);
           found = { collection: localized, fellBack: localized.fellBack };
         }
-        ofLanguage[list] = found;
+        ofLanguage.set(list, found);
       }
-      return found as LanguageList<ListRecord<K>>;
+      return found;
     },
     stats(tag) {
       let found = stats.get(tag);

@@ -1,5 +1,5 @@
 import { z, type core } from 'zod';
-import { COLLECTIONS } from '../collections/collections.js';
+import { REGISTRY } from '../collections/collections.js';
 import { LIST_NAMES } from '../collections/list-names.js';
 import { facetsOf as facetsOfList } from '../query/facets.js';
 import {
@@ -47,7 +47,7 @@ const one = (schema: z.ZodType, name: string) =>
 function buildRegistry() {
   const registry = z.registry<{ id: string }>();
   const lists = LIST_NAMES.map((list) => ({
-    ...COLLECTIONS[list],
+    ...REGISTRY.list(list),
     schema: LIST_RECORD_SCHEMAS[list],
   }));
   const named: Array<[string, z.ZodType]> = [

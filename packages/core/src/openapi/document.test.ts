@@ -23,9 +23,9 @@ const doc = buildOpenApiDocument(dataset) as Json & {
   components: Record<string, Record<string, Json>>;
 };
 const vocabulary = {
-  slots: distinctValues(dataset.items.records, 'slot'),
-  subtypes: distinctValues(dataset.items.records, 'subtype'),
-  categories: distinctValues(dataset.abilities.records, 'category'),
+  slots: distinctValues(dataset.lists.items.records, 'slot'),
+  subtypes: distinctValues(dataset.lists.items.records, 'subtype'),
+  categories: distinctValues(dataset.lists.abilities.records, 'category'),
 };
 const operations = Object.entries(doc.paths).map(([path, item]) => ({ path, ...item.get }));
 const operation = (id: string) =>

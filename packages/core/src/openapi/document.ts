@@ -1,4 +1,4 @@
-import { COLLECTIONS } from '../collections/collections.js';
+import { REGISTRY } from '../collections/collections.js';
 import { LIST_NAMES } from '../collections/list-names.js';
 import type { Dataset } from '../dataset/dataset.js';
 import { JSON_CACHE_CONTROL, NO_STORE } from '../policy/headers.js';
@@ -35,7 +35,7 @@ function describeApi(dataset: Dataset): string {
 }
 
 const TAGS = [
-  ...LIST_NAMES.map((list) => ({ name: list, description: COLLECTIONS[list].description })),
+  ...LIST_NAMES.map((list) => ({ name: list, description: REGISTRY.list(list).description })),
   {
     name: 'search',
     description:

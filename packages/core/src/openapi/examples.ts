@@ -1,6 +1,6 @@
-import { COLLECTIONS } from '../collections/collections.js';
-import { LIST_NAMES, type ListName } from '../collections/list-names.js';
-import { collectionOf, type Dataset } from '../dataset/dataset.js';
+import { REGISTRY } from '../collections/collections.js';
+import { LIST_NAMES } from '../collections/list-names.js';
+import { collectionOf, gameList, type Dataset } from '../dataset/dataset.js';
 import { toApiError, toErrorBody } from '../errors.js';
 import { bulkIndexBody, changesBody, listBody, recordBody, statsBody } from '../query/bodies.js';
 import { changesSince } from '../query/changes-query.js';
@@ -32,11 +32,8 @@ const example = (path: string, value: unknown): RequestExample => ({
  * A list's example page and example record, computed by the same query code and body shapes the routes
  * use, with the query and record its descriptor picks.
  */
-function listExamples<K extends ListName>(
-  dataset: Dataset,
-  list: K,
-): Array<[string, RequestExample | undefined]> {
-  const descriptor = COLLECTIONS[list];
+function listExamples(dataset: Dataset, list: string): Array<[string, RequestExample | undefined]> {
+  const descriptor = REGISTRY.list(list);
   const collection = collectionOf(dataset, list);
   const search = descriptor.exampleQuery(dataset);
   const query = parseListQuery(list, new URLSearchParams(search), dataset);
@@ -82,7 +79,7 @@ export function buildExamples(dataset: Dataset): Partial<Record<string, RequestE
  * types it: the typo still finds the item.
  */
 function searchExample(dataset: Dataset): RequestExample | undefined {
-  const name = dataset.items.records[0]?.name;
+  const name = gameList(dataset, 'items').records[0]?.name;
   if (name === undefined) return undefined;
   const longest = name.split(' ').reduce((a, b) => (b.length > a.length ? b : a));
   const at = name.indexOf(longest) + Math.floor(longest.length / 2);

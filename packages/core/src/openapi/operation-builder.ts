@@ -1,4 +1,3 @@
-import type { ListName } from '../collections/list-names.js';
 import type { Dataset } from '../dataset/dataset.js';
 import type { buildExamples } from './examples.js';
 import type { HEADER_SETS } from './headers.js';
@@ -16,11 +15,11 @@ export interface OperationBuilder {
   /** The deprecated `?key=` parameter every operation takes. */
   key: Json;
   headers: typeof HEADER_SETS;
-  listParameters(list: ListName): Json[];
+  listParameters(list: string): Json[];
   /** A list's filters and `facet`. */
-  facetParameters(list: ListName): Json[];
+  facetParameters(list: string): Json[];
   /** `fields` of a list's records. */
-  fieldsParameter(list: ListName): Json;
+  fieldsParameter(list: string): Json;
   pathParameter(name: string, description: string, example: string | undefined): Json;
   sinceParameter(): Json;
   /** `q`, `collections` and `limit` of `/v1/search`. */

@@ -1,11 +1,9 @@
-import type { ListName } from '../collections/list-names.js';
-
 /**
  * The operation that lists a collection, named from its path name.
  *
  * @example listOperationId('abilities') // 'listAbilities'
  */
-export function listOperationId(list: ListName): string {
+export function listOperationId(list: string): string {
   return `list${list.charAt(0).toUpperCase()}${list.slice(1)}`;
 }
 
@@ -23,6 +21,6 @@ export function getOperationId(typeName: string): string {
  *
  * @example facetsOperationId('items') // 'countItems'
  */
-export function facetsOperationId(list: ListName): string {
+export function facetsOperationId(list: string): string {
   return `count${list.charAt(0).toUpperCase()}${list.slice(1)}`;
 }

@@ -1,15 +1,15 @@
-import { COLLECTIONS } from '../collections/collections.js';
+import { REGISTRY } from '../collections/collections.js';
 import { listFilters } from '../collections/descriptor.js';
 import { filterValues } from '../collections/filter-values.js';
 import { facetsOf } from '../query/facets.js';
 import { MAX_SORT_KEYS } from '../query/sort.js';
-import { COLLECTION_NAMES, type ListName } from '../collections/list-names.js';
+import { COLLECTION_NAMES } from '../collections/list-names.js';
 import {
   SEARCH_DEFAULT_LIMIT,
   SEARCH_MAX_LENGTH,
   SEARCH_MAX_LIMIT,
 } from '../search/search-query.js';
-import type { Dataset } from '../dataset/dataset.js';
+import { gameList, type Dataset } from '../dataset/dataset.js';
 import { DEFAULT_LIMIT, MAX_LIMIT } from '../query/list-query.js';
 import { knownVersions } from '../dataset/release-history.js';
 import { DATASET_VERSION_PATTERN } from '../dataset/version.js';
@@ -45,11 +45,11 @@ const cursor = queryParam(
  *
  * @example sortParameter('relics', dataset).schema.examples // ['-rarity,name', 'name']
  */
-function sortParameter(list: ListName, dataset: Dataset): Json {
-  const patterns = COLLECTIONS[list].fields.flatMap((entry) =>
+function sortParameter(list: string, dataset: Dataset): Json {
+  const patterns = REGISTRY.list(list).fields.flatMap((entry) =>
     entry.sort ? [entry.sort.pattern] : [],
   );
-  const keys = COLLECTIONS[list].fields.flatMap((entry) => entry.sort?.keys(dataset) ?? []);
+  const keys = REGISTRY.list(list).fields.flatMap((entry) => entry.sort?.keys(dataset) ?? []);
   const numeric = keys.filter(([, source]) => source.kind === 'number').map(([name]) => name);
   return queryParam(
     'sort',
@@ -64,11 +64,11 @@ function sortParameter(list: ListName, dataset: Dataset): Json {
 /**
  * `fields` of a list and a record: the optional fields, as examples.
  */
-export function fieldsParameter(list: ListName): Json {
-  const optional = COLLECTIONS[list].fields.flatMap((entry) =>
+export function fieldsParameter(list: string): Json {
+  const optional = REGISTRY.list(list).fields.flatMap((entry) =>
     entry.required ? [] : [entry.field],
   );
-  const required = COLLECTIONS[list].fields.flatMap((entry) =>
+  const required = REGISTRY.list(list).fields.flatMap((entry) =>
     entry.required ? [entry.field] : [],
   );
   return queryParam(
@@ -104,7 +104,7 @@ export const KEY_PARAMETER: Json = {
  *
  * @example buildListParameters('abilities', dataset).map((p) => p.name) // ['category', 'q', 'limit', 'cursor']
  */
-export function buildListParameters<K extends ListName>(list: K, dataset: Dataset): Json[] {
+export function buildListParameters(list: string, dataset: Dataset): Json[] {
   return [
     ...filterParameters(list, dataset),
     sortParameter(list, dataset),
@@ -119,7 +119,7 @@ export function buildListParameters<K extends ListName>(list: K, dataset: Datase
  *
  * @example buildFacetParameters('relics', dataset).map((p) => p.name) // ['rarity', 'unique', 'q', 'ids', 'facet']
  */
-export function buildFacetParameters(list: ListName, dataset: Dataset): Json[] {
+export function buildFacetParameters(list: string, dataset: Dataset): Json[] {
   const facets = [...facetsOf(list).keys()];
   return [
     ...filterParameters(list, dataset),
@@ -132,8 +132,8 @@ export function buildFacetParameters(list: ListName, dataset: Dataset): Json[] {
 }
 
 /** A list's filters as query parameters, with the values of the loaded dataset as examples. */
-function filterParameters(list: ListName, dataset: Dataset): Json[] {
-  return listFilters(COLLECTIONS[list]).map((filter) => {
+function filterParameters(list: string, dataset: Dataset): Json[] {
+  return listFilters(REGISTRY.list(list)).map((filter) => {
     const { description, schema, style } = filter.describe(
       dataset,
       filterValues(dataset, list, filter),
@@ -214,8 +214,8 @@ export function buildSinceParameter(dataset: Dataset): Json {
  * @example buildSearchParameters(dataset)[0].required // true
  */
 export function buildSearchParameters(dataset: Dataset): Json[] {
-  const names = [dataset.items.records[0]?.name, dataset.stats[0]?.name].flatMap((name) =>
-    name === undefined ? [] : [name.slice(0, Math.max(3, Math.ceil(name.length / 2)))],
+  const names = [gameList(dataset, 'items').records[0]?.name, dataset.stats[0]?.name].flatMap(
+    (name) => (name === undefined ? [] : [name.slice(0, Math.max(3, Math.ceil(name.length / 2)))]),
   );
   return [
     {

@@ -13,16 +13,16 @@ describe('listBodyBytes', () => {
     '?%s: byte for byte the JSON of listBody, from the stored record JSON',
     (search) => {
       const query = parseListQuery('items', new URLSearchParams(search), snapshot);
-      const matched = matchIndexes(snapshot.items, query);
+      const matched = matchIndexes(snapshot.lists.items, query);
       const version = snapshot.meta.version;
       const expected = JSON.stringify(
-        listBody(selectPage(fixture.items, matched, query, version, 'en')),
+        listBody(selectPage(fixture.lists.items, matched, query, version, 'en')),
       );
       expect(
         new TextDecoder().decode(
           listBodyBytes(
-            selectPositions(snapshot.items, matched, query, version, 'en'),
-            snapshot.items.json!,
+            selectPositions(snapshot.lists.items, matched, query, version, 'en'),
+            snapshot.lists.items.json!,
           ),
         ),
       ).toBe(expected);

@@ -1,4 +1,3 @@
-import { COLLECTION_NAMES } from '../collections/list-names.js';
 import type { BulkFiles } from '../dataset/bulk.js';
 import type { Dataset } from '../dataset/dataset.js';
 import type { BulkFileEntry, CollectionMeta, ReleaseChange, Stat } from '../schemas/records.js';
@@ -88,10 +87,9 @@ export function bulkIndexBody(
   prefix = '',
 ): ListBody<BulkFileEntry> {
   const entriesOf = (files: BulkFiles, tag: string, query: string): BulkFileEntry[] =>
-    COLLECTION_NAMES.map((collection) => {
-      const { count, bytes, sha256 } = files[collection];
+    Object.entries(files).map(([collection, { count, bytes, sha256 }]) => {
       return {
-        collection,
+        collection: collection as BulkFileEntry['collection'],
         language: tag,
         version,
         count,

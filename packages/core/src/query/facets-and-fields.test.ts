@@ -53,10 +53,10 @@ describe('facets', () => {
     ],
   ])('?%s: each value counted over the matches', (search, matches) => {
     const { filters } = parseFilters('items', new URLSearchParams(search), dataset);
-    const items = dataset.items.records.filter(matches);
+    const items = dataset.lists.items.records.filter(matches);
     const { data, total } = facetCounts(
       'items',
-      dataset.items,
+      dataset.lists.items,
       filters,
       parseFacets('items', undefined),
     );
@@ -87,7 +87,7 @@ describe('facets', () => {
 
 describe('fields', () => {
   const fixture = fixtureDataset();
-  const ashbringer = fixture.items.get('ashbringer')!;
+  const ashbringer = fixture.lists.items.get('ashbringer')!;
 
   it('keeps the required fields and those named, in the record order', () => {
     const fields = parseFields('items', 'roll,icon,name')!;
@@ -98,7 +98,7 @@ describe('fields', () => {
   });
 
   it('a record without a field named has none', () => {
-    expect(selectFields('items', fixture.items.get('jade-ring')!, ['icon'])).toEqual({
+    expect(selectFields('items', fixture.lists.items.get('jade-ring')!, ['icon'])).toEqual({
       id: 'jade-ring',
       name: 'Jade Ring',
       rarity: 2,

@@ -1,7 +1,6 @@
-import { COLLECTIONS } from '../collections/collections.js';
+import { REGISTRY } from '../collections/collections.js';
 import type { FacetSource } from '../collections/fields.js';
 import type { ParsedFilter } from '../collections/filters.js';
-import type { ListName } from '../collections/list-names.js';
 import type { Collection } from '../dataset/collection.js';
 import { badRequest } from '../errors.js';
 import { countBoth, indicesWithin, positionsOf, type Bitset } from '../bitset.js';
@@ -22,14 +21,14 @@ export interface FacetCount {
 }
 
 // Each list's facets, worked out once from its descriptor rather than on every facet request.
-const facetsByList = new Map<ListName, ReadonlyMap<string, FacetSource>>();
+const facetsByList = new Map<string, ReadonlyMap<string, FacetSource>>();
 
 /** A list's facets, by name, in the order its descriptor declares them. */
-export function facetsOf(list: ListName): ReadonlyMap<string, FacetSource> {
+export function facetsOf(list: string): ReadonlyMap<string, FacetSource> {
   let facets = facetsByList.get(list);
   if (facets === undefined) {
     facets = new Map(
-      COLLECTIONS[list].fields.flatMap((entry) =>
+      REGISTRY.list(list).fields.flatMap((entry) =>
         entry.facet ? [[entry.facet.name, entry.facet.source] as const] : [],
       ),
     );
@@ -44,7 +43,7 @@ export function facetsOf(list: ListName): ReadonlyMap<string, FacetSource> {
  *
  * @example parseFacets('items', 'stat,slot') // ['slot', 'stat']
  */
-export function parseFacets(list: ListName, raw: string | undefined): string[] {
+export function parseFacets(list: string, raw: string | undefined): string[] {
   const facets = [...facetsOf(list).keys()];
   if (raw === undefined) return facets;
   const asked = new Set(raw.split(','));
@@ -98,7 +97,7 @@ const jointByCollection = new WeakMap<readonly string[], Map<string, JointColumn
  * `JOINT_COMBINATIONS` joint codes, by the field of each column: made on the first facet request.
  */
 function jointColumnsOf(
-  list: ListName,
+  list: string,
   collection: Collection<{ id: string }>,
 ): ReadonlyMap<string, JointColumns> {
   let byField = jointByCollection.get(collection.ids);
@@ -153,7 +152,7 @@ const alongByCollection = new WeakMap<readonly string[], Map<string, FacetsAlong
 
 /** The list's facets in the order of `span`'s number: made on the first facet request it leads. */
 function facetsAlong(
-  list: ListName,
+  list: string,
   collection: Collection<{ id: string }>,
   { field, key }: OrderSpan,
   positions: Int32Array,
@@ -259,7 +258,7 @@ export interface FacetAnswer {
  * @example facetCounts('items', dataset.items, parseFilters('items', params, dataset).filters, ['slot']).data.slot
  */
 export function facetCounts(
-  list: ListName,
+  list: string,
   collection: Collection<{ id: string }>,
   filters: readonly ParsedFilter[],
   names: readonly string[],

@@ -1,5 +1,4 @@
-import { COLLECTIONS } from '../collections/collections.js';
-import type { ListName } from '../collections/list-names.js';
+import { REGISTRY } from '../collections/collections.js';
 import type { Collection } from '../dataset/collection.js';
 import { badRequest } from '../errors.js';
 import { MemberStarts, pickMembers, type PickedMembers } from '../json-bytes.js';
@@ -12,9 +11,9 @@ import { MemberStarts, pickMembers, type PickedMembers } from '../json-bytes.js'
  *
  * @example parseFields('items', 'roll,stats,name') // ['roll', 'stats']
  */
-export function parseFields(list: ListName, raw: string | undefined): string[] | undefined {
+export function parseFields(list: string, raw: string | undefined): string[] | undefined {
   if (raw === undefined) return undefined;
-  const { fields } = COLLECTIONS[list];
+  const { fields } = REGISTRY.list(list);
   const known = new Map(fields.map((entry) => [entry.field as string, entry.required === true]));
   const names = new Set(raw.split(','));
   for (const name of names) {
@@ -33,9 +32,9 @@ export function parseFields(list: ListName, raw: string | undefined): string[] |
  *
  * @example keptFields('relics', ['label']) // Set { 'id', 'name', 'label' }
  */
-export function keptFields(list: ListName, fields: readonly string[]): Set<string> {
+export function keptFields(list: string, fields: readonly string[]): Set<string> {
   const kept = new Set(fields);
-  for (const entry of COLLECTIONS[list].fields) if (entry.required) kept.add(entry.field);
+  for (const entry of REGISTRY.list(list).fields) if (entry.required) kept.add(entry.field);
   return kept;
 }
 
@@ -50,7 +49,7 @@ const memberStarts = new WeakMap<Collection<{ id: string }>, MemberStarts>();
  * @example joinJsonArray([fieldPicker('items', items, items.json!, ['roll'])(0)])
  */
 export function fieldPicker(
-  list: ListName,
+  list: string,
   collection: Collection<{ id: string }>,
   json: (index: number) => Uint8Array,
   fields: readonly string[],
@@ -59,7 +58,7 @@ export function fieldPicker(
   if (starts === undefined)
     memberStarts.set(
       collection,
-      (starts = new MemberStarts(collection.size, COLLECTIONS[list].fields.length)),
+      (starts = new MemberStarts(collection.size, REGISTRY.list(list).fields.length)),
     );
   const pick = pickMembers(keptFields(list, fields), starts);
   return (index) => pick(index, json(index));
@@ -71,7 +70,7 @@ export function fieldPicker(
  * @example selectFields('relics', relic, ['label']) // { id, name, label }
  */
 export function selectFields<R extends object>(
-  list: ListName,
+  list: string,
   record: R,
   fields: readonly string[],
 ): Partial<R> {

@@ -1,3 +1,4 @@
+import { collectionOf } from '../dataset/dataset.js';
 import { describe, expect, it } from 'vitest';
 import { encodeCursor } from '../cursor.js';
 import { ApiError } from '../errors.js';
@@ -45,7 +46,7 @@ describe('parseRarity', () => {
 
 function ids(list: ListName, query: string): string[] {
   const parsed = parseListQuery(list, new URLSearchParams(query), dataset);
-  const collection = dataset[list];
+  const collection = collectionOf(dataset, list);
   return selectPage(
     collection,
     matchIndexes(collection, parsed),
@@ -118,7 +119,13 @@ describe('paging', () => {
   const version = dataset.meta.version;
   const page = (query: string) => {
     const parsed = parseListQuery('items', new URLSearchParams(query), dataset);
-    return selectPage(dataset.items, matchIndexes(dataset.items, parsed), parsed, version, 'en');
+    return selectPage(
+      dataset.lists.items,
+      matchIndexes(dataset.lists.items, parsed),
+      parsed,
+      version,
+      'en',
+    );
   };
 
   it('walks every match once with cursors, and the last page has none', () => {

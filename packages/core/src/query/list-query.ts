@@ -1,7 +1,5 @@
-import { COLLECTIONS } from '../collections/collections.js';
-import { listFilters } from '../collections/descriptor.js';
+import { listFilters, type ListDescriptor } from '../collections/descriptor.js';
 import type { ListFilter, ParsedFilter } from '../collections/filters.js';
-import { LIST_NAMES, type ListName } from '../collections/list-names.js';
 import { decodeCursor } from '../cursor.js';
 import type { Dataset } from '../dataset/dataset.js';
 import { badRequest } from '../errors.js';
@@ -15,7 +13,7 @@ export const MAX_LIMIT = 200;
 
 /** A validated, normalised list query. */
 export interface ListQuery {
-  list: ListName;
+  list: string;
   /** The filters given, each with the test a record must pass; a record matches when it passes all. */
   filters: readonly ParsedFilter[];
   /**
@@ -37,10 +35,14 @@ export interface ListQuery {
   after?: string;
 }
 
-/** Each list's filters, in the order they are parsed: worked out once. */
-const FILTERS = Object.fromEntries(
-  LIST_NAMES.map((list) => [list, listFilters(COLLECTIONS[list])]),
-) as Record<ListName, ListFilter[]>;
+/** Each list's filters, in the order they are parsed: worked out once per descriptor. */
+const filtersByList = new WeakMap<ListDescriptor, readonly ListFilter[]>();
+
+function filtersOf(descriptor: ListDescriptor): readonly ListFilter[] {
+  let filters = filtersByList.get(descriptor);
+  if (filters === undefined) filtersByList.set(descriptor, (filters = listFilters(descriptor)));
+  return filters;
+}
 
 /**
  * Short hash of a query's `canonical` filters, bound into its cursors (a collision there only reuses
@@ -78,14 +80,14 @@ export function parseLimit(
  * @example parseFilters('items', new URLSearchParams('slot=Head'), dataset).matching // 'items?slot="head"'
  */
 export function parseFilters(
-  list: ListName,
+  list: string,
   params: URLSearchParams,
   dataset: Dataset,
   language?: string,
 ): Pick<ListQuery, 'filters' | 'matching'> & { canonical: string[]; languagePart: string[] } {
   const filters: ParsedFilter[] = [];
   const canonical: string[] = [];
-  for (const filter of FILTERS[list]) {
+  for (const filter of filtersOf(dataset.registry.list(list))) {
     for (const { param, parsed } of filter.read(params, dataset)) {
       filters.push(parsed);
       canonical.push(`${param}=${JSON.stringify(parsed.value)}`);
@@ -105,7 +107,7 @@ export function parseFilters(
  * @example parseListQuery('items', new URLSearchParams('slot=head&rarity=legendary'), dataset)
  */
 export function parseListQuery(
-  list: ListName,
+  list: string,
   params: URLSearchParams,
   dataset: Dataset,
   language?: string,

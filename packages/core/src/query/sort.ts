@@ -1,7 +1,6 @@
-import { COLLECTIONS } from '../collections/collections.js';
+import { REGISTRY } from '../collections/collections.js';
 import { sortKeys } from '../collections/descriptor.js';
 import type { SortSource } from '../collections/fields.js';
-import type { ListName } from '../collections/list-names.js';
 import type { Collection } from '../dataset/collection.js';
 import type { Dataset } from '../dataset/dataset.js';
 import { badRequest } from '../errors.js';
@@ -17,18 +16,18 @@ export interface SortKey {
   readonly descending: boolean;
 }
 
-const keysByDataset = new WeakMap<Dataset, Map<ListName, Map<string, SortSource>>>();
+const keysByDataset = new WeakMap<Dataset, Map<string, Map<string, SortSource>>>();
 
-function keysOf(list: ListName, dataset: Dataset): Map<string, SortSource> {
+function keysOf(list: string, dataset: Dataset): Map<string, SortSource> {
   let byList = keysByDataset.get(dataset);
   if (byList === undefined) keysByDataset.set(dataset, (byList = new Map()));
   let keys = byList.get(list);
-  if (keys === undefined) byList.set(list, (keys = sortKeys(COLLECTIONS[list], dataset)));
+  if (keys === undefined) byList.set(list, (keys = sortKeys(REGISTRY.list(list), dataset)));
   return keys;
 }
 
-function refuse(list: ListName, problem: string): never {
-  const patterns = COLLECTIONS[list].fields.flatMap((entry) =>
+function refuse(list: string, problem: string): never {
+  const patterns = REGISTRY.list(list).fields.flatMap((entry) =>
     entry.sort ? [entry.sort.pattern] : [],
   );
   throw badRequest(
@@ -42,7 +41,7 @@ function refuse(list: ListName, problem: string): never {
  *
  * @example parseSort('items', '-rarity,name', dataset).map((key) => key.name) // ['rarity', 'name']
  */
-export function parseSort(list: ListName, raw: string, dataset: Dataset): SortKey[] {
+export function parseSort(list: string, raw: string, dataset: Dataset): SortKey[] {
   const parts = raw.split(',');
   if (parts.length > MAX_SORT_KEYS) refuse(list, `names ${parts.length} keys`);
   const keys = parts.map((part): SortKey => {

@@ -93,7 +93,7 @@ const SORTS = [
 ];
 
 describe.each(Object.entries(datasets))('items from a %s dataset', (_, dataset) => {
-  const items = dataset.items.records;
+  const items = dataset.lists.items.records;
 
   /** Every page of a query, walked with its cursors, `limit` at a time. */
   function walk(
@@ -110,8 +110,8 @@ describe.each(Object.entries(datasets))('items from a %s dataset', (_, dataset) 
       if (cursor) params.set('cursor', cursor);
       const query = parseListQuery('items', params, dataset);
       const page = selectPage(
-        dataset.items,
-        matchIndexes(dataset.items, query),
+        dataset.lists.items,
+        matchIndexes(dataset.lists.items, query),
         query,
         dataset.meta.version,
         language,
@@ -146,8 +146,8 @@ describe('sort and its cursors', () => {
   const first = (search: string) => {
     const query = parseListQuery('items', new URLSearchParams(search), dataset);
     return selectPage(
-      dataset.items,
-      matchIndexes(dataset.items, query),
+      dataset.lists.items,
+      matchIndexes(dataset.lists.items, query),
       query,
       '2026-11-20.1',
       'en',
@@ -206,9 +206,9 @@ describe('sortNumbers', () => {
     'sort=%s: orders positions as comparatorOf does, each number ending in its position',
     (sort) => {
       const keys = parseSort('items', sort, loaded);
-      const compare = comparatorOf(loaded.items, keys, 'en');
-      const numberOf = sortNumbers(loaded.items, keys, 'en')!;
-      const { size } = loaded.items;
+      const compare = comparatorOf(loaded.lists.items, keys, 'en');
+      const numberOf = sortNumbers(loaded.lists.items, keys, 'en')!;
+      const { size } = loaded.lists.items;
       for (let a = 0; a < size; a++) {
         expect(numberOf(a) % size).toBe(a);
         for (let b = 0; b < size; b++)
@@ -220,7 +220,7 @@ describe('sortNumbers', () => {
 
   it('gives none where the numbers would pass 53 bits', () => {
     const keys = parseSort('items', '-rarity,name,stat.mgt', loaded);
-    const sized = (size: number) => ({ ...loaded.items, size }) as typeof loaded.items;
+    const sized = (size: number) => ({ ...loaded.lists.items, size }) as typeof loaded.lists.items;
     expect(sortNumbers(sized(100_000), keys, 'en')).toBeUndefined();
     expect(sortNumbers(sized(100_000), keys.slice(0, 2), 'en')).toBeDefined();
     expect(sortNumbers(sized(300_000), keys.slice(0, 2), 'en')).toBeUndefined();

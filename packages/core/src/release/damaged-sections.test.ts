@@ -1,3 +1,4 @@
+import { collectionOf } from '../dataset/dataset.js';
 import { describe, expect, it } from 'vitest';
 import { COLLECTION_NAMES, LIST_NAMES } from '../collections/list-names.js';
 import type { Dataset } from '../dataset/dataset.js';
@@ -31,8 +32,8 @@ function readEverything(dataset: Dataset): { damaged: Set<string>; others: unkno
     }
   };
   for (const list of LIST_NAMES)
-    for (let index = 0; index < dataset[list].size; index++) {
-      attempt(() => dataset[list].at(index));
+    for (let index = 0; index < collectionOf(dataset, list).size; index++) {
+      attempt(() => collectionOf(dataset, list).at(index));
       for (const tag of tags.slice(1))
         attempt(() => dataset.localized!(tag, list)!.records.at(index));
     }
@@ -42,7 +43,7 @@ function readEverything(dataset: Dataset): { damaged: Set<string>; others: unkno
   }
   for (const sprite of dataset.sprites.values()) attempt(() => sprite.bytes);
   for (const files of [dataset.bulk!, ...Object.values(dataset.translatedBulk!)])
-    for (const name of COLLECTION_NAMES) attempt(() => [files[name].br, files[name].gzip]);
+    for (const name of COLLECTION_NAMES) attempt(() => [files[name]!.br, files[name]!.gzip]);
   for (const tag of tags) attempt(() => dataset.searchTexts!(tag));
   return { damaged, others };
 }
@@ -85,7 +86,7 @@ describe('a release file with a byte flipped', () => {
     for (let i = 0; i < 3; i++) {
       const answer = await app.request('/v1/items', {}, { clientIp: '203.0.113.7' });
       expect(answer.status).toBe(500);
-      expect(await answer.text()).not.toContain(published.items.records[0]!.name);
+      expect(await answer.text()).not.toContain(published.lists.items.records[0]!.name);
     }
     expect(errors).toEqual([
       'request failed: the release file: section records/items is damaged (its bytes do not match its CRC-32)',

@@ -1,13 +1,10 @@
-import { COLLECTIONS } from '../collections/collections.js';
-import {
-  columnFields,
-  keyedNumbers,
-  type CollectionDescriptor,
-} from '../collections/descriptor.js';
-import { COLLECTION_NAMES, LIST_NAMES, type CollectionName } from '../collections/list-names.js';
+import { columnFields, keyedNumbers } from '../collections/descriptor.js';
+import { REGISTRY } from '../collections/collections.js';
+import type { Registry } from '../collections/registry.js';
 import type { BulkFile, BulkFiles } from '../dataset/bulk.js';
-import { indexCollection } from '../dataset/collection.js';
-import type { Dataset, DatasetLists, Sprite } from '../dataset/dataset.js';
+import { indexCollection, type Collection } from '../dataset/collection.js';
+import { collectionOf, type Dataset, type Sprite } from '../dataset/dataset.js';
+import type { AnyListRecord } from '../collections/list-types.js';
 import { formerSections } from '../dataset/snapshot.js';
 import {
   PREVIOUS_SNAPSHOT_FORMAT,
@@ -20,7 +17,7 @@ import { joinJsonArray } from '../json-bytes.js';
 import { bulkRecords } from '../language/bulk-records.js';
 
 type BulkHeader = Record<
-  CollectionName,
+  string,
   { count: number; bytes: number; sha256: string; brLength: number; gzipLength: number }
 >;
 
@@ -28,12 +25,15 @@ type BulkHeader = Record<
  * A release file as any earlier writer wrote it — format 4 before keyed columns, indexed fields,
  * lists per language or search texts, or with them, or format 5 before a field it now indexes — read
  * whole into a dataset as loading an export makes one: every record parsed, each list indexed again
- * by this version's descriptors. What the
+ * by `registry`'s descriptors. What the
  * file lacks is then what the current writer works out from the dataset (`rewriteSnapshot`). Only
  * `pnpm publish-dataset upgrade` reads files this way; servers read the current format and the
  * previous one whole (`readSnapshot`).
  */
-export function readFormerSnapshot(bytes: Uint8Array<ArrayBuffer>): {
+export function readFormerSnapshot(
+  bytes: Uint8Array<ArrayBuffer>,
+  registry: Registry = REGISTRY,
+): {
   dataset: Dataset;
   history: unknown;
 } {
@@ -67,11 +67,15 @@ export function readFormerSnapshot(bytes: Uint8Array<ArrayBuffer>): {
   };
   const decoder = new TextDecoder();
 
-  const lists = {} as Record<string, unknown>;
-  for (const list of LIST_NAMES) {
+  const lists: Record<string, Collection<AnyListRecord>> = {};
+  for (const descriptor of registry.lists) {
+    const list = descriptor.name;
+    const listHeader = header.collections[list];
+    if (listHeader === undefined)
+      throw new Error(`the release holds no list ${list}: publish a release with it`);
     const records = sectionBytes(`records/${list}`);
     let at = 0;
-    const json = header.collections[list].lengths.map((length) => {
+    const json = listHeader.lengths.map((length) => {
       const bytes = records.subarray(at, at + length);
       at += length;
       return bytes;
@@ -79,14 +83,10 @@ export function readFormerSnapshot(bytes: Uint8Array<ArrayBuffer>): {
     const parsed = json.map(
       (bytes) => JSON.parse(decoder.decode(bytes)) as { id: string; name: string },
     );
-    const descriptor = COLLECTIONS[list] as unknown as CollectionDescriptor<{
-      id: string;
-      name: string;
-    }>;
     // Its records' JSON as stored, served as a release file's are.
     lists[list] = {
       ...indexCollection(parsed, columnFields(descriptor), keyedNumbers(descriptor)),
-      json: (index: number) => json[index],
+      json: (index: number) => json[index] as Uint8Array,
     };
   }
 
@@ -101,13 +101,14 @@ export function readFormerSnapshot(bytes: Uint8Array<ArrayBuffer>): {
   const bulkFiles = (
     name: string,
     files: BulkHeader,
-    identity: (collection: CollectionName) => Uint8Array<ArrayBuffer>,
+    identity: (collection: string) => Uint8Array<ArrayBuffer>,
   ): BulkFiles => {
     const compressed = sectionBytes(name);
-    const read = {} as Record<CollectionName, BulkFile>;
+    const read: Record<string, BulkFile> = {};
     let at = 0;
-    for (const collection of COLLECTION_NAMES) {
-      const { count, bytes: size, sha256, brLength, gzipLength } = files[collection];
+    for (const [collection, { count, bytes: size, sha256, brLength, gzipLength }] of Object.entries(
+      files,
+    )) {
       read[collection] = {
         count,
         bytes: size,
@@ -128,10 +129,11 @@ export function readFormerSnapshot(bytes: Uint8Array<ArrayBuffer>): {
   ) as Translations;
   const encoder = new TextEncoder();
   const dataset: Dataset = {
+    registry,
+    lists,
     meta: header.meta,
     publisher: (raw.publisher ?? {}) as Dataset['publisher'],
     rarities: header.rarities,
-    ...(lists as unknown as DatasetLists),
     stats: header.stats,
     sprites,
     history: header.history as unknown as Dataset['history'],
@@ -143,7 +145,9 @@ export function readFormerSnapshot(bytes: Uint8Array<ArrayBuffer>): {
       collection === 'stats'
         ? encoder.encode(JSON.stringify(header.stats))
         : joinJsonArray(
-            dataset[collection].records.map((record) => encoder.encode(JSON.stringify(record))),
+            collectionOf(dataset, collection).records.map((record) =>
+              encoder.encode(JSON.stringify(record)),
+            ),
           ),
     );
   if (header.translatedBulk.length > 0)

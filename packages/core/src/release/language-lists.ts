@@ -1,4 +1,3 @@
-import { LIST_NAMES } from '../collections/list-names.js';
 import { collectionOf, type Dataset } from '../dataset/dataset.js';
 import { deflateRecordBlocks, type BlockCodec } from '../dataset/record-blocks.js';
 import type { LanguageIndex, PublishedLanguage } from '../dataset/snapshot-languages.js';
@@ -20,9 +19,9 @@ export function publishedLanguages(
   return Object.entries(dataset.translations).map(([tag, translations]) => {
     const index = { stats: localizeStats(dataset.stats, translations) } as LanguageIndex;
     const blocks: Uint8Array[] = [];
-    for (const list of LIST_NAMES) {
+    for (const { name: list, translatable } of dataset.registry.lists) {
       const base = collectionOf(dataset, list);
-      const localized = localizeCollection(list, base, translations);
+      const localized = localizeCollection(list, translatable, base, translations);
       const encoded = base.ids.map((_, i) => encoder.encode(JSON.stringify(localized.at(i))));
       const deflated = deflateRecordBlocks(encoded, deflate);
       blocks.push(...deflated.parts);

@@ -1,4 +1,7 @@
-import type { Dataset } from '../dataset/dataset.js';
+import { REGISTRY } from '../collections/collections.js';
+import type { Registry } from '../collections/registry.js';
+import type { Dataset, GameDataset } from '../dataset/dataset.js';
+import type { ListTypes } from '../collections/list-types.js';
 import type { BlockCodec } from '../dataset/record-blocks.js';
 import {
   readSnapshot,
@@ -28,8 +31,8 @@ export function encodeSnapshot(dataset: Dataset, codec?: BlockCodec): Uint8Array
 }
 
 /**
- * Reads a snapshot written by `encodeSnapshot` back into a dataset (`readSnapshot`): a translated
- * bulk file's uncompressed bytes are remade from the records as `lang` serves them (`bulkRecords`).
+ * Reads a snapshot written by `encodeSnapshot` back into a dataset (`readSnapshot`), its lists those
+ * of `registry` (refused unless it holds exactly those): a translated bulk file's uncompressed bytes are remade from the records as `lang` serves them (`bulkRecords`).
  *
  * @example const dataset = decodeSnapshot(new Uint8Array(readFileSync('dataset.snapshot')));
  */
@@ -37,9 +40,25 @@ export function decodeSnapshot(
   bytes: Uint8Array<ArrayBuffer>,
   rest?: SnapshotRest,
   codec?: BlockCodec,
+): GameDataset;
+export function decodeSnapshot<L extends ListTypes>(
+  bytes: Uint8Array<ArrayBuffer>,
+  rest: SnapshotRest | undefined,
+  codec: BlockCodec | undefined,
+  registry: Registry<L>,
+): Dataset<L>;
+export function decodeSnapshot(
+  bytes: Uint8Array<ArrayBuffer>,
+  rest?: SnapshotRest,
+  codec?: BlockCodec,
+  registry: Registry = REGISTRY,
 ): Dataset {
-  return readSnapshot(bytes, rest, codec, (dataset, tag, collection) =>
-    bulkRecords(dataset)(tag, collection),
+  return readSnapshot(
+    bytes,
+    rest,
+    codec,
+    (dataset, tag, collection) => bulkRecords(dataset)(tag, collection),
+    registry,
   );
 }
 
@@ -53,17 +72,18 @@ export function decodeSnapshot(
 export function rewriteSnapshot(
   bytes: Uint8Array<ArrayBuffer>,
   codec: BlockCodec,
+  registry: Registry = REGISTRY,
 ): Uint8Array<ArrayBuffer> {
   let read: { dataset: Dataset; history: unknown };
   try {
     // As stored, not as served: serving leaves out entries written before sprites joined the feed.
     read = {
-      dataset: decodeSnapshot(bytes, undefined, codec),
+      dataset: decodeSnapshot(bytes, undefined, codec, registry),
       history: readSnapshotHead(bytes).header.history,
     };
   } catch (error) {
     if (!(error instanceof SnapshotFormatError)) throw error;
-    read = readFormerSnapshot(bytes);
+    read = readFormerSnapshot(bytes, registry);
   }
   return encodeSnapshot({ ...read.dataset, history: read.history as Dataset['history'] }, codec);
 }

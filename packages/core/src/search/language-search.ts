@@ -1,4 +1,4 @@
-import { COLLECTION_NAMES, LIST_NAMES, type ListName } from '../collections/list-names.js';
+import { COLLECTION_NAMES, LIST_NAMES } from '../collections/list-names.js';
 import { compareIds, type Collection } from '../dataset/collection.js';
 import { concatBytes } from '../json-bytes.js';
 import { collectionOf, type Dataset } from '../dataset/dataset.js';
@@ -23,7 +23,7 @@ const MATCHES = MATCH_RULES.map((rule) => encoder.encode(`,"match":"${rule}"`));
  * its hits where its release keeps them.
  */
 export interface SearchLanguage {
-  list(list: ListName): LanguageList<Named>;
+  list(list: string): LanguageList<Named>;
   stats(): LanguageStats;
   /** Its records' hit texts as its release keeps them (`searchHitTexts`); undefined where it does not. */
   hitTexts?(): HitTexts | undefined;

@@ -36,7 +36,7 @@ async function testBulkFiles(
 }
 
 /** The dataset as if published: its bulk files in the default language and in each it translates into. */
-export async function withTestBulkFiles(dataset: Dataset): Promise<Dataset> {
+export async function withTestBulkFiles<D extends Dataset>(dataset: D): Promise<D> {
   const records = bulkRecords(dataset);
   const translatedBulk: Record<string, BulkFiles> = {};
   for (const tag of Object.keys(dataset.translations))

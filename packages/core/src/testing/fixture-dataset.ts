@@ -1,17 +1,17 @@
-import type { Dataset } from '../dataset/dataset.js';
+import type { GameDataset } from '../dataset/dataset.js';
 import { loadDataset } from '../dataset/load-dataset.js';
 import { formatProblems } from '../dataset/problems.js';
 import { FIXTURE_STAMP, fixtureSource, toSource } from './fixture-source.js';
 
 /** The fixture export, loaded: a small valid dataset for table tests. */
-export function fixtureDataset(): Dataset {
+export function fixtureDataset(): GameDataset {
   const result = loadDataset(toSource(fixtureSource()), FIXTURE_STAMP);
   if (!result.ok) throw new Error(formatProblems(result.problems));
   return result.dataset;
 }
 
 /** The fixture with German complete for what it names and Spanish partial: most Spanish text falls back. */
-export function translatedFixtureDataset(): Dataset {
+export function translatedFixtureDataset(): GameDataset {
   const source = fixtureSource();
   Object.assign(source.files, {
     'translations/de/items.json': {

@@ -1,4 +1,4 @@
-import type { Dataset } from '../dataset/dataset.js';
+import type { GameDataset } from '../dataset/dataset.js';
 import { loadDataset } from '../dataset/load-dataset.js';
 import { formatProblems } from '../dataset/problems.js';
 import { FIXTURE_STAMP, fixtureSource, toSource } from './fixture-source.js';
@@ -27,9 +27,9 @@ const SLOTS = ['head', 'Head', 'ring', 'mainhand', undefined];
  * and tie. Every
  * optional field is both present and absent, so sorts and ranges meet records lacking their key.
  *
- * @example variedDataset(200).items.size // 200
+ * @example variedDataset(200).lists.items.size // 200
  */
-export function variedDataset(count: number, seed = 7): Dataset {
+export function variedDataset(count: number, seed = 7): GameDataset {
   const random = seeded(seed);
   const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)] as T;
   const source = fixtureSource();

@@ -23,7 +23,7 @@ export interface Server {
 
 const version = demo.meta.version;
 const ids = (records: ReadonlyArray<{ id: string }>) => records.map((r) => r.id);
-const items = demo.items.records;
+const items = demo.lists.items.records;
 const legendaryHead = items.filter(
   (i) => i.slot === 'head' && i.rarity === 4 && i.cosmetic !== true,
 );
@@ -170,12 +170,16 @@ export function runClientContract(server: () => Server): void {
 
   it.each([
     ['items', {}, items],
-    ['abilities', { limit: 7 }, demo.abilities.records],
-    ['relics', { rarity: 'epic', limit: 3 }, demo.relics.records.filter((r) => r.rarity === 3)],
+    ['abilities', { limit: 7 }, demo.lists.abilities.records],
+    [
+      'relics',
+      { rarity: 'epic', limit: 3 },
+      demo.lists.relics.records.filter((r) => r.rarity === 3),
+    ],
     [
       'followers',
       { q: 'the', limit: 2 },
-      demo.followers.records.filter((f) => f.name.toLowerCase().includes('the')),
+      demo.lists.followers.records.filter((f) => f.name.toLowerCase().includes('the')),
     ],
   ] as const)(
     '%s.iterate(%j) yields every match once, in order, across every page',
@@ -194,9 +198,9 @@ export function runClientContract(server: () => Server): void {
 
   it.each([
     ['items', items[17]],
-    ['abilities', demo.abilities.records[3]],
-    ['relics', demo.relics.records[5]],
-    ['followers', demo.followers.records[7]],
+    ['abilities', demo.lists.abilities.records[3]],
+    ['relics', demo.lists.relics.records[5]],
+    ['followers', demo.lists.followers.records[7]],
   ] as const)('%s.get: one record by id', async (name, record) => {
     const list = connect().gd[name] as unknown as ListResource<{ id: string }, PageParams>;
     expect(await list.get(record?.id as string)).toEqual(record);
@@ -335,10 +339,12 @@ export function runClientContract(server: () => Server): void {
     );
     let walked = 0;
     for await (const relic of gd.relics.iterate({ limit: 50 })) {
-      expect(relic.name).toBe(german?.relics?.[relic.id]?.name ?? demo.relics.get(relic.id)?.name);
+      expect(relic.name).toBe(
+        german?.relics?.[relic.id]?.name ?? demo.lists.relics.get(relic.id)?.name,
+      );
       walked++;
     }
-    expect(walked).toBe(demo.relics.size);
+    expect(walked).toBe(demo.lists.relics.size);
     expect(log.map((exchange) => new URL(exchange.url).searchParams.get('lang'))).toEqual(
       expect.arrayContaining(['de', 'en']),
     );

@@ -53,11 +53,11 @@ describe('bulk files of a release that follows another', () => {
     const second = (await next.readRelease(dir)).dataset;
     expect(compressions()).toEqual({ br: 1, gzip: 1 });
     const items = second.bulk!.items;
-    expect(items.sha256).not.toBe(first.bulk!.items.sha256);
-    expect(Buffer.from(brotliDecompressSync(items.br)).equals(items.identity())).toBe(true);
-    expect(Buffer.from(gunzipSync(items.gzip)).equals(items.identity())).toBe(true);
-    expect(second.bulk!.abilities.br).toEqual(first.bulk!.abilities.br);
-    expect(second.bulk!.abilities.gzip).toEqual(first.bulk!.abilities.gzip);
+    expect(items!.sha256).not.toBe(first.bulk!.items!.sha256);
+    expect(Buffer.from(brotliDecompressSync(items!.br)).equals(items!.identity())).toBe(true);
+    expect(Buffer.from(gunzipSync(items!.gzip)).equals(items!.identity())).toBe(true);
+    expect(second.bulk!.abilities!.br).toEqual(first.bulk!.abilities!.br);
+    expect(second.bulk!.abilities!.gzip).toEqual(first.bulk!.abilities!.gzip);
   });
 
   it('are compressed once per process, whichever location a release goes to', async () => {

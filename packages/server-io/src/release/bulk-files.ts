@@ -1,7 +1,7 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import {
   bulkRecords,
-  COLLECTION_NAMES,
+  collectionNames,
   type BulkFile,
   type BulkFiles,
   type BulkRecords,
@@ -84,10 +84,13 @@ function bulkFile(records: readonly object[], compressed: CompressedFiles): Bulk
 }
 
 /** Each collection's bulk file in one language of the release. */
-function filesIn(records: BulkRecords, tag: string, compressed: CompressedFiles): BulkFiles {
-  return Object.fromEntries(
-    COLLECTION_NAMES.map((name) => [name, bulkFile(records(tag, name), compressed)]),
-  ) as unknown as BulkFiles;
+function filesIn(
+  names: readonly string[],
+  records: BulkRecords,
+  tag: string,
+  compressed: CompressedFiles,
+): BulkFiles {
+  return Object.fromEntries(names.map((name) => [name, bulkFile(records(tag, name), compressed)]));
 }
 
 /** Every bulk file of a release, in every language, by its SHA-256. */
@@ -119,10 +122,14 @@ export interface ReleaseBulkFiles {
 export function bulkFiles(dataset: Dataset, previous?: Dataset): ReleaseBulkFiles {
   const records = bulkRecords(dataset);
   const compressed = compressedIn(previous);
+  const names = collectionNames(dataset.registry);
   return {
-    bulk: filesIn(records, dataset.language, compressed),
+    bulk: filesIn(names, records, dataset.language, compressed),
     translatedBulk: Object.fromEntries(
-      Object.keys(dataset.translations).map((tag) => [tag, filesIn(records, tag, compressed)]),
+      Object.keys(dataset.translations).map((tag) => [
+        tag,
+        filesIn(names, records, tag, compressed),
+      ]),
     ),
   };
 }

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import {
-  COLLECTION_NAMES,
+  collectionNames,
+  collectionOf,
   DEFAULT_LANGUAGE,
-  type CollectionName,
+  STATS,
   type Dataset,
   type LanguageTranslations,
 } from '@gamedata/core/runtime';
@@ -24,7 +25,7 @@ export interface CollectionHashes {
 export interface LanguageHashes {
   /** Hash over its collections' hashes and its rarity names. */
   hash: string;
-  collections: Record<CollectionName, CollectionHashes>;
+  collections: Record<string, CollectionHashes>;
   /**
    * Hash of its rarity names (`{}` when it translates none), so the change feed can tell whether they
    * changed; absent from releases published before that.
@@ -35,19 +36,16 @@ export interface LanguageHashes {
 export interface ContentHashes {
   /** The whole release's content: every collection, the sprites, the licence, docs and rarity scale, the language and translations. */
   hash: string;
-  collections: Record<CollectionName, CollectionHashes>;
+  collections: Record<string, CollectionHashes>;
   sprites: { count: number; hash: string; files: Record<string, string> };
   /** Each language's translations, by tag; absent when the release has none (and from releases published before them). */
   translations?: Record<string, LanguageHashes>;
 }
 
 /** A collection's public records by id (stats by key), in the order the API serves them. */
-export function recordsById(
-  dataset: Dataset,
-  name: CollectionName,
-): Array<[id: string, record: object]> {
-  if (name === 'stats') return dataset.stats.map((stat) => [stat.key, stat]);
-  return dataset[name].records.map((record) => [record.id, record]);
+export function recordsById(dataset: Dataset, name: string): Array<[id: string, record: object]> {
+  if (name === STATS) return dataset.stats.map((stat) => [stat.key, stat]);
+  return collectionOf(dataset, name).records.map((record) => [record.id, record]);
 }
 
 function hashOfHashes(entries: Iterable<[string, string]>): string {
@@ -67,13 +65,13 @@ function collectionHashes(records: ReadonlyArray<[id: string, record: object]>):
 export const raritiesHash = (rarities: Readonly<Record<string, string>>): string =>
   sha256(JSON.stringify(rarities));
 
-function languageHashes(language: LanguageTranslations): LanguageHashes {
-  const collections = {} as LanguageHashes['collections'];
-  for (const name of COLLECTION_NAMES)
+function languageHashes(names: readonly string[], language: LanguageTranslations): LanguageHashes {
+  const collections: LanguageHashes['collections'] = {};
+  for (const name of names)
     collections[name] = collectionHashes(Object.entries(language.collections[name] ?? {}));
   const summary = {
     rarities: language.rarities ?? {},
-    collections: COLLECTION_NAMES.map((name) => [name, collections[name].hash]),
+    collections: names.map((name) => [name, collections[name]!.hash]),
   };
   return {
     hash: sha256(JSON.stringify(summary)),
@@ -89,9 +87,9 @@ function languageHashes(language: LanguageTranslations): LanguageHashes {
  * @example contentHashes(dataset).collections.items.records['ember-blade'] // '3f1c…'
  */
 export function contentHashes(dataset: Dataset): ContentHashes {
-  const collections = {} as ContentHashes['collections'];
-  for (const name of COLLECTION_NAMES)
-    collections[name] = collectionHashes(recordsById(dataset, name));
+  const names = collectionNames(dataset.registry);
+  const collections: ContentHashes['collections'] = {};
+  for (const name of names) collections[name] = collectionHashes(recordsById(dataset, name));
   const spriteFiles = Object.fromEntries(
     [...dataset.sprites]
       .sort(([a], [b]) => (a < b ? -1 : 1))
@@ -108,7 +106,10 @@ export function contentHashes(dataset: Dataset): ContentHashes {
   const publisher =
     Object.keys(dataset.publisher).length > 0 ? { publisher: dataset.publisher } : {};
   const translations = Object.fromEntries(
-    Object.entries(dataset.translations).map(([tag, language]) => [tag, languageHashes(language)]),
+    Object.entries(dataset.translations).map(([tag, language]) => [
+      tag,
+      languageHashes(names, language),
+    ]),
   );
   const translated = Object.keys(translations).length > 0;
   // Likewise the language and the translations: a release in the default language without any keeps its hash.
@@ -125,7 +126,7 @@ export function contentHashes(dataset: Dataset): ContentHashes {
     ...publisher,
     rarities: dataset.rarities,
     sprites: sprites.hash,
-    collections: COLLECTION_NAMES.map((name) => [name, collections[name].hash]),
+    collections: names.map((name) => [name, collections[name]!.hash]),
     ...languages,
   };
   return {

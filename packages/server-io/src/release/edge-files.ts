@@ -1,5 +1,4 @@
 import {
-  COLLECTION_NAMES,
   IMAGE_CACHE_CONTROL,
   JSON_CONTENT_TYPE,
   PNG_CONTENT_TYPE,
@@ -60,8 +59,7 @@ function languageBulkObjects(
   language: string,
   translated: string | undefined,
 ): EdgeObject[] {
-  return COLLECTION_NAMES.flatMap((collection) => {
-    const file = files[collection];
+  return Object.entries(files).flatMap(([collection, file]) => {
     const headers = {
       contentType: JSON_CONTENT_TYPE,
       contentLanguage: language,

@@ -1,5 +1,3 @@
-import type { CollectionName } from '@gamedata/core/runtime';
-
 // The paths the edge serves a release's files at: a module of its own, free of everything else of the
 // release store, so that the Lambda handler can redirect to them without loading any of it.
 
@@ -27,7 +25,7 @@ const CODING_SUFFIX: Readonly<Record<EdgeCoding, string>> = {
  */
 export function edgeBulkPath(
   version: string,
-  collection: CollectionName,
+  collection: string,
   coding: EdgeCoding,
   translatedLanguage?: string,
 ): string {

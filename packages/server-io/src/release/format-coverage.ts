@@ -1,4 +1,4 @@
-import { COLLECTION_NAMES, type LanguageCoverage } from '@gamedata/core';
+import type { LanguageCoverage } from '@gamedata/core';
 
 /** A fraction as a percentage with one decimal, rounded down: only a complete translation reads 100%. */
 function percent(fraction: number): string {
@@ -15,10 +15,12 @@ export function formatCoverage(coverage: Readonly<Record<string, LanguageCoverag
   const count = (n: number) => n.toLocaleString('en');
   return Object.entries(coverage)
     .map(([tag, language]) => {
-      const parts = [...COLLECTION_NAMES, 'rarities' as const].map((name) => {
-        const { translated, translatable, fraction } = language[name];
-        return `${name} ${percent(fraction)} (${count(translated)}/${count(translatable)})`;
-      });
+      // Each collection's, then the rarity names'.
+      const parts = Object.entries(language).map(
+        ([name, { translated, translatable, fraction }]) => {
+          return `${name} ${percent(fraction)} (${count(translated)}/${count(translatable)})`;
+        },
+      );
       return `coverage ${tag}: ${parts.join('; ')}\n`;
     })
     .join('');

@@ -1,4 +1,3 @@
-import { COLLECTION_NAMES } from '@gamedata/core';
 import type { CollectionDiff, FieldChange, LanguageDiff, ReleaseDiff } from './release-diff.js';
 
 /** Longest value shown in a report line; longer ones are cut with an ellipsis. */
@@ -43,8 +42,7 @@ function recordLines(prefix: string, { added, removed, changed }: CollectionDiff
  */
 function languageLines(tag: string, { change, collections, rarities }: LanguageDiff): string[] {
   const counts = [
-    ...COLLECTION_NAMES.flatMap((name) => {
-      const { added, removed, changed } = collections[name];
+    ...Object.entries(collections).flatMap(([name, { added, removed, changed }]) => {
       return countsPart(name, [
         [added.length, 'added'],
         [removed.length, 'removed'],
@@ -57,8 +55,8 @@ function languageLines(tag: string, { change, collections, rarities }: LanguageD
     `translations ${tag}${change === 'changed' ? '' : ` (${change})`}: ${counts.join('; ')}`,
   ];
   if (change !== 'changed') return lines;
-  for (const name of COLLECTION_NAMES)
-    lines.push(...recordLines(`${tag} › ${name}`, collections[name]));
+  for (const [name, diff] of Object.entries(collections))
+    lines.push(...recordLines(`${tag} › ${name}`, diff));
   return [...lines, ...rarities.map((field) => changeLine(tag, field))];
 }
 
@@ -73,11 +71,11 @@ export function formatDiff(releaseDiff: ReleaseDiff, version: string): string {
   const lines = [
     releaseDiff.from ? `${releaseDiff.from} → ${version}` : `${version} (first release)`,
   ];
-  for (const name of COLLECTION_NAMES) {
-    const { added, removed, changed } = releaseDiff.collections[name];
+  for (const [name, diff] of Object.entries(releaseDiff.collections)) {
+    const { added, removed, changed } = diff;
     lines.push(countsLine(name, added.length, removed.length, changed.length));
     if (!releaseDiff.from) continue;
-    lines.push(...recordLines(name, releaseDiff.collections[name]));
+    lines.push(...recordLines(name, diff));
   }
   const { added, removed, changed } = releaseDiff.sprites;
   lines.push(countsLine('sprites', added.length, removed.length, changed.length));

@@ -33,7 +33,7 @@ describe("a published release's lists in each language", () => {
       );
       expect(answers[1]).toEqual(answers[0]);
     }
-    const emberBlade = dataset.items.ids.indexOf('ember-blade');
+    const emberBlade = dataset.lists.items.ids.indexOf('ember-blade');
     expect(dataset.localized!('de', 'items')!.records.at(emberBlade).name).toBe('Glutklinge');
 
     // Raw DEFLATE, which the header's lengths count: smaller than the JSON it holds.
@@ -46,7 +46,7 @@ describe("a published release's lists in each language", () => {
     const json = LIST_NAMES.reduce(
       (sum, list) =>
         sum +
-        dataset[list].ids.reduce(
+        dataset.lists[list].ids.reduce(
           (bytes, _, i) => bytes + dataset.localized!('de', list)!.records.json(i).length,
           0,
         ),

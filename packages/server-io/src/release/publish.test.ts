@@ -43,7 +43,7 @@ describe('publishDataset', () => {
         uses: [],
       },
     });
-    expect((await release.hashes()).collections.items.count).toBe(2);
+    expect((await release.hashes()).collections.items!.count).toBe(2);
   });
 
   it('publishes each collection as a bulk file: the records as one JSON array, its SHA-256, br and gzip', async () => {
@@ -55,23 +55,23 @@ describe('publishDataset', () => {
     });
     const { dataset, manifest } = await readRelease(dir);
     for (const [name, records] of [
-      ['items', dataset.items.records],
-      ['abilities', dataset.abilities.records],
+      ['items', dataset.lists.items.records],
+      ['abilities', dataset.lists.abilities.records],
       ['stats', dataset.stats],
     ] as const) {
       const file = dataset.bulk![name];
-      const identity = file.identity();
+      const identity = file!.identity();
       expect(new TextDecoder().decode(identity)).toBe(JSON.stringify(records));
-      expect(file.sha256).toBe(createHash('sha256').update(identity).digest('hex'));
+      expect(file!.sha256).toBe(createHash('sha256').update(identity).digest('hex'));
       expect(manifest.bulk[name]).toEqual({
         count: records.length,
         bytes: identity.length,
-        sha256: file.sha256,
+        sha256: file!.sha256,
       });
-      expect(Buffer.from(brotliDecompressSync(file.br)).equals(identity)).toBe(true);
-      expect(Buffer.from(gunzipSync(file.gzip)).equals(identity)).toBe(true);
+      expect(Buffer.from(brotliDecompressSync(file!.br)).equals(identity)).toBe(true);
+      expect(Buffer.from(gunzipSync(file!.gzip)).equals(identity)).toBe(true);
     }
-    expect(new TextDecoder().decode(dataset.bulk!.relics.identity())).toBe('[]');
+    expect(new TextDecoder().decode(dataset.bulk!.relics!.identity())).toBe('[]');
   });
 
   it("publishes each translated language's bulk files: the records as that language serves them, hashed, compressed and in the manifest", async () => {
@@ -93,31 +93,31 @@ describe('publishDataset', () => {
       );
       const records = ((await answer.json()) as { data: unknown[] }).data;
       const file = dataset.translatedBulk!.de![name];
-      const identity = file.identity();
+      const identity = file!.identity();
       expect(new TextDecoder().decode(identity), name).toBe(JSON.stringify(records));
-      expect(file.sha256).toBe(createHash('sha256').update(identity).digest('hex'));
+      expect(file!.sha256).toBe(createHash('sha256').update(identity).digest('hex'));
       expect(manifest.translatedBulk?.de?.[name]).toEqual({
         count: records.length,
         bytes: identity.length,
-        sha256: file.sha256,
+        sha256: file!.sha256,
       });
-      expect(Buffer.from(brotliDecompressSync(file.br)).equals(identity)).toBe(true);
-      expect(Buffer.from(gunzipSync(file.gzip)).equals(identity)).toBe(true);
+      expect(Buffer.from(brotliDecompressSync(file!.br)).equals(identity)).toBe(true);
+      expect(Buffer.from(gunzipSync(file!.gzip)).equals(identity)).toBe(true);
     }
     // The German text, from the translation; what it leaves out, in the default language.
     const items = JSON.parse(
-      new TextDecoder().decode(dataset.translatedBulk!.de!.items.identity()),
+      new TextDecoder().decode(dataset.translatedBulk!.de!.items!.identity()),
     ) as Array<{ id: string; name: string; rarityName: string }>;
     expect(items.map((item) => [item.id, item.name, item.rarityName])).toEqual([
       ['ember-blade', 'Glutklinge', 'selten'],
       ['iron-helm', 'Eisenhelm', 'common'],
     ]);
-    expect(new TextDecoder().decode(dataset.translatedBulk!.de!.abilities.identity())).toBe(
-      new TextDecoder().decode(dataset.bulk!.abilities.identity()),
+    expect(new TextDecoder().decode(dataset.translatedBulk!.de!.abilities!.identity())).toBe(
+      new TextDecoder().decode(dataset.bulk!.abilities!.identity()),
     );
     // The default language's files are as they were.
-    expect(new TextDecoder().decode(dataset.bulk!.items.identity())).toBe(
-      JSON.stringify(dataset.items.records),
+    expect(new TextDecoder().decode(dataset.bulk!.items!.identity())).toBe(
+      JSON.stringify(dataset.lists.items.records),
     );
 
     // Without translations, neither the dataset nor the manifest has any.
@@ -180,7 +180,7 @@ describe('publishDataset', () => {
       dryRun: true,
     });
     expect(outcome.kind).toBe('planned');
-    expect(outcome.diff.collections.items.changed).toEqual([
+    expect(outcome.diff.collections.items!.changed).toEqual([
       {
         id: 'ember-blade',
         fields: [

@@ -1,5 +1,4 @@
 import {
-  COLLECTION_NAMES,
   encodeSnapshot,
   formatProblems,
   loadDataset,
@@ -74,9 +73,9 @@ type CurrentRelease = HashedDataset & { version: string };
 /** What a manifest records of one language's bulk files: each collection's records, size and SHA-256. */
 function manifestBulk(files: BulkFiles): ReleaseManifest['bulk'] {
   return Object.fromEntries(
-    COLLECTION_NAMES.map((name) => [
+    Object.entries(files).map(([name, { count, bytes, sha256 }]) => [
       name,
-      { count: files[name].count, bytes: files[name].bytes, sha256: files[name].sha256 },
+      { count, bytes, sha256 },
     ]),
   ) as ReleaseManifest['bulk'];
 }

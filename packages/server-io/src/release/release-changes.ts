@@ -1,7 +1,5 @@
 import {
-  COLLECTION_NAMES,
   type CollectionChanges,
-  type CollectionName,
   type LanguageChanges,
   type ReleaseChange,
   type TranslationChanges,
@@ -34,20 +32,26 @@ function raritiesChanged(was: LanguageHashes | undefined, is: LanguageHashes | u
 
 /** One language's changes, or nothing when its translations are the same on both sides. */
 function languageChanges(
+  names: readonly string[],
   was: LanguageHashes | undefined,
   is: LanguageHashes | undefined,
 ): LanguageChanges | undefined {
   if (was?.hash === is?.hash) return undefined;
-  const collections = {} as Record<CollectionName, TranslationChanges>;
-  for (const name of COLLECTION_NAMES)
+  const collections: Record<string, TranslationChanges> = {};
+  for (const name of names)
     collections[name] = inFeedOrder(
-      keyDiff(was?.collections[name].records ?? {}, is?.collections[name].records ?? {}),
+      keyDiff(was?.collections[name]?.records ?? {}, is?.collections[name]?.records ?? {}),
     );
   const rarities = raritiesChanged(was, is);
   const listsAny =
     rarities ||
-    COLLECTION_NAMES.some((name) => Object.values(collections[name]).some((ids) => ids.length > 0));
-  return listsAny ? { collections, rarities } : undefined;
+    Object.values(collections).some((changes) =>
+      Object.values(changes).some((ids) => ids.length > 0),
+    );
+  // The contract's change feed names the API's own collections; a registry's are the same names.
+  return listsAny
+    ? { collections: collections as LanguageChanges['collections'], rarities }
+    : undefined;
 }
 
 /**
@@ -65,7 +69,7 @@ function translationChanges(
   const tags = [...new Set([...Object.keys(was), ...Object.keys(is)])].sort();
   const changes: ReleaseChange['translations'] = {};
   for (const tag of tags) {
-    const language = languageChanges(was[tag], is[tag]);
+    const language = languageChanges(Object.keys(after.collections), was[tag], is[tag]);
     if (language) changes[tag] = language;
   }
   return changes;
@@ -79,13 +83,14 @@ function translationChanges(
  * @example changesBetween(previousManifest, manifest).sprites.changed // ['follower.beast.2']
  */
 export function changesBetween(before: ContentHashes, after: ContentHashes): ChangedIds {
-  const collections = {} as Record<CollectionName, CollectionChanges>;
-  for (const name of COLLECTION_NAMES)
+  // The newer release's collections: one it adds lists every record as added.
+  const collections: Record<string, CollectionChanges> = {};
+  for (const name of Object.keys(after.collections))
     collections[name] = inFeedOrder(
-      keyDiff(before.collections[name].records, after.collections[name].records),
+      keyDiff(before.collections[name]?.records ?? {}, after.collections[name]?.records ?? {}),
     );
   return {
-    collections,
+    collections: collections as ChangedIds['collections'],
     sprites: inFeedOrder(keyDiff(before.sprites.files, after.sprites.files)),
     translations: translationChanges(before, after),
   };

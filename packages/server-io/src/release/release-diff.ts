@@ -1,5 +1,5 @@
 import diff from 'microdiff';
-import { COLLECTION_NAMES, type CollectionName, type Dataset } from '@gamedata/core/runtime';
+import { collectionNames, type Dataset } from '@gamedata/core/runtime';
 import { recordsById, type ContentHashes } from './content-hashes.js';
 
 /** One value that changed: `from` is absent for a value that was added, `to` for one that was removed. */
@@ -21,7 +21,7 @@ export interface LanguageDiff {
   /** The release adds the language, removes it, or changes its text. */
   change: 'added' | 'removed' | 'changed';
   /** Per collection, the records whose translation was added, removed or changed (with each changed field). */
-  collections: Record<CollectionName, CollectionDiff>;
+  collections: Record<string, CollectionDiff>;
   /** The translated rarity names, by value: `rarities.4`. */
   rarities: FieldChange[];
 }
@@ -30,7 +30,7 @@ export interface LanguageDiff {
 export interface ReleaseDiff {
   /** The release compared against; `null` for the first release. */
   from: string | null;
-  collections: Record<CollectionName, CollectionDiff>;
+  collections: Record<string, CollectionDiff>;
   /** The licence, docs, rarity scale and language. */
   meta: FieldChange[];
   sprites: { added: string[]; removed: string[]; changed: string[] };
@@ -90,7 +90,7 @@ function recordsDiff(
 }
 
 function collectionDiff(
-  name: CollectionName,
+  name: string,
   before: HashedDataset | undefined,
   after: HashedDataset,
 ): CollectionDiff {
@@ -104,8 +104,8 @@ function collectionDiff(
       recordsById((side === 'before' ? before : after)!.dataset, name),
     )).get(id);
   return recordsDiff(
-    before?.hashes.collections[name].records ?? {},
-    after.hashes.collections[name].records,
+    before?.hashes.collections[name]?.records ?? {},
+    after.hashes.collections[name]?.records ?? {},
     recordOf,
   );
 }
@@ -118,13 +118,13 @@ function languageDiff(
   const was = before?.hashes.translations?.[tag];
   const is = after.hashes.translations?.[tag];
   const textOf = (side: HashedDataset | undefined) => side?.dataset.translations[tag];
-  const collections = {} as LanguageDiff['collections'];
-  for (const name of COLLECTION_NAMES) {
+  const collections: LanguageDiff['collections'] = {};
+  for (const name of collectionNames(after.dataset.registry)) {
     const recordOf = (side: 'before' | 'after', id: string) =>
       textOf(side === 'before' ? before : after)?.collections[name]?.[id];
     collections[name] = recordsDiff(
-      was?.collections[name].records ?? {},
-      is?.collections[name].records ?? {},
+      was?.collections[name]?.records ?? {},
+      is?.collections[name]?.records ?? {},
       recordOf,
     );
   }
@@ -163,8 +163,9 @@ function translationsDiff(
  * @example diffReleases(current, next).collections.items.changed[0] // { id: 'ember-blade', fields: [{ path: 'stats[0].value', from: 12, to: 14 }] }
  */
 export function diffReleases(before: HashedDataset | undefined, after: HashedDataset): ReleaseDiff {
-  const collections = {} as ReleaseDiff['collections'];
-  for (const name of COLLECTION_NAMES) collections[name] = collectionDiff(name, before, after);
+  const collections: ReleaseDiff['collections'] = {};
+  for (const name of collectionNames(after.dataset.registry))
+    collections[name] = collectionDiff(name, before, after);
   // As the manifest names them: the publisher's fields are the manifest's own keys.
   const metaOf = ({ dataset }: HashedDataset) => ({
     license: dataset.meta.license,

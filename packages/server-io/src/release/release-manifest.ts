@@ -1,4 +1,4 @@
-import type { CollectionName, LanguageCoverage } from '@gamedata/core';
+import type { LanguageCoverage } from '@gamedata/core';
 import type { ContentHashes } from './content-hashes.js';
 
 /**
@@ -17,15 +17,12 @@ export interface ReleaseManifest {
   /** SHA-256 of each other file of the release, by name. */
   files: Record<string, string>;
   /** Each collection's bulk file in the default language (held in the snapshot): records, uncompressed size and SHA-256. */
-  bulk: Record<CollectionName, { count: number; bytes: number; sha256: string }>;
+  bulk: Record<string, { count: number; bytes: number; sha256: string }>;
   /**
    * The same for each translated language's bulk files, by its tag (absent from releases without
    * translations, and from releases published before bulk files per language).
    */
-  translatedBulk?: Record<
-    string,
-    Record<CollectionName, { count: number; bytes: number; sha256: string }>
-  >;
+  translatedBulk?: Record<string, Record<string, { count: number; bytes: number; sha256: string }>>;
   /** The language of the records' text (absent from releases published before languages). */
   language?: string;
   /** Each translation's coverage, by language (absent from releases published before translations). */

@@ -1,4 +1,4 @@
-import { compareVersions, decodeSnapshot, type Dataset } from '@gamedata/core/runtime';
+import { compareVersions, decodeSnapshot, type GameDataset } from '@gamedata/core/runtime';
 import { InvalidDatasetError } from '../invalid-dataset.js';
 import { readSnapshotFile, SNAPSHOT_CODEC } from '../snapshot-file.js';
 import { createHash } from 'node:crypto';
@@ -31,7 +31,7 @@ export interface Release {
   /** Where it is: its directory, or `s3://bucket/prefix/version`. */
   dir: string;
   manifest: ReleaseManifest;
-  dataset: Dataset;
+  dataset: GameDataset;
   /** Its content hashes (`readContentHashes`), read on the first call: serving a release never needs them. */
   hashes(): Promise<ContentHashes>;
 }
@@ -178,11 +178,11 @@ async function readSnapshot(
   store: ReleaseStore,
   version: string,
   manifest: ReleaseManifest,
-): Promise<Dataset> {
+): Promise<GameDataset> {
   const dir = store.releaseLocation(version);
   const name = RELEASE_FILES.snapshot;
   const path = store.localPath?.(version, name);
-  let decode: () => Dataset;
+  let decode: () => GameDataset;
   if (path === undefined) {
     const bytes = await readVerified(store, version, manifest, name);
     decode = () => decodeSnapshot(bytes, undefined, SNAPSHOT_CODEC);

@@ -1,13 +1,10 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { joinJsonArray, type BulkFiles } from '@gamedata/core';
 import {
-  COLLECTION_NAMES,
-  joinJsonArray,
-  LIST_NAMES,
-  type BulkFiles,
-  type CollectionName,
-} from '@gamedata/core';
-import {
+  collectionNames,
+  collectionOf,
   decodeSnapshot,
+  STATS,
   readSnapshotHead,
   SNAPSHOT_FORMAT,
   UPGRADE_COMMAND,
@@ -44,13 +41,15 @@ const same = (a: Uint8Array, b: Uint8Array) =>
  * SHA-256 and size, the br and gzip forms' content, and what manifest.json records.
  */
 function checkBulkFiles(
+  names: readonly string[],
   files: BulkFiles,
   manifest: ReleaseManifest['bulk'],
   where: string,
-  content: (name: CollectionName) => Uint8Array,
+  content: (name: string) => Uint8Array,
 ): number {
-  for (const name of COLLECTION_NAMES) {
+  for (const name of names) {
     const file = files[name];
+    if (file === undefined) throw new Error(`the ${where} bulk files lack ${name}`);
     const identity = content(name);
     const recorded = manifest[name];
     if (sha256(identity) !== file.sha256 || identity.length !== file.bytes)
@@ -60,7 +59,7 @@ function checkBulkFiles(
     if (!same(brotliDecompressSync(file.br), identity) || !same(gunzipSync(file.gzip), identity))
       throw new Error(`the ${where} bulk file ${name} has br or gzip bytes of other content`);
   }
-  return COLLECTION_NAMES.length;
+  return names.length;
 }
 
 /**
@@ -76,8 +75,8 @@ function readEverything(
   const encoder = new TextEncoder();
   const json = new Map<string, Uint8Array[]>();
   let records = 0;
-  for (const list of LIST_NAMES) {
-    const collection = dataset[list];
+  for (const { name: list } of dataset.registry.lists) {
+    const collection = collectionOf(dataset, list);
     const read = (tag: string, at: (index: number) => Uint8Array) => {
       const bytes = Array.from({ length: collection.size }, (_, index) => at(index));
       json.set(`${tag}/${list}`, bytes);
@@ -108,10 +107,12 @@ function readEverything(
   };
   for (const [id, sprite] of dataset.sprites)
     if (sprite.bytes.length === 0) throw new Error(`sprite ${id} is empty`);
-  const content = (tag: string) => (name: CollectionName) =>
-    name === 'stats' ? stats(tag) : joinJsonArray(json.get(`${tag}/${name}`) ?? []);
+  const content = (tag: string) => (name: string) =>
+    name === STATS ? stats(tag) : joinJsonArray(json.get(`${tag}/${name}`) ?? []);
   if (!dataset.bulk) throw new Error('no bulk files');
+  const names = collectionNames(dataset.registry);
   let bulkFiles = checkBulkFiles(
+    names,
     dataset.bulk,
     manifest.bulk,
     'default language',
@@ -121,7 +122,7 @@ function readEverything(
     const files = dataset.translatedBulk?.[tag];
     const recorded = manifest.translatedBulk?.[tag];
     if (!files || !recorded) throw new Error(`no bulk files in ${tag}, or none recorded`);
-    bulkFiles += checkBulkFiles(files, recorded, tag, content(tag));
+    bulkFiles += checkBulkFiles(names, files, recorded, tag, content(tag));
   }
   return { records, languages: 1 + tags.length, sprites: dataset.sprites.size, bulkFiles };
 }

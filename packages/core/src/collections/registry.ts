@@ -1,0 +1,85 @@
+import { STAT_TRANSLATABLE_FIELDS, type TranslatableFields } from '../dataset/translations.js';
+import type { ListDescriptor } from './descriptor.js';
+import type { ListTypes } from './list-types.js';
+
+/**
+ * The lists a server serves and a release holds, each described once. Everything that is written
+ * once for every list — routes, query parsing, facets, search, the release file's sections, OpenAPI,
+ * /docs — reads a registry, never a list's name; the API's own is `REGISTRY` (collections.ts).
+ */
+export interface Registry<L extends ListTypes = ListTypes> {
+  /** The record type of each list, by name: only a type, so that datasets read by it are typed. */
+  readonly types?: L;
+  /** In the order every list-wise structure follows: routes, a release's sections, search entries, bulk files. */
+  readonly lists: readonly ListDescriptor[];
+  /** The descriptor of a list it holds; a name it does not hold is a caller's mistake, thrown. */
+  list(name: string): ListDescriptor;
+  /** Whether it holds a list by that name (a route's or a query's, say). */
+  has(name: string): boolean;
+}
+
+/** A list name: a path segment, a file name and a release section's name at once. */
+const LIST_NAME = /^[a-z][a-z0-9-]*$/;
+
+/** Names a list cannot take: the API's other collections and the paths beside `/v1/{list}`. */
+const RESERVED = new Set([
+  'stats',
+  'meta',
+  'status',
+  'changes',
+  'search',
+  'facets',
+  'bulk',
+  'img',
+  'languages',
+]);
+
+/**
+ * A registry of `lists`, checked: each name a lower-case path segment that no other path takes, and
+ * names and type names unique.
+ *
+ * @example defineRegistry([...REGISTRY.lists, questDescriptor]).list('quests').noun // 'quest'
+ */
+export function defineRegistry<L extends ListTypes = ListTypes>(
+  lists: readonly ListDescriptor[],
+): Registry<L> {
+  const byName = new Map<string, ListDescriptor>();
+  const typeNames = new Set<string>();
+  for (const descriptor of lists) {
+    const { name, typeName } = descriptor;
+    if (!LIST_NAME.test(name) || RESERVED.has(name))
+      throw new Error(
+        `a list cannot be named "${name}": it must match ${LIST_NAME} and not be one of ${[...RESERVED].join(', ')}`,
+      );
+    if (byName.has(name) || typeNames.has(typeName))
+      throw new Error(`two lists are named "${name}" or typed "${typeName}"`);
+    byName.set(name, descriptor);
+    typeNames.add(typeName);
+  }
+  return {
+    lists,
+    list(name) {
+      const descriptor = byName.get(name);
+      if (descriptor === undefined) throw new Error(`the registry has no list "${name}"`);
+      return descriptor;
+    },
+    has: (name) => byName.has(name),
+  };
+}
+
+/** The stat vocabulary's name as a collection: in `meta.counts`, bulk files, search hits, translations. */
+export const STATS = 'stats';
+
+/**
+ * Every collection of a registry's datasets: its lists, then the stat vocabulary.
+ *
+ * @example collectionNames(REGISTRY) // ['items', 'abilities', 'relics', 'followers', 'stats']
+ */
+export function collectionNames(registry: Registry): string[] {
+  return [...registry.lists.map((descriptor) => descriptor.name), STATS];
+}
+
+/** A collection's translatable fields: a list's from its descriptor, the stats' their own. */
+export function translatableFields(registry: Registry, collection: string): TranslatableFields {
+  return collection === STATS ? STAT_TRANSLATABLE_FIELDS : registry.list(collection).translatable;
+}
