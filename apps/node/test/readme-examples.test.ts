@@ -120,7 +120,7 @@ describe("README.md's curl examples and lists", () => {
       expect(readme).toContain(
         `${list} (filters: ${params.map((p) => `\`${p}\``).join(', ')}; \`sort\`, \`fields\`)`,
       );
-      const facets = [...facetsOf(list).keys()];
+      const facets = [...facetsOf(COLLECTIONS[list]).keys()];
       expect(readme).toMatch(new RegExp(`Facets.*${facets.map((f) => `\`${f}\``).join('.*')}`));
     }
   });

@@ -79,7 +79,7 @@ export function vocabularyOf(
     })),
     sortKeys: [...sortKeys(COLLECTIONS[list], dataset).keys()],
     fields: COLLECTIONS[list].fields.map((entry) => entry.field),
-    facets: [...facetsOf(list).keys()],
+    facets: [...facetsOf(COLLECTIONS[list]).keys()],
   });
   return {
     ids: {

@@ -67,7 +67,7 @@ export type ${typeName}Sort = ${typeName}SortKey | \`-\${${typeName}SortKey}\`;
 export type ${typeName}Field = ${union(optional)};
 
 /** A facet of \`/v1/facets/${name}\`. */
-export type ${typeName}Facet = ${union([...facetsOf(name).keys()])};
+export type ${typeName}Facet = ${union([...facetsOf(descriptor).keys()])};
 
 /** Parameters of \`/v1/${name}\`: its filters, its order, the fields to send and the page. */
 export interface ${typeName}ListParams extends ${typeName}Filters, PageParams {

@@ -209,7 +209,7 @@ function facetValues(record: Raw, facet: string): Array<string | number | boolea
 }
 
 function facetRows(list: ListName): HttpCase[] {
-  const facets = [...facetsOf(list).keys()];
+  const facets = [...facetsOf(COLLECTIONS[list]).keys()];
   const filtered: Array<[string, (record: Raw) => boolean]> = [['', () => true]];
   if (list === 'items')
     filtered.push([

@@ -1,3 +1,4 @@
+import { REGISTRY } from '../collections/collections.js';
 import { describe, expect, it } from 'vitest';
 import { LIST_NAMES } from '../collections/list-names.js';
 import { createApp } from '../http/app.js';
@@ -45,6 +46,7 @@ describe("a snapshot's search texts", () => {
   it.each(languages.tags)('%s: as searching the records writes them', (tag) => {
     const kept = decodeSnapshot(written, undefined, codec).searchTexts!(tag)!;
     const made = searchHitTexts({
+      lists: REGISTRY.lists,
       list: (list) => languages.list(tag, list),
       stats: () => languages.stats(tag),
     });

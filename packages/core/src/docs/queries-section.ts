@@ -1,5 +1,4 @@
-import { REGISTRY } from '../collections/collections.js';
-import { LIST_NAMES } from '../collections/list-names.js';
+import type { Registry } from '../collections/registry.js';
 import { RANGE_SYNTAX } from '../collections/ranges.js';
 import { gameList, type Dataset } from '../dataset/dataset.js';
 import { facetCounts, facetsOf, parseFacets } from '../query/facets.js';
@@ -48,11 +47,12 @@ function example(dataset: Dataset): string {
   });
   const facetSearch = `slot=${slot}&facet=rarity,stat`;
   const facetQuery = parseListQuery('items', new URLSearchParams(facetSearch), dataset);
+  const items = dataset.registry.list('items');
   const facets = facetCounts(
-    'items',
+    items,
     gameList(dataset, 'items'),
     facetQuery.filters,
-    parseFacets('items', 'rarity,stat'),
+    parseFacets(items, 'rarity,stat'),
   );
   const top = (name: string) =>
     (facets.data[name] ?? [])
@@ -72,16 +72,16 @@ curl "${base}/v1/facets/items?${facetSearch}"
 }
 
 /** Each list's sort keys and facets, from its descriptor. */
-function listTable(): string {
+function listTable(registry: Registry): string {
   return table(
     ['List', 'Sort keys', 'Facets'],
-    LIST_NAMES.map((list) => [
-      code(`/v1/${list}`),
-      REGISTRY.list(list)
-        .fields.flatMap((entry) => (entry.sort ? [entry.sort.pattern] : []))
+    registry.lists.map((descriptor) => [
+      code(`/v1/${descriptor.name}`),
+      descriptor.fields
+        .flatMap((entry) => (entry.sort ? [entry.sort.pattern] : []))
         .map(code)
         .join(', '),
-      [...facetsOf(list).keys()].map(code).join(', '),
+      [...facetsOf(descriptor).keys()].map(code).join(', '),
     ]),
   );
 }
@@ -95,7 +95,7 @@ export function renderQueries(dataset: Dataset): string {
 <p>${md(`\`sort\` takes up to ${MAX_SORT_KEYS} keys, comma-separated, \`-\` for descending (\`sort=-rarity,name\`). Names order as the answer's language collates them, ignoring case and accents; records lacking a key come after those that have it, in either direction; the id, ascending, breaks every tie. Without it, lists are ordered by id. An unknown key, or more than ${MAX_SORT_KEYS}, is a 400 listing them.`)}</p>
 <p>${md(`Ranges: \`stat[<key>]=<range>\` (items that have the stat with its value within; a stat listed twice counts as their sum), \`roll[<key>]=<range>\` (items whose roll range overlaps it) and \`rarity=<range>\` (numbers or names: \`rare..legendary\`). A range is ${RANGE_SYNTAX}; \`*\` means the record has the key. Brackets may be sent raw or percent-encoded; with curl, pass \`-g\` so it leaves them alone. A stat key not in /v1/stats, or a malformed or empty range (\`5..1\`), is a 400.`)}</p>
 <p>${md("`fields=stats,roll` sends the required fields and those named; a name the records do not have is a 400. `/v1/facets/{list}` takes the list's filters and `facet`, and counts how many matching records have each value, the largest count first. A cursor belongs to its sort and filters.")}</p>
-${listTable()}
+${listTable(dataset.registry)}
 ${example(dataset)}`,
   );
 }

@@ -1,3 +1,4 @@
+import { collectionNames } from '../collections/registry.js';
 import { gameList, type Dataset } from '../dataset/dataset.js';
 import type { SearchResults } from '../schemas/records.js';
 import { defaultLanguageSearch } from '../search/language-search.js';
@@ -52,7 +53,9 @@ function examples(dataset: Dataset): string {
   ];
   const lines = typed.map(([text, what]) => {
     const q = `q=${encodeURIComponent(text)}&limit=3`;
-    const answer = search(parseSearchQuery(new URLSearchParams(q)));
+    const answer = search(
+      parseSearchQuery(new URLSearchParams(q), collectionNames(dataset.registry)),
+    );
     const body = JSON.parse(new TextDecoder().decode(answer.body)) as SearchResults;
     const best = body.data[0];
     return `# ${what}

@@ -1,8 +1,7 @@
-import { REGISTRY } from '../collections/collections.js';
+import type { Registry } from '../collections/registry.js';
 import { listFilters } from '../collections/descriptor.js';
 import { distinctValues } from '../collections/distinct-values.js';
 import type { ListFilter } from '../collections/filters.js';
-import { LIST_NAMES } from '../collections/list-names.js';
 import { gameList, type Dataset } from '../dataset/dataset.js';
 import { IMAGE_CACHE_CONTROL, JSON_CACHE_CONTROL, NO_STORE } from '../policy/headers.js';
 import { makeWeakEtag } from '../etag.js';
@@ -24,9 +23,9 @@ function joinNames(names: string[]): string {
  * The rule of every kind of filter, once, naming the parameters of every list that follow it; kinds
  * in the order the lists first use them.
  */
-function describeFilterRules(): string {
-  const filters = LIST_NAMES.flatMap((list): readonly ListFilter[] =>
-    listFilters(REGISTRY.list(list)),
+function describeFilterRules(registry: Registry): string {
+  const filters = registry.lists.flatMap((descriptor): readonly ListFilter[] =>
+    listFilters(descriptor),
   );
   const kinds = [...new Set(filters.map((filter) => filter.kind))];
   return kinds
@@ -55,7 +54,7 @@ curl "${base}/v1/items?slot=${slot}&limit=100&cursor=eyJ…"
     `<p>Lists are ordered by ${code('id')}, ascending, in code-unit (ASCII) order, unless ${code('sort')} says otherwise (<a href="#queries">Sorting and facets</a>). ${code('limit')} is a whole number from 1, default ${DEFAULT_LIMIT}; values above ${MAX_LIMIT} are clamped to ${MAX_LIMIT}; ${code('0')}, negatives, decimals and non-numbers are a 400. ${code('meta.total')} counts every match, ${code('meta.count')} those on this page.</p>
 <p>While more matches remain, ${code('meta.cursor')} is present: pass it back as ${code('cursor')} and keep every filter as it was (${code('limit')} may change). Walking with cursors returns every match exactly once. A malformed or edited cursor, or one used with other filters or another sort, is a 400. A cursor belongs to the dataset version that issued it: after a new dataset is published it is a 400 that says to start again from the first page.</p>
 ${codeBlock('curl', walk)}
-<p>Filters combine with AND. ${md(describeFilterRules())} An empty parameter counts as absent; a parameter given twice is a 400; unknown parameters are ignored.</p>`,
+<p>Filters combine with AND. ${md(describeFilterRules(dataset.registry))} An empty parameter counts as absent; a parameter given twice is a 400; unknown parameters are ignored.</p>`,
   );
 }
 

@@ -1,6 +1,5 @@
-import { REGISTRY } from '../collections/collections.js';
+import type { ListDescriptor } from '../collections/descriptor.js';
 import { distinctValues } from '../collections/distinct-values.js';
-import { LIST_NAMES } from '../collections/list-names.js';
 import { collectionOf, type Dataset } from '../dataset/dataset.js';
 import { code, escapeHtml, section, table } from './html.js';
 
@@ -8,8 +7,8 @@ const list = (values: string[]) =>
   values.length ? values.map(code).join(', ') : '<span class="muted">none in this dataset</span>';
 
 /** The listed fields of one collection, as definition-list entries: `Item slot`, then its values. */
-function renderListedFields(dataset: Dataset, name: string): string[] {
-  const { typeName, fields } = REGISTRY.list(name);
+function renderListedFields(dataset: Dataset, descriptor: ListDescriptor): string[] {
+  const { name, typeName, fields } = descriptor;
   const records = collectionOf(dataset, name).records;
   return fields.flatMap(({ field, listed }) => {
     if (!listed) return [];
@@ -31,7 +30,7 @@ export function renderValues(dataset: Dataset): string {
     'Allowed values',
     `<p>Every value the current dataset holds. Text filters match ignoring case.</p>
 <dl>
-${LIST_NAMES.flatMap((name) => renderListedFields(dataset, name)).join('\n')}
+${dataset.registry.lists.flatMap((descriptor) => renderListedFields(dataset, descriptor)).join('\n')}
 </dl>
 <p>The rarity scale, low to high (${code('rarity')} takes either column):</p>
 ${table(['Number', 'Name'], rarities)}`,

@@ -1,4 +1,4 @@
-import { COLLECTION_NAMES, type CollectionName } from '../collections/list-names.js';
+import { STATS } from '../collections/registry.js';
 import type { Dataset } from '../dataset/dataset.js';
 import { escapeHtml as escapeXml } from '../docs/html.js';
 import { servedTimeline, type TimelineEvent } from './served-timeline.js';
@@ -58,8 +58,8 @@ export async function releaseFeedIds(dataset: Dataset): Promise<FeedIds> {
 const useKey = (version: string, at: string) => `use ${version} ${at}`;
 
 /** What a record is called in a summary: its name while the served dataset holds it, else its id. */
-function nameOf(dataset: Dataset, collection: CollectionName, id: string): string {
-  if (collection === 'stats') return dataset.stats.find((stat) => stat.key === id)?.name ?? id;
+function nameOf(dataset: Dataset, collection: string, id: string): string {
+  if (collection === STATS) return dataset.stats.find((stat) => stat.key === id)?.name ?? id;
   return dataset.lists[collection]?.get(id)?.name ?? id;
 }
 
@@ -87,7 +87,7 @@ function languagePhrase(tag: string, { collections, rarities }: LanguageChanges)
       (kind) =>
         [
           kind,
-          COLLECTION_NAMES.reduce((sum, name) => sum + collections[name][kind].length, 0),
+          Object.values(collections).reduce((sum, changes) => sum + changes[kind].length, 0),
         ] as const,
     )
     .filter(([, count]) => count > 0)
@@ -110,10 +110,8 @@ function translationsLine(translations: ReleaseChange['translations']): string |
  */
 export function releaseSummary(dataset: Dataset, change: ReleaseChange): string {
   const lines = [
-    ...COLLECTION_NAMES.map((collection) =>
-      changesLine(collection, change.collections[collection], (id) =>
-        nameOf(dataset, collection, id),
-      ),
+    ...Object.entries(change.collections).map(([collection, changes]) =>
+      changesLine(collection, changes, (id) => nameOf(dataset, collection, id)),
     ),
     changesLine('sprites', change.sprites, (id) => id),
     translationsLine(change.translations),

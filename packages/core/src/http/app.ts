@@ -23,7 +23,7 @@ import { createResponder } from './respond.js';
 import { createResponseCaches, type ResponseCaches } from './response-caches.js';
 import { routerPath, type RouteRelease } from './route.js';
 import { createRoutePolicy } from './route-policy.js';
-import { ROUTES } from './routes.js';
+import { routesOf } from './routes.js';
 import { storeFlipLogEntry, type StoreFlipLogEntry } from './store-flip-log.js';
 
 /** Everything the app needs from its runtime; adapters build this and hand the app their requests. */
@@ -151,7 +151,7 @@ export class GameDataApp extends Hono<AppEnv> {
     };
     // Every method reaches a route's policy, which answers OPTIONS (preflight) and refuses any method
     // but GET and HEAD (405) in the route's own tier.
-    for (const route of ROUTES)
+    for (const route of routesOf(dataset.registry))
       this.all(routerPath(route.path), policy(route.path, route.tier, route.handler(release)));
     // A parent mounts the app by adding its `routes` under a prefix, and Hono joins the root `/` to
     // `/gamedata` as `/gamedata` alone; an entry of path `''` joins as `/gamedata/`. So a mounted app

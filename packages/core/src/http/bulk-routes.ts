@@ -1,5 +1,4 @@
-import { COLLECTION_NAMES, LIST_NAMES, type CollectionName } from '../collections/list-names.js';
-import { REGISTRY } from '../collections/collections.js';
+import { collectionNames, STATS } from '../collections/registry.js';
 import { DATASET_VERSION_PATTERN } from '../dataset/version.js';
 import {
   JSON_CACHE_CONTROL,
@@ -17,7 +16,8 @@ import { prefixOf, queryOf } from './request-context.js';
 import type { OperationBuilder } from '../openapi/operation-builder.js';
 import { GET_AND_HEAD, type RouteDeclaration } from './route.js';
 
-const BULK_FILE = new RegExp(`^(${COLLECTION_NAMES.join('|')})\\.json$`);
+/** A bulk file's name: its collection's, then `.json`. */
+const BULK_FILE = /^(.+)\.json$/;
 
 /** `/v1/bulk`: each collection's bulk file, with the URL that names this version. */
 const bulkIndexRoute: RouteDeclaration = {
@@ -66,7 +66,7 @@ const bulkFileSchema = (o: OperationBuilder) => ({
   type: 'array',
   items: {
     anyOf: [
-      ...LIST_NAMES.map((list) => o.ref('schemas', REGISTRY.list(list).typeName)),
+      ...o.dataset.registry.lists.map(({ typeName }) => o.ref('schemas', typeName)),
       o.ref('schemas', 'Stat'),
     ],
   },
@@ -95,7 +95,11 @@ const bulkFileRoute: RouteDeclaration = {
         in: 'path',
         required: true,
         description: 'The collection.',
-        schema: { type: 'string', enum: [...COLLECTION_NAMES], examples: ['items'] },
+        schema: {
+          type: 'string',
+          enum: collectionNames(o.dataset.registry),
+          examples: [o.dataset.registry.lists[0]?.name ?? STATS],
+        },
       },
       {
         name: 'version',
@@ -125,11 +129,14 @@ const bulkFileRoute: RouteDeclaration = {
   }),
   handler({ dataset, responder, languages }) {
     const { version } = dataset.meta;
+    const collections = new Set(collectionNames(dataset.registry));
     // At most two per collection and language (with and without the version), made on first request.
     const files = new Map<string, Representation>();
     return (c) => {
       const file = c.req.param('collection') ?? '';
-      const name = BULK_FILE.exec(file)?.[1] as CollectionName | undefined;
+      const asked = BULK_FILE.exec(file)?.[1];
+      // Only a collection's name is looked up: any other could be a key every object has.
+      const name = asked !== undefined && collections.has(asked) ? asked : undefined;
       const bulk = name === undefined ? undefined : dataset.bulk?.[name];
       if (!name || !bulk)
         return responder.notFound(
@@ -141,11 +148,11 @@ const bulkFileRoute: RouteDeclaration = {
       // is not negotiated, so the answer never varies on it; a `lang` the release lacks is the 400 of every route.
       const lang = readParam(query, 'lang');
       const tag = lang === undefined ? languages.default : languages.choose(lang, undefined).tag;
-      const asked = readParam(query, 'version');
-      if (asked !== undefined && asked !== version) {
+      const askedVersion = readParam(query, 'version');
+      if (askedVersion !== undefined && askedVersion !== version) {
         return responder.notFound(
           c,
-          `No bulk file of version ${asked}; those of the current version, ${version}, are listed at /v1/bulk.`,
+          `No bulk file of version ${askedVersion}; those of the current version, ${version}, are listed at /v1/bulk.`,
         );
       }
       const inLanguage = tag === languages.default ? bulk : dataset.translatedBulk?.[tag]?.[name];
@@ -155,11 +162,11 @@ const bulkFileRoute: RouteDeclaration = {
           c,
           `No bulk file "${file}" in ${tag} in release ${version}; the bulk files are listed at /v1/bulk.`,
         );
-      const key = `${tag}|${name}${asked === undefined ? '' : '@'}`;
+      const key = `${tag}|${name}${askedVersion === undefined ? '' : '@'}`;
       let representation = files.get(key);
       if (!representation) {
         const cacheControl =
-          asked === undefined ? JSON_CACHE_CONTROL : VERSIONED_BULK_CACHE_CONTROL;
+          askedVersion === undefined ? JSON_CACHE_CONTROL : VERSIONED_BULK_CACHE_CONTROL;
         files.set(
           key,
           (representation = bulkRepresentation(

@@ -1,4 +1,4 @@
-import { REGISTRY } from '../collections/collections.js';
+import type { ListDescriptor } from '../collections/descriptor.js';
 import { collectionOf } from '../dataset/dataset.js';
 import { getOperationId, listOperationId } from '../openapi/operation-ids.js';
 import { makeWeakEtag, makeWeakTextEtag } from '../etag.js';
@@ -16,8 +16,9 @@ import { GET_AND_HEAD, type RouteDeclaration } from './route.js';
 const encoder = new TextEncoder();
 
 /** `/v1/{list}`: a page of the list, filtered and ordered as its descriptor says. */
-function listRoute(list: string): RouteDeclaration {
-  const { name, typeName } = REGISTRY.list(list);
+function listRoute(descriptor: ListDescriptor): RouteDeclaration {
+  const { name, typeName } = descriptor;
+  const list = name;
   return {
     path: `/v1/${name}`,
     methods: GET_AND_HEAD,
@@ -71,14 +72,14 @@ function listRoute(list: string): RouteDeclaration {
           // fields asked for: nothing is parsed or serialised.
           const { json } = collection;
           const body = json
-            ? listBodyBytes(page, fields ? fieldPicker(list, collection, json, fields) : json)
+            ? listBodyBytes(page, fields ? fieldPicker(descriptor, collection, json, fields) : json)
             : encoder.encode(
                 JSON.stringify(
                   listBody({
                     ...page,
                     records: page.indexes.map((index) =>
                       fields
-                        ? selectFields(list, collection.at(index), fields)
+                        ? selectFields(descriptor, collection.at(index), fields)
                         : collection.at(index),
                     ),
                   }),
@@ -101,8 +102,9 @@ function listRoute(list: string): RouteDeclaration {
 }
 
 /** `/v1/{list}/{id}`: one record, or a 404 naming what was asked for. */
-function recordRoute(list: string): RouteDeclaration {
-  const { name, noun, typeName } = REGISTRY.list(list);
+function recordRoute(descriptor: ListDescriptor): RouteDeclaration {
+  const { name, noun, typeName } = descriptor;
+  const list = name;
   return {
     path: `/v1/${name}/{id}`,
     methods: GET_AND_HEAD,
@@ -118,7 +120,7 @@ function recordRoute(list: string): RouteDeclaration {
           `The ${noun}'s public id.`,
           collectionOf(o.dataset, list).records[0]?.id,
         ),
-        o.fieldsParameter(list),
+        o.fieldsParameter(descriptor),
         o.languageParameter(),
         o.key,
       ],
@@ -142,7 +144,7 @@ function recordRoute(list: string): RouteDeclaration {
         const { collection, fellBack } = languages.list(language, list);
         const position = positionOfId(collection.ids, id);
         if (position < 0) return release.responder.notFound(c, `No ${noun} with id "${id}".`);
-        const fields = parseFields(list, readParam(queryOf(c), 'fields'));
+        const fields = parseFields(descriptor, readParam(queryOf(c), 'fields'));
         const key =
           (language === languages.default ? `${name}/${id}` : `${name}/${id}|${language}`) +
           (fields ? `|fields=${fields.join(',')}` : '');
@@ -153,7 +155,7 @@ function recordRoute(list: string): RouteDeclaration {
             () =>
               recordBody(
                 fields
-                  ? selectFields(list, collection.at(position), fields)
+                  ? selectFields(descriptor, collection.at(position), fields)
                   : collection.at(position),
               ),
             () => languages.headers(language, fellBack(position) ? [0] : []),
@@ -170,6 +172,6 @@ function recordRoute(list: string): RouteDeclaration {
  *
  * @example collectionRoutes('items').map((route) => route.path) // ['/v1/items', '/v1/items/{id}']
  */
-export function collectionRoutes(list: string): RouteDeclaration[] {
-  return [listRoute(list), recordRoute(list)];
+export function collectionRoutes(descriptor: ListDescriptor): RouteDeclaration[] {
+  return [listRoute(descriptor), recordRoute(descriptor)];
 }

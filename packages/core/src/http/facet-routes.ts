@@ -1,5 +1,5 @@
-import { REGISTRY } from '../collections/collections.js';
-import { LIST_NAMES } from '../collections/list-names.js';
+import type { ListDescriptor } from '../collections/descriptor.js';
+import type { Registry } from '../collections/registry.js';
 import { facetsOperationId } from '../openapi/operation-ids.js';
 import { jsonBytesRepresentation } from '../policy/representation.js';
 import { facetCounts, facetsOf, parseFacets } from '../query/facets.js';
@@ -16,8 +16,9 @@ const encoder = new TextEncoder();
  * `/v1/facets/{list}` (our extension): how many of the records a list's filters match have each
  * value of each facet, so a filter UI shows its counts in one request.
  */
-function facetRoute(list: string): RouteDeclaration {
-  const { name, typeName } = REGISTRY.list(list);
+function facetRoute(descriptor: ListDescriptor): RouteDeclaration {
+  const { name, typeName } = descriptor;
+  const list = name;
   return {
     path: `/v1/facets/${name}`,
     methods: GET_AND_HEAD,
@@ -26,7 +27,7 @@ function facetRoute(list: string): RouteDeclaration {
       operationId: facetsOperationId(list),
       tags: [name],
       summary: `Count ${name} by value`,
-      description: `Our extension of the contract. Takes the filters of /v1/${name} and answers, for each facet, how many matching ${name} have each value (${[...facetsOf(list).keys()].map((f) => `\`${f}\``).join(', ')}${facetsOf(list).has('stat') ? '; `stat` counts the items that have each stat key' : ''}), the largest count first, then by value; values no match has are left out. \`meta.total\` counts the matches.`,
+      description: `Our extension of the contract. Takes the filters of /v1/${name} and answers, for each facet, how many matching ${name} have each value (${[...facetsOf(descriptor).keys()].map((f) => `\`${f}\``).join(', ')}${facetsOf(descriptor).has('stat') ? '; `stat` counts the items that have each stat key' : ''}), the largest count first, then by value; values no match has are left out. \`meta.total\` counts the matches.`,
       parameters: [...o.facetParameters(list), o.languageParameter(), o.key],
       responses: {
         '200': o.jsonResponse(
@@ -50,13 +51,13 @@ function facetRoute(list: string): RouteDeclaration {
           release.dataset,
           language === languages.default ? undefined : language,
         );
-        const facets = parseFacets(list, readParam(params, 'facet'));
+        const facets = parseFacets(descriptor, readParam(params, 'facet'));
         const key = `facets|${matching}|${facets.join(',')}`;
         return release.responder.representation(
           c,
           caches.responses.getOrCreate(key, () => {
             const { collection } = languages.list(language, list);
-            const { data, total } = facetCounts(list, collection, filters, facets, (plan) =>
+            const { data, total } = facetCounts(descriptor, collection, filters, facets, (plan) =>
               caches.matches.getOrCreate(matching, () =>
                 matchIndexes(collection, { filters }, plan),
               ),
@@ -76,4 +77,6 @@ function facetRoute(list: string): RouteDeclaration {
 }
 
 /** Each list's facets (our extension), from its descriptor. */
-export const FACET_ROUTES: readonly RouteDeclaration[] = LIST_NAMES.map(facetRoute);
+export function facetRoutes(registry: Registry): RouteDeclaration[] {
+  return registry.lists.map(facetRoute);
+}

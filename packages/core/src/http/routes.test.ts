@@ -3,9 +3,10 @@ import { buildOpenApiDocument } from '../openapi/document.js';
 import { fixtureDataset } from '../testing/fixture-dataset.js';
 import { createApp } from './app.js';
 import { routerPath } from './route.js';
-import { ROUTES } from './routes.js';
+import { routesOf } from './routes.js';
 
 const dataset = fixtureDataset();
+const ROUTES = routesOf(dataset.registry);
 const paths = buildOpenApiDocument(dataset).paths as Record<
   string,
   Record<string, { operationId: string }>

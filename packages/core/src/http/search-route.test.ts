@@ -1,3 +1,5 @@
+import { REGISTRY } from '../collections/collections.js';
+import { collectionNames } from '../collections/registry.js';
 import { describe, expect, it } from 'vitest';
 import { translatedFixtureDataset } from '../testing/fixture-dataset.js';
 import { parseSearchQuery } from '../search/search-query.js';
@@ -70,8 +72,10 @@ describe('/v1/search', () => {
 
   it('clamps limit to 50, and answers 10 hits without it', async () => {
     // The fixture has fewer than 50 names with an `a`: the clamp is read where it is decided.
-    expect(parseSearchQuery(new URLSearchParams('q=a&limit=5000')).limit).toBe(50);
-    expect(parseSearchQuery(new URLSearchParams('q=a')).limit).toBe(10);
+    expect(
+      parseSearchQuery(new URLSearchParams('q=a&limit=5000'), collectionNames(REGISTRY)).limit,
+    ).toBe(50);
+    expect(parseSearchQuery(new URLSearchParams('q=a'), collectionNames(REGISTRY)).limit).toBe(10);
     const { answer, json } = await body('/v1/search?q=a&limit=5000');
     expect(answer.status).toBe(200);
     expect(json).toEqual((await body('/v1/search?q=a&limit=50')).json);

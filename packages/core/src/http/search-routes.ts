@@ -1,3 +1,4 @@
+import { collectionNames } from '../collections/registry.js';
 import { jsonBytesRepresentation } from '../policy/representation.js';
 import { languageSearch, type SearchAnswer } from '../search/language-search.js';
 import { parseSearchQuery, type SearchQuery } from '../search/search-query.js';
@@ -34,10 +35,12 @@ const searchRoute: RouteDeclaration = {
   handler(release) {
     const { caches, languages } = release;
     const searches = new Map<string, (query: SearchQuery) => SearchAnswer>();
+    const collections = collectionNames(release.dataset.registry);
     const searchIn = (tag: string) => {
       let search = searches.get(tag);
       if (search === undefined) {
         search = languageSearch({
+          lists: release.dataset.registry.lists,
           list: (list) => languages.list(tag, list),
           stats: () => languages.stats(tag),
           hitTexts: () => caches.dataset.searchTexts?.(tag),
@@ -48,7 +51,7 @@ const searchRoute: RouteDeclaration = {
     };
     return (c) => {
       const language = chooseLanguage(c, languages);
-      const query = parseSearchQuery(queryOf(c));
+      const query = parseSearchQuery(queryOf(c), collections);
       const key = `${query.key}&lang=${JSON.stringify(language)}`;
       return release.responder.representation(
         c,

@@ -1,6 +1,6 @@
 import { z, type core } from 'zod';
-import { REGISTRY } from '../collections/collections.js';
-import { LIST_NAMES } from '../collections/list-names.js';
+import type { ListName } from '../collections/list-names.js';
+import type { Registry } from '../collections/registry.js';
 import { facetsOf as facetsOfList } from '../query/facets.js';
 import {
   BulkFileEntrySchema,
@@ -44,14 +44,15 @@ const one = (schema: z.ZodType, name: string) =>
  * Every named schema of the document, generated from the same zod schemas that shape responses: each
  * list's record, page and single-record body named after its descriptor's `typeName`.
  */
-function buildRegistry() {
+function buildRegistry(lists: Registry['lists']) {
   const registry = z.registry<{ id: string }>();
-  const lists = LIST_NAMES.map((list) => ({
-    ...REGISTRY.list(list),
-    schema: LIST_RECORD_SCHEMAS[list],
-  }));
+  const described = lists.map((descriptor) => {
+    const schema = LIST_RECORD_SCHEMAS[descriptor.name as ListName] as z.ZodType | undefined;
+    if (schema === undefined) throw new Error(`no record schema for the list ${descriptor.name}`);
+    return { ...descriptor, schema };
+  });
   const named: Array<[string, z.ZodType]> = [
-    ...lists.map(({ typeName, schema }): [string, z.ZodType] => [typeName, schema]),
+    ...described.map(({ typeName, schema }): [string, z.ZodType] => [typeName, schema]),
     ['Stat', StatSchema],
     ['Meta', MetaSchema],
     ['Status', StatusSchema],
@@ -67,7 +68,7 @@ function buildRegistry() {
     ['FacetCount', FacetCountSchema],
     ['SearchHit', SearchHitSchema],
     ['SearchResults', SearchResultsSchema],
-    ...lists.map(({ typeName, schema, name }): [string, z.ZodType] => [
+    ...described.map(({ typeName, schema, name }): [string, z.ZodType] => [
       `${typeName}List`,
       listOf(schema, name),
     ]),
@@ -95,13 +96,13 @@ function buildRegistry() {
         .object({ data: z.array(LanguageSchema), meta: CollectionMetaSchema })
         .meta({ description: 'Every language of the dataset, the default first.' }),
     ],
-    ...lists.map(({ typeName, schema, noun }): [string, z.ZodType] => [
+    ...described.map(({ typeName, schema, noun }): [string, z.ZodType] => [
       `${typeName}Response`,
       one(schema, noun),
     ]),
-    ...lists.map(({ typeName, name }): [string, z.ZodType] => [
-      `${typeName}Facets`,
-      facetsOf(name, [...facetsOfList(name).keys()]),
+    ...described.map((descriptor): [string, z.ZodType] => [
+      `${descriptor.typeName}Facets`,
+      facetsOf(descriptor.name, [...facetsOfList(descriptor).keys()]),
     ]),
     ['MetaResponse', one(MetaSchema, 'dataset description')],
     ['StatusResponse', one(StatusSchema, 'status of the instance that answered')],
@@ -123,8 +124,8 @@ function closeTuple(schema: core.JSONSchema.BaseSchema): void {
 }
 
 /** `components.schemas` of the OpenAPI 3.1 document (JSON Schema 2020-12, as OpenAPI 3.1 uses). */
-export function buildSchemaComponents(): Record<string, Record<string, unknown>> {
-  const { schemas } = z.toJSONSchema(buildRegistry(), {
+export function buildSchemaComponents(registry: Registry): Record<string, Record<string, unknown>> {
+  const { schemas } = z.toJSONSchema(buildRegistry(registry.lists), {
     uri: (id) => `#/components/schemas/${id}`,
     io: 'output',
     override: ({ jsonSchema }) => closeTuple(jsonSchema),

@@ -1,5 +1,4 @@
-import { REGISTRY } from '../collections/collections.js';
-import { LIST_NAMES } from '../collections/list-names.js';
+import type { Registry } from '../collections/registry.js';
 import type { Dataset } from '../dataset/dataset.js';
 import { JSON_CACHE_CONTROL, NO_STORE } from '../policy/headers.js';
 import { DEFAULT_LIMIT, MAX_LIMIT } from '../query/list-query.js';
@@ -34,8 +33,9 @@ function describeApi(dataset: Dataset): string {
   ].join('\n');
 }
 
-const TAGS = [
-  ...LIST_NAMES.map((list) => ({ name: list, description: REGISTRY.list(list).description })),
+/** The document's tags: a list's each, then the other routes'. */
+const tagsOf = (registry: Registry) => [
+  ...registry.lists.map(({ name, description }) => ({ name, description })),
   {
     name: 'search',
     description:
@@ -115,10 +115,10 @@ export function buildOpenApiDocument(dataset: Dataset, prefix = ''): Json {
     servers: [{ url: prefix || '/' }],
     // No key, a bearer key, or the deprecated ?key= (README, "Rate limits and keys").
     security: [{}, { bearerKey: [] }, { queryKey: [] }],
-    tags: TAGS,
+    tags: tagsOf(dataset.registry),
     paths: buildPaths(dataset),
     components: {
-      schemas: buildSchemaComponents(),
+      schemas: buildSchemaComponents(dataset.registry),
       responses: buildResponseComponents(dataset),
       headers: HEADER_COMPONENTS,
       securitySchemes: {

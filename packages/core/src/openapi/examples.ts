@@ -1,5 +1,4 @@
-import { REGISTRY } from '../collections/collections.js';
-import { LIST_NAMES } from '../collections/list-names.js';
+import { collectionNames } from '../collections/registry.js';
 import { collectionOf, gameList, type Dataset } from '../dataset/dataset.js';
 import { toApiError, toErrorBody } from '../errors.js';
 import { bulkIndexBody, changesBody, listBody, recordBody, statsBody } from '../query/bodies.js';
@@ -33,7 +32,7 @@ const example = (path: string, value: unknown): RequestExample => ({
  * use, with the query and record its descriptor picks.
  */
 function listExamples(dataset: Dataset, list: string): Array<[string, RequestExample | undefined]> {
-  const descriptor = REGISTRY.list(list);
+  const descriptor = dataset.registry.list(list);
   const collection = collectionOf(dataset, list);
   const search = descriptor.exampleQuery(dataset);
   const query = parseListQuery(list, new URLSearchParams(search), dataset);
@@ -45,7 +44,12 @@ function listExamples(dataset: Dataset, list: string): Array<[string, RequestExa
     dataset.language,
   );
   const record = descriptor.exampleRecord(collection.records);
-  const { data, total } = facetCounts(list, collection, [], parseFacets(list, undefined));
+  const { data, total } = facetCounts(
+    descriptor,
+    collection,
+    [],
+    parseFacets(descriptor, undefined),
+  );
   return [
     [facetsOperationId(list), example(`/v1/facets/${list}`, { data, meta: { total } })],
     [listOperationId(list), example(`/v1/${list}?${search}`, listBody(page))],
@@ -64,7 +68,7 @@ function listExamples(dataset: Dataset, list: string): Array<[string, RequestExa
  */
 export function buildExamples(dataset: Dataset): Partial<Record<string, RequestExample>> {
   return Object.fromEntries([
-    ...LIST_NAMES.flatMap((list) => listExamples(dataset, list)),
+    ...dataset.registry.lists.flatMap(({ name }) => listExamples(dataset, name)),
     ['listStats', example('/v1/stats', statsBody(dataset.stats))],
     ['getMeta', example('/v1/meta', recordBody(dataset.meta))],
     ['listChanges', changesExample(dataset)],
@@ -84,7 +88,9 @@ function searchExample(dataset: Dataset): RequestExample | undefined {
   const longest = name.split(' ').reduce((a, b) => (b.length > a.length ? b : a));
   const at = name.indexOf(longest) + Math.floor(longest.length / 2);
   const search = `q=${encodeURIComponent(name.slice(0, at) + name.slice(at + 1))}&limit=3`;
-  const answer = defaultLanguageSearch(dataset)(parseSearchQuery(new URLSearchParams(search)));
+  const answer = defaultLanguageSearch(dataset)(
+    parseSearchQuery(new URLSearchParams(search), collectionNames(dataset.registry)),
+  );
   return example(`/v1/search?${search}`, JSON.parse(new TextDecoder().decode(answer.body)));
 }
 

@@ -1,3 +1,4 @@
+import type { ListDescriptor } from '../collections/descriptor.js';
 import type { Dataset } from '../dataset/dataset.js';
 import type { buildExamples } from './examples.js';
 import type { HEADER_SETS } from './headers.js';
@@ -19,7 +20,7 @@ export interface OperationBuilder {
   /** A list's filters and `facet`. */
   facetParameters(list: string): Json[];
   /** `fields` of a list's records. */
-  fieldsParameter(list: string): Json;
+  fieldsParameter(descriptor: ListDescriptor): Json;
   pathParameter(name: string, description: string, example: string | undefined): Json;
   sinceParameter(): Json;
   /** `q`, `collections` and `limit` of `/v1/search`. */

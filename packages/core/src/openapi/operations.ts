@@ -1,5 +1,5 @@
 import type { Dataset } from '../dataset/dataset.js';
-import { ROUTES } from '../http/routes.js';
+import { routesOf } from '../http/routes.js';
 import { buildExamples } from './examples.js';
 import { HEADER_SETS } from './headers.js';
 import type { OperationBuilder } from './operation-builder.js';
@@ -87,5 +87,7 @@ export function buildPaths(dataset: Dataset): Json {
     commonResponses,
     ref: refTo,
   };
-  return Object.fromEntries(ROUTES.map((route) => [route.path, pathItem(route.operation(build))]));
+  return Object.fromEntries(
+    routesOf(dataset.registry).map((route) => [route.path, pathItem(route.operation(build))]),
+  );
 }

@@ -1,9 +1,9 @@
-import { REGISTRY } from '../collections/collections.js';
+import type { ListDescriptor } from '../collections/descriptor.js';
 import { listFilters } from '../collections/descriptor.js';
 import { filterValues } from '../collections/filter-values.js';
 import { facetsOf } from '../query/facets.js';
 import { MAX_SORT_KEYS } from '../query/sort.js';
-import { COLLECTION_NAMES } from '../collections/list-names.js';
+import { collectionNames } from '../collections/registry.js';
 import {
   SEARCH_DEFAULT_LIMIT,
   SEARCH_MAX_LENGTH,
@@ -46,10 +46,9 @@ const cursor = queryParam(
  * @example sortParameter('relics', dataset).schema.examples // ['-rarity,name', 'name']
  */
 function sortParameter(list: string, dataset: Dataset): Json {
-  const patterns = REGISTRY.list(list).fields.flatMap((entry) =>
-    entry.sort ? [entry.sort.pattern] : [],
-  );
-  const keys = REGISTRY.list(list).fields.flatMap((entry) => entry.sort?.keys(dataset) ?? []);
+  const { fields } = dataset.registry.list(list);
+  const patterns = fields.flatMap((entry) => (entry.sort ? [entry.sort.pattern] : []));
+  const keys = fields.flatMap((entry) => entry.sort?.keys(dataset) ?? []);
   const numeric = keys.filter(([, source]) => source.kind === 'number').map(([name]) => name);
   return queryParam(
     'sort',
@@ -64,13 +63,9 @@ function sortParameter(list: string, dataset: Dataset): Json {
 /**
  * `fields` of a list and a record: the optional fields, as examples.
  */
-export function fieldsParameter(list: string): Json {
-  const optional = REGISTRY.list(list).fields.flatMap((entry) =>
-    entry.required ? [] : [entry.field],
-  );
-  const required = REGISTRY.list(list).fields.flatMap((entry) =>
-    entry.required ? [entry.field] : [],
-  );
+export function fieldsParameter(descriptor: ListDescriptor): Json {
+  const optional = descriptor.fields.flatMap((entry) => (entry.required ? [] : [entry.field]));
+  const required = descriptor.fields.flatMap((entry) => (entry.required ? [entry.field] : []));
   return queryParam(
     'fields',
     `Our extension: the optional fields to send, comma-separated: ${optional.map((f) => `\`${f}\``).join(', ')}. The required fields (${required.map((f) => `\`${f}\``).join(', ')}) are always sent. A name the records do not have is a 400. The answer has its own etag.`,
@@ -108,7 +103,7 @@ export function buildListParameters(list: string, dataset: Dataset): Json[] {
   return [
     ...filterParameters(list, dataset),
     sortParameter(list, dataset),
-    fieldsParameter(list),
+    fieldsParameter(dataset.registry.list(list)),
     limit,
     cursor,
   ];
@@ -120,7 +115,7 @@ export function buildListParameters(list: string, dataset: Dataset): Json[] {
  * @example buildFacetParameters('relics', dataset).map((p) => p.name) // ['rarity', 'unique', 'q', 'ids', 'facet']
  */
 export function buildFacetParameters(list: string, dataset: Dataset): Json[] {
-  const facets = [...facetsOf(list).keys()];
+  const facets = [...facetsOf(dataset.registry.list(list)).keys()];
   return [
     ...filterParameters(list, dataset),
     queryParam(
@@ -133,7 +128,7 @@ export function buildFacetParameters(list: string, dataset: Dataset): Json[] {
 
 /** A list's filters as query parameters, with the values of the loaded dataset as examples. */
 function filterParameters(list: string, dataset: Dataset): Json[] {
-  return listFilters(REGISTRY.list(list)).map((filter) => {
+  return listFilters(dataset.registry.list(list)).map((filter) => {
     const { description, schema, style } = filter.describe(
       dataset,
       filterValues(dataset, list, filter),
@@ -227,7 +222,9 @@ export function buildSearchParameters(dataset: Dataset): Json[] {
     },
     queryParam(
       'collections',
-      `The collections to search, comma-separated: ${COLLECTION_NAMES.map((name) => `\`${name}\``).join(', ')}. All of them when absent; an unknown name is a 400.`,
+      `The collections to search, comma-separated: ${collectionNames(dataset.registry)
+        .map((name) => `\`${name}\``)
+        .join(', ')}. All of them when absent; an unknown name is a 400.`,
       { type: 'string', examples: ['items', 'items,relics', 'stats'] },
     ),
     // No `maximum`, as on lists: a larger value is clamped.

@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '../collections/collections.js';
 import { describe, expect, it } from 'vitest';
 import type { Item } from '../schemas/records.js';
 import { fixtureDataset } from '../testing/fixture-dataset.js';
@@ -55,10 +56,10 @@ describe('facets', () => {
     const { filters } = parseFilters('items', new URLSearchParams(search), dataset);
     const items = dataset.lists.items.records.filter(matches);
     const { data, total } = facetCounts(
-      'items',
+      COLLECTIONS.items,
       dataset.lists.items,
       filters,
-      parseFacets('items', undefined),
+      parseFacets(COLLECTIONS.items, undefined),
     );
     expect(total).toBe(items.length);
     expect(data).toEqual({
@@ -72,8 +73,8 @@ describe('facets', () => {
   });
 
   it('facet names a subset, in the order the list declares them', () => {
-    expect(parseFacets('items', 'stat,slot,stat')).toEqual(['slot', 'stat']);
-    expect(parseFacets('relics', undefined)).toEqual(['rarity', 'unique']);
+    expect(parseFacets(COLLECTIONS.items, 'stat,slot,stat')).toEqual(['slot', 'stat']);
+    expect(parseFacets(COLLECTIONS.relics, undefined)).toEqual(['rarity', 'unique']);
   });
 
   it.each([
@@ -81,7 +82,9 @@ describe('facets', () => {
     ['items', 'name'],
     ['abilities', 'rarity'],
   ] as const)('%s: facet=%s is a 400 listing the facets', (list, name) => {
-    expect(() => parseFacets(list, name)).toThrow(`facet "${name}" is not one of ${list}'s`);
+    expect(() => parseFacets(COLLECTIONS[list], name)).toThrow(
+      `facet "${name}" is not one of ${list}'s`,
+    );
   });
 });
 
@@ -90,15 +93,17 @@ describe('fields', () => {
   const ashbringer = fixture.lists.items.get('ashbringer')!;
 
   it('keeps the required fields and those named, in the record order', () => {
-    const fields = parseFields('items', 'roll,icon,name')!;
+    const fields = parseFields(COLLECTIONS.items, 'roll,icon,name')!;
     expect(fields).toEqual(['icon', 'roll']);
-    const selected = selectFields('items', ashbringer, fields);
+    const selected = selectFields(COLLECTIONS.items, ashbringer, fields);
     expect(Object.keys(selected)).toEqual(['id', 'name', 'rarity', 'rarityName', 'icon', 'roll']);
     expect(selected.roll).toEqual(ashbringer.roll);
   });
 
   it('a record without a field named has none', () => {
-    expect(selectFields('items', fixture.lists.items.get('jade-ring')!, ['icon'])).toEqual({
+    expect(
+      selectFields(COLLECTIONS.items, fixture.lists.items.get('jade-ring')!, ['icon']),
+    ).toEqual({
       id: 'jade-ring',
       name: 'Jade Ring',
       rarity: 2,
@@ -109,7 +114,7 @@ describe('fields', () => {
   it.each(['dropRate', 'lootTableId', 'devNotes', 'stats.value', '', 'roll,'])(
     'fields=%s names no public field: a 400 listing them',
     (name) => {
-      expect(() => parseFields('items', name)).toThrow(
+      expect(() => parseFields(COLLECTIONS.items, name)).toThrow(
         /fields names ".*", which items do not have/,
       );
     },

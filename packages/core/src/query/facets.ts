@@ -1,4 +1,4 @@
-import { REGISTRY } from '../collections/collections.js';
+import type { ListDescriptor } from '../collections/descriptor.js';
 import type { FacetSource } from '../collections/fields.js';
 import type { ParsedFilter } from '../collections/filters.js';
 import type { Collection } from '../dataset/collection.js';
@@ -21,18 +21,18 @@ export interface FacetCount {
 }
 
 // Each list's facets, worked out once from its descriptor rather than on every facet request.
-const facetsByList = new Map<string, ReadonlyMap<string, FacetSource>>();
+const facetsByList = new WeakMap<ListDescriptor, ReadonlyMap<string, FacetSource>>();
 
 /** A list's facets, by name, in the order its descriptor declares them. */
-export function facetsOf(list: string): ReadonlyMap<string, FacetSource> {
-  let facets = facetsByList.get(list);
+export function facetsOf(descriptor: ListDescriptor): ReadonlyMap<string, FacetSource> {
+  let facets = facetsByList.get(descriptor);
   if (facets === undefined) {
     facets = new Map(
-      REGISTRY.list(list).fields.flatMap((entry) =>
+      descriptor.fields.flatMap((entry) =>
         entry.facet ? [[entry.facet.name, entry.facet.source] as const] : [],
       ),
     );
-    facetsByList.set(list, facets);
+    facetsByList.set(descriptor, facets);
   }
   return facets;
 }
@@ -43,14 +43,14 @@ export function facetsOf(list: string): ReadonlyMap<string, FacetSource> {
  *
  * @example parseFacets('items', 'stat,slot') // ['slot', 'stat']
  */
-export function parseFacets(list: string, raw: string | undefined): string[] {
-  const facets = [...facetsOf(list).keys()];
+export function parseFacets(descriptor: ListDescriptor, raw: string | undefined): string[] {
+  const facets = [...facetsOf(descriptor).keys()];
   if (raw === undefined) return facets;
   const asked = new Set(raw.split(','));
   for (const name of asked)
     if (!facets.includes(name))
       throw badRequest(
-        `facet "${name}" is not one of ${list}'s; it takes a comma-separated list of ${facets.join(', ')}`,
+        `facet "${name}" is not one of ${descriptor.name}'s; it takes a comma-separated list of ${facets.join(', ')}`,
       );
   return facets.filter((name) => asked.has(name));
 }
@@ -97,14 +97,14 @@ const jointByCollection = new WeakMap<readonly string[], Map<string, JointColumn
  * `JOINT_COMBINATIONS` joint codes, by the field of each column: made on the first facet request.
  */
 function jointColumnsOf(
-  list: string,
+  descriptor: ListDescriptor,
   collection: Collection<{ id: string }>,
 ): ReadonlyMap<string, JointColumns> {
   let byField = jointByCollection.get(collection.ids);
   if (byField !== undefined) return byField;
   const indexes = indexesOf(collection);
   const groups: Array<{ fields: string[]; radices: number[]; size: number }> = [];
-  for (const source of facetsOf(list).values()) {
+  for (const source of facetsOf(descriptor).values()) {
     if (source.kind !== 'column') continue;
     const radix = indexes.codes(source.field).values.length + 1;
     const last = groups.at(-1);
@@ -152,7 +152,7 @@ const alongByCollection = new WeakMap<readonly string[], Map<string, FacetsAlong
 
 /** The list's facets in the order of `span`'s number: made on the first facet request it leads. */
 function facetsAlong(
-  list: string,
+  descriptor: ListDescriptor,
   collection: Collection<{ id: string }>,
   { field, key }: OrderSpan,
   positions: Int32Array,
@@ -163,14 +163,14 @@ function facetsAlong(
   let along = byOrder.get(name);
   if (along !== undefined) return along;
   const joint = new Map<JointColumns, Codes>();
-  for (const group of new Set(jointColumnsOf(list, collection).values())) {
+  for (const group of new Set(jointColumnsOf(descriptor, collection).values())) {
     const codes = codesFor(group.size - 1, positions.length);
     for (let i = 0; i < positions.length; i++)
       codes[i] = group.codes[positions[i] as number] as number;
     joint.set(group, codes);
   }
   const keyed = new Map<string, KeysOfRecords>();
-  for (const source of facetsOf(list).values()) {
+  for (const source of facetsOf(descriptor).values()) {
     if (source.kind !== 'keys') continue;
     const byRecord = indexesOf(collection).keysByRecord(source.family);
     const starts = new Int32Array(positions.length + 1);
@@ -258,7 +258,7 @@ export interface FacetAnswer {
  * @example facetCounts('items', dataset.items, parseFilters('items', params, dataset).filters, ['slot']).data.slot
  */
 export function facetCounts(
-  list: string,
+  descriptor: ListDescriptor,
   collection: Collection<{ id: string }>,
   filters: readonly ParsedFilter[],
   names: readonly string[],
@@ -276,7 +276,7 @@ export function facetCounts(
   let total: number;
   if (span) {
     const { positions } = indexes.byValue(span.field, span.key)!;
-    along = facetsAlong(list, collection, span, positions);
+    along = facetsAlong(descriptor, collection, span, positions);
     listed = indicesWithin(positions, span.from, span.to, plan.sets);
     total = listed.length;
   } else {
@@ -286,8 +286,8 @@ export function facetCounts(
   }
   /** Whether a facet of `values` values is cheaper counted record by record than set by set. */
   const byRecord = (values: number) => bits === undefined || total < values * bits.length;
-  const sources = facetsOf(list);
-  const joints = jointColumnsOf(list, collection);
+  const sources = facetsOf(descriptor);
+  const joints = jointColumnsOf(descriptor, collection);
   const columns: Tally[] = [];
   const keyed: Tally[] = [];
   /** Each group counted record by record: its tally, and its columns' counts once worked out. */

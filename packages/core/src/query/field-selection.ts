@@ -1,4 +1,4 @@
-import { REGISTRY } from '../collections/collections.js';
+import type { ListDescriptor } from '../collections/descriptor.js';
 import type { Collection } from '../dataset/collection.js';
 import { badRequest } from '../errors.js';
 import { MemberStarts, pickMembers, type PickedMembers } from '../json-bytes.js';
@@ -9,11 +9,14 @@ import { MemberStarts, pickMembers, type PickedMembers } from '../json-bytes.js'
  * each, so one selection is one query to caches; naming a required field changes nothing. A name that
  * is not a public field of the list is a 400 listing those it has.
  *
- * @example parseFields('items', 'roll,stats,name') // ['roll', 'stats']
+ * @example parseFields(COLLECTIONS.items, 'roll,stats,name') // ['roll', 'stats']
  */
-export function parseFields(list: string, raw: string | undefined): string[] | undefined {
+export function parseFields(
+  descriptor: ListDescriptor,
+  raw: string | undefined,
+): string[] | undefined {
   if (raw === undefined) return undefined;
-  const { fields } = REGISTRY.list(list);
+  const { name: list, fields } = descriptor;
   const known = new Map(fields.map((entry) => [entry.field as string, entry.required === true]));
   const names = new Set(raw.split(','));
   for (const name of names) {
@@ -30,11 +33,11 @@ export function parseFields(list: string, raw: string | undefined): string[] | u
 /**
  * The fields a selection sends: the list's required fields and those of `fields`.
  *
- * @example keptFields('relics', ['label']) // Set { 'id', 'name', 'label' }
+ * @example keptFields(COLLECTIONS.relics, ['label']) // Set { 'id', 'name', 'label' }
  */
-export function keptFields(list: string, fields: readonly string[]): Set<string> {
+export function keptFields(descriptor: ListDescriptor, fields: readonly string[]): Set<string> {
   const kept = new Set(fields);
-  for (const entry of REGISTRY.list(list).fields) if (entry.required) kept.add(entry.field);
+  for (const entry of descriptor.fields) if (entry.required) kept.add(entry.field);
   return kept;
 }
 
@@ -46,10 +49,10 @@ const memberStarts = new WeakMap<Collection<{ id: string }>, MemberStarts>();
  * (`pickMembers`), each record's members found the first time it is picked and kept with the
  * collection.
  *
- * @example joinJsonArray([fieldPicker('items', items, items.json!, ['roll'])(0)])
+ * @example joinJsonArray([fieldPicker(COLLECTIONS.items, items, items.json!, ['roll'])(0)])
  */
 export function fieldPicker(
-  list: string,
+  descriptor: ListDescriptor,
   collection: Collection<{ id: string }>,
   json: (index: number) => Uint8Array,
   fields: readonly string[],
@@ -58,23 +61,23 @@ export function fieldPicker(
   if (starts === undefined)
     memberStarts.set(
       collection,
-      (starts = new MemberStarts(collection.size, REGISTRY.list(list).fields.length)),
+      (starts = new MemberStarts(collection.size, descriptor.fields.length)),
     );
-  const pick = pickMembers(keptFields(list, fields), starts);
+  const pick = pickMembers(keptFields(descriptor, fields), starts);
   return (index) => pick(index, json(index));
 }
 
 /**
  * The record with its required fields and those of `fields` alone, in the record's own order.
  *
- * @example selectFields('relics', relic, ['label']) // { id, name, label }
+ * @example selectFields(COLLECTIONS.relics, relic, ['label']) // { id, name, label }
  */
 export function selectFields<R extends object>(
-  list: string,
+  descriptor: ListDescriptor,
   record: R,
   fields: readonly string[],
 ): Partial<R> {
-  const kept = keptFields(list, fields);
+  const kept = keptFields(descriptor, fields);
   return Object.fromEntries(
     Object.entries(record).filter(([name]) => kept.has(name)),
   ) as Partial<R>;

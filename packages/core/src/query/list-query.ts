@@ -125,7 +125,7 @@ export function parseListQuery(
     sort.length === 0
       ? matching
       : `${list}?${[...canonical, `sort=${JSON.stringify(sortText(sort))}`, ...languagePart].join('&')}`;
-  const fields = parseFields(list, readParam(params, 'fields'));
+  const fields = parseFields(dataset.registry.list(list), readParam(params, 'fields'));
   const limit = parseLimit(readParam(params, 'limit'));
   const query: ListQuery = {
     list,

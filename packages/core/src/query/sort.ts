@@ -1,5 +1,4 @@
-import { REGISTRY } from '../collections/collections.js';
-import { sortKeys } from '../collections/descriptor.js';
+import { sortKeys, type ListDescriptor } from '../collections/descriptor.js';
 import type { SortSource } from '../collections/fields.js';
 import type { Collection } from '../dataset/collection.js';
 import type { Dataset } from '../dataset/dataset.js';
@@ -22,14 +21,12 @@ function keysOf(list: string, dataset: Dataset): Map<string, SortSource> {
   let byList = keysByDataset.get(dataset);
   if (byList === undefined) keysByDataset.set(dataset, (byList = new Map()));
   let keys = byList.get(list);
-  if (keys === undefined) byList.set(list, (keys = sortKeys(REGISTRY.list(list), dataset)));
+  if (keys === undefined) byList.set(list, (keys = sortKeys(dataset.registry.list(list), dataset)));
   return keys;
 }
 
-function refuse(list: string, problem: string): never {
-  const patterns = REGISTRY.list(list).fields.flatMap((entry) =>
-    entry.sort ? [entry.sort.pattern] : [],
-  );
+function refuse(descriptor: ListDescriptor, problem: string): never {
+  const patterns = descriptor.fields.flatMap((entry) => (entry.sort ? [entry.sort.pattern] : []));
   throw badRequest(
     `sort ${problem}; it takes up to ${MAX_SORT_KEYS} keys, comma-separated, each with \`-\` for descending: ${patterns.join(', ')} (stat keys from /v1/stats)`,
   );
@@ -43,15 +40,17 @@ function refuse(list: string, problem: string): never {
  */
 export function parseSort(list: string, raw: string, dataset: Dataset): SortKey[] {
   const parts = raw.split(',');
-  if (parts.length > MAX_SORT_KEYS) refuse(list, `names ${parts.length} keys`);
+  if (parts.length > MAX_SORT_KEYS)
+    refuse(dataset.registry.list(list), `names ${parts.length} keys`);
   const keys = parts.map((part): SortKey => {
     const descending = part.startsWith('-');
     const name = descending ? part.slice(1) : part;
     const source = keysOf(list, dataset).get(name);
-    if (source === undefined) refuse(list, `has an unknown key "${name}"`);
+    if (source === undefined) refuse(dataset.registry.list(list), `has an unknown key "${name}"`);
     return { name, source, descending };
   });
-  if (new Set(keys.map((key) => key.name)).size < keys.length) refuse(list, 'names a key twice');
+  if (new Set(keys.map((key) => key.name)).size < keys.length)
+    refuse(dataset.registry.list(list), 'names a key twice');
   return keys.length === 1 && keys[0]?.name === 'id' && !keys[0].descending ? [] : keys;
 }
 

@@ -12,6 +12,7 @@ export function publishedSearchTexts(dataset: Dataset): PublishedSearchTexts[] {
   return languages.tags.map((tag) => ({
     tag,
     texts: searchHitTexts({
+      lists: dataset.registry.lists,
       list: (list) => languages.list(tag, list),
       stats: () => languages.stats(tag),
     }),

@@ -1,4 +1,4 @@
-import { REGISTRY } from '../collections/collections.js';
+import type { ListDescriptor } from '../collections/descriptor.js';
 import type { Collection } from '../dataset/collection.js';
 import type { HitTexts } from '../dataset/dataset.js';
 import { MemberStarts, pickMembers } from '../json-bytes.js';
@@ -39,7 +39,7 @@ export class HitTextWriter {
    * as they are found would keep every block of records read — 150 MiB more at 100,000 items in two
    * languages.
    */
-  addCollection(list: string, collection: Collection<Named>): void {
+  addCollection(descriptor: ListDescriptor, collection: Collection<Named>): void {
     const { scanJson } = collection;
     if (scanJson === undefined) {
       for (const record of collection.records) this.addNamed(record);
@@ -47,7 +47,7 @@ export class HitTextWriter {
     }
     const pick = pickMembers(
       ['id', 'name', 'icon'],
-      new MemberStarts(collection.size, REGISTRY.list(list).fields.length),
+      new MemberStarts(collection.size, descriptor.fields.length),
     );
     const first = this.entries;
     scanJson((position, json) => {

@@ -1,4 +1,5 @@
-import { COLLECTION_NAMES, LIST_NAMES } from '../collections/list-names.js';
+import type { ListDescriptor } from '../collections/descriptor.js';
+import { STATS } from '../collections/registry.js';
 import { compareIds, type Collection } from '../dataset/collection.js';
 import { concatBytes } from '../json-bytes.js';
 import { collectionOf, type Dataset } from '../dataset/dataset.js';
@@ -12,9 +13,8 @@ import type { SearchQuery } from './search-query.js';
 
 const encoder = new TextEncoder();
 /** What opens a hit of each collection: the answer's first, and any after one. */
-const openings = (before: string) =>
-  COLLECTION_NAMES.map((name) => encoder.encode(`${before}{"collection":"${name}",`));
-const [OPEN_HITS, NEXT_HITS] = [openings('{"data":['), openings('},')];
+const openings = (names: readonly string[], before: string) =>
+  names.map((name) => encoder.encode(`${before}{"collection":"${name}",`));
 /** What follows a hit's name, for each rule. */
 const MATCHES = MATCH_RULES.map((rule) => encoder.encode(`,"match":"${rule}"`));
 
@@ -23,6 +23,8 @@ const MATCHES = MATCH_RULES.map((rule) => encoder.encode(`,"match":"${rule}"`));
  * its hits where its release keeps them.
  */
 export interface SearchLanguage {
+  /** The lists searched, in their registry's order, before the stats. */
+  lists: readonly ListDescriptor[];
   list(list: string): LanguageList<Named>;
   stats(): LanguageStats;
   /** Its records' hit texts as its release keeps them (`searchHitTexts`); undefined where it does not. */
@@ -38,17 +40,17 @@ function statKeyOrder(stats: LanguageStats['stats']): number[] {
 
 /**
  * Every record's hit text in `language`, in the order its search numbers them: each list's records
- * in LIST_NAMES order, then the stats by key. A release keeps them, written when it is published,
+ * in the registry's order, then the stats by key. A release keeps them, written when it is published,
  * so that a server's first search in a language reads none of its records.
  */
 export function searchHitTexts(language: SearchLanguage): HitTexts {
   const { stats } = language.stats();
-  const collections = LIST_NAMES.map((list) => language.list(list).collection);
+  const collections = language.lists.map(({ name }) => language.list(name).collection);
   const writer = new HitTextWriter(
     collections.reduce((sum, collection) => sum + collection.size, stats.length),
   );
-  LIST_NAMES.forEach((list, at) =>
-    writer.addCollection(list, collections[at] as Collection<Named>),
+  language.lists.forEach((descriptor, at) =>
+    writer.addCollection(descriptor, collections[at] as Collection<Named>),
   );
   for (const position of statKeyOrder(stats)) {
     const { key, name } = stats[position] as Stat;
@@ -72,6 +74,8 @@ export interface SearchAnswer {
  * @example languageSearch(language)(parseSearchQuery(new URLSearchParams('q=amulet fox'))).body
  */
 export function languageSearch(language: SearchLanguage): (query: SearchQuery) => SearchAnswer {
+  const names = [...language.lists.map(({ name }) => name), STATS];
+  const [openHits, nextHits] = [openings(names, '{"data":['), openings(names, '},')];
   let search: Search | undefined;
   let statOrder: number[] | undefined;
   let starts: Int32Array | undefined;
@@ -82,7 +86,9 @@ export function languageSearch(language: SearchLanguage): (query: SearchQuery) =
     statOrder = statKeyOrder(stats);
     const index = buildSearchIndex({
       collections: [
-        ...LIST_NAMES.map((list) => ({ names: language.list(list).collection.searchNames })),
+        ...language.lists.map(({ name }) => ({
+          names: language.list(name).collection.searchNames,
+        })),
         { names: statOrder.map((position) => (stats[position] as Stat).name) },
       ],
     });
@@ -92,7 +98,7 @@ export function languageSearch(language: SearchLanguage): (query: SearchQuery) =
   };
   return (query) => {
     search ??= build();
-    const selected = query.collections?.map((name) => COLLECTION_NAMES.indexOf(name));
+    const selected = query.collections?.map((name) => names.indexOf(name));
     const { hits, total } = search(query.text, query.limit, selected);
     const fellBack: number[] = [];
     const parts: Uint8Array[] = [];
@@ -100,7 +106,7 @@ export function languageSearch(language: SearchLanguage): (query: SearchQuery) =
       let collection = 0;
       while (entry >= (starts as Int32Array)[collection + 1]!) collection++;
       const position = entry - (starts as Int32Array)[collection]!;
-      const list = LIST_NAMES[collection];
+      const list = language.lists[collection]?.name;
       const fell =
         list === undefined
           ? language.stats().fellBack.includes((statOrder as number[])[position] as number)
@@ -109,7 +115,7 @@ export function languageSearch(language: SearchLanguage): (query: SearchQuery) =
       const { bytes, starts: textStarts } = texts as HitTexts;
       const text = (n: number) => bytes.subarray(textStarts[n], textStarts[n + 1]);
       parts.push(
-        (at === 0 ? OPEN_HITS : NEXT_HITS)[collection] as Uint8Array,
+        (at === 0 ? openHits : nextHits)[collection] as Uint8Array,
         text(2 * entry),
         MATCHES[MATCH_RULES.indexOf(match)] as Uint8Array,
         text(2 * entry + 1),
@@ -132,6 +138,7 @@ export function languageSearch(language: SearchLanguage): (query: SearchQuery) =
  */
 export function defaultLanguageSearch(dataset: Dataset): (query: SearchQuery) => SearchAnswer {
   return languageSearch({
+    lists: dataset.registry.lists,
     list: (list) => ({ collection: collectionOf(dataset, list), fellBack: () => false }),
     stats: () => ({ stats: dataset.stats, fellBack: [] }),
     hitTexts: () => dataset.searchTexts?.(dataset.language),

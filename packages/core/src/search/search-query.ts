@@ -1,4 +1,3 @@
-import { COLLECTION_NAMES, type CollectionName } from '../collections/list-names.js';
 import { badRequest } from '../errors.js';
 import { parseLimit } from '../query/list-query.js';
 import { readParam } from '../read-param.js';
@@ -17,32 +16,39 @@ export interface SearchQuery {
   text: string;
   limit: number;
   /** The collections searched, in their order; undefined for all of them. */
-  collections?: readonly CollectionName[];
+  collections?: readonly string[];
   /** The search's text, for the caches and the etag: `q` folded, the collections and the limit. */
   key: string;
 }
 
 /** `collections`: names of collections, comma-separated, each known; all of them when absent. */
-function parseCollections(raw: string | undefined): readonly CollectionName[] | undefined {
+function parseCollections(
+  raw: string | undefined,
+  known: readonly string[],
+): readonly string[] | undefined {
   if (raw === undefined) return undefined;
   const names = raw.split(',');
   for (const name of names) {
-    if (!(COLLECTION_NAMES as readonly string[]).includes(name))
+    if (!known.includes(name))
       throw badRequest(
-        `collections takes ${COLLECTION_NAMES.join(', ')}, comma-separated; ${JSON.stringify(name)} is none of them`,
+        `collections takes ${known.join(', ')}, comma-separated; ${JSON.stringify(name)} is none of them`,
       );
   }
-  const chosen = COLLECTION_NAMES.filter((name) => names.includes(name));
-  return chosen.length === COLLECTION_NAMES.length ? undefined : chosen;
+  const chosen = known.filter((name) => names.includes(name));
+  return chosen.length === known.length ? undefined : chosen;
 }
 
 /**
- * Validates and normalises `/v1/search`'s query (README, "Search"). `q` is required, at most
+ * Validates and normalises `/v1/search`'s query (README, "Search"), searching `collections` (a
+ * registry's `collectionNames`) unless it names some of them. `q` is required, at most
  * 100 characters; `limit` defaults to 10 and is clamped at 50. Unknown parameters are ignored.
  *
- * @example parseSearchQuery(new URLSearchParams('q=Amber%20Am&collections=items')).key // 'search?q="amber am"&collections=items&limit=10'
+ * @example parseSearchQuery(new URLSearchParams('q=Amber%20Am&collections=items'), collectionNames(REGISTRY)).key // 'search?q="amber am"&collections=items&limit=10'
  */
-export function parseSearchQuery(params: URLSearchParams): SearchQuery {
+export function parseSearchQuery(
+  params: URLSearchParams,
+  collections: readonly string[],
+): SearchQuery {
   const q = readParam(params, 'q');
   if (q === undefined)
     throw badRequest(`q is required: the text to search for, 1 to ${SEARCH_MAX_LENGTH} characters`);
@@ -51,10 +57,10 @@ export function parseSearchQuery(params: URLSearchParams): SearchQuery {
   for (const _ of q) length++;
   if (length > SEARCH_MAX_LENGTH)
     throw badRequest(`q must be at most ${SEARCH_MAX_LENGTH} characters, not ${length}`);
-  const collections = parseCollections(readParam(params, 'collections'));
+  const chosen = parseCollections(readParam(params, 'collections'), collections);
   const limit = parseLimit(readParam(params, 'limit'), SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT);
   // Folding can lengthen a text (one ligature is 18 letters): what is searched stops where 100 did.
   const text = foldText(q).slice(0, SEARCH_MAX_LENGTH).trimEnd();
-  const key = `search?q=${JSON.stringify(text)}${collections ? `&collections=${collections.join(',')}` : ''}&limit=${limit}`;
-  return { text, limit, ...(collections ? { collections } : {}), key };
+  const key = `search?q=${JSON.stringify(text)}${chosen ? `&collections=${chosen.join(',')}` : ''}&limit=${limit}`;
+  return { text, limit, ...(chosen ? { collections: chosen } : {}), key };
 }
