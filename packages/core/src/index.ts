@@ -2,7 +2,14 @@
 export * from './runtime.js';
 
 // Reading and validating datasets and key files, and the schemas and reference built from them.
-export { DATASET_FILES, type DatasetSource, type ReleaseStamp } from './dataset/dataset.js';
+export {
+  collectionFile,
+  MANIFEST_FILE,
+  type DatasetSource,
+  type ReleaseStamp,
+} from './dataset/dataset.js';
+export { LIST_SCHEMAS, listSchemas } from './dataset/list-schemas.js';
+export type { ExportContext, ListSchemas } from './collections/list-schemas.js';
 export { fileSizeLimit } from './dataset/limits.js';
 export { loadDataset, type LoadOptions, type LoadResult } from './dataset/load-dataset.js';
 export type { Inflate } from './dataset/png-image-data.js';

@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { DATASET_FILES, fileSizeLimit, TRANSLATIONS_DIR, type DatasetSource } from '@gamedata/core';
+import { fileSizeLimit, TRANSLATIONS_DIR, type DatasetSource } from '@gamedata/core';
 import { mapConcurrently } from './map-concurrently.js';
 import { readWithinLimit } from './read-within-limit.js';
 
@@ -35,6 +35,15 @@ async function translationPaths(dir: string): Promise<string[]> {
   return paths;
 }
 
+/** The JSON files at the export's top level: its manifest and its collections' files, whichever lists the loader reads. */
+async function topLevelJson(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.json') && !isHidden(entry.name))
+    .map((entry) => entry.name)
+    .sort();
+}
+
 /**
  * Reads a dataset directory (dataset/README.md) into the form core validates. A missing file is left
  * out rather than thrown, and so is a file over its size limit, whose size is noted instead: the
@@ -51,7 +60,7 @@ export async function readDatasetSource(dir: string): Promise<DatasetSource> {
     return result !== undefined && 'bytes' in result ? result.bytes : undefined;
   };
   const files: Record<string, string | undefined> = {};
-  for (const name of [...Object.values(DATASET_FILES), ...(await translationPaths(dir))])
+  for (const name of [...(await topLevelJson(dir)), ...(await translationPaths(dir))])
     files[name] = (await bytesOf(name))?.toString('utf8');
   const names = (await readdir(join(dir, 'sprites')).catch(() => [] as string[])).filter((name) =>
     name.endsWith('.png'),

@@ -4,6 +4,7 @@ import type { KeyedNumbers } from '../dataset/keyed-columns.js';
 import type { TranslatableFields } from '../dataset/translations.js';
 import type { FieldEntry, SortSource } from './fields.js';
 import type { ListFilter } from './filters.js';
+import type { ListSchemas } from './list-schemas.js';
 
 /**
  * Everything about one paginated list, written once: routing, query parsing, sorting, field
@@ -32,6 +33,12 @@ export interface CollectionDescriptor<R extends { id: string }> {
    * ability's category) stay the default language's, so no id and no filter changes with the language.
    */
   translatable: TranslatableFields;
+  /**
+   * How its records are published: the public record's schema, and how an export's records are
+   * checked and made public. The API's own lists' are in `LIST_SCHEMAS` (dataset/list-schemas.ts),
+   * out of the descriptors that serving loads; a list a registry adds brings its own.
+   */
+  schemas?: ListSchemas;
   /** Filters that read no one field: `q` (the name) and `ids`. */
   searches: ReadonlyArray<ListFilter>;
   /** The query of the OpenAPI document's example page (which the docs page shows as real data). */

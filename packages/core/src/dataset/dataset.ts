@@ -9,21 +9,25 @@ import type { BulkFiles } from './bulk.js';
 import type { ReleaseHistory } from './release-history.js';
 import type { Translations } from './translations.js';
 
-/** The files a dataset directory holds, besides its `sprites/` folder. */
-export const DATASET_FILES = {
-  manifest: 'manifest.json',
-  items: 'items.json',
-  abilities: 'abilities.json',
-  relics: 'relics.json',
-  followers: 'followers.json',
-  stats: 'stats.json',
-} as const;
+/** An export's manifest (dataset/README.md, "Files"). */
+export const MANIFEST_FILE = 'manifest.json';
+
+/**
+ * The file of a collection in an export: `items.json`, `stats.json`. An export's files are its
+ * manifest and its collections' files, each at its top level, and its `sprites/` and `translations/`.
+ *
+ * @example collectionFile('relics') // 'relics.json'
+ */
+export function collectionFile(collection: string): string {
+  return `${collection}.json`;
+}
 
 /** What an adapter reads from storage and hands to `loadDataset`; core itself does no I/O. */
 export interface DatasetSource {
   /**
-   * Text of each file in `DATASET_FILES`, by file name, and of every file under `translations/`, by
-   * its path in the export (`translations/de/items.json`); a missing or unread file is absent.
+   * Text of each JSON file at the export's top level, by file name (the manifest and each
+   * collection's, `collectionFile`), and of every file under `translations/`, by its path in the
+   * export (`translations/de/items.json`); a missing or unread file is absent.
    */
   files: Readonly<Record<string, string | undefined>>;
   /** PNG bytes of each sprite, by sprite id (the file name without `.png`); an unread one is absent. */

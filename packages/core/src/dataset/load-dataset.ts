@@ -1,40 +1,32 @@
+import { z } from 'zod';
 import { REGISTRY } from '../collections/collections.js';
-import type { CollectionName } from '../collections/list-names.js';
-import { columnFields, keyedNumbers } from '../collections/descriptor.js';
+import { columnFields, keyedNumbers, type ListDescriptor } from '../collections/descriptor.js';
+import type { ListSchemas } from '../collections/list-schemas.js';
+import type { AnyListRecord, ListTypes } from '../collections/list-types.js';
+import { collectionNames, STATS, type Registry } from '../collections/registry.js';
 import { hashBytes } from '../hash.js';
+import { ID_PATTERN, StatSchema, type Meta } from '../schemas/records.js';
+import { checkIcons, checkRarity } from './check-references.js';
+import { compareIds, indexCollection, type Collection } from './collection.js';
 import {
-  AbilitySchema,
-  FollowerSchema,
-  ID_PATTERN,
-  ItemSchema,
-  RelicSchema,
-  StatSchema,
-  type Item,
-} from '../schemas/records.js';
-import { checkItemReferences, checkIcons, checkRarity, checkRange } from './check-references.js';
-import { compareIds, indexCollection } from './collection.js';
-import {
-  DATASET_FILES,
+  collectionFile,
+  MANIFEST_FILE,
   spriteFile,
+  type Dataset,
   type DatasetSource,
-  type GameDataset,
+  type GameLists,
   type Publisher,
   type ReleaseStamp,
   type Sprite,
 } from './dataset.js';
-import type { AnyListRecord } from '../collections/list-types.js';
 import {
-  ExportAbilitySchema,
-  ExportFollowerSchema,
-  ExportItemSchema,
-  ExportRelicSchema,
   ExportStatSchema,
   ManifestSchema,
-  type ExportItem,
   type Manifest,
   type RarityLevel,
 } from './export-schemas.js';
 import { fileSizeLimit, MAX_ID_LENGTH, MAX_SPRITE_BYTES, tooLargeMessage } from './limits.js';
+import { listSchemas } from './list-schemas.js';
 import { readPng } from './png.js';
 import { imageDataProblem, type Inflate } from './png-image-data.js';
 import { problemsFromIssues, type DatasetProblem } from './problems.js';
@@ -43,8 +35,8 @@ import { readTranslations, type BaseRecords } from './read-translations.js';
 import { stripMarkup } from './strip-markup.js';
 import { DEFAULT_LANGUAGE, type Translations } from './translations.js';
 
-export type LoadResult =
-  { ok: true; dataset: GameDataset } | { ok: false; problems: DatasetProblem[] };
+export type LoadResult<L extends ListTypes = ListTypes> =
+  { ok: true; dataset: Dataset<L> } | { ok: false; problems: DatasetProblem[] };
 
 export interface LoadOptions {
   /**
@@ -53,10 +45,15 @@ export interface LoadOptions {
    * one, a sprite gets the structural check of every chunk alone.
    */
   inflate?: Inflate;
+  /**
+   * The lists to read (`REGISTRY`, the API's own, by default): each from `<name>.json`, checked and
+   * made public by its schemas (`listSchemas`).
+   */
+  registry?: Registry;
 }
 
 function readManifest(source: DatasetSource, problems: DatasetProblem[]): Manifest | undefined {
-  const file = DATASET_FILES.manifest;
+  const file = MANIFEST_FILE;
   const parsed = parseJsonFile(file, source, problems);
   if (parsed === undefined) return undefined;
   const result = ManifestSchema.safeParse(parsed);
@@ -100,56 +97,69 @@ function readSprites(
   return sprites;
 }
 
-/** Every record file, each record checked against its export schema. */
-function readExport(source: DatasetSource, problems: DatasetProblem[]) {
-  const read = <S extends Parameters<typeof readRecords>[2]>(
-    file: string,
-    schema: S,
-    idField = 'id',
-  ) => readRecords(file, source, schema, idField, problems);
-  // Stats first: the operator reads problems in this order, and item problems refer to stat keys.
-  const stats = read(DATASET_FILES.stats, ExportStatSchema, 'key');
-  return {
-    stats,
-    items: read(DATASET_FILES.items, ExportItemSchema),
-    abilities: read(DATASET_FILES.abilities, ExportAbilitySchema),
-    relics: read(DATASET_FILES.relics, ExportRelicSchema),
-    followers: read(DATASET_FILES.followers, ExportFollowerSchema),
-  };
+/** An export's records as its schemas read them: the stats, and each list's by name. */
+interface Export {
+  stats: Array<z.infer<typeof ExportStatSchema>>;
+  lists: Map<string, Array<{ readonly id: string } & Record<string, unknown>>>;
 }
 
-type Export = ReturnType<typeof readExport>;
+/** A list's export schema: its own, or its public one, loose, without what publishing adds. */
+function exportedSchema(schemas: ListSchemas): z.ZodType<{ id: string }> {
+  if (schemas.exported) return schemas.exported;
+  const { rarityName: _rarityName, ...shape } = schemas.record.shape;
+  return z.looseObject(shape) as unknown as z.ZodType<{ id: string }>;
+}
+
+/** Every record file, each record checked against its export schema. */
+function readExport(source: DatasetSource, registry: Registry, problems: DatasetProblem[]): Export {
+  // Stats first: the operator reads problems in this order, and item problems refer to stat keys.
+  const stats = readRecords(collectionFile(STATS), source, ExportStatSchema, 'key', problems);
+  const lists = new Map(
+    registry.lists.map((descriptor) => {
+      const schema = exportedSchema(listSchemas(descriptor));
+      const file = collectionFile(descriptor.name);
+      const records = readRecords(file, source, schema, 'id', problems);
+      return [descriptor.name, records as Array<{ id: string } & Record<string, unknown>>];
+    }),
+  );
+  return { stats, lists };
+}
 
 /**
- * What no single record can check alone: stat keys, rarities on the manifest's scale (when it could
- * be read), relic ranges, and icons with a sprite.
+ * What no single record can check alone: each list's references to other files (an item's stat
+ * keys), rarities on the manifest's scale (when it could be read), and icons with a sprite.
  */
 function checkAcrossFiles(
   exported: Export,
+  registry: Registry,
   rarities: readonly RarityLevel[] | undefined,
   source: DatasetSource,
   problems: DatasetProblem[],
 ): void {
   const statKeys = new Set(exported.stats.map((stat) => stat.key));
-  const rarityOf = (file: string, record: { id: string; rarity?: number | undefined }) =>
-    rarities && checkRarity(file, record.id, record.rarity, rarities, problems);
-  for (const item of exported.items) {
-    checkItemReferences(item, statKeys, problems);
-    rarityOf(DATASET_FILES.items, item);
+  for (const descriptor of registry.lists) {
+    const file = collectionFile(descriptor.name);
+    const { check } = listSchemas(descriptor);
+    for (const record of exported.lists.get(descriptor.name) ?? []) {
+      check?.(record, { file, statKeys, problems });
+      if (rarities)
+        checkRarity(file, record.id, record.rarity as number | undefined, rarities, problems);
+    }
   }
-  for (const relic of exported.relics) {
-    rarityOf(DATASET_FILES.relics, relic);
-    checkRange(DATASET_FILES.relics, relic.id, relic.min, relic.max, problems);
-  }
-  for (const follower of exported.followers) rarityOf(DATASET_FILES.followers, follower);
   // A sprite left unread for its size is there: its problem is its size, not its absence.
   const hasSprite = (id: string) =>
     source.sprites.has(id) || source.unread?.has(spriteFile(id)) === true;
-  for (const list of ['items', 'abilities', 'relics', 'followers'] as const)
-    checkIcons(DATASET_FILES[list], exported[list], hasSprite, problems);
+  for (const descriptor of registry.lists) {
+    const records = exported.lists.get(descriptor.name) ?? [];
+    checkIcons(
+      collectionFile(descriptor.name),
+      records as Array<{ id: string; icon?: string }>,
+      hasSprite,
+      problems,
+    );
+  }
 }
 
-/** The export's valid records by id (stats by key), which translations name. */
 /**
  * The records translations are checked against, by collection; none for a collection whose file could
  * not be read at all (too large, not JSON, not an array), which is already refused by name: checking
@@ -159,43 +169,26 @@ function baseRecords(exported: Export, problems: readonly DatasetProblem[]): Bas
   const unreadable = new Set(
     problems.filter((problem) => problem.record === undefined).map((problem) => problem.file),
   );
-  const byKey = <T extends Record<string, unknown>>(
-    name: CollectionName,
-    records: readonly T[],
-    key: keyof T & string,
-  ) =>
-    unreadable.has(DATASET_FILES[name])
+  const byKey = (
+    name: string,
+    records: ReadonlyArray<Record<string, unknown>>,
+    key: string,
+  ): [string, BaseRecords[string]] => [
+    name,
+    unreadable.has(collectionFile(name))
       ? undefined
-      : new Map(records.map((record) => [record[key] as string, record]));
-  const { items, abilities, relics, followers, stats } = exported;
-  return {
-    items: byKey('items', items, 'id'),
-    abilities: byKey('abilities', abilities, 'id'),
-    relics: byKey('relics', relics, 'id'),
-    followers: byKey('followers', followers, 'id'),
-    stats: byKey('stats', stats, 'key'),
-  };
+      : new Map(records.map((record) => [record[key] as string, record])),
+  ];
+  return Object.fromEntries([
+    ...[...exported.lists].map(([name, records]) => byKey(name, records, 'id')),
+    byKey(STATS, exported.stats, 'key'),
+  ]);
 }
 
-function plainDescription<T extends { description?: string | undefined }>(record: T): T {
-  return record.description === undefined
+function plainDescription<T extends { description?: unknown }>(record: T): T {
+  return typeof record.description !== 'string'
     ? record
     : { ...record, description: stripMarkup(record.description) };
-}
-
-function rarityNameOf(
-  rarities: readonly RarityLevel[],
-  value: number | undefined,
-): string | undefined {
-  return rarities.find((r) => r.value === value)?.name;
-}
-
-function publicItem(item: ExportItem, rarities: readonly RarityLevel[]): Item {
-  return ItemSchema.parse({
-    ...plainDescription(item),
-    rarityName: rarityNameOf(rarities, item.rarity),
-    dungeons: item.dungeons?.map((entry) => (typeof entry === 'string' ? entry : entry.name)),
-  });
 }
 
 /** The manifest's licence identification and contact, without the keys it leaves out. */
@@ -210,33 +203,48 @@ function publisherOf({ licenseId, licenseUrl, contact }: Manifest): Publisher {
 const byId = <T extends { id: string }>(records: T[]) =>
   records.sort((a, b) => compareIds(a.id, b.id));
 
-/** A list's public records, ordered by id, indexed for the queries its descriptor allows. */
-function indexList<T extends AnyListRecord>(list: string, records: readonly T[]) {
-  const descriptor = REGISTRY.list(list);
-  return indexCollection(records, columnFields(descriptor), keyedNumbers(descriptor));
+/**
+ * A list's public records: each exported one made public (`publish`), its description plain text,
+ * its rarity named where the public record has a `rarityName`, then kept to the public schema's
+ * fields; ordered by id, and indexed for the queries its descriptor allows.
+ */
+function publicList(
+  descriptor: ListDescriptor,
+  exported: ReadonlyArray<{ readonly id: string }>,
+  rarities: readonly RarityLevel[],
+): Collection<AnyListRecord> {
+  const { record: schema, publish } = listSchemas(descriptor);
+  const named = 'rarityName' in schema.shape;
+  const records = exported.map((record) => {
+    const published = plainDescription((publish?.(record) ?? record) as Record<string, unknown>);
+    const rarityName = rarities.find((r) => r.value === published.rarity)?.name;
+    return schema.parse(
+      named ? { ...published, rarityName } : published,
+    ) as unknown as AnyListRecord;
+  });
+  return indexCollection(byId(records), columnFields(descriptor), keyedNumbers(descriptor));
 }
 
 /** The public dataset: records through the public schemas (allowlists), ordered by id and indexed. */
 function publicDataset(
   stamp: ReleaseStamp,
+  registry: Registry,
   manifest: Manifest,
   exported: Export,
   sprites: Map<string, Sprite>,
   translations: Translations,
-): GameDataset {
+): Dataset {
   const { rarities } = manifest;
-  const withRarityName = <T extends { rarity?: number | undefined }>(record: T) => ({
-    ...record,
-    rarityName: rarityNameOf(rarities, record.rarity),
-  });
-  const { items, abilities, relics, followers, stats } = exported;
-  const counts = {
-    items: items.length,
-    abilities: abilities.length,
-    relics: relics.length,
-    followers: followers.length,
-    stats: stats.length,
-  };
+  const lists = Object.fromEntries(
+    registry.lists.map((descriptor) => [
+      descriptor.name,
+      publicList(descriptor, exported.lists.get(descriptor.name) ?? [], rarities),
+    ]),
+  );
+  const counts = Object.fromEntries([
+    ...Object.entries(lists).map(([name, collection]) => [name, collection.size]),
+    [STATS, exported.stats.length],
+  ]) as Meta['counts'];
   return {
     meta: {
       version: stamp.version,
@@ -247,20 +255,9 @@ function publicDataset(
     },
     publisher: publisherOf(manifest),
     rarities: [...rarities].sort((a, b) => a.value - b.value),
-    registry: REGISTRY,
-    lists: {
-      items: indexList('items', byId(items.map((item) => publicItem(item, rarities)))),
-      abilities: indexList(
-        'abilities',
-        byId(abilities.map((a) => AbilitySchema.parse(plainDescription(a)))),
-      ),
-      relics: indexList('relics', byId(relics.map((r) => RelicSchema.parse(withRarityName(r))))),
-      followers: indexList(
-        'followers',
-        byId(followers.map((f) => FollowerSchema.parse(withRarityName(f)))),
-      ),
-    },
-    stats: stats
+    registry,
+    lists,
+    stats: exported.stats
       .map((s) => StatSchema.parse(plainDescription(s)))
       .sort((a, b) => compareIds(a.key, b.key)),
     sprites,
@@ -283,21 +280,43 @@ function publicDataset(
 export function loadDataset(
   source: DatasetSource,
   stamp: ReleaseStamp,
-  options: LoadOptions = {},
+  options?: LoadOptions,
+): LoadResult<GameLists>;
+export function loadDataset<L extends ListTypes>(
+  source: DatasetSource,
+  stamp: ReleaseStamp,
+  options: LoadOptions & { registry: Registry<L> },
+): LoadResult<L>;
+export function loadDataset(
+  source: DatasetSource,
+  stamp: ReleaseStamp,
+  options: LoadOptions & { registry?: Registry } = {},
 ): LoadResult {
+  const registry = options.registry ?? REGISTRY;
   const problems: DatasetProblem[] = [];
+  // Of the files left unread for their size, those it reads: another file beside them is not the export's.
+  const read = new Set([MANIFEST_FILE, ...collectionNames(registry).map(collectionFile)]);
   for (const [file, size] of source.unread ?? [])
-    problems.push({ file, message: tooLargeMessage(size, fileSizeLimit(file)) });
+    if (read.has(file) || file.includes('/'))
+      problems.push({ file, message: tooLargeMessage(size, fileSizeLimit(file)) });
   const manifest = readManifest(source, problems);
   const sprites = readSprites(source, options.inflate, problems);
-  const exported = readExport(source, problems);
-  checkAcrossFiles(exported, manifest?.rarities, source, problems);
+  const exported = readExport(source, registry, problems);
+  checkAcrossFiles(exported, registry, manifest?.rarities, source, problems);
   const language = manifest && (manifest.language ?? DEFAULT_LANGUAGE);
   const translations = readTranslations(
     source,
-    { records: baseRecords(exported, problems), language, rarities: manifest?.rarities },
+    {
+      registry,
+      records: baseRecords(exported, problems),
+      language,
+      rarities: manifest?.rarities,
+    },
     problems,
   );
   if (problems.length > 0 || manifest === undefined) return { ok: false, problems };
-  return { ok: true, dataset: publicDataset(stamp, manifest, exported, sprites, translations) };
+  return {
+    ok: true,
+    dataset: publicDataset(stamp, registry, manifest, exported, sprites, translations),
+  };
 }

@@ -1,14 +1,17 @@
-import { REGISTRY } from '../collections/collections.js';
-import { translatableFields } from '../collections/registry.js';
 import type { z } from 'zod';
-import { COLLECTION_NAMES, type CollectionName } from '../collections/list-names.js';
+import {
+  collectionNames,
+  STATS,
+  translatableFields,
+  type Registry,
+} from '../collections/registry.js';
 import { compareIds } from './collection.js';
-import { DATASET_FILES, type DatasetSource } from './dataset.js';
+import { collectionFile, MANIFEST_FILE, type DatasetSource } from './dataset.js';
 import type { RarityLevel } from './export-schemas.js';
 import { formatFieldPath, problemsFromIssues, type DatasetProblem } from './problems.js';
 import { parseJsonFile } from './read-records.js';
 import { stripMarkup } from './strip-markup.js';
-import { MANIFEST_TRANSLATION_SCHEMA, RECORD_TRANSLATION_SCHEMAS } from './translation-schemas.js';
+import { MANIFEST_TRANSLATION_SCHEMA, recordTranslationSchema } from './translation-schemas.js';
 import {
   canonicalLanguage,
   TRANSLATIONS_DIR,
@@ -22,31 +25,39 @@ import {
  * undefined for a collection whose file could not be read, whose translations are then not checked.
  */
 export type BaseRecords = {
-  readonly [K in CollectionName]:
-    ReadonlyMap<string, Readonly<Record<string, unknown>>> | undefined;
+  readonly [collection: string]: ReadonlyMap<string, Readonly<Record<string, unknown>>> | undefined;
 };
 
 /** What the manifest says that translations are checked against; undefined fields when it could not be read. */
 export interface TranslationBase {
+  /** The lists whose files a language may translate, besides the stats'. */
+  registry: Registry;
   records: BaseRecords;
   /** The default language, canonical. */
   language: string | undefined;
   rarities: readonly RarityLevel[] | undefined;
 }
 
-const FILE_NAMES = new Set<string>(Object.values(DATASET_FILES));
-const COLLECTION_OF_FILE = new Map<string, CollectionName>(
-  COLLECTION_NAMES.map((name) => [DATASET_FILES[name], name]),
-);
+/** Each file a language's directory may hold, by name: a collection's, by its name, or the manifest. */
+function translationFiles(registry: Registry): Map<string, string | undefined> {
+  return new Map([
+    [MANIFEST_FILE, undefined],
+    ...collectionNames(registry).map((name) => [collectionFile(name), name] as const),
+  ]);
+}
 
 /** The fields a translation may give at a path of a record's translation: the top level, or an array's element. */
-function allowedFields(collection: CollectionName, path: readonly PropertyKey[]): string {
-  const field =
-    path.length === 0 ? undefined : translatableFields(REGISTRY, collection)[String(path[0])];
+function allowedFields(
+  registry: Registry,
+  collection: string,
+  path: readonly PropertyKey[],
+): string {
+  const fields = translatableFields(registry, collection);
+  const field = path.length === 0 ? undefined : fields[String(path[0])];
   const names =
     field !== undefined && field !== 'text' && field.each !== 'text'
       ? field.each
-      : Object.keys(translatableFields(REGISTRY, collection));
+      : Object.keys(fields);
   return names.join(', ');
 }
 
@@ -89,7 +100,7 @@ function checkAgainstBase(
 
 function readCollection(
   file: string,
-  name: CollectionName,
+  name: string,
   source: DatasetSource,
   base: TranslationBase,
   problems: DatasetProblem[],
@@ -99,7 +110,7 @@ function readCollection(
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
     problems.push({
       file,
-      message: `expected a JSON object keyed by ${name === 'stats' ? 'stat key' : 'record id'}`,
+      message: `expected a JSON object keyed by ${name === STATS ? 'stat key' : 'record id'}`,
     });
     return undefined;
   }
@@ -113,14 +124,16 @@ function readCollection(
       problems.push({
         file,
         record: id,
-        message: `unknown ${name === 'stats' ? 'stat key' : 'id'} "${id}" (not in ${DATASET_FILES[name]})`,
+        message: `unknown ${name === STATS ? 'stat key' : 'id'} "${id}" (not in ${collectionFile(name)})`,
       });
       continue;
     }
-    const result = RECORD_TRANSLATION_SCHEMAS[name].safeParse(value);
+    const result = recordTranslationSchema(base.registry, name).safeParse(value);
     if (!result.success) {
       problems.push(
-        ...issueProblems(file, id, result.error.issues, (path) => allowedFields(name, path)),
+        ...issueProblems(file, id, result.error.issues, (path) =>
+          allowedFields(base.registry, name, path),
+        ),
       );
       continue;
     }
@@ -181,12 +194,13 @@ function languageDirectories(
     .sort();
   const languages = new Map<string, { dir: string; files: string[] }>();
   const refused = new Set<string>();
+  const files = translationFiles(base.registry);
   for (const path of paths) {
     const [dir = '', name, ...deeper] = path.slice(prefix.length).split('/');
-    if (name === undefined || deeper.length > 0 || !FILE_NAMES.has(name)) {
+    if (name === undefined || deeper.length > 0 || !files.has(name)) {
       problems.push({
         file: path,
-        message: `not a translation file: ${TRANSLATIONS_DIR}/<language>/ holds any of ${[...FILE_NAMES].join(', ')}`,
+        message: `not a translation file: ${TRANSLATIONS_DIR}/<language>/ holds any of ${[...files.keys()].join(', ')}`,
       });
       continue;
     }
@@ -227,11 +241,12 @@ export function readTranslations(
 ): Translations {
   const translations: Array<[string, LanguageTranslations]> = [];
   for (const [tag, { dir, files }] of languageDirectories(source, base, problems)) {
-    const collections: Partial<Record<CollectionName, Record<string, RecordTranslation>>> = {};
+    const collections: Record<string, Record<string, RecordTranslation>> = {};
     let rarities: Record<string, string> | undefined;
+    const collectionOfFile = translationFiles(base.registry);
     for (const name of files) {
       const file = `${TRANSLATIONS_DIR}/${dir}/${name}`;
-      const collection = COLLECTION_OF_FILE.get(name);
+      const collection = collectionOfFile.get(name);
       if (collection === undefined) rarities = readManifest(file, source, base, problems);
       else {
         const records = readCollection(file, collection, source, base, problems);
@@ -240,7 +255,9 @@ export function readTranslations(
     }
     // In the order of the collections, whatever the order of the files, so that equal translations hash alike.
     const ordered = Object.fromEntries(
-      COLLECTION_NAMES.flatMap((name) => (collections[name] ? [[name, collections[name]]] : [])),
+      collectionNames(base.registry).flatMap((name) =>
+        collections[name] ? [[name, collections[name]]] : [],
+      ),
     );
     translations.push([tag, { collections: ordered, ...(rarities ? { rarities } : {}) }]);
   }

@@ -1,16 +1,13 @@
-import { REGISTRY } from '../collections/collections.js';
-import { translatableFields } from '../collections/registry.js';
+import type { ListDescriptor } from '../collections/descriptor.js';
+import { STATS, type Registry } from '../collections/registry.js';
 import { z } from 'zod';
-import { COLLECTION_NAMES, type CollectionName } from '../collections/list-names.js';
+import { shortText, StatSchema } from '../schemas/records.js';
+import { listSchemas } from './list-schemas.js';
 import {
-  AbilitySchema,
-  FollowerSchema,
-  ItemSchema,
-  RelicSchema,
-  shortText,
-  StatSchema,
-} from '../schemas/records.js';
-import type { TranslatableField } from './translations.js';
+  STAT_TRANSLATABLE_FIELDS,
+  type TranslatableField,
+  type TranslatableFields,
+} from './translations.js';
 
 /**
  * Schemas of a language's translation files (dataset/README.md, "Translations"), built from the
@@ -18,14 +15,6 @@ import type { TranslatableField } from './translations.js';
  */
 
 const NOT_EMPTY = 'must not be empty: leave out text that is not translated';
-
-const RECORD_SCHEMAS: { readonly [K in CollectionName]: z.ZodObject } = {
-  items: ItemSchema,
-  abilities: AbilitySchema,
-  relics: RelicSchema,
-  followers: FollowerSchema,
-  stats: StatSchema,
-};
 
 const unwrapped = (schema: z.ZodType): z.ZodType =>
   schema instanceof z.ZodOptional ? (schema.unwrap() as z.ZodType) : schema;
@@ -53,19 +42,35 @@ function fieldSchema(base: z.ZodType, field: TranslatableField): z.ZodType {
 /** A record's translation as parsed: its translated fields by name. */
 type ParsedTranslation = z.ZodType<Record<string, unknown>>;
 
-function recordTranslationSchema(name: CollectionName): ParsedTranslation {
-  const shape = RECORD_SCHEMAS[name].shape as Record<string, z.ZodType>;
-  const fields = Object.entries(translatableFields(REGISTRY, name)).map(([field, kind]) => [
+function translationSchemaOf(
+  record: z.ZodObject,
+  translatable: TranslatableFields,
+): ParsedTranslation {
+  const shape = record.shape as Record<string, z.ZodType>;
+  const fields = Object.entries(translatable).map(([field, kind]) => [
     field,
     fieldSchema(shape[field] as z.ZodType, kind).optional(),
   ]);
   return z.strictObject(Object.fromEntries(fields));
 }
 
-/** The schema of one record's translation, per collection: its translatable fields, each optional, and nothing else. */
-export const RECORD_TRANSLATION_SCHEMAS = Object.fromEntries(
-  COLLECTION_NAMES.map((name) => [name, recordTranslationSchema(name)]),
-) as Record<CollectionName, ParsedTranslation>;
+const STAT_TRANSLATION = translationSchemaOf(StatSchema, STAT_TRANSLATABLE_FIELDS);
+const listTranslations = new WeakMap<ListDescriptor, ParsedTranslation>();
+
+/**
+ * The schema of one record's translation in a collection of `registry`: its translatable fields,
+ * each optional, and nothing else. Made once per list.
+ */
+export function recordTranslationSchema(registry: Registry, collection: string): ParsedTranslation {
+  if (collection === STATS) return STAT_TRANSLATION;
+  const descriptor = registry.list(collection);
+  let schema = listTranslations.get(descriptor);
+  if (schema === undefined) {
+    schema = translationSchemaOf(listSchemas(descriptor).record, descriptor.translatable);
+    listTranslations.set(descriptor, schema);
+  }
+  return schema;
+}
 
 /** A language's manifest.json: rarity names by rarity value. */
 export const MANIFEST_TRANSLATION_SCHEMA = z.strictObject({

@@ -3,7 +3,7 @@ import README from '../../../../dataset/README.md?raw';
 import { REGISTRY } from '../collections/collections.js';
 import { COLLECTION_NAMES } from '../collections/list-names.js';
 import { translatableFields } from '../collections/registry.js';
-import { DATASET_FILES } from './dataset.js';
+import { collectionFile, MANIFEST_FILE } from './dataset.js';
 import { canonicalLanguage } from './translations.js';
 
 /** The names in backticks of the row of `file` in dataset/README.md's table of translatable fields. */
@@ -23,11 +23,11 @@ describe('the translatable fields', () => {
           ? [`${field}[]`]
           : [`${field}[]`, ...kind.each],
     );
-    expect(documentedFields(DATASET_FILES[name])).toEqual(fields);
+    expect(documentedFields(collectionFile(name))).toEqual(fields);
   });
 
   it("of a language's manifest.json are the rarity names, as dataset/README.md says", () => {
-    expect(documentedFields(DATASET_FILES.manifest)).toEqual(['rarities']);
+    expect(documentedFields(MANIFEST_FILE)).toEqual(['rarities']);
   });
 });
 

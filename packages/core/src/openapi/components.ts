@@ -1,5 +1,5 @@
 import { z, type core } from 'zod';
-import type { ListName } from '../collections/list-names.js';
+import { listSchemas } from '../dataset/list-schemas.js';
 import type { Registry } from '../collections/registry.js';
 import { facetsOf as facetsOfList } from '../query/facets.js';
 import {
@@ -10,7 +10,6 @@ import {
   FacetCountSchema,
   LanguageChangesSchema,
   LanguageSchema,
-  LIST_RECORD_SCHEMAS,
   MetaSchema,
   ReleaseChangeSchema,
   SearchHitSchema,
@@ -46,11 +45,10 @@ const one = (schema: z.ZodType, name: string) =>
  */
 function buildRegistry(lists: Registry['lists']) {
   const registry = z.registry<{ id: string }>();
-  const described = lists.map((descriptor) => {
-    const schema = LIST_RECORD_SCHEMAS[descriptor.name as ListName] as z.ZodType | undefined;
-    if (schema === undefined) throw new Error(`no record schema for the list ${descriptor.name}`);
-    return { ...descriptor, schema };
-  });
+  const described = lists.map((descriptor) => ({
+    ...descriptor,
+    schema: listSchemas(descriptor).record,
+  }));
   const named: Array<[string, z.ZodType]> = [
     ...described.map(({ typeName, schema }): [string, z.ZodType] => [typeName, schema]),
     ['Stat', StatSchema],

@@ -1,0 +1,51 @@
+import type { ListDescriptor } from '../collections/descriptor.js';
+import type { ListName } from '../collections/list-names.js';
+import type { ListSchemas } from '../collections/list-schemas.js';
+import { LIST_RECORD_SCHEMAS } from '../schemas/records.js';
+import { checkItemReferences, checkRange } from './check-references.js';
+import { ExportItemSchema, type ExportItem } from './export-schemas.js';
+
+/**
+ * How each of the API's own lists is published (dataset/README.md, "Records"): its public schema,
+ * and what an export's items and relics are checked for besides. Kept out of the descriptors, which
+ * serving loads, as these are zod's.
+ */
+export const LIST_SCHEMAS: { readonly [K in ListName]: ListSchemas } = {
+  items: {
+    record: LIST_RECORD_SCHEMAS.items,
+    exported: ExportItemSchema,
+    check: (item, { statKeys, problems }) =>
+      checkItemReferences(item as ExportItem, statKeys, problems),
+    // A dungeon may be exported as an object: the API serves its name.
+    publish: (item) => ({
+      ...item,
+      dungeons: (item as ExportItem).dungeons?.map((entry) =>
+        typeof entry === 'string' ? entry : entry.name,
+      ),
+    }),
+  },
+  abilities: { record: LIST_RECORD_SCHEMAS.abilities },
+  relics: {
+    record: LIST_RECORD_SCHEMAS.relics,
+    check: (relic, { file, problems }) => {
+      const { min, max } = relic as { min?: number; max?: number };
+      checkRange(file, relic.id, min, max, problems);
+    },
+  },
+  followers: { record: LIST_RECORD_SCHEMAS.followers },
+};
+
+/**
+ * How a list is published: its descriptor's schemas, or the API's own list's. A list a registry adds
+ * without schemas cannot be published or described, and says so.
+ */
+export function listSchemas(descriptor: ListDescriptor): ListSchemas {
+  const schemas =
+    descriptor.schemas ??
+    (Object.hasOwn(LIST_SCHEMAS, descriptor.name)
+      ? LIST_SCHEMAS[descriptor.name as ListName]
+      : undefined);
+  if (schemas === undefined)
+    throw new Error(`the list ${descriptor.name} has no schemas: give its descriptor \`schemas\``);
+  return schemas;
+}
