@@ -51,6 +51,19 @@ export {
 // list, sort, field and facet types are generated from.
 export { COLLECTIONS } from './collections/collections.js';
 export { listFilters, sortKeys } from './collections/descriptor.js';
+// What a registry's lists are declared with: each field's capabilities, and the filters of no field.
+export {
+  flagField,
+  idField,
+  nameField,
+  numberField,
+  plainField,
+  rarityField,
+  textField,
+  type FieldEntry,
+} from './collections/fields.js';
+export { numberRange, search } from './collections/filters.js';
+export { idList } from './collections/id-filter.js';
 export type { CollectionDescriptor } from './collections/descriptor.js';
 export { facetsOf } from './query/facets.js';
 export { MATCH_RULES, type MatchRule } from './search/match-rules.js';

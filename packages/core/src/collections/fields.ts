@@ -1,7 +1,7 @@
 import type { Vocabulary } from './vocabulary.js';
 import type { KeyedNumbers } from '../dataset/keyed-columns.js';
 import type { Item } from '../schemas/records.js';
-import { exactText, flag, rarity, type ListFilter } from './filters.js';
+import { exactText, flag, numberRange, rarity, type ListFilter } from './filters.js';
 import { rollRange, statRange } from './keyed-filters.js';
 
 /** What a sort key orders by: the id, the name as the answer's language collates it, or a number. */
@@ -85,6 +85,20 @@ export function rarityField<R extends { rarity?: number }>(required: boolean): F
     filter: rarity(),
     sort: one('rarity', { kind: 'number', field: 'rarity' }),
     facet: { name: 'rarity', source: { kind: 'column', field: 'rarity' } },
+  };
+}
+
+/**
+ * A plain number field (`level`): a filter by value or range (`level=10..20`), a sort key and a
+ * facet, how many records have each value.
+ */
+export function numberField<R>(field: keyof R & string, required = false): FieldEntry<R> {
+  return {
+    field,
+    required,
+    filter: numberRange(field),
+    sort: one(field, { kind: 'number', field }),
+    facet: { name: field, source: { kind: 'column', field } },
   };
 }
 

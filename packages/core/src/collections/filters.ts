@@ -3,7 +3,7 @@ import type { Vocabulary } from './vocabulary.js';
 import { badRequest } from '../errors.js';
 import { allBits, type Bitset } from '../bitset.js';
 import { readParam } from '../read-param.js';
-import { parseRange, rangeText, RANGE_SYNTAX } from './ranges.js';
+import { parseNumber, parseRange, rangeText, RANGE_SYNTAX } from './ranges.js';
 
 /** Longest `q` accepted; longer searches cannot match any name and are refused as malformed. */
 const MAX_SEARCH_LENGTH = 100;
@@ -234,6 +234,35 @@ function rarityRangeExamples(dataset: Vocabulary): string[] {
   const high = dataset.rarities[Math.floor(dataset.rarities.length / 2)];
   const top = dataset.rarities[dataset.rarities.length - 1];
   return high && top && high !== top ? [`${high.name}..${top.name}`, `${high.value}..`] : [];
+}
+
+const NUMBER_RANGE: FilterKind = {
+  rule: (params) =>
+    `${params} takes a number or a range of them (${RANGE_SYNTAX}: \`10..20\`, \`10..\`); \`*\` is any record that has the field.`,
+  sdk: {
+    type: () => "number | `${number}..${number}` | `${number}..` | `..${number}` | '*'",
+    doc: 'A number, or a range of them (`10..20`, `10..`, `..20`); `*` is any record that has the field.',
+  },
+};
+
+/**
+ * A plain number field (`level`): one value, or a range of them (`level=10..20`). The filter names
+ * the numbers its records hold, and the query finds them in the column's value order.
+ */
+export function numberRange<F extends string>(field: F): ListFilter<F> {
+  return {
+    param: field,
+    field,
+    kind: NUMBER_RANGE,
+    read: readOne(field, (raw) => {
+      const range = parseRange(field, raw, parseNumber);
+      return { value: rangeText(range), bounds: [{ field, ...range }] };
+    }),
+    describe: () => ({
+      description: `A number or a range of them: ${RANGE_SYNTAX} (\`*\` is any record that has the field). A malformed or empty range is a 400.`,
+      schema: { type: 'string', examples: ['10', '10..20', '10..'] },
+    }),
+  };
 }
 
 const FLAG: FilterKind = {

@@ -1,4 +1,4 @@
-import { COLLECTION_NAMES, type CollectionName } from '../collections/list-names.js';
+import { collectionNames } from '../collections/registry.js';
 import type { BulkFile, BulkFiles } from '../dataset/bulk.js';
 import type { Dataset } from '../dataset/dataset.js';
 import { bulkRecords } from '../language/bulk-records.js';
@@ -28,22 +28,24 @@ async function testBulkFile(records: readonly object[]): Promise<BulkFile> {
 }
 
 async function testBulkFiles(
-  records: (collection: CollectionName) => readonly object[],
+  names: readonly string[],
+  records: (collection: string) => readonly object[],
 ): Promise<BulkFiles> {
-  const files = {} as Record<CollectionName, BulkFile>;
-  for (const name of COLLECTION_NAMES) files[name] = await testBulkFile(records(name));
+  const files: Record<string, BulkFile> = {};
+  for (const name of names) files[name] = await testBulkFile(records(name));
   return files;
 }
 
 /** The dataset as if published: its bulk files in the default language and in each it translates into. */
 export async function withTestBulkFiles<D extends Dataset>(dataset: D): Promise<D> {
   const records = bulkRecords(dataset);
+  const names = collectionNames(dataset.registry);
   const translatedBulk: Record<string, BulkFiles> = {};
   for (const tag of Object.keys(dataset.translations))
-    translatedBulk[tag] = await testBulkFiles((name) => records(tag, name));
+    translatedBulk[tag] = await testBulkFiles(names, (name) => records(tag, name));
   return {
     ...dataset,
-    bulk: await testBulkFiles((name) => records(dataset.language, name)),
+    bulk: await testBulkFiles(names, (name) => records(dataset.language, name)),
     translatedBulk,
   };
 }
