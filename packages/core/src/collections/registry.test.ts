@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { COLLECTIONS, REGISTRY } from './collections.js';
+import { collectionNames, defineRegistry, translatableFields } from './registry.js';
+
+const relics = COLLECTIONS.relics;
+
+describe('a registry', () => {
+  it("holds the API's own lists in order, then the stats as its collections", () => {
+    expect(REGISTRY.lists.map((list) => list.name)).toEqual([
+      'items',
+      'abilities',
+      'relics',
+      'followers',
+    ]);
+    expect(collectionNames(REGISTRY)).toEqual([
+      'items',
+      'abilities',
+      'relics',
+      'followers',
+      'stats',
+    ]);
+    expect(REGISTRY.list('relics')).toBe(relics);
+    expect(REGISTRY.has('quests')).toBe(false);
+    expect(() => REGISTRY.list('quests')).toThrow('the registry has no list "quests"');
+  });
+
+  it.each(['stats', 'search', 'facets', 'bulk', 'img', 'meta', 'Quests', 'quest.s', '', '1st'])(
+    'refuses a list named %j: a path another route takes, or not a path segment',
+    (name) => {
+      expect(() => defineRegistry([...REGISTRY.lists, { ...relics, name, typeName: 'X' }])).toThrow(
+        `a list cannot be named "${name}"`,
+      );
+    },
+  );
+
+  it('refuses two lists of one name or one type name', () => {
+    expect(() => defineRegistry([relics, { ...relics, typeName: 'Other' }])).toThrow(
+      'two lists are named "relics"',
+    );
+    expect(() => defineRegistry([relics, { ...relics, name: 'charms' }])).toThrow('typed "Relic"');
+  });
+
+  it("gives a list's translatable fields from its descriptor, and the stats' their own", () => {
+    expect(translatableFields(REGISTRY, 'relics')).toBe(relics.translatable);
+    expect(Object.keys(translatableFields(REGISTRY, 'stats'))).toEqual([
+      'name',
+      'short',
+      'unit',
+      'description',
+    ]);
+  });
+});
