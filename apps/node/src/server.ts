@@ -10,6 +10,8 @@ import {
   unreadableTarget,
   type GameDataApp,
   type KeyStore,
+  REGISTRY,
+  type Registry,
 } from '@gamedata/core/runtime';
 import type { RedisStore } from '@gamedata/redis-store';
 import { compressBody } from '@gamedata/server-io/compress';
@@ -64,6 +66,8 @@ export interface RunningServer {
 export interface ServerOptions {
   /** Where the access log and failures go; JSON lines on stdout and stderr when absent. */
   logger?: LineLogger;
+  /** The lists served (`REGISTRY`, the API's own, when absent): a release holds some or all of them. */
+  registry?: Registry;
 }
 
 /** The key file's keys, swappable under a running app: `reload()` reads the file again. */
@@ -202,7 +206,8 @@ export async function startServer(
   if (!isS3Location(config.releasesDir)) await (await opendir(config.releasesDir)).close();
   const store = await openReleaseStore(config.releasesDir);
   const releases = await listedReleases(store);
-  const { dataset } = await readRelease(store);
+  const registry = options.registry ?? REGISTRY;
+  const { dataset } = await readRelease(store, undefined, registry);
   const keys = await loadReloadableKeys(config.keysFile);
   const redis = await openRedisStore(config);
   // Read at each scrape, of whichever release is served by then. prom-client is loaded only when
@@ -252,7 +257,7 @@ export async function startServer(
       ]);
       // The same release is loaded again when releases came or went: its history is the directory's.
       if (current === serving.version && releases === serving.releases) return serving.version;
-      const { dataset: next } = await readRelease(store);
+      const { dataset: next } = await readRelease(store, undefined, registry);
       serving.app = serving.app.withDataset(next);
       serving.version = next.meta.version;
       serving.releases = releases;

@@ -83,3 +83,25 @@ export function collectionNames(registry: Registry): string[] {
 export function translatableFields(registry: Registry, collection: string): TranslatableFields {
   return collection === STATS ? STAT_TRANSLATABLE_FIELDS : registry.list(collection).translatable;
 }
+
+const narrowed = new WeakMap<Registry, Map<string, Registry>>();
+
+/**
+ * The lists of `registry` that `names` names, in the registry's order, as a registry: what a release
+ * written before some of them existed is read and served with. One registry per set of names, so
+ * that what is made once per registry (routes, say) is made once for it too.
+ *
+ * @example listsNamed(REGISTRY, ['items', 'relics']).lists.length // 2
+ */
+export function listsNamed(registry: Registry, names: readonly string[]): Registry {
+  if (names.length === registry.lists.length) return registry;
+  let byNames = narrowed.get(registry);
+  if (byNames === undefined) narrowed.set(registry, (byNames = new Map()));
+  const key = names.join(',');
+  let found = byNames.get(key);
+  if (found === undefined) {
+    found = defineRegistry(registry.lists.filter(({ name }) => names.includes(name)));
+    byNames.set(key, found);
+  }
+  return found;
+}

@@ -2,7 +2,7 @@ import { crc32 } from '../crc32.js';
 import { joinJsonArray } from '../json-bytes.js';
 import type { BulkFile, BulkFiles } from './bulk.js';
 import { indexedFields } from '../collections/descriptor.js';
-import type { Registry } from '../collections/registry.js';
+import { listsNamed, type Registry } from '../collections/registry.js';
 import { compareIds, findById, type Collection } from './collection.js';
 import {
   decodeSearchTexts,
@@ -439,20 +439,24 @@ function tableOfContents(head: SnapshotHead, size: number): Map<string, SectionE
 }
 
 /**
- * Refuses a release that does not hold exactly the lists `registry` serves, in its order: the order
- * of its sections and of its search entries. One written before a list was added is upgraded to
- * hold it, empty; one written with a list this version does not know is served by a newer one.
+ * The registry a release is read with: the lists of `registry` it holds, in their order (the order
+ * of its sections and of its search entries). A release written before a list was added is served
+ * without it, as it was; one that holds a list this version does not know is refused, for a newer
+ * version to serve.
  */
-function checkListsServed(header: SnapshotHeader, registry: Registry): void {
+function listsHeld(header: SnapshotHeader, registry: Registry): Registry {
   const held = Object.keys(header.collections);
-  const served = registry.lists.map((descriptor) => descriptor.name);
-  if (held.join() === served.join()) return;
   const unknown = held.filter((list) => !registry.has(list));
   if (unknown.length > 0)
     throw new SnapshotFormatError(
       `dataset snapshot holds the lists ${unknown.join(', ')}, which this version does not serve: serve it with a newer version`,
     );
-  throw olderThanServed(`with the lists ${held.join(', ')}, not ${served.join(', ')}`);
+  const read = listsNamed(registry, held);
+  if (read.lists.some(({ name }, at) => held[at] !== name))
+    throw new Error(
+      `dataset snapshot is corrupt: it holds its lists in another order than ${read.lists.map(({ name }) => name).join(', ')}`,
+    );
+  return read;
 }
 
 /** A collection read from a release file: it always keeps its records' JSON. */
@@ -519,12 +523,12 @@ export function readSnapshot(
   rest: SnapshotRest | undefined,
   codec: BlockCodec | undefined,
   translatedRecords: TranslatedRecords,
-  registry: Registry,
+  serving: Registry,
 ): Dataset {
   const head = rest?.head ?? readSnapshotHead(bytes);
   if (bytes.length < head.length) throw new Error('dataset snapshot is truncated');
   const { header } = head;
-  checkListsServed(header, registry);
+  const registry = listsHeld(header, serving);
   const size = rest?.size ?? bytes.length;
   const toc = tableOfContents(head, size);
   const damaged = new Set<string>();

@@ -1,6 +1,6 @@
 import { columnFields, keyedNumbers } from '../collections/descriptor.js';
 import { REGISTRY } from '../collections/collections.js';
-import type { Registry } from '../collections/registry.js';
+import { listsNamed, type Registry } from '../collections/registry.js';
 import type { BulkFile, BulkFiles } from '../dataset/bulk.js';
 import { indexCollection, type Collection } from '../dataset/collection.js';
 import { collectionOf, type Dataset, type Sprite } from '../dataset/dataset.js';
@@ -25,14 +25,14 @@ type BulkHeader = Record<
  * A release file as any earlier writer wrote it — format 4 before keyed columns, indexed fields,
  * lists per language or search texts, or with them, or format 5 before a field it now indexes — read
  * whole into a dataset as loading an export makes one: every record parsed, each list indexed again
- * by `registry`'s descriptors. What the
+ * by `serving`'s descriptors (those of its lists it holds). What the
  * file lacks is then what the current writer works out from the dataset (`rewriteSnapshot`). Only
  * `pnpm publish-dataset upgrade` reads files this way; servers read the current format and the
  * previous one whole (`readSnapshot`).
  */
 export function readFormerSnapshot(
   bytes: Uint8Array<ArrayBuffer>,
-  registry: Registry = REGISTRY,
+  serving: Registry = REGISTRY,
 ): {
   dataset: Dataset;
   history: unknown;
@@ -67,12 +67,15 @@ export function readFormerSnapshot(
   };
   const decoder = new TextDecoder();
 
+  // The lists of `registry` it holds: one written before a list was added holds the others.
+  const held = Object.keys(header.collections);
+  const unknown = held.filter((list) => !serving.has(list));
+  if (unknown.length > 0) throw new Error(`it holds lists this version does not know: ${unknown}`);
+  const registry = listsNamed(serving, held);
   const lists: Record<string, Collection<AnyListRecord>> = {};
   for (const descriptor of registry.lists) {
     const list = descriptor.name;
-    const listHeader = header.collections[list];
-    if (listHeader === undefined)
-      throw new Error(`the release holds no list ${list}: publish a release with it`);
+    const listHeader = header.collections[list] as SnapshotHeader['collections'][string];
     const records = sectionBytes(`records/${list}`);
     let at = 0;
     const json = listHeader.lengths.map((length) => {

@@ -1,5 +1,7 @@
 import {
   encodeSnapshot,
+  REGISTRY,
+  type Registry,
   formatProblems,
   loadDataset,
   translationCoverage,
@@ -46,6 +48,8 @@ export interface PublishOptions {
   force?: boolean;
   /** How many releases the change history describes (default 100). */
   historyLength?: number;
+  /** The lists to publish (`REGISTRY`, the API's own, without it): each from `<name>.json`. */
+  registry?: Registry;
 }
 
 /** What every outcome reports of the export: the comparison, and each translation's coverage by language. */
@@ -81,10 +85,13 @@ function manifestBulk(files: BulkFiles): ReleaseManifest['bulk'] {
 }
 
 /** The current release, hashed, or nothing before the first publish. */
-async function currentRelease(releasesDir: ReleaseStore): Promise<CurrentRelease | undefined> {
+async function currentRelease(
+  releasesDir: ReleaseStore,
+  registry: Registry,
+): Promise<CurrentRelease | undefined> {
   const current = await readCurrentVersion(releasesDir);
   if (current === undefined) return undefined;
-  const release = await readRelease(releasesDir, current);
+  const release = await readRelease(releasesDir, current, registry);
   return { version: current, dataset: release.dataset, hashes: await release.hashes() };
 }
 
@@ -117,9 +124,9 @@ function nextHistory(
  * @example const outcome = await publishDataset({ exportDir: 'dataset', releasesDir: 'releases', at: new Date() });
  */
 export async function publishDataset(options: PublishOptions): Promise<PublishOutcome> {
-  const { exportDir, at, historyLength = DEFAULT_HISTORY_LENGTH } = options;
+  const { exportDir, at, historyLength = DEFAULT_HISTORY_LENGTH, registry = REGISTRY } = options;
   const releasesDir = await openReleaseStore(options.releasesDir);
-  const current = await currentRelease(releasesDir);
+  const current = await currentRelease(releasesDir, registry);
   // Whole seconds, as the demo's and most exports' timestamps are written.
   const published = at.toISOString().replace(/\.\d{3}Z$/, 'Z');
   if (current && published < current.dataset.meta.published) {
@@ -131,7 +138,7 @@ export async function publishDataset(options: PublishOptions): Promise<PublishOu
   const loaded = loadDataset(
     await readDatasetSource(exportDir),
     { version, published },
-    { inflate: inflateWithin },
+    { inflate: inflateWithin, registry },
   );
   if (!loaded.ok) throw new InvalidDatasetError(exportDir, formatProblems(loaded.problems));
 
@@ -204,6 +211,7 @@ export async function useRelease(
   releases: Releases,
   version: string,
   at = new Date(),
+  registry: Registry = REGISTRY,
 ): Promise<EdgeUpload | undefined> {
   const store = await openReleaseStore(releases);
   const replaced = await readCurrentVersion(store);
@@ -211,7 +219,7 @@ export async function useRelease(
   const uses = await readUses(store);
   const edge = store.putEdgeObjects
     ? await store.putEdgeObjects(
-        edgeObjects((await readRelease(store, version)).dataset),
+        edgeObjects((await readRelease(store, version, registry)).dataset),
         new Set(),
       )
     : undefined;

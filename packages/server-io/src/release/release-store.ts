@@ -1,4 +1,12 @@
-import { compareVersions, decodeSnapshot, type GameDataset } from '@gamedata/core/runtime';
+import {
+  compareVersions,
+  decodeSnapshot,
+  REGISTRY,
+  type Dataset,
+  type GameLists,
+  type ListTypes,
+  type Registry,
+} from '@gamedata/core/runtime';
 import { InvalidDatasetError } from '../invalid-dataset.js';
 import { readSnapshotFile, SNAPSHOT_CODEC } from '../snapshot-file.js';
 import { createHash } from 'node:crypto';
@@ -26,12 +34,12 @@ export { InvalidDatasetError } from '../invalid-dataset.js';
 // bucket (`ReleaseStore`), without publishing's code. Each takes the releases setting's value or a
 // store opened from it (`openReleaseStore`).
 
-/** A release as a server loads it. */
-export interface Release {
+/** A release as a server loads it, its lists those of the registry it was read with. */
+export interface Release<L extends ListTypes = GameLists> {
   /** Where it is: its directory, or `s3://bucket/prefix/version`. */
   dir: string;
   manifest: ReleaseManifest;
-  dataset: GameDataset;
+  dataset: Dataset<L>;
   /** Its content hashes (`readContentHashes`), read on the first call: serving a release never needs them. */
   hashes(): Promise<ContentHashes>;
 }
@@ -178,14 +186,15 @@ async function readSnapshot(
   store: ReleaseStore,
   version: string,
   manifest: ReleaseManifest,
-): Promise<GameDataset> {
+  registry: Registry,
+): Promise<Dataset> {
   const dir = store.releaseLocation(version);
   const name = RELEASE_FILES.snapshot;
   const path = store.localPath?.(version, name);
-  let decode: () => GameDataset;
+  let decode: () => Dataset;
   if (path === undefined) {
     const bytes = await readVerified(store, version, manifest, name);
-    decode = () => decodeSnapshot(bytes, undefined, SNAPSHOT_CODEC);
+    decode = () => decodeSnapshot(bytes, undefined, SNAPSHOT_CODEC, registry);
   } else {
     const hash = createHash('sha256');
     let layoutError: Error | undefined;
@@ -200,7 +209,7 @@ async function readSnapshot(
     });
     checkHash(dir, name, hash.digest('hex'), manifest);
     if (!read) throw releaseProblem(dir, name, layoutError?.message ?? 'unreadable');
-    decode = () => decodeSnapshot(read.head, read.rest, SNAPSHOT_CODEC);
+    decode = () => decodeSnapshot(read.head, read.rest, SNAPSHOT_CODEC, registry);
   }
   try {
     return decode();
@@ -218,7 +227,18 @@ async function readSnapshot(
  *
  * @example const { dataset } = await readRelease('releases'); dataset.meta.version
  */
-export async function readRelease(releases: Releases, version?: string): Promise<Release> {
+export async function readRelease(releases: Releases, version?: string): Promise<Release>;
+/** The release read for the lists of `registry` (the API's own, `REGISTRY`, without it). */
+export async function readRelease<L extends ListTypes>(
+  releases: Releases,
+  version: string | undefined,
+  registry: Registry<L>,
+): Promise<Release<L>>;
+export async function readRelease(
+  releases: Releases,
+  version?: string,
+  registry: Registry = REGISTRY,
+): Promise<Release<ListTypes>> {
   const store = await openReleaseStore(releases);
   const chosen = version ?? (await readCurrentVersion(store));
   if (chosen === undefined)
@@ -230,7 +250,7 @@ export async function readRelease(releases: Releases, version?: string): Promise
   const manifest = await readReleaseManifest(store, chosen);
   // The snapshot alone: it is all a server serves. The diff is the operator's report, and the content
   // hashes are read when releases are compared (`hashes`).
-  const dataset = await readSnapshot(store, chosen, manifest);
+  const dataset = await readSnapshot(store, chosen, manifest, registry);
   if (dataset.meta.version !== chosen)
     throw releaseProblem(
       dir,

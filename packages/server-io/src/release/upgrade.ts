@@ -4,6 +4,8 @@ import {
   readSnapshotHead,
   SNAPSHOT_FORMAT,
   SnapshotFormatError,
+  REGISTRY,
+  type Registry,
 } from '@gamedata/core/runtime';
 import { SNAPSHOT_CODEC } from '../snapshot-file.js';
 import { contentHashes, sha256 } from './content-hashes.js';
@@ -30,16 +32,18 @@ export interface UpgradeOptions {
   dryRun?: boolean;
   /** Told of each release once it is done with, oldest first, as the upgrade goes. */
   onStep?: (step: UpgradeStep, index: number, count: number) => void;
+  /** The lists servers read (`REGISTRY`, the API's own, without it). */
+  registry?: Registry;
 }
 
 /**
  * Whether a server of this version reads the file as it is, in the current format: the rest, which an
  * earlier writer wrote (the format before, or lists without a field now indexed), is rewritten.
  */
-function isCurrent(bytes: Uint8Array<ArrayBuffer>): boolean {
+function isCurrent(bytes: Uint8Array<ArrayBuffer>, registry: Registry): boolean {
   try {
     if (readSnapshotHead(bytes).format !== SNAPSHOT_FORMAT) return false;
-    decodeSnapshot(bytes, undefined, SNAPSHOT_CODEC);
+    decodeSnapshot(bytes, undefined, SNAPSHOT_CODEC, registry);
     return true;
   } catch (error) {
     if (error instanceof SnapshotFormatError) return false;
@@ -63,6 +67,7 @@ export async function upgradeReleases(
 ): Promise<UpgradeStep[]> {
   const store = await openReleaseStore(releases);
   const versions = await listReleases(store);
+  const { registry = REGISTRY } = options;
   const steps: UpgradeStep[] = [];
   for (const [index, version] of versions.entries()) {
     const dir = store.releaseLocation(version);
@@ -71,9 +76,11 @@ export async function upgradeReleases(
     const bytes = await readVerified(store, version, manifest, file);
     let rewritten: Uint8Array<ArrayBuffer> = bytes;
     try {
-      if (!isCurrent(bytes)) {
-        rewritten = rewriteSnapshot(bytes, SNAPSHOT_CODEC);
-        const hash = contentHashes(decodeSnapshot(rewritten, undefined, SNAPSHOT_CODEC)).hash;
+      if (!isCurrent(bytes, registry)) {
+        rewritten = rewriteSnapshot(bytes, SNAPSHOT_CODEC, registry);
+        const hash = contentHashes(
+          decodeSnapshot(rewritten, undefined, SNAPSHOT_CODEC, registry),
+        ).hash;
         if (hash !== manifest.hash)
           throw new Error(
             `rewritten, its content would change (hash ${hash}, not ${manifest.hash})`,

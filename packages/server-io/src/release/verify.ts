@@ -4,11 +4,13 @@ import {
   collectionNames,
   collectionOf,
   decodeSnapshot,
+  REGISTRY,
   STATS,
   readSnapshotHead,
   SNAPSHOT_FORMAT,
   UPGRADE_COMMAND,
   type Dataset,
+  type Registry,
 } from '@gamedata/core/runtime';
 import { SNAPSHOT_CODEC } from '../snapshot-file.js';
 import { contentHashes, sha256 } from './content-hashes.js';
@@ -133,7 +135,8 @@ function readEverything(
  * whole, every section against its CRC-32, every record in every language, every bulk file and its compressed forms against
  * the records, their hashes and the manifest; the content hashes worked out again and compared with the manifest's and
  * `hashes.json`. A release file a server would refuse, or one of the previous format, is refused
- * (`upgrade` rewrites it). The first problem is thrown, naming the release's place and file.
+ * (`upgrade` rewrites it). Its lists are read as `registry`'s, the API's own without one. The first
+ * problem is thrown, naming the release's place and file.
  *
  * @example const { records } = await verifyRelease('releases');
  */
@@ -141,6 +144,7 @@ export async function verifyRelease(
   releases: Releases,
   version?: string,
   onStep?: (step: string) => void,
+  registry: Registry = REGISTRY,
 ): Promise<VerifiedRelease> {
   const store = await openReleaseStore(releases);
   const chosen = version ?? (await readCurrentVersion(store));
@@ -158,7 +162,7 @@ export async function verifyRelease(
     const head = readSnapshotHead(bytes);
     if (head.format !== SNAPSHOT_FORMAT)
       throw new Error(`written in format ${head.format}: rewrite it with ${UPGRADE_COMMAND}`);
-    const dataset = decodeSnapshot(bytes, undefined, SNAPSHOT_CODEC);
+    const dataset = decodeSnapshot(bytes, undefined, SNAPSHOT_CODEC, registry);
     if (dataset.meta.version !== chosen) throw new Error(`holds version ${dataset.meta.version}`);
     const read = readEverything(dataset, manifest);
     onStep?.('content hashes');

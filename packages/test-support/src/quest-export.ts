@@ -1,0 +1,24 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { makeTempDir } from '@gamedata/test-temp-dirs/make-temp-dir';
+import { FIXTURE_QUESTS, questSource } from '../../core/src/testing/quests.js';
+
+export { FIXTURE_QUESTS, QUEST_REGISTRY } from '../../core/src/testing/quests.js';
+
+/**
+ * The quest export (core's `testing/quests.ts`, a list declared in test code alone) as an operator's
+ * directory, with `quests` for its quests: each file as JSON, each sprite as a PNG.
+ */
+export async function writeQuestExport(
+  quests: readonly object[] = FIXTURE_QUESTS,
+): Promise<string> {
+  const { files, sprites } = questSource();
+  const dir = await makeTempDir('quest-export');
+  for (const [name, value] of Object.entries({ ...files, 'quests.json': quests })) {
+    await mkdir(dirname(join(dir, name)), { recursive: true });
+    await writeFile(join(dir, name), JSON.stringify(value));
+  }
+  await mkdir(join(dir, 'sprites'));
+  for (const [id, bytes] of sprites) await writeFile(join(dir, 'sprites', `${id}.png`), bytes);
+  return dir;
+}
