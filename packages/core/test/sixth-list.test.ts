@@ -198,5 +198,14 @@ describe('a list declared in test code alone', () => {
     );
     expect(document.components.schemas.Quest.required).toEqual(['id', 'name', 'level']);
     expect(document.tags.map((tag: { name: string }) => tag.name)).toContain('quests');
+    // What names every collection names it too: meta's counts, coverage, the feed, bulk files, hits.
+    const schemas = document.components.schemas;
+    expect(schemas.Meta.properties.counts.required).toContain('quests');
+    expect(Object.keys(schemas.Language.properties.coverage.properties)).toContain('quests');
+    expect(Object.keys(schemas.ReleaseChange.properties.collections.properties)).toContain(
+      'quests',
+    );
+    expect(schemas.BulkFileEntry.properties.collection.enum).toContain('quests');
+    expect(schemas.SearchHit.properties.collection.enum).toContain('quests');
   });
 });

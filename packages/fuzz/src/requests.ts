@@ -1,7 +1,6 @@
 import {
+  collectionNames,
   collectionOf,
-  COLLECTION_NAMES,
-  COLLECTIONS,
   facetsOf,
   knownVersions,
   listFilters,
@@ -11,8 +10,6 @@ import {
 import type { DocumentLanguages } from '@gamedata/test-support/document-languages';
 import type { Outgoing } from '@gamedata/test-support/send';
 import type { Random } from './random.js';
-
-type List = 'items' | 'abilities' | 'relics' | 'followers';
 
 /** What a list's descriptor lets a query name: its filters, sort keys, fields and facets. */
 interface ListTerms {
@@ -25,9 +22,12 @@ interface ListTerms {
 
 /** What the fuzzer knows of the dataset, to send ids and values that exist as well as ones that do not. */
 export interface Vocabulary {
-  ids: Record<List, string[]>;
+  /** The dataset's lists, in its registry's order, then the stats: what `collections` and bulk files name. */
+  lists: string[];
+  collections: string[];
+  ids: Record<string, string[]>;
   /** Each list's terms, from its descriptor: the parameter space follows what the lists declare. */
-  terms: Record<List, ListTerms>;
+  terms: Record<string, ListTerms>;
   statKeys: string[];
   /** Every record's name and every stat's, for searches. */
   names: string[];
@@ -44,8 +44,6 @@ export interface Harvest {
   etags: string[];
 }
 
-const LISTS = ['items', 'abilities', 'relics', 'followers'] as const;
-const BULK = ['items', 'abilities', 'relics', 'followers', 'stats', 'nothing'];
 const URL_SAFE = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~';
 const ODD = '!$&\'()*+,;=:@%/?[]\\|^`{}<>"#';
 /** Mostly GET, as clients send; then HEAD, the preflight, and methods no route serves (BREW: one Node's parser does not know). */
@@ -70,32 +68,26 @@ export function vocabularyOf(
   key: string,
   languages: DocumentLanguages,
 ): Vocabulary {
-  const idsOf = (list: (typeof LISTS)[number]) =>
-    collectionOf(dataset, list).records.map((record) => record.id);
-  const termsOf = (list: List): ListTerms => ({
-    filters: listFilters(COLLECTIONS[list]).map((filter) => ({
+  const { lists } = dataset.registry;
+  const termsOf = (descriptor: (typeof lists)[number]): ListTerms => ({
+    filters: listFilters(descriptor).map((filter) => ({
       param: filter.param,
       keyed: filter.describe(dataset, []).style === 'deepObject',
     })),
-    sortKeys: [...sortKeys(COLLECTIONS[list], dataset).keys()],
-    fields: COLLECTIONS[list].fields.map((entry) => entry.field),
-    facets: [...facetsOf(COLLECTIONS[list]).keys()],
+    sortKeys: [...sortKeys(descriptor, dataset).keys()],
+    fields: descriptor.fields.map((entry) => entry.field),
+    facets: [...facetsOf(descriptor).keys()],
   });
+  const names = lists.map(({ name }) => name);
   return {
-    ids: {
-      items: idsOf('items'),
-      abilities: idsOf('abilities'),
-      relics: idsOf('relics'),
-      followers: idsOf('followers'),
-    },
-    terms: {
-      items: termsOf('items'),
-      abilities: termsOf('abilities'),
-      relics: termsOf('relics'),
-      followers: termsOf('followers'),
-    },
+    lists: names,
+    collections: collectionNames(dataset.registry),
+    ids: Object.fromEntries(
+      names.map((list) => [list, collectionOf(dataset, list).records.map((record) => record.id)]),
+    ),
+    terms: Object.fromEntries(lists.map((descriptor) => [descriptor.name, termsOf(descriptor)])),
     statKeys: dataset.stats.map((stat) => stat.key),
-    names: [...LISTS.flatMap((list) => collectionOf(dataset, list).records), ...dataset.stats].map(
+    names: [...names.flatMap((list) => collectionOf(dataset, list).records), ...dataset.stats].map(
       (record) => record.name,
     ),
     sprites: [...dataset.sprites.keys()],
@@ -292,9 +284,11 @@ function acceptLanguage(random: Random, tags: readonly string[]): string {
   }
 }
 
-function idLike(random: Random, vocabulary: Vocabulary, list: (typeof LISTS)[number]): string {
-  if (random.chance(0.6)) return random.pick(vocabulary.ids[list]);
-  return random.chance(0.5) ? oddValue(random) : random.pick(vocabulary.ids[list]).toUpperCase();
+function idLike(random: Random, vocabulary: Vocabulary, list: string): string {
+  if (random.chance(0.6)) return random.pick(vocabulary.ids[list] ?? []);
+  return random.chance(0.5)
+    ? oddValue(random)
+    : random.pick(vocabulary.ids[list] ?? []).toUpperCase();
 }
 
 /** A range as users write them, and as they get them wrong: reversed, half, open, `*`, or no range at all. */
@@ -331,9 +325,9 @@ function nameList(random: Random, known: readonly string[], signed: boolean): st
 }
 
 /** Each filter the list declares, now and then: keyed ones with a stat key in brackets, raw or percent-encoded. */
-function filterQuery(random: Random, vocabulary: Vocabulary, list: List): string[] {
+function filterQuery(random: Random, vocabulary: Vocabulary, list: string): string[] {
   const parts: string[] = [];
-  for (const { param, keyed } of vocabulary.terms[list].filters) {
+  for (const { param, keyed } of vocabulary.terms[list]?.filters ?? []) {
     if (param === 'q' || param === 'ids' || !random.chance(keyed ? 0.15 : 0.1)) continue;
     if (!keyed) {
       parts.push(
@@ -360,12 +354,12 @@ function filterQuery(random: Random, vocabulary: Vocabulary, list: List): string
 function listQuery(
   random: Random,
   vocabulary: Vocabulary,
-  list: (typeof LISTS)[number],
+  list: string,
   harvest: Harvest,
 ): string[] {
   const parts: string[] = filterQuery(random, vocabulary, list);
   const add = (name: string, value: string) => parts.push(`${name}=${value}`);
-  const terms = vocabulary.terms[list];
+  const terms = vocabulary.terms[list] as ListTerms;
   if (random.chance(0.2)) add('sort', nameList(random, terms.sortKeys, true));
   if (random.chance(0.1)) add('fields', nameList(random, [...terms.fields, 'dropRate'], false));
   if (random.chance(0.5))
@@ -391,7 +385,7 @@ function listQuery(
     add(
       'q',
       random.chance(0.5)
-        ? random.pick(vocabulary.ids[list]).slice(0, random.int(1, 6))
+        ? random.pick(vocabulary.ids[list] ?? []).slice(0, random.int(1, 6))
         : oddValue(random),
     );
   if (random.chance(0.1)) add('rarity', String(random.int(0, 7)));
@@ -399,7 +393,7 @@ function listQuery(
     const count = random.pick([1, 2, 10, 200, 201]);
     // Long lists of real ids only, so the URL stays under the 16 KB every server allows.
     const ids = Array.from({ length: count }, () =>
-      count > 10 ? random.pick(vocabulary.ids[list]) : idLike(random, vocabulary, list),
+      count > 10 ? random.pick(vocabulary.ids[list] ?? []) : idLike(random, vocabulary, list),
     );
     add('ids', ids.join(random.chance(0.9) ? ',' : '%2C'));
   }
@@ -420,7 +414,7 @@ function localizedTarget(
   harvest: Harvest,
 ): { path: string; query: string[] } {
   const { template, example } = random.pick(vocabulary.languages.paths);
-  const list = LISTS.find((name) => template.startsWith(`/v1/${name}`));
+  const list = vocabulary.lists.find((name) => template.startsWith(`/v1/${name}`));
   const path =
     list && template === `/v1/${list}/{id}`
       ? `/v1/${list}/${idLike(random, vocabulary, list)}`
@@ -466,7 +460,8 @@ function searchQuery(random: Random, vocabulary: Vocabulary): string[] {
   const query: string[] = [];
   if (random.chance(0.95)) query.push(`q=${searchText(random, vocabulary)}`);
   if (random.chance(0.05)) query.push(`q=${searchText(random, vocabulary)}`);
-  if (random.chance(0.3)) query.push(`collections=${nameList(random, COLLECTION_NAMES, false)}`);
+  if (random.chance(0.3))
+    query.push(`collections=${nameList(random, vocabulary.collections, false)}`);
   if (random.chance(0.3))
     query.push(
       `limit=${random.chance(0.6) ? String(random.pick([1, 5, 10, 50, 51, 1000])) : oddValue(random)}`,
@@ -477,7 +472,7 @@ function searchQuery(random: Random, vocabulary: Vocabulary): string[] {
 
 /** A path the API has, one it does not, or one that tries to get out of where it should be. */
 function target(random: Random, vocabulary: Vocabulary, harvest: Harvest): string {
-  const list = random.pick(LISTS);
+  const list = random.pick(vocabulary.lists);
   let path: string;
   let query: string[] = [];
   switch (random.int(0, 15)) {
@@ -490,13 +485,13 @@ function target(random: Random, vocabulary: Vocabulary, harvest: Harvest): strin
     case 3:
       path = `/v1/${list}/${idLike(random, vocabulary, list)}`;
       if (random.chance(0.3))
-        query = [`fields=${nameList(random, vocabulary.terms[list].fields, false)}`];
+        query = [`fields=${nameList(random, vocabulary.terms[list]?.fields ?? [], false)}`];
       break;
     case 4:
       path = `/v1/facets/${random.chance(0.95) ? list : oddValue(random)}`;
       query = filterQuery(random, vocabulary, list);
       if (random.chance(0.6))
-        query.push(`facet=${nameList(random, vocabulary.terms[list].facets, false)}`);
+        query.push(`facet=${nameList(random, vocabulary.terms[list]?.facets ?? [], false)}`);
       if (random.chance(0.2)) query.push(...langQuery(random, vocabulary));
       break;
     case 5:
@@ -525,7 +520,9 @@ function target(random: Random, vocabulary: Vocabulary, harvest: Harvest): strin
         ];
       break;
     case 8:
-      path = random.chance(0.3) ? '/v1/bulk' : `/v1/bulk/${random.pick(BULK)}.json`;
+      path = random.chance(0.3)
+        ? '/v1/bulk'
+        : `/v1/bulk/${random.pick([...vocabulary.collections, 'nothing'])}.json`;
       if (random.chance(0.5))
         query = [
           `version=${random.chance(0.6) ? random.pick(vocabulary.versions) : oddValue(random)}`,

@@ -1,19 +1,13 @@
 import { z, type core } from 'zod';
 import { listSchemas } from '../dataset/list-schemas.js';
-import type { Registry } from '../collections/registry.js';
+import { collectionNames, type Registry } from '../collections/registry.js';
 import { facetsOf as facetsOfList } from '../query/facets.js';
 import {
-  BulkFileEntrySchema,
+  collectionSchemas,
   CollectionChangesSchema,
   CollectionMetaSchema,
   ErrorBodySchema,
   FacetCountSchema,
-  LanguageChangesSchema,
-  LanguageSchema,
-  MetaSchema,
-  ReleaseChangeSchema,
-  SearchHitSchema,
-  SearchResultsSchema,
   SpriteChangesSchema,
   StatSchema,
   StatusSchema,
@@ -43,7 +37,18 @@ const one = (schema: z.ZodType, name: string) =>
  * Every named schema of the document, generated from the same zod schemas that shape responses: each
  * list's record, page and single-record body named after its descriptor's `typeName`.
  */
-function buildRegistry(lists: Registry['lists']) {
+function buildRegistry(served: Registry) {
+  const { lists } = served;
+  const [first, ...rest] = collectionNames(served);
+  const {
+    Meta: MetaSchema,
+    LanguageChanges: LanguageChangesSchema,
+    ReleaseChange: ReleaseChangeSchema,
+    Language: LanguageSchema,
+    BulkFileEntry: BulkFileEntrySchema,
+    SearchHit: SearchHitSchema,
+    SearchResults: SearchResultsSchema,
+  } = collectionSchemas([first as string, ...rest]);
   const registry = z.registry<{ id: string }>();
   const described = lists.map((descriptor) => ({
     ...descriptor,
@@ -123,7 +128,7 @@ function closeTuple(schema: core.JSONSchema.BaseSchema): void {
 
 /** `components.schemas` of the OpenAPI 3.1 document (JSON Schema 2020-12, as OpenAPI 3.1 uses). */
 export function buildSchemaComponents(registry: Registry): Record<string, Record<string, unknown>> {
-  const { schemas } = z.toJSONSchema(buildRegistry(registry.lists), {
+  const { schemas } = z.toJSONSchema(buildRegistry(registry), {
     uri: (id) => `#/components/schemas/${id}`,
     io: 'output',
     override: ({ jsonSchema }) => closeTuple(jsonSchema),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COLLECTION_NAMES, type CollectionName, type ListName } from '../collections/list-names.js';
+import { COLLECTION_NAMES, type ListName } from '../collections/list-names.js';
 import { MAX_DESCRIPTION_LENGTH, MAX_ID_LENGTH, MAX_SHORT_TEXT_LENGTH } from '../dataset/limits.js';
 import { DATASET_VERSION_PATTERN } from '../dataset/version.js';
 import { MATCH_RULES } from '../search/match-rules.js';
@@ -145,27 +145,6 @@ const datasetVersion = () => z.string().regex(DATASET_VERSION_PATTERN);
 const publishedTime = () =>
   z.iso.datetime({ offset: true }).meta({ description: 'RFC 3339 timestamp.' });
 
-export const MetaSchema = z
-  .object({
-    version: datasetVersion().meta({
-      description: 'Dataset version, <YYYY-MM-DD>.<n>; also sent as x-dataset-version.',
-    }),
-    published: publishedTime(),
-    // An object rather than a record over the names, so each count is a named property (a required
-    // name must be one of `properties` for OpenAPI linters).
-    counts: z
-      .strictObject(
-        Object.fromEntries(COLLECTION_NAMES.map((name) => [name, z.int().min(0)])) as Record<
-          CollectionName,
-          z.ZodInt
-        >,
-      )
-      .meta({ description: 'Record count of each collection.' }),
-    license: z.string(),
-    docs: z.string(),
-  })
-  .meta({ description: 'Dataset description.' });
-
 /**
  * `/v1/status` (our extension): the instance that answered, for operators and for clients deciding
  * whether to sync. Not a record of the dataset.
@@ -238,47 +217,6 @@ export const TranslationChangesSchema = z
       "What one release changed in one collection's translations into one language: the same shape as a collection's changes.",
   });
 
-export const LanguageChangesSchema = z
-  .object({
-    collections: z.object({
-      items: TranslationChangesSchema,
-      abilities: TranslationChangesSchema,
-      relics: TranslationChangesSchema,
-      followers: TranslationChangesSchema,
-      stats: TranslationChangesSchema,
-    }),
-    rarities: z.boolean().meta({
-      description:
-        "Whether the release changed the language's rarity names (added, changed or removed any): every record with a `rarityName` then reads differently in this language.",
-    }),
-  })
-  .meta({
-    description:
-      "What one release changed in one language's translations, per collection and in the rarity names. A language the release added lists every translated id as added; one it removed, every id as removed. Only the text of that language: a record changed in every language is listed under the release's `collections` instead.",
-  });
-
-export const ReleaseChangeSchema = z
-  .object({
-    version: datasetVersion().meta({ description: 'The release, <YYYY-MM-DD>.<n>.' }),
-    published: publishedTime(),
-    collections: z.object({
-      items: CollectionChangesSchema,
-      abilities: CollectionChangesSchema,
-      relics: CollectionChangesSchema,
-      followers: CollectionChangesSchema,
-      stats: CollectionChangesSchema,
-    }),
-    sprites: SpriteChangesSchema,
-    translations: z.record(z.string(), LanguageChangesSchema).meta({
-      description:
-        "Per language tag (as `lang` takes it), what the release changed in that language's translations; a language whose translations it left as they were is not listed, so a release that changed none has `{}`. Releases published before translations were in the change feed list none.",
-    }),
-  })
-  .meta({
-    description:
-      'One release, and what it changed against the release before it; or, for a `since` that a rollback passed over, the current release and the net change from `since` to it.',
-  });
-
 const FieldCoverageSchema = z
   .object({
     translated: z.int().min(0).meta({ description: 'Fields the language translates.' }),
@@ -295,80 +233,167 @@ const FieldCoverageSchema = z
   });
 
 /** `/v1/languages` (our extension): a language the dataset's text is served in. */
-export const LanguageSchema = z
-  .object({
-    tag: z
-      .string()
-      .meta({ description: 'Its BCP 47 tag, as `lang` takes it and `content-language` names it.' }),
-    name: z.string().meta({ description: 'Its name in English.' }),
-    nativeName: z.string().meta({ description: 'Its name in itself, for a language picker.' }),
-    default: z.boolean().meta({
-      description:
-        'Whether it is the language the records are published in, which untranslated text falls back to.',
-    }),
-    coverage: z
-      .object(
-        Object.fromEntries(
-          [...COLLECTION_NAMES, 'rarities'].map((name) => [name, FieldCoverageSchema]),
-        ) as Record<CollectionName | 'rarities', typeof FieldCoverageSchema>,
-      )
-      .meta({
-        description:
-          'Per collection, and for the rarity names, how much of the text it translates; complete for the default language.',
+
+/**
+ * The schemas that name every collection — `meta.counts`, a language's coverage, the change feed's
+ * collections, a bulk file's and a search hit's `collection` — for the collections `names`: a
+ * registry's (`collectionNames`), so that the OpenAPI document describes the lists a server serves.
+ */
+export function collectionSchemas<const N extends readonly [string, ...string[]]>(names: N) {
+  const Meta = z
+    .object({
+      version: datasetVersion().meta({
+        description: 'Dataset version, <YYYY-MM-DD>.<n>; also sent as x-dataset-version.',
       }),
-  })
-  .meta({
-    description: 'A language the dataset is served in, and how complete its translation is.',
-  });
+      published: publishedTime(),
+      // An object rather than a record over the names, so each count is a named property (a required
+      // name must be one of `properties` for OpenAPI linters).
+      counts: z
+        .strictObject(
+          Object.fromEntries(names.map((name) => [name, z.int().min(0)])) as Record<
+            N[number],
+            z.ZodInt
+          >,
+        )
+        .meta({ description: 'Record count of each collection.' }),
+      license: z.string(),
+      docs: z.string(),
+    })
+    .meta({ description: 'Dataset description.' });
 
-export const BulkFileEntrySchema = z
-  .object({
-    collection: z.enum(COLLECTION_NAMES),
-    language: z.string().min(1).meta({
+  const LanguageChanges = z
+    .object({
+      collections: z.object(
+        Object.fromEntries(names.map((name) => [name, TranslationChangesSchema])) as Record<
+          N[number],
+          typeof TranslationChangesSchema
+        >,
+      ),
+      rarities: z.boolean().meta({
+        description:
+          "Whether the release changed the language's rarity names (added, changed or removed any): every record with a `rarityName` then reads differently in this language.",
+      }),
+    })
+    .meta({
       description:
-        "The language of the file's text (BCP 47), a language /v1/languages lists: the default language's files first, then each translation's.",
-    }),
-    version: datasetVersion().meta({ description: 'The release the file belongs to.' }),
-    count: z.int().min(0).meta({ description: 'Records in the file.' }),
-    bytes: z.int().min(0).meta({ description: 'Size of the uncompressed file.' }),
-    sha256: z
-      .string()
-      .regex(/^[0-9a-f]{64}$/)
-      .meta({ description: 'SHA-256 of the uncompressed file, as hex; also its strong etag.' }),
-    url: z.string().meta({
-      description:
-        'Where to download it, relative to the API: names the version, so it may be cached for a year, and, for a translated file, its language (`lang`).',
-    }),
-  })
-  .meta({
-    description:
-      "One collection's bulk file in one language: every public record as one JSON array.",
-  });
+        "What one release changed in one language's translations, per collection and in the rarity names. A language the release added lists every translated id as added; one it removed, every id as removed. Only the text of that language: a record changed in every language is listed under the release's `collections` instead.",
+    });
 
-export const SearchHitSchema = z
-  .object({
-    collection: z.enum(COLLECTION_NAMES).meta({ description: 'The collection the record is in.' }),
-    id: z.string().meta({
-      description: "The record's id; a stat's key (`/v1/stats`), for a stat.",
-    }),
-    name: z.string().meta({ description: "The record's name, in the answer's language." }),
-    match: z.enum(MATCH_RULES).meta({
+  const ReleaseChange = z
+    .object({
+      version: datasetVersion().meta({ description: 'The release, <YYYY-MM-DD>.<n>.' }),
+      published: publishedTime(),
+      collections: z.object(
+        Object.fromEntries(names.map((name) => [name, CollectionChangesSchema])) as Record<
+          N[number],
+          typeof CollectionChangesSchema
+        >,
+      ),
+      sprites: SpriteChangesSchema,
+      translations: z.record(z.string(), LanguageChanges).meta({
+        description:
+          "Per language tag (as `lang` takes it), what the release changed in that language's translations; a language whose translations it left as they were is not listed, so a release that changed none has `{}`. Releases published before translations were in the change feed list none.",
+      }),
+    })
+    .meta({
       description:
-        'The rule that found it, best first: `exact` (the whole name), `prefix` (the name starts with the text), `words` (a word of the name starts with each typed word, in any order), `contains` (the text is in the name), `fuzzy` (each typed word is within one edit of a word of the name, two from eight letters, none for a single letter).',
-    }),
-    icon: icon.optional(),
-  })
-  .meta({ description: 'A record search found.' });
+        'One release, and what it changed against the release before it; or, for a `since` that a rollback passed over, the current release and the net change from `since` to it.',
+    });
 
-export const SearchResultsSchema = z
-  .object({
-    data: z.array(SearchHitSchema),
-    meta: z.object({
-      total: z.int().min(0).meta({ description: 'How many records match, by any rule.' }),
-      count: z.int().min(0).meta({ description: 'Hits in this answer.' }),
-    }),
-  })
-  .meta({ description: 'The records whose names match a search, the best first.' });
+  const Language = z
+    .object({
+      tag: z.string().meta({
+        description: 'Its BCP 47 tag, as `lang` takes it and `content-language` names it.',
+      }),
+      name: z.string().meta({ description: 'Its name in English.' }),
+      nativeName: z.string().meta({ description: 'Its name in itself, for a language picker.' }),
+      default: z.boolean().meta({
+        description:
+          'Whether it is the language the records are published in, which untranslated text falls back to.',
+      }),
+      coverage: z
+        .object(
+          Object.fromEntries(
+            [...names, 'rarities'].map((name) => [name, FieldCoverageSchema]),
+          ) as Record<N[number] | 'rarities', typeof FieldCoverageSchema>,
+        )
+        .meta({
+          description:
+            'Per collection, and for the rarity names, how much of the text it translates; complete for the default language.',
+        }),
+    })
+    .meta({
+      description: 'A language the dataset is served in, and how complete its translation is.',
+    });
+
+  const BulkFileEntry = z
+    .object({
+      collection: z.enum(names),
+      language: z.string().min(1).meta({
+        description:
+          "The language of the file's text (BCP 47), a language /v1/languages lists: the default language's files first, then each translation's.",
+      }),
+      version: datasetVersion().meta({ description: 'The release the file belongs to.' }),
+      count: z.int().min(0).meta({ description: 'Records in the file.' }),
+      bytes: z.int().min(0).meta({ description: 'Size of the uncompressed file.' }),
+      sha256: z
+        .string()
+        .regex(/^[0-9a-f]{64}$/)
+        .meta({ description: 'SHA-256 of the uncompressed file, as hex; also its strong etag.' }),
+      url: z.string().meta({
+        description:
+          'Where to download it, relative to the API: names the version, so it may be cached for a year, and, for a translated file, its language (`lang`).',
+      }),
+    })
+    .meta({
+      description:
+        "One collection's bulk file in one language: every public record as one JSON array.",
+    });
+
+  const SearchHit = z
+    .object({
+      collection: z.enum(names).meta({ description: 'The collection the record is in.' }),
+      id: z.string().meta({
+        description: "The record's id; a stat's key (`/v1/stats`), for a stat.",
+      }),
+      name: z.string().meta({ description: "The record's name, in the answer's language." }),
+      match: z.enum(MATCH_RULES).meta({
+        description:
+          'The rule that found it, best first: `exact` (the whole name), `prefix` (the name starts with the text), `words` (a word of the name starts with each typed word, in any order), `contains` (the text is in the name), `fuzzy` (each typed word is within one edit of a word of the name, two from eight letters, none for a single letter).',
+      }),
+      icon: icon.optional(),
+    })
+    .meta({ description: 'A record search found.' });
+
+  const SearchResults = z
+    .object({
+      data: z.array(SearchHit),
+      meta: z.object({
+        total: z.int().min(0).meta({ description: 'How many records match, by any rule.' }),
+        count: z.int().min(0).meta({ description: 'Hits in this answer.' }),
+      }),
+    })
+    .meta({ description: 'The records whose names match a search, the best first.' });
+
+  return {
+    Meta,
+    LanguageChanges,
+    ReleaseChange,
+    Language,
+    BulkFileEntry,
+    SearchHit,
+    SearchResults,
+  };
+}
+
+const API_SCHEMAS = collectionSchemas(COLLECTION_NAMES);
+export const MetaSchema = API_SCHEMAS.Meta;
+export const LanguageChangesSchema = API_SCHEMAS.LanguageChanges;
+export const ReleaseChangeSchema = API_SCHEMAS.ReleaseChange;
+export const LanguageSchema = API_SCHEMAS.Language;
+export const BulkFileEntrySchema = API_SCHEMAS.BulkFileEntry;
+export const SearchHitSchema = API_SCHEMAS.SearchHit;
+export const SearchResultsSchema = API_SCHEMAS.SearchResults;
 
 export const CollectionMetaSchema = z
   .object({
