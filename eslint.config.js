@@ -12,6 +12,7 @@ export default tseslint.config(
       'apps/lambda/package/**',
       'apps/node/.dev/**',
       'packages/generated-client/client/generated/**',
+      'packages/generated-client/quests-client/generated/**',
     ],
   },
   js.configs.recommended,

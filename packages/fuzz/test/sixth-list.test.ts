@@ -10,7 +10,7 @@ import { createOpenApiValidator } from '@gamedata/test-support/openapi-validator
 import { QUEST_REGISTRY, writeQuestExport } from '@gamedata/test-support/quest-export';
 import { decodeReply, sendOverHttp } from '@gamedata/test-support/send';
 import { makeTempDir } from '@gamedata/test-temp-dirs/make-temp-dir';
-import { startServer } from '../../../apps/node/src/server.js';
+import { startServer } from '@gamedata/node/server';
 import { contractProblems } from '../src/contract.js';
 import { Random } from '../src/random.js';
 import { nextRequest, vocabularyOf, type Harvest } from '../src/requests.js';

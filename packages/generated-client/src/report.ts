@@ -22,3 +22,21 @@ export interface ClientReport {
 export interface ClientProgram {
   run(baseUrl: string, apiKey: string, limit: number): Promise<ClientReport>;
 }
+
+/** What the quests client program found against a server whose registry adds `quests`. */
+export interface QuestsReport {
+  /** The ids of the quests of level 10 to 30, highest level first. */
+  ids: string[];
+  levels: number[];
+  /** `counts.quests` of /v1/meta. */
+  count: number;
+  /** The name of one quest fetched by id. */
+  name: string;
+  /** Whether the generated `Quest.level` is a number; the program compiles only if it is. */
+  levelIsANumber: boolean;
+}
+
+/** The quests client program's entry point. */
+export interface QuestsProgram {
+  run(baseUrl: string): Promise<QuestsReport>;
+}
