@@ -1,12 +1,14 @@
 // A list declared in test code alone (core's `testing/quests.ts`), published, verified and served by
 // the Node server: `pnpm publish-dataset`'s library and `startServer` given its registry, and no other
 // edit. A second release adds a quest, which the change feed names.
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishDataset, verifyRelease } from '@gamedata/server-io/release';
 import { writeTestKeyFile } from '@gamedata/test-support/demo';
 import { makeTempDir } from '@gamedata/test-temp-dirs/make-temp-dir';
 import {
   FIXTURE_QUESTS,
+  QUEST_CANARIES,
   QUEST_REGISTRY,
   writeQuestExport,
 } from '@gamedata/test-support/quest-export';
@@ -100,5 +102,29 @@ describe('a list declared in test code alone, through the Node server', () => {
       changed: [],
       removed: [],
     });
+  });
+
+  it('never serves what the export holds besides the public fields, in any answer, language or file', async () => {
+    const bodies: string[] = [];
+    const keep = async (path: string) => bodies.push((await get(path)).body.toString());
+    const ids = FIXTURE_QUESTS.map(({ id }) => id);
+    for (const lang of ['en', 'de']) {
+      await keep(`/v1/quests?lang=${lang}&fields=description,region,icon&limit=200`);
+      for (const id of ids) await keep(`/v1/quests/${id}?lang=${lang}`);
+      await keep(`/v1/bulk/quests.json?lang=${lang}`);
+      await keep(`/v1/facets/quests?lang=${lang}`);
+      for (const { name } of FIXTURE_QUESTS)
+        await keep(`/v1/search?q=${encodeURIComponent(name)}&lang=${lang}`);
+    }
+    await keep(`/v1/changes?since=${first}`);
+    await keep('/v1/openapi.json');
+    await keep('/docs');
+    const { readdir, readFile } = await import('node:fs/promises');
+    for (const entry of await readdir(releasesDir, { recursive: true, withFileTypes: true }))
+      if (entry.isFile())
+        bodies.push((await readFile(join(entry.parentPath, entry.name))).toString('latin1'));
+    expect(bodies.length).toBeGreaterThan(20);
+    for (const canary of QUEST_CANARIES)
+      expect(bodies.filter((body) => body.includes(canary))).toEqual([]);
   });
 });

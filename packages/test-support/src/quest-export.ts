@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { makeTempDir } from '@gamedata/test-temp-dirs/make-temp-dir';
 import { FIXTURE_QUESTS, questSource } from '../../core/src/testing/quests.js';
 
-export { FIXTURE_QUESTS, QUEST_REGISTRY } from '../../core/src/testing/quests.js';
+export { FIXTURE_QUESTS, QUEST_CANARIES, QUEST_REGISTRY } from '../../core/src/testing/quests.js';
 
 /**
  * The quest export (core's `testing/quests.ts`, a list declared in test code alone) as an operator's

@@ -54,7 +54,10 @@ export const QUEST_REGISTRY = defineRegistry<GameLists & { quests: Quest }>([
   QUESTS,
 ]);
 
-/** The quests of the fixture export, with the export's internal fields, and their German text. */
+/**
+ * The quests of the fixture export, with internal fields an export carries (their values canaries a
+ * leak test looks for: `QUEST_CANARIES`).
+ */
 export const FIXTURE_QUESTS = [
   {
     id: 'ashes-of-the-forge',
@@ -63,11 +66,14 @@ export const FIXTURE_QUESTS = [
     region: 'Emberdeep',
     level: 24,
     icon: 'sword.4',
-    rewardTableId: 'rt-12',
+    rewardTableId: 'QUEST-CANARY-rt-12',
   },
   { id: 'lost-ring', name: 'The Lost Ring', region: 'Jade Coast', level: 8 },
-  { id: 'wolf-hunt', name: 'Wolf Hunt', region: 'Emberdeep', level: 12, spawnWeight: 3 },
+  { id: 'wolf-hunt', name: 'Wolf Hunt', region: 'Emberdeep', level: 12, spawnWeight: 0.00073915 },
 ];
+
+/** What the quests' internal fields hold: no answer and no file a server reads may hold any of them. */
+export const QUEST_CANARIES = ['QUEST-CANARY', 'rewardTableId', 'spawnWeight', '0.00073915'];
 
 /** The fixture export with its quests, translated into German in part. */
 export function questSource() {
