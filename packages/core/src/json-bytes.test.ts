@@ -89,6 +89,16 @@ describe('pickMembers', () => {
     expect(starts.read(1, bytes('{"a":1}'), into)).toBe(1);
   });
 
+  it.each(['{"id":"a', '{"id":"a\\', '{"id":"a","b":[1,', '{"id":'])(
+    'refuses %j, which ends inside a member, without reading past its bytes',
+    (json) => {
+      const pick = pickMembers(['id'], new MemberStarts(1, 4));
+      // Bytes after the record's own: a scan past its end would find this closing quote.
+      const record = bytes(`${json}"}`).subarray(0, bytes(json).length);
+      expect(() => pick(0, record)).toThrow(/pickMembers: the JSON ends inside/);
+    },
+  );
+
   it('reads an empty object', () => {
     const pick = pickMembers(['a'], new MemberStarts(2, 16));
     expect(text(joinJsonArray([pick(0, bytes('{}')), pick(1, bytes('{"b":1}')), bytes('2')]))).toBe(

@@ -53,7 +53,9 @@ export function concatBytes(parts: readonly Uint8Array[]): Uint8Array<ArrayBuffe
 /** Where the string that opens at `start` (its quote) ends: just past its closing quote. */
 function stringEnd(json: Uint8Array, start: number): number {
   let at = start + 1;
-  while (json[at] !== QUOTE) at += json[at] === BACKSLASH ? 2 : 1;
+  // Within the record's bytes: one cut inside a string ends the scan, not a read past them.
+  while (at < json.length && json[at] !== QUOTE) at += json[at] === BACKSLASH ? 2 : 1;
+  if (at >= json.length) throw new Error('pickMembers: the JSON ends inside a string');
   return at + 1;
 }
 

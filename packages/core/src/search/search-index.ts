@@ -57,6 +57,18 @@ export function packLists(lists: readonly (readonly number[])[]): Lists {
 }
 
 /**
+ * The most entries (records and stats, over every collection) one index numbers: a hit's key holds
+ * its entry below this (`search.ts`), so an index of more would rank hits by wrong entries.
+ */
+export const MAX_SEARCH_ENTRIES = 2 ** 24;
+
+/** Refuses a search over more entries than a hit's key can number. */
+export function checkEntryCount(count: number): void {
+  if (count > MAX_SEARCH_ENTRIES)
+    throw new Error(`search numbers at most ${MAX_SEARCH_ENTRIES} records and stats, not ${count}`);
+}
+
+/**
  * The search index of `source`: a few hundred milliseconds for 100,000 records, so made on a
  * language's first search rather than when a release loads.
  *
@@ -76,6 +88,7 @@ export function buildSearchIndex(source: SearchSource): SearchIndex {
     }
     collectionStarts[collection + 1] = entry;
   });
+  checkEntryCount(entry);
   const names = [...entriesByName.keys()].sort();
   const entries = packLists(names.map((name) => entriesByName.get(name) as number[]));
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { foldText } from './fold-text.js';
 import { createSearch } from './search.js';
-import { buildSearchIndex } from './search-index.js';
+import { buildSearchIndex, checkEntryCount, MAX_SEARCH_ENTRIES } from './search-index.js';
 
 // Two collections, ids ascending in each: an entry is its collection's start plus its position.
 const ITEMS = [
@@ -132,5 +132,14 @@ describe('search', () => {
   it('finds nothing for nothing', () => {
     expect(find('')).toEqual({ hits: [], total: 0 });
     expect(find('zzzz')).toEqual({ hits: [], total: 0 });
+  });
+});
+
+describe('the entries one search numbers', () => {
+  it("are at most what a hit's key holds: more is refused, naming the count", () => {
+    expect(() => checkEntryCount(MAX_SEARCH_ENTRIES)).not.toThrow();
+    expect(() => checkEntryCount(MAX_SEARCH_ENTRIES + 1)).toThrow(
+      `search numbers at most ${MAX_SEARCH_ENTRIES} records and stats, not ${MAX_SEARCH_ENTRIES + 1}`,
+    );
   });
 });

@@ -2,7 +2,7 @@ import { hasBit, nextBit, type Bitset, emptyBits } from '../bitset.js';
 import { TopKeys } from './top-hits.js';
 import { MATCH_RULES, type MatchRule } from './match-rules.js';
 import { nameSets, type NameSets } from './name-sets.js';
-import type { SearchIndex } from './search-index.js';
+import { MAX_SEARCH_ENTRIES, type SearchIndex } from './search-index.js';
 import { LruCache } from '../lru-cache.js';
 import { createNameIndex, type NameIndex } from '../dataset/name-index.js';
 import { namesContaining } from './contains-text.js';
@@ -143,9 +143,9 @@ function fewestEdits(
 }
 
 // A hit's key orders hits as the README ranks them: rule, then edits, then the name's length, then
-// the entry (collection, then id). Entries below 2^24, edits below 64; a name folded past 1,023
-// letters (folding can lengthen one) ranks as 1,023.
-const ENTRY_SPAN = 2 ** 24;
+// the entry (collection, then id). Entries below MAX_SEARCH_ENTRIES (checked as an index is built),
+// edits below 64; a name folded past 1,023 letters (folding can lengthen one) ranks as 1,023.
+const ENTRY_SPAN = MAX_SEARCH_ENTRIES;
 const LENGTH_SPAN = 1024;
 const EDITS_SPAN = 64;
 
