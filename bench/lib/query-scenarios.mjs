@@ -42,14 +42,14 @@ function writeScenarios(dataset, dir, searchTerms, count) {
   const random = seeded(7);
   const pick = (values) => values[Math.floor(random() * values.length)];
   const valuesOf = new Map();
-  for (const item of dataset.items.records)
+  for (const item of dataset.lists.items.records)
     for (const { stat, value } of item.stats ?? []) {
       if (!valuesOf.has(stat)) valuesOf.set(stat, []);
       valuesOf.get(stat).push(value);
     }
   for (const values of valuesOf.values()) values.sort((a, b) => a - b);
   const keys = [...valuesOf.keys()];
-  const slots = [...new Set(dataset.items.records.map((item) => item.slot).filter(Boolean))];
+  const slots = [...new Set(dataset.lists.items.records.map((item) => item.slot).filter(Boolean))];
   const rarities = dataset.rarities.map((r) => r.name);
   /** A bound at a random place among the key's values, and an upper one past it. */
   const bounds = (key) => {

@@ -13,7 +13,7 @@ import { bulkRecords, decodeSnapshot } from '@gamedata/core';
 
 const [snapshotPath, dbPath, port] = process.argv.slice(2);
 const dataset = decodeSnapshot(new Uint8Array(readFileSync(snapshotPath)));
-const items = dataset.items.records;
+const items = dataset.lists.items.records;
 const german = bulkRecords(dataset)('de', 'items');
 const OPTIONAL = ['description', 'type', 'slot', 'subtype', 'cosmetic', 'icon', 'stats', 'roll'];
 

@@ -2,6 +2,7 @@ import type { Collection } from '../dataset/collection.js';
 import { keyedColumn } from '../dataset/keyed-columns.js';
 import { bitsOf, emptyBits, orInto, type Bitset } from '../bitset.js';
 import type { FilterIndexes } from '../collections/filters.js';
+import { SharedByIds } from './shared-by-ids.js';
 
 /** The values of one keyed column in value order, with the position of each: what ranges slice. */
 export interface ByValue {
@@ -53,9 +54,9 @@ export interface CollectionIndexes extends FilterIndexes {
   byValue(field: string, key?: string): ByValue | undefined;
 }
 
-// Keyed by the ids, which every language's view of a collection shares with it: the indexes read
-// nothing a translation changes.
-const built = new WeakMap<readonly string[], CollectionIndexes>();
+// By the ids, which every language's view of a collection shares with it: the indexes read nothing
+// a translation changes.
+const built = new SharedByIds<CollectionIndexes>();
 
 /** Dense ranks from values in ascending order: equal values share a rank; a position absent has -1. */
 function denseRanks(size: number, { values, positions }: ByValue): Ranks {
@@ -248,7 +249,5 @@ function buildIndexes(collection: Collection<{ id: string }>): CollectionIndexes
  * @example indexesOf(dataset.items).equal('slot', 'head')
  */
 export function indexesOf(collection: Collection<{ id: string }>): CollectionIndexes {
-  let indexes = built.get(collection.ids);
-  if (indexes === undefined) built.set(collection.ids, (indexes = buildIndexes(collection)));
-  return indexes;
+  return built.of(collection, () => buildIndexes(collection));
 }

@@ -5,6 +5,7 @@ import type { Collection } from '../dataset/collection.js';
 import { badRequest } from '../errors.js';
 import { countBoth, indicesWithin, positionsOf, type Bitset } from '../bitset.js';
 import { codesFor, indexesOf, type Codes } from './collection-indexes.js';
+import { SharedByIds } from './shared-by-ids.js';
 import {
   matchIndexes,
   planMatch,
@@ -90,7 +91,7 @@ interface JointColumns {
 }
 
 // By the ids, as the indexes are: every language's view of a list shares its codes.
-const jointByCollection = new WeakMap<readonly string[], Map<string, JointColumns>>();
+const jointByCollection = new SharedByIds<ReadonlyMap<string, JointColumns>>();
 
 /**
  * The list's column facets, in their declared order, grouped while each group has at most
@@ -100,8 +101,13 @@ function jointColumnsOf(
   descriptor: ListDescriptor,
   collection: Collection<{ id: string }>,
 ): ReadonlyMap<string, JointColumns> {
-  let byField = jointByCollection.get(collection.ids);
-  if (byField !== undefined) return byField;
+  return jointByCollection.of(collection, () => jointColumns(descriptor, collection));
+}
+
+function jointColumns(
+  descriptor: ListDescriptor,
+  collection: Collection<{ id: string }>,
+): ReadonlyMap<string, JointColumns> {
   const indexes = indexesOf(collection);
   const groups: Array<{ fields: string[]; radices: number[]; size: number }> = [];
   for (const source of facetsOf(descriptor).values()) {
@@ -114,7 +120,7 @@ function jointColumnsOf(
       last.size *= radix;
     } else groups.push({ fields: [source.field], radices: [radix], size: radix });
   }
-  byField = new Map();
+  const byField = new Map<string, JointColumns>();
   for (const group of groups) {
     const codes = codesFor(group.size - 1, collection.size);
     let weight = 1;
@@ -127,7 +133,6 @@ function jointColumnsOf(
     const joint = { ...group, codes };
     for (const field of group.fields) byField.set(field, joint);
   }
-  jointByCollection.set(collection.ids, byField);
   return byField;
 }
 
@@ -148,7 +153,7 @@ interface FacetsAlong {
 }
 
 // By the ids, as the indexes are, then by the order's field and key.
-const alongByCollection = new WeakMap<readonly string[], Map<string, FacetsAlong>>();
+const alongByCollection = new SharedByIds<Map<string, FacetsAlong>>();
 
 /** The list's facets in the order of `span`'s number: made on the first facet request it leads. */
 function facetsAlong(
@@ -157,8 +162,7 @@ function facetsAlong(
   { field, key }: OrderSpan,
   positions: Int32Array,
 ): FacetsAlong {
-  let byOrder = alongByCollection.get(collection.ids);
-  if (byOrder === undefined) alongByCollection.set(collection.ids, (byOrder = new Map()));
+  const byOrder = alongByCollection.of(collection, () => new Map());
   const name = key === undefined ? field : `${field}\0${key}`;
   let along = byOrder.get(name);
   if (along !== undefined) return along;
