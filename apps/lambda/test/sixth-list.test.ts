@@ -3,20 +3,13 @@
 // whatever list the app serves, and no edit of it names one.
 import { describe, expect, it } from 'vitest';
 import { createApp } from '@gamedata/core';
-import { publishDataset, readRelease } from '@gamedata/server-io/release';
-import { QUEST_REGISTRY, writeQuestExport } from '@gamedata/test-support/quest-export';
-import { makeTempDir } from '@gamedata/test-temp-dirs/make-temp-dir';
+import { readRelease } from '@gamedata/server-io/release';
+import { publishQuestRelease, QUEST_REGISTRY } from '@gamedata/test-support/quest-export';
 import { createHandler } from '../src/handler.js';
 import { LAMBDA_CONTEXT } from './support/built-handler.js';
 import { EVENT_KINDS, toEvent, toReply } from './support/lambda-events.js';
 
-const releasesDir = await makeTempDir('quest-releases');
-await publishDataset({
-  exportDir: await writeQuestExport(),
-  releasesDir,
-  at: new Date('2026-12-01T08:00:00Z'),
-  registry: QUEST_REGISTRY,
-});
+const releasesDir = await publishQuestRelease();
 const { dataset } = await readRelease(releasesDir, undefined, QUEST_REGISTRY);
 const handler = createHandler(createApp({ dataset }), {
   datasetVersion: dataset.meta.version,

@@ -3,13 +3,12 @@
 // and facets too, and every answer keeps the contract and the release's own OpenAPI document.
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { describe, expect, it } from 'vitest';
-import { publishDataset, readRelease } from '@gamedata/server-io/release';
+import { readRelease } from '@gamedata/server-io/release';
 import { TEST_KEY, writeTestKeyFile } from '@gamedata/test-support/demo';
 import { languagesOf } from '@gamedata/test-support/document-languages';
 import { createOpenApiValidator } from '@gamedata/test-support/openapi-validator';
-import { QUEST_REGISTRY, writeQuestExport } from '@gamedata/test-support/quest-export';
+import { publishQuestRelease, QUEST_REGISTRY } from '@gamedata/test-support/quest-export';
 import { decodeReply, sendOverHttp } from '@gamedata/test-support/send';
-import { makeTempDir } from '@gamedata/test-temp-dirs/make-temp-dir';
 import { startServer } from '@gamedata/node/server';
 import { contractProblems } from '../src/contract.js';
 import { Random } from '../src/random.js';
@@ -19,13 +18,7 @@ const REQUESTS = 1500;
 
 describe('the fuzzer over a release with a list declared in test code alone', () => {
   it(`sends ${REQUESTS} seeded requests that reach its list: no 5xx, nothing off the contract or the document`, async () => {
-    const releasesDir = await makeTempDir('quest-releases');
-    await publishDataset({
-      exportDir: await writeQuestExport(),
-      releasesDir,
-      at: new Date('2026-12-01T08:00:00Z'),
-      registry: QUEST_REGISTRY,
-    });
+    const releasesDir = await publishQuestRelease();
     const { dataset } = await readRelease(releasesDir, undefined, QUEST_REGISTRY);
     const { path } = await writeTestKeyFile();
     const running = await startServer(

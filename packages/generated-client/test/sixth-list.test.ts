@@ -4,10 +4,8 @@
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '@gamedata/node/server';
-import { publishDataset } from '@gamedata/server-io/release';
 import { writeTestKeyFile } from '@gamedata/test-support/demo';
-import { QUEST_REGISTRY, writeQuestExport } from '@gamedata/test-support/quest-export';
-import { makeTempDir } from '@gamedata/test-temp-dirs/make-temp-dir';
+import { publishQuestRelease, QUEST_REGISTRY } from '@gamedata/test-support/quest-export';
 import type { QuestsProgram } from '../src/report.js';
 import { runBin } from '../src/run-bin.js';
 
@@ -19,13 +17,7 @@ const PROGRAM = fileURLToPath(new URL('../quests-client/read-quests.ts', import.
 let running: RunningServer;
 
 beforeAll(async () => {
-  const releasesDir = await makeTempDir('quest-releases');
-  await publishDataset({
-    exportDir: await writeQuestExport(),
-    releasesDir,
-    at: new Date('2026-12-01T08:00:00Z'),
-    registry: QUEST_REGISTRY,
-  });
+  const releasesDir = await publishQuestRelease();
   const { path } = await writeTestKeyFile();
   running = await startServer(
     { port: 0, host: '127.0.0.1', releasesDir, keysFile: path },

@@ -1,7 +1,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { publishDataset } from '@gamedata/server-io/release';
 import { makeTempDir } from '@gamedata/test-temp-dirs/make-temp-dir';
-import { FIXTURE_QUESTS, questSource } from '../../core/src/testing/quests.js';
+import { FIXTURE_QUESTS, QUEST_REGISTRY, questSource } from '../../core/src/testing/quests.js';
 
 export { FIXTURE_QUESTS, QUEST_CANARIES, QUEST_REGISTRY } from '../../core/src/testing/quests.js';
 
@@ -21,4 +22,16 @@ export async function writeQuestExport(
   await mkdir(join(dir, 'sprites'));
   for (const [id, bytes] of sprites) await writeFile(join(dir, 'sprites', `${id}.png`), bytes);
   return dir;
+}
+
+/** A fresh releases directory with one release of the quest export, published with its registry. */
+export async function publishQuestRelease(): Promise<string> {
+  const releasesDir = await makeTempDir('quest-releases');
+  await publishDataset({
+    exportDir: await writeQuestExport(),
+    releasesDir,
+    at: new Date('2026-12-01T08:00:00Z'),
+    registry: QUEST_REGISTRY,
+  });
+  return releasesDir;
 }
