@@ -1,4 +1,4 @@
-import { open, writeFile } from 'node:fs/promises';
+import { open, rename, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fileSizeLimit } from '@gamedata/core';
@@ -27,6 +27,14 @@ describe('readDatasetSource', () => {
     ]);
     expect([...source.sprites.keys()]).toEqual(['blade']);
     expect(source.unread).toEqual(new Map());
+  });
+
+  it('reads a file the export links to as the file it names', async () => {
+    const dir = await writeExport(smallExport());
+    await rename(join(dir, 'items.json'), join(dir, 'shared-items.data'));
+    await symlink(join(dir, 'shared-items.data'), join(dir, 'items.json'));
+    const source = await readDatasetSource(dir);
+    expect(JSON.parse(source.files['items.json'] ?? 'null')).toEqual(smallExport()['items.json']);
   });
 
   it('reads every file under translations/ by its path, leaving hidden files out', async () => {

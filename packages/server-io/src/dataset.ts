@@ -38,10 +38,18 @@ async function translationPaths(dir: string): Promise<string[]> {
 /** The JSON files at the export's top level: its manifest and its collections' files, whichever lists the loader reads. */
 async function topLevelJson(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.json') && !isHidden(entry.name))
-    .map((entry) => entry.name)
-    .sort();
+  return (
+    entries
+      // A link is read through, as a file opened by its name is.
+      .filter(
+        (entry) =>
+          (entry.isFile() || entry.isSymbolicLink()) &&
+          entry.name.endsWith('.json') &&
+          !isHidden(entry.name),
+      )
+      .map((entry) => entry.name)
+      .sort()
+  );
 }
 
 /**

@@ -24,12 +24,30 @@ describe('a registry', () => {
     expect(() => REGISTRY.list('quests')).toThrow('the registry has no list "quests"');
   });
 
-  it.each(['stats', 'search', 'facets', 'bulk', 'img', 'meta', 'Quests', 'quest.s', '', '1st'])(
-    'refuses a list named %j: a path another route takes, or not a path segment',
-    (name) => {
-      expect(() => defineRegistry([...REGISTRY.lists, { ...relics, name, typeName: 'X' }])).toThrow(
-        `a list cannot be named "${name}"`,
-      );
+  it.each([
+    'stats',
+    'search',
+    'facets',
+    'bulk',
+    'img',
+    'meta',
+    'constructor',
+    'Quests',
+    'quest.s',
+    '',
+    '1st',
+  ])('refuses a list named %j: a path another route takes, or not a path segment', (name) => {
+    expect(() => defineRegistry([...REGISTRY.lists, { ...relics, name, typeName: 'X' }])).toThrow(
+      `a list cannot be named "${name}"`,
+    );
+  });
+
+  it.each(['Stat', 'Meta', 'Language', 'ReleaseChange', 'CollectionMeta', 'quest', 'Side Quest'])(
+    "refuses a list typed %j: a schema of the document's own, or not a type name",
+    (typeName) => {
+      expect(() =>
+        defineRegistry([...REGISTRY.lists, { ...relics, name: 'charms', typeName }]),
+      ).toThrow(`a list cannot be typed "${typeName}"`);
     },
   );
 

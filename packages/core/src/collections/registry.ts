@@ -32,6 +32,28 @@ const RESERVED = new Set([
   'bulk',
   'img',
   'languages',
+  // Keys every object has: a list's name is a key of the objects that hold lists by name.
+  'constructor',
+  'prototype',
+]);
+
+/** Type names of the OpenAPI document's own components, which a list's cannot take. */
+const RESERVED_TYPES = new Set([
+  'Stat',
+  'Meta',
+  'Status',
+  'Language',
+  'BulkFileEntry',
+  'SearchHit',
+  'SearchResults',
+  'FacetCount',
+  'Error',
+  'CollectionMeta',
+  'CollectionChanges',
+  'SpriteChanges',
+  'TranslationChanges',
+  'LanguageChanges',
+  'ReleaseChange',
 ]);
 
 /**
@@ -53,6 +75,10 @@ export function defineRegistry<L extends ListTypes = ListTypes>(
       );
     if (byName.has(name) || typeNames.has(typeName))
       throw new Error(`two lists are named "${name}" or typed "${typeName}"`);
+    if (RESERVED_TYPES.has(typeName) || !/^[A-Z][A-Za-z0-9]*$/.test(typeName))
+      throw new Error(
+        `a list cannot be typed "${typeName}": it must be a name in PascalCase that no other schema of the document takes`,
+      );
     byName.set(name, descriptor);
     typeNames.add(typeName);
   }

@@ -185,7 +185,7 @@ export function collectionOf(
   dataset: Pick<Dataset, 'lists'>,
   list: string,
 ): Collection<AnyListRecord> {
-  const collection = dataset.lists[list];
+  const collection = Object.hasOwn(dataset.lists, list) ? dataset.lists[list] : undefined;
   if (collection === undefined) throw new Error(`the dataset has no list "${list}"`);
   return collection;
 }

@@ -382,3 +382,15 @@ describe('loadDataset on a broken export', () => {
     expect(text).toContain('items.json › ashbringer › icon: no sprite "sprites/sword.4.png"');
   });
 });
+
+describe('a rarity on a list whose records have none', () => {
+  it('is an internal field of the export, dropped, not checked against the scale', () => {
+    const fixture = fixtureSource();
+    const abilities = fixture.files['abilities.json'] as Array<Record<string, unknown>>;
+    abilities[0]!.rarity = 'epic';
+    abilities[1]!.rarity = 9;
+    const result = load(fixture);
+    if (!result.ok) throw new Error(formatProblems(result.problems));
+    expect(JSON.stringify(result.dataset.lists.abilities.records)).not.toContain('rarity');
+  });
+});

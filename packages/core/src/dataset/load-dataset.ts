@@ -139,11 +139,12 @@ function checkAcrossFiles(
   const statKeys = new Set(exported.stats.map((stat) => stat.key));
   for (const descriptor of registry.lists) {
     const file = collectionFile(descriptor.name);
-    const { check } = listSchemas(descriptor);
+    const { check, record: schema } = listSchemas(descriptor);
+    // Only a list whose records have a rarity: another's export may carry one of its own, dropped.
+    const rated = rarities && 'rarity' in schema.shape ? rarities : undefined;
     for (const record of exported.lists.get(descriptor.name) ?? []) {
       check?.(record, { file, statKeys, problems });
-      if (rarities)
-        checkRarity(file, record.id, record.rarity as number | undefined, rarities, problems);
+      if (rated) checkRarity(file, record.id, record.rarity as number | undefined, rated, problems);
     }
   }
   // A sprite left unread for its size is there: its problem is its size, not its absence.
