@@ -8,14 +8,18 @@ export { FIXTURE_QUESTS, QUEST_CANARIES, QUEST_REGISTRY } from '../../core/src/t
 
 /**
  * The quest export (core's `testing/quests.ts`, a list declared in test code alone) as an operator's
- * directory, with `quests` for its quests: each file as JSON, each sprite as a PNG.
+ * directory, with `quests` for its quests — or, for `null`, as it was before the list existed, with no
+ * quest file and no quest translation: each file as JSON, each sprite as a PNG.
  */
 export async function writeQuestExport(
-  quests: readonly object[] = FIXTURE_QUESTS,
+  quests: readonly object[] | null = FIXTURE_QUESTS,
 ): Promise<string> {
   const { files, sprites } = questSource();
+  const written = Object.entries({ ...files, 'quests.json': quests }).filter(
+    ([name]) => quests !== null || !name.endsWith('quests.json'),
+  );
   const dir = await makeTempDir('quest-export');
-  for (const [name, value] of Object.entries({ ...files, 'quests.json': quests })) {
+  for (const [name, value] of written) {
     await mkdir(dirname(join(dir, name)), { recursive: true });
     await writeFile(join(dir, name), JSON.stringify(value));
   }

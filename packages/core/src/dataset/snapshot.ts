@@ -2,7 +2,7 @@ import { crc32 } from '../crc32.js';
 import { joinJsonArray } from '../json-bytes.js';
 import type { BulkFile, BulkFiles } from './bulk.js';
 import { indexedFields } from '../collections/descriptor.js';
-import { listsNamed, type Registry } from '../collections/registry.js';
+import { collectionNames, listsNamed, type Registry } from '../collections/registry.js';
 import { compareIds, findById, type Collection } from './collection.js';
 import {
   decodeSearchTexts,
@@ -706,7 +706,7 @@ export function readSnapshot(
     rarities: header.rarities,
     stats: header.stats,
     sprites,
-    history: servableHistory(header.history),
+    history: servableHistory(header.history, collectionNames(registry)),
     ...(bulk ? { bulk } : {}),
     language: header.language,
     translations,
