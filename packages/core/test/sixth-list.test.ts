@@ -3,9 +3,12 @@
 // it — routes, filters, a range, sorts, facets, fields, search, languages, bulk files, OpenAPI.
 import { describe, expect, it } from 'vitest';
 import { decodeSnapshot, encodeSnapshot } from '../src/release/snapshot.js';
+import { collectionOf } from '../src/dataset/dataset.js';
 import { loadDataset } from '../src/dataset/load-dataset.js';
 import { formatProblems } from '../src/dataset/problems.js';
 import { SnapshotFormatError } from '../src/dataset/snapshot-format.js';
+import { REGISTRY } from '../src/collections/collections.js';
+import { defineRegistry } from '../src/collections/registry.js';
 import { createApp } from '../src/http/app.js';
 import { testBlockCodec } from '../src/testing/block-codec.js';
 import { withTestBulkFiles } from '../src/testing/bulk-files.js';
@@ -62,7 +65,7 @@ describe('a list declared in test code alone', () => {
   });
 
   it('is read from the release file only by a server that serves it; a release without it is served as it was', async () => {
-    expect(served.lists.quests.records).toEqual(loaded.dataset.lists.quests.records);
+    expect(collectionOf(served, 'quests').records).toEqual(loaded.dataset.lists.quests.records);
     expect(() => decodeSnapshot(file, undefined, testBlockCodec)).toThrow(SnapshotFormatError);
     expect(() => decodeSnapshot(file, undefined, testBlockCodec)).toThrow(
       'holds the lists quests, which this version does not serve',
@@ -86,6 +89,20 @@ describe('a list declared in test code alone', () => {
       olderApp.fetch(new Request(`http://api.test${path}`), { clientIp: '203.0.113.9' });
     expect((await answer('/v1/quests')).status).toBe(404);
     expect((await answer('/v1/items')).status).toBe(200);
+  });
+
+  it('leaves a release without one of the API’s own lists unread as the API’s own dataset', () => {
+    const fewer = defineRegistry(REGISTRY.lists.filter(({ name }) => name !== 'followers'));
+    const source = fixtureSource();
+    delete source.files['followers.json'];
+    const result = loadDataset(toSource(source), FIXTURE_STAMP, { registry: fewer });
+    if (!result.ok) throw new Error(formatProblems(result.problems));
+    const written = encodeSnapshot(result.dataset, testBlockCodec);
+    expect(() => decodeSnapshot(written, undefined, testBlockCodec)).toThrow(
+      'dataset snapshot holds no followers: it was written before that list was added; read it with the registry that serves it',
+    );
+    const read = decodeSnapshot(written, undefined, testBlockCodec, REGISTRY);
+    expect(read.registry.has('followers')).toBe(false);
   });
 
   it('is listed, fetched, filtered, ranged, sorted, trimmed and counted', async () => {
@@ -174,7 +191,7 @@ describe('a list declared in test code alone', () => {
       fraction: 0.75,
     });
     const bulk = await get('/v1/bulk/quests.json');
-    expect(bulk.json).toEqual(served.lists.quests.records);
+    expect(bulk.json).toEqual(collectionOf(served, 'quests').records);
     expect((await get('/v1/bulk/quests.json?lang=de')).json[0].name).toBe('Asche der Schmiede');
     const index = (await get('/v1/bulk')).json.data as Array<{
       collection: string;

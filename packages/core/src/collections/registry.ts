@@ -131,3 +131,16 @@ export function listsNamed(registry: Registry, names: readonly string[]): Regist
   }
   return found;
 }
+
+/**
+ * Throws unless a dataset read with `registry` holds each of its lists: what a caller that types the
+ * dataset by the registry's lists (`GameDataset`) asks of a release, which may have been written
+ * before one of them was added.
+ */
+export function requireEveryList(dataset: { registry: Registry }, registry: Registry): void {
+  const missing = registry.lists.filter(({ name }) => !dataset.registry.has(name));
+  if (missing.length > 0)
+    throw new Error(
+      `dataset snapshot holds no ${missing.map(({ name }) => name).join(', ')}: it was written before ${missing.length === 1 ? 'that list was' : 'those lists were'} added; read it with the registry that serves it`,
+    );
+}

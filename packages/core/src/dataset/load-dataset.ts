@@ -278,16 +278,16 @@ function publicDataset(
  * const result = loadDataset({ files: { 'manifest.json': '…', 'items.json': '[…]' }, sprites }, { version: '2026-11-20.1', published: '2026-11-20T09:30:00Z' }, { inflate });
  * if (!result.ok) throw new Error(formatProblems(result.problems));
  */
-export function loadDataset(
-  source: DatasetSource,
-  stamp: ReleaseStamp,
-  options?: LoadOptions,
-): LoadResult<GameLists>;
 export function loadDataset<L extends ListTypes>(
   source: DatasetSource,
   stamp: ReleaseStamp,
   options: LoadOptions & { registry: Registry<L> },
 ): LoadResult<L>;
+export function loadDataset(
+  source: DatasetSource,
+  stamp: ReleaseStamp,
+  options?: Omit<LoadOptions, 'registry'>,
+): LoadResult<GameLists>;
 export function loadDataset(
   source: DatasetSource,
   stamp: ReleaseStamp,

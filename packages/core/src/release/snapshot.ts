@@ -1,7 +1,6 @@
 import { REGISTRY } from '../collections/collections.js';
-import type { Registry } from '../collections/registry.js';
+import { requireEveryList, type Registry } from '../collections/registry.js';
 import type { Dataset, GameDataset } from '../dataset/dataset.js';
-import type { ListTypes } from '../collections/list-types.js';
 import type { BlockCodec } from '../dataset/record-blocks.js';
 import {
   readSnapshot,
@@ -31,8 +30,10 @@ export function encodeSnapshot(dataset: Dataset, codec?: BlockCodec): Uint8Array
 }
 
 /**
- * Reads a snapshot written by `encodeSnapshot` back into a dataset (`readSnapshot`), its lists those
- * of `registry` (refused unless it holds exactly those): a translated bulk file's uncompressed bytes are remade from the records as `lang` serves them (`bulkRecords`).
+ * Reads a snapshot written by `encodeSnapshot` back into a dataset (`readSnapshot`): a translated bulk
+ * file's uncompressed bytes are remade from the records as `lang` serves them (`bulkRecords`). Without
+ * a registry, as the API's own dataset, refused unless it holds each of the API's own lists; with one,
+ * the lists of `registry` it holds — a release written before a list was added is read without it.
  *
  * @example const dataset = decodeSnapshot(new Uint8Array(readFileSync('dataset.snapshot')));
  */
@@ -41,25 +42,27 @@ export function decodeSnapshot(
   rest?: SnapshotRest,
   codec?: BlockCodec,
 ): GameDataset;
-export function decodeSnapshot<L extends ListTypes>(
+export function decodeSnapshot(
   bytes: Uint8Array<ArrayBuffer>,
   rest: SnapshotRest | undefined,
   codec: BlockCodec | undefined,
-  registry: Registry<L>,
-): Dataset<L>;
+  registry: Registry,
+): Dataset;
 export function decodeSnapshot(
   bytes: Uint8Array<ArrayBuffer>,
   rest?: SnapshotRest,
   codec?: BlockCodec,
-  registry: Registry = REGISTRY,
+  registry?: Registry,
 ): Dataset {
-  return readSnapshot(
+  const dataset = readSnapshot(
     bytes,
     rest,
     codec,
     (dataset, tag, collection) => bulkRecords(dataset)(tag, collection),
-    registry,
+    registry ?? REGISTRY,
   );
+  if (registry === undefined) requireEveryList(dataset, REGISTRY);
+  return dataset;
 }
 
 /**

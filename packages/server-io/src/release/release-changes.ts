@@ -63,13 +63,14 @@ function languageChanges(
 function translationChanges(
   before: ContentHashes,
   after: ContentHashes,
+  names: readonly string[],
 ): ReleaseChange['translations'] {
   const was = before.translations ?? {};
   const is = after.translations ?? {};
   const tags = [...new Set([...Object.keys(was), ...Object.keys(is)])].sort();
   const changes: ReleaseChange['translations'] = {};
   for (const tag of tags) {
-    const language = languageChanges(Object.keys(after.collections), was[tag], is[tag]);
+    const language = languageChanges(names, was[tag], is[tag]);
     if (language) changes[tag] = language;
   }
   return changes;
@@ -80,18 +81,24 @@ function translationChanges(
  * sprites and per language for the translations: a change-feed entry's body. Both sides are content
  * hashes, which every manifest holds, so any two releases of a directory compare without loading either.
  *
+ * Listed are the collections `names`: by default the newer release's, so one it adds lists every
+ * record as added; a server names those it serves, which an older release may lack.
+ *
  * @example changesBetween(previousManifest, manifest).sprites.changed // ['follower.beast.2']
  */
-export function changesBetween(before: ContentHashes, after: ContentHashes): ChangedIds {
-  // The newer release's collections: one it adds lists every record as added.
+export function changesBetween(
+  before: ContentHashes,
+  after: ContentHashes,
+  names: readonly string[] = Object.keys(after.collections),
+): ChangedIds {
   const collections: Record<string, CollectionChanges> = {};
-  for (const name of Object.keys(after.collections))
+  for (const name of names)
     collections[name] = inFeedOrder(
       keyDiff(before.collections[name]?.records ?? {}, after.collections[name]?.records ?? {}),
     );
   return {
     collections: collections as ChangedIds['collections'],
     sprites: inFeedOrder(keyDiff(before.sprites.files, after.sprites.files)),
-    translations: translationChanges(before, after),
+    translations: translationChanges(before, after, names),
   };
 }

@@ -1,11 +1,12 @@
 import {
+  collectionNames,
   compareVersions,
   decodeSnapshot,
-  REGISTRY,
   type Dataset,
   type GameLists,
   type ListTypes,
   type Registry,
+  type SnapshotRest,
 } from '@gamedata/core/runtime';
 import { InvalidDatasetError } from '../invalid-dataset.js';
 import { readSnapshotFile, SNAPSHOT_CODEC } from '../snapshot-file.js';
@@ -178,23 +179,27 @@ function hashesReader(store: ReleaseStore): (manifest: ReleaseManifest) => Promi
 }
 
 /**
- * A release's snapshot, decoded, once its SHA-256 is the one its manifest recorded. From a directory,
- * its header alone is read into memory and the rest from the file when first used (`readSnapshotFile`); from a
- * bucket, the object is read whole.
+ * A release's snapshot, decoded (`decodeSnapshot`: as the API's own dataset without `registry`), once
+ * its SHA-256 is the one its manifest recorded. From a directory, its header alone is read into memory
+ * and the rest from the file when first used (`readSnapshotFile`); from a bucket, the object is read whole.
  */
 async function readSnapshot(
   store: ReleaseStore,
   version: string,
   manifest: ReleaseManifest,
-  registry: Registry,
+  registry: Registry | undefined,
 ): Promise<Dataset> {
   const dir = store.releaseLocation(version);
   const name = RELEASE_FILES.snapshot;
   const path = store.localPath?.(version, name);
+  const decodeWith = (bytes: Uint8Array<ArrayBuffer>, rest?: SnapshotRest) =>
+    registry
+      ? decodeSnapshot(bytes, rest, SNAPSHOT_CODEC, registry)
+      : decodeSnapshot(bytes, rest, SNAPSHOT_CODEC);
   let decode: () => Dataset;
   if (path === undefined) {
     const bytes = await readVerified(store, version, manifest, name);
-    decode = () => decodeSnapshot(bytes, undefined, SNAPSHOT_CODEC, registry);
+    decode = () => decodeWith(bytes);
   } else {
     const hash = createHash('sha256');
     let layoutError: Error | undefined;
@@ -209,7 +214,7 @@ async function readSnapshot(
     });
     checkHash(dir, name, hash.digest('hex'), manifest);
     if (!read) throw releaseProblem(dir, name, layoutError?.message ?? 'unreadable');
-    decode = () => decodeSnapshot(read.head, read.rest, SNAPSHOT_CODEC, registry);
+    decode = () => decodeWith(read.head, read.rest);
   }
   try {
     return decode();
@@ -228,16 +233,19 @@ async function readSnapshot(
  * @example const { dataset } = await readRelease('releases'); dataset.meta.version
  */
 export async function readRelease(releases: Releases, version?: string): Promise<Release>;
-/** The release read for the lists of `registry` (the API's own, `REGISTRY`, without it). */
-export async function readRelease<L extends ListTypes>(
+/**
+ * The release read for the lists of `registry` it holds: one published before a list was added is
+ * read, and served, without it. Without a registry, as the API's own, holding each of its lists.
+ */
+export async function readRelease(
   releases: Releases,
   version: string | undefined,
-  registry: Registry<L>,
-): Promise<Release<L>>;
+  registry: Registry,
+): Promise<Release<ListTypes>>;
 export async function readRelease(
   releases: Releases,
   version?: string,
-  registry: Registry = REGISTRY,
+  registry?: Registry,
 ): Promise<Release<ListTypes>> {
   const store = await openReleaseStore(releases);
   const chosen = version ?? (await readCurrentVersion(store));
@@ -261,6 +269,7 @@ export async function readRelease(
   const hashes = hashesReader(store);
   const directory = {
     versions,
+    collections: collectionNames(dataset.registry),
     manifest: (other: string) =>
       other === chosen
         ? Promise.resolve(manifest)

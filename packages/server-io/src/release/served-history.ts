@@ -20,6 +20,11 @@ export interface ReleasesDirectory {
   hashes(manifest: ReleaseManifest): Promise<ContentHashes>;
   /** The uses made there (`readUses`), in the order made; absent when `uses.json` could not be read. */
   uses?: readonly ReleaseUse[];
+  /**
+   * The collections the served release has (`collectionNames`), which every entry lists: an older
+   * release, published before one of them was added, changed nothing in it.
+   */
+  collections: readonly string[];
 }
 
 /** The change from one release to another, read from their content hashes: only when two releases are compared. */
@@ -29,7 +34,8 @@ async function entry(
   directory: ReleasesDirectory,
 ): Promise<ReleaseChange> {
   const [was, is] = await Promise.all([directory.hashes(before), directory.hashes(after)]);
-  return { version: after.version, published: after.published, ...changesBetween(was, is) };
+  const changes = changesBetween(was, is, directory.collections);
+  return { version: after.version, published: after.published, ...changes };
 }
 
 /**
