@@ -224,5 +224,52 @@ describe('a list declared in test code alone', () => {
     );
     expect(schemas.BulkFileEntry.properties.collection.enum).toContain('quests');
     expect(schemas.SearchHit.properties.collection.enum).toContain('quests');
+    // Texts that name the collections name it too.
+    expect(document.info.description).toContain(
+      'items, abilities, relics, followers, quests, the stat vocabulary',
+    );
+    expect(document.paths['/v1/search'].get.description).toContain(
+      'Items, abilities, relics, followers, quests and stats whose names match',
+    );
+    const docs = await (
+      await app.fetch(new Request('http://api.test/docs'), { clientIp: '203.0.113.9' })
+    ).text();
+    expect(docs).toContain('items, abilities, relics, followers, quests, the stat vocabulary');
+    expect(docs).toContain(
+      'finds items, abilities, relics, followers, quests and stats by the name',
+    );
+  });
+});
+
+describe('a registry without the API’s items', () => {
+  const registry = defineRegistry([QUEST_REGISTRY.list('relics'), QUEST_REGISTRY.list('quests')]);
+  const source = questSource();
+  for (const name of Object.keys(source.files))
+    if (/(^|\/)(items|abilities|followers)\.json$/.test(name)) delete source.files[name];
+  const result = loadDataset(toSource(source), FIXTURE_STAMP, { registry });
+  if (!result.ok) throw new Error(formatProblems(result.problems));
+  const relicsAndQuests = createApp({ dataset: result.dataset });
+  const answer = async (path: string) => {
+    const response = await relicsAndQuests.fetch(new Request(`http://api.test${path}`), {
+      clientIp: '203.0.113.9',
+    });
+    return { status: response.status, text: await response.text() };
+  };
+
+  it('is described by /docs and OpenAPI, their examples drawn from its own lists', async () => {
+    const docs = await answer('/docs');
+    expect(docs.status).toBe(200);
+    expect(docs.text).toContain('relics, quests, the stat vocabulary and PNG artwork');
+    expect(docs.text).not.toContain('/v1/items');
+    const openapi = await answer('/v1/openapi.json');
+    expect(openapi.status).toBe(200);
+    const document = JSON.parse(openapi.text);
+    expect(document.info.description).toContain('data: relics, quests, the stat vocabulary');
+    expect(Object.keys(document.paths)).not.toContain('/v1/items');
+    expect(openapi.text).not.toContain('/v1/items');
+  });
+
+  it('is refused as a registry of no list at all', () => {
+    expect(() => defineRegistry([])).toThrow('a registry has at least one list');
   });
 });

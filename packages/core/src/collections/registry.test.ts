@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { COLLECTIONS, REGISTRY } from './collections.js';
-import { collectionNames, defineRegistry, translatableFields } from './registry.js';
+import {
+  collectionNames,
+  defineRegistry,
+  inWords,
+  listsInWords,
+  translatableFields,
+} from './registry.js';
 
 const relics = COLLECTIONS.relics;
 
@@ -66,5 +72,15 @@ describe('a registry', () => {
       'unit',
       'description',
     ]);
+  });
+
+  it('names its collections as prose does, for the texts of /docs and OpenAPI', () => {
+    expect(inWords(collectionNames(REGISTRY))).toBe(
+      'items, abilities, relics, followers and stats',
+    );
+    expect(inWords(['relics', 'stats'])).toBe('relics and stats');
+    expect(inWords(['stats'])).toBe('stats');
+    expect(listsInWords(defineRegistry([relics]))).toBe('relics');
+    expect(listsInWords(REGISTRY)).toBe('items, abilities, relics, followers');
   });
 });

@@ -57,14 +57,15 @@ const RESERVED_TYPES = new Set([
 ]);
 
 /**
- * A registry of `lists`, checked: each name a lower-case path segment that no other path takes, and
- * names and type names unique.
+ * A registry of `lists`, checked: at least one, each name a lower-case path segment that no other path
+ * takes, and names and type names unique.
  *
  * @example defineRegistry([...REGISTRY.lists, questDescriptor]).list('quests').noun // 'quest'
  */
 export function defineRegistry<L extends ListTypes = ListTypes>(
   lists: readonly ListDescriptor[],
 ): Registry<L> {
+  if (lists.length === 0) throw new Error('a registry has at least one list');
   const byName = new Map<string, ListDescriptor>();
   const typeNames = new Set<string>();
   for (const descriptor of lists) {
@@ -103,6 +104,21 @@ export const STATS = 'stats';
  */
 export function collectionNames(registry: Registry): string[] {
   return [...registry.lists.map((descriptor) => descriptor.name), STATS];
+}
+
+/**
+ * Names as prose names them: `a`, `a and b`, `a, b and c` — how the API's texts name a registry's
+ * collections.
+ *
+ * @example inWords(collectionNames(REGISTRY)) // 'items, abilities, relics, followers and stats'
+ */
+export function inWords(names: readonly string[]): string {
+  return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+/** A registry's lists as prose names them: `items, abilities, relics, followers`. */
+export function listsInWords(registry: Registry): string {
+  return registry.lists.map(({ name }) => name).join(', ');
 }
 
 /** A collection's translatable fields: a list's from its descriptor, the stats' their own. */

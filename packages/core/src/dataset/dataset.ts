@@ -192,11 +192,17 @@ export function collectionOf(
 
 /**
  * One of the API's own lists, typed, for what is written about it alone (an example of a stat range
- * in /docs, say); thrown for a dataset without it, as `collectionOf`.
+ * in /docs, say); `undefined` for a dataset read with a registry without it, whose pages leave such
+ * an example out.
  *
- * @example gameList(dataset, 'items').records[0]?.stats
+ * @example gameList(dataset, 'items')?.records[0]?.stats
  */
-export function gameList<K extends ListName>(dataset: Dataset, list: K): Collection<ListRecord<K>> {
+export function gameList<K extends ListName>(
+  dataset: Dataset,
+  list: K,
+): Collection<ListRecord<K>> | undefined {
   // The API's registry indexes `list` from records of its schema, `ListRecord<K>`.
-  return collectionOf(dataset, list) as Collection<ListRecord<K>>;
+  return dataset.registry.has(list)
+    ? (collectionOf(dataset, list) as Collection<ListRecord<K>>)
+    : undefined;
 }

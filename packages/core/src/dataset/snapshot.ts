@@ -446,6 +446,7 @@ function tableOfContents(head: SnapshotHead, size: number): Map<string, SectionE
  */
 function listsHeld(header: SnapshotHeader, registry: Registry): Registry {
   const held = Object.keys(header.collections);
+  if (held.length === 0) throw new Error('dataset snapshot is corrupt: it holds no list');
   const unknown = held.filter((list) => !registry.has(list));
   if (unknown.length > 0)
     throw new SnapshotFormatError(

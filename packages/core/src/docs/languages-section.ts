@@ -11,7 +11,7 @@ function translatedExample(
 ): { tag: string; id: string; name: string } | undefined {
   const languages = releaseLanguages(dataset);
   const tag = languages.tags[1];
-  const item = gameList(dataset, 'items').records[0];
+  const item = gameList(dataset, 'items')?.records[0];
   if (tag === undefined || item === undefined) return undefined;
   return { tag, id: item.id, name: languages.list(tag, 'items').collection.at(0).name };
 }

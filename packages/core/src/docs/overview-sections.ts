@@ -4,6 +4,7 @@ import type { TierDescription } from '../openapi/rate-limit-tiers.js';
 import { BASE_URL_VARIABLE, SDK_SETUP } from './code-examples.js';
 import { code, codeBlock, escapeHtml as e, section, table } from './html.js';
 import type { Json } from './openapi-view.js';
+import { listsInWords } from '../collections/registry.js';
 
 const SHAPES = `// a list
 { "data": [ … ], "meta": { "total": …, "count": …, "cursor": "…" } }
@@ -18,7 +19,7 @@ export function renderOverview(dataset: Dataset): string {
   return section(
     'overview',
     'Overview',
-    `<p>Reference data for the game — items, abilities, relics, followers, the stat vocabulary and PNG artwork — as JSON. Free, public and read-only: no signup, and a key is optional. This page describes dataset <strong>${e(version)}</strong>, published ${e(published)}. Data licence: ${e(license)}.</p>
+    `<p>Reference data for the game — ${e(listsInWords(dataset.registry))}, the stat vocabulary and PNG artwork — as JSON. Free, public and read-only: no signup, and a key is optional. This page describes dataset <strong>${e(version)}</strong>, published ${e(published)}. Data licence: ${e(license)}.</p>
 <p>In the examples, ${code(`$${BASE_URL_VARIABLE}`)} stands for this API's address: the part of this page's address before ${code('/docs')}. The same description, machine-readable, is <a href="v1/openapi.json">${code('/v1/openapi.json')}</a> (OpenAPI 3.1, generated from the schemas that shape every response).</p>
 ${codeBlock('Response shapes', SHAPES)}
 <p>Every endpoint answers ${code('GET')} and ${code('HEAD')} (headers only). ${code('OPTIONS')} is the CORS preflight (204); any other method is a 405 with an ${code('allow')} header. Every response carries ${code('access-control-allow-origin: *')}, so browser apps on any origin can call the API and read ${code('etag')}, ${code('x-dataset-version')}, the ${code('ratelimit-*')} headers, ${code('ratelimit')} and ${code('ratelimit-policy')}, ${code('retry-after')}, ${code('x-request-id')}, and the deprecation notice (${code('deprecation')}, ${code('link')}, ${code('sunset')}; see <a href="#deprecations">Deprecations</a>). Quote ${code('x-request-id')} when you report a problem. Every response also carries ${code(`cross-origin-resource-policy: ${CROSS_ORIGIN_RESOURCE_POLICY}`)}: a page isolated with ${code('Cross-Origin-Embedder-Policy: require-corp')} can show the artwork and load any answer.</p>

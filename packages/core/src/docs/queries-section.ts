@@ -12,13 +12,15 @@ const base = `$${BASE_URL_VARIABLE}`;
 
 /** The stat key most items have, and the slot most of those items fill: the page's example query. */
 function plannerQuery(dataset: Dataset): { slot: string; key: string } | undefined {
+  const items = gameList(dataset, 'items');
+  if (!items) return undefined;
   const counts = new Map<string, number>();
-  for (const item of gameList(dataset, 'items').records)
+  for (const item of items.records)
     for (const key of new Set(item.stats?.map((entry) => entry.stat)))
       counts.set(key, (counts.get(key) ?? 0) + 1);
   const key = [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]?.[0];
   const slots = new Map<string, number>();
-  for (const item of gameList(dataset, 'items').records)
+  for (const item of items.records)
     if (item.slot && item.stats?.some((entry) => entry.stat === key))
       slots.set(item.slot, (slots.get(item.slot) ?? 0) + 1);
   const slot = [...slots].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]?.[0];
@@ -28,13 +30,14 @@ function plannerQuery(dataset: Dataset): { slot: string; key: string } | undefin
 /** A build planner's question and its facets, asked of this dataset: the answers shown are real. */
 function example(dataset: Dataset): string {
   const asked = plannerQuery(dataset);
-  if (!asked) return '';
+  const list = gameList(dataset, 'items');
+  if (!asked || !list) return '';
   const { slot, key } = asked;
   const search = `slot=${slot}&stat[${key}]=1..&sort=-stat.${key},name&fields=stats&limit=3`;
   const query = parseListQuery('items', new URLSearchParams(search), dataset);
   const page = selectPage(
-    gameList(dataset, 'items'),
-    matchIndexes(gameList(dataset, 'items'), query),
+    list,
+    matchIndexes(list, query),
     query,
     dataset.meta.version,
     dataset.language,
@@ -48,12 +51,7 @@ function example(dataset: Dataset): string {
   const facetSearch = `slot=${slot}&facet=rarity,stat`;
   const facetQuery = parseListQuery('items', new URLSearchParams(facetSearch), dataset);
   const items = dataset.registry.list('items');
-  const facets = facetCounts(
-    items,
-    gameList(dataset, 'items'),
-    facetQuery.filters,
-    parseFacets(items, 'rarity,stat'),
-  );
+  const facets = facetCounts(items, list, facetQuery.filters, parseFacets(items, 'rarity,stat'));
   const top = (name: string) =>
     (facets.data[name] ?? [])
       .slice(0, 3)

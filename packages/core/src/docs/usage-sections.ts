@@ -43,10 +43,13 @@ function describeFilterRules(registry: Registry): string {
 
 /** Cursors, limits and the rules every filter follows. */
 export function renderPagination(dataset: Dataset): string {
-  const slot = distinctValues(gameList(dataset, 'items').records, 'slot')[0] ?? 'head';
-  const walk = `curl "${base}/v1/items?slot=${slot}&limit=100"
+  // Items of one slot when the dataset has items, else the first list whole.
+  const items = gameList(dataset, 'items');
+  const slot = items && (distinctValues(items.records, 'slot')[0] ?? 'head');
+  const path = slot ? `/v1/items?slot=${slot}&` : `/v1/${dataset.registry.lists[0]?.name}?`;
+  const walk = `curl "${base}${path}limit=100"
 # … "meta": { "total": …, "count": 100, "cursor": "eyJ…" }
-curl "${base}/v1/items?slot=${slot}&limit=100&cursor=eyJ…"
+curl "${base}${path}limit=100&cursor=eyJ…"
 # … the last page has no meta.cursor`;
   return section(
     'pagination',

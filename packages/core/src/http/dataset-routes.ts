@@ -170,7 +170,7 @@ const imageRoute: RouteDeclaration = {
       o.pathParameter(
         'spriteId',
         'A sprite id: the `icon` of a record.',
-        gameList(o.dataset, 'items').records.find((item) => item.icon)?.icon,
+        gameList(o.dataset, 'items')?.records.find((item) => item.icon)?.icon,
       ),
       o.key,
     ],

@@ -1,10 +1,12 @@
-import { collectionNames } from '../collections/registry.js';
+import { collectionNames, inWords } from '../collections/registry.js';
 import { jsonBytesRepresentation } from '../policy/representation.js';
 import { languageSearch, type SearchAnswer } from '../search/language-search.js';
 import { parseSearchQuery, type SearchQuery } from '../search/search-query.js';
 import { queryOf } from './request-context.js';
 import { chooseLanguage } from './request-language.js';
 import { GET_AND_HEAD, type RouteDeclaration } from './route.js';
+
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
  * `/v1/search` (our extension): records of every collection found by the name a player types, best
@@ -19,7 +21,8 @@ const searchRoute: RouteDeclaration = {
     tags: ['search'],
     summary: 'Find records by name',
     description:
-      "Our extension of the contract. Items, abilities, relics, followers and stats whose names match `q`, best first: the whole name (`exact`), then names that start with it (`prefix`), then names with a word starting with each typed word, in any order (`words`), then names that contain it (`contains`), then names with a word within one edit of each typed word — a letter added, dropped, changed, or two swapped; two edits for words of eight letters or more, none for a single letter (`fuzzy`, fewer edits first). Ties: the shorter name, then the collection (in the order above), then the id. Case, accents and punctuation are ignored. Names are matched and returned in the answer's language; a record without a translation is found and shown by its default-language name; `x-language-fallback` lists, as on the lists, the hits whose records keep some text in the default language. `meta.total` counts every match; there are no further pages.",
+      `Our extension of the contract. ${capitalized(inWords(collectionNames(o.dataset.registry)))}` +
+      " whose names match `q`, best first: the whole name (`exact`), then names that start with it (`prefix`), then names with a word starting with each typed word, in any order (`words`), then names that contain it (`contains`), then names with a word within one edit of each typed word — a letter added, dropped, changed, or two swapped; two edits for words of eight letters or more, none for a single letter (`fuzzy`, fewer edits first). Ties: the shorter name, then the collection (in the order above), then the id. Case, accents and punctuation are ignored. Names are matched and returned in the answer's language; a record without a translation is found and shown by its default-language name; `x-language-fallback` lists, as on the lists, the hits whose records keep some text in the default language. `meta.total` counts every match; there are no further pages.",
     parameters: [...o.searchParameters(), o.languageParameter(), o.key],
     responses: {
       '200': o.jsonResponse(

@@ -1,4 +1,4 @@
-import type { Registry } from '../collections/registry.js';
+import { listsInWords, type Registry } from '../collections/registry.js';
 import type { Dataset } from '../dataset/dataset.js';
 import { JSON_CACHE_CONTROL, NO_STORE } from '../policy/headers.js';
 import { DEFAULT_LIMIT, MAX_LIMIT } from '../query/list-query.js';
@@ -17,7 +17,7 @@ function describeApi(dataset: Dataset): string {
     )
     .join('\n');
   return [
-    `Free, public, read-only game reference data: items, abilities, relics, followers, the stat vocabulary, artwork and dataset metadata. This document describes dataset ${dataset.meta.version}; the human-readable guide is at /docs.`,
+    `Free, public, read-only game reference data: ${listsInWords(dataset.registry)}, the stat vocabulary, artwork and dataset metadata. This document describes dataset ${dataset.meta.version}; the human-readable guide is at /docs.`,
     '',
     'Every GET also answers HEAD (same headers, no body) and OPTIONS (CORS preflight). Any other method is a 405; a path not listed here is a 404. Every response carries `x-dataset-version`, `x-request-id`, the `ratelimit-*` headers and `access-control-allow-origin: *`.',
     '',

@@ -1,4 +1,5 @@
 import { collectionNames } from '../collections/registry.js';
+import type { ListDescriptor } from '../collections/descriptor.js';
 import { collectionOf, gameList, type Dataset } from '../dataset/dataset.js';
 import { toApiError, toErrorBody } from '../errors.js';
 import { bulkIndexBody, changesBody, listBody, recordBody, statsBody } from '../query/bodies.js';
@@ -83,7 +84,7 @@ export function buildExamples(dataset: Dataset): Partial<Record<string, RequestE
  * types it: the typo still finds the item.
  */
 function searchExample(dataset: Dataset): RequestExample | undefined {
-  const name = gameList(dataset, 'items').records[0]?.name;
+  const name = gameList(dataset, 'items')?.records[0]?.name;
   if (name === undefined) return undefined;
   const longest = name.split(' ').reduce((a, b) => (b.length > a.length ? b : a));
   const at = name.indexOf(longest) + Math.floor(longest.length / 2);
@@ -103,14 +104,19 @@ function changesExample(dataset: Dataset): RequestExample {
   );
 }
 
-/** A real 400: a rarity just past the top of the dataset's scale, with the message the API sends. */
+/**
+ * A real 400, with the message the API sends: items of a rarity just past the top of the dataset's
+ * scale; for a dataset without items, its first list with a limit of 0.
+ */
 export function buildBadRequestExample(dataset: Dataset): RequestExample {
   const offScale = Math.max(...dataset.rarities.map((r) => r.value)) + 1;
-  const search = `rarity=${offScale}`;
+  const [list, search] = dataset.registry.has('items')
+    ? ['items', `rarity=${offScale}`]
+    : [(dataset.registry.lists[0] as ListDescriptor).name, 'limit=0'];
   try {
-    parseListQuery('items', new URLSearchParams(search), dataset);
+    parseListQuery(list, new URLSearchParams(search), dataset);
   } catch (error) {
-    return example(`/v1/items?${search}`, toErrorBody(toApiError(error)));
+    return example(`/v1/${list}?${search}`, toErrorBody(toApiError(error)));
   }
-  throw new Error(`rarity ${offScale} was accepted; it is off the scale`);
+  throw new Error(`${list}?${search} was accepted`);
 }

@@ -202,6 +202,14 @@ export function buildSinceParameter(dataset: Dataset): Json {
   };
 }
 
+/** Values of `collections` for the document: those of the API's own that a registry has, or its first. */
+function collectionsExamples(names: readonly string[]): string[] {
+  const kept = ['items', 'items,relics', 'stats'].filter((example) =>
+    example.split(',').every((name) => names.includes(name)),
+  );
+  return kept.length > 1 ? kept : [names[0] as string, ...kept];
+}
+
 /**
  * `/v1/search`'s own parameters: `q`, with real names of the dataset as examples, `collections` and
  * `limit` (`lang` is the lists' own).
@@ -209,7 +217,7 @@ export function buildSinceParameter(dataset: Dataset): Json {
  * @example buildSearchParameters(dataset)[0].required // true
  */
 export function buildSearchParameters(dataset: Dataset): Json[] {
-  const names = [gameList(dataset, 'items').records[0]?.name, dataset.stats[0]?.name].flatMap(
+  const names = [gameList(dataset, 'items')?.records[0]?.name, dataset.stats[0]?.name].flatMap(
     (name) => (name === undefined ? [] : [name.slice(0, Math.max(3, Math.ceil(name.length / 2)))]),
   );
   return [
@@ -225,7 +233,7 @@ export function buildSearchParameters(dataset: Dataset): Json[] {
       `The collections to search, comma-separated: ${collectionNames(dataset.registry)
         .map((name) => `\`${name}\``)
         .join(', ')}. All of them when absent; an unknown name is a 400.`,
-      { type: 'string', examples: ['items', 'items,relics', 'stats'] },
+      { type: 'string', examples: collectionsExamples(collectionNames(dataset.registry)) },
     ),
     // No `maximum`, as on lists: a larger value is clamped.
     queryParam(
