@@ -17,13 +17,14 @@ import {
  * `generate-list-params.test.ts` fails until then.
  */
 
-const HEADER = `/**
- * Parameter types of the gamedata API's lists and facets, generated from the collection descriptors
- * of @gamedata/core and the demo's current release by scripts/generate-list-params.ts. Do not edit by
- * hand: run \`pnpm --filter @gamedata/sdk generate\`.
+const header = (typeNames: readonly string[]) => `/**
+ * Parameter types of the gamedata API's lists and facets, and the lists themselves, generated from the
+ * collection descriptors of @gamedata/core and the demo's current release by
+ * scripts/generate-list-params.ts. Do not edit by hand: run \`pnpm --filter @gamedata/sdk generate\`.
  */
 
 import type { PageParams } from '../page-params.js';
+import type { ${[...typeNames].sort().join(', ')} } from './records.js';
 `;
 
 /** What the types are generated from: any list's descriptor fits. */
@@ -91,15 +92,26 @@ export interface ${typeName}FacetParams extends ${typeName}Filters {
  */
 export function generateListParams(dataset: Dataset): string {
   const descriptors = REGISTRY.lists;
-  const byList = descriptors
-    .map(
-      ({ name, typeName }) =>
-        `  ${name}: { params: ${typeName}FacetParams; facet: ${typeName}Facet };\n`,
-    )
-    .join('');
-  return `${HEADER}\n${descriptors.map((descriptor) => renderTypes(descriptor, dataset)).join('\n')}
+  const byList = (entry: (typeName: string) => string) =>
+    descriptors.map(({ name, typeName }) => `  ${name}: ${entry(typeName)};\n`).join('');
+  const names = (lists: readonly ListDescriptor[]) => lists.map(({ name }) => literal(name));
+  const rarityNamed = descriptors.filter(({ fields }) =>
+    fields.some(({ field }) => field === 'rarityName'),
+  );
+  return `${header(descriptors.map(({ typeName }) => typeName))}
+${descriptors.map((descriptor) => renderTypes(descriptor, dataset)).join('\n')}
 /** Each list's facet parameters and facet names, by list name. */
 export interface FacetsByList {
-${byList}}
+${byList((typeName) => `{ params: ${typeName}FacetParams; facet: ${typeName}Facet }`)}}
+
+/** Each list's record type and list parameters, by list name: the client's list resources. */
+export interface ListsByName {
+${byList((typeName) => `{ record: ${typeName}; params: ${typeName}ListParams }`)}}
+
+/** The lists, in the API's order. */
+export const LIST_NAMES = [${names(descriptors).join(', ')}] as const;
+
+/** The lists whose records show a rarity name (\`rarityName\`), which a language's rarity names change. */
+export const RARITY_NAMED_LISTS: readonly (keyof ListsByName)[] = [${names(rarityNamed).join(', ')}];
 `;
 }

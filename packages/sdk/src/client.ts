@@ -1,27 +1,17 @@
 import type { ClientOptions, RequestOptions } from './client-options.js';
 import { DatasetChangedError, GameDataError } from './errors.js';
 import type {
-  Ability,
   BulkFileEntry,
   CollectionMeta,
-  Follower,
-  Item,
   Language,
   Meta,
-  Relic,
   ReleaseChange,
   Stat,
   Status,
   FacetCount,
   SearchHit,
 } from './generated/records.js';
-import type {
-  AbilityListParams,
-  FacetsByList,
-  FollowerListParams,
-  ItemListParams,
-  RelicListParams,
-} from './generated/list-params.js';
+import { LIST_NAMES, type FacetsByList, type ListsByName } from './generated/list-params.js';
 import type { PageParams } from './page-params.js';
 import { fallbackIds } from './fallback-ids.js';
 import { buildQueryString } from './query-string.js';
@@ -166,6 +156,11 @@ export interface SearchOptions extends RequestOptions {
   limit?: number;
 }
 
+/** A resource per list, under its name: `gd.items` is a `ListResource<Item, ItemListParams>`. */
+export type ListResources = {
+  [L in keyof ListsByName]: ListResource<ListsByName[L]['record'], ListsByName[L]['params']>;
+};
+
 /**
  * The client {@link createClient} returns.
  *
@@ -173,11 +168,7 @@ export interface SearchOptions extends RequestOptions {
  * const gd: GameDataClient = createClient({ baseUrl: 'https://gamedata.example' });
  * const { version } = await gd.meta();
  */
-export interface GameDataClient {
-  items: ListResource<Item, ItemListParams>;
-  abilities: ListResource<Ability, AbilityListParams>;
-  relics: ListResource<Relic, RelicListParams>;
-  followers: ListResource<Follower, FollowerListParams>;
+export interface GameDataClient extends ListResources {
   /**
    * Counts of a list's records by value, under its filters (`/v1/facets/{list}`): what a filter panel
    * shows next to each choice, in one request.
@@ -320,6 +311,13 @@ function createListResource<T, P extends PageParams>(
   };
 }
 
+/** Every list's resource, from the generated list names. */
+function listResources(transport: Transport, lang: string | undefined): ListResources {
+  return Object.fromEntries(
+    LIST_NAMES.map((name) => [name, createListResource(transport, name, lang)]),
+  ) as ListResources;
+}
+
 /**
  * Creates a client for the gamedata API. Every option is optional.
  *
@@ -339,10 +337,7 @@ export function createClient(options: ClientOptions): GameDataClient {
     ((await transport.send(path, options)).body as { data: T }).data;
 
   return {
-    items: createListResource(transport, 'items', lang),
-    abilities: createListResource(transport, 'abilities', lang),
-    relics: createListResource(transport, 'relics', lang),
-    followers: createListResource(transport, 'followers', lang),
+    ...listResources(transport, lang),
     facets: async (list, params = {}, options = {}) => {
       const reply = await transport.send(
         `/v1/facets/${list}${buildQueryString({ ...params, lang: options.lang ?? lang })}`,

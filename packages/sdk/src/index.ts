@@ -19,6 +19,7 @@ export {
   type Facets,
   type GameDataClient,
   type ListResource,
+  type ListResources,
   type Page,
   type SearchOptions,
   type SearchResults,

@@ -1,27 +1,18 @@
 import type { RequestOptions } from './client-options.js';
 import { BadRequestError, DatasetChangedError, NotFoundError } from './errors.js';
-import type { Ability, Follower, Item, Relic, ReleaseChange, Stat } from './generated/records.js';
+import { LIST_NAMES, RARITY_NAMED_LISTS, type ListsByName } from './generated/list-params.js';
+import type { ReleaseChange, Stat } from './generated/records.js';
 import type { Transport } from './transport.js';
 
-/** The record type of each collection. */
-export interface CollectionRecords {
-  items: Item;
-  abilities: Ability;
-  relics: Relic;
-  followers: Follower;
+/** The record type of each collection: each list's (`items`: `Item`), and the stats'. */
+export type CollectionRecords = { [L in keyof ListsByName]: ListsByName[L]['record'] } & {
   stats: Stat;
-}
+};
 
-/** A collection of the dataset: one of the four lists, or the stat vocabulary. */
+/** A collection of the dataset: one of the lists, or the stat vocabulary. */
 export type CollectionName = keyof CollectionRecords;
 
-const COLLECTION_NAMES: readonly CollectionName[] = [
-  'items',
-  'abilities',
-  'relics',
-  'followers',
-  'stats',
-];
+const COLLECTION_NAMES: readonly CollectionName[] = [...LIST_NAMES, 'stats'];
 
 /**
  * What a client holds of the dataset: the version it is at, the API it came from and, for each
@@ -65,7 +56,7 @@ function canonicalTag(tag: string): string {
 }
 
 /** Collections whose records show a rarity name, which a language's new rarity names change. */
-const RARITY_NAMED: ReadonlySet<CollectionName> = new Set(['items', 'relics', 'followers']);
+const RARITY_NAMED: ReadonlySet<CollectionName> = new Set(RARITY_NAMED_LISTS);
 
 /**
  * The ids to fetch again and to drop, net over every release after the client's version; in a

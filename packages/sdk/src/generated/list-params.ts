@@ -1,10 +1,11 @@
 /**
- * Parameter types of the gamedata API's lists and facets, generated from the collection descriptors
- * of @gamedata/core and the demo's current release by scripts/generate-list-params.ts. Do not edit by
- * hand: run `pnpm --filter @gamedata/sdk generate`.
+ * Parameter types of the gamedata API's lists and facets, and the lists themselves, generated from the
+ * collection descriptors of @gamedata/core and the demo's current release by
+ * scripts/generate-list-params.ts. Do not edit by hand: run `pnpm --filter @gamedata/sdk generate`.
  */
 
 import type { PageParams } from '../page-params.js';
+import type { Ability, Follower, Item, Relic } from './records.js';
 
 /**
  * Filters of `/v1/items` and `/v1/facets/items`; they combine with AND.
@@ -187,3 +188,17 @@ export interface FacetsByList {
   relics: { params: RelicFacetParams; facet: RelicFacet };
   followers: { params: FollowerFacetParams; facet: FollowerFacet };
 }
+
+/** Each list's record type and list parameters, by list name: the client's list resources. */
+export interface ListsByName {
+  items: { record: Item; params: ItemListParams };
+  abilities: { record: Ability; params: AbilityListParams };
+  relics: { record: Relic; params: RelicListParams };
+  followers: { record: Follower; params: FollowerListParams };
+}
+
+/** The lists, in the API's order. */
+export const LIST_NAMES = ['items', 'abilities', 'relics', 'followers'] as const;
+
+/** The lists whose records show a rarity name (`rarityName`), which a language's rarity names change. */
+export const RARITY_NAMED_LISTS: readonly (keyof ListsByName)[] = ['items', 'relics', 'followers'];
