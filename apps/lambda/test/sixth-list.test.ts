@@ -3,15 +3,26 @@
 // whatever list the app serves, and no edit of it names one.
 import { describe, expect, it } from 'vitest';
 import { createApp } from '@gamedata/core';
+import { compressBody } from '@gamedata/server-io/compress';
 import { readRelease } from '@gamedata/server-io/release';
-import { publishQuestRelease, QUEST_REGISTRY } from '@gamedata/test-support/quest-export';
+import { testKeyStore } from '@gamedata/test-support/demo';
+import { runCase } from '@gamedata/test-support/http-table';
+import {
+  publishQuestRelease,
+  QUEST_REGISTRY,
+  questListTable,
+} from '@gamedata/test-support/quest-export';
+import { expectSameAnswer } from '@gamedata/test-support/same-answer';
+import { sendInProcess } from '@gamedata/test-support/send';
 import { createHandler } from '../src/handler.js';
 import { LAMBDA_CONTEXT } from './support/built-handler.js';
+import { sendThroughLambda } from './support/http-table-through-lambda.js';
 import { EVENT_KINDS, toEvent, toReply } from './support/lambda-events.js';
 
 const releasesDir = await publishQuestRelease();
 const { dataset } = await readRelease(releasesDir, undefined, QUEST_REGISTRY);
-const handler = createHandler(createApp({ dataset }), {
+const keyStore = await testKeyStore();
+const handler = createHandler(createApp({ dataset, keyStore }), {
   datasetVersion: dataset.meta.version,
   datasetLanguage: dataset.language,
   log: () => {},
@@ -48,6 +59,15 @@ describe.each(EVENT_KINDS.map(({ kind }) => kind))(
         id: 'lost-ring',
       });
       expect((await send('/v1/quests?level=x')).status).toBe(400);
+    });
+
+    it('answers the table of every list of its registry as core does in-process', async () => {
+      const reference = createApp({ dataset, keyStore, compress: compressBody });
+      for (const [index, row] of questListTable(dataset).entries()) {
+        const sourceIp = `198.51.100.${index % 250}`;
+        const reply = await runCase(sendThroughLambda(handler, kind, sourceIp), row);
+        expectSameAnswer(reply, await runCase(sendInProcess(reference, sourceIp), row));
+      }
     });
   },
 );

@@ -3,13 +3,20 @@
 // edit. A second release adds a quest, which the change feed names.
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publishDataset, verifyRelease } from '@gamedata/server-io/release';
+import { createApp, createKeyStore } from '@gamedata/core';
+import { compressBody } from '@gamedata/server-io/compress';
+import { readKeyFile } from '@gamedata/server-io/key-file';
+import { publishDataset, readRelease, verifyRelease } from '@gamedata/server-io/release';
 import { writeTestKeyFile } from '@gamedata/test-support/demo';
+import { runCase } from '@gamedata/test-support/http-table';
+import { expectSameAnswer } from '@gamedata/test-support/same-answer';
+import { sendInProcess, sendOverHttp } from '@gamedata/test-support/send';
 import { makeTempDir } from '@gamedata/test-temp-dirs/make-temp-dir';
 import {
   FIXTURE_QUESTS,
   QUEST_CANARIES,
   QUEST_REGISTRY,
+  questListTable,
   writeQuestExport,
 } from '@gamedata/test-support/quest-export';
 import { startServer, type RunningServer } from '../src/server.js';
@@ -19,6 +26,7 @@ const NEW_QUEST = { id: 'tide-caller', name: 'Tide Caller', region: 'Jade Coast'
 describe('a list declared in test code alone, through the Node server', () => {
   let releasesDir: string;
   let running: RunningServer;
+  let keysFile: string;
   let first: string;
   const get = async (path: string) => {
     const response = await fetch(`${running.url}${path}`, { headers: { 'accept-encoding': 'br' } });
@@ -44,9 +52,9 @@ describe('a list declared in test code alone, through the Node server', () => {
       registry: QUEST_REGISTRY,
     });
     expect(next.kind).toBe('published');
-    const { path } = await writeTestKeyFile();
+    keysFile = (await writeTestKeyFile()).path;
     running = await startServer(
-      { port: 0, host: '127.0.0.1', releasesDir, keysFile: path },
+      { port: 0, host: '127.0.0.1', releasesDir, keysFile },
       { logger: { line: () => {}, error: () => {}, flush: () => {} }, registry: QUEST_REGISTRY },
     );
   });
@@ -93,6 +101,22 @@ describe('a list declared in test code alone, through the Node server', () => {
         (file) => file.collection === 'quests',
       ),
     ).toHaveLength(2);
+  });
+
+  it('answers the table of every list of its registry as core does in-process, as the document describes', async () => {
+    const { dataset } = await readRelease(releasesDir, undefined, QUEST_REGISTRY);
+    const reference = createApp({
+      dataset,
+      keyStore: createKeyStore((await readKeyFile(keysFile)).keys),
+      compress: compressBody,
+    });
+    const table = questListTable(dataset, [...FIXTURE_QUESTS, NEW_QUEST]);
+    expect(table.filter((row) => row.request.path.includes('/quests')).length).toBeGreaterThan(10);
+    for (const [index, row] of table.entries()) {
+      const reply = await runCase(sendOverHttp(running.url), row);
+      const expected = await runCase(sendInProcess(reference, `198.51.100.${index % 250}`), row);
+      expectSameAnswer(reply, expected);
+    }
   });
 
   it('is in the change feed: the quest the second release added', async () => {

@@ -7,14 +7,13 @@ import type { Reply } from './send.js';
 // What every answer of the HTTP table is held to: the JSON, policy and rate-limit headers, the
 // error body, and a page's ids and meta.
 
-const version = demo.meta.version;
-
 export type ListBody = {
   data: Array<Record<string, unknown>>;
   meta: { total: number; count: number; cursor?: string };
 };
 
-export function expectJsonHeaders(reply: Reply): void {
+/** JSON's headers, of the demo's current release unless another `version` is served. */
+export function expectJsonHeaders(reply: Reply, version = demo.meta.version): void {
   expect(reply.headers.get('content-type')).toBe('application/json; charset=utf-8');
   expect(reply.headers.get('etag')).toMatch(
     new RegExp(`^W/"${version.replace('.', '\\.')}-[0-9a-z]+"$`),
@@ -61,9 +60,9 @@ export function expectPolicyHeaders(reply: Reply, limit = 600): void {
   else expect(vary).toContain('authorization');
 }
 
-export function expectError(code: ErrorCode) {
+export function expectError(code: ErrorCode, version = demo.meta.version) {
   return (reply: Reply) => {
-    expectJsonHeaders(reply);
+    expectJsonHeaders(reply, version);
     expectPolicyHeaders(reply);
     const body = reply.json<{ error: { code: string; message: string } }>();
     expect(Object.keys(body)).toEqual(['error']);
@@ -74,9 +73,9 @@ export function expectError(code: ErrorCode) {
 }
 
 /** A list page whose ids are exactly the first `limit` of `expected` (sorted), and whose total is theirs. */
-export function expectPage(expected: string[], limit = 50) {
+export function expectPage(expected: string[], limit = 50, version = demo.meta.version) {
   return (reply: Reply) => {
-    expectJsonHeaders(reply);
+    expectJsonHeaders(reply, version);
     expectPolicyHeaders(reply);
     expect(reply.headers.get('cache-control')).toBe('public, max-age=300');
     const body = reply.json<ListBody>();

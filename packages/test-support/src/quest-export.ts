@@ -1,8 +1,11 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import type { Dataset } from '@gamedata/core';
 import { publishDataset } from '@gamedata/server-io/release';
 import { makeTempDir } from '@gamedata/test-temp-dirs/make-temp-dir';
 import { FIXTURE_QUESTS, QUEST_REGISTRY, questSource } from '../../core/src/testing/quests.js';
+import type { HttpCase } from './http-case.js';
+import { listTable, type RawRecord } from './list-table.js';
 
 export { FIXTURE_QUESTS, QUEST_CANARIES, QUEST_REGISTRY } from '../../core/src/testing/quests.js';
 
@@ -38,4 +41,22 @@ export async function publishQuestRelease(): Promise<string> {
     registry: QUEST_REGISTRY,
   });
   return releasesDir;
+}
+
+/**
+ * The HTTP table of every list a release of the quest export serves (`listTable`), worked out from
+ * the export with `quests` for its quests: what both adapters must answer, as core's app does.
+ */
+export function questListTable(
+  dataset: Dataset,
+  quests: readonly object[] = FIXTURE_QUESTS,
+): HttpCase[] {
+  const { files } = questSource();
+  const raw = Object.fromEntries(
+    dataset.registry.lists.map(({ name }) => [
+      name,
+      (name === 'quests' ? quests : files[`${name}.json`]) as RawRecord[],
+    ]),
+  );
+  return listTable({ dataset, raw });
 }
