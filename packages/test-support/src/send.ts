@@ -19,8 +19,18 @@ export interface Outgoing {
   localAddress?: string;
 }
 
-/** Sends a request and reads the whole reply: in-process through `app.fetch`, or over a socket. */
-export type Send = (request: Outgoing) => Promise<Reply>;
+/**
+ * Sends a request and reads the whole reply: in-process through `app.fetch`, or over a socket.
+ * `target` names what answers (a server's address, an app), for what is kept per server.
+ */
+export type Send = ((request: Outgoing) => Promise<Reply>) & { readonly target?: string };
+
+const appIds = new WeakMap<GameDataApp, string>();
+const appId = (app: GameDataApp) => {
+  let id = appIds.get(app);
+  if (id === undefined) appIds.set(app, (id = `app ${Math.random().toString(36).slice(2)}`));
+  return id;
+};
 
 async function toReply(response: Response): Promise<Reply> {
   const bytes = new Uint8Array(await response.arrayBuffer());
@@ -36,13 +46,14 @@ async function toReply(response: Response): Promise<Reply> {
 
 /** In-process: the app's own fetch, with the client address an adapter would pass. */
 export function sendInProcess(app: GameDataApp, clientIp = '203.0.113.7'): Send {
-  return async ({ method = 'GET', path, headers }) =>
+  const send = async ({ method = 'GET', path, headers }: Outgoing) =>
     toReply(
       await app.fetch(
         new Request(`http://api.test${path}`, { method, headers, redirect: 'manual' }),
         { clientIp },
       ),
     );
+  return Object.assign(send, { target: appId(app) });
 }
 
 function replyOf(status: number, rawHeaders: string[], bytes: Uint8Array): Reply {
@@ -60,8 +71,8 @@ function replyOf(status: number, rawHeaders: string[], bytes: Uint8Array): Reply
  */
 export function sendOverHttp(baseUrl: string): Send {
   const { hostname, port } = new URL(baseUrl);
-  return ({ method = 'GET', path, headers = {}, localAddress }) =>
-    new Promise((resolve, reject) => {
+  const send = ({ method = 'GET', path, headers = {}, localAddress }: Outgoing) =>
+    new Promise<Reply>((resolve, reject) => {
       const from = localAddress ? { localAddress, agent: false } : {};
       const outgoing = request({ hostname, port, path, method, headers, ...from }, (incoming) => {
         const chunks: Buffer[] = [];
@@ -80,6 +91,7 @@ export function sendOverHttp(baseUrl: string): Send {
       outgoing.on('error', reject);
       outgoing.end();
     });
+  return Object.assign(send, { target: baseUrl });
 }
 
 /**

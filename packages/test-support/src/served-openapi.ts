@@ -5,9 +5,11 @@ import { createOpenApiValidator, type OpenApiValidator } from './openapi-validat
 import type { Outgoing, Reply, Send } from './send.js';
 
 /**
- * One validator per dataset version: the document is a function of the dataset, so it is fetched once
- * — from /v1/openapi.json of the server under test, with the test key (community tier), so it never
- * spends an anonymous case's allowance — and reused for every later reply of that version.
+ * One validator per server and dataset version: the document is a function of the dataset, so it is
+ * fetched once — from /v1/openapi.json of the server under test, with the test key (community tier),
+ * so it never spends an anonymous case's allowance — and reused for every later reply of that version
+ * from that server (`send.target`: suites that share a module graph serve other lists under the
+ * same versions).
  */
 const validators = new Map<string, Promise<OpenApiValidator>>();
 
@@ -31,11 +33,11 @@ export async function expectDescribedByOpenApi(
   request: Outgoing,
   reply: Reply,
 ): Promise<void> {
-  const version = reply.headers.get('x-dataset-version') ?? '';
-  let validator = validators.get(version);
+  const key = `${send.target ?? ''} ${reply.headers.get('x-dataset-version') ?? ''}`;
+  let validator = validators.get(key);
   if (!validator) {
     validator = fetchValidator(send);
-    validators.set(version, validator);
+    validators.set(key, validator);
   }
   const problems = (await validator).problemsWith(
     { method: request.method ?? 'GET', path: request.path },
