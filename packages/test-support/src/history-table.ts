@@ -1,6 +1,7 @@
 import { cp, copyFile, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect } from 'vitest';
+import { collectionFile, collectionNames, MANIFEST_FILE, REGISTRY } from '@gamedata/core';
 import { publishDataset, useRelease } from '@gamedata/server-io/release';
 import { makeTempDir } from '@gamedata/test-temp-dirs/make-temp-dir';
 import { DEMO_EXPORT_DIR } from './demo.js';
@@ -28,14 +29,7 @@ const REPLACED_IN_CURRENT = 'ability.defense.2';
 /** A copy of the demo export the story edits: its JSON files, sprites and translations. */
 async function copyDemoExport(): Promise<string> {
   const dir = await makeTempDir('export');
-  for (const file of [
-    'manifest.json',
-    'items.json',
-    'abilities.json',
-    'relics.json',
-    'followers.json',
-    'stats.json',
-  ])
+  for (const file of [MANIFEST_FILE, ...collectionNames(REGISTRY).map(collectionFile)])
     await copyFile(join(DEMO_EXPORT_DIR, file), join(dir, file));
   for (const folder of ['sprites', 'translations'])
     await cp(join(DEMO_EXPORT_DIR, folder), join(dir, folder), { recursive: true });

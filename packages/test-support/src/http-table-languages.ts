@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect } from 'vitest';
+import { collectionNames } from '@gamedata/core';
 import { demo, DEMO_EXPORT_DIR, DEMO_RELEASES_DIR, readExport } from './demo.js';
 import type { HttpCase } from './http-case.js';
 import type { Reply } from './send.js';
@@ -96,7 +97,7 @@ const translatedLanguages = (
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
   .sort();
-const COLLECTIONS = ['items', 'abilities', 'relics', 'followers', 'stats'] as const;
+const COLLECTIONS = collectionNames(demo.registry);
 const rawCounts: Record<string, number> = Object.fromEntries(
   await Promise.all(
     COLLECTIONS.map(async (name) => [name, (await readExport(`${name}.json`)).length] as const),
