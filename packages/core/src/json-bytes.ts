@@ -135,6 +135,11 @@ export class MemberStarts {
     this.counts = new Uint8Array(size);
   }
 
+  /** The bytes it holds, found or not: all of them are allocated at once. */
+  get byteLength(): number {
+    return this.starts.byteLength + this.counts.byteLength;
+  }
+
   /**
    * Record `position`'s members' starts, `json` being its JSON, written into `into` from 0; how
    * many there are.

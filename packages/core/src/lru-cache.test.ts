@@ -77,4 +77,22 @@ describe('LruCache', () => {
     cache.set('a', 'aaaaaa'); // replacing counts the new size only
     expect(cache.bytes).toBe(10);
   });
+
+  it('makes room for bytes held elsewhere that count against its bound, as each value is kept', () => {
+    let reserved = 0;
+    const cache = new LruCache<string>({
+      maxEntries: 100,
+      maxBytes: 10,
+      sizeOf: (value) => value.length,
+      reserved: () => reserved,
+    });
+    cache.set('a', 'aaaa');
+    cache.set('b', 'bbbb');
+    reserved = 4;
+    cache.set('c', 'cc'); // 10 bytes and 4 elsewhere: 'a', the least recently used, goes
+    expect([cache.get('a'), cache.get('b'), cache.get('c')]).toEqual([undefined, 'bbbb', 'cc']);
+    reserved = 12;
+    cache.set('d', 'd'); // nothing fits beside 12 bytes held elsewhere
+    expect(cache.size).toBe(0);
+  });
 });

@@ -8,6 +8,11 @@ export interface LruCacheOptions<V> {
   maxBytes?: number;
   /** An upper bound of what a value holds in memory, in bytes; required with `maxBytes`. */
   sizeOf?: (value: V) => number;
+  /**
+   * Bytes held elsewhere that count against `maxBytes` (what queries derive from the data, say): each
+   * value kept makes room for them too, dropping the least recently used.
+   */
+  reserved?: () => number;
   /** Counts `getOrCreate`'s hits and misses into this object, for the operator's metrics. */
   counts?: { hits: number; misses: number };
   /**
@@ -34,9 +39,10 @@ export class LruCache<V extends NonNullable<unknown>> {
   /** The hashes of the keys asked for once, newest last, while `admitOnSecondUse`; a Set keeps insertion order. */
   readonly #seenOnce: Set<number> | undefined;
   readonly #remembered: number;
+  readonly #room: (() => void) | undefined;
 
   constructor(options: LruCacheOptions<V>) {
-    const { maxEntries, maxBytes, sizeOf } = options;
+    const { maxEntries, maxBytes, sizeOf, reserved } = options;
     this.#counts = options.counts;
     this.#seenOnce = options.admitOnSecondUse ? new Set() : undefined;
     this.#remembered = maxEntries;
@@ -51,6 +57,14 @@ export class LruCache<V extends NonNullable<unknown>> {
             sizeCalculation: (value) => Math.max(1, Math.ceil(sizeOf(value))),
           },
     );
+    const entries = this.#entries;
+    this.#room =
+      maxBytes === undefined || reserved === undefined
+        ? undefined
+        : () => {
+            const room = maxBytes - reserved();
+            while (entries.size > 0 && entries.calculatedSize > room) entries.pop();
+          };
   }
 
   get size(): number {
@@ -69,7 +83,12 @@ export class LruCache<V extends NonNullable<unknown>> {
 
   /** Keeps `value` under `key`, dropping the least recently used past either bound. A value over the byte bound alone is not kept. */
   set(key: string, value: V): void {
+    this.#keep(key, value);
+  }
+
+  #keep(key: string, value: V): void {
     this.#entries.set(key, value);
+    this.#room?.();
   }
 
   /**
@@ -86,10 +105,10 @@ export class LruCache<V extends NonNullable<unknown>> {
     if (this.#counts) this.#counts.misses++;
     const value = create();
     const seen = this.#seenOnce;
-    if (seen === undefined) this.#entries.set(key, value);
+    if (seen === undefined) this.#keep(key, value);
     else {
       const token = smallHash(key);
-      if (seen.delete(token)) this.#entries.set(key, value);
+      if (seen.delete(token)) this.#keep(key, value);
       else {
         seen.add(token);
         if (seen.size > this.#remembered) seen.delete(seen.values().next().value as number);

@@ -37,8 +37,17 @@ export interface AppStats {
   version: string;
   /** Where requests are counted now: `shared` while the shared store answers, else `per-instance`. */
   rateLimits: 'shared' | 'per-instance';
-  /** The answer caches of the release served: the bytes they hold (their bound is `AppDeps.cacheBytes`). */
+  /**
+   * The bytes the release served holds beyond its records, within `AppDeps.cacheBytes`: its answer
+   * caches, and what queries have derived from its records (`derivedBytes`).
+   */
   cacheBytes: number;
+  /**
+   * Of `cacheBytes`, what queries have derived from the records and keep for the release's life —
+   * indexes, names ranked per language, members' starts, facets along an order: bounded by the data,
+   * not by the questions; the answer caches make room for it.
+   */
+  derivedBytes: number;
   /** Hits and misses of the answer cache, counted across every release this app served. */
   cache: Readonly<CacheCounts>;
 }

@@ -181,7 +181,8 @@ export class GameDataApp extends Hono<AppEnv> {
     return {
       version: this.#caches.version,
       rateLimits: this.#shared.instance.rateLimits,
-      cacheBytes: this.#caches.bytes,
+      cacheBytes: this.#caches.bytes + this.#caches.derivedBytes,
+      derivedBytes: this.#caches.derivedBytes,
       cache: this.#shared.cacheCounts,
     };
   }

@@ -1,4 +1,5 @@
-import type { Dataset } from '../dataset/dataset.js';
+import { collectionOf, type Dataset } from '../dataset/dataset.js';
+import { derivedBytes } from '../query/derived-memory.js';
 import { LruCache } from '../lru-cache.js';
 import { languageHeaders, type HeaderSet } from '../policy/headers.js';
 import { jsonRepresentation, type Representation } from '../policy/representation.js';
@@ -35,11 +36,15 @@ export interface ResponseCaches {
   questionEtag(question: string): string;
   /** The bytes both caches hold, as their bounds count them. */
   readonly bytes: number;
+  /** The bytes queries have derived from the release's records so far (`derivedBytes`). */
+  readonly derivedBytes: number;
 }
 
 /**
- * Caches shared by every data route of one release, within `cacheBytes`; three quarters of the
- * budget go to answers. The answers' hits and misses are added to `counts`, which outlives the release.
+ * Caches shared by every data route of one release, within `cacheBytes`: a quarter of the budget goes
+ * to matches, the rest to answers and to what queries derive from the records (indexes, ranks, members'
+ * starts), answers making room for those as they are made. The answers' hits and misses are added to
+ * `counts`, which outlives the release.
  *
  * @example createResponseCaches(dataset, 64 * 1024 * 1024, { hits: 0, misses: 0 }).json('meta', () => recordBody(dataset.meta))
  */
@@ -49,11 +54,14 @@ export function createResponseCaches(
   counts: CacheCounts,
 ): ResponseCaches {
   const version = dataset.meta.version;
+  const lists = dataset.registry.lists.map(({ name }) => collectionOf(dataset, name));
+  const derived = () => derivedBytes(lists);
   const defaultLanguage = languageHeaders(dataset.language, dataset.language);
   const responses = new LruCache<Representation>({
     maxEntries: 2048,
     maxBytes: cacheBytes * 0.75,
     sizeOf: representationBytes,
+    reserved: derived,
     counts,
     admitOnSecondUse: true,
   });
@@ -76,6 +84,9 @@ export function createResponseCaches(
       ),
     get bytes() {
       return responses.bytes + matches.bytes;
+    },
+    get derivedBytes() {
+      return derived();
     },
   };
 }

@@ -3,6 +3,7 @@ import { keyedColumn } from '../dataset/keyed-columns.js';
 import { bitsOf, emptyBits, orInto, type Bitset } from '../bitset.js';
 import type { FilterIndexes } from '../collections/filters.js';
 import { SharedByIds } from './shared-by-ids.js';
+import { bytesOf, countDerived } from './derived-memory.js';
 
 /** The values of one keyed column in value order, with the position of each: what ranges slice. */
 export interface ByValue {
@@ -137,6 +138,7 @@ function buildIndexes(collection: Collection<{ id: string }>): CollectionIndexes
         list.push(position);
       });
       sets = new Map([...positions].map(([value, list]) => [value, bitsOf(size, list)]));
+      countDerived(collection, bytesOf(...sets.values()));
       valueSets.set(field, sets);
     }
     return sets;
@@ -160,6 +162,7 @@ function buildIndexes(collection: Collection<{ id: string }>): CollectionIndexes
         const column = keyedColumn(collection.keyed, family, key);
         if (column !== undefined) index = sortedByValue(column.positions, column.values);
       }
+      if (index) countDerived(collection, bytesOf(index.values, index.positions));
       sorted.set(name, index);
     }
     return sorted.get(name);
@@ -170,6 +173,7 @@ function buildIndexes(collection: Collection<{ id: string }>): CollectionIndexes
     let bits = hasSets.get(name);
     if (bits === undefined) {
       bits = bitsOf(size, keyedColumn(collection.keyed, family, key)?.positions ?? []);
+      countDerived(collection, bytesOf(bits));
       hasSets.set(name, bits);
     }
     return bits;
@@ -187,6 +191,7 @@ function buildIndexes(collection: Collection<{ id: string }>): CollectionIndexes
       if (bits === undefined) {
         bits = emptyBits(size);
         for (const value of wanted) orInto(bits, values(field).get(value) ?? empty);
+        countDerived(collection, bytesOf(bits));
         unions.set(name, bits);
       }
       return bits;
@@ -206,6 +211,7 @@ function buildIndexes(collection: Collection<{ id: string }>): CollectionIndexes
         raw.forEach((value, p) => {
           if (value !== null) column[p] = codeOf.get(valueKey(value))!;
         });
+        countDerived(collection, bytesOf(column));
         codes.set(field, (found = { values: [...codeOf.keys()], codes: column }));
       }
       return found;
@@ -223,6 +229,7 @@ function buildIndexes(collection: Collection<{ id: string }>): CollectionIndexes
         keys.forEach((key, index) => {
           for (const p of columns[key]!.positions) keyCodes[filled[p]!++] = index;
         });
+        countDerived(collection, bytesOf(starts, keyCodes));
         keysByRecord.set(family, (found = { keys, starts, codes: keyCodes }));
       }
       return found;
@@ -234,6 +241,7 @@ function buildIndexes(collection: Collection<{ id: string }>): CollectionIndexes
       if (found === undefined) {
         const index = byValue(field, key);
         found = index ? denseRanks(size, index) : new Int32Array(size).fill(-1);
+        countDerived(collection, bytesOf(found));
         ranks.set(name, found);
       }
       return found;

@@ -14,6 +14,7 @@ import {
   type MatchPlan,
   type OrderSpan,
 } from './select-page.js';
+import { bytesOf, countDerived } from './derived-memory.js';
 
 /** How many matching records have one value of a field. */
 export interface FacetCount {
@@ -131,6 +132,7 @@ function jointColumns(
       weight *= group.radices[member] as number;
     });
     const joint = { ...group, codes };
+    countDerived(collection, bytesOf(codes));
     for (const field of group.fields) byField.set(field, joint);
   }
   return byField;
@@ -195,6 +197,13 @@ function facetsAlong(
     keyed.set(source.family, { starts, codes });
   }
   along = { joint, keyed };
+  countDerived(
+    collection,
+    bytesOf(
+      ...joint.values(),
+      ...[...keyed.values()].flatMap(({ starts, codes }) => [starts, codes]),
+    ),
+  );
   byOrder.set(name, along);
   return along;
 }

@@ -2,6 +2,7 @@ import type { ListDescriptor } from '../collections/descriptor.js';
 import type { Collection } from '../dataset/collection.js';
 import { badRequest } from '../errors.js';
 import { MemberStarts, pickMembers, type PickedMembers } from '../json-bytes.js';
+import { countDerived } from './derived-memory.js';
 
 /**
  * Parses `fields` (`fields=stats,roll`): the optional fields to send besides the required ones, which
@@ -58,11 +59,13 @@ export function fieldPicker(
   fields: readonly string[],
 ): (index: number) => PickedMembers {
   let starts = memberStarts.get(collection);
-  if (starts === undefined)
+  if (starts === undefined) {
     memberStarts.set(
       collection,
       (starts = new MemberStarts(collection.size, descriptor.fields.length)),
     );
+    countDerived(collection, starts.byteLength);
+  }
   const pick = pickMembers(keptFields(descriptor, fields), starts);
   return (index) => pick(index, json(index));
 }

@@ -4,6 +4,7 @@ import type { Collection } from '../dataset/collection.js';
 import type { Dataset } from '../dataset/dataset.js';
 import { badRequest } from '../errors.js';
 import { indexesOf, type Ranks } from './collection-indexes.js';
+import { bytesOf, countDerived } from './derived-memory.js';
 
 /** Most keys one `sort` may name. */
 export const MAX_SORT_KEYS = 3;
@@ -92,7 +93,10 @@ function ranksOf(
       let byLanguage = namesRanked.get(collection);
       if (byLanguage === undefined) namesRanked.set(collection, (byLanguage = new Map()));
       let ranks = byLanguage.get(language);
-      if (ranks === undefined) byLanguage.set(language, (ranks = nameRanks(collection, language)));
+      if (ranks === undefined) {
+        byLanguage.set(language, (ranks = nameRanks(collection, language)));
+        countDerived(collection, bytesOf(ranks));
+      }
       return ranks;
     }
     case 'number':
@@ -142,7 +146,10 @@ export function leadOrder(
   let byLanguage = namesOrdered.get(collection);
   if (byLanguage === undefined) namesOrdered.set(collection, (byLanguage = new Map()));
   let order = byLanguage.get(language);
-  if (order === undefined) byLanguage.set(language, (order = byRank(ranks)));
+  if (order === undefined) {
+    byLanguage.set(language, (order = byRank(ranks)));
+    countDerived(collection, bytesOf(order));
+  }
   return { order, ranks };
 }
 
