@@ -29,6 +29,7 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { REGISTRY } from '@gamedata/core/runtime';
 import { InvalidDatasetError } from '@gamedata/server-io/dataset';
 import { releasesLocation } from '@gamedata/server-io/env';
 import {
@@ -212,7 +213,7 @@ function bucketContents(location) {
 async function releaseContents(releasesDir) {
   let release;
   try {
-    release = await readRelease(releasesDir, process.env.GAMEDATA_RELEASE || undefined);
+    release = await readRelease(releasesDir, process.env.GAMEDATA_RELEASE || undefined, REGISTRY);
   } catch (error) {
     if (error instanceof InvalidDatasetError) fail(error.message);
     throw error;

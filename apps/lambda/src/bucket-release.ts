@@ -1,4 +1,4 @@
-import type { Dataset } from '@gamedata/core/runtime';
+import { REGISTRY, type Dataset } from '@gamedata/core/runtime';
 import { openReleaseStore, readRelease, versionIn } from '@gamedata/server-io/release-store';
 
 export interface BucketReleaseOptions {
@@ -35,7 +35,8 @@ export async function openBucketRelease(
   const store = await openReleaseStore(location);
   const current = await store.readCurrent();
   let tag = current.tag;
-  let { dataset } = await readRelease(store, versionIn(current));
+  // Read as servers read releases: one published before a list was added is served without it.
+  let { dataset } = await readRelease(store, versionIn(current), REGISTRY);
   let nextCheck = now() + checkIntervalMs;
 
   async function check(): Promise<Dataset | undefined> {
@@ -47,7 +48,7 @@ export async function openBucketRelease(
       return undefined;
     }
     // A version CURRENT names is loaded and checked whole before anything is swapped.
-    const next = (await readRelease(store, version)).dataset;
+    const next = (await readRelease(store, version, REGISTRY)).dataset;
     tag = read.tag;
     dataset = next;
     return next;

@@ -9,6 +9,7 @@ import {
   createApp,
   createKeyStore,
   decodeSnapshot,
+  REGISTRY,
   type Dataset,
   type ReleaseHistory,
 } from '@gamedata/core/runtime';
@@ -61,7 +62,8 @@ async function packagedDataset(): Promise<Dataset> {
     throw new Error(
       'dataset.snapshot does not match the SHA-256 the package was built with (dataset.snapshot.sha256): the package is damaged; build it again with pnpm package:lambda',
     );
-  const snapshot = decodeSnapshot(head, rest, SNAPSHOT_CODEC);
+  // Read as servers read releases: one published before a list was added is served without it.
+  const snapshot = decodeSnapshot(head, rest, SNAPSHOT_CODEC, REGISTRY);
   // Worked out when the package was built: every release there is a valid `since`, also one a
   // rollback passed over.
   const history = JSON.parse(

@@ -22,18 +22,19 @@ import { EVENT_KINDS, toEvent, toReply } from './support/lambda-events.js';
 const releasesDir = await publishQuestRelease();
 const { dataset } = await readRelease(releasesDir, undefined, QUEST_REGISTRY);
 const keyStore = await testKeyStore();
-const handler = createHandler(createApp({ dataset, keyStore }), {
-  datasetVersion: dataset.meta.version,
-  datasetLanguage: dataset.language,
-  log: () => {},
-  logError: (message, error) => {
-    throw new Error(`${message}: ${String(error)}`);
-  },
-});
 
 describe.each(EVENT_KINDS.map(({ kind }) => kind))(
   'a list declared in test code alone, as %s events',
   (kind) => {
+    // A handler of its own per kind: its rate limits count this kind's requests alone.
+    const handler = createHandler(createApp({ dataset, keyStore }), {
+      datasetVersion: dataset.meta.version,
+      datasetLanguage: dataset.language,
+      log: () => {},
+      logError: (message, error) => {
+        throw new Error(`${message}: ${String(error)}`);
+      },
+    });
     const send = async (path: string) =>
       toReply(
         await handler(

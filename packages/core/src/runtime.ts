@@ -49,9 +49,9 @@ export {
 } from './collections/list-names.js';
 export type { Collection } from './dataset/collection.js';
 export type { NameIndex } from './dataset/name-index.js';
+export { gameList } from './dataset/game-list.js';
 export {
   collectionOf,
-  gameList,
   type Dataset,
   type GameDataset,
   type GameLists,

@@ -6,7 +6,7 @@ import { readKeyFile } from '@gamedata/server-io/key-file';
 import { demo, TEST_KEY, TEST_KEY_ID, writeTestKeyFile } from '@gamedata/test-support/demo';
 import { HTTP_TABLE, runCase, type HttpCase } from '@gamedata/test-support/http-table';
 import { expectSameAnswer } from '@gamedata/test-support/same-answer';
-import { sendInProcess, type Send } from '@gamedata/test-support/send';
+import { sendInProcess, type Outgoing, type Send } from '@gamedata/test-support/send';
 import type { LambdaHandler } from '../../src/handler.js';
 import { importBuiltHandler, LAMBDA_CONTEXT } from './built-handler.js';
 import { EVENT_KINDS, toEvent, toReply, type EventKind } from './lambda-events.js';
@@ -21,7 +21,7 @@ const arrivesDecoded = (kind: EventKind, testCase: HttpCase) =>
 
 /** Sends through the handler as the given AWS service would, checking the result's shape on the way. */
 export function sendThroughLambda(handler: LambdaHandler, kind: EventKind, sourceIp: string): Send {
-  return async (request) => {
+  const send = async (request: Outgoing) => {
     const event = toEvent(kind, { ...request, sourceIp });
     const result = await handler(event, LAMBDA_CONTEXT);
     const reply = toReply(result);
@@ -33,6 +33,16 @@ export function sendThroughLambda(handler: LambdaHandler, kind: EventKind, sourc
     expect('multiValueHeaders' in result).toBe('multiValueHeaders' in event);
     return reply;
   };
+  return Object.assign(send, { target: `${targetOf(handler)} ${kind}` });
+}
+
+const handlerIds = new WeakMap<LambdaHandler, string>();
+/** A name for a handler, the same for every send through it: what its OpenAPI validator is kept by. */
+function targetOf(handler: LambdaHandler): string {
+  let id = handlerIds.get(handler);
+  if (id === undefined)
+    handlerIds.set(handler, (id = `lambda ${Math.random().toString(36).slice(2)}`));
+  return id;
 }
 
 /**

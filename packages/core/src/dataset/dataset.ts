@@ -189,20 +189,3 @@ export function collectionOf(
   if (collection === undefined) throw new Error(`the dataset has no list "${list}"`);
   return collection;
 }
-
-/**
- * One of the API's own lists, typed, for what is written about it alone (an example of a stat range
- * in /docs, say); `undefined` for a dataset read with a registry without it, whose pages leave such
- * an example out.
- *
- * @example gameList(dataset, 'items')?.records[0]?.stats
- */
-export function gameList<K extends ListName>(
-  dataset: Dataset,
-  list: K,
-): Collection<ListRecord<K>> | undefined {
-  // The API's registry indexes `list` from records of its schema, `ListRecord<K>`.
-  return dataset.registry.has(list)
-    ? (collectionOf(dataset, list) as Collection<ListRecord<K>>)
-    : undefined;
-}

@@ -20,11 +20,11 @@ const isComplete = (
   change: StoredReleaseChange,
 ): change is StoredReleaseChange & { sprites: CollectionChanges } => change.sprites !== undefined;
 
-const NO_CHANGES = Object.freeze({ added: [], changed: [], removed: [] });
-
-/** `changes` with an empty entry for each of `names` it lacks, in the order of `names`. */
+/** `changes` with an empty entry (arrays of its own) for each of `names` it lacks, in their order. */
 const everyCollection = <T>(changes: Record<string, T>, names: readonly string[]) =>
-  Object.fromEntries(names.map((name) => [name, changes[name] ?? NO_CHANGES])) as Record<string, T>;
+  Object.fromEntries(
+    names.map((name) => [name, changes[name] ?? { added: [], changed: [], removed: [] }]),
+  ) as Record<string, T>;
 
 /**
  * An entry as served: one written before translations joined the change feed lists none (`{}`, as for

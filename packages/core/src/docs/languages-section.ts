@@ -1,4 +1,5 @@
-import { gameList, type Dataset } from '../dataset/dataset.js';
+import type { Dataset } from '../dataset/dataset.js';
+import { gameList } from '../dataset/game-list.js';
 import { releaseLanguages } from '../language/release-languages.js';
 import { BASE_URL_VARIABLE } from './code-examples.js';
 import { code, codeBlock, section } from './html.js';

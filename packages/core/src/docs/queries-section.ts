@@ -1,6 +1,7 @@
 import type { Registry } from '../collections/registry.js';
 import { RANGE_SYNTAX } from '../collections/ranges.js';
-import { gameList, type Dataset } from '../dataset/dataset.js';
+import type { Dataset } from '../dataset/dataset.js';
+import { gameList } from '../dataset/game-list.js';
 import { facetCounts, facetsOf, parseFacets } from '../query/facets.js';
 import { parseListQuery } from '../query/list-query.js';
 import { matchIndexes, selectPage } from '../query/select-page.js';

@@ -1,4 +1,5 @@
-import { gameList, type Dataset } from '../dataset/dataset.js';
+import type { Dataset } from '../dataset/dataset.js';
+import { gameList } from '../dataset/game-list.js';
 import type { SearchResults } from '../schemas/records.js';
 import { defaultLanguageSearch } from '../search/language-search.js';
 import {
@@ -71,7 +72,7 @@ export function renderSearch(dataset: Dataset): string {
     'search',
     'Search',
     `<p>${md(`\`/v1/search?q=<text>\` finds ${inWords(collectionNames(dataset.registry))} by the name a player types, best first. \`match\` says which rule found each hit, in ranking order: the whole name (\`exact\`), names that start with the text (\`prefix\`), names with a word starting with each typed word, in any order (\`words\`), names that contain it (\`contains\`), then typos (\`fuzzy\`): each typed word within one edit of a word of the name — a letter added, dropped, changed or two swapped — two for words of eight letters or more, none for a single letter; when nothing else matches, names within those edits once spaces are set aside. Ties: fewer edits, the shorter name, the collection, the id.`)}</p>
-<p>${md(`Case, accents and punctuation are ignored. Names are matched and returned in the answer's language (\`lang\`, else Accept-Language); a record without a translated name is found and shown by its default-language name; \`x-language-fallback\` lists, as on the lists, the hits whose records keep some text in the default language. \`collections=items,stats\` narrows the search; \`limit\` is ${SEARCH_DEFAULT_LIMIT} unless given, at most ${SEARCH_MAX_LIMIT}. \`meta.total\` counts every match.`)}</p>
+<p>${md(`Case, accents and punctuation are ignored. Names are matched and returned in the answer's language (\`lang\`, else Accept-Language); a record without a translated name is found and shown by its default-language name; \`x-language-fallback\` lists, as on the lists, the hits whose records keep some text in the default language. \`collections=${collectionNames(dataset.registry)[0]},stats\` narrows the search; \`limit\` is ${SEARCH_DEFAULT_LIMIT} unless given, at most ${SEARCH_MAX_LIMIT}. \`meta.total\` counts every match.`)}</p>
 ${examples(dataset)}`,
   );
 }

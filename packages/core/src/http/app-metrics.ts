@@ -38,14 +38,16 @@ export interface AppStats {
   /** Where requests are counted now: `shared` while the shared store answers, else `per-instance`. */
   rateLimits: 'shared' | 'per-instance';
   /**
-   * The bytes the release served holds beyond its records, within `AppDeps.cacheBytes`: its answer
-   * caches, and what queries have derived from its records (`derivedBytes`).
+   * The bytes the release served holds beyond its records, counted against `AppDeps.cacheBytes`: its
+   * answer caches, and what queries have derived from its records (`derivedBytes`), which the answers
+   * make room for down to a quarter of the budget.
    */
   cacheBytes: number;
   /**
-   * Of `cacheBytes`, what queries have derived from the records and keep for the release's life —
-   * indexes, names ranked per language, members' starts, facets along an order: bounded by the data,
-   * not by the questions; the answer caches make room for it.
+   * Of `cacheBytes`, what list queries have derived from the records and keep for the release's life —
+   * the filters' and sorts' indexes, names ranked and ordered per language, members' starts, facets
+   * along an order: bounded by the data, not by the questions. (The search index of each language is
+   * not counted.) Shared by every app serving the same dataset.
    */
   derivedBytes: number;
   /** Hits and misses of the answer cache, counted across every release this app served. */

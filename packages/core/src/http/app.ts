@@ -44,9 +44,10 @@ export interface AppDeps {
    */
   compress?: Compress;
   /**
-   * The most memory, in bytes, the answers and matches the app keeps for reuse may take (default
-   * 64 MiB). Every distinct page is another entry; the bound keeps crafted queries from growing the
-   * process.
+   * The memory budget, in bytes (default 64 MiB), of what the app keeps for reuse: answers, matches,
+   * and the indexes queries derive from the records. Every distinct page is another entry; the bound
+   * keeps crafted queries from growing the process. The indexes are bounded by the data, not by the
+   * budget: the answers make room for them, down to a quarter of the budget.
    */
   cacheBytes?: number;
   /** Clock in epoch milliseconds; its reading when the app is created is the start /v1/status reports. */
@@ -178,11 +179,12 @@ export class GameDataApp extends Hono<AppEnv> {
    * operator's metrics, read when they are collected rather than on every request.
    */
   stats(): AppStats {
+    const { derivedBytes } = this.#caches;
     return {
       version: this.#caches.version,
       rateLimits: this.#shared.instance.rateLimits,
-      cacheBytes: this.#caches.bytes + this.#caches.derivedBytes,
-      derivedBytes: this.#caches.derivedBytes,
+      cacheBytes: this.#caches.bytes + derivedBytes,
+      derivedBytes,
       cache: this.#shared.cacheCounts,
     };
   }

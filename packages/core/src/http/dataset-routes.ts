@@ -1,4 +1,4 @@
-import { gameList } from '../dataset/dataset.js';
+import { gameList } from '../dataset/game-list.js';
 import { languageHeaders } from '../policy/headers.js';
 import {
   imageRepresentation,

@@ -43,8 +43,9 @@ export interface ResponseCaches {
 /**
  * Caches shared by every data route of one release, within `cacheBytes`: a quarter of the budget goes
  * to matches, the rest to answers and to what queries derive from the records (indexes, ranks, members'
- * starts), answers making room for those as they are made. The answers' hits and misses are added to
- * `counts`, which outlives the release.
+ * starts), answers making room for those as they are made — down to a quarter of the budget, so that
+ * a release whose derived indexes outgrow it still keeps answers. The answers' hits and misses are
+ * added to `counts`, which outlives the release.
  *
  * @example createResponseCaches(dataset, 64 * 1024 * 1024, { hits: 0, misses: 0 }).json('meta', () => recordBody(dataset.meta))
  */
@@ -61,7 +62,7 @@ export function createResponseCaches(
     maxEntries: 2048,
     maxBytes: cacheBytes * 0.75,
     sizeOf: representationBytes,
-    reserved: derived,
+    reserved: () => Math.min(derived(), cacheBytes * 0.5),
     counts,
     admitOnSecondUse: true,
   });

@@ -1,6 +1,7 @@
 import { collectionNames } from '../collections/registry.js';
 import type { ListDescriptor } from '../collections/descriptor.js';
-import { collectionOf, gameList, type Dataset } from '../dataset/dataset.js';
+import { collectionOf, type Dataset } from '../dataset/dataset.js';
+import { gameList } from '../dataset/game-list.js';
 import { toApiError, toErrorBody } from '../errors.js';
 import { bulkIndexBody, changesBody, listBody, recordBody, statsBody } from '../query/bodies.js';
 import { changesSince } from '../query/changes-query.js';

@@ -9,7 +9,8 @@ import {
   SEARCH_MAX_LENGTH,
   SEARCH_MAX_LIMIT,
 } from '../search/search-query.js';
-import { gameList, type Dataset } from '../dataset/dataset.js';
+import type { Dataset } from '../dataset/dataset.js';
+import { gameList } from '../dataset/game-list.js';
 import { DEFAULT_LIMIT, MAX_LIMIT } from '../query/list-query.js';
 import { knownVersions } from '../dataset/release-history.js';
 import { DATASET_VERSION_PATTERN } from '../dataset/version.js';

@@ -161,3 +161,22 @@ describe('changesBetween: the translations of a change-feed entry', () => {
     ).toEqual({});
   });
 });
+
+describe('changesBetween: the collections an entry lists', () => {
+  it('lists each of the names a server serves, a collection both releases lack as unchanged, and no other', () => {
+    const before = release({ de: german });
+    const after = release({ de: language({ items: { 'ember-blade': 'de9' } }) });
+    const names = ['items', 'quests', 'stats'];
+    const changes = changesBetween(before, after, names);
+    expect(Object.keys(changes.collections)).toEqual(names);
+    expect((changes.collections as Record<string, unknown>).quests).toEqual(none);
+    expect(Object.keys(changes.translations.de?.collections ?? {})).toEqual(names);
+    expect(changes.translations.de?.collections.items).toEqual({
+      ...none,
+      changed: ['ember-blade'],
+      removed: ['iron-helm'],
+    });
+    // Without names, the newer release's collections.
+    expect(Object.keys(changesBetween(before, after).collections)).toEqual(COLLECTION_NAMES);
+  });
+});
