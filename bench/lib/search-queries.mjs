@@ -2,15 +2,18 @@
 // with one typo, two of a name's words in either order, half in German; every one new to the server.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { bulkRecords } from '@gamedata/core';
+import { bulkRecords, collectionNames } from '@gamedata/core';
 
-const COLLECTIONS = ['items', 'abilities', 'relics', 'followers', 'stats'];
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 
 /** Each language's names, every collection's (the same name once). */
 function namesOf(dataset, tag) {
   const records = bulkRecords(dataset);
-  return [...new Set(COLLECTIONS.flatMap((name) => records(tag, name).map((r) => r.name)))];
+  return [
+    ...new Set(
+      collectionNames(dataset.registry).flatMap((name) => records(tag, name).map((r) => r.name)),
+    ),
+  ];
 }
 
 /** The name with one typo inside a word: a letter dropped, two swapped, or one changed. */

@@ -8,12 +8,12 @@ import { readFileSync } from 'node:fs';
 import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
 import MiniSearch from 'minisearch';
-import { bulkRecords, decodeSnapshot } from '@gamedata/core';
+import { bulkRecords, collectionNames, decodeSnapshot } from '@gamedata/core';
 
 const [snapshotPath, port] = process.argv.slice(2);
 const dataset = decodeSnapshot(new Uint8Array(readFileSync(snapshotPath)));
 const records = bulkRecords(dataset);
-const COLLECTIONS = ['items', 'abilities', 'relics', 'followers', 'stats'];
+const COLLECTIONS = collectionNames(dataset.registry);
 
 /** One language's index: every record's name, stats by key. */
 function indexOf(tag) {
