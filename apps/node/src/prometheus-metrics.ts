@@ -116,7 +116,7 @@ export function createPrometheusMetrics(stats: () => AppStats): PrometheusMetric
   });
   new Gauge({
     name: 'gamedata_response_cache_bytes',
-    help: 'Bytes held by the answer caches of the release served and the indexes its list queries derived (counted against GAMEDATA_CACHE_BYTES).',
+    help: 'Bytes held by the answer caches of the release served and the indexes its queries derived (counted against GAMEDATA_CACHE_BYTES).',
     registers,
     collect() {
       this.set(stats().cacheBytes);

@@ -30,6 +30,19 @@ describe('what queries derive from the records', () => {
     expect(derived()).toBe(starts + 8 * items);
     await get(app, '/v1/items?sort=name&lang=fr');
     expect(derived()).toBe(starts + 16 * items);
+    // The name index of `q`, in one language, built on its first query of three letters.
+    const named = derived();
+    await get(app, '/v1/items?q=amu&lang=de');
+    expect(derived()).toBeGreaterThan(named);
+    const indexed = derived();
+    await get(app, '/v1/items?q=amul&lang=de');
+    expect(derived()).toBe(indexed);
+    // Each language's search index: its names, words and lists, at its first search.
+    await get(app, '/v1/search?q=amulet&lang=fr');
+    const searched = derived();
+    expect(searched - indexed).toBeGreaterThan(4 * dataset.lists.items.size);
+    await get(app, '/v1/search?q=amulette&lang=fr');
+    expect(derived()).toBe(searched);
     // Facets laid out along a range's order.
     const along = derived();
     await get(app, '/v1/facets/items?stat[mgt]=1..');

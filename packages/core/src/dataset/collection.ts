@@ -44,6 +44,7 @@ export interface Collection<T extends { id: string }> {
 
 import { keyedColumnsOf, type KeyedColumns, type KeyedNumbers } from './keyed-columns.js';
 import { createNameIndex, type NameIndex } from './name-index.js';
+import { countDerived } from './derived-memory.js';
 
 /** Code-unit order of ids: the documented order of every list. */
 export function compareIds(a: string, b: string): number {
@@ -115,7 +116,7 @@ export function indexCollection<T extends { id: string; name: string }>(
     columns: filterColumnsOf(records, columnFields),
     keyed: keyedColumnsOf(records, numbers),
     searchNames,
-    nameIndex: createNameIndex(searchNames),
+    nameIndex: createNameIndex(searchNames, (bytes) => countDerived({ ids }, bytes)),
     records,
   };
 }

@@ -32,6 +32,13 @@ function indexFragments(names: readonly string[]): Map<string, Int32Array> {
   return packed;
 }
 
+/** What the fragments hold: each list, and an upper bound of its key, array header and map entry. */
+function fragmentBytes(fragments: ReadonlyMap<string, Int32Array>): number {
+  let bytes = 0;
+  for (const list of fragments.values()) bytes += list.byteLength + 128;
+  return bytes;
+}
+
 /**
  * First position in `list` (ascending) holding `value` or more, from `from` on: galloping ahead in
  * doubling steps, then a binary search within the last step, so that a walk through a long list in
@@ -76,9 +83,14 @@ const FEW_CANDIDATES = 8;
  * Lambda instance answering one request — does not pay for it. Shorter searches match too many names
  * for an index to help, and read every name.
  *
+ * `onBuilt` is told what the fragments hold once they are built.
+ *
  * @example createNameIndex(['iron helm', 'iron sword']).containing('swo') // [1]
  */
-export function createNameIndex(names: readonly string[]): NameIndex {
+export function createNameIndex(
+  names: readonly string[],
+  onBuilt?: (bytes: number) => void,
+): NameIndex {
   let fragments: Map<string, Int32Array> | undefined;
   return {
     containing(text) {
@@ -89,7 +101,10 @@ export function createNameIndex(names: readonly string[]): NameIndex {
         });
         return found;
       }
-      fragments ??= indexFragments(names);
+      if (fragments === undefined) {
+        fragments = indexFragments(names);
+        onBuilt?.(fragmentBytes(fragments));
+      }
       const lists: Int32Array[] = [];
       for (let start = 0; start + FRAGMENT_LENGTH <= text.length; start++) {
         const list = fragments.get(text.slice(start, start + FRAGMENT_LENGTH));

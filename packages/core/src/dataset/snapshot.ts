@@ -40,6 +40,7 @@ import {
 } from './snapshot-format.js';
 import { servableHistory } from './stored-history.js';
 import { DEFAULT_LANGUAGE } from './translations.js';
+import { countDerived } from './derived-memory.js';
 
 export { SNAPSHOT_PREFIX_BYTES } from './snapshot-format.js';
 
@@ -489,7 +490,9 @@ function lazyCollection<T extends { id: string; name: string }>(
     columns: header.columns,
     keyed: header.keyed,
     searchNames: header.searchNames,
-    nameIndex: createNameIndex(header.searchNames),
+    nameIndex: createNameIndex(header.searchNames, (bytes) =>
+      countDerived({ ids: header.ids }, bytes),
+    ),
     get records() {
       return (all ??= Array.from({ length: header.ids.length }, (_, index) => at(index)));
     },

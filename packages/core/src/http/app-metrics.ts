@@ -44,10 +44,10 @@ export interface AppStats {
    */
   cacheBytes: number;
   /**
-   * Of `cacheBytes`, what list queries have derived from the records and keep for the release's life —
+   * Of `cacheBytes`, what queries have derived from the records and keep for the release's life —
    * the filters' and sorts' indexes, names ranked and ordered per language, members' starts, facets
-   * along an order: bounded by the data, not by the questions. (The search index of each language is
-   * not counted.) Shared by every app serving the same dataset.
+   * along an order, the name indexes of `q` and each language's search index: bounded by the data,
+   * not by the questions. Shared by every app serving the same dataset.
    */
   derivedBytes: number;
   /** Hits and misses of the answer cache, counted across every release this app served. */

@@ -1,5 +1,5 @@
 import { collectionOf, type Dataset } from '../dataset/dataset.js';
-import { derivedBytes } from '../query/derived-memory.js';
+import { derivedBytes } from '../dataset/derived-memory.js';
 import { LruCache } from '../lru-cache.js';
 import { languageHeaders, type HeaderSet } from '../policy/headers.js';
 import { jsonRepresentation, type Representation } from '../policy/representation.js';

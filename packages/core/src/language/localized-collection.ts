@@ -3,6 +3,7 @@ import type { StoredLanguageList } from '../dataset/dataset.js';
 import { createNameIndex, type NameIndex } from '../dataset/name-index.js';
 import type { LanguageTranslations, TranslatableFields } from '../dataset/translations.js';
 import { fellBack, localizeRecord, type RecordLanguage } from './localize-record.js';
+import { countDerived } from '../dataset/derived-memory.js';
 
 /** A collection in one language, which also tells which of its records keep text in the default language. */
 export interface LocalizedCollection<T extends { id: string }> extends Collection<T> {
@@ -62,7 +63,10 @@ function languageView<T extends { id: string }>(
     nameIndex:
       searchNames === base.searchNames
         ? base.nameIndex
-        : eitherName(createNameIndex(searchNames), base.nameIndex),
+        : eitherName(
+            createNameIndex(searchNames, (bytes) => countDerived(base, bytes)),
+            base.nameIndex,
+          ),
     ...reads,
     get: (id) => findById(base.ids, id, reads.at),
     get records() {

@@ -3,7 +3,7 @@ import { keyedColumn } from '../dataset/keyed-columns.js';
 import { bitsOf, emptyBits, orInto, type Bitset } from '../bitset.js';
 import type { FilterIndexes } from '../collections/filters.js';
 import { SharedByIds } from './shared-by-ids.js';
-import { bytesOf, countDerived } from './derived-memory.js';
+import { bytesOf, countDerived } from '../dataset/derived-memory.js';
 
 /** The values of one keyed column in value order, with the position of each: what ranges slice. */
 export interface ByValue {

@@ -14,7 +14,7 @@ import {
   type MatchPlan,
   type OrderSpan,
 } from './select-page.js';
-import { bytesOf, countDerived } from './derived-memory.js';
+import { bytesOf, countDerived } from '../dataset/derived-memory.js';
 
 /** How many matching records have one value of a field. */
 export interface FacetCount {

@@ -2,7 +2,7 @@ import type { ListDescriptor } from '../collections/descriptor.js';
 import type { Collection } from '../dataset/collection.js';
 import { badRequest } from '../errors.js';
 import { MemberStarts, pickMembers, type PickedMembers } from '../json-bytes.js';
-import { countDerived } from './derived-memory.js';
+import { countDerived } from '../dataset/derived-memory.js';
 
 /**
  * Parses `fields` (`fields=stats,roll`): the optional fields to send besides the required ones, which

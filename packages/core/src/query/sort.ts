@@ -4,7 +4,7 @@ import type { Collection } from '../dataset/collection.js';
 import type { Dataset } from '../dataset/dataset.js';
 import { badRequest } from '../errors.js';
 import { indexesOf, type Ranks } from './collection-indexes.js';
-import { bytesOf, countDerived } from './derived-memory.js';
+import { bytesOf, countDerived } from '../dataset/derived-memory.js';
 
 /** Most keys one `sort` may name. */
 export const MAX_SORT_KEYS = 3;

@@ -10,6 +10,7 @@ import { MATCH_RULES } from './match-rules.js';
 import { createSearch, type Search } from './search.js';
 import { buildSearchIndex } from './search-index.js';
 import type { SearchQuery } from './search-query.js';
+import { countDerived } from '../dataset/derived-memory.js';
 
 const encoder = new TextEncoder();
 /** What opens a hit of each collection: the answer's first, and any after one. */
@@ -84,7 +85,13 @@ export function languageSearch(language: SearchLanguage): (query: SearchQuery) =
   const build = () => {
     const { stats } = language.stats();
     statOrder = statKeyOrder(stats);
+    // Spanning every list, it is counted with the first.
+    const first = language.lists[0];
+    const count = first
+      ? (bytes: number) => countDerived(language.list(first.name).collection, bytes)
+      : undefined;
     const index = buildSearchIndex({
+      ...(count ? { count } : {}),
       collections: [
         ...language.lists.map(({ name }) => ({
           names: language.list(name).collection.searchNames,
@@ -94,7 +101,7 @@ export function languageSearch(language: SearchLanguage): (query: SearchQuery) =
     });
     starts = index.collectionStarts;
     texts = language.hitTexts?.() ?? searchHitTexts(language);
-    return createSearch(index);
+    return createSearch(index, count);
   };
   return (query) => {
     search ??= build();

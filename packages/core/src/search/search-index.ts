@@ -2,6 +2,7 @@ import { createNameIndex, type NameIndex } from '../dataset/name-index.js';
 import { emptyBits, type Bitset } from '../bitset.js';
 import { foldText } from './fold-text.js';
 import { sharedStarts } from './word-walk.js';
+import { bytesOf, stringBytes } from '../dataset/derived-memory.js';
 
 /**
  * Ids ascending within each collection, the collections in the order hits tie in: an entry's number
@@ -10,6 +11,8 @@ import { sharedStarts } from './word-walk.js';
 export interface SearchSource {
   /** Each collection's names, in the order of its ids. */
   readonly collections: readonly { readonly names: readonly string[] }[];
+  /** Told what the index holds once built, and what each part it builds later holds. */
+  readonly count?: (bytes: number) => void;
 }
 
 /** Numbers `[start, end)` of a list of numbers kept end to end in one array. */
@@ -117,15 +120,28 @@ export function buildSearchIndex(source: SearchSource): SearchIndex {
     }
   });
 
-  return {
+  const index = {
     names,
     entries,
     words,
     wordsShared: sharedStarts(words),
     wordNames: packLists(wordNames),
     nameWords: packLists(nameWords),
-    containing: createNameIndex(names),
+    containing: createNameIndex(names, source.count),
     collectionStarts,
     collectionNames,
   };
+  source.count?.(searchIndexBytes(index));
+  return index;
+}
+
+/** What an index holds but its name index (counted when built): its arrays, and its strings at most. */
+function searchIndexBytes(index: Omit<SearchIndex, 'containing'>): number {
+  const lists = [index.entries, index.wordNames, index.nameWords];
+  return (
+    stringBytes(index.names) +
+    stringBytes(index.words) +
+    bytesOf(index.wordsShared, index.collectionStarts, ...index.collectionNames) +
+    bytesOf(...lists.flatMap(({ values, starts }) => [values, starts]))
+  );
 }

@@ -10,6 +10,7 @@ import { editBudget } from './edit-budget.js';
 import { nearWords } from './near-words.js';
 import { spacedTypos } from './spaced-typos.js';
 import { prefixRange } from './word-walk.js';
+import { bytesOf } from '../dataset/derived-memory.js';
 
 /** One record found, as its entry in the index. */
 export interface Hit {
@@ -302,11 +303,12 @@ function search(
 export type Search = (text: string, limit: number, selected?: readonly number[]) => SearchResult;
 
 /**
- * Search over `index`, keeping the sets of names it reuses between searches.
+ * Search over `index`, keeping the sets of names it reuses between searches; `count` is told what
+ * its scratch sets and the fragments of its words hold (its memos are bounded by their own limits).
  *
  * @example createSearch(index)('amulet fox', 10).hits[0] // { entry: 4, match: 'words' }
  */
-export function createSearch(index: SearchIndex): Search {
+export function createSearch(index: SearchIndex, count?: (bytes: number) => void): Search {
   const sets = nameSets(index);
   const near = nearWords(index.words, index.wordsShared);
   const typedWords = new LruCache<Typed>({ ...TYPED_WORDS_KEPT, sizeOf: typedWordBytes });
@@ -327,7 +329,8 @@ export function createSearch(index: SearchIndex): Search {
     later: emptyBits(size),
     contains: emptyBits(size),
   };
-  const wordFragments = createNameIndex(index.words);
+  count?.(bytesOf(...Object.values(scratch)));
+  const wordFragments = createNameIndex(index.words, count);
   return (text, limit, selected) =>
     search(index, { sets, typedWord, spaced, scratch, wordFragments }, text, limit, selected);
 }

@@ -2,9 +2,10 @@
  * The bytes of what queries work out from a list's records and keep for the release's life — the
  * indexes (value sets, columns in value order, ranks, codes), names ranked and ordered in each
  * language, each record's members' starts, facets laid out along an order — counted by the list's
- * ids, which every language's view of it shares. They are bounded by the data (a list's records times
- * its fields, sort keys and languages), not by the questions asked; the answer caches make room for
- * them within the app's memory budget, and `stats()` reports them.
+ * ids, which every language's view of it shares, with the name indexes of `q` and each language's
+ * search index (counted with the first list, as it spans them all). They are bounded by the data (a
+ * list's records times its fields, sort keys and languages), not by the questions asked; the answer
+ * caches make room for them within the app's memory budget, and `stats()` reports them.
  */
 const held = new WeakMap<readonly string[], number>();
 
@@ -19,6 +20,13 @@ export function derivedBytes(collections: Iterable<{ readonly ids: readonly stri
   for (const { ids } of collections) bytes += held.get(ids) ?? 0;
   return bytes;
 }
+
+/** An upper bound of what strings hold: a header each, and two bytes a code unit. */
+export const stringBytes = (strings: Iterable<string>): number => {
+  let bytes = 0;
+  for (const text of strings) bytes += 16 + 2 * text.length;
+  return bytes;
+};
 
 /** The bytes of typed arrays, as they hold them. */
 export const bytesOf = (...arrays: ReadonlyArray<ArrayBufferView | undefined>): number =>
