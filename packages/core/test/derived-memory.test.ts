@@ -41,8 +41,15 @@ describe('what queries derive from the records', () => {
     await get(app, '/v1/search?q=amulet&lang=fr');
     const searched = derived();
     expect(searched - indexed).toBeGreaterThan(4 * dataset.lists.items.size);
-    await get(app, '/v1/search?q=amulette&lang=fr');
+    await get(app, '/v1/search?q=amulet&lang=fr&limit=3');
     expect(derived()).toBe(searched);
+    // Typos, and a text nothing else matches: the one-letter drops of the words and the names
+    // without spaces, each made on the first search that needs it, and only then.
+    for (const q of ['amuelt', 'zzqx']) await get(app, `/v1/search?q=${q}&lang=fr`);
+    const typos = derived();
+    expect(typos).toBeGreaterThan(searched + 4 * dataset.lists.items.size);
+    for (const q of ['amuelt', 'zzqxw']) await get(app, `/v1/search?q=${q}&lang=fr&limit=2`);
+    expect(derived()).toBe(typos);
     // Facets laid out along a range's order.
     const along = derived();
     await get(app, '/v1/facets/items?stat[mgt]=1..');

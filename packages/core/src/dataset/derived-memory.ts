@@ -3,7 +3,8 @@
  * indexes (value sets, columns in value order, ranks, codes), names ranked and ordered in each
  * language, each record's members' starts, facets laid out along an order — counted by the list's
  * ids, which every language's view of it shares, with the name indexes of `q` and each language's
- * search index (counted with the first list, as it spans them all). They are bounded by the data (a
+ * search index and what its searches build on first use (counted with the first list, as it spans
+ * them all; its memos are bounded by their own limits). They are bounded by the data (a
  * list's records times its fields, sort keys and languages), not by the questions asked; the answer
  * caches make room for them within the app's memory budget, and `stats()` reports them.
  */

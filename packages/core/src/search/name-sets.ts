@@ -18,8 +18,11 @@ export interface NameSets {
   add(word: number, into: Bitset): void;
 }
 
-/** Name sets for `index`, the dense ones made as first needed. */
-export function nameSets(index: SearchIndex): NameSets {
+/**
+ * Name sets for `index`, the dense ones made as first needed and kept, `count` told what each holds
+ * (the wide prefixes' unions are a memo bounded by `WIDE_PREFIXES_KEPT`).
+ */
+export function nameSets(index: SearchIndex, count?: (bytes: number) => void): NameSets {
   const size = index.names.length;
   const { values, starts } = index.wordNames;
   // A set costs size / 32 words to OR, a list a bit per name: past that many names, the set is cheaper.
@@ -31,7 +34,10 @@ export function nameSets(index: SearchIndex): NameSets {
     const to = starts[word + 1] as number;
     if (to - from > dense) {
       let set = denseSets[word];
-      if (set === undefined) set = denseSets[word] = scatter(values, from, to, emptyBits(size));
+      if (set === undefined) {
+        set = denseSets[word] = scatter(values, from, to, emptyBits(size));
+        count?.(set.byteLength);
+      }
       orInto(into, set);
     } else scatter(values, from, to, into);
   };

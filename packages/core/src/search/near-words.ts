@@ -1,3 +1,4 @@
+import { stringBytes } from '../dataset/derived-memory.js';
 import { wordsWithin } from './word-walk.js';
 
 /**
@@ -45,7 +46,11 @@ export type NearWords = (typed: string, budget: number) => Map<number, number>;
  * handful of lookups whatever the vocabulary's size, against ten entries a word, made on first use.
  * Two edits, for long words, walk the sorted vocabulary.
  */
-export function nearWords(words: readonly string[], shared: Int32Array): NearWords {
+export function nearWords(
+  words: readonly string[],
+  shared: Int32Array,
+  count?: (bytes: number) => void,
+): NearWords {
   let dropped: Map<string, number[]> | undefined;
   const byDropping = () => {
     const texts = new Map<string, number[]>();
@@ -60,7 +65,13 @@ export function nearWords(words: readonly string[], shared: Int32Array): NearWor
   };
   return (typed, budget) => {
     if (budget !== 1) return wordsWithin(words, shared, typed, budget);
-    dropped ??= byDropping();
+    if (dropped === undefined) {
+      dropped = byDropping();
+      // Each text at most, its array (a header and eight bytes an index) and its map entry.
+      let bytes = stringBytes(dropped.keys());
+      for (const list of dropped.values()) bytes += 64 + 8 * list.length;
+      count?.(bytes);
+    }
     const found = new Map<number, number>();
     for (const text of withOneDropped(typed)) {
       for (const index of dropped.get(text) ?? []) {

@@ -304,13 +304,14 @@ export type Search = (text: string, limit: number, selected?: readonly number[])
 
 /**
  * Search over `index`, keeping the sets of names it reuses between searches; `count` is told what
- * its scratch sets and the fragments of its words hold (its memos are bounded by their own limits).
+ * its scratch sets, its words' fragments and one-letter drops, its names without spaces and its dense
+ * name sets hold as each is made (its memos are bounded by their own limits).
  *
  * @example createSearch(index)('amulet fox', 10).hits[0] // { entry: 4, match: 'words' }
  */
 export function createSearch(index: SearchIndex, count?: (bytes: number) => void): Search {
-  const sets = nameSets(index);
-  const near = nearWords(index.words, index.wordsShared);
+  const sets = nameSets(index, count);
+  const near = nearWords(index.words, index.wordsShared, count);
   const typedWords = new LruCache<Typed>({ ...TYPED_WORDS_KEPT, sizeOf: typedWordBytes });
   const typedWord = (word: string) =>
     typedWords.getOrCreate(word, () => {
@@ -318,7 +319,7 @@ export function createSearch(index: SearchIndex, count?: (bytes: number) => void
       const budget = editBudget(word);
       return { start, end, near: budget > 0 ? near(word, budget) : new Map<number, number>() };
     });
-  const spaced = spacedTypos(index);
+  const spaced = spacedTypos(index, count);
   const size = index.names.length;
   const scratch = {
     mask: emptyBits(size),

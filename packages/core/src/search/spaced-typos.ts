@@ -1,3 +1,4 @@
+import { bytesOf, stringBytes } from '../dataset/derived-memory.js';
 import { packLists, type Lists, type SearchIndex } from './search-index.js';
 import { editBudget } from './edit-budget.js';
 import { sharedStarts, wordsWithin } from './word-walk.js';
@@ -8,7 +9,10 @@ import { sharedStarts, wordsWithin } from './word-walk.js';
  * every name costs tens of microseconds at 100,000 names, so search asks only when nothing else
  * matched; the names without spaces are put in order on that first call.
  */
-export function spacedTypos(index: SearchIndex): (text: string) => Array<[number, number]> {
+export function spacedTypos(
+  index: SearchIndex,
+  count?: (bytes: number) => void,
+): (text: string) => Array<[number, number]> {
   let squashed: { texts: string[]; shared: Int32Array; names: Lists } | undefined;
   const build = () => {
     const byText = new Map<string, number[]>();
@@ -26,7 +30,11 @@ export function spacedTypos(index: SearchIndex): (text: string) => Array<[number
   return (text) => {
     const squashedText = text.replaceAll(' ', '');
     const budget = editBudget(squashedText);
-    squashed ??= build();
+    if (squashed === undefined) {
+      squashed = build();
+      const { texts, shared, names } = squashed;
+      count?.(stringBytes(texts) + bytesOf(shared, names.values, names.starts));
+    }
     const { texts, shared, names } = squashed;
     const found: Array<[number, number]> = [];
     for (const [position, edits] of wordsWithin(texts, shared, squashedText, budget))
