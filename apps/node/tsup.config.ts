@@ -11,7 +11,9 @@ export default defineConfig({
   // client, prom-client, the key-file validator, the AWS SDK for releases in a bucket) or only some
   // requests (the OpenAPI document, /docs) is split into chunks loaded on demand. The chunks sit
   // beside the entries: config.ts finds the demo releases from where its code is.
-  noExternal: [/.*/],
+  // All but SQLite in WebAssembly (what publishing writes a release's SQLite file with), which finds
+  // its .wasm beside its own script.
+  noExternal: [/^(?!node-sqlite3-wasm$)/],
   splitting: true,
   // esbuild's account of what went where: the tests read it to tell what a start loads.
   metafile: true,

@@ -36,12 +36,13 @@ const USAGE = `Usage:
   pnpm publish-dataset use VERSION   makes VERSION current (a roll-back is pointing at an older one)
   pnpm publish-dataset verify [VERSION]
       Checks a stored release end to end (the current one unless VERSION): every file against its
-      manifest, every record in every language, every bulk file, the content hashes; and says whether
+      manifest, every record in every language, every bulk file, the content hashes, the SQLite file's
+      checks (integrity, foreign keys, every table's rows against the release); and says whether
       the current writer wrote its release file. Exit 1 on the first problem, which it names.
   pnpm publish-dataset upgrade [--dry-run]
       Rewrites every release whose release file an earlier writer wrote, as the current writer writes
-      it: same versions, dates, content and history, each file checked before it replaces the old one
-      and the manifest last. --dry-run says which it would rewrite, and writes nothing. Reload servers
+      it, and writes the SQLite file of each that lacks one of the current layout: same versions,
+      dates, content and history, each file checked before it replaces the old one and the manifest last. --dry-run says which it would rewrite, and writes nothing. Reload servers
       after (kill -HUP <pid>).
 Every command takes --releases DIR, a directory or an S3 bucket: s3://bucket or s3://bucket/prefix
 (region, credentials and AWS_ENDPOINT_URL_S3 from the AWS SDK's usual settings); in a bucket, publish
@@ -197,7 +198,7 @@ async function run(argv: string[], io: CommandIo): Promise<number> {
       progress.step(`verify: ${step}`),
     ).finally(progress.done);
     stdout.write(
-      `${verified.version}: ${verified.records} records in ${verified.languages} languages, ${verified.sprites} sprites, ${verified.bulkFiles} bulk files: ok\n`,
+      `${verified.version}: ${verified.records} records in ${verified.languages} languages, ${verified.sprites} sprites, ${verified.bulkFiles} bulk files, a SQLite file of ${verified.sqliteBytes} bytes: ok\n`,
     );
     return 0;
   }
@@ -209,9 +210,9 @@ async function run(argv: string[], io: CommandIo): Promise<number> {
       onStep: (step, index, count) =>
         progress.step(`upgrade: ${step.version} ${step.outcome} (${index + 1}/${count})`),
     }).finally(progress.done);
-    for (const { version, outcome, bytes } of steps)
+    for (const { version, outcome, bytes, sqlite } of steps)
       stdout.write(
-        `${version}: ${outcome}${outcome === 'current' ? '' : ` (${bytes.before} -> ${bytes.after} bytes)`}\n`,
+        `${version}: ${outcome}${outcome === 'current' ? '' : ` (${bytes.before} -> ${bytes.after} bytes${sqlite ? ', its SQLite file written' : ''})`}\n`,
       );
     const rewritten = steps.filter((step) => step.outcome !== 'current').length;
     stderr.write(

@@ -1,6 +1,7 @@
 import { cp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import sqlite from 'node-sqlite3-wasm';
 import { describe, expect, it } from 'vitest';
 import { COLLECTIONS, createApp, sortKeys } from '@gamedata/core';
 import { readRelease } from '@gamedata/server-io/release';
@@ -242,6 +243,7 @@ describe('nothing internal is ever published or served', async () => {
     expect(releaseFiles.map(([name]) => name).sort()).toEqual([
       'dataset.snapshot',
       'diff.json',
+      `gamedata-${dataset.meta.version}.sqlite`,
       'hashes.json',
       'manifest.json',
     ]);
@@ -250,6 +252,37 @@ describe('nothing internal is ever published or served', async () => {
         expect(text.includes(canary), `${name} holds ${canary}`).toBe(false);
       for (const field of INTERNAL_FIELDS)
         expect(text.includes(`"${field}"`), `${name} holds "${field}"`).toBe(false);
+    }
+  });
+
+  it("no cell of the SQLite file, nor a table's or column's name, holds a canary value or an internal field name", () => {
+    const db = new sqlite.Database(join(releaseDir, `gamedata-${dataset.meta.version}.sqlite`), {
+      readOnly: true,
+    });
+    try {
+      const tables = db.all(`SELECT name FROM sqlite_schema WHERE type = 'table'`) as Array<{
+        name: string;
+      }>;
+      expect(tables.length).toBeGreaterThan(20);
+      let cells = 0;
+      const found: string[] = [];
+      for (const { name } of tables) {
+        if (INTERNAL_FIELDS.some((field) => name.includes(field))) found.push(`table ${name}`);
+        for (const row of db.all(`SELECT * FROM "${name}"`)) {
+          for (const [column, value] of Object.entries(row)) {
+            if (INTERNAL_FIELDS.includes(column)) found.push(`column ${name}.${column}`);
+            const text =
+              value instanceof Uint8Array ? Buffer.from(value).toString('latin1') : String(value);
+            if (text.includes(CANARY_TEXT) || value === CANARY_NUMBER || value === 987654321)
+              found.push(`${name}.${column}: ${text.slice(0, 80)}`);
+            cells++;
+          }
+        }
+      }
+      expect(found).toEqual([]);
+      expect(cells).toBeGreaterThan(10_000);
+    } finally {
+      db.close();
     }
   });
 

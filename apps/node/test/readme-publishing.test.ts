@@ -42,7 +42,7 @@ describe("README.md's publishing commands", () => {
     expect(stdout).toContain(`  2026-11-22.1\n* ${today}\n`);
     expect(stderr).toContain(`2026-11-21.1 is current in ${releases}.`);
     expect(stdout).toMatch(
-      /^2026-11-21\.1: 1\d{3} records in 4 languages, \d+ sprites, 20 bulk files: ok$/m,
+      /^2026-11-21\.1: 1\d{3} records in 4 languages, \d+ sprites, 20 bulk files, a SQLite file of \d+ bytes: ok$/m,
     );
     expect(stderr).toContain('Dry run: 0 of 4 releases would be rewritten; nothing was written.\n');
     expect(stderr).toContain(`0 of 4 releases rewritten in ${releases}.\n`);

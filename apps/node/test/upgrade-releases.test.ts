@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +17,10 @@ import { runPublishDataset } from './support/publish-command.js';
 const VERSIONS = ['2026-11-20.1', '2026-11-21.1', '2026-11-22.1'];
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+/** The size of a demo release's SQLite file, as verify reports it. */
+const sqliteBytes = async (version: string) =>
+  (await stat(join(DEMO_RELEASES_DIR, version, `gamedata-${version}.sqlite`))).size;
 
 /** The SHA-256 of every file of every release in a directory, by `version/name`. */
 async function filesOf(dir: string): Promise<Map<string, string>> {
@@ -65,7 +69,9 @@ describe('pnpm publish-dataset upgrade, in a directory', () => {
 
     const dryRun = await runPublishDataset(['upgrade', '--dry-run', '--releases', dir]);
     expect(dryRun.code, dryRun.stderr).toBe(0);
-    expect(dryRun.stdout).toMatch(/^2026-11-20\.1: would upgrade \(\d+ -> \d+ bytes\)\n/);
+    expect(dryRun.stdout).toMatch(
+      /^2026-11-20\.1: would upgrade \(\d+ -> \d+ bytes, its SQLite file written\)\n/,
+    );
     expect(dryRun.stderr).toContain(
       'upgrade: 2026-11-22.1 would upgrade (3/3)\nDry run: 3 of 3 releases would be rewritten; nothing was written.\n',
     );
@@ -80,7 +86,7 @@ describe('pnpm publish-dataset upgrade, in a directory', () => {
     const verified = await runPublishDataset(['verify', '2026-11-20.1', '--releases', dir]);
     expect([verified.code, verified.stdout]).toEqual([
       0,
-      '2026-11-20.1: 1482 records in 4 languages, 391 sprites, 20 bulk files: ok\n',
+      `2026-11-20.1: 1482 records in 4 languages, 391 sprites, 20 bulk files, a SQLite file of ${await sqliteBytes('2026-11-20.1')} bytes: ok\n`,
     ]);
     const again = await runPublishDataset(['upgrade', '--releases', dir]);
     expect(again.stdout).toBe(VERSIONS.map((version) => `${version}: current\n`).join(''));
@@ -139,10 +145,12 @@ describe('pnpm publish-dataset upgrade, in a bucket', () => {
     const location = 's3://upgrade/gamedata';
     const upgrade = await runPublishDataset(['upgrade', '--releases', location], s3.env);
     expect(upgrade.code, upgrade.stderr).toBe(0);
-    expect(upgrade.stdout).toMatch(/^(2026-11-2\d\.1: upgraded \(\d+ -> \d+ bytes\)\n){3}$/);
+    expect(upgrade.stdout).toMatch(
+      /^(2026-11-2\d\.1: upgraded \(\d+ -> \d+ bytes, its SQLite file written\)\n){3}$/,
+    );
     const current = await filesOf(DEMO_RELEASES_DIR);
     for (const version of VERSIONS)
-      for (const name of ['dataset.snapshot', 'manifest.json']) {
+      for (const name of ['dataset.snapshot', `gamedata-${version}.sqlite`, 'manifest.json']) {
         const object = await client.send(
           new GetObjectCommand({ Bucket: 'upgrade', Key: `gamedata/${version}/${name}` }),
         );
@@ -152,7 +160,7 @@ describe('pnpm publish-dataset upgrade, in a bucket', () => {
     const verified = await runPublishDataset(['verify', '--releases', location], s3.env);
     expect([verified.code, verified.stdout]).toEqual([
       0,
-      '2026-11-22.1: 1485 records in 4 languages, 392 sprites, 20 bulk files: ok\n',
+      `2026-11-22.1: 1485 records in 4 languages, 392 sprites, 20 bulk files, a SQLite file of ${await sqliteBytes('2026-11-22.1')} bytes: ok\n`,
     ]);
     client.destroy();
   });

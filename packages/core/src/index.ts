@@ -36,6 +36,9 @@ export { bulkRecords, type BulkRecords } from './language/bulk-records.js';
 export { KeyFileSchema, KeyRecordSchema, parseKeyFile } from './keys/key-file.js';
 
 export { buildOpenApiDocument } from './openapi/document.js';
+// Each record's JSON Schema and the API's name order: what a release's SQLite file is laid out from.
+export { buildSchemaComponents } from './openapi/components.js';
+export { nameRanks } from './query/name-ranks.js';
 
 // How long caches may keep an image: what the publish tool warns of when an image changes under its id.
 // With the content types and the versioned bulk file's lifetime: what a copy of the files in a bucket

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { copyDemoReleases } from './demo.js';
 
@@ -40,7 +40,8 @@ export function writtenBeforeSections(snapshot: Uint8Array): Uint8Array {
 
 /**
  * A copy of the demo releases (in a fresh temporary directory) as an earlier writer wrote them: each
- * release file `writtenBeforeSections`, its manifest naming the file's SHA-256.
+ * release file `writtenBeforeSections`, its manifest naming the file's SHA-256, and no SQLite file
+ * (that writer wrote none).
  */
 export async function agedDemoReleases(): Promise<string> {
   const dir = await copyDemoReleases();
@@ -51,8 +52,14 @@ export async function agedDemoReleases(): Promise<string> {
     const manifestFile = join(dir, version, 'manifest.json');
     const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as {
       files: Record<string, string>;
+      sqlite?: { file: string };
     };
     manifest.files['dataset.snapshot'] = createHash('sha256').update(aged).digest('hex');
+    if (manifest.sqlite) {
+      await rm(join(dir, version, manifest.sqlite.file));
+      delete manifest.files[manifest.sqlite.file];
+      delete manifest.sqlite;
+    }
     await writeFile(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
   }
   return dir;

@@ -5,6 +5,7 @@ import type { Dataset } from '../dataset/dataset.js';
 import { badRequest } from '../errors.js';
 import { indexesOf, type Ranks } from './collection-indexes.js';
 import { bytesOf, countDerived } from '../dataset/derived-memory.js';
+import { nameRanks } from './name-ranks.js';
 
 /** Most keys one `sort` may name. */
 export const MAX_SORT_KEYS = 3;
@@ -64,19 +65,6 @@ export function sortText(keys: readonly SortKey[]): string {
   return keys.map((key) => `${key.descending ? '-' : ''}${key.name}`).join(',');
 }
 
-/** Ranks by name as `language` collates it, base letters only (`Éclair` with `eclair`). */
-function nameRanks(collection: Collection<{ id: string }>, language: string): Ranks {
-  const collator = new Intl.Collator(language, { sensitivity: 'base' });
-  const names = [...new Set(collection.searchNames)].sort(collator.compare);
-  const rankOf = new Map<string, number>();
-  let rank = -1;
-  names.forEach((name, i) => {
-    if (i === 0 || collator.compare(names[i - 1] as string, name) !== 0) rank++;
-    rankOf.set(name, rank);
-  });
-  return Int32Array.from(collection.searchNames, (name) => rankOf.get(name) as number);
-}
-
 // Name ranks per language view and language: made once each, like the indexes' number ranks.
 const namesRanked = new WeakMap<Collection<{ id: string }>, Map<string, Ranks>>();
 
@@ -94,7 +82,7 @@ function ranksOf(
       if (byLanguage === undefined) namesRanked.set(collection, (byLanguage = new Map()));
       let ranks = byLanguage.get(language);
       if (ranks === undefined) {
-        byLanguage.set(language, (ranks = nameRanks(collection, language)));
+        byLanguage.set(language, (ranks = nameRanks(collection.searchNames, language)));
         countDerived(collection, bytesOf(ranks));
       }
       return ranks;

@@ -30,6 +30,7 @@ import {
   type ReleaseManifest,
 } from './release-store.js';
 import { readUses, writeUses } from './release-uses.js';
+import { releaseSqlite } from './sqlite/release-sqlite.js';
 import type { EdgeUpload, ReleaseStore } from './store.js';
 
 /** Releases a change history reaches back by default; a client further behind starts from the bulk files. */
@@ -169,12 +170,15 @@ export async function publishDataset(options: PublishOptions): Promise<PublishOu
     [RELEASE_FILES.diff]: encoder.encode(JSON.stringify(diff)),
     [RELEASE_FILES.hashes]: encoder.encode(JSON.stringify(next.hashes)),
   };
+  const sqlite = await releaseSqlite(dataset, next.hashes);
+  files[sqlite.file] = sqlite.bytes;
   const manifest: ReleaseManifest = {
     version,
     published,
     previous: current?.version ?? null,
     hash: next.hashes.hash,
     files: Object.fromEntries(Object.entries(files).map(([name, bytes]) => [name, sha256(bytes)])),
+    sqlite: sqlite.entry,
     bulk: manifestBulk(bulk),
     ...(dataset.translatedBulk
       ? {

@@ -23,10 +23,24 @@ export interface ReleaseManifest {
    * translations, and from releases published before bulk files per language).
    */
   translatedBulk?: Record<string, Record<string, { count: number; bytes: number; sha256: string }>>;
+  /**
+   * The release's SQLite file (`gamedata-<version>.sqlite`, also among `files`): its name, size, SHA-256
+   * and layout version. Absent from releases published before the file; `upgrade` writes theirs.
+   */
+  sqlite?: SqliteFileEntry;
   /** The language of the records' text (absent from releases published before languages). */
   language?: string;
   /** Each translation's coverage, by language (absent from releases published before translations). */
   coverage?: Record<string, LanguageCoverage>;
+}
+
+/** What a manifest records of a release's SQLite file. */
+export interface SqliteFileEntry {
+  file: string;
+  bytes: number;
+  sha256: string;
+  /** The layout's version (`SQLITE_SCHEMA_VERSION` when written), also the file's `PRAGMA user_version`. */
+  schema: number;
 }
 
 /**

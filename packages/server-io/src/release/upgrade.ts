@@ -10,6 +10,8 @@ import {
 import { SNAPSHOT_CODEC } from '../snapshot-file.js';
 import { contentHashes, sha256 } from './content-hashes.js';
 import { openReleaseStore, type Releases } from './open-store.js';
+import { releaseSqlite } from './sqlite/release-sqlite.js';
+import { SQLITE_SCHEMA_VERSION } from './sqlite/release-tables.js';
 import {
   listReleases,
   readReleaseManifest,
@@ -25,6 +27,8 @@ export interface UpgradeStep {
   outcome: 'current' | 'upgraded' | 'would upgrade';
   /** The release file's size before and after, in bytes. */
   bytes: { before: number; after: number };
+  /** Whether its SQLite file is (or would be) written: one it lacks, or one of an earlier layout. */
+  sqlite: boolean;
 }
 
 export interface UpgradeOptions {
@@ -55,9 +59,11 @@ function isCurrent(bytes: Uint8Array<ArrayBuffer>, registry: Registry): boolean 
  * Rewrites every release of a store whose release file a server of this version would not read as
  * it is — one of the previous format, or one an earlier writer wrote without what is now read — as
  * the current writer writes it (`rewriteSnapshot`): what it lacks worked out from its records, its
- * version, dates, content, bulk files and stored history kept. Each rewritten file is read back
- * before it is written, and refused unless its content hashes are the manifest's; the file is
- * replaced first and the manifest, with the file's new SHA-256, last. The rest are left untouched.
+ * version, dates, content, bulk files and stored history kept; and writes the SQLite file of each
+ * release that lacks one of the current layout (`releaseSqlite`, checked before it is written). Each
+ * rewritten file is read back before it is written, and refused unless its content hashes are the
+ * manifest's; the files are replaced first and the manifest, with their new SHA-256, last. The rest
+ * are left untouched.
  *
  * @example for (const step of await upgradeReleases('releases', { dryRun: true })) console.log(step.version, step.outcome);
  */
@@ -89,11 +95,24 @@ export async function upgradeReleases(
     } catch (error) {
       throw releaseProblem(dir, file, (error as Error).message);
     }
-    const current = rewritten === bytes;
+    const snapshotCurrent = rewritten === bytes;
+    const sqliteCurrent = manifest.sqlite?.schema === SQLITE_SCHEMA_VERSION;
+    const current = snapshotCurrent && sqliteCurrent;
     if (!current && !options.dryRun) {
-      const updated = { ...manifest, files: { ...manifest.files, [file]: sha256(rewritten) } };
+      const files: Record<string, Uint8Array> = snapshotCurrent ? {} : { [file]: rewritten };
+      let updated = { ...manifest, files: { ...manifest.files, [file]: sha256(rewritten) } };
+      if (!sqliteCurrent) {
+        const dataset = decodeSnapshot(rewritten, undefined, SNAPSHOT_CODEC, registry);
+        const sqlite = await releaseSqlite(dataset, contentHashes(dataset));
+        files[sqlite.file] = sqlite.bytes;
+        updated = {
+          ...updated,
+          files: { ...updated.files, [sqlite.file]: sqlite.entry.sha256 },
+          sqlite: sqlite.entry,
+        };
+      }
       await store.replaceFiles(version, {
-        [file]: rewritten,
+        ...files,
         [RELEASE_FILES.manifest]: new TextEncoder().encode(`${JSON.stringify(updated, null, 2)}\n`),
       });
     }
@@ -101,6 +120,7 @@ export async function upgradeReleases(
       version,
       outcome: current ? 'current' : options.dryRun ? 'would upgrade' : 'upgraded',
       bytes: { before: bytes.length, after: rewritten.length },
+      sqlite: !sqliteCurrent,
     };
     steps.push(step);
     options.onStep?.(step, index, versions.length);

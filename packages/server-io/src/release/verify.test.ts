@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { cp, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeTempDir } from '@gamedata/test-temp-dirs/make-temp-dir';
 import { publishDataset } from './publish.js';
@@ -61,6 +62,42 @@ describe('verifyRelease', () => {
   it('finds a byte flipped in the header', async () => {
     await expect(verifyRelease(await flipped(headerEnd - 5))).rejects.toThrow(
       'its header does not match its CRC-32',
+    );
+  });
+
+  it('checks the SQLite file: a row altered is refused, naming the file and the check', async () => {
+    const dir = await makeTempDir('releases');
+    await cp(published, dir, { recursive: true });
+    const name = `gamedata-${VERSION}.sqlite`;
+    const file = join(dir, VERSION, name);
+    const db = new Database(file);
+    db.exec(`UPDATE items SET name = 'Iron Helmet' WHERE id = 'iron-helm'`);
+    db.close();
+    const bytes = await readFile(file);
+    const manifestFile = join(dir, VERSION, 'manifest.json');
+    const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as {
+      files: Record<string, string>;
+      sqlite: { bytes: number; sha256: string };
+    };
+    const hash = createHash('sha256').update(bytes).digest('hex');
+    manifest.files[name] = hash;
+    manifest.sqlite = { ...manifest.sqlite, bytes: bytes.length, sha256: hash };
+    await writeFile(manifestFile, JSON.stringify(manifest));
+    await expect(verifyRelease(dir)).rejects.toThrow(
+      `${name}: rows: table items holds a row that is not the release's`,
+    );
+  });
+
+  it('refuses a release without a SQLite file, naming upgrade', async () => {
+    const dir = await makeTempDir('releases');
+    await cp(published, dir, { recursive: true });
+    const manifestFile = join(dir, VERSION, 'manifest.json');
+    const { sqlite: _, ...manifest } = JSON.parse(await readFile(manifestFile, 'utf8')) as {
+      sqlite: unknown;
+    };
+    await writeFile(manifestFile, JSON.stringify(manifest));
+    await expect(verifyRelease(dir)).rejects.toThrow(
+      'manifest.json: the release has no SQLite file (published before them): pnpm publish-dataset upgrade writes it',
     );
   });
 });

@@ -15,6 +15,8 @@ import {
 import { SNAPSHOT_CODEC } from '../snapshot-file.js';
 import { contentHashes, sha256 } from './content-hashes.js';
 import { openReleaseStore, type Releases } from './open-store.js';
+import { checkReleaseSqlite } from './sqlite/check-sqlite.js';
+import { SQLITE_SCHEMA_VERSION } from './sqlite/release-tables.js';
 import {
   readContentHashes,
   readCurrentVersion,
@@ -32,6 +34,8 @@ export interface VerifiedRelease {
   languages: number;
   sprites: number;
   bulkFiles: number;
+  /** The SQLite file's size in bytes. */
+  sqliteBytes: number;
 }
 
 const same = (a: Uint8Array, b: Uint8Array) =>
@@ -72,7 +76,7 @@ function checkBulkFiles(
 function readEverything(
   dataset: Dataset,
   manifest: ReleaseManifest,
-): Omit<VerifiedRelease, 'version'> {
+): Omit<VerifiedRelease, 'version' | 'sqliteBytes'> {
   const tags = Object.keys(dataset.translations);
   const encoder = new TextEncoder();
   const json = new Map<string, Uint8Array[]>();
@@ -134,7 +138,7 @@ function readEverything(
  * serve every part of it: each file against the SHA-256 its manifest recorded; the release file read
  * whole, every section against its CRC-32, every record in every language, every bulk file and its compressed forms against
  * the records, their hashes and the manifest; the content hashes worked out again and compared with the manifest's and
- * `hashes.json`. A release file a server would refuse, or one of the previous format, is refused
+ * `hashes.json`; the SQLite file against its manifest entry and the release (`checkReleaseSqlite`). A release file a server would refuse, or one of the previous format, is refused
  * (`upgrade` rewrites it). Its lists are read as `registry`'s, the API's own without one. The first
  * problem is thrown, naming the release's place and file.
  *
@@ -152,10 +156,12 @@ export async function verifyRelease(
   const dir = store.releaseLocation(chosen);
   const manifest = await readReleaseManifest(store, chosen);
   onStep?.('files against manifest.json');
+  // The release file and the SQLite file are read, and hashed, where they are checked.
   for (const name of Object.keys(manifest.files))
-    if (name !== RELEASE_FILES.snapshot) await readVerified(store, chosen, manifest, name);
+    if (name !== RELEASE_FILES.snapshot && name !== manifest.sqlite?.file)
+      await readVerified(store, chosen, manifest, name);
   const bytes = await readVerified(store, chosen, manifest, RELEASE_FILES.snapshot);
-  const file = RELEASE_FILES.snapshot;
+  let file: string = RELEASE_FILES.snapshot;
   try {
     onStep?.('records, languages, sprites and bulk files');
     // Read as a server reads it: a file it would refuse (of an earlier writer) is refused here too.
@@ -166,12 +172,27 @@ export async function verifyRelease(
     if (dataset.meta.version !== chosen) throw new Error(`holds version ${dataset.meta.version}`);
     const read = readEverything(dataset, manifest);
     onStep?.('content hashes');
-    const hash = contentHashes(dataset).hash;
+    const hashes = contentHashes(dataset);
+    const { hash } = hashes;
     if (hash !== manifest.hash)
       throw new Error(`its content hash is ${hash}, not manifest.json's ${manifest.hash}`);
     if ((await readContentHashes(store, manifest)).hash !== hash)
       throw new Error(`its content hash is not ${RELEASE_FILES.hashes}'s`);
-    return { version: chosen, ...read };
+    const { sqlite } = manifest;
+    file = RELEASE_FILES.manifest;
+    if (sqlite === undefined || sqlite.schema !== SQLITE_SCHEMA_VERSION)
+      throw new Error(
+        sqlite === undefined
+          ? `the release has no SQLite file (published before them): ${UPGRADE_COMMAND} writes it`
+          : `its SQLite file has layout ${sqlite.schema}, not ${SQLITE_SCHEMA_VERSION}: ${UPGRADE_COMMAND} writes it anew`,
+      );
+    file = sqlite.file;
+    onStep?.('the SQLite file against the release');
+    const sqliteBytes = await readVerified(store, chosen, manifest, file);
+    if (sqliteBytes.length !== sqlite.bytes || manifest.files[file] !== sqlite.sha256)
+      throw new Error(`its size or SHA-256 is not the one manifest.json's sqlite records`);
+    await checkReleaseSqlite(sqliteBytes, dataset, hashes);
+    return { version: chosen, ...read, sqliteBytes: sqliteBytes.length };
   } catch (error) {
     throw releaseProblem(dir, file, (error as Error).message);
   }

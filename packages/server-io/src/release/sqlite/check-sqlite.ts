@@ -1,0 +1,107 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sqlite from 'node-sqlite3-wasm';
+import type { Dataset } from '@gamedata/core';
+import type { ContentHashes } from '../content-hashes.js';
+import { releaseTables, SQLITE_SCHEMA_VERSION } from './release-tables.js';
+import { quoted, type TableSpec } from './sql-names.js';
+
+/** A problem a check found in a release's SQLite file: the check's name, then what it found. */
+export class SqliteCheckError extends Error {
+  constructor(check: string, found: string) {
+    super(`${check}: ${found}`);
+    this.name = 'SqliteCheckError';
+  }
+}
+
+const shown = (row: unknown) => {
+  const text = JSON.stringify(row);
+  return text.length > 200 ? `${text.slice(0, 200)}…` : text;
+};
+
+/** A table's rows against those the release gives it, as multisets: every row there, none more, none altered. */
+function checkRows(db: sqlite.Database, spec: TableSpec): void {
+  const expected = new Map<string, number>();
+  let count = 0;
+  for (const row of spec.rows()) {
+    const key = JSON.stringify(row);
+    expected.set(key, (expected.get(key) ?? 0) + 1);
+    count++;
+  }
+  const { n } = db.get(`SELECT count(*) AS n FROM ${quoted(spec.name)}`) as { n: number };
+  if (n !== count)
+    throw new SqliteCheckError(
+      'rows',
+      `table ${spec.name} holds ${n} rows, not the release's ${count}`,
+    );
+  const select = db.prepare(
+    `SELECT ${spec.columns.map(quoted).join(', ')} FROM ${quoted(spec.name)}`,
+  );
+  try {
+    for (const found of select.iterate()) {
+      const row = spec.columns.map((column) => (found as Record<string, unknown>)[column]);
+      const key = JSON.stringify(row);
+      const left = expected.get(key);
+      if (!left)
+        throw new SqliteCheckError(
+          'rows',
+          `table ${spec.name} holds a row that is not the release's: ${shown(row)}`,
+        );
+      expected.set(key, left - 1);
+    }
+  } finally {
+    select.finalize();
+  }
+}
+
+/**
+ * Checks a release's SQLite file before it is published, and whenever the release is verified: SQLite's
+ * own `integrity_check` (which checks each FTS5 index too) and `foreign_key_check` clean; the layout's
+ * version in `PRAGMA user_version`; and every table's rows exactly those the release gives it
+ * (`releaseTables`) — each record's typed columns, child rows and text in every language, and each
+ * `json` the bytes the API serves — so a table emptied, a row missing or altered is found. Throws a
+ * `SqliteCheckError` naming the check that failed.
+ */
+export async function checkReleaseSqlite(
+  bytes: Uint8Array,
+  dataset: Dataset,
+  hashes: ContentHashes,
+): Promise<void> {
+  const dir = await mkdtemp(join(tmpdir(), 'gamedata-sqlite-'));
+  const path = join(dir, 'release.sqlite');
+  try {
+    await writeFile(path, bytes);
+    const db = new sqlite.Database(path, { readOnly: true });
+    try {
+      const integrity = db.all('PRAGMA integrity_check').map((row) => Object.values(row)[0]);
+      if (integrity.join() !== 'ok')
+        throw new SqliteCheckError('integrity_check', integrity.slice(0, 5).join('; '));
+      const orphans = db.all('PRAGMA foreign_key_check') as Array<{
+        table: string;
+        parent: string;
+      }>;
+      if (orphans[0])
+        throw new SqliteCheckError(
+          'foreign_key_check',
+          `${orphans.length} rows name a missing row, the first of ${orphans[0].table} one of ${orphans[0].parent}`,
+        );
+      const { user_version: version } = db.get('PRAGMA user_version') as { user_version: number };
+      if (version !== SQLITE_SCHEMA_VERSION)
+        throw new SqliteCheckError(
+          'user_version',
+          `the file's layout is version ${version}, not ${SQLITE_SCHEMA_VERSION}`,
+        );
+      for (const spec of releaseTables(dataset, hashes))
+        if (spec.columns.length > 0) checkRows(db, spec);
+    } catch (error) {
+      // SQLite's own refusal to read a page (a file too damaged to check) names no check: this one.
+      if (error instanceof SqliteCheckError) throw error;
+      throw new SqliteCheckError('integrity_check', (error as Error).message);
+    } finally {
+      db.close();
+    }
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,147 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { makeTempDir } from '@gamedata/test-temp-dirs/make-temp-dir';
+import { contentHashes } from '../content-hashes.js';
+import { publishDataset } from '../publish.js';
+import { readRelease } from '../release-store.js';
+import { germanTranslation, smallExport, writeExport } from '../test-export.js';
+import { checkReleaseSqlite } from './check-sqlite.js';
+
+const VERSION = '2026-12-01.1';
+let releases: string;
+let file: string;
+
+beforeAll(async () => {
+  const exportDir = await writeExport({ ...smallExport(), ...germanTranslation() });
+  releases = await makeTempDir('releases');
+  await publishDataset({ exportDir, releasesDir: releases, at: new Date('2026-12-01T08:00:00Z') });
+  file = join(releases, VERSION, `gamedata-${VERSION}.sqlite`);
+});
+
+describe('a release SQLite file', () => {
+  it('is listed in the manifest with its size, SHA-256 and layout version', async () => {
+    const { manifest } = await readRelease(releases);
+    const bytes = await readFile(file);
+    expect(manifest.sqlite).toEqual({
+      file: `gamedata-${VERSION}.sqlite`,
+      bytes: bytes.length,
+      sha256: manifest.files[`gamedata-${VERSION}.sqlite`],
+      schema: 1,
+    });
+  });
+
+  it('opens in a native SQLite, intact, with typed columns, a column per stat key and JSON as served', () => {
+    const db = new Database(file, { readonly: true });
+    expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
+    expect(db.pragma('user_version', { simple: true })).toBe(1);
+    expect(
+      db
+        .prepare('SELECT id, name, slot, rarity, cosmetic, stat_mgt, json FROM items ORDER BY id')
+        .all(),
+    ).toEqual([
+      expect.objectContaining({
+        id: 'ember-blade',
+        slot: 'mainhand',
+        rarity: 1,
+        cosmetic: null,
+        stat_mgt: 12,
+      }),
+      expect.objectContaining({ id: 'iron-helm', slot: 'head', rarity: 0, stat_mgt: null }),
+    ]);
+    const json = db
+      .prepare('SELECT json FROM items WHERE id = ?')
+      .pluck()
+      .get('ember-blade') as string;
+    expect(JSON.parse(json)).not.toHaveProperty('dropRate');
+    expect(
+      db.prepare('SELECT item_id, position, stat, value, tags FROM items_stats').all(),
+    ).toEqual([{ item_id: 'ember-blade', position: 0, stat: 'mgt', value: 12, tags: '[]' }]);
+    db.close();
+  });
+
+  it('holds every language: text and order by name, full-text search, rarity names', () => {
+    const db = new Database(file, { readonly: true });
+    expect(
+      db
+        .prepare(
+          `SELECT t.item_id, t.name FROM items_fts f JOIN items_text t ON t.text_id = f.rowid
+           WHERE items_fts MATCH 'glutklinge' AND t.lang = 'de'`,
+        )
+        .all(),
+    ).toEqual([{ item_id: 'ember-blade', name: 'Glutklinge' }]);
+    expect(
+      db
+        .prepare(`SELECT name FROM items_text WHERE lang = 'de' ORDER BY name_order, item_id`)
+        .pluck()
+        .all(),
+    ).toEqual(['Eisenhelm', 'Glutklinge']);
+    expect(
+      db.prepare(`SELECT lang, name FROM rarities_text WHERE value = 1 ORDER BY lang`).all(),
+    ).toEqual([
+      { lang: 'de', name: 'selten' },
+      { lang: 'en', name: 'rare' },
+    ]);
+    expect(db.pragma('foreign_key_check')).toEqual([]);
+    db.close();
+  });
+});
+
+describe('checkReleaseSqlite', () => {
+  /** The release's file changed by `sql` (run with foreign keys off), as bytes. */
+  async function changed(sql: string): Promise<Uint8Array> {
+    const copy = join(await makeTempDir('sqlite'), 'copy.sqlite');
+    await writeFile(copy, await readFile(file));
+    const db = new Database(copy);
+    db.pragma('foreign_keys = OFF');
+    db.exec(sql);
+    db.close();
+    return new Uint8Array(await readFile(copy));
+  }
+
+  async function check(bytes: Uint8Array) {
+    const { dataset } = await readRelease(releases);
+    return checkReleaseSqlite(bytes, dataset, contentHashes(dataset));
+  }
+
+  it('passes the file as published', async () => {
+    await expect(check(await readFile(file))).resolves.toBeUndefined();
+  });
+
+  it('refuses a table emptied', async () => {
+    await expect(check(await changed('DELETE FROM rarities_text'))).rejects.toThrow(
+      "rows: table rarities_text holds 0 rows, not the release's 4",
+    );
+  });
+
+  it('refuses a row altered, in its JSON or in a typed column', async () => {
+    await expect(
+      check(
+        await changed(
+          `UPDATE items SET json = replace(json, 'Ember', 'Amber') WHERE id = 'ember-blade'`,
+        ),
+      ),
+    ).rejects.toThrow("rows: table items holds a row that is not the release's");
+    await expect(check(await changed(`UPDATE items_stats SET value = 13`))).rejects.toThrow(
+      "rows: table items_stats holds a row that is not the release's",
+    );
+  });
+
+  it('refuses a row whose parent is gone', async () => {
+    await expect(check(await changed(`DELETE FROM items WHERE id = 'iron-helm'`))).rejects.toThrow(
+      'foreign_key_check: 2 rows name a missing row, the first of items_text one of items',
+    );
+  });
+
+  it('refuses a damaged page, and a file of another layout version', async () => {
+    const bytes = new Uint8Array(await readFile(file));
+    const damaged = bytes.slice();
+    // The second page: the root of the first table made, whatever it is.
+    damaged.fill(0x55, 4096 + 8, 4096 + 64);
+    await expect(check(damaged)).rejects.toThrow(/^integrity_check: /);
+    await expect(check(await changed('PRAGMA user_version = 7'))).rejects.toThrow(
+      "user_version: the file's layout is version 7, not 1",
+    );
+  });
+});

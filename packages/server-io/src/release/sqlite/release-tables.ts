@@ -1,0 +1,161 @@
+import {
+  buildSchemaComponents,
+  bulkRecords,
+  collectionNames,
+  sortKeys,
+  STAT_TRANSLATABLE_FIELDS,
+  STATS,
+  type Dataset,
+  type ReleaseChange,
+} from '@gamedata/core';
+import type { ContentHashes } from '../content-hashes.js';
+import { collectionTables, type CollectionSource } from './collection-tables.js';
+import type { JsonSchema } from './json-schema-columns.js';
+import type { SqlValue, TableSpec } from './sql-names.js';
+
+/**
+ * The version of the file's layout, in `PRAGMA user_version` and the `meta` table. A column that
+ * changes meaning, or a table or column removed or renamed, bumps it; a test holds the layout to it
+ * (`sqlite-layout.sql`).
+ */
+export const SQLITE_SCHEMA_VERSION = 1;
+
+/** The file's name in its release, which names the version it holds. */
+export const sqliteFileName = (version: string): string => `gamedata-${version}.sqlite`;
+
+const table = (
+  name: string,
+  create: string,
+  columns: string[],
+  rows: () => Iterable<SqlValue[]>,
+): TableSpec => ({ name, create: [create], columns, rows });
+
+/** A collection's translatable text fields: those a translation gives as text, not elements of an array. */
+function textFields(translatable: Readonly<Record<string, unknown>>): string[] {
+  return Object.entries(translatable).flatMap(([field, kind]) => (kind === 'text' ? [field] : []));
+}
+
+/** Each change of an entry of the history as rows: the collection, the language of a translation's, the change and the id. */
+function* changeRows(change: ReleaseChange): Iterable<SqlValue[]> {
+  const { version } = change;
+  const lists = (
+    collections: Readonly<
+      Record<string, { added: string[]; changed: string[]; removed: string[] }>
+    >,
+    lang: string | null,
+  ) =>
+    Object.entries(collections).flatMap(([collection, ids]) =>
+      (['added', 'changed', 'removed'] as const).flatMap((kind) =>
+        ids[kind].map((id): SqlValue[] => [version, collection, lang, kind, id]),
+      ),
+    );
+  yield* lists(change.collections, null);
+  yield* lists({ sprites: change.sprites }, null);
+  for (const [tag, language] of Object.entries(change.translations ?? {})) {
+    yield* lists(language.collections, tag);
+    if (language.rarities) yield [version, 'rarities', tag, 'changed', null];
+  }
+}
+
+/**
+ * Every table of a release's SQLite file, in the order they are filled (a row's foreign keys name rows
+ * already there): the release's description, its languages and rarity scale, the stat vocabulary and
+ * each list (`collectionTables`), each collection's count and content hash, and the release history as
+ * `/v1/changes` tells it. Laid out from the registry's descriptors and each record's JSON Schema, so
+ * a field or list added there is in the file without an edit here.
+ */
+export function releaseTables(dataset: Dataset, hashes: ContentHashes): TableSpec[] {
+  const { meta, language, rarities, translations, history, registry } = dataset;
+  const languages = [language, ...Object.keys(translations)];
+  const schemas = buildSchemaComponents(registry) as Record<string, JsonSchema>;
+  const records = bulkRecords(dataset);
+  const stats: CollectionSource = {
+    name: STATS,
+    idField: 'key',
+    idColumn: 'stat_key',
+    schema: schemas.Stat as JsonSchema,
+    texts: textFields(STAT_TRANSLATABLE_FIELDS),
+    languages,
+    records: (tag) => records(tag, STATS) as never,
+  };
+  const lists = registry.lists.map((descriptor): CollectionSource => ({
+    name: descriptor.name,
+    idField: 'id',
+    idColumn: `${descriptor.noun.replaceAll(/[^a-z0-9]+/g, '_')}_id`,
+    schema: schemas[descriptor.typeName] as JsonSchema,
+    texts: textFields(descriptor.translatable),
+    languages,
+    records: (tag) => records(tag, descriptor.name) as never,
+    list: { descriptor, vocabulary: dataset, sortKeys: sortKeys(descriptor, dataset) },
+  }));
+  const changes = history.changes;
+  return [
+    table(
+      'meta',
+      'CREATE TABLE "meta" ("key" TEXT NOT NULL PRIMARY KEY, "value" NOT NULL)',
+      ['key', 'value'],
+      () => [
+        ['schema_version', SQLITE_SCHEMA_VERSION],
+        ['version', meta.version],
+        ['published', meta.published],
+        ['language', language],
+        ['license', meta.license],
+        ['docs', meta.docs],
+        ['content_hash', hashes.hash],
+      ],
+    ),
+    table(
+      'languages',
+      'CREATE TABLE "languages" ("tag" TEXT NOT NULL PRIMARY KEY, "is_default" INTEGER NOT NULL CHECK ("is_default" IN (0, 1)))',
+      ['tag', 'is_default'],
+      () => languages.map((tag) => [tag, tag === language ? 1 : 0]),
+    ),
+    table(
+      'rarities',
+      'CREATE TABLE "rarities" ("value" INTEGER NOT NULL PRIMARY KEY, "name" TEXT NOT NULL)',
+      ['value', 'name'],
+      () => rarities.map(({ value, name }) => [value, name]),
+    ),
+    table(
+      'rarities_text',
+      'CREATE TABLE "rarities_text" ("value" INTEGER NOT NULL REFERENCES "rarities" ("value"), "lang" TEXT NOT NULL REFERENCES "languages" ("tag"), "name" TEXT NOT NULL, PRIMARY KEY ("value", "lang")) WITHOUT ROWID',
+      ['value', 'lang', 'name'],
+      () =>
+        languages.flatMap((tag) =>
+          rarities.map(({ value, name }) => [
+            value,
+            tag,
+            translations[tag]?.rarities?.[String(value)] ?? name,
+          ]),
+        ),
+    ),
+    ...[stats, ...lists].flatMap(collectionTables),
+    table(
+      'collections',
+      'CREATE TABLE "collections" ("name" TEXT NOT NULL PRIMARY KEY, "count" INTEGER NOT NULL, "content_hash" TEXT NOT NULL)',
+      ['name', 'count', 'content_hash'],
+      () =>
+        collectionNames(registry).map((name) => {
+          const collection = hashes.collections[name];
+          if (!collection) throw new Error(`the content hashes lack ${name}`);
+          return [name, collection.count, collection.hash];
+        }),
+    ),
+    table(
+      'releases',
+      'CREATE TABLE "releases" ("version" TEXT NOT NULL PRIMARY KEY, "published" TEXT NOT NULL, "position" INTEGER NOT NULL UNIQUE)',
+      ['version', 'published', 'position'],
+      () => changes.map(({ version, published }, position) => [version, published, position]),
+    ),
+    {
+      name: 'release_changes',
+      create: [
+        `CREATE TABLE "release_changes" ("version" TEXT NOT NULL REFERENCES "releases" ("version"), "collection" TEXT NOT NULL, "lang" TEXT, "change" TEXT NOT NULL CHECK ("change" IN ('added', 'changed', 'removed')), "id" TEXT)`,
+        'CREATE INDEX "release_changes_by_version" ON "release_changes" ("version")',
+        'CREATE INDEX "release_changes_by_collection_id" ON "release_changes" ("collection", "id")',
+      ],
+      columns: ['version', 'collection', 'lang', 'change', 'id'],
+      rows: () => changes.flatMap((change) => [...changeRows(change)]),
+    },
+  ];
+}
