@@ -224,11 +224,21 @@ async function releaseContents(releasesDir) {
   const history = new TextEncoder().encode(`${JSON.stringify(dataset.history)}\n`);
   // What the handler hashes the snapshot against at every cold start: the manifest's, checked above.
   const sha256 = new TextEncoder().encode(`${release.manifest.files[RELEASE_FILES.snapshot]}\n`);
+  // The release's SQLite file and its compressed forms, with what its manifest records of them: served
+  // from the package as the snapshot is (from the edge, when there is one).
+  const { sqlite } = release.manifest;
+  const database = {};
+  if (sqlite) {
+    for (const name of [sqlite.file, sqlite.encoded.gzip.file, sqlite.encoded.br.file])
+      database[name] = new Uint8Array(await readFile(join(release.dir, name)));
+    database['dataset.sqlite.json'] = new TextEncoder().encode(`${JSON.stringify(sqlite)}\n`);
+  }
   return {
     files: {
       'dataset.snapshot': snapshot,
       'dataset.snapshot.sha256': sha256,
       'history.json': history,
+      ...database,
     },
     zipName: `lambda-${version}.zip`,
     description: `release ${version}`,

@@ -6,7 +6,12 @@ import {
   refusalAnswer,
   type CollectionName,
 } from '@gamedata/core/runtime';
-import { edgeBulkPath, edgeSpritePath, type EdgeCoding } from '@gamedata/server-io/edge-paths';
+import {
+  edgeBulkPath,
+  edgeSpritePath,
+  edgeSqlitePath,
+  type EdgeCoding,
+} from '@gamedata/server-io/edge-paths';
 import { isBinary, type Answer } from './event-result.js';
 import { fitsResponse } from './response-limit.js';
 
@@ -30,6 +35,7 @@ export interface FitOptions {
 
 const BULK_FILE = new RegExp(`^/v1/bulk/(${COLLECTION_NAMES.join('|')})\\.json$`);
 const SPRITE = /^\/v1\/img\/([A-Za-z0-9._-]+)\.png$/;
+const SQLITE_FILE = /^\/v1\/sqlite\/[^/]+$/;
 
 /** Headers that describe the body; a redirect or an error has its own (or none). */
 const BODY_HEADERS = new Set([
@@ -38,6 +44,8 @@ const BODY_HEADERS = new Set([
   'content-encoding',
   'etag',
   'cache-control',
+  'content-range',
+  'content-disposition',
 ]);
 /** The request's own headers, kept on whatever replaces the app's answer: the request was counted. */
 const REQUEST_HEADER = /^(?:x-request-id|ratelimit(?:-.+)?)$/;
@@ -67,6 +75,12 @@ function edgePathOf(
       path: edgeBulkPath(version, bulk[1] as CollectionName, coding, language),
       always: true,
     };
+  }
+  // The app answered the file (a whole one, or a range of it): the edge has it under its version, and
+  // a client sent there with a Range asks for that range again.
+  if (SQLITE_FILE.test(options.path) && version) {
+    const coding = (answer.headers['content-encoding'] ?? 'identity') as EdgeCoding;
+    return { path: edgeSqlitePath(version, coding), always: true };
   }
   const sprite = SPRITE.exec(options.path);
   return sprite ? { path: edgeSpritePath(sprite[1] as string), always: false } : undefined;
@@ -118,7 +132,8 @@ function tooLarge(answer: Answer, options: FitOptions): Answer {
 /**
  * The answer the function returns for the app's, so that an invocation never fails on the size of
  * its response:
- * - with an edge, a bulk file (200) is always a redirect to its copy there, in the same language and coding —
+ * - with an edge, a bulk file (200) and the SQLite file (200, or 206 for a range) are always a redirect to
+ *   their copy there, in the same language and coding —
  *   its bytes never pass through the function — and any other answer too large to return that has a
  *   copy at the edge (a sprite) is one too;
  * - an answer too large with no copy to send the client to is the contract's `internal` error,
@@ -127,7 +142,7 @@ function tooLarge(answer: Answer, options: FitOptions): Answer {
  */
 export function fitAnswer(answer: Answer, options: FitOptions): Answer {
   const atEdge =
-    answer.status === 200 && options.edgeBase !== undefined
+    (answer.status === 200 || answer.status === 206) && options.edgeBase !== undefined
       ? edgePathOf(answer, options)
       : undefined;
   if (atEdge?.always) return redirectTo(answer, `${options.edgeBase}${atEdge.path}`);

@@ -16,6 +16,11 @@ import {
 import { compressBody } from '@gamedata/server-io/compress';
 import { readIfPresent } from '@gamedata/server-io/read-file';
 import { readSnapshotFile, SNAPSHOT_CODEC } from '@gamedata/server-io/snapshot-file';
+import {
+  directoryRanges,
+  releaseDatabase,
+  type SqliteFileEntry,
+} from '@gamedata/server-io/database-file';
 // Same JSON lines as the Node adapter; on Lambda, stdout and stderr go to CloudWatch Logs as they are.
 import { createLineLogger } from '@gamedata/server-io/logger';
 import type { Context } from 'aws-lambda';
@@ -69,7 +74,16 @@ async function packagedDataset(): Promise<Dataset> {
   const history = JSON.parse(
     await readFile(new URL('./history.json', import.meta.url), 'utf8'),
   ) as ReleaseHistory;
-  return { ...snapshot, history };
+  // Its SQLite file, when it has one, beside the snapshot.
+  const sqlite = await readIfPresent(new URL('./dataset.sqlite.json', import.meta.url));
+  const database =
+    sqlite === undefined
+      ? undefined
+      : releaseDatabase(
+          JSON.parse(sqlite) as SqliteFileEntry,
+          directoryRanges(fileURLToPath(new URL('.', import.meta.url))),
+        );
+  return { ...snapshot, history, ...(database ? { database } : {}) };
 }
 
 /** The bucket a package built for one names in `releases.json`, in place of a release. */

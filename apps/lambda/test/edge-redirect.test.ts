@@ -1,7 +1,9 @@
 import { createApp, type Dataset } from '@gamedata/core';
 import { compressBody } from '@gamedata/server-io/compress';
-import { edgeObjects } from '@gamedata/server-io/release';
-import { demo } from '@gamedata/test-support/demo';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { edgeObjects, readRelease, sqliteEdgeObjects } from '@gamedata/server-io/release';
+import { demo, DEMO_RELEASES_DIR } from '@gamedata/test-support/demo';
 import { describe, expect, it } from 'vitest';
 import { createHandler, type HandlerOptions } from '../src/handler.js';
 import { LAMBDA_CONTEXT } from './support/built-handler.js';
@@ -46,6 +48,20 @@ async function send(
 const atEdge = new Map(
   edgeObjects(demo).map((object) => [object.key.slice('edge'.length), object]),
 );
+
+/** The demo release's SQLite file at the edge, in each coding, by its path there. */
+const { manifest } = await readRelease(DEMO_RELEASES_DIR);
+const sqlite = manifest.sqlite!;
+const sqliteFiles = Object.fromEntries(
+  await Promise.all(
+    [sqlite.file, sqlite.encoded.gzip.file, sqlite.encoded.br.file].map(
+      async (name) =>
+        [name, new Uint8Array(await readFile(join(DEMO_RELEASES_DIR, version, name)))] as const,
+    ),
+  ),
+);
+for (const object of sqliteEdgeObjects(version, sqlite, sqliteFiles))
+  atEdge.set(object.key.slice('edge'.length), object);
 
 const CODINGS = [
   {
@@ -138,6 +154,44 @@ describe.each(EVENT_KINDS)('with GAMEDATA_EDGE_URL, through $label', ({ kind }) 
       }
     },
   );
+
+  it.each(CODINGS)(
+    'redirects the SQLite file asked for as $label, by either of its names, to its copy at the edge in that coding',
+    async ({ acceptEncoding, suffix, coding }) => {
+      for (const path of ['/v1/sqlite/gamedata.sqlite', `/v1/sqlite/${sqlite.file}`]) {
+        const { reply } = await send(
+          handler,
+          kind,
+          path,
+          acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+        );
+        const edgePath = `/v1/files/${version}/${sqlite.file}${suffix}`;
+        expect([reply.status, reply.headers.get('location')], path).toEqual([
+          307,
+          `${EDGE}${edgePath}`,
+        ]);
+        const object = atEdge.get(edgePath);
+        expect([object?.contentEncoding, object?.contentType, object?.etag]).toEqual([
+          coding,
+          'application/vnd.sqlite3',
+          `"${sqlite.sha256}"`,
+        ]);
+        expect(reply.bytes.byteLength).toBe(0);
+      }
+    },
+  );
+
+  it('redirects a range of the SQLite file to the file as it is at the edge, where the client asks for the range again', async () => {
+    const { reply } = await send(handler, kind, `/v1/sqlite/${sqlite.file}`, {
+      range: 'bytes=0-1023',
+      'accept-encoding': 'br',
+    });
+    expect([reply.status, reply.headers.get('location')]).toEqual([
+      307,
+      `${EDGE}/v1/files/${version}/${sqlite.file}`,
+    ]);
+    expect(reply.headers.get('content-range')).toBeNull();
+  });
 
   it('leaves a bulk file in a language the release lacks to the app: its 400', async () => {
     const { reply } = await send(handler, kind, '/v1/bulk/items.json?lang=xx');

@@ -122,6 +122,10 @@ describe('scripts/package.mjs (pnpm package:lambda)', () => {
     expect(names.filter((name) => !name.startsWith('chunks/'))).toEqual([
       'dataset.snapshot',
       'dataset.snapshot.sha256',
+      'dataset.sqlite.json',
+      'gamedata-2026-12-01.1.sqlite',
+      'gamedata-2026-12-01.1.sqlite.br',
+      'gamedata-2026-12-01.1.sqlite.gz',
       'history.json',
       'index.mjs',
       'keys.json',

@@ -20,14 +20,19 @@ describe('the package pnpm build writes (dist/lambda-<version>.zip)', () => {
     unzipped = await unzipPackage(PACKAGE_ZIP);
   });
 
-  it('holds the bundled handler, the dataset snapshot and its history at its root, its on-demand chunks, and no node_modules', () => {
+  it('holds the bundled handler, the dataset snapshot and its history, the SQLite file in its three codings at its root, its on-demand chunks, and no node_modules', () => {
     const [root, chunks] = [
       unzipped.names.filter((name) => !name.includes('/')),
       unzipped.names.filter((name) => name.includes('/')),
     ];
+    const sqlite = `gamedata-${demo.meta.version}.sqlite`;
     expect(root.sort()).toEqual([
       'dataset.snapshot',
       'dataset.snapshot.sha256',
+      'dataset.sqlite.json',
+      sqlite,
+      `${sqlite}.br`,
+      `${sqlite}.gz`,
       'history.json',
       'index.mjs',
     ]);

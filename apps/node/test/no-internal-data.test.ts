@@ -94,9 +94,17 @@ async function canaryDataset(): Promise<string> {
 describe('nothing internal is ever published or served', async () => {
   const { releasesDir } = await publishForTest(await canaryDataset());
   const { dataset, dir: releaseDir } = await readRelease(releasesDir);
+  // Compressed files (the SQLite file's forms) are read as what they hold.
+  const inflate = (name: string, bytes: Buffer) =>
+    name.endsWith('.gz')
+      ? gunzipSync(bytes)
+      : name.endsWith('.br')
+        ? brotliDecompressSync(bytes)
+        : bytes;
   const releaseFiles = await Promise.all(
     (await readdir(releaseDir)).map(
-      async (name) => [name, (await readFile(join(releaseDir, name))).toString('latin1')] as const,
+      async (name) =>
+        [name, inflate(name, await readFile(join(releaseDir, name))).toString('latin1')] as const,
     ),
   );
   const send = sendInProcess(createApp({ dataset, rateLimitStore: { consume: async () => 1 } }));
@@ -244,6 +252,8 @@ describe('nothing internal is ever published or served', async () => {
       'dataset.snapshot',
       'diff.json',
       `gamedata-${dataset.meta.version}.sqlite`,
+      `gamedata-${dataset.meta.version}.sqlite.br`,
+      `gamedata-${dataset.meta.version}.sqlite.gz`,
       'hashes.json',
       'manifest.json',
     ]);

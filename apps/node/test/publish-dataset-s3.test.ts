@@ -32,7 +32,8 @@ describe('pnpm publish-dataset --releases s3://bucket/prefix', () => {
     const first = await publish(['--releases', location, '--published', '2026-12-01T08:00:00Z']);
     expect(first.code, first.stderr).toBe(0);
     // 5 bulk files in 3 codings each, per language (the default and each translation), and the demo's sprites.
-    const bulkFiles = 15 * (1 + Object.keys(demo.translations).length);
+    // Each collection's bulk file in 3 codings in each language, the SQLite file in 3, the sprites.
+    const bulkFiles = 15 * (1 + Object.keys(demo.translations).length) + 3;
     const edgeFiles = bulkFiles + demo.sprites.size;
     expect(first.stderr).toBe(
       `Edge files: ${edgeFiles} written, 0 there already.\n` +
@@ -149,8 +150,9 @@ describe('pnpm publish-dataset --releases s3://bucket/prefix', () => {
       '--force',
     ]);
     expect(forced.code, forced.stderr).toBe(0);
-    // The new release's bulk files (5 in 3 codings, per language), and the one sprite whose bytes changed.
-    const bulkFiles = 15 * (1 + Object.keys(demo.translations).length);
+    // The new release's bulk files (5 in 3 codings, per language) and SQLite file (in 3), and the one
+    // sprite whose bytes changed.
+    const bulkFiles = 15 * (1 + Object.keys(demo.translations).length) + 3;
     expect(forced.stderr).toContain(
       `Edge files: ${bulkFiles + 1} written, ${demo.sprites.size - 1} there already.\n` +
         "CloudFront keeps the old images for up to 30 days; drop them: aws cloudfront create-invalidation --distribution-id <DistributionId> --paths '/v1/img/follower.beast.2.png'\n",

@@ -9,6 +9,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   edgeObjects,
+  sqliteEdgeObjects,
   listReleases,
   openReleaseStore,
   pointCurrent,
@@ -183,7 +184,25 @@ describe('releases in an S3 bucket', () => {
   it("puts a release's bulk files in every coding and its sprites under edge/ with the API's headers, writing only what is not there", async () => {
     const location = await BACKENDS[1]!.fresh();
     const first = await publishDemo(location, 1);
-    const objects = edgeObjects((await readRelease(location)).dataset);
+    const release = await readRelease(location);
+    const sqlite = release.manifest.sqlite!;
+    const sqliteFiles = Object.fromEntries(
+      await Promise.all(
+        [sqlite.file, sqlite.encoded.gzip.file, sqlite.encoded.br.file].map(async (name) => {
+          const answer = await client.send(
+            new GetObjectCommand({
+              Bucket: bucketOf(location),
+              Key: keyIn(location, `2026-12-01.1/${name}`),
+            }),
+          );
+          return [name, (await answer.Body!.transformToByteArray()) as Uint8Array<ArrayBuffer>];
+        }),
+      ),
+    );
+    const objects = [
+      ...edgeObjects(release.dataset),
+      ...sqliteEdgeObjects('2026-12-01.1', sqlite, sqliteFiles),
+    ];
     expect(first).toMatchObject({ kind: 'published', edge: { written: objects.length, kept: 0 } });
     const sprite = objects.find((object) => object.key.startsWith('edge/v1/img/'))!;
     const bulkFile = (path: string) =>
@@ -191,6 +210,8 @@ describe('releases in an S3 bucket', () => {
     for (const expected of [
       bulkFile('bulk/items.json.br'),
       bulkFile('bulk/de/items.json.gz'),
+      bulkFile('gamedata-2026-12-01.1.sqlite.br'),
+      bulkFile('gamedata-2026-12-01.1.sqlite'),
       sprite,
     ]) {
       const answer = await client.send(
@@ -214,9 +235,16 @@ describe('releases in an S3 bucket', () => {
       ).toBe(true);
     }
 
-    // A new release adds its own bulk files (5 collections × 3 codings, in each of the demo's 4 languages); its sprites are there already.
+    // A server reading the bucket reads a range of the SQLite file from it.
+    const range = new Uint8Array(
+      await new Response(release.dataset.database!.read(16, 116)).arrayBuffer(),
+    );
+    expect(Buffer.from(range).equals(sqliteFiles[sqlite.file]!.subarray(16, 116))).toBe(true);
+
+    // A new release adds its own bulk files (5 collections × 3 codings, in each of the demo's 4
+    // languages) and its SQLite file in 3 codings; its sprites are there already.
     expect(await publishDemo(location, 2)).toMatchObject({
-      edge: { written: 60, kept: objects.length - 60 },
+      edge: { written: 63, kept: objects.length - 63 },
     });
     // Going back to a release puts what of its files is missing before it becomes current.
     await client.send(

@@ -47,6 +47,7 @@ export {
   IMAGE_CACHE_CONTROL,
   JSON_CONTENT_TYPE,
   PNG_CONTENT_TYPE,
+  SQLITE_CONTENT_TYPE,
   VERSIONED_BULK_CACHE_CONTROL,
 } from './policy/headers.js';
 
@@ -98,6 +99,7 @@ export {
   SearchHitSchema,
   SearchResultsSchema,
   SpriteChangesSchema,
+  SqliteFileSchema,
   StatSchema,
   StatusSchema,
   TranslationChangesSchema,

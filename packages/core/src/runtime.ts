@@ -85,12 +85,14 @@ export {
   type ServedRelease,
 } from './dataset/release-history.js';
 export type { BulkFile, BulkFiles } from './dataset/bulk.js';
+export { sqliteFileName, type ReleaseDatabase } from './dataset/release-database.js';
 export type {
   BulkFileEntry,
   CollectionChanges,
   LanguageChanges,
   ReleaseChange,
   SpriteChanges,
+  SqliteFile,
   TranslationChanges,
 } from './schemas/records.js';
 export { compareVersions, DATASET_VERSION_PATTERN } from './dataset/version.js';

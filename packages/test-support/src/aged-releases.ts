@@ -52,14 +52,17 @@ export async function agedDemoReleases(): Promise<string> {
     const manifestFile = join(dir, version, 'manifest.json');
     const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as {
       files: Record<string, string>;
-      sqlite?: { file: string };
+      sqlite?: { file: string; encoded: Record<string, { file: string }> };
     };
     manifest.files['dataset.snapshot'] = createHash('sha256').update(aged).digest('hex');
-    if (manifest.sqlite) {
-      await rm(join(dir, version, manifest.sqlite.file));
-      delete manifest.files[manifest.sqlite.file];
-      delete manifest.sqlite;
+    const { sqlite } = manifest;
+    for (const name of sqlite
+      ? [sqlite.file, ...Object.values(sqlite.encoded).map((f) => f.file)]
+      : []) {
+      await rm(join(dir, version, name));
+      delete manifest.files[name];
     }
+    delete manifest.sqlite;
     await writeFile(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
   }
   return dir;

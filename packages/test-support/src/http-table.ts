@@ -72,6 +72,15 @@ const expectedChanges = releaseManifests
   .slice(1)
   .map((after, i) => expectedChange(releaseManifests[i] as ManifestHashes, after));
 type ChangesBody = { data: SortedChange[]; meta: { total: number; count: number } };
+/** The current release's SQLite file as published, and what its manifest records of it. */
+const sqliteName = `gamedata-${version}.sqlite`;
+const sqliteBytes = await readFile(join(DEMO_RELEASES_DIR, version, sqliteName));
+const sqliteEntry = (
+  JSON.parse(await readFile(join(DEMO_RELEASES_DIR, version, 'manifest.json'), 'utf8')) as {
+    sqlite: { file: string; bytes: number; sha256: string; schema: number };
+  }
+).sqlite;
+const sha256Of = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 const sampleItem = rawItems.find((i) => i.rarity === 4) ?? (rawItems[0] as RawItem);
 const sampleIcon = demo.lists.items.records.find((i) => i.icon)?.icon as string;
 const sampleCategory = rawAbilities.find((a) => a.category)?.category as string;
@@ -718,6 +727,7 @@ export const HTTP_TABLE: HttpCase[] = [
       expect(r.json<{ error: { message: string } }>().error.message).toBe(message);
     },
   })),
+  ...sqliteCases(),
   {
     name: 'changes: since the oldest known release, every release after it with the ids each added, changed and removed',
     request: { path: `/v1/changes?since=${releaseManifests[0]?.version}` },
@@ -1113,4 +1123,126 @@ async function walkPages(send: Send, request: Outgoing, first: Reply): Promise<s
     await expectDescribedByOpenApi(send, next, decodeReply(reply));
     body = reply.json<ListBody>();
   }
+}
+
+/** `/v1/sqlite/{file}`: the release's SQLite file, listed by `/v1/bulk`, whole, in ranges and compressed. */
+function sqliteCases(): HttpCase[] {
+  const versioned = `/v1/sqlite/${sqliteName}`;
+  return [
+    {
+      name: "sqlite: /v1/bulk names the release's SQLite file: its size, SHA-256, layout and versioned URL",
+      request: { path: '/v1/bulk' },
+      status: 200,
+      check: (r) => {
+        const { sqlite } = r.json<{ sqlite: unknown }>();
+        expect(sqlite).toEqual({
+          file: sqliteName,
+          version,
+          bytes: sqliteBytes.length,
+          sha256: sha256Of(sqliteBytes),
+          schema: sqliteEntry.schema,
+          url: versioned,
+        });
+        expect(sqliteEntry).toMatchObject({
+          bytes: sqliteBytes.length,
+          sha256: sha256Of(sqliteBytes),
+        });
+      },
+    },
+    {
+      name: 'sqlite: named by its version, the file as published, to save under its name, cached for a year',
+      // Compressed, as the smallest limit of a Lambda without an edge (an ALB's 1 MB) takes it too.
+      request: { path: versioned, headers: { 'accept-encoding': 'br' } },
+      status: 200,
+      check: (r) => {
+        expect(r.headers.get('content-type')).toBe('application/vnd.sqlite3');
+        expect(r.headers.get('etag')).toBe(`"${sha256Of(sqliteBytes)}"`);
+        expect(r.headers.get('accept-ranges')).toBe('bytes');
+        expect(r.headers.get('content-disposition')).toBe(`attachment; filename="${sqliteName}"`);
+        expect(r.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+        expect(r.headers.get('access-control-expose-headers')).toContain('content-range');
+        const decoded = decodeReply(r);
+        expect(sha256Of(decoded.bytes)).toBe(sha256Of(sqliteBytes));
+        expect(Buffer.from(decoded.bytes.subarray(0, 16)).toString('latin1')).toBe(
+          'SQLite format 3\0',
+        );
+        expectPolicyHeaders(r);
+      },
+    },
+    {
+      name: "sqlite: gamedata.sqlite is the current release's, for the JSON lifetime",
+      request: { path: '/v1/sqlite/gamedata.sqlite', headers: { 'accept-encoding': 'br' } },
+      status: 200,
+      check: (r) => {
+        expect(r.headers.get('cache-control')).toBe('public, max-age=300');
+        expect(r.headers.get('x-dataset-version')).toBe(version);
+        expect(sha256Of(decodeReply(r).bytes)).toBe(sha256Of(sqliteBytes));
+      },
+    },
+    ...(
+      [
+        ['bytes=0-15', 0, 16],
+        ['bytes=4096-8191', 4096, 8192],
+        ['bytes=-100', sqliteBytes.length - 100, sqliteBytes.length],
+      ] as const
+    ).map(([range, start, end]): HttpCase => ({
+      name: `sqlite: Range ${range} is that part of the file (206), even asked for compressed`,
+      request: { path: versioned, headers: { range, 'accept-encoding': 'br, gzip' } },
+      status: 206,
+      check: (r) => {
+        expect(r.headers.get('content-range')).toBe(
+          `bytes ${start}-${end - 1}/${sqliteBytes.length}`,
+        );
+        expect(r.headers.get('content-encoding')).toBeNull();
+        expect(Buffer.from(r.bytes).equals(sqliteBytes.subarray(start, end))).toBe(true);
+      },
+    })),
+    {
+      name: "sqlite: a Range this server does not serve (two ranges, or one past the file's end) gets the whole file",
+      request: { path: versioned, headers: { range: 'bytes=0-1,5-9', 'accept-encoding': 'br' } },
+      status: 200,
+      check: (r) => {
+        expect(r.headers.get('content-range')).toBeNull();
+        expect(sha256Of(decodeReply(r).bytes)).toBe(sha256Of(sqliteBytes));
+      },
+    },
+    ...(['br', 'gzip'] as const).map((coding): HttpCase => ({
+      name: `sqlite: Accept-Encoding ${coding} gets the file compressed as published, the same etag`,
+      request: { path: versioned, headers: { 'accept-encoding': coding } },
+      status: 200,
+      check: (r) => {
+        expect(r.headers.get('content-encoding')).toBe(coding);
+        expect(r.headers.get('etag')).toBe(`"${sha256Of(sqliteBytes)}"`);
+        const decoded = decodeReply(r);
+        expect(r.bytes.length).toBeLessThan(decoded.bytes.length / 3);
+        expect(sha256Of(decoded.bytes)).toBe(sha256Of(sqliteBytes));
+      },
+    })),
+    {
+      name: 'sqlite: If-None-Match is 304',
+      request: { path: versioned, headers: { 'accept-encoding': 'gzip' } },
+      revalidate: true,
+      status: 304,
+    },
+    ...(
+      [
+        [
+          '/v1/sqlite/gamedata-2026-11-21.1.sqlite',
+          `No SQLite file "gamedata-2026-11-21.1.sqlite"; that of the current release, ${version}, is listed at /v1/bulk.`,
+        ],
+        [
+          '/v1/sqlite/items.json',
+          `No SQLite file "items.json"; that of the current release, ${version}, is listed at /v1/bulk.`,
+        ],
+      ] as const
+    ).map(([path, message]): HttpCase => ({
+      name: `sqlite: ${path} is 404`,
+      request: { path },
+      status: 404,
+      check: (r) => {
+        expectError('not_found')(r);
+        expect(r.json<{ error: { message: string } }>().error.message).toBe(message);
+      },
+    })),
+  ];
 }

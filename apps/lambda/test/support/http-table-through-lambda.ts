@@ -25,9 +25,10 @@ export function sendThroughLambda(handler: LambdaHandler, kind: EventKind, sourc
     const event = toEvent(kind, { ...request, sourceIp });
     const result = await handler(event, LAMBDA_CONTEXT);
     const reply = toReply(result);
-    // Binary (base64 with isBase64Encoded) for images and compressed bodies; the rest stays text.
+    // Binary (base64 with isBase64Encoded) for images, the SQLite file and compressed bodies; the rest stays text.
     const binary =
-      reply.headers.get('content-type') === 'image/png' || reply.headers.has('content-encoding');
+      ['image/png', 'application/vnd.sqlite3'].includes(reply.headers.get('content-type') ?? '') ||
+      reply.headers.has('content-encoding');
     expect(result.isBase64Encoded).toBe(binary);
     // Events with multiValueHeaders (REST, multi-value ALB) are answered with multiValueHeaders.
     expect('multiValueHeaders' in result).toBe('multiValueHeaders' in event);

@@ -30,6 +30,7 @@ const RESERVED = new Set([
   'search',
   'facets',
   'bulk',
+  'sqlite',
   'img',
   'languages',
   // Keys every object has: a list's name is a key of the objects that hold lists by name.
@@ -44,6 +45,7 @@ const RESERVED_TYPES = new Set([
   'Status',
   'Language',
   'BulkFileEntry',
+  'SqliteFile',
   'SearchHit',
   'SearchResults',
   'FacetCount',

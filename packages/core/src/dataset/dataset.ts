@@ -6,6 +6,7 @@ import type { Collection } from './collection.js';
 import type { StoredRecords } from './record-blocks.js';
 import type { Manifest, RarityLevel } from './export-schemas.js';
 import type { BulkFiles } from './bulk.js';
+import type { ReleaseDatabase } from './release-database.js';
 import type { ReleaseHistory } from './release-history.js';
 import type { Translations } from './translations.js';
 
@@ -170,6 +171,11 @@ export interface Dataset<L extends ListTypes = ListTypes> {
    * and from releases published before; undefined for a language it does not keep.
    */
   searchTexts?: (tag: string) => HitTexts | undefined;
+  /**
+   * The release's SQLite file (`/v1/bulk/gamedata.sqlite`), as its adapter serves it. Absent from a
+   * dataset read from an export or a release file alone, and from releases published before the file.
+   */
+  database?: ReleaseDatabase;
 }
 
 /** A dataset of the API's own lists, typed: `dataset.lists.items` holds `Item`s. */

@@ -1,8 +1,11 @@
 import { collectionNames, STATS } from '../collections/registry.js';
 import { DATASET_VERSION_PATTERN } from '../dataset/version.js';
+import { CURRENT_SQLITE_FILE, SQLITE_PATH, sqliteFileName } from '../dataset/release-database.js';
 import {
+  databaseHeaders,
   JSON_CACHE_CONTROL,
   languageHeaders,
+  SQLITE_CONTENT_TYPE,
   VERSIONED_BULK_CACHE_CONTROL,
 } from '../policy/headers.js';
 import {
@@ -182,5 +185,90 @@ const bulkFileRoute: RouteDeclaration = {
   },
 };
 
-/** `/v1/bulk` and `/v1/bulk/{collection}.json`: our extension, for clients that want everything at once. */
-export const BULK_ROUTES: readonly RouteDeclaration[] = [bulkIndexRoute, bulkFileRoute];
+/**
+ * `/v1/sqlite/{file}`: the release as one SQLite database. Named by its version
+ * (`gamedata-<version>.sqlite`, the URL the index gives) it is cached for a year; as
+ * `gamedata.sqlite`, the current release's, for the JSON lifetime. Another version, another name, or
+ * a release without one is a 404 pointing back to the index. In byte ranges (Range), or whole in the
+ * coding the client prefers.
+ */
+const databaseRoute: RouteDeclaration = {
+  path: SQLITE_PATH,
+  methods: GET_AND_HEAD,
+  tier: 'caller',
+  operation: (o) => ({
+    operationId: 'getSqliteFile',
+    tags: ['bulk'],
+    summary: 'The release as a SQLite database',
+    description:
+      'Our extension of the contract. Every collection in one SQLite file (README, "The release as a SQLite database"): a table per collection with a column per field and each record\'s JSON as the API serves it, child tables for arrays, every language\'s text, FTS5 search, the release history. Sent as br or gzip when Accept-Encoding allows (compressed once, when the release was published); a Range of bytes is answered with that part of the file as it is (206), which is how sql.js-httpvfs queries it over HTTP. Each request is counted as one of your tier: read it in ranges from the edge copy, which is not counted, or download it once.',
+    parameters: [
+      {
+        name: 'file',
+        in: 'path',
+        required: true,
+        description: `The file: \`gamedata-<version>.sqlite\` names a release (the URL /v1/bulk gives), and may be cached for a year; any version but the current one is a 404. \`${CURRENT_SQLITE_FILE}\` is the current release's, whichever it is.`,
+        schema: {
+          type: 'string',
+          pattern: `^gamedata(-${DATASET_VERSION_PATTERN.source.replace(/^\^|\$$/g, '')})?\\.sqlite$`,
+          examples: [sqliteFileName(o.dataset.meta.version)],
+        },
+      },
+      {
+        name: 'Range',
+        in: 'header',
+        required: false,
+        description:
+          'One range of bytes (`bytes=0-4095`, `bytes=4096-`, `bytes=-100`): answered with that part of the file (206). Several ranges, or one outside the file, get the whole file.',
+        schema: { type: 'string' },
+      },
+      o.key,
+    ],
+    responses: {
+      '200': {
+        description: 'The file.',
+        headers: o.headers.database,
+        content: { [SQLITE_CONTENT_TYPE]: { schema: { type: 'string', format: 'binary' } } },
+      },
+      '206': {
+        description: 'The part of the file the Range asked for, as it is (never compressed).',
+        headers: o.headers.databasePart,
+        content: { [SQLITE_CONTENT_TYPE]: { schema: { type: 'string', format: 'binary' } } },
+      },
+      '404': o.ref('responses', 'NotFound'),
+      ...o.commonResponses('DatabaseNotModified'),
+    },
+  }),
+  handler({ dataset, responder }) {
+    const { version } = dataset.meta;
+    const { database } = dataset;
+    const meta = (cacheControl: string) =>
+      database && {
+        etag: `"${database.sha256}"`,
+        contentType: SQLITE_CONTENT_TYPE,
+        cacheControl,
+        headers: databaseHeaders(database.file),
+      };
+    const current = meta(JSON_CACHE_CONTROL);
+    const versioned = meta(VERSIONED_BULK_CACHE_CONTROL);
+    return (c) => {
+      const file = c.req.param('file') ?? '';
+      const chosen = file === CURRENT_SQLITE_FILE ? current : file === database?.file && versioned;
+      if (!database || !chosen)
+        return responder.notFound(
+          c,
+          database
+            ? `No SQLite file "${file}"; that of the current release, ${version}, is listed at /v1/bulk.`
+            : `Release ${version} has no SQLite file; the bulk files are listed at /v1/bulk.`,
+        );
+      return responder.database(c, database, chosen);
+    };
+  },
+};
+
+/** `/v1/bulk`, `/v1/bulk/{collection}.json` and `/v1/sqlite/{file}`: our extension, for clients that want everything at once. */
+export const BULK_ROUTES: readonly RouteDeclaration[] = [
+  bulkIndexRoute,
+  bulkFileRoute,
+  databaseRoute,
+];

@@ -1,7 +1,15 @@
 import { matchesIfNoneMatch } from '../etag.js';
 import { ApiError } from '../errors.js';
 import { negotiateCoding, type Compress } from '../policy/content-coding.js';
-import { answerHeaders, commonHeaders, negotiatedVary, type HeaderSet } from '../policy/headers.js';
+import type { ReleaseDatabase } from '../dataset/release-database.js';
+import {
+  answerHeaders,
+  commonHeaders,
+  negotiatedVary,
+  representationHeaders,
+  type HeaderSet,
+  type RepresentationMeta,
+} from '../policy/headers.js';
 import { LruCache } from '../lru-cache.js';
 import {
   encodedAs,
@@ -10,6 +18,7 @@ import {
   type Representation,
 } from '../policy/representation.js';
 import type { AppContext } from './app-env.js';
+import { byteRange } from './byte-range.js';
 
 /**
  * Builds every answer of one app. Each answer is made in one go from header sets worked out in
@@ -25,6 +34,12 @@ export interface Responder {
   notFound(c: AppContext, message: string): Response;
   /** A handler for an answer without a body and with fixed headers (a preflight's 204, a redirect). */
   fixed(status: 204 | 302, headers: HeaderSet): (c: AppContext) => Response;
+  /**
+   * The release's SQLite file, read as it is sent: a 304 when If-None-Match matches; the one byte range
+   * a Range asks for (206, `content-range`), of the file as it is; else the whole file, in the coding the
+   * client prefers of those it was published in.
+   */
+  database(c: AppContext, database: ReleaseDatabase, meta: RepresentationMeta): Response;
 }
 
 /**
@@ -35,7 +50,7 @@ export interface Responder {
 function reply(
   c: AppContext,
   status: number,
-  body: Uint8Array<ArrayBuffer> | null,
+  body: Uint8Array<ArrayBuffer> | ReadableStream<Uint8Array> | null,
   headers: HeaderSet,
 ): Response {
   const all = answerHeaders(headers, c.get('requestId'), c.get('rate'), c.get('deprecation'));
@@ -90,6 +105,36 @@ export function createResponder(version: string, compress: Compress | undefined)
         errorAnswer(new ApiError('not_found', message), version),
       );
       return reply(c, 404, body, headers);
+    },
+    database(c, database, meta) {
+      const { ok, notModified } = representationHeaders(version, meta, true, database.bytes);
+      if (matchesIfNoneMatch(c.req.header('if-none-match'), meta.etag))
+        return reply(c, 304, null, notModified);
+      // A HEAD's answer is sent without its body: the file is not opened.
+      const head = c.req.method === 'HEAD';
+      const range = byteRange(
+        c.req.header('range'),
+        database.bytes,
+        c.req.header('if-range'),
+        meta.etag,
+      );
+      if (range) {
+        const { start, end } = range;
+        return reply(c, 206, head ? null : database.read(start, end), {
+          ...ok,
+          'content-range': `bytes ${start}-${end - 1}/${database.bytes}`,
+          'content-length': String(end - start),
+        });
+      }
+      const coding = negotiateCoding(c.req.header('accept-encoding'));
+      const encoded = coding && database.encoded[coding];
+      if (coding && encoded)
+        return reply(c, 200, head ? null : encoded.read(), {
+          ...ok,
+          'content-encoding': coding,
+          'content-length': String(encoded.bytes),
+        });
+      return reply(c, 200, head ? null : database.read(0, database.bytes), ok);
     },
     fixed(status, headers) {
       const all = { ...commonHeaders(version), ...headers };

@@ -9,6 +9,7 @@ import {
   ErrorBodySchema,
   FacetCountSchema,
   SpriteChangesSchema,
+  SqliteFileSchema,
   StatSchema,
   StatusSchema,
   TranslationChangesSchema,
@@ -66,6 +67,7 @@ function buildRegistry(served: Registry) {
     ['LanguageChanges', LanguageChangesSchema],
     ['ReleaseChange', ReleaseChangeSchema],
     ['BulkFileEntry', BulkFileEntrySchema],
+    ['SqliteFile', SqliteFileSchema],
     ['Language', LanguageSchema],
     ['Error', ErrorBodySchema],
     ['FacetCount', FacetCountSchema],
@@ -90,8 +92,15 @@ function buildRegistry(served: Registry) {
     [
       'BulkFileEntryList',
       z
-        .object({ data: z.array(BulkFileEntrySchema), meta: CollectionMetaSchema })
-        .meta({ description: 'Every bulk file of the current release.' }),
+        .object({
+          data: z.array(BulkFileEntrySchema),
+          meta: CollectionMetaSchema,
+          sqlite: SqliteFileSchema.optional().meta({
+            description:
+              'The release as one SQLite database; absent for a release published without one.',
+          }),
+        })
+        .meta({ description: 'Every bulk file of the current release, and its SQLite file.' }),
     ],
     [
       'LanguageList',

@@ -100,6 +100,7 @@ describe('buildOpenApiDocument', () => {
         '/v1/search',
         '/v1/bulk',
         '/v1/bulk/{collection}.json',
+        '/v1/sqlite/{file}',
         '/v1/languages',
         '/v1/img/{spriteId}.png',
       ].sort(),
@@ -167,6 +168,7 @@ describe('buildOpenApiDocument', () => {
     ['/v1/items/{id}', 'id'],
     ['/v1/followers/{id}', 'id'],
     ['/v1/bulk/{collection}.json', 'collection'],
+    ['/v1/sqlite/{file}', 'file'],
     ['/v1/img/{spriteId}.png', 'spriteId'],
   ])(
     "declares %s's path parameter %s once, on the path item, so GET, HEAD and the preflight all have it",

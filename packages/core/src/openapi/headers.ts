@@ -162,6 +162,24 @@ export const HEADER_COMPONENTS = {
     const: ALLOWED_METHODS,
   }),
   Location: header('Where the reference lives.', { type: 'string', const: '/docs' }),
+  AcceptRanges: header(
+    'The SQLite file may be asked for in byte ranges (Range: bytes=…), as sql.js-httpvfs reads it.',
+    { type: 'string', const: 'bytes' },
+  ),
+  ContentDisposition: header(
+    'The name to save the SQLite file as: its own, which names its release.',
+    {
+      type: 'string',
+      pattern: '^attachment; filename="gamedata-\\d{4}-\\d{2}-\\d{2}\\.\\d+\\.sqlite"$',
+    },
+  ),
+  ContentRange: header(
+    "Which bytes of the file this part is, and the whole file's size (RFC 9110 §14.4).",
+    {
+      type: 'string',
+      pattern: '^bytes \\d+-\\d+/\\d+$',
+    },
+  ),
   AllowOrigin: header('Any origin may read every response: the API is public and read-only.', {
     type: 'string',
     const: '*',
@@ -316,6 +334,23 @@ export const HEADER_SETS = {
     'cache-control': 'BulkCacheControl',
     'content-language': 'BulkContentLanguage',
     ...COMPRESSIBLE,
+  }),
+  database: headerSet({
+    ...POLICY,
+    etag: 'BulkETag',
+    'cache-control': 'BulkCacheControl',
+    'accept-ranges': 'AcceptRanges',
+    'content-disposition': 'ContentDisposition',
+    ...COMPRESSIBLE,
+  }),
+  databasePart: headerSet({
+    ...POLICY,
+    etag: 'BulkETag',
+    'cache-control': 'BulkCacheControl',
+    'accept-ranges': 'AcceptRanges',
+    'content-disposition': 'ContentDisposition',
+    vary: 'Vary',
+    'content-range': 'ContentRange',
   }),
   docs: headerSet({
     ...JSON_ANSWER,

@@ -61,6 +61,10 @@ export function buildResponseComponents(dataset: Dataset): Record<string, Json> 
       description: "If-None-Match matched the bulk file's etag: no body; reuse your copy.",
       headers: HEADER_SETS.bulk,
     },
+    DatabaseNotModified: {
+      description: "If-None-Match matched the SQLite file's etag: no body; reuse your copy.",
+      headers: HEADER_SETS.database,
+    },
     DocsNotModified: {
       description: "If-None-Match matched the page's etag: no body; reuse your copy.",
       headers: HEADER_SETS.docs,
@@ -112,6 +116,7 @@ export function commonResponses(
     | 'StatusNotModified'
     | 'ImageNotModified'
     | 'BulkNotModified'
+    | 'DatabaseNotModified'
     | 'DocsNotModified'
     | undefined,
 ): Json {

@@ -21,6 +21,8 @@ export const ALLOWED_METHODS = 'GET, HEAD, OPTIONS';
 export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 export const HTML_CONTENT_TYPE = 'text/html; charset=utf-8';
 export const PNG_CONTENT_TYPE = 'image/png';
+/** A SQLite database file (IANA's registration). */
+export const SQLITE_CONTENT_TYPE = 'application/vnd.sqlite3';
 /**
  * JSON responses may be cached for 300 s (README, "Choices the contract leaves open", Caching row).
  */
@@ -70,6 +72,21 @@ const EXPOSED_HEADERS = [
   'sunset',
   'x-language-fallback',
 ].join(', ');
+
+/**
+ * What the release's SQLite file is sent with besides a bulk file's headers: that it may be asked for
+ * in byte ranges, the name to save it as, and what a browser script reading it in ranges
+ * (sql.js-httpvfs) must read — `content-range` is not one a browser shows a script unless told.
+ *
+ * @example databaseHeaders('gamedata-2026-11-22.1.sqlite')['accept-ranges'] // 'bytes'
+ */
+export function databaseHeaders(file: string): HeaderSet {
+  return {
+    'accept-ranges': 'bytes',
+    'content-disposition': `attachment; filename="${file}"`,
+    'access-control-expose-headers': `${EXPOSED_HEADERS}, content-range, accept-ranges, content-disposition`,
+  };
+}
 
 /**
  * `cross-origin-resource-policy` of every answer: a page isolated with

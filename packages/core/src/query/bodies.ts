@@ -1,6 +1,12 @@
 import type { BulkFiles } from '../dataset/bulk.js';
 import type { Dataset } from '../dataset/dataset.js';
-import type { BulkFileEntry, CollectionMeta, ReleaseChange, Stat } from '../schemas/records.js';
+import type {
+  BulkFileEntry,
+  CollectionMeta,
+  ReleaseChange,
+  SqliteFile,
+  Stat,
+} from '../schemas/records.js';
 import { joinJsonArray, type PickedMembers } from '../json-bytes.js';
 import type { Page, PagePositions } from './select-page.js';
 
@@ -76,16 +82,17 @@ export function changesBody(changes: readonly ReleaseChange[]): ListBody<Release
  * `/v1/bulk`: each collection's bulk file, with the URL that names this version; none for a dataset
  * that was never published as a release. The default language's five come first, as they always
  * have, then each translated language's, in the order /v1/languages lists them; each entry names its
- * `language`, and a translated file's URL asks for it with `lang`. The URLs start with `prefix`,
- * where the app is mounted.
+ * `language`, and a translated file's URL asks for it with `lang`. Then the release's SQLite file, when
+ * it has one (`sqlite`). The URLs start with `prefix`, where the app is mounted.
  *
  * @example bulkIndexBody(dataset).data[0]?.url // '/v1/bulk/items.json?version=2026-11-22.1'
  * @example bulkIndexBody(dataset).data[5]?.url // '/v1/bulk/items.json?version=2026-11-22.1&lang=de'
+ * @example bulkIndexBody(dataset).sqlite?.url // '/v1/sqlite/gamedata-2026-11-22.1.sqlite'
  */
 export function bulkIndexBody(
-  { bulk, translatedBulk = {}, translations, language, meta: { version } }: Dataset,
+  { bulk, translatedBulk = {}, translations, language, meta: { version }, database }: Dataset,
   prefix = '',
-): ListBody<BulkFileEntry> {
+): ListBody<BulkFileEntry> & { sqlite?: SqliteFile } {
   const entriesOf = (files: BulkFiles, tag: string, query: string): BulkFileEntry[] =>
     Object.entries(files).map(([collection, { count, bytes, sha256 }]) => {
       return {
@@ -107,5 +114,11 @@ export function bulkIndexBody(
         }),
       ]
     : [];
-  return listBody({ records: entries, total: entries.length });
+  const body = listBody({ records: entries, total: entries.length });
+  if (!database) return body;
+  const { file, bytes, sha256, schema } = database;
+  return {
+    ...body,
+    sqlite: { file, version, bytes, sha256, schema, url: `${prefix}/v1/sqlite/${file}` },
+  };
 }

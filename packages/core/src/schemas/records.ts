@@ -395,6 +395,33 @@ export const BulkFileEntrySchema = API_SCHEMAS.BulkFileEntry;
 export const SearchHitSchema = API_SCHEMAS.SearchHit;
 export const SearchResultsSchema = API_SCHEMAS.SearchResults;
 
+/** `/v1/bulk`'s `sqlite`: the release's SQLite file (README, "The release as a SQLite database"). */
+export const SqliteFileSchema = z
+  .object({
+    file: z.string().meta({
+      description: 'Its name, which names its release: gamedata-<version>.sqlite.',
+    }),
+    version: datasetVersion().meta({ description: 'The release the file holds.' }),
+    bytes: z.int().min(0).meta({ description: 'Size of the file, uncompressed.' }),
+    sha256: z
+      .string()
+      .regex(/^[0-9a-f]{64}$/)
+      .meta({ description: 'SHA-256 of the file, as hex; also its strong etag.' }),
+    schema: z.int().min(1).meta({
+      description:
+        "The version of the file's layout, also its PRAGMA user_version: a change to its tables or columns bumps it.",
+    }),
+    url: z.string().meta({
+      description:
+        'Where to download it, relative to the API: names the version, so it may be cached for a year. Sent as br or gzip when Accept-Encoding allows; byte ranges (Range) of the file as it is.',
+    }),
+  })
+  .meta({
+    description:
+      "The whole release as one SQLite database: a table per collection with a column per field and the JSON the API serves, every language's text, FTS5 search, the release history.",
+  });
+export type SqliteFile = z.infer<typeof SqliteFileSchema>;
+
 export const CollectionMetaSchema = z
   .object({
     total: z.int().min(0).meta({ description: 'Matches for the query across all pages.' }),

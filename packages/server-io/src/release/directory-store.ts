@@ -2,6 +2,7 @@ import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DATASET_VERSION_PATTERN } from '@gamedata/core/runtime';
 import { readIfPresent, readInChunks } from '../read-file.js';
+import { directoryRanges } from './database-file.js';
 import { CURRENT_FILE, RELEASE_FILES, USES_FILE, type ReleaseStore } from './store.js';
 
 /** Writes `path` whole or not at all: readers see the old bytes or the new ones, never a part. */
@@ -41,6 +42,8 @@ export function directoryStore(root: string): ReleaseStore {
         if (error.code === 'ENOENT' || error.code === 'ENOTDIR') return undefined;
         throw error;
       }),
+    readRange: (version, name, start, end) =>
+      directoryRanges(join(root, version))(name, start, end),
     async writeRelease(version, files) {
       const temporary = join(root, `.${version}.${process.pid}.tmp`);
       await mkdir(root, { recursive: true });

@@ -2,12 +2,20 @@ import {
   IMAGE_CACHE_CONTROL,
   JSON_CONTENT_TYPE,
   PNG_CONTENT_TYPE,
+  SQLITE_CONTENT_TYPE,
   VERSIONED_BULK_CACHE_CONTROL,
   type BulkFiles,
   type Dataset,
 } from '@gamedata/core';
 import { sha256 } from './content-hashes.js';
-import { EDGE_FOLDER, edgeBulkPath, edgeSpritePath, type EdgeCoding } from './edge-paths.js';
+import {
+  EDGE_FOLDER,
+  edgeBulkPath,
+  edgeSpritePath,
+  edgeSqlitePath,
+  type EdgeCoding,
+} from './edge-paths.js';
+import type { SqliteFileEntry } from './release-manifest.js';
 
 /** One object to put in the bucket, with what the edge must answer it with. */
 export interface EdgeObject {
@@ -115,4 +123,32 @@ export function edgeObjects(dataset: Dataset): EdgeObject[] {
     }),
   );
   return [...bulkObjects(dataset), ...sprites];
+}
+
+/**
+ * A release's SQLite file in its three codings, under its version (`edgeSqlitePath`), with the headers
+ * the API sends it with: what a client the API sends to the edge gets, a range of it as well.
+ *
+ * @example sqliteEdgeObjects('2026-11-22.1', entry, files)[1]?.contentEncoding // 'gzip'
+ */
+export function sqliteEdgeObjects(
+  version: string,
+  { file, sha256: hash, encoded }: SqliteFileEntry,
+  files: Readonly<Record<string, Uint8Array<ArrayBuffer>>>,
+): EdgeObject[] {
+  const forms: Array<[EdgeCoding, string]> = [
+    ['identity', file],
+    ['gzip', encoded.gzip.file],
+    ['br', encoded.br.file],
+  ];
+  return forms.map(([coding, name]) => {
+    const body = files[name];
+    if (!body) throw new Error(`the release's ${name} is missing`);
+    return edgeObject(edgeSqlitePath(version, coding), body, {
+      contentType: SQLITE_CONTENT_TYPE,
+      cacheControl: VERSIONED_BULK_CACHE_CONTROL,
+      etag: `"${hash}"`,
+      ...(coding === 'identity' ? {} : { contentEncoding: coding }),
+    });
+  });
 }

@@ -42,3 +42,13 @@ export function edgeBulkPath(
 export function edgeSpritePath(spriteId: string): string {
   return `/v1/img/${spriteId}.png`;
 }
+
+/**
+ * The path a release's SQLite file has at the edge, in the coding it is stored in: beside its bulk
+ * files, under its version, by its own name (`gamedata-<version>.sqlite`).
+ *
+ * @example edgeSqlitePath('2026-11-22.1', 'gzip') // '/v1/files/2026-11-22.1/gamedata-2026-11-22.1.sqlite.gz'
+ */
+export function edgeSqlitePath(version: string, coding: EdgeCoding): string {
+  return `/v1/files/${version}/gamedata-${version}.sqlite${CODING_SUFFIX[coding]}`;
+}

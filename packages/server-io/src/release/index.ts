@@ -6,7 +6,7 @@ export {
   type ContentHashes,
   type LanguageHashes,
 } from './content-hashes.js';
-export { edgeObjects, edgeSpriteKey, type EdgeObject } from './edge-files.js';
+export { edgeObjects, edgeSpriteKey, sqliteEdgeObjects, type EdgeObject } from './edge-files.js';
 export { EDGE_FOLDER, edgeBulkPath, edgeSpritePath, type EdgeCoding } from './edge-paths.js';
 export {
   diffReleases,

@@ -14,7 +14,7 @@ import { inflateWithin } from '../inflate-within.js';
 import { SNAPSHOT_CODEC } from '../snapshot-file.js';
 import { bulkFiles } from './bulk-files.js';
 import { contentHashes, sha256 } from './content-hashes.js';
-import { edgeObjects, edgeSpriteKey } from './edge-files.js';
+import { edgeObjects, edgeSpriteKey, sqliteEdgeObjects, type EdgeObject } from './edge-files.js';
 import { openReleaseStore, type Releases } from './open-store.js';
 import { changesBetween } from './release-changes.js';
 import { diffReleases, type HashedDataset, type ReleaseDiff } from './release-diff.js';
@@ -25,6 +25,7 @@ import {
   readCurrentVersion,
   readRelease,
   readReleaseManifest,
+  readVerified,
   RELEASE_FILES,
   writeRelease,
   type ReleaseManifest,
@@ -171,7 +172,7 @@ export async function publishDataset(options: PublishOptions): Promise<PublishOu
     [RELEASE_FILES.hashes]: encoder.encode(JSON.stringify(next.hashes)),
   };
   const sqlite = await releaseSqlite(dataset, next.hashes);
-  files[sqlite.file] = sqlite.bytes;
+  Object.assign(files, sqlite.files);
   const manifest: ReleaseManifest = {
     version,
     published,
@@ -197,11 +198,26 @@ export async function publishDataset(options: PublishOptions): Promise<PublishOu
   const dir = await writeRelease(releasesDir, version, files);
   // Before CURRENT names the release, so that a server switching to it finds its files at the edge.
   const edge = await releasesDir.putEdgeObjects?.(
-    edgeObjects(dataset),
+    [...edgeObjects(dataset), ...sqliteEdgeObjects(version, sqlite.entry, sqlite.files)],
     new Set(diff.sprites.changed.map(edgeSpriteKey)),
   );
   await pointCurrent(releasesDir, version);
   return { kind: 'published', ...compared, dir, ...(edge ? { edge } : {}) };
+}
+
+/** Every object a stored release puts at the edge: its bulk files and sprites, and its SQLite file when it has one. */
+async function releaseEdgeObjects(
+  store: ReleaseStore,
+  version: string,
+  registry: Registry,
+): Promise<EdgeObject[]> {
+  const { dataset, manifest } = await readRelease(store, version, registry);
+  const { sqlite } = manifest;
+  if (!sqlite) return edgeObjects(dataset);
+  const files: Record<string, Uint8Array<ArrayBuffer>> = {};
+  for (const name of [sqlite.file, sqlite.encoded.gzip.file, sqlite.encoded.br.file])
+    files[name] = await readVerified(store, version, manifest, name);
+  return [...edgeObjects(dataset), ...sqliteEdgeObjects(version, sqlite, files)];
 }
 
 /**
@@ -222,10 +238,7 @@ export async function useRelease(
   // Read first: a uses.json that is not one is refused before anything changes.
   const uses = await readUses(store);
   const edge = store.putEdgeObjects
-    ? await store.putEdgeObjects(
-        edgeObjects((await readRelease(store, version, registry)).dataset),
-        new Set(),
-      )
+    ? await store.putEdgeObjects(await releaseEdgeObjects(store, version, registry), new Set())
     : undefined;
   if (replaced !== undefined && replaced !== version) {
     // Recorded before CURRENT changes, so a server that sees the new CURRENT sees the use too.

@@ -41,6 +41,8 @@ export interface SqliteFileEntry {
   sha256: string;
   /** The layout's version (`SQLITE_SCHEMA_VERSION` when written), also the file's `PRAGMA user_version`. */
   schema: number;
+  /** Its gzip and br forms, files of the release too (`<file>.gz`, `<file>.br`). */
+  encoded: Record<'gzip' | 'br', { file: string; bytes: number; sha256: string }>;
 }
 
 /**

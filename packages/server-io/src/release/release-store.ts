@@ -13,6 +13,7 @@ import { readSnapshotFile, SNAPSHOT_CODEC } from '../snapshot-file.js';
 import { createHash } from 'node:crypto';
 import type { ContentHashes } from './content-hashes.js';
 import { openReleaseStore, type Releases } from './open-store.js';
+import { releaseDatabase } from './database-file.js';
 import type { ManifestWithHashes, ReleaseManifest } from './release-manifest.js';
 import { readUses } from './release-uses.js';
 import { servedHistory } from './served-history.js';
@@ -285,7 +286,17 @@ export async function readRelease(
     }),
   };
   const history = await servedHistory(dataset.history, manifest, directory);
-  return { dir, manifest, dataset: { ...dataset, history }, hashes: () => hashes(manifest) };
+  const database =
+    manifest.sqlite &&
+    releaseDatabase(manifest.sqlite, (name, start, end) =>
+      store.readRange(chosen, name, start, end),
+    );
+  return {
+    dir,
+    manifest,
+    dataset: { ...dataset, history, ...(database ? { database } : {}) },
+    hashes: () => hashes(manifest),
+  };
 }
 
 /** Points `CURRENT` at an existing release: how a release goes live, and how one is rolled back. */

@@ -1,6 +1,7 @@
 import { DATASET_VERSION_PATTERN } from '@gamedata/core/runtime';
 import { mapConcurrently } from '../map-concurrently.js';
 import { EDGE_FOLDER } from './edge-paths.js';
+import { lazyStream } from './lazy-stream.js';
 import { s3Failure } from './s3-errors.js';
 import { s3Url, type S3Location } from './s3-location.js';
 import {
@@ -170,6 +171,23 @@ export async function s3Store(where: S3Location): Promise<ReleaseStore> {
         throw s3Failure(error, location, bucket, `read ${key}`);
       }
     },
+    readRange: (version, name, start, end) =>
+      lazyStream(async () => {
+        const key = keyOf(version, name);
+        try {
+          const answer = await s3.send(
+            new sdk.GetObjectCommand({
+              Bucket: bucket,
+              Key: key,
+              Range: `bytes=${start}-${end - 1}`,
+            }),
+          );
+          if (!answer.Body) throw new Error(`${key} has no body`);
+          return answer.Body.transformToWebStream() as ReadableStream<Uint8Array>;
+        } catch (error) {
+          throw s3Failure(error, location, bucket, `read ${key}`);
+        }
+      }),
     async writeRelease(version, files) {
       const manifestKey = keyOf(version, RELEASE_FILES.manifest);
       if (await exists(manifestKey))

@@ -76,6 +76,11 @@ export interface ReleaseStore {
     name: string,
     onChunk?: (chunk: Uint8Array) => void,
   ): Promise<Uint8Array<ArrayBuffer> | undefined>;
+  /**
+   * The bytes of a release's file from `start` to `end` (exclusive), read as they are sent: the file is
+   * opened, or asked for, when the stream is first read, and never held whole.
+   */
+  readRange(version: string, name: string, start: number, end: number): ReadableStream<Uint8Array>;
   /** Writes a release's files, the manifest last; refuses a version that exists. */
   writeRelease(version: string, files: Readonly<Record<string, Uint8Array>>): Promise<void>;
   /**

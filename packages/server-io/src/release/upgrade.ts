@@ -10,6 +10,7 @@ import {
 import { SNAPSHOT_CODEC } from '../snapshot-file.js';
 import { contentHashes, sha256 } from './content-hashes.js';
 import { openReleaseStore, type Releases } from './open-store.js';
+import { sqliteEdgeObjects } from './edge-files.js';
 import { releaseSqlite } from './sqlite/release-sqlite.js';
 import { SQLITE_SCHEMA_VERSION } from './sqlite/release-tables.js';
 import {
@@ -104,13 +105,24 @@ export async function upgradeReleases(
       if (!sqliteCurrent) {
         const dataset = decodeSnapshot(rewritten, undefined, SNAPSHOT_CODEC, registry);
         const sqlite = await releaseSqlite(dataset, contentHashes(dataset));
-        files[sqlite.file] = sqlite.bytes;
+        Object.assign(files, sqlite.files);
+        const hashes = Object.entries(sqlite.files).map(([name, body]) => [name, sha256(body)]);
         updated = {
           ...updated,
-          files: { ...updated.files, [sqlite.file]: sqlite.entry.sha256 },
+          files: { ...updated.files, ...Object.fromEntries(hashes) },
           sqlite: sqlite.entry,
         };
       }
+      // At the edge first, so that a server sent to it by the new manifest finds it there.
+      if (updated.sqlite && !sqliteCurrent)
+        await store.putEdgeObjects?.(
+          sqliteEdgeObjects(
+            version,
+            updated.sqlite,
+            files as Record<string, Uint8Array<ArrayBuffer>>,
+          ),
+          new Set(),
+        );
       await store.replaceFiles(version, {
         ...files,
         [RELEASE_FILES.manifest]: new TextEncoder().encode(`${JSON.stringify(updated, null, 2)}\n`),

@@ -158,7 +158,7 @@ export async function verifyRelease(
   onStep?.('files against manifest.json');
   // The release file and the SQLite file are read, and hashed, where they are checked.
   for (const name of Object.keys(manifest.files))
-    if (name !== RELEASE_FILES.snapshot && name !== manifest.sqlite?.file)
+    if (name !== RELEASE_FILES.snapshot && !name.startsWith(manifest.sqlite?.file ?? '\0'))
       await readVerified(store, chosen, manifest, name);
   const bytes = await readVerified(store, chosen, manifest, RELEASE_FILES.snapshot);
   let file: string = RELEASE_FILES.snapshot;
@@ -192,6 +192,14 @@ export async function verifyRelease(
     if (sqliteBytes.length !== sqlite.bytes || manifest.files[file] !== sqlite.sha256)
       throw new Error(`its size or SHA-256 is not the one manifest.json's sqlite records`);
     await checkReleaseSqlite(sqliteBytes, dataset, hashes);
+    // Its compressed forms (their SHA-256 checked with every file above) hold the file itself.
+    for (const [coding, form] of Object.entries(sqlite.encoded)) {
+      file = form.file;
+      const body = await readVerified(store, chosen, manifest, form.file);
+      const inflated = coding === 'br' ? brotliDecompressSync(body) : gunzipSync(body);
+      if (body.length !== form.bytes || !same(inflated, sqliteBytes))
+        throw new Error(`it is not the SQLite file's ${coding} form, or not the size recorded`);
+    }
     return { version: chosen, ...read, sqliteBytes: sqliteBytes.length };
   } catch (error) {
     throw releaseProblem(dir, file, (error as Error).message);

@@ -1,5 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Database from 'better-sqlite3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeTempDir } from '@gamedata/test-temp-dirs/make-temp-dir';
@@ -21,14 +22,21 @@ beforeAll(async () => {
 });
 
 describe('a release SQLite file', () => {
-  it('is listed in the manifest with its size, SHA-256 and layout version', async () => {
+  it('is listed in the manifest with its size, SHA-256 and layout version, and its gzip and br forms', async () => {
     const { manifest } = await readRelease(releases);
     const bytes = await readFile(file);
+    const form = async (suffix: string, inflate: (body: Buffer) => Buffer) => {
+      const name = `gamedata-${VERSION}.sqlite${suffix}`;
+      const body = await readFile(join(releases, VERSION, name));
+      expect(inflate(body).equals(bytes), name).toBe(true);
+      return { file: name, bytes: body.length, sha256: manifest.files[name] };
+    };
     expect(manifest.sqlite).toEqual({
       file: `gamedata-${VERSION}.sqlite`,
       bytes: bytes.length,
       sha256: manifest.files[`gamedata-${VERSION}.sqlite`],
       schema: 1,
+      encoded: { gzip: await form('.gz', gunzipSync), br: await form('.br', brotliDecompressSync) },
     });
   });
 

@@ -20,9 +20,6 @@ import type { SqlValue, TableSpec } from './sql-names.js';
  */
 export const SQLITE_SCHEMA_VERSION = 1;
 
-/** The file's name in its release, which names the version it holds. */
-export const sqliteFileName = (version: string): string => `gamedata-${version}.sqlite`;
-
 const table = (
   name: string,
   create: string,

@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { makeTempDir } from '@gamedata/test-temp-dirs/make-temp-dir';
 import { publishDataset } from '../publish.js';
 import { germanTranslation, smallExport, writeExport } from '../test-export.js';
-import { SQLITE_SCHEMA_VERSION, sqliteFileName } from './release-tables.js';
+import { sqliteFileName } from '@gamedata/core';
+import { SQLITE_SCHEMA_VERSION } from './release-tables.js';
 
 const LAYOUT_FILE = new URL('./sqlite-layout.sql', import.meta.url);
 

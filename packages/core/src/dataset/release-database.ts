@@ -1,0 +1,33 @@
+/**
+ * A release's SQLite file as a server serves it (README, "The release as a SQLite database"): what
+ * its manifest records of it, and its bytes, which the adapter reads from where the release is kept
+ * a range at a time, so that a server never holds the file whole.
+ */
+export interface ReleaseDatabase {
+  /** Its name in the release, which a download is saved as: `gamedata-<version>.sqlite`. */
+  readonly file: string;
+  /** Its size, in bytes. */
+  readonly bytes: number;
+  /** SHA-256 of its bytes, as hex: its strong etag, and what a download is checked against. */
+  readonly sha256: string;
+  /** The version of its layout, also its `PRAGMA user_version`. */
+  readonly schema: number;
+  /** Its bytes from `start` to `end` (exclusive). */
+  read(start: number, end: number): ReadableStream<Uint8Array>;
+  /** Its gzip and br forms, compressed when it was published: their size, and their bytes. */
+  readonly encoded: Readonly<
+    Record<'gzip' | 'br', { readonly bytes: number; read(): ReadableStream<Uint8Array> }>
+  >;
+}
+
+/**
+ * Where the app serves a release's SQLite file: `/v1/sqlite/gamedata-<version>.sqlite`, the URL
+ * `/v1/bulk` gives, or `/v1/sqlite/gamedata.sqlite` for whichever release is current.
+ */
+export const SQLITE_PATH = '/v1/sqlite/{file}';
+
+/** The file's name in the release and in its URL, which names the release it holds. */
+export const sqliteFileName = (version: string): string => `gamedata-${version}.sqlite`;
+
+/** The name that asks for the current release's file, whichever it is. */
+export const CURRENT_SQLITE_FILE = 'gamedata.sqlite';
