@@ -82,6 +82,13 @@ describe('disagreements', () => {
     ).toEqual([expect.stringMatching(/^body: /)]);
   });
 
+  it("lets one instance's etag be a 304 there and a 200 on the other, for the status alone", () => {
+    const notModified = { ...status('2026-11-25T09:00:00.000Z'), status: 304 };
+    const other = status('2026-11-25T09:00:01.000Z');
+    expect(disagreements(notModified, other, true)).toEqual([]);
+    expect(disagreements(notModified, other)[0]).toBe('status 304 on Node, 200 on Lambda');
+  });
+
   it('holds any other answer to every byte and its etag', () => {
     expect(
       disagreements(status('2026-11-25T09:00:00.000Z'), status('2026-11-25T09:00:01.000Z')),

@@ -520,6 +520,12 @@ function target(random: Random, vocabulary: Vocabulary, harvest: Harvest): strin
         ];
       break;
     case 8:
+      if (random.chance(0.25)) {
+        // The release's SQLite file by either name, another version's, or a name it never has.
+        const version = random.chance(0.7) ? random.pick(vocabulary.versions) : oddValue(random);
+        path = `/v1/sqlite/${random.pick(['gamedata', `gamedata-${version}`, oddValue(random)])}${random.pick(['.sqlite', '.sqlite', '.db', ''])}`;
+        break;
+      }
       path = random.chance(0.3)
         ? '/v1/bulk'
         : `/v1/bulk/${random.pick([...vocabulary.collections, 'nothing'])}.json`;
@@ -600,6 +606,21 @@ function headers(random: Random, vocabulary: Vocabulary, harvest: Harvest): Reco
       `Bearer ${vocabulary.key.slice(0, -1)}x`,
     ]);
   if (random.chance(0.05)) sent.origin = random.pick(['https://example.com', 'null']);
+  // Ranges the SQLite file answers with a part of itself, and ones it answers whole.
+  if (random.chance(0.05))
+    sent.range = random.pick([
+      'bytes=0-99',
+      'bytes=4096-',
+      'bytes=-512',
+      'bytes=0-1,4-9',
+      'bytes=99999999-',
+      'bytes=9-0',
+      'pages=1-2',
+      'bytes=',
+    ]);
+  if (random.chance(0.02))
+    sent['if-range'] =
+      harvest.etags.length > 0 && random.chance(0.5) ? random.pick(harvest.etags) : '"x"';
   if (random.chance(0.25))
     sent['accept-language'] = acceptLanguage(random, vocabulary.languages.tags);
   if (random.chance(0.05)) {

@@ -46,6 +46,13 @@ const OTHER_FRONTS: readonly EventKind[] = ['http-api', 'rest-api', 'alb'];
  * One shard of the fuzzer: its share of the requests, from its own seed, through a Node server and
  * Lambda handlers of its own.
  */
+/** Lambda's answer to one it cannot return, for an answer Node sent over an ALB's 1 MB response limit. */
+const isTooLargeRefusal = (reply: Reply, node: Reply) =>
+  reply.status === 500 &&
+  node.status === 200 &&
+  node.bytes.length > 1_000_000 &&
+  reply.text.includes('is larger than this deployment can return');
+
 export function describeFuzzShard(shard: number): void {
   const seed = SEED + shard - 1;
   const requests = Math.ceil(REQUESTS / SHARDS);
@@ -137,7 +144,11 @@ export function describeFuzzShard(shard: number): void {
         const problems = [
           ...contractProblems(request.method, node).map((p) => `Node: ${p}`),
           ...contractProblems(request.method, lambda).map((p) => `Lambda: ${p}`),
-          ...contractProblems(request.method, other).map((p) => `Lambda behind ${front}: ${p}`),
+          // An answer over the front's response limit (an ALB's 1 MB: the demo's whole SQLite file),
+          // with no edge to send the client to, is the refusal the README documents, not a failure.
+          ...(isTooLargeRefusal(other, node)
+            ? []
+            : contractProblems(request.method, other).map((p) => `Lambda behind ${front}: ${p}`)),
           ...validator
             .problemsWith(described, node)
             .map((p) => `Node, against the OpenAPI document: ${p}`),
