@@ -14,6 +14,7 @@ import {
   ReleaseChangeSchema,
   SearchHitSchema,
   SpriteChangesSchema,
+  SqliteFileSchema,
   StatSchema,
   StatusSchema,
   TranslationChangesSchema,
@@ -133,6 +134,11 @@ const NAMED_TYPES: NamedType[] = [
     name: 'BulkFileEntry',
     schema: BulkFileEntrySchema,
     example: 'const [items]: BulkFileEntry[] = await gd.bulk.index();',
+  },
+  {
+    name: 'SqliteFile',
+    schema: SqliteFileSchema,
+    example: 'const file: SqliteFile | undefined = await gd.bulk.sqlite();',
   },
   {
     name: 'CollectionChanges',

@@ -2,6 +2,7 @@ import type { ClientOptions, RequestOptions } from './client-options.js';
 import { DatasetChangedError, GameDataError } from './errors.js';
 import type {
   BulkFileEntry,
+  SqliteFile,
   CollectionMeta,
   Language,
   Meta,
@@ -219,6 +220,12 @@ export interface GameDataClient extends ListResources {
     /** Each collection's bulk file in each language, the default language's first: language, version, record count, size, SHA-256 and URL. */
     index(options?: RequestOptions): Promise<BulkFileEntry[]>;
     /**
+     * The release as one SQLite database: its name, version, size, SHA-256, layout version and URL
+     * (download it whole, or query it in byte ranges); `undefined` for a release published without
+     * one. On Node, `downloadSqlite` from `@gamedata/sdk/node` saves it with its SHA-256 checked.
+     */
+    sqlite(options?: RequestOptions): Promise<SqliteFile | undefined>;
+    /**
      * Every record of a collection in one download (compressed on the wire where fetch can decode it),
      * in the client's language or the call's `lang`.
      */
@@ -366,6 +373,8 @@ export function createClient(options: ClientOptions): GameDataClient {
     changesFeedUrl: `${baseUrl}/v1/changes.atom`,
     bulk: {
       index: (options) => readData<BulkFileEntry[]>('/v1/bulk', options),
+      sqlite: async (options) =>
+        ((await transport.send('/v1/bulk', options)).body as { sqlite?: SqliteFile }).sqlite,
       download: async <C extends CollectionName>(collection: C, options: RequestOptions = {}) =>
         (
           await transport.send(

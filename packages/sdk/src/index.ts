@@ -51,6 +51,7 @@ export type { PageParams } from './page-params.js';
 export type {
   Ability,
   BulkFileEntry,
+  SqliteFile,
   CollectionChanges,
   CollectionMeta,
   ErrorCode,

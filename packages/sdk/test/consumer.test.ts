@@ -103,17 +103,26 @@ describe('the packed package, installed in a project of its own', () => {
       'index.d.cts',
       'index.d.ts',
       'index.js',
+      'node.cjs',
+      'node.d.cts',
+      'node.d.ts',
+      'node.js',
     ]);
   });
 
   it('has self-contained types: the .d.ts files import nothing (no @gamedata/core, no zod)', async () => {
-    for (const file of ['index.d.ts', 'index.d.cts']) {
+    for (const [file, declared] of [
+      ['index.d.ts', 'createClient'],
+      ['index.d.cts', 'createClient'],
+      ['node.d.ts', 'downloadSqlite'],
+      ['node.d.cts', 'downloadSqlite'],
+    ] as const) {
       const text = await readFile(
         join(project, 'node_modules', '@gamedata', 'sdk', 'dist', file),
         'utf8',
       );
       const declarations = text.replace(/\/\*[\s\S]*?\*\//g, ''); // TSDoc examples may show imports
-      expect(declarations).toMatch(/declare function createClient/);
+      expect(declarations).toMatch(new RegExp(`declare function ${declared}`));
       expect(declarations).not.toMatch(/\bimport\b|\bfrom\s+['"]|\brequire\(|\/\/\/\s*<reference/);
       expect(declarations).not.toMatch(/@gamedata\/core|\bzod\b/);
     }

@@ -1,6 +1,7 @@
 import {
   AbilitySchema,
   BulkFileEntrySchema,
+  SqliteFileSchema,
   CollectionChangesSchema,
   CollectionMetaSchema,
   ErrorBodySchema,
@@ -20,6 +21,7 @@ import type { z } from 'zod';
 import type {
   Ability,
   BulkFileEntry,
+  SqliteFile,
   CollectionChanges,
   CollectionMeta,
   ErrorBody,
@@ -52,6 +54,7 @@ it('the published record types are exactly the core schemas', () => {
   expectTypeOf<LanguageChanges>().toEqualTypeOf<z.infer<typeof LanguageChangesSchema>>();
   expectTypeOf<TranslationChanges>().toEqualTypeOf<z.infer<typeof TranslationChangesSchema>>();
   expectTypeOf<BulkFileEntry>().toEqualTypeOf<z.infer<typeof BulkFileEntrySchema>>();
+  expectTypeOf<SqliteFile>().toEqualTypeOf<z.infer<typeof SqliteFileSchema>>();
   expectTypeOf<ErrorBody>().toEqualTypeOf<z.infer<typeof ErrorBodySchema>>();
   expectTypeOf<ErrorCode>().toEqualTypeOf<CoreErrorCode>();
 });

@@ -348,6 +348,27 @@ export interface BulkFileEntry {
 }
 
 /**
+ * The whole release as one SQLite database: a table per collection with a column per field and the JSON the API serves, every language's text, FTS5 search, the release history.
+ *
+ * @example
+ * const file: SqliteFile | undefined = await gd.bulk.sqlite();
+ */
+export interface SqliteFile {
+  /** Its name, which names its release: gamedata-<version>.sqlite. */
+  file: string;
+  /** The release the file holds. */
+  version: string;
+  /** Size of the file, uncompressed. */
+  bytes: number;
+  /** SHA-256 of the file, as hex; also its strong etag. */
+  sha256: string;
+  /** The version of the file's layout, also its PRAGMA user_version: a change to its tables or columns bumps it. */
+  schema: number;
+  /** Where to download it, relative to the API: names the version, so it may be cached for a year. Sent as br or gzip when Accept-Encoding allows; byte ranges (Range) of the file as it is. */
+  url: string;
+}
+
+/**
  * What one release changed in one collection.
  *
  * @example
