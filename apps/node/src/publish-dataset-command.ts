@@ -240,6 +240,7 @@ async function run(argv: string[], io: CommandIo): Promise<number> {
         `name your own releases directory with --releases DIR or GAMEDATA_RELEASES_DIR (--into-demo publishes into the demo's history anyway)`,
     );
   }
+  const progress = createProgress(stderr);
   const outcome = await publishDataset({
     exportDir,
     releasesDir: releases,
@@ -247,7 +248,8 @@ async function run(argv: string[], io: CommandIo): Promise<number> {
     dryRun: values['dry-run'] ?? false,
     force: values.force ?? false,
     ...(historyLength === undefined ? {} : { historyLength }),
-  });
+    onStep: (step) => progress.step(`publish: ${step}`),
+  }).finally(progress.done);
   await report(io, outcome, values.json ?? false, exportDir, releasesDir);
   return outcome.kind === 'unchanged' || outcome.kind === 'sprites-replaced' ? 1 : 0;
 }

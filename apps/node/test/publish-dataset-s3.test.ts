@@ -31,12 +31,24 @@ describe('pnpm publish-dataset --releases s3://bucket/prefix', () => {
     const { location } = await freshBucket();
     const first = await publish(['--releases', location, '--published', '2026-12-01T08:00:00Z']);
     expect(first.code, first.stderr).toBe(0);
-    // 5 bulk files in 3 codings each, per language (the default and each translation), and the demo's sprites.
     // Each collection's bulk file in 3 codings in each language, the SQLite file in 3, the sprites.
     const bulkFiles = 15 * (1 + Object.keys(demo.translations).length) + 3;
     const edgeFiles = bulkFiles + demo.sprites.size;
+    // Each step as it starts, a line each when stderr is not a terminal.
+    const steps = [
+      'reading and checking the export',
+      'comparing it with the current release',
+      'bulk files, compressed',
+      'the release file',
+      'the SQLite file',
+      'the SQLite file: its checks',
+      'the SQLite file, compressed',
+      'writing the release',
+      'the edge files',
+    ];
     expect(first.stderr).toBe(
-      `Edge files: ${edgeFiles} written, 0 there already.\n` +
+      steps.map((step) => `publish: ${step}\n`).join('') +
+        `Edge files: ${edgeFiles} written, 0 there already.\n` +
         `Published 2026-12-01.1 in ${location}/2026-12-01.1; it is current. Reload servers: kill -HUP <pid>. Lambda functions reading the bucket switch within GAMEDATA_RELEASE_CHECK_SECONDS.\n`,
     );
 
@@ -62,7 +74,10 @@ describe('pnpm publish-dataset --releases s3://bucket/prefix', () => {
       '--force',
     ]);
     expect(forcedDryRun.stderr).toBe(
-      'Dry run: 2026-12-02.1 would be published; nothing was written.\n',
+      steps
+        .slice(0, 2)
+        .map((step) => `publish: ${step}\n`)
+        .join('') + 'Dry run: 2026-12-02.1 would be published; nothing was written.\n',
     );
     expect((await publish(['list', '--releases', location])).stdout).toBe('* 2026-12-01.1\n');
 

@@ -191,7 +191,7 @@ export async function verifyRelease(
     const sqliteBytes = await readVerified(store, chosen, manifest, file);
     if (sqliteBytes.length !== sqlite.bytes || manifest.files[file] !== sqlite.sha256)
       throw new Error(`its size or SHA-256 is not the one manifest.json's sqlite records`);
-    await checkReleaseSqlite(sqliteBytes, dataset, hashes);
+    await checkReleaseSqlite(sqliteBytes, dataset, hashes, true);
     // Its compressed forms (their SHA-256 checked with every file above) hold the file itself.
     for (const [coding, form] of Object.entries(sqlite.encoded)) {
       file = form.file;

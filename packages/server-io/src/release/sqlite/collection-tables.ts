@@ -174,6 +174,7 @@ export function collectionTables(source: CollectionSource): TableSpec[] {
   const keyedSql = keyed.map(({ column }) => `${quoted(column)} REAL`);
   const main: TableSpec = {
     name,
+    records: true,
     create: [
       `CREATE TABLE ${quoted(name)} (${[...own.map(({ sql }) => sql), ...keyedSql, `"json" TEXT NOT NULL CHECK (json_valid("json"))`].join(', ')})`,
       ...indexed.map(

@@ -110,7 +110,7 @@ describe('checkReleaseSqlite', () => {
 
   async function check(bytes: Uint8Array) {
     const { dataset } = await readRelease(releases);
-    return checkReleaseSqlite(bytes, dataset, contentHashes(dataset));
+    return checkReleaseSqlite(bytes, dataset, contentHashes(dataset), true);
   }
 
   it('passes the file as published', async () => {
@@ -134,6 +134,22 @@ describe('checkReleaseSqlite', () => {
     await expect(check(await changed(`UPDATE items_stats SET value = 13`))).rejects.toThrow(
       "rows: table items_stats holds a row that is not the release's",
     );
+  });
+
+  it("before a publish, counts every table's rows and reads each collection's own row by row", async () => {
+    const { dataset } = await readRelease(releases);
+    const atPublish = (bytes: Uint8Array) =>
+      checkReleaseSqlite(bytes, dataset, contentHashes(dataset));
+    await expect(atPublish(await changed('DELETE FROM rarities_text'))).rejects.toThrow(
+      "rows: table rarities_text holds 0 rows, not the release's 4",
+    );
+    await expect(
+      atPublish(await changed(`UPDATE items SET json = replace(json, 'Ember', 'Amber')`)),
+    ).rejects.toThrow("rows: table items holds a row that is not the release's");
+    // A child row's value is read row by row only by verify.
+    const altered = await changed(`UPDATE items_stats SET value = 13`);
+    await expect(atPublish(altered)).resolves.toBeUndefined();
+    await expect(check(altered)).rejects.toThrow('rows: table items_stats');
   });
 
   it('refuses a row whose parent is gone', async () => {

@@ -31,9 +31,12 @@ const BROTLI_PARAMS = {
 export async function releaseSqlite(
   dataset: Dataset,
   hashes: ContentHashes,
+  step: (step: string) => void = () => {},
 ): Promise<ReleaseSqlite> {
   const file = sqliteFileName(dataset.meta.version);
+  step('the SQLite file');
   const bytes = await writeReleaseSqlite(dataset, hashes);
+  step('the SQLite file: its checks');
   try {
     await checkReleaseSqlite(bytes, dataset, hashes);
   } catch (error) {
@@ -41,6 +44,7 @@ export async function releaseSqlite(
       cause: error,
     });
   }
+  step('the SQLite file, compressed');
   const gzip = new Uint8Array(gzipSync(bytes, { level: GZIP_LEVEL }));
   const br = new Uint8Array(
     brotliCompressSync(bytes, {

