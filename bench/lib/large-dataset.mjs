@@ -54,12 +54,18 @@ function generatedDataset(items) {
 
 /**
  * Whether the current release's file is one this build writes — the current format, read as a server
- * reads it: one published by an older build is published again, so ours is measured as a new release
- * serves.
+ * reads it, with its SQLite file: one published by an older build is published again, so ours is
+ * measured as a new release serves.
  */
 function publishedByThisBuild(releasesDir) {
   try {
-    return readSnapshotHead(readHead(snapshotPath(releasesDir))).format === SNAPSHOT_FORMAT;
+    const manifest = JSON.parse(
+      readFileSync(join(snapshotPath(releasesDir), '../manifest.json'), 'utf8'),
+    );
+    return (
+      readSnapshotHead(readHead(snapshotPath(releasesDir))).format === SNAPSHOT_FORMAT &&
+      manifest.sqlite !== undefined
+    );
   } catch {
     return false;
   }
