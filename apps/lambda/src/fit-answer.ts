@@ -130,6 +130,18 @@ function tooLarge(answer: Answer, options: FitOptions): Answer {
 }
 
 /**
+ * Whether the app's answer is one `fitAnswer` sends to the edge whatever its size (a bulk file, the
+ * SQLite file, with an edge): then its body is never read, only its status and headers.
+ */
+export function goesToEdge(status: number, path: string, edgeBase: string | undefined): boolean {
+  return (
+    edgeBase !== undefined &&
+    (status === 200 || status === 206) &&
+    (BULK_FILE.test(path) || SQLITE_FILE.test(path))
+  );
+}
+
+/**
  * The answer the function returns for the app's, so that an invocation never fails on the size of
  * its response:
  * - with an edge, a bulk file (200) and the SQLite file (200, or 206 for a range) are always a redirect to

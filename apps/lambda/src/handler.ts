@@ -16,7 +16,7 @@ import { resolveClientIp } from './client-ip.js';
 import { eventRequest, type EventRequest } from './event-request.js';
 import { eventResult, readAnswer } from './event-result.js';
 import type { EdgeConfig } from './edge-config.js';
-import { fitAnswer } from './fit-answer.js';
+import { fitAnswer, goesToEdge } from './fit-answer.js';
 import {
   describeEvent,
   isAlbEvent,
@@ -179,12 +179,19 @@ export function createHandler(app: GameDataApp, options: HandlerOptions): Lambda
               ...(headersWellFormed(request.headers) ? { headers: fetchHeaders(request) } : {}),
             });
       const [path = '', query = ''] = typeof target === 'string' ? splitTarget(target) : [];
-      const answer = fitAnswer(await readAnswer(response), {
+      const edgeBase = edgeBaseOf(event, options);
+      // A file sent to the edge is not read here: its bytes never pass through the function.
+      const bodyless = goesToEdge(response.status, path, edgeBase);
+      if (bodyless) await response.body?.cancel();
+      const read = bodyless
+        ? { status: response.status, headers: Object.fromEntries(response.headers), body: null }
+        : await readAnswer(response);
+      const answer = fitAnswer(read, {
         method: request.method,
         path,
         query,
         datasetLanguage: options.datasetLanguage,
-        edgeBase: edgeBaseOf(event, options),
+        edgeBase,
         limit: options.responseLimit ?? responseLimitOf(event),
         log: options.log,
       });

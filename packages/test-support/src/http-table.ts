@@ -1197,15 +1197,6 @@ function sqliteCases(): HttpCase[] {
         expect(Buffer.from(r.bytes).equals(sqliteBytes.subarray(start, end))).toBe(true);
       },
     })),
-    {
-      name: "sqlite: a Range this server does not serve (two ranges, or one past the file's end) gets the whole file",
-      request: { path: versioned, headers: { range: 'bytes=0-1,5-9', 'accept-encoding': 'br' } },
-      status: 200,
-      check: (r) => {
-        expect(r.headers.get('content-range')).toBeNull();
-        expect(sha256Of(decodeReply(r).bytes)).toBe(sha256Of(sqliteBytes));
-      },
-    },
     ...(['br', 'gzip'] as const).map((coding): HttpCase => ({
       name: `sqlite: Accept-Encoding ${coding} gets the file compressed as published, the same etag`,
       request: { path: versioned, headers: { 'accept-encoding': coding } },

@@ -172,7 +172,7 @@ export interface Dataset<L extends ListTypes = ListTypes> {
    */
   searchTexts?: (tag: string) => HitTexts | undefined;
   /**
-   * The release's SQLite file (`/v1/bulk/gamedata.sqlite`), as its adapter serves it. Absent from a
+   * The release's SQLite file (`/v1/sqlite/{file}`), as its adapter serves it. Absent from a
    * dataset read from an export or a release file alone, and from releases published before the file.
    */
   database?: ReleaseDatabase;

@@ -37,7 +37,7 @@ export interface Responder {
   /**
    * The release's SQLite file, read as it is sent: a 304 when If-None-Match matches; the one byte range
    * a Range asks for (206, `content-range`), of the file as it is; else the whole file, in the coding the
-   * client prefers of those it was published in.
+   * client prefers of those it was published in — as it is, when a part was asked for.
    */
   database(c: AppContext, database: ReleaseDatabase, meta: RepresentationMeta): Response;
 }
@@ -126,7 +126,12 @@ export function createResponder(version: string, compress: Compress | undefined)
           'content-length': String(end - start),
         });
       }
-      const coding = negotiateCoding(c.req.header('accept-encoding'));
+      // A client that asks for a part reads the file as it is, so the whole it gets instead (a Range
+      // this server does not serve) is the file as it is too, never a compressed form.
+      const coding =
+        c.req.header('range') === undefined
+          ? negotiateCoding(c.req.header('accept-encoding'))
+          : undefined;
       const encoded = coding && database.encoded[coding];
       if (coding && encoded)
         return reply(c, 200, head ? null : encoded.read(), {

@@ -104,7 +104,7 @@ export const HEADER_COMPONENTS = {
     const: IMAGE_CACHE_CONTROL,
   }),
   BulkCacheControl: header(
-    'A bulk file asked for with its version never changes and may be cached for a year; without one, 300 seconds.',
+    'A bulk file or SQLite file asked for with its version never changes and may be cached for a year; without one, 300 seconds.',
     {
       type: 'string',
       enum: [VERSIONED_BULK_CACHE_CONTROL, JSON_CACHE_CONTROL],

@@ -1,7 +1,7 @@
 import { nameRanks, sortKeys, type FieldEntry, type ListDescriptor } from '@gamedata/core';
 
 type SortSource = ReturnType<typeof sortKeys> extends ReadonlyMap<string, infer S> ? S : never;
-import { columnSql, isScalar, placeOf, type JsonSchema } from './json-schema-columns.js';
+import { cellOf, columnSql, isScalar, placeOf, type JsonSchema } from './json-schema-columns.js';
 import { cell, quoted, type SqlValue, type TableSpec } from './sql-names.js';
 
 type Row = Readonly<Record<string, unknown>>;
@@ -76,8 +76,9 @@ function tupleNames(
  * A collection's tables: its own, a column per scalar field, a column per keyed number an array gives
  * (a stat's total), and `json`, the record as the API serves it; a child table per array or map
  * field, keyed by the record and position (or key), its foreign key declared; `<name>_text`, a row
- * per record and language with its translatable text, its place in a sort by name there, and its JSON
- * in that language; `<name>_fts`, FTS5 over that text. An index for each filter and sort.
+ * per record and language with its translatable text fields (not those of an array's elements, which
+ * the child tables hold in the default language) and its place in a sort by name there; `<name>_fts`,
+ * FTS5 over that text. An index for each filter and sort.
  */
 export function collectionTables(source: CollectionSource): TableSpec[] {
   const { name, idField, idColumn, schema, languages } = source;
@@ -85,7 +86,7 @@ export function collectionTables(source: CollectionSource): TableSpec[] {
   const properties = Object.entries(schema.properties ?? {});
   const defaults = () => source.records(languages[0] as string);
   const entries = new Map(source.list?.descriptor.fields.map((entry) => [entry.field, entry]));
-  const own: Array<{ field: string; sql: string }> = [];
+  const own: Array<{ field: string; sql: string; schema: JsonSchema }> = [];
   const children: TableSpec[] = [];
   const keyed: KeyedColumn[] = [];
   const indexed: string[] = [];
@@ -97,7 +98,11 @@ export function collectionTables(source: CollectionSource): TableSpec[] {
     const table = `${name}_${field}`;
     const head = `${quoted(idColumn)} TEXT NOT NULL ${parent}`;
     if (place.kind === 'column') {
-      own.push({ field, sql: field === idField ? `${place.sql} PRIMARY KEY` : place.sql });
+      own.push({
+        field,
+        sql: field === idField ? `${place.sql} PRIMARY KEY` : place.sql,
+        schema: fieldSchema,
+      });
       const sortsByIt = [...(source.list?.sortKeys.values() ?? [])].some(
         (sorted) => sorted.kind === 'number' && sorted.field === field && sorted.key === undefined,
       );
@@ -136,7 +141,7 @@ export function collectionTables(source: CollectionSource): TableSpec[] {
               yield [
                 record[idField] as string,
                 position,
-                ...inner.map(([key]) => cell(element[key])),
+                ...inner.map(([key, schema]) => cellOf(schema, element[key])),
               ];
         },
       });
@@ -198,7 +203,11 @@ export function collectionTables(source: CollectionSource): TableSpec[] {
             const i = at.get(`${family}\u0000${key}`);
             if (i !== undefined) numbers[i] = value;
           }
-        yield [...own.map(({ field }) => cell(record[field])), ...numbers, JSON.stringify(record)];
+        yield [
+          ...own.map(({ field, schema }) => cellOf(schema, record[field])),
+          ...numbers,
+          JSON.stringify(record),
+        ];
       }
     },
   };

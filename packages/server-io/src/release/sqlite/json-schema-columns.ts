@@ -1,4 +1,4 @@
-import { quoted } from './sql-names.js';
+import { cell, quoted, type SqlValue } from './sql-names.js';
 
 /** The part of a record's JSON Schema (draft 2020-12, as the OpenAPI document gives it) a table is laid out from. */
 export interface JsonSchema {
@@ -62,4 +62,13 @@ export function placeOf(name: string, schema: JsonSchema, required: boolean): Fi
   )
     return { kind: 'map', value: schema.additionalProperties };
   return { kind: 'column', sql: columnSql(name, schema, required) };
+}
+
+/**
+ * A field's cell as its column (`columnSql`) holds it: a scalar as it is (a flag as 0 or 1), anything
+ * else as its JSON, whatever the value — so a JSON column's CHECK holds for every value its schema allows.
+ */
+export function cellOf(schema: JsonSchema, value: unknown): SqlValue {
+  if (isScalar(schema)) return cell(value);
+  return value === undefined ? null : JSON.stringify(value);
 }
