@@ -6,6 +6,7 @@ import {
   type GameLists,
   type ListTypes,
   type Registry,
+  sqliteFileName,
   type SnapshotRest,
 } from '@gamedata/core/runtime';
 import { InvalidDatasetError } from '../invalid-dataset.js';
@@ -286,11 +287,23 @@ export async function readRelease(
     }),
   };
   const history = await servedHistory(dataset.history, manifest, directory);
-  const database =
-    manifest.sqlite &&
-    releaseDatabase(manifest.sqlite, (name, start, end) =>
-      store.readRange(chosen, name, start, end),
+  const { sqlite } = manifest;
+  // Its names are the release's own: a manifest naming another file (another release's, a path) is refused.
+  const own = sqliteFileName(chosen);
+  if (
+    sqlite &&
+    (sqlite.file !== own ||
+      sqlite.encoded?.gzip?.file !== `${own}.gz` ||
+      sqlite.encoded?.br?.file !== `${own}.br`)
+  )
+    throw releaseProblem(
+      dir,
+      RELEASE_FILES.manifest,
+      `sqlite names other files than ${own} and its .gz and .br`,
     );
+  const database =
+    sqlite &&
+    releaseDatabase(sqlite, (name, start, end) => store.readRange(chosen, name, start, end));
   return {
     dir,
     manifest,

@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { cp, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Database from 'better-sqlite3';
@@ -94,6 +94,18 @@ describe('a release SQLite file', () => {
     expect(db.pragma('foreign_key_check')).toEqual([]);
     db.close();
   });
+});
+
+it('refuses a release whose manifest names another file as its SQLite file', async () => {
+  const copy = await makeTempDir('releases');
+  await cp(releases, copy, { recursive: true });
+  const manifestFile = join(copy, VERSION, 'manifest.json');
+  const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as { sqlite: { file: string } };
+  manifest.sqlite.file = '../../etc/passwd';
+  await writeFile(manifestFile, JSON.stringify(manifest));
+  await expect(readRelease(copy)).rejects.toThrow(
+    `manifest.json: sqlite names other files than gamedata-${VERSION}.sqlite and its .gz and .br`,
+  );
 });
 
 describe('checkReleaseSqlite', () => {
