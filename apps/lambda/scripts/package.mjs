@@ -37,6 +37,7 @@ import {
   parseS3Location,
   readRelease,
   RELEASE_FILES,
+  sqliteFiles,
 } from '@gamedata/server-io/release';
 import { readKeyFile } from '@gamedata/server-io/key-file';
 import { zipSync } from 'fflate';
@@ -229,7 +230,7 @@ async function releaseContents(releasesDir) {
   const { sqlite } = release.manifest;
   const database = {};
   if (sqlite) {
-    for (const name of [sqlite.file, sqlite.encoded.gzip.file, sqlite.encoded.br.file])
+    for (const name of sqliteFiles(sqlite))
       database[name] = new Uint8Array(await readFile(join(release.dir, name)));
     database['dataset.sqlite.json'] = new TextEncoder().encode(`${JSON.stringify(sqlite)}\n`);
   }

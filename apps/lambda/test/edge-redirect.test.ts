@@ -2,7 +2,12 @@ import { createApp, type Dataset } from '@gamedata/core';
 import { compressBody } from '@gamedata/server-io/compress';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { edgeObjects, readRelease, sqliteEdgeObjects } from '@gamedata/server-io/release';
+import {
+  edgeObjects,
+  readRelease,
+  sqliteEdgeObjects,
+  sqliteFiles,
+} from '@gamedata/server-io/release';
 import { demo, DEMO_RELEASES_DIR } from '@gamedata/test-support/demo';
 import { describe, expect, it } from 'vitest';
 import { createHandler, type HandlerOptions } from '../src/handler.js';
@@ -52,15 +57,15 @@ const atEdge = new Map(
 /** The demo release's SQLite file at the edge, in each coding, by its path there. */
 const { manifest } = await readRelease(DEMO_RELEASES_DIR);
 const sqlite = manifest.sqlite!;
-const sqliteFiles = Object.fromEntries(
+const sqliteBytes = Object.fromEntries(
   await Promise.all(
-    [sqlite.file, sqlite.encoded.gzip.file, sqlite.encoded.br.file].map(
+    sqliteFiles(sqlite).map(
       async (name) =>
         [name, new Uint8Array(await readFile(join(DEMO_RELEASES_DIR, version, name)))] as const,
     ),
   ),
 );
-for (const object of sqliteEdgeObjects(version, sqlite, sqliteFiles))
+for (const object of sqliteEdgeObjects(version, sqlite, sqliteBytes))
   atEdge.set(object.key.slice('edge'.length), object);
 
 const CODINGS = [

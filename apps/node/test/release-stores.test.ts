@@ -16,6 +16,7 @@ import {
   publishDataset,
   readCurrentVersion,
   readRelease,
+  sqliteFiles,
   useRelease,
   writeRelease,
   type ReleaseStore,
@@ -186,9 +187,9 @@ describe('releases in an S3 bucket', () => {
     const first = await publishDemo(location, 1);
     const release = await readRelease(location);
     const sqlite = release.manifest.sqlite!;
-    const sqliteFiles = Object.fromEntries(
+    const sqliteBytes = Object.fromEntries(
       await Promise.all(
-        [sqlite.file, sqlite.encoded.gzip.file, sqlite.encoded.br.file].map(async (name) => {
+        sqliteFiles(sqlite).map(async (name) => {
           const answer = await client.send(
             new GetObjectCommand({
               Bucket: bucketOf(location),
@@ -201,7 +202,7 @@ describe('releases in an S3 bucket', () => {
     );
     const objects = [
       ...edgeObjects(release.dataset),
-      ...sqliteEdgeObjects('2026-12-01.1', sqlite, sqliteFiles),
+      ...sqliteEdgeObjects('2026-12-01.1', sqlite, sqliteBytes),
     ];
     expect(first).toMatchObject({ kind: 'published', edge: { written: objects.length, kept: 0 } });
     const sprite = objects.find((object) => object.key.startsWith('edge/v1/img/'))!;
@@ -239,7 +240,7 @@ describe('releases in an S3 bucket', () => {
     const range = new Uint8Array(
       await new Response(release.dataset.database!.read(16, 116)).arrayBuffer(),
     );
-    expect(Buffer.from(range).equals(sqliteFiles[sqlite.file]!.subarray(16, 116))).toBe(true);
+    expect(Buffer.from(range).equals(sqliteBytes[sqlite.file]!.subarray(16, 116))).toBe(true);
 
     // A new release adds its own bulk files (5 collections × 3 codings, in each of the demo's 4
     // languages) and its SQLite file in 3 codings; its sprites are there already.

@@ -75,6 +75,12 @@ export function createResponder(version: string, compress: Compress | undefined)
     maxBytes: 1 << 20,
     sizeOf: (encoded) => encoded.body.byteLength + ENTRY_OVERHEAD_BYTES,
   });
+  // A release's SQLite file is answered with one of two metas (named by its version or not), each
+  // made once by its route: their headers are worked out on first use, not per request.
+  const databaseHeaders = new WeakMap<
+    RepresentationMeta,
+    ReturnType<typeof representationHeaders>
+  >();
   return {
     representation(c, representation) {
       if (matchesIfNoneMatch(c.req.header('if-none-match'), representation.meta.etag)) {
@@ -107,7 +113,13 @@ export function createResponder(version: string, compress: Compress | undefined)
       return reply(c, 404, body, headers);
     },
     database(c, database, meta) {
-      const { ok, notModified } = representationHeaders(version, meta, true, database.bytes);
+      let headers = databaseHeaders.get(meta);
+      if (!headers)
+        databaseHeaders.set(
+          meta,
+          (headers = representationHeaders(version, meta, true, database.bytes)),
+        );
+      const { ok, notModified } = headers;
       if (matchesIfNoneMatch(c.req.header('if-none-match'), meta.etag))
         return reply(c, 304, null, notModified);
       // A HEAD's answer is sent without its body: the file is not opened.

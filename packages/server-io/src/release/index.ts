@@ -35,6 +35,7 @@ export {
   readCurrentVersion,
   readRelease,
   readReleaseManifest,
+  sqliteFiles,
   versionIn,
   writeRelease,
   openReleaseStore,

@@ -26,6 +26,7 @@ import {
   readRelease,
   readReleaseManifest,
   readVerified,
+  sqliteFiles,
   RELEASE_FILES,
   writeRelease,
   type ReleaseManifest,
@@ -224,7 +225,7 @@ async function releaseEdgeObjects(
   const { sqlite } = manifest;
   if (!sqlite) return edgeObjects(dataset);
   const files: Record<string, Uint8Array<ArrayBuffer>> = {};
-  for (const name of [sqlite.file, sqlite.encoded.gzip.file, sqlite.encoded.br.file])
+  for (const name of sqliteFiles(sqlite))
     files[name] = await readVerified(store, version, manifest, name);
   return [...edgeObjects(dataset), ...sqliteEdgeObjects(version, sqlite, files)];
 }

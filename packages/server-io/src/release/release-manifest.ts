@@ -45,6 +45,13 @@ export interface SqliteFileEntry {
   encoded: Record<'gzip' | 'br', { file: string; bytes: number; sha256: string }>;
 }
 
+/** The names of a release's SQLite file and its compressed forms, as its manifest records them. */
+export const sqliteFiles = ({ file, encoded }: SqliteFileEntry): string[] => [
+  file,
+  encoded.gzip.file,
+  encoded.br.file,
+];
+
 /**
  * The manifest of a release published before `hashes.json`: the content hashes are in it. Its
  * `files` has no `hashes.json`.

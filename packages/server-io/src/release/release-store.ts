@@ -21,6 +21,7 @@ import { servedHistory } from './served-history.js';
 import { CURRENT_FILE, RELEASE_FILES, type CurrentPointer, type ReleaseStore } from './store.js';
 
 export type { ReleaseManifest } from './release-manifest.js';
+export { sqliteFiles } from './release-manifest.js';
 export {
   CURRENT_FILE,
   RELEASE_FILES,

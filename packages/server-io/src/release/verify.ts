@@ -197,8 +197,10 @@ export async function verifyRelease(
       file = form.file;
       const body = await readVerified(store, chosen, manifest, form.file);
       const inflated = coding === 'br' ? brotliDecompressSync(body) : gunzipSync(body);
-      if (body.length !== form.bytes || !same(inflated, sqliteBytes))
-        throw new Error(`it is not the SQLite file's ${coding} form, or not the size recorded`);
+      if (body.length !== form.bytes || manifest.files[form.file] !== form.sha256)
+        throw new Error(`its size or SHA-256 is not the one manifest.json's sqlite records`);
+      if (!same(inflated, sqliteBytes))
+        throw new Error(`it is not the SQLite file's ${coding} form`);
     }
     return { version: chosen, ...read, sqliteBytes: sqliteBytes.length };
   } catch (error) {

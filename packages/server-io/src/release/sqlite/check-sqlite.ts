@@ -1,10 +1,9 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { writeFile } from 'node:fs/promises';
 import sqlite from 'node-sqlite3-wasm';
 import type { Dataset } from '@gamedata/core';
 import type { ContentHashes } from '../content-hashes.js';
 import { releaseTables, SQLITE_SCHEMA_VERSION } from './release-tables.js';
+import { withScratchFile } from './scratch-file.js';
 import { quoted, type TableSpec } from './sql-names.js';
 
 /** A problem a check found in a release's SQLite file: the check's name, then what it found. */
@@ -75,9 +74,7 @@ export async function checkReleaseSqlite(
   hashes: ContentHashes,
   everyTable = false,
 ): Promise<void> {
-  const dir = await mkdtemp(join(tmpdir(), 'gamedata-sqlite-'));
-  const path = join(dir, 'release.sqlite');
-  try {
+  await withScratchFile(async (path) => {
     await writeFile(path, bytes);
     const db = new sqlite.Database(path, { readOnly: true });
     try {
@@ -108,7 +105,5 @@ export async function checkReleaseSqlite(
     } finally {
       db.close();
     }
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
+  });
 }

@@ -1,10 +1,9 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFile } from 'node:fs/promises';
 import sqlite from 'node-sqlite3-wasm';
 import type { Dataset } from '@gamedata/core';
 import type { ContentHashes } from '../content-hashes.js';
 import { releaseTables, SQLITE_SCHEMA_VERSION } from './release-tables.js';
+import { withScratchFile } from './scratch-file.js';
 import { quoted, type TableSpec } from './sql-names.js';
 
 /**
@@ -30,7 +29,7 @@ function fill(db: sqlite.Database, spec: TableSpec): void {
  * A release's SQLite file (`releaseTables`): every table made and filled in one transaction, foreign
  * keys enforced, each FTS5 index built, `ANALYZE`d for the query planner and `VACUUM`ed, so the same
  * release gives the same bytes. Written by SQLite compiled to WebAssembly (node-sqlite3-wasm), which
- * runs alike on every Node line, in a directory of its own that is removed after.
+ * runs alike on every Node line, in a scratch file removed after.
  *
  * @example const bytes = await writeReleaseSqlite(dataset, contentHashes(dataset));
  */
@@ -38,9 +37,7 @@ export async function writeReleaseSqlite(
   dataset: Dataset,
   hashes: ContentHashes,
 ): Promise<Uint8Array<ArrayBuffer>> {
-  const dir = await mkdtemp(join(tmpdir(), 'gamedata-sqlite-'));
-  const path = join(dir, 'release.sqlite');
-  try {
+  return withScratchFile(async (path) => {
     const db = new sqlite.Database(path);
     try {
       db.exec(
@@ -66,7 +63,5 @@ export async function writeReleaseSqlite(
       db.close();
     }
     return new Uint8Array(await readFile(path));
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
+  });
 }
