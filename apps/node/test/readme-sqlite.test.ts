@@ -27,7 +27,7 @@ async function api<T>(path: string): Promise<T> {
   return body;
 }
 
-/** The README's SQL blocks, in order: the five questions. */
+/** The README's SQL blocks, in order: the six questions. */
 const blocks = [...(await readFile(README, 'utf8')).matchAll(/```sql\n([\s\S]*?)```/g)].map(
   (match) => match[1] as string,
 );
@@ -65,8 +65,8 @@ describe("README.md's SQLite file", () => {
     );
   });
 
-  it('has five questions in SQL', () => {
-    expect(blocks).toHaveLength(5);
+  it('has six questions in SQL', () => {
+    expect(blocks).toHaveLength(6);
   });
 
   it('answers a stat range by name in German as the API does', async () => {
@@ -142,5 +142,33 @@ describe("README.md's SQLite file", () => {
     );
     expect(data.slot.length).toBeGreaterThan(3);
     expect(rows(4)).toEqual(data.slot);
+  });
+
+  it("gives every item's effects in German as the API does", async () => {
+    type Effect = Record<string, unknown>;
+    const expected: Array<Record<string, unknown>> = [];
+    let path: string | undefined = '/v1/items?lang=de&fields=id,effects&limit=200';
+    while (path) {
+      const reply = await send({ path });
+      const body = reply.json<{
+        data: Array<{ id: string; effects?: Effect[] }>;
+        meta: { cursor?: string };
+      }>();
+      for (const { id, effects = [] } of body.data)
+        for (const [position, effect] of effects.entries())
+          expected.push({ item_id: id, position, ...effect });
+      path = body.meta.cursor
+        ? `/v1/items?lang=de&fields=id,effects&limit=200&cursor=${body.meta.cursor}`
+        : undefined;
+    }
+    const english = new Set(
+      demo.lists.items.records.flatMap((item) => item.effects ?? []).map((e) => e.label),
+    );
+    // Some of German's labels differ from English's: the test reads the translated text.
+    expect(
+      expected.filter((effect) => !english.has(effect.label as string)).length,
+    ).toBeGreaterThan(5);
+    const key = (row: object) => JSON.stringify(row, Object.keys(row).sort());
+    expect(rows(5).map(key).sort()).toEqual(expected.map(key).sort());
   });
 });

@@ -28,7 +28,8 @@ describe('the release SQLite file from the client', () => {
       version,
       bytes: published.length,
       sha256: sha256(published),
-      schema: 1,
+      // The layout's version, as the file's header holds it (PRAGMA user_version, at byte 60).
+      schema: Buffer.from(published).readUInt32BE(60),
       url: `/v1/sqlite/gamedata-${version}.sqlite`,
     });
   });

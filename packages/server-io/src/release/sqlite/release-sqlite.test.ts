@@ -9,6 +9,7 @@ import { publishDataset } from '../publish.js';
 import { readRelease } from '../release-store.js';
 import { germanTranslation, smallExport, writeExport } from '../test-export.js';
 import { checkReleaseSqlite } from './check-sqlite.js';
+import { SQLITE_SCHEMA_VERSION } from './release-tables.js';
 
 const VERSION = '2026-12-01.1';
 let releases: string;
@@ -35,7 +36,7 @@ describe('a release SQLite file', () => {
       file: `gamedata-${VERSION}.sqlite`,
       bytes: bytes.length,
       sha256: manifest.files[`gamedata-${VERSION}.sqlite`],
-      schema: 1,
+      schema: SQLITE_SCHEMA_VERSION,
       encoded: { gzip: await form('.gz', gunzipSync), br: await form('.br', brotliDecompressSync) },
     });
   });
@@ -43,7 +44,7 @@ describe('a release SQLite file', () => {
   it('opens in a native SQLite, intact, with typed columns, a column per stat key and JSON as served', () => {
     const db = new Database(file, { readonly: true });
     expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
-    expect(db.pragma('user_version', { simple: true })).toBe(1);
+    expect(db.pragma('user_version', { simple: true })).toBe(SQLITE_SCHEMA_VERSION);
     expect(
       db
         .prepare('SELECT id, name, slot, rarity, cosmetic, stat_mgt, json FROM items ORDER BY id')
@@ -177,7 +178,7 @@ describe('checkReleaseSqlite', () => {
     damaged.fill(0x55, 4096 + 8, 4096 + 64);
     await expect(check(damaged)).rejects.toThrow(/^integrity_check: /);
     await expect(check(await changed('PRAGMA user_version = 7'))).rejects.toThrow(
-      "user_version: the file's layout is version 7, not 1",
+      `user_version: the file's layout is version 7, not ${SQLITE_SCHEMA_VERSION}`,
     );
   });
 });

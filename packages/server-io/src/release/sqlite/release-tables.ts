@@ -18,7 +18,7 @@ import type { SqlValue, TableSpec } from './sql-names.js';
  * changes meaning, or a table or column removed or renamed, bumps it; a test holds the layout to it
  * (`sqlite-layout.sql`).
  */
-export const SQLITE_SCHEMA_VERSION = 1;
+export const SQLITE_SCHEMA_VERSION = 2;
 
 const table = (
   name: string,
@@ -26,11 +26,6 @@ const table = (
   columns: string[],
   rows: () => Iterable<SqlValue[]>,
 ): TableSpec => ({ name, create: [create], columns, rows });
-
-/** A collection's translatable text fields: those a translation gives as text, not elements of an array. */
-function textFields(translatable: Readonly<Record<string, unknown>>): string[] {
-  return Object.entries(translatable).flatMap(([field, kind]) => (kind === 'text' ? [field] : []));
-}
 
 /** Each change of an entry of the history as rows: the collection, the language of a translation's, the change and the id. */
 function* changeRows(change: ReleaseChange): Iterable<SqlValue[]> {
@@ -71,7 +66,7 @@ export function releaseTables(dataset: Dataset, hashes: ContentHashes): TableSpe
     idField: 'key',
     idColumn: 'stat_key',
     schema: schemas.Stat as JsonSchema,
-    texts: textFields(STAT_TRANSLATABLE_FIELDS),
+    translatable: STAT_TRANSLATABLE_FIELDS,
     languages,
     records: (tag) => records(tag, STATS) as never,
   };
@@ -80,7 +75,7 @@ export function releaseTables(dataset: Dataset, hashes: ContentHashes): TableSpe
     idField: 'id',
     idColumn: `${descriptor.noun.replaceAll(/[^a-z0-9]+/g, '_')}_id`,
     schema: schemas[descriptor.typeName] as JsonSchema,
-    texts: textFields(descriptor.translatable),
+    translatable: descriptor.translatable,
     languages,
     records: (tag) => records(tag, descriptor.name) as never,
     list: { descriptor, vocabulary: dataset, sortKeys: sortKeys(descriptor, dataset) },

@@ -1,4 +1,4 @@
--- The layout of a release's SQLite file, version 1, for a release whose one stat key is mgt.
+-- The layout of a release's SQLite file, version 2, for a release whose one stat key is mgt.
 CREATE TABLE "abilities" ("id" TEXT NOT NULL PRIMARY KEY, "name" TEXT NOT NULL, "description" TEXT, "category" TEXT, "icon" TEXT, "json" TEXT NOT NULL CHECK (json_valid("json")));
 CREATE VIRTUAL TABLE "abilities_fts" USING fts5("name", "description", content="abilities_text", content_rowid='text_id', tokenize='unicode61 remove_diacritics 2', detail=column);
 CREATE TABLE 'abilities_fts_config'(k PRIMARY KEY, v) WITHOUT ROWID;
@@ -16,13 +16,16 @@ CREATE TABLE 'followers_fts_idx'(segid, term, pgno, PRIMARY KEY(segid, term)) WI
 CREATE TABLE "followers_text" ("text_id" INTEGER PRIMARY KEY, "follower_id" TEXT NOT NULL REFERENCES "followers" ("id"), "lang" TEXT NOT NULL REFERENCES "languages" ("tag"), "name" TEXT NOT NULL, "name_order" INTEGER NOT NULL, UNIQUE ("follower_id", "lang"));
 CREATE TABLE "items" ("id" TEXT NOT NULL PRIMARY KEY, "name" TEXT NOT NULL, "description" TEXT, "type" TEXT, "slot" TEXT, "subtype" TEXT, "rarity" INTEGER NOT NULL, "rarityName" TEXT NOT NULL, "cosmetic" INTEGER CHECK ("cosmetic" IN (0, 1)), "icon" TEXT, "stat_mgt" REAL, "json" TEXT NOT NULL CHECK (json_valid("json")));
 CREATE TABLE "items_dungeons" ("item_id" TEXT NOT NULL REFERENCES "items" ("id"), "position" INTEGER NOT NULL, "value" TEXT NOT NULL, PRIMARY KEY ("item_id", "position")) WITHOUT ROWID;
+CREATE TABLE "items_dungeons_text" ("text_id" INTEGER NOT NULL REFERENCES "items_text" ("text_id"), "position" INTEGER NOT NULL, "value" TEXT, PRIMARY KEY ("text_id", "position")) WITHOUT ROWID;
 CREATE TABLE "items_effects" ("item_id" TEXT NOT NULL REFERENCES "items" ("id"), "position" INTEGER NOT NULL, "trigger" TEXT NOT NULL, "label" TEXT NOT NULL, "impact" TEXT NOT NULL, "cooldown" REAL NOT NULL, "chance" REAL NOT NULL, PRIMARY KEY ("item_id", "position")) WITHOUT ROWID;
+CREATE TABLE "items_effects_text" ("text_id" INTEGER NOT NULL REFERENCES "items_text" ("text_id"), "position" INTEGER NOT NULL, "trigger" TEXT, "label" TEXT, "impact" TEXT, PRIMARY KEY ("text_id", "position")) WITHOUT ROWID;
 CREATE VIRTUAL TABLE "items_fts" USING fts5("name", "description", content="items_text", content_rowid='text_id', tokenize='unicode61 remove_diacritics 2', detail=column);
 CREATE TABLE 'items_fts_config'(k PRIMARY KEY, v) WITHOUT ROWID;
 CREATE TABLE 'items_fts_data'(id INTEGER PRIMARY KEY, block BLOB);
 CREATE TABLE 'items_fts_docsize'(id INTEGER PRIMARY KEY, sz BLOB);
 CREATE TABLE 'items_fts_idx'(segid, term, pgno, PRIMARY KEY(segid, term)) WITHOUT ROWID;
 CREATE TABLE "items_requirements" ("item_id" TEXT NOT NULL REFERENCES "items" ("id"), "position" INTEGER NOT NULL, "skill" TEXT NOT NULL, "level" INTEGER NOT NULL, PRIMARY KEY ("item_id", "position")) WITHOUT ROWID;
+CREATE TABLE "items_requirements_text" ("text_id" INTEGER NOT NULL REFERENCES "items_text" ("text_id"), "position" INTEGER NOT NULL, "skill" TEXT, PRIMARY KEY ("text_id", "position")) WITHOUT ROWID;
 CREATE TABLE "items_roll" ("item_id" TEXT NOT NULL REFERENCES "items" ("id"), "key" TEXT NOT NULL REFERENCES "stats" ("key"), "min" REAL NOT NULL, "max" REAL NOT NULL, PRIMARY KEY ("item_id", "key")) WITHOUT ROWID;
 CREATE TABLE "items_stats" ("item_id" TEXT NOT NULL REFERENCES "items" ("id"), "position" INTEGER NOT NULL, "stat" TEXT NOT NULL, "value" REAL NOT NULL, "tags" TEXT NOT NULL CHECK (json_valid("tags")), PRIMARY KEY ("item_id", "position")) WITHOUT ROWID;
 CREATE TABLE "items_text" ("text_id" INTEGER PRIMARY KEY, "item_id" TEXT NOT NULL REFERENCES "items" ("id"), "lang" TEXT NOT NULL REFERENCES "languages" ("tag"), "name" TEXT NOT NULL, "description" TEXT, "name_order" INTEGER NOT NULL, UNIQUE ("item_id", "lang"));

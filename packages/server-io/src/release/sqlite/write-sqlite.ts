@@ -43,6 +43,9 @@ export async function writeReleaseSqlite(
       db.exec(
         `PRAGMA page_size = ${SQLITE_PAGE_SIZE}; PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA foreign_keys = ON; PRAGMA cache_size = -262144;`,
       );
+      // Each page zeroed where it holds nothing: without it, a page's free space keeps whatever the
+      // WebAssembly heap held there before, which compresses badly (6% more gzip on the demo's file).
+      db.exec('PRAGMA secure_delete = ON;');
       const tables = releaseTables(dataset, hashes);
       db.exec('BEGIN');
       // Each table filled before its indexes are made: SQLite sorts each index once rather than
