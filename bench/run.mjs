@@ -140,7 +140,7 @@ try {
   );
   const { newQuestions } = large;
   console.log(
-    `\nNew questions on the ${LARGE_ITEMS.toLocaleString('en')}-item release, every query new to the server, 20 connections; the peer is fastify + better-sqlite3 (bench/servers/sqlite.mjs, ready after ${(newQuestions.peerReadyMs / 1000).toFixed(1)} s, ${newQuestions.peerRss} MiB), answering the same queries alike (checked first). After a warm-up, ${comparison.rounds} rounds of one ${comparison.seconds} s run each of ours, the peer and ours' cached items?limit=50 on the same release (${rate(newQuestions.cachedRps)} req/s, the median over all scenarios), each round starting with another. Figures are medians over the rounds; a ratio is the median of the rounds' ratios.\n`,
+    `\nNew questions on the ${LARGE_ITEMS.toLocaleString('en')}-item release, every query new to the server, 20 connections; the peer is fastify + better-sqlite3 over the release's own SQLite file with the indexes it adds (bench/servers/sqlite.mjs, ready after ${(newQuestions.peerReadyMs / 1000).toFixed(1)} s, ${newQuestions.peerRss} MiB), answering the same queries alike (checked first). After a warm-up, ${comparison.rounds} rounds of one ${comparison.seconds} s run each of ours, the peer and ours' cached items?limit=50 on the same release (${rate(newQuestions.cachedRps)} req/s, the median over all scenarios), each round starting with another. Figures are medians over the rounds; a ratio is the median of the rounds' ratios.\n`,
   );
   console.log(
     markdownTable(
@@ -168,7 +168,7 @@ try {
   );
   const quality = newQuestions.searchQuality;
   console.log(
-    `\nThe search scenario's peer is fastify + MiniSearch (bench/servers/minisearch.mjs: prefix and fuzzy terms over every name, one index per language, built at start; ready after ${(newQuestions.searchPeerReadyMs / 1000).toFixed(1)} s, ${newQuestions.searchPeerRss} MiB). Over the first ${quality.compared} searches, the name searched for was among the hits of ours in ${percent(quality.ours)}, of the peer in ${percent(quality.peer)}.`,
+    `\nThe peer answers search from the file's FTS5 tables and a table of one-edit variants of every word of the names (bench/servers/sqlite.mjs). Over the first ${quality.compared} searches, the name searched for was among the hits of ours in ${percent(quality.ours)}, of the peer in ${percent(quality.peer)}.`,
   );
   console.log(
     `\nWhere ours spends its CPU, ${profiled.scenario.name} (${rate(profiled.run.rps)} req/s while profiled): self time of the main thread by bucket:\n`,

@@ -7,7 +7,6 @@ import {
   openSync,
   readFileSync,
   readSync,
-  rmSync,
   statSync,
   writeFileSync,
 } from 'node:fs';
@@ -18,7 +17,6 @@ import {
   decodeSnapshot,
   readSnapshotHead,
   snapshotHeaderEnd,
-  SNAPSHOT_FORMAT,
   SNAPSHOT_PREFIX_BYTES,
 } from '@gamedata/core/runtime';
 import { measureQueries } from './query-scenarios.mjs';
@@ -42,42 +40,32 @@ function generatedDataset(items) {
     });
   }
   const releasesDir = `${dir}-releases`;
-  if (!existsSync(join(releasesDir, 'CURRENT')) || !publishedByThisBuild(releasesDir)) {
-    rmSync(releasesDir, { recursive: true, force: true });
+  if (!existsSync(join(releasesDir, 'CURRENT'))) {
     console.error(`  publishing it into ${releasesDir} …`);
     execFileSync(process.execPath, [PUBLISH, '--from', dir, '--releases', releasesDir], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+  } else {
+    // One published by an older build is rewritten as this build writes releases (its file's format,
+    // its SQLite file's layout), so ours and the SQLite peer read what a new release serves.
+    execFileSync(process.execPath, [PUBLISH, 'upgrade', '--releases', releasesDir], {
       stdio: ['ignore', 'ignore', 'inherit'],
     });
   }
   return { dir, releasesDir };
 }
 
-/**
- * Whether the current release's file is one this build writes — the current format, read as a server
- * reads it, with its SQLite file: one published by an older build is published again, so ours is
- * measured as a new release serves.
- */
-function publishedByThisBuild(releasesDir) {
-  try {
-    const manifest = JSON.parse(
-      readFileSync(join(snapshotPath(releasesDir), '../manifest.json'), 'utf8'),
-    );
-    return (
-      readSnapshotHead(readHead(snapshotPath(releasesDir))).format === SNAPSHOT_FORMAT &&
-      manifest.sqlite !== undefined
-    );
-  } catch {
-    return false;
-  }
-}
+/** The current release's directory. */
+const currentRelease = (releasesDir) =>
+  join(releasesDir, readFileSync(join(releasesDir, 'CURRENT'), 'utf8').trim());
 
 /** The current release's snapshot file. */
-function snapshotPath(releasesDir) {
-  return join(
-    releasesDir,
-    readFileSync(join(releasesDir, 'CURRENT'), 'utf8').trim(),
-    'dataset.snapshot',
-  );
+const snapshotPath = (releasesDir) => join(currentRelease(releasesDir), 'dataset.snapshot');
+
+/** The current release's SQLite file, as its manifest names it. */
+function sqlitePath(releasesDir) {
+  const dir = currentRelease(releasesDir);
+  return join(dir, JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')).sqlite.file);
 }
 
 /** The snapshot's prefix and header, read from its file. */
@@ -171,7 +159,7 @@ export async function measureLargeDataset({ items, seconds, questions }) {
     const newQuestions = await measureQueries({
       ours,
       dataset: decodeSnapshot(new Uint8Array(readFileSync(snapshotPath(releasesDir)))),
-      snapshotPath: snapshotPath(releasesDir),
+      sqlitePath: sqlitePath(releasesDir),
       dir,
       searchTerms: fragments,
       ...questions,

@@ -12,7 +12,6 @@ import { writeSearchQueries } from './search-queries.mjs';
 import { runWrk } from './wrk.mjs';
 
 const PEER = fileURLToPath(new URL('../servers/sqlite.mjs', import.meta.url));
-const SEARCH_PEER = fileURLToPath(new URL('../servers/minisearch.mjs', import.meta.url));
 /** Searches whose answers from both servers are read for how often each finds the name searched for. */
 const SEARCHES_COMPARED = 500;
 /**
@@ -104,7 +103,7 @@ function writeScenarios(dataset, dir, searchTerms, count) {
     {
       name: 'search: starts, typos, two words',
       path: '/v1/search?',
-      peer: 'search',
+      search: true,
       ...writeSearchQueries(dataset, dir, count, random),
     },
   ];
@@ -180,7 +179,7 @@ function flatKeys(value, keys = {}) {
 export async function measureQueries({
   ours,
   dataset,
-  snapshotPath,
+  sqlitePath,
   dir,
   searchTerms,
   seconds,
@@ -193,7 +192,7 @@ export async function measureQueries({
   const started = performance.now();
   const child = startPinned(process.execPath, [
     PEER,
-    snapshotPath,
+    sqlitePath,
     join(dir, 'peer.sqlite'),
     String(port),
   ]);
@@ -201,20 +200,11 @@ export async function measureQueries({
   try {
     await waitForHttp(`${servers.peer.url}/v1/items?limit=1`, 300_000);
     const peerReadyMs = performance.now() - started;
-    // The search peer starts once the other is ready, so neither slows the other's start.
-    const searchPort = await freePort();
-    const searchStarted = performance.now();
-    servers.search = {
-      child: startPinned(process.execPath, [SEARCH_PEER, snapshotPath, String(searchPort)]),
-      url: `http://127.0.0.1:${searchPort}`,
-    };
-    await waitForHttp(`${servers.search.url}/v1/search?q=a`, 300_000);
-    const searchPeerReadyMs = performance.now() - searchStarted;
     let searchQuality;
     for (const scenario of scenarios) {
       const queries = readFileSync(scenario.file, 'utf8').split('\n');
-      if (scenario.peer === 'search')
-        searchQuality = await compareSearches(scenario, queries, ours.url, servers.search.url);
+      if (scenario.search)
+        searchQuality = await compareSearches(scenario, queries, ours.url, servers.peer.url);
       else await checkAlike(scenario, queries, ours.url, servers.peer.url);
     }
     const cachedPage = { name: 'cached items?limit=50', status: 200 };
@@ -233,7 +223,7 @@ export async function measureQueries({
       // After the queries both answered for the check.
       const nextQuery = { ours: CHECKED, peer: CHECKED };
       const runOn = async (name, runSeconds) => {
-        const server = servers[name === 'peer' ? (scenario.peer ?? 'peer') : name];
+        const server = servers[name];
         const run = await runWrk({
           url: `${server.url}${scenario.path}`,
           serverPid: server.child.pid,
@@ -269,12 +259,9 @@ export async function measureQueries({
       cachedRps: median(results.map((result) => result.cached.rps)),
       peerReadyMs,
       peerRss: residentMb(child.pid),
-      searchPeerReadyMs,
-      searchPeerRss: residentMb(servers.search.child.pid),
       searchQuality,
     };
   } finally {
     await stop(child);
-    if (servers.search) await stop(servers.search.child);
   }
 }
