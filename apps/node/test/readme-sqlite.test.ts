@@ -147,13 +147,10 @@ describe("README.md's SQLite file", () => {
   it("gives every item's effects in German as the API does", async () => {
     type Effect = Record<string, unknown>;
     const expected: Array<Record<string, unknown>> = [];
+    type Page = { data: Array<{ id: string; effects?: Effect[] }>; meta: { cursor?: string } };
     let path: string | undefined = '/v1/items?lang=de&fields=id,effects&limit=200';
     while (path) {
-      const reply = await send({ path });
-      const body = reply.json<{
-        data: Array<{ id: string; effects?: Effect[] }>;
-        meta: { cursor?: string };
-      }>();
+      const body: Page = (await send({ path })).json<Page>();
       for (const { id, effects = [] } of body.data)
         for (const [position, effect] of effects.entries())
           expected.push({ item_id: id, position, ...effect });
