@@ -25,10 +25,16 @@ db.pragma('cache_size = -262144');
 
 const DEFAULT = db.prepare(`SELECT value FROM meta WHERE key = 'language'`).pluck().get();
 const STAT_KEYS = db.prepare('SELECT key FROM stats ORDER BY key').pluck().all();
+/** A question the peer cannot answer: fastify sends it as a 400. */
+const refused = (message) => Object.assign(new Error(message), { statusCode: 400 });
 const stat = (key) => {
-  if (!STAT_KEYS.includes(key)) throw new Error(`no stat ${key}`);
+  if (!STAT_KEYS.includes(key)) throw refused(`no stat ${key}`);
   return `"stat_${key}"`;
 };
+/** The items' fields, as `fields=` may name them. */
+const FIELDS = new Set(
+  db.prepare('SELECT DISTINCT j.key FROM items, json_each(items.json) j').pluck().all(),
+);
 const RARITIES = new Map(
   db
     .prepare('SELECT value, name FROM rarities')
@@ -165,7 +171,7 @@ function where(filters) {
     } else if (name === 'q') {
       clauses.push('rowid IN (SELECT rowid FROM peer_names WHERE peer_names MATCH ?)');
       params.push(`"${value.replace(/"/g, '""')}"`);
-    } else throw new Error(`no filter ${name}`);
+    } else throw refused(`no filter ${name}`);
   }
   return { sql: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', params };
 }
@@ -183,7 +189,7 @@ function orderBy(sort, german, filters) {
     const bounded = filters[`stat[${byStat[2]}]`] !== undefined;
     return `${bounded ? '' : `${stat(byStat[2])} IS NULL, `}${stat(byStat[2])} ${byStat[1] ? 'DESC' : 'ASC'}, rowid`;
   }
-  throw new Error(`no sort ${sort}`);
+  throw refused(`no sort ${sort}`);
 }
 
 // Prepared once per distinct shape of query, as an ORM's statement cache does. With PEER_EXPLAIN set,
@@ -203,6 +209,9 @@ const prepare = (sql, params) => {
   return statement;
 };
 
+/** The fields every record answered with `fields=` keeps. */
+const REQUIRED = ['id', 'name', 'rarity', 'rarityName'];
+
 const app = Fastify({ logger: true, trustProxy: '127.0.0.1' });
 await app.register(rateLimit, { max: 60, timeWindow: 60_000 });
 
@@ -211,17 +220,18 @@ app.get('/v1/items', (request, reply) => {
   const german = lang === 'de';
   const filter = where(filters);
   const order = orderBy(sort, german, filters);
-  const size = Number(limit);
+  const size = Math.min(Number(limit), 200);
   // The page's rowids from the indexes alone, then only their rows read.
   const page = `SELECT rowid AS r FROM items ${filter.sql} ORDER BY ${order} LIMIT ?`;
+  const json = german ? 'json_de' : 'json';
+  const named = fields?.split(',') ?? [];
+  for (const field of named) if (!FIELDS.has(field)) throw refused(`no field ${field}`);
+  // Each field named as its JSON (`->`), the required ones with them, from the language's record.
   const columns = fields
-    ? `id, name, rarity, rarityName, ${fields
-        .split(',')
-        .map((field) => `json_extract(json, '$.${field}') AS "${field}"`)
-        .join(', ')}`
-    : german
-      ? 'json_de AS json'
-      : 'json';
+    ? ['id', 'name', 'rarity', 'rarityName', ...named.filter((field) => !REQUIRED.includes(field))]
+        .map((field, at) => `${json} -> '$."${field}"' AS f${at}`)
+        .join(', ')
+    : `id, ${json} AS json`;
   const pageParams = [...filter.params, size + 1];
   const rows = prepare(
     `SELECT ${columns} FROM items WHERE rowid IN (${page}) ORDER BY ${order}`,
@@ -231,18 +241,19 @@ app.get('/v1/items', (request, reply) => {
     .pluck()
     .get(...filter.params);
   const shown = rows.slice(0, size);
+  const shownFields = [...REQUIRED, ...named.filter((field) => !REQUIRED.includes(field))];
   const data = shown.map((row) => {
     if (!fields) return row.json;
-    let json = `{"id":${JSON.stringify(row.id)},"name":${JSON.stringify(row.name)}`;
-    for (const field of fields.split(','))
-      if (row[field] !== null) json += `,"${field}":${row[field]}`;
-    return `${json},"rarity":${row.rarity},"rarityName":${JSON.stringify(row.rarityName)}}`;
+    const members = shownFields.flatMap((field, at) =>
+      row[`f${at}`] === null ? [] : [`${JSON.stringify(field)}:${row[`f${at}`]}`],
+    );
+    return `{${members.join(',')}}`;
   });
   const meta = { total, count: shown.length };
   if (rows.length > size)
-    meta.cursor = Buffer.from(JSON.stringify([sort ?? '', rows[size - 1]?.id])).toString(
-      'base64url',
-    );
+    meta.cursor = Buffer.from(
+      JSON.stringify([sort ?? '', shown.at(-1).id ?? JSON.parse(shown.at(-1).f0)]),
+    ).toString('base64url');
   reply.header('content-type', 'application/json; charset=utf-8');
   return `{"data":[${data.join(',')}],"meta":${JSON.stringify(meta)}}`;
 });
@@ -314,8 +325,8 @@ const searches = new Map(
   LANGUAGES.map((tag, at) => [
     tag,
     {
-      page: `SELECT collection, id, name, icon FROM peer_search_${at} WHERE peer_search_${at} MATCH ? ORDER BY rank LIMIT ?`,
-      total: `SELECT count(*) FROM peer_search_${at} WHERE peer_search_${at} MATCH ?`,
+      // Every match is ranked anyway, so the page counts them too.
+      page: `SELECT collection, id, name, icon, count(*) OVER () AS total FROM peer_search_${at} WHERE peer_search_${at} MATCH ? ORDER BY rank LIMIT ?`,
     },
   ]),
 );
@@ -340,7 +351,7 @@ app.get('/v1/search', (request, reply) => {
       ...(hit.icon === null ? {} : { icon: hit.icon }),
     };
   });
-  const total = prepare(search.total, [match]).pluck().get(match);
+  const total = found[0]?.total ?? 0;
   reply.header('content-type', 'application/json; charset=utf-8');
   return JSON.stringify({ data, meta: { total, count: data.length } });
 });
