@@ -50,7 +50,7 @@ describe('a release followed in a bucket', () => {
     now = 2 * INTERVAL_MS;
     expect(await release.refresh()).toBeUndefined();
     expect(logError).not.toHaveBeenCalled();
-  });
+  }, 90_000); // two publishes of the demo (bulk and SQLite files) into the S3 server
 
   // Last: it stops the server.
   it('keeps the release when the bucket cannot be reached, and checks again only after the next interval', async () => {

@@ -192,7 +192,7 @@ describe('scripts/package.mjs (pnpm package:lambda)', () => {
     expect(built.code, built.stderr).toBe(0);
     expect(built.stdout).toContain('release 2026-11-22.1');
     expect(await packageContents(join(app, 'package'))).toEqual(before);
-  });
+  }, 120_000); // a package of a release, then a build of the app: over 30 s on a busy machine
 
   it('writes the same zip for the same inputs', async () => {
     const first = await run(PACKAGE_SCRIPT, ['--out', join(work, 'again-1')], {
