@@ -168,7 +168,7 @@ try {
   );
   const quality = newQuestions.searchQuality;
   console.log(
-    `\nThe peer answers search from the file's FTS5 tables and a table of one-edit variants of every word of the names (bench/servers/sqlite.mjs). Over the first ${quality.compared} searches, the name searched for was among the hits of ours in ${percent(quality.ours)}, of the peer in ${percent(quality.peer)}.`,
+    `\nThe peer answers search from FTS5 tables of each language's names, built from the file's text, and a table of one-edit variants of every word of the names (bench/servers/sqlite.mjs). Over the first ${quality.compared} searches, the name searched for was among the hits of ours in ${percent(quality.ours)}, of the peer in ${percent(quality.peer)}.`,
   );
   console.log(
     `\nWhere ours spends its CPU, ${profiled.scenario.name} (${rate(profiled.run.rps)} req/s while profiled): self time of the main thread by bucket:\n`,
