@@ -1,12 +1,12 @@
 // The peer a user would build for new questions and search: fastify 5 (+ @fastify/rate-limit and its
 // pino access log, as the replaying peer) over better-sqlite3, reading the release's own SQLite file
 // (`gamedata-<version>.sqlite`) the way a competent engineer would. The file ships a typed column per
-// field, a `stat_<key>` column per stat with a partial index each, every language's text with its
-// order by name, and FTS5 over the names. To a copy of it the peer adds, at start, what its queries
-// want: each language's order by name and each record's German JSON as columns of `items`, a covering
-// index per stat key for the compound filters, FTS5 trigram names for `q`, and a table of one-edit
-// variants of every word of the names for typos. Statements are prepared once per shape; pages are
-// read through a deferred join (the page's rowids first, then their JSON); totals are exact.
+// field, a `stat_<key>` column per stat with a partial index each, every language's text and order by
+// name as columns of `items` (`name_de`, `name_order_de`), and FTS5 over the names. To a copy of it
+// the peer adds, at start, what its queries want: each record's German JSON as a column of `items`, a
+// covering index per stat key for the compound filters, FTS5 trigram names for `q`, and a table of
+// one-edit variants of every word of the names for typos. Statements are prepared once per shape;
+// pages are read through a deferred join (the page's rowids first, then their JSON); totals are exact.
 //
 //   node servers/sqlite.mjs <gamedata-<version>.sqlite> <scratch copy> <port>
 import { copyFileSync, rmSync } from 'node:fs';
@@ -44,15 +44,17 @@ const RARITIES = new Map(
 const rarityOf = (text) =>
   RARITIES.has(text.toLowerCase()) ? RARITIES.get(text.toLowerCase()) : Number(text);
 
-/** An item's German record: its JSON with the German text put in, element by element. */
+/** A language's column of a text field, as the file names it: `name_de` for `name` in `de`. */
+const inLanguage = (field, tag) =>
+  tag === DEFAULT ? field : `${field}_${tag.toLowerCase().replaceAll(/[^a-z0-9]+/g, '_')}`;
+
+/** An item's German record: its JSON with the German text put in (NULL: as the default's), element by element. */
 function germanRecords() {
-  const text = db.prepare(`SELECT item_id, name, description FROM items_text WHERE lang = 'de'`);
-  const names = new Map(text.all().map((row) => [row.item_id, row]));
   const rarityNames = new Map(
     db
-      .prepare(`SELECT value, name FROM rarities_text WHERE lang = 'de'`)
+      .prepare(`SELECT value, name_de FROM rarities WHERE name_de IS NOT NULL`)
       .all()
-      .map((r) => [r.value, r.name]),
+      .map((r) => [r.value, r.name_de]),
   );
   const elements = new Map();
   for (const [field, columns] of [
@@ -62,7 +64,8 @@ function germanRecords() {
   ])
     for (const row of db
       .prepare(
-        `SELECT t.item_id, x.* FROM items_${field}_text x JOIN items_text t USING (text_id) WHERE t.lang = 'de'`,
+        `SELECT item_id, position, ${columns.map((c) => `${c}_de AS ${c}`).join(', ')} FROM items_${field}
+         WHERE ${columns.map((c) => `${c}_de IS NOT NULL`).join(' OR ')}`,
       )
       .all()) {
       const key = `${row.item_id}\u0000${field}`;
@@ -70,11 +73,12 @@ function germanRecords() {
       elements.get(key).push([row.position, columns, row]);
     }
   const update = db.prepare('UPDATE items SET json_de = ? WHERE rowid = ?');
-  for (const { rowid, json } of db.prepare('SELECT rowid, json FROM items').all()) {
+  for (const { rowid, json, name_de, description_de } of db
+    .prepare('SELECT rowid, json, name_de, description_de FROM items')
+    .all()) {
     const record = JSON.parse(json);
-    const german = names.get(record.id);
-    record.name = german.name;
-    if (german.description !== null) record.description = german.description;
+    if (name_de !== null) record.name = name_de;
+    if (description_de !== null) record.description = description_de;
     record.rarityName = rarityNames.get(record.rarity) ?? record.rarityName;
     for (const field of ['effects', 'requirements', 'dungeons'])
       for (const [position, columns, row] of elements.get(`${record.id}\u0000${field}`) ?? [])
@@ -99,27 +103,22 @@ const LANGUAGES = db
   .pluck()
   .all();
 const COLLECTIONS = [
-  ['items', 'item_id', true],
-  ['abilities', 'ability_id', true],
-  ['relics', 'relic_id', true],
-  ['followers', 'follower_id', true],
-  ['stats', 'stat_key', false],
+  ['items', 'id', true],
+  ['abilities', 'id', true],
+  ['relics', 'id', true],
+  ['followers', 'id', true],
+  ['stats', 'key', false],
 ];
 
 const started = performance.now();
 db.transaction(() => {
   db.exec(`
-    ALTER TABLE items ADD COLUMN name_en INTEGER;
-    ALTER TABLE items ADD COLUMN name_de INTEGER;
     ALTER TABLE items ADD COLUMN json_de TEXT;
-    UPDATE items SET
-      name_en = (SELECT name_order FROM items_text t WHERE t.item_id = items.id AND t.lang = '${DEFAULT}'),
-      name_de = (SELECT name_order FROM items_text t WHERE t.item_id = items.id AND t.lang = 'de');
   `);
   germanRecords();
   for (const key of STAT_KEYS)
     db.exec(
-      `CREATE INDEX peer_slot_${key} ON items (slot, ${stat(key)}, rarity, name_en, name_de) WHERE ${stat(key)} IS NOT NULL;
+      `CREATE INDEX peer_slot_${key} ON items (slot, ${stat(key)}, rarity, name_order, name_order_de) WHERE ${stat(key)} IS NOT NULL;
        CREATE INDEX peer_facets_${key} ON items (${stat(key)}, rarity, slot, subtype, type, cosmetic, id) WHERE ${stat(key)} IS NOT NULL;`,
     );
   db.exec(`
@@ -136,9 +135,8 @@ db.transaction(() => {
     for (const [name, id, icon] of COLLECTIONS)
       db.prepare(
         `INSERT INTO peer_search_${at} (name, collection, id, icon)
-         SELECT t.name, '${name}', t.${id}, ${icon ? 'r.icon' : 'NULL'} FROM ${name}_text t
-         ${icon ? `JOIN ${name} r ON r.id = t.${id}` : ''} WHERE t.lang = ?`,
-      ).run(tag);
+         SELECT COALESCE(${inLanguage('name', tag)}, name), '${name}', ${id}, ${icon ? 'icon' : 'NULL'} FROM ${name}`,
+      ).run();
     for (const term of db.prepare(`SELECT term FROM temp.peer_vocab_${at}`).pluck().all())
       for (const variant of drops(term)) addTypo.run(variant, term);
   }
@@ -182,7 +180,7 @@ function where(filters) {
  */
 function orderBy(sort, german, filters) {
   if (!sort) return 'rowid';
-  if (sort === 'name') return `${german ? 'name_de' : 'name_en'}, rowid`;
+  if (sort === 'name') return `${german ? 'name_order_de' : 'name_order'}, rowid`;
   if (sort === '-rarity') return 'rarity DESC, rowid';
   const byStat = /^(-?)stat\.(.+)$/.exec(sort);
   if (byStat) {

@@ -22,8 +22,8 @@ export interface CollectionSource {
   /** Its public record's JSON Schema. */
   readonly schema: JsonSchema;
   /**
-   * Its translatable fields: each text field a column of the text table, searched by its FTS5 table;
-   * each array's translated elements in a table of their own.
+   * Its translatable fields: each text field a column per language, searched by its FTS5 table; each
+   * array's translated elements a column per language of the array's table.
    */
   readonly translatable: TranslatableFields;
   /** Every language of the release, the default first. */
@@ -82,22 +82,77 @@ function tupleNames(
 }
 
 /**
- * A collection's tables: its own, a column per scalar field, a column per keyed number an array gives
- * (a stat's total), and `json`, the record as the API serves it; a child table per array or map
- * field, keyed by the record and position (or key), its foreign key declared; `<name>_text`, a row
- * per record and language with its translatable text fields and its place in a sort by name there;
- * `<name>_fts`, FTS5 over that text; `<name>_<field>_text`, an array's elements in the languages that
- * translate them (`elementTexts`). An index for each filter and sort.
+ * A language's column of a translated field or of the order by name: `name_de` for `name` in `de`,
+ * `name_order_pt_br` for `name_order` in `pt-BR`.
+ */
+export const languageColumn = (column: string, tag: string): string =>
+  `${column}_${tag.toLowerCase().replaceAll(/[^a-z0-9]+/g, '_')}`;
+
+/** A collection's records in each of its languages, the default's first, every list in the default's order. */
+function recordsByLanguage(source: CollectionSource): ReadonlyArray<readonly Row[]> {
+  const { name, idField, languages } = source;
+  const [defaults = [], ...others] = languages.map((tag) => source.records(tag));
+  for (const [i, records] of others.entries())
+    if (
+      records.length !== defaults.length ||
+      records.some((record, at) => record[idField] !== defaults[at]?.[idField])
+    )
+      throw new Error(`${name} in ${languages[i + 1]} are not in the default language's order`);
+  return [defaults, ...others];
+}
+
+/** A table's columns, refused where two share a name, as SQLite compares them (a field `name_de` beside `name` in German). */
+function distinct(table: string, columns: readonly string[]): readonly string[] {
+  const seen = new Set<string>();
+  for (const column of columns) {
+    if (seen.has(column.toLowerCase()))
+      throw new Error(`the SQLite table ${table} would have two columns named ${column}`);
+    seen.add(column.toLowerCase());
+  }
+  return columns;
+}
+
+/** What of an array field's elements a language translates: `value` for text elements, else the fields it names. */
+function elementTexts(source: CollectionSource, field: string): readonly string[] {
+  const translated = source.translatable[field];
+  if (translated === undefined) return [];
+  if (translated === 'text')
+    throw new Error(
+      `${source.name}.${field} is translated whole: the SQLite file has no layout for it`,
+    );
+  return translated.each === 'text' ? ['value'] : translated.each;
+}
+
+/**
+ * A cell of a language's column: NULL where that language's text is the default's (untranslated, or
+ * translated alike), so `COALESCE(name_de, name)` is the text in German and a NULL says it is the
+ * default's — and a language left untranslated costs the file nothing.
+ */
+export const unlessDefault = (value: SqlValue, fallback: SqlValue): SqlValue =>
+  value === fallback ? null : value;
+
+/** An element's text: the element itself when it is text (`value`), else its field. */
+const textOf = (element: unknown, text: string): unknown =>
+  text === 'value' ? element : (element as Row | undefined)?.[text];
+
+/**
+ * A collection's tables. Its own: `rowid` (the record's place in id order, which FTS5 names it by), a
+ * column per scalar field, a column per translatable text field in each other language (`name_de`,
+ * NULL where it is the default's: `unlessDefault`), its place in the API's sort by name in each language
+ * (`name_order`, `name_order_de`), a column per keyed number (a stat's total, a roll's ends), and
+ * `json`, the record as the API serves it. A child table per array or map field, keyed by the record
+ * and position (or key), its foreign key declared, with an element's translated text in each other
+ * language beside it (`label_de`, likewise). `<name>_fts`, FTS5 over the text fields in every language. An
+ * index for each filter and sort.
  */
 export function collectionTables(source: CollectionSource): TableSpec[] {
   const { name, idField, idColumn, schema, languages } = source;
+  const others = languages.slice(1);
   const required = new Set(schema.required ?? []);
   const properties = Object.entries(schema.properties ?? {});
-  const defaults = () => source.records(languages[0] as string);
   const entries = new Map(source.list?.descriptor.fields.map((entry) => [entry.field, entry]));
   const own: Array<{ field: string; sql: string; schema: JsonSchema }> = [];
   const children: TableSpec[] = [];
-  const elementTables: TableSpec[] = [];
   const keyed: KeyedColumn[] = [];
   const indexed: string[] = [];
   const parent = `REFERENCES ${quoted(name)} (${quoted(idField)})`;
@@ -105,12 +160,11 @@ export function collectionTables(source: CollectionSource): TableSpec[] {
   for (const [field, fieldSchema] of properties) {
     const place = placeOf(field, fieldSchema, required.has(field));
     const entry = entries.get(field);
-    const table = `${name}_${field}`;
     const head = `${quoted(idColumn)} TEXT NOT NULL ${parent}`;
     if (place.kind === 'column') {
       own.push({
         field,
-        sql: field === idField ? `${place.sql} PRIMARY KEY` : place.sql,
+        sql: field === idField ? `${place.sql} UNIQUE` : place.sql,
         schema: fieldSchema,
       });
       const sortsByIt = [...(source.list?.sortKeys.values() ?? [])].some(
@@ -119,98 +173,95 @@ export function collectionTables(source: CollectionSource): TableSpec[] {
       if (field !== idField && (entry?.filter?.field === field || sortsByIt)) indexed.push(field);
       continue;
     }
-    if (entry && place.kind !== 'map') keyed.push(...keyedColumns(source, entry));
-    if (place.kind === 'values') {
-      children.push({
-        name: table,
-        create: [
-          `CREATE TABLE ${quoted(table)} (${head}, "position" INTEGER NOT NULL, ${place.sql}, PRIMARY KEY (${quoted(idColumn)}, "position")) WITHOUT ROWID`,
-        ],
-        columns: [idColumn, 'position', 'value'],
-        *rows() {
-          for (const record of defaults())
-            for (const [position, value] of ((record[field] as unknown[]) ?? []).entries())
-              yield [record[idField] as string, position, cell(value)];
-        },
-      });
-      elementTables.push(
-        ...elementTexts(source, field, { value: fieldSchema.items as JsonSchema }),
-      );
-    } else if (place.kind === 'objects') {
-      const inner = place.properties;
-      const innerRequired = new Set(
-        (typeof fieldSchema.items === 'object' ? fieldSchema.items.required : undefined) ?? [],
-      );
-      const columns = inner.map(([key, item]) => columnSql(key, item, innerRequired.has(key)));
-      children.push({
-        name: table,
-        create: [
-          `CREATE TABLE ${quoted(table)} (${head}, "position" INTEGER NOT NULL, ${columns.join(', ')}, PRIMARY KEY (${quoted(idColumn)}, "position")) WITHOUT ROWID`,
-        ],
-        columns: [idColumn, 'position', ...inner.map(([key]) => key)],
-        *rows() {
-          for (const record of defaults())
-            for (const [position, element] of ((record[field] as Row[]) ?? []).entries())
-              yield [
-                record[idField] as string,
-                position,
-                ...inner.map(([key, schema]) => cellOf(schema, element[key])),
-              ];
-        },
-      });
-      elementTables.push(...elementTexts(source, field, Object.fromEntries(inner)));
-    } else {
-      const tuple = place.value.prefixItems;
-      const names = tuple ? tupleNames(source, entry, tuple.length) : ['value'];
-      const valueSql = tuple
-        ? tuple.map((item, i) => columnSql(names[i] as string, item, true))
-        : [columnSql('value', place.value, true)];
-      // Keyed numbers are held under stat keys: the key names a stat.
-      const keyRef = entry?.numbers ? ' REFERENCES "stats" ("key")' : '';
-      children.push({
-        name: table,
-        create: [
-          `CREATE TABLE ${quoted(table)} (${head}, "key" TEXT NOT NULL${keyRef}, ${valueSql.join(', ')}, PRIMARY KEY (${quoted(idColumn)}, "key")) WITHOUT ROWID`,
-          ...names.map(
-            (end) =>
-              `CREATE INDEX ${indexName(table, 'key', end)} ON ${quoted(table)} ("key", ${quoted(end)})`,
-          ),
-        ],
-        columns: [idColumn, 'key', ...names],
-        *rows() {
-          for (const record of defaults())
-            for (const [key, value] of Object.entries((record[field] as Row | undefined) ?? {}))
-              yield [
-                record[idField] as string,
-                key,
-                ...(tuple ? (value as unknown[]).map(cell) : [cell(value)]),
-              ];
-        },
-      });
+    if (entry) keyed.push(...keyedColumns(source, entry));
+    if (place.kind === 'map') {
+      if (source.translatable[field] !== undefined)
+        throw new Error(
+          `${name}.${field} is a translated map: the SQLite file has no layout for it`,
+        );
+      children.push(mapTable(source, field, place.value, entry, head));
+      continue;
     }
+    const elements: ReadonlyArray<[string, JsonSchema, boolean]> =
+      place.kind === 'values'
+        ? [['value', fieldSchema.items as JsonSchema, true]]
+        : place.properties.map(([key, item]) => [
+            key,
+            item,
+            (typeof fieldSchema.items === 'object'
+              ? fieldSchema.items.required
+              : undefined
+            )?.includes(key) ?? false,
+          ]);
+    children.push(arrayTable(source, field, elements, head, place.kind === 'values'));
   }
 
-  const keyedSql = keyed.map(({ column }) => `${quoted(column)} REAL`);
+  const texts = Object.entries(source.translatable).flatMap(([field, kind]) =>
+    kind === 'text' ? [field] : [],
+  );
+  for (const field of texts)
+    if (!own.some((column) => column.field === field))
+      throw new Error(`${name}.${field} is translated whole: the SQLite file has no layout for it`);
+  const textSchema = (field: string) => schema.properties?.[field] ?? {};
+  const translations = others.flatMap((tag) =>
+    texts.map((field) => ({ field, tag, column: languageColumn(field, tag) })),
+  );
+  const ordered = [...(source.list?.sortKeys.values() ?? [])].some(
+    (sorted) => sorted.kind === 'name',
+  );
+  const orders = ordered
+    ? languages.map((tag, i) => (i === 0 ? 'name_order' : languageColumn('name_order', tag)))
+    : [];
+  const columns = distinct(name, [
+    'rowid',
+    ...own.map(({ field }) => field),
+    ...translations.map(({ column }) => column),
+    ...orders,
+    ...keyed.map(({ column }) => column),
+    'json',
+  ]);
+  const searched = [
+    ...texts.filter((field) => isScalar(textSchema(field))),
+    ...translations.flatMap(({ field, column }) => (isScalar(textSchema(field)) ? [column] : [])),
+  ];
+  const fts = `${name}_fts`;
   const main: TableSpec = {
     name,
     records: true,
     create: [
-      `CREATE TABLE ${quoted(name)} (${[...own.map(({ sql }) => sql), ...keyedSql, `"json" TEXT NOT NULL CHECK (json_valid("json"))`].join(', ')})`,
-      ...indexed.map(
-        (field) => `CREATE INDEX ${indexName(name, field)} ON ${quoted(name)} (${quoted(field)})`,
+      `CREATE TABLE ${quoted(name)} (${[
+        '"rowid" INTEGER PRIMARY KEY',
+        ...own.map(({ sql }) => sql),
+        ...translations.map(({ field, column }) => columnSql(column, textSchema(field), false)),
+        ...orders.map((column) => `${quoted(column)} INTEGER NOT NULL`),
+        ...keyed.map(({ column }) => `${quoted(column)} REAL`),
+        `"json" TEXT NOT NULL CHECK (json_valid("json"))`,
+      ].join(', ')})`,
+      ...[...indexed, ...orders].map(
+        (column) =>
+          `CREATE INDEX ${indexName(name, column)} ON ${quoted(name)} (${quoted(column)})`,
       ),
       ...keyed.map(
         ({ column }) =>
           `CREATE INDEX ${indexName(name, column)} ON ${quoted(name)} (${quoted(column)}) WHERE ${quoted(column)} IS NOT NULL`,
       ),
     ],
-    columns: [...own.map(({ field }) => field), ...keyed.map(({ column }) => column), 'json'],
+    columns,
     *rows() {
+      const [defaults = [], ...translated] = recordsByLanguage(source);
+      const ranks = ordered
+        ? [defaults, ...translated].map((records, i) =>
+            nameRanks(
+              records.map((record) => String(record.name).toLowerCase()),
+              languages[i] as string,
+            ),
+          )
+        : [];
       const givers =
         source.list?.descriptor.fields.flatMap((entry) => (entry.numbers ? [entry.numbers] : [])) ??
         [];
       const at = new Map(keyed.map(({ family, key }, i) => [`${family}\u0000${key}`, i]));
-      for (const record of defaults()) {
+      for (const [position, record] of defaults.entries()) {
         const numbers: SqlValue[] = keyed.map(() => null);
         for (const give of givers)
           for (const [family, key, value] of give(record as never)) {
@@ -218,127 +269,147 @@ export function collectionTables(source: CollectionSource): TableSpec[] {
             if (i !== undefined) numbers[i] = value;
           }
         yield [
+          position + 1,
           ...own.map(({ field, schema }) => cellOf(schema, record[field])),
+          ...others.flatMap((_, i) =>
+            texts.map((field) =>
+              unlessDefault(
+                cellOf(textSchema(field), translated[i]?.[position]?.[field]),
+                cellOf(textSchema(field), record[field]),
+              ),
+            ),
+          ),
+          ...ranks.map((rank) => rank[position] as number),
           ...numbers,
           JSON.stringify(record),
         ];
       }
     },
   };
-  return [main, ...children, ...textTables(source), ...elementTables];
+  const search: TableSpec = {
+    name: fts,
+    create: [
+      `CREATE VIRTUAL TABLE ${quoted(fts)} USING fts5(${searched.map(quoted).join(', ')}, content=${quoted(name)}, content_rowid='rowid', tokenize='unicode61 remove_diacritics 2', detail=column, columnsize=0)`,
+    ],
+    columns: [],
+    rows: () => [],
+    after: [`INSERT INTO ${quoted(fts)} (${quoted(fts)}) VALUES ('rebuild')`],
+  };
+  return [main, ...children, search];
 }
-
-/** The `text_id` of a record's text in a language: languages in order, each a record after another. */
-const textId = (language: number, at: number, count: number) => language * count + at + 1;
 
 /**
- * `<name>_<field>_text` for an array whose elements a language translates: a row per element and
- * language other than the default where that language's text differs from the default's, keyed by
- * the record's text row in that language (`text_id`) and the element's position, with the text in
- * its translated columns and NULL in the others — the element in a language is its child row with
- * `COALESCE(text, default)` column by column. Keyed by an integer rather than the id and language,
- * the demo's three such tables take 168 KiB rather than 272.
+ * A child table of an array field: a row per element, keyed by the record and position, its values
+ * (`value` for an array of values, or an object's fields) and, where a language translates them, their text in each other
+ * language beside them (`label_de`, NULL where it is the default's). `values`: the
+ * elements are values (its one column `value`), not objects.
  */
-function elementTexts(
+function arrayTable(
   source: CollectionSource,
   field: string,
-  schemas: Readonly<Record<string, JsonSchema>>,
-): TableSpec[] {
-  const { name, idField, languages } = source;
-  const translated = source.translatable[field];
-  if (translated === undefined || translated === 'text') return [];
-  const texts = translated.each === 'text' ? ['value'] : [...translated.each];
-  const child = `${name}_${field}`;
-  const table = `${child}_text`;
-  const textOf = (element: unknown, text: string) =>
-    text === 'value' ? element : (element as Row | undefined)?.[text];
-  return [
-    {
-      name: table,
-      create: [
-        `CREATE TABLE ${quoted(table)} ("text_id" INTEGER NOT NULL REFERENCES ${quoted(`${name}_text`)} ("text_id"), "position" INTEGER NOT NULL, ${texts.map((text) => columnSql(text, schemas[text] ?? {}, false)).join(', ')}, PRIMARY KEY ("text_id", "position")) WITHOUT ROWID`,
-      ],
-      columns: ['text_id', 'position', ...texts],
-      *rows() {
-        const defaults = source.records(languages[0] as string);
-        for (const [language, tag] of languages.entries()) {
-          if (language === 0) continue;
-          const records = source.records(tag);
-          for (const [at, record] of records.entries()) {
-            if (defaults[at]?.[idField] !== record[idField])
-              throw new Error(`${name} in ${tag} are not in the default language's order`);
-            const elements = (defaults[at]?.[field] as unknown[] | undefined) ?? [];
-            for (const [position, element] of ((record[field] as unknown[]) ?? []).entries()) {
-              const cells = texts.map((text) => {
-                const value = textOf(element, text);
-                return value === textOf(elements[position], text) ? null : cell(value);
-              });
-              if (cells.some((value) => value !== null))
-                yield [textId(language, at, records.length), position, ...cells];
-            }
-          }
-        }
-      },
+  /** Each column an element fills: its name, schema and whether it is required. */
+  elements: ReadonlyArray<[string, JsonSchema, boolean]>,
+  head: string,
+  values: boolean,
+): TableSpec {
+  const { name, idField, idColumn, languages } = source;
+  const table = `${name}_${field}`;
+  const texts = elementTexts(source, field);
+  const translated = languages
+    .slice(1)
+    .flatMap((tag) => texts.map((text) => ({ text, column: languageColumn(text, tag) })));
+  const schemaOf = (key: string) => elements.find(([element]) => element === key)?.[1];
+  const columns = distinct(table, [
+    idColumn,
+    'position',
+    ...elements.map(([key]) => key),
+    ...translated.map(({ column }) => column),
+  ]);
+  return {
+    name: table,
+    create: [
+      `CREATE TABLE ${quoted(table)} (${[
+        head,
+        '"position" INTEGER NOT NULL',
+        ...elements.map(([key, schema, isRequired]) => columnSql(key, schema, isRequired)),
+        ...translated.map(({ text, column }) => columnSql(column, schemaOf(text) ?? {}, false)),
+        `PRIMARY KEY (${quoted(idColumn)}, "position")`,
+      ].join(', ')}) WITHOUT ROWID`,
+    ],
+    columns,
+    *rows() {
+      const [defaults = [], ...others] = texts.length
+        ? recordsByLanguage(source)
+        : [source.records(languages[0] as string)];
+      for (const [at, record] of defaults.entries()) {
+        const list = (record[field] as unknown[] | undefined) ?? [];
+        const inLanguages = others.map((records) => {
+          const elements = (records[at]?.[field] as unknown[] | undefined) ?? [];
+          if (elements.length !== list.length)
+            throw new Error(
+              `${name} ${String(record[idField])}: ${field} has another length in a translation`,
+            );
+          return elements;
+        });
+        for (const [position, element] of list.entries())
+          yield [
+            record[idField] as string,
+            position,
+            ...elements.map(([key, schema]) =>
+              cellOf(schema, values ? element : (element as Row)[key]),
+            ),
+            ...inLanguages.flatMap((translatedElements) =>
+              texts.map((text) =>
+                unlessDefault(
+                  cell(textOf(translatedElements[position], text)),
+                  cell(textOf(element, text)),
+                ),
+              ),
+            ),
+          ];
+      }
     },
-  ];
+  };
 }
 
-/** `<name>_text` and `<name>_fts`: each record's text, order by name and JSON in every language, and their full-text index. */
-function textTables(source: CollectionSource): TableSpec[] {
-  const { name, idField, idColumn, schema, languages } = source;
-  const texts = Object.entries(source.translatable).flatMap(([field, kind]) =>
-    kind === 'text' ? [field] : [],
-  );
-  const table = `${name}_text`;
-  const fts = `${name}_fts`;
-  const required = new Set(schema.required ?? []);
-  const ordered = [...(source.list?.sortKeys.values() ?? [])].some(
-    (sorted) => sorted.kind === 'name',
-  );
-  const textSql = texts.map((field) =>
-    columnSql(field, schema.properties?.[field] ?? {}, required.has(field)),
-  );
-  const textOf = texts.filter((field) => isScalar(schema.properties?.[field] ?? {}));
-  return [
-    {
-      name: table,
-      create: [
-        `CREATE TABLE ${quoted(table)} ("text_id" INTEGER PRIMARY KEY, ${quoted(idColumn)} TEXT NOT NULL REFERENCES ${quoted(name)} (${quoted(idField)}), "lang" TEXT NOT NULL REFERENCES "languages" ("tag"), ${[...textSql, ...(ordered ? ['"name_order" INTEGER NOT NULL'] : [])].join(', ')}, UNIQUE (${quoted(idColumn)}, "lang"))`,
-        ...(ordered
-          ? [
-              `CREATE INDEX ${indexName(table, 'lang', 'name_order')} ON ${quoted(table)} ("lang", "name_order")`,
-            ]
-          : []),
-      ],
-      columns: ['text_id', idColumn, 'lang', ...texts, ...(ordered ? ['name_order'] : [])],
-      *rows() {
-        for (const [language, tag] of languages.entries()) {
-          const records = source.records(tag);
-          const order = ordered
-            ? nameRanks(
-                records.map((record) => String(record.name).toLowerCase()),
-                tag,
-              )
-            : undefined;
-          for (const [position, record] of records.entries())
-            yield [
-              textId(language, position, records.length),
-              record[idField] as string,
-              tag,
-              ...texts.map((field) => cell(record[field])),
-              ...(order ? [order[position] as number] : []),
-            ];
-        }
-      },
+/** A child table of a map field: a row per key, keyed by the record and key, its value (a tuple's, each a column: `min`, `max`). */
+function mapTable(
+  source: CollectionSource,
+  field: string,
+  value: JsonSchema,
+  entry: FieldEntry<never> | undefined,
+  head: string,
+): TableSpec {
+  const { name, idField, idColumn, languages } = source;
+  const table = `${name}_${field}`;
+  const tuple = value.prefixItems;
+  const names = tuple ? tupleNames(source, entry, tuple.length) : ['value'];
+  const valueSql = tuple
+    ? tuple.map((item, i) => columnSql(names[i] as string, item, true))
+    : [columnSql('value', value, true)];
+  // Keyed numbers are held under stat keys: the key names a stat.
+  const keyRef = entry?.numbers ? ' REFERENCES "stats" ("key")' : '';
+  return {
+    name: table,
+    create: [
+      `CREATE TABLE ${quoted(table)} (${head}, "key" TEXT NOT NULL${keyRef}, ${valueSql.join(', ')}, PRIMARY KEY (${quoted(idColumn)}, "key")) WITHOUT ROWID`,
+      // A map of keyed numbers is searched by its columns on the list's table (`roll_mgt_min`).
+      ...(entry?.numbers
+        ? []
+        : names.map(
+            (end) =>
+              `CREATE INDEX ${indexName(table, 'key', end)} ON ${quoted(table)} ("key", ${quoted(end)})`,
+          )),
+    ],
+    columns: distinct(table, [idColumn, 'key', ...names]),
+    *rows() {
+      for (const record of source.records(languages[0] as string))
+        for (const [key, item] of Object.entries((record[field] as Row | undefined) ?? {}))
+          yield [
+            record[idField] as string,
+            key,
+            ...(tuple ? (item as unknown[]).map(cell) : [cell(item)]),
+          ];
     },
-    {
-      name: fts,
-      create: [
-        `CREATE VIRTUAL TABLE ${quoted(fts)} USING fts5(${textOf.map(quoted).join(', ')}, content=${quoted(table)}, content_rowid='text_id', tokenize='unicode61 remove_diacritics 2', detail=column)`,
-      ],
-      columns: [],
-      rows: () => [],
-      after: [`INSERT INTO ${quoted(fts)} (${quoted(fts)}) VALUES ('rebuild')`],
-    },
-  ];
+  };
 }

@@ -75,22 +75,16 @@ describe('a release SQLite file', () => {
     expect(
       db
         .prepare(
-          `SELECT t.item_id, t.name FROM items_fts f JOIN items_text t ON t.text_id = f.rowid
-           WHERE items_fts MATCH 'glutklinge' AND t.lang = 'de'`,
+          `SELECT i.id, i.name_de FROM items_fts f JOIN items i ON i.rowid = f.rowid
+           WHERE items_fts MATCH 'name_de: glutklinge'`,
         )
         .all(),
-    ).toEqual([{ item_id: 'ember-blade', name: 'Glutklinge' }]);
+    ).toEqual([{ id: 'ember-blade', name_de: 'Glutklinge' }]);
     expect(
-      db
-        .prepare(`SELECT name FROM items_text WHERE lang = 'de' ORDER BY name_order, item_id`)
-        .pluck()
-        .all(),
+      db.prepare(`SELECT name_de FROM items ORDER BY name_order_de, id`).pluck().all(),
     ).toEqual(['Eisenhelm', 'Glutklinge']);
-    expect(
-      db.prepare(`SELECT lang, name FROM rarities_text WHERE value = 1 ORDER BY lang`).all(),
-    ).toEqual([
-      { lang: 'de', name: 'selten' },
-      { lang: 'en', name: 'rare' },
+    expect(db.prepare(`SELECT name, name_de FROM rarities WHERE value = 1`).all()).toEqual([
+      { name: 'rare', name_de: 'selten' },
     ]);
     expect(db.pragma('foreign_key_check')).toEqual([]);
     db.close();
@@ -131,8 +125,8 @@ describe('checkReleaseSqlite', () => {
   });
 
   it('refuses a table emptied', async () => {
-    await expect(check(await changed('DELETE FROM rarities_text'))).rejects.toThrow(
-      "rows: table rarities_text holds 0 rows, not the release's 4",
+    await expect(check(await changed('DELETE FROM items_stats'))).rejects.toThrow(
+      "rows: table items_stats holds 0 rows, not the release's 1",
     );
   });
 
@@ -153,8 +147,8 @@ describe('checkReleaseSqlite', () => {
     const { dataset } = await readRelease(releases);
     const atPublish = (bytes: Uint8Array) =>
       checkReleaseSqlite(bytes, dataset, contentHashes(dataset));
-    await expect(atPublish(await changed('DELETE FROM rarities_text'))).rejects.toThrow(
-      "rows: table rarities_text holds 0 rows, not the release's 4",
+    await expect(atPublish(await changed('DELETE FROM items_stats'))).rejects.toThrow(
+      "rows: table items_stats holds 0 rows, not the release's 1",
     );
     await expect(
       atPublish(await changed(`UPDATE items SET json = replace(json, 'Ember', 'Amber')`)),
@@ -166,8 +160,10 @@ describe('checkReleaseSqlite', () => {
   });
 
   it('refuses a row whose parent is gone', async () => {
-    await expect(check(await changed(`DELETE FROM items WHERE id = 'iron-helm'`))).rejects.toThrow(
-      'foreign_key_check: 2 rows name a missing row, the first of items_text one of items',
+    await expect(
+      check(await changed(`DELETE FROM items WHERE id = 'ember-blade'`)),
+    ).rejects.toThrow(
+      'foreign_key_check: 1 rows name a missing row, the first of items_stats one of items',
     );
   });
 

@@ -9,16 +9,21 @@ import {
   type ReleaseChange,
 } from '@gamedata/core';
 import type { ContentHashes } from '../content-hashes.js';
-import { collectionTables, type CollectionSource } from './collection-tables.js';
+import {
+  collectionTables,
+  languageColumn,
+  unlessDefault,
+  type CollectionSource,
+} from './collection-tables.js';
 import type { JsonSchema } from './json-schema-columns.js';
-import type { SqlValue, TableSpec } from './sql-names.js';
+import { quoted, type SqlValue, type TableSpec } from './sql-names.js';
 
 /**
  * The version of the file's layout, in `PRAGMA user_version` and the `meta` table. A column that
  * changes meaning, or a table or column removed or renamed, bumps it; a test holds the layout to it
  * (`sqlite-layout.sql`).
  */
-export const SQLITE_SCHEMA_VERSION = 2;
+export const SQLITE_SCHEMA_VERSION = 3;
 
 const table = (
   name: string,
@@ -51,14 +56,15 @@ function* changeRows(change: ReleaseChange): Iterable<SqlValue[]> {
 
 /**
  * Every table of a release's SQLite file, in the order they are filled (a row's foreign keys name rows
- * already there): the release's description, its languages and rarity scale, the stat vocabulary and
+ * already there): the release's description, its languages and rarity scale (a name per language), the stat vocabulary and
  * each list (`collectionTables`), each collection's count and content hash, and the release history as
  * `/v1/changes` tells it. Laid out from the registry's descriptors and each record's JSON Schema, so
  * a field or list added there is in the file without an edit here.
  */
 export function releaseTables(dataset: Dataset, hashes: ContentHashes): TableSpec[] {
   const { meta, language, rarities, translations, history, registry } = dataset;
-  const languages = [language, ...Object.keys(translations)];
+  const others = Object.keys(translations);
+  const languages = [language, ...others];
   const schemas = buildSchemaComponents(registry) as Record<string, JsonSchema>;
   const records = bulkRecords(dataset);
   const stats: CollectionSource = {
@@ -104,22 +110,20 @@ export function releaseTables(dataset: Dataset, hashes: ContentHashes): TableSpe
     ),
     table(
       'rarities',
-      'CREATE TABLE "rarities" ("value" INTEGER NOT NULL PRIMARY KEY, "name" TEXT NOT NULL)',
-      ['value', 'name'],
-      () => rarities.map(({ value, name }) => [value, name]),
-    ),
-    table(
-      'rarities_text',
-      'CREATE TABLE "rarities_text" ("value" INTEGER NOT NULL REFERENCES "rarities" ("value"), "lang" TEXT NOT NULL REFERENCES "languages" ("tag"), "name" TEXT NOT NULL, PRIMARY KEY ("value", "lang")) WITHOUT ROWID',
-      ['value', 'lang', 'name'],
+      `CREATE TABLE "rarities" (${[
+        '"value" INTEGER NOT NULL PRIMARY KEY',
+        '"name" TEXT NOT NULL',
+        ...others.map((tag) => `${quoted(languageColumn('name', tag))} TEXT`),
+      ].join(', ')})`,
+      ['value', 'name', ...others.map((tag) => languageColumn('name', tag))],
       () =>
-        languages.flatMap((tag) =>
-          rarities.map(({ value, name }) => [
-            value,
-            tag,
-            translations[tag]?.rarities?.[String(value)] ?? name,
-          ]),
-        ),
+        rarities.map(({ value, name }) => [
+          value,
+          name,
+          ...others.map((tag) =>
+            unlessDefault(translations[tag]?.rarities?.[String(value)] ?? name, name),
+          ),
+        ]),
     ),
     ...[stats, ...lists].flatMap(collectionTables),
     table(

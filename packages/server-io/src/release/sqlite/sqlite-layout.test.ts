@@ -19,6 +19,7 @@ const LAYOUT_FILE = new URL('./sqlite-layout.sql', import.meta.url);
 const LAYOUTS: Record<number, string> = {
   1: 'ee7d09c6d487c0aaf788acd17f6be4d043112868bc4a1150634520bb9250da92',
   2: '4fa8770565ad7de1e161229aecbb65573169e0a9dbbed37ef8357bb97d558961',
+  3: 'f0d57a31c8cf3848f205d1722ea4b84db4a2ad2794efde6c0f1b6230f9d2fc51',
 };
 
 /**
