@@ -82,6 +82,7 @@ async function packagedDataset(): Promise<Dataset> {
       : releaseDatabase(
           JSON.parse(sqlite) as SqliteFileEntry,
           directoryRanges(fileURLToPath(new URL('.', import.meta.url))),
+          snapshot,
         );
   return { ...snapshot, history, ...(database ? { database } : {}) };
 }

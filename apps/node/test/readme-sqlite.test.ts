@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import sqlite from 'node-sqlite3-wasm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '@gamedata/core';
+import { SQLITE_QUESTIONS, SQLITE_TABLES } from '@gamedata/server-io/release';
 import { demo, DEMO_RELEASES_DIR } from '@gamedata/test-support/demo';
 import { sendInProcess } from '@gamedata/test-support/send';
 import { readmeShellBlock, runShell } from './support/readme-blocks.js';
@@ -28,10 +29,9 @@ async function api<T>(path: string): Promise<T> {
   return body;
 }
 
+const readme = await readFile(README, 'utf8');
 /** The README's SQL blocks, in order: the six questions. */
-const blocks = [...(await readFile(README, 'utf8')).matchAll(/```sql\n([\s\S]*?)```/g)].map(
-  (match) => match[1] as string,
-);
+const blocks = [...readme.matchAll(/```sql\n([\s\S]*?)```/g)].map((match) => match[1] as string);
 
 const copy = await privateCopy(file);
 
@@ -68,8 +68,32 @@ describe("README.md's SQLite file", () => {
     );
   });
 
-  it('has six questions in SQL', () => {
+  it("has the file's table of tables and six questions in SQL, as /docs has them", async () => {
+    expect(blocks.map((block) => block.trimEnd())).toEqual(SQLITE_QUESTIONS.map(({ sql }) => sql));
     expect(blocks).toHaveLength(6);
+    const start = readme.indexOf('### The release as a SQLite database');
+    const section = readme.slice(start, readme.indexOf('\n### ', start + 1));
+    const rows = [...section.matchAll(/^\| (`.*?) +\| (.*?) +\|$/gm)].map(([, names, holds]) => [
+      names,
+      holds,
+    ]);
+    expect(rows).toEqual(SQLITE_TABLES);
+    const docs = await send({ path: '/docs' });
+    const html = docs.text;
+    const escape = (text: string) =>
+      text
+        .replaceAll('&', '&amp;')
+        .replaceAll('<', '&lt;')
+        .replaceAll('>', '&gt;')
+        .replaceAll('"', '&quot;')
+        .replaceAll("'", '&#39;');
+    const sqlite = html.slice(
+      html.indexOf('<section id="sqlite">'),
+      html.indexOf('</section>', html.indexOf('<section id="sqlite">')),
+    );
+    for (const { sql } of SQLITE_QUESTIONS) expect(sqlite).toContain(`<code>${escape(sql)}</code>`);
+    for (const [names] of SQLITE_TABLES)
+      expect(sqlite).toContain(escape(names).replaceAll(/`([^`]+)`/g, '<code>$1</code>'));
   });
 
   it('answers a stat range by name in German as the API does', async () => {

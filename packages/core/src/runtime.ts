@@ -85,7 +85,11 @@ export {
   type ServedRelease,
 } from './dataset/release-history.js';
 export type { BulkFile, BulkFiles } from './dataset/bulk.js';
-export { sqliteFileName, type ReleaseDatabase } from './dataset/release-database.js';
+export {
+  sqliteFileName,
+  type ReleaseDatabase,
+  type SqliteGuide,
+} from './dataset/release-database.js';
 export type {
   BulkFileEntry,
   CollectionChanges,

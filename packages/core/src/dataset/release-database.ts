@@ -18,6 +18,16 @@ export interface ReleaseDatabase {
   readonly encoded: Readonly<
     Record<'gzip' | 'br', { readonly bytes: number; read(): ReadableStream<Uint8Array> }>
   >;
+  /** What /docs says of it, from whoever knows its layout (the writer's); without it, /docs does not describe the file. */
+  readonly guide?: SqliteGuide;
+}
+
+/** What a release's SQLite file holds and how it is queried, as /docs shows it. */
+export interface SqliteGuide {
+  /** Its table of tables: the tables of a row, then what they hold, in CommonMark's inline code. */
+  readonly tables: ReadonlyArray<readonly [tables: string, holds: string]>;
+  /** Questions users ask of it, each an SQL statement headed by a comment saying what it asks. */
+  readonly questions: readonly string[];
 }
 
 /**

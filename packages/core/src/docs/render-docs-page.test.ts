@@ -218,6 +218,26 @@ describe('renderDocsPage', () => {
       expect(limits).toContain(term);
   });
 
+  it("describes the release's SQLite file where its server gives a guide, and only then", () => {
+    expect(page).not.toContain('id="sqlite"');
+    const guide = {
+      tables: [['`items`', 'A row per record: `name_de` <b>']] as const,
+      questions: ["-- Names in German\nSELECT COALESCE(name_de, name) FROM items WHERE id < 'b';"],
+    };
+    const database = { file: 'gamedata-2026-12-01.1.sqlite', schema: 3, guide } as never;
+    const withFile = renderDocsPage({ ...dataset, database }, buildOpenApiDocument(dataset));
+    const sqlite = sectionOf(withFile, 'sqlite');
+    expect(withFile).toContain('<li><a href="#sqlite">SQLite file</a></li>');
+    expect(withFile.indexOf('id="sqlite"')).toBeGreaterThan(withFile.indexOf('id="search"'));
+    expect(sqlite).toContain('<code>/v1/sqlite/gamedata-2026-12-01.1.sqlite</code>');
+    expect(sqlite).toContain('version 3');
+    expect(sqlite).toContain('<td data-label="Table"><code>items</code></td>');
+    expect(sqlite).toContain('A row per record: <code>name_de</code> &lt;b&gt;');
+    expect(sqlite).toContain(
+      '<pre><code>-- Names in German\nSELECT COALESCE(name_de, name) FROM items WHERE id &lt; &#39;b&#39;;</code></pre>',
+    );
+  });
+
   it('is self-contained: no script, no external address, nothing to load', () => {
     expect(page).not.toMatch(/<script|<link|<img|<iframe|\ssrc=|https?:\/\/|\burl\(/i);
     expect(page.match(/<style>/g)).toHaveLength(1);

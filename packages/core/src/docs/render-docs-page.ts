@@ -14,6 +14,7 @@ import {
 import { renderLanguages } from './languages-section.js';
 import { renderQueries } from './queries-section.js';
 import { renderSearch } from './search-section.js';
+import { renderSqlite } from './sqlite-section.js';
 import {
   renderCaching,
   renderErrors,
@@ -37,10 +38,10 @@ const GUIDE: Array<[string, string]> = [
   ['values', 'Allowed values'],
 ];
 
-function renderNav(paths: string[]): string {
+function renderNav(paths: string[], guide: Array<[string, string]>): string {
   const link = (id: string, text: string) => `<li><a href="#${id}">${text}</a></li>`;
   return `<nav aria-label="Contents"><h2>Contents</h2>
-<ul>${GUIDE.map(([id, title]) => link(id, e(title))).join('')}</ul>
+<ul>${guide.map(([id, title]) => link(id, e(title))).join('')}</ul>
 <h2><a href="#endpoints">Endpoints</a></h2>
 <ul class="endpoints">${paths.map((path) => link(slugOf(path), `<code>${e(path).replace(/\//g, '/<wbr>')}</code>`)).join('')}</ul></nav>`;
 }
@@ -59,7 +60,13 @@ export function renderDocsPage(dataset: Dataset, doc: Json): string {
 <title>Game Data API reference</title><style>${DOCS_STYLE}</style></head>
 <body><div class="layout">
 <header><h1>Game Data API</h1><p>Reference · dataset <strong>${e(dataset.meta.version)}</strong> · <a href="v1/openapi.json">OpenAPI 3.1</a></p></header>
-${renderNav(operations.map((operation) => operation.path))}
+${renderNav(
+  operations.map((operation) => operation.path),
+  // The SQLite file's section after search's, where the release has one /docs can describe.
+  dataset.database?.guide
+    ? GUIDE.toSpliced(GUIDE.findIndex(([id]) => id === 'search') + 1, 0, ['sqlite', 'SQLite file'])
+    : GUIDE,
+)}
 <main>
 ${renderOverview(dataset)}
 ${renderKeysAndTiers(readTiers(doc))}
@@ -67,6 +74,7 @@ ${renderRateLimits()}
 ${renderPagination(dataset)}
 ${renderQueries(dataset)}
 ${renderSearch(dataset)}
+${renderSqlite(dataset)}
 ${renderCaching(dataset, doc)}
 ${renderLanguages(dataset)}
 ${renderErrors(doc)}

@@ -4,6 +4,8 @@ import { Readable } from 'node:stream';
 import type { ReleaseDatabase } from '@gamedata/core/runtime';
 import { lazyStream } from './lazy-stream.js';
 import type { SqliteFileEntry } from './release-manifest.js';
+import { SQLITE_SCHEMA_VERSION } from './sqlite/layout-version.js';
+import { sqliteGuide, type GuidedDataset } from './sqlite/sqlite-guide.js';
 
 export type { SqliteFileEntry } from './release-manifest.js';
 
@@ -23,12 +25,14 @@ export const directoryRanges =
 
 /**
  * A release's SQLite file as a server serves it: what its manifest records, and its bytes and their
- * compressed forms read by `read` a range at a time as an answer is sent. Checked by `verify`, not at
- * every start: hashing the file would read it whole.
+ * compressed forms read by `read` a range at a time as an answer is sent, and what /docs says of it
+ * (`sqliteGuide`, from the release's `dataset`). Checked by `verify`, not at every start: hashing the
+ * file would read it whole.
  */
 export function releaseDatabase(
   { file, bytes, sha256, schema, encoded }: SqliteFileEntry,
   read: RangeReader,
+  dataset: GuidedDataset,
 ): ReleaseDatabase {
   const whole = (form: { file: string; bytes: number }) => ({
     bytes: form.bytes,
@@ -41,5 +45,7 @@ export function releaseDatabase(
     schema,
     read: (start, end) => read(file, start, end),
     encoded: { gzip: whole(encoded.gzip), br: whole(encoded.br) },
+    // /docs describes a file of the layout this server writes, not one an upgrade has yet to rewrite.
+    ...(schema === SQLITE_SCHEMA_VERSION ? { guide: sqliteGuide(dataset) } : {}),
   };
 }

@@ -46,6 +46,7 @@ export {
   type Releases,
   type ReleaseStore,
 } from './release-store.js';
+export { SQLITE_QUESTIONS, SQLITE_TABLES, sqliteGuide } from './sqlite/sqlite-guide.js';
 export { upgradeReleases, type UpgradeOptions, type UpgradeStep } from './upgrade.js';
 export { verifyRelease, type VerifiedRelease } from './verify.js';
 export { isS3Location, parseS3Location, s3Url, type S3Location } from './s3-location.js';

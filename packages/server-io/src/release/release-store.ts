@@ -304,7 +304,11 @@ export async function readRelease(
     );
   const database =
     sqlite &&
-    releaseDatabase(sqlite, (name, start, end) => store.readRange(chosen, name, start, end));
+    releaseDatabase(
+      sqlite,
+      (name, start, end) => store.readRange(chosen, name, start, end),
+      dataset,
+    );
   return {
     dir,
     manifest,

@@ -12,7 +12,7 @@ import { contentHashes, sha256 } from './content-hashes.js';
 import { openReleaseStore, type Releases } from './open-store.js';
 import { sqliteEdgeObjects } from './edge-files.js';
 import { releaseSqlite } from './sqlite/release-sqlite.js';
-import { SQLITE_SCHEMA_VERSION } from './sqlite/release-tables.js';
+import { SQLITE_SCHEMA_VERSION } from './sqlite/layout-version.js';
 import {
   listReleases,
   readReleaseManifest,

@@ -16,7 +16,7 @@ import { SNAPSHOT_CODEC } from '../snapshot-file.js';
 import { contentHashes, sha256 } from './content-hashes.js';
 import { openReleaseStore, type Releases } from './open-store.js';
 import { checkReleaseSqlite } from './sqlite/check-sqlite.js';
-import { SQLITE_SCHEMA_VERSION } from './sqlite/release-tables.js';
+import { SQLITE_SCHEMA_VERSION } from './sqlite/layout-version.js';
 import {
   readContentHashes,
   readCurrentVersion,

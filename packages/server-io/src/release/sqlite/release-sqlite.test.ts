@@ -9,7 +9,7 @@ import { publishDataset } from '../publish.js';
 import { readRelease } from '../release-store.js';
 import { germanTranslation, smallExport, writeExport } from '../test-export.js';
 import { checkReleaseSqlite } from './check-sqlite.js';
-import { SQLITE_SCHEMA_VERSION } from './release-tables.js';
+import { SQLITE_SCHEMA_VERSION } from './layout-version.js';
 
 const VERSION = '2026-12-01.1';
 let releases: string;

@@ -3,7 +3,7 @@ import { sqliteFileName, type Dataset } from '@gamedata/core';
 import { sha256, type ContentHashes } from '../content-hashes.js';
 import type { SqliteFileEntry } from '../release-manifest.js';
 import { checkReleaseSqlite } from './check-sqlite.js';
-import { SQLITE_SCHEMA_VERSION } from './release-tables.js';
+import { SQLITE_SCHEMA_VERSION } from './layout-version.js';
 import { writeReleaseSqlite } from './write-sqlite.js';
 
 /** A release's SQLite file, checked, and its gzip and br forms: the files to write, and what its manifest records of them. */

@@ -9,6 +9,7 @@ import {
   type ReleaseChange,
 } from '@gamedata/core';
 import type { ContentHashes } from '../content-hashes.js';
+import { SQLITE_SCHEMA_VERSION } from './layout-version.js';
 import {
   collectionTables,
   languageColumn,
@@ -17,13 +18,6 @@ import {
 } from './collection-tables.js';
 import type { JsonSchema } from './json-schema-columns.js';
 import { quoted, type SqlValue, type TableSpec } from './sql-names.js';
-
-/**
- * The version of the file's layout, in `PRAGMA user_version` and the `meta` table. A column that
- * changes meaning, or a table or column removed or renamed, bumps it; a test holds the layout to it
- * (`sqlite-layout.sql`).
- */
-export const SQLITE_SCHEMA_VERSION = 3;
 
 const table = (
   name: string,

@@ -7,7 +7,7 @@ import { makeTempDir } from '@gamedata/test-temp-dirs/make-temp-dir';
 import { publishDataset } from '../publish.js';
 import { germanTranslation, smallExport, writeExport } from '../test-export.js';
 import { sqliteFileName } from '@gamedata/core';
-import { SQLITE_SCHEMA_VERSION } from './release-tables.js';
+import { SQLITE_SCHEMA_VERSION } from './layout-version.js';
 
 const LAYOUT_FILE = new URL('./sqlite-layout.sql', import.meta.url);
 

@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import sqlite from 'node-sqlite3-wasm';
 import type { Dataset } from '@gamedata/core';
 import type { ContentHashes } from '../content-hashes.js';
-import { releaseTables, SQLITE_SCHEMA_VERSION } from './release-tables.js';
+import { SQLITE_SCHEMA_VERSION } from './layout-version.js';
+import { releaseTables } from './release-tables.js';
 import { withScratchFile } from './scratch-file.js';
 import { quoted, type TableSpec } from './sql-names.js';
 
