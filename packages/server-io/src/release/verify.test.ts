@@ -71,7 +71,7 @@ describe('verifyRelease', () => {
     const name = `gamedata-${VERSION}.sqlite`;
     const file = join(dir, VERSION, name);
     const db = new Database(file);
-    db.exec(`UPDATE items SET name = 'Iron Helmet' WHERE id = 'iron-helm'`);
+    db.exec(`UPDATE items SET slot = 'feet' WHERE id = 'iron-helm'`);
     db.close();
     const bytes = await readFile(file);
     const manifestFile = join(dir, VERSION, 'manifest.json');

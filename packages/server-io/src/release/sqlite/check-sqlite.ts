@@ -62,11 +62,11 @@ function checkRows(db: sqlite.Database, spec: TableSpec, everyRow: boolean): voi
 }
 
 /**
- * Checks a release's SQLite file: SQLite's own `integrity_check` (which checks each FTS5 index too) and
- * `foreign_key_check` clean; the layout's version in `PRAGMA user_version`; every table as many rows
+ * Checks a release's SQLite file: SQLite's own `integrity_check` and `foreign_key_check` clean, and
+ * each FTS5 index against its content (FTS5's `integrity-check`); the layout's version in `PRAGMA user_version`; every table as many rows
  * as the release gives it (`releaseTables`), so none is emptied; each collection's own table row by
- * row, its typed columns and each `json` the bytes the API serves. With `everyTable` (`verify`),
- * every other table row by row too: child rows and text in every language. Throws a
+ * row, its typed columns (every language's text among them) and each `json` the bytes the API
+ * serves. With `everyTable` (`verify`), every other table row by row too: child rows and their text. Throws a
  * `SqliteCheckError` naming the check that failed.
  */
 export async function checkReleaseSqlite(
@@ -77,7 +77,8 @@ export async function checkReleaseSqlite(
 ): Promise<void> {
   await withScratchFile(async (path) => {
     await writeFile(path, bytes);
-    const db = new sqlite.Database(path, { readOnly: true });
+    // Read and write: FTS5's own check is a command written as an INSERT (it writes nothing).
+    const db = new sqlite.Database(path);
     try {
       const integrity = db.all('PRAGMA integrity_check').map((row) => Object.values(row)[0]);
       if (integrity.join() !== 'ok')
@@ -91,6 +92,19 @@ export async function checkReleaseSqlite(
           'foreign_key_check',
           `${orphans.length} rows name a missing row, the first of ${orphans[0].table} one of ${orphans[0].parent}`,
         );
+      // integrity_check reads an FTS5 index as an index; this reads it against its content.
+      const searches = db
+        .all(`SELECT name FROM sqlite_schema WHERE sql LIKE 'CREATE VIRTUAL TABLE % USING fts5(%'`)
+        .map((row) => row.name as string);
+      for (const fts of searches)
+        try {
+          db.run(`INSERT INTO ${quoted(fts)} (${quoted(fts)}, rank) VALUES ('integrity-check', 1)`);
+        } catch (error) {
+          throw new SqliteCheckError(
+            'fts',
+            `${fts} does not index its content as it is: ${(error as Error).message}`,
+          );
+        }
       const { user_version: version } = db.get('PRAGMA user_version') as { user_version: number };
       if (version !== SQLITE_SCHEMA_VERSION)
         throw new SqliteCheckError(

@@ -136,9 +136,9 @@ const textOf = (element: unknown, text: string): unknown =>
   text === 'value' ? element : (element as Row | undefined)?.[text];
 
 /**
- * A collection's tables. Its own: `rowid` (the record's place in id order, which FTS5 names it by), a
+ * A collection's tables. Its own: `rowid` (the record's place in its list, which FTS5 names it by), a
  * column per scalar field, a column per translatable text field in each other language (`name_de`,
- * NULL where it is the default's: `unlessDefault`), its place in the API's sort by name in each language
+ * NULL where it is the default's: `unlessDefault`), a list's place in the API's sort by name in each language
  * (`name_order`, `name_order_de`), a column per keyed number (a stat's total, a roll's ends), and
  * `json`, the record as the API serves it. A child table per array or map field, keyed by the record
  * and position (or key), its foreign key declared, with an element's translated text in each other
@@ -155,12 +155,11 @@ export function collectionTables(source: CollectionSource): TableSpec[] {
   const children: TableSpec[] = [];
   const keyed: KeyedColumn[] = [];
   const indexed: string[] = [];
-  const parent = `REFERENCES ${quoted(name)} (${quoted(idField)})`;
+  const head = `${quoted(idColumn)} TEXT NOT NULL REFERENCES ${quoted(name)} (${quoted(idField)})`;
 
   for (const [field, fieldSchema] of properties) {
     const place = placeOf(field, fieldSchema, required.has(field));
     const entry = entries.get(field);
-    const head = `${quoted(idColumn)} TEXT NOT NULL ${parent}`;
     if (place.kind === 'column') {
       own.push({
         field,
@@ -184,7 +183,7 @@ export function collectionTables(source: CollectionSource): TableSpec[] {
     }
     const elements: ReadonlyArray<[string, JsonSchema, boolean]> =
       place.kind === 'values'
-        ? [['value', fieldSchema.items as JsonSchema, true]]
+        ? [['value', place.item, true]]
         : place.properties.map(([key, item]) => [
             key,
             item,

@@ -17,7 +17,7 @@ export interface JsonSchema {
  */
 export type FieldPlace =
   | { readonly kind: 'column'; readonly sql: string }
-  | { readonly kind: 'values'; readonly sql: string }
+  | { readonly kind: 'values'; readonly item: JsonSchema }
   | { readonly kind: 'objects'; readonly properties: ReadonlyArray<[string, JsonSchema]> }
   | { readonly kind: 'map'; readonly value: JsonSchema };
 
@@ -53,7 +53,7 @@ export function placeOf(name: string, schema: JsonSchema, required: boolean): Fi
     const { items } = schema;
     if (items.type === 'object' && items.properties)
       return { kind: 'objects', properties: Object.entries(items.properties) };
-    if (isScalar(items)) return { kind: 'values', sql: columnSql('value', items, true) };
+    if (isScalar(items)) return { kind: 'values', item: items };
   }
   if (
     schema.type === 'object' &&

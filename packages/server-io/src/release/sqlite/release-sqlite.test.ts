@@ -159,6 +159,14 @@ describe('checkReleaseSqlite', () => {
     await expect(check(altered)).rejects.toThrow('rows: table items_stats');
   });
 
+  it('refuses a full-text index that does not index its content as it is', async () => {
+    // The text changed under the index (as an UPDATE without the FTS5 table's own commands does):
+    // integrity_check passes such a file, FTS5's integrity-check does not.
+    await expect(
+      check(await changed(`UPDATE items SET name_de = 'Eisenkrone' WHERE id = 'iron-helm'`)),
+    ).rejects.toThrow(/^fts: items_fts does not index its content as it is: /);
+  });
+
   it('refuses a row whose parent is gone', async () => {
     await expect(
       check(await changed(`DELETE FROM items WHERE id = 'ember-blade'`)),
