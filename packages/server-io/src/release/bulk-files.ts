@@ -1,4 +1,4 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { constants } from 'node:zlib';
 import {
   bulkRecords,
   collectionNames,
@@ -7,18 +7,17 @@ import {
   type BulkRecords,
   type Dataset,
 } from '@gamedata/core';
+import { brotliLater, gzipLater } from './compress-later.js';
 import { sha256 } from './content-hashes.js';
 
 /**
  * Brotli quality 9 with a 16 MB window: within a few percent of quality 11 at a tenth of its time, so
  * a 100,000-item file compresses in seconds. It is done once per release; every download reuses it.
  */
-const BROTLI_OPTIONS = {
-  params: {
-    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-    [constants.BROTLI_PARAM_QUALITY]: 9,
-    [constants.BROTLI_PARAM_LGWIN]: 24,
-  },
+const BROTLI_PARAMS = {
+  [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+  [constants.BROTLI_PARAM_QUALITY]: 9,
+  [constants.BROTLI_PARAM_LGWIN]: 24,
 };
 
 /** A bulk file's compressed forms. */
@@ -49,20 +48,35 @@ function keep(hash: string, forms: CompressedForms): void {
   bytesHere += size;
 }
 
-/** The br and gzip forms of `identity`: compressed now unless `compressed` or this process has them. */
-function formsOf(identity: Uint8Array, hash: string, compressed: CompressedFiles): CompressedForms {
+/** Compressions under way, by the SHA-256 of their bytes: two files alike (two empty lists) are compressed once. */
+const compressing = new Map<string, Promise<CompressedForms>>();
+
+/**
+ * The br and gzip forms of `identity`: compressed off the main thread (`brotliLater`) unless
+ * `compressed` or this process has them, or is making them.
+ */
+function formsOf(
+  identity: Uint8Array,
+  hash: string,
+  compressed: CompressedFiles,
+): Promise<CompressedForms> {
   const known = compressed.get(hash) ?? compressedHere.get(hash);
-  if (known) return { br: known.br, gzip: known.gzip };
-  const forms = {
-    br: new Uint8Array(
-      brotliCompressSync(identity, {
-        ...BROTLI_OPTIONS,
-        params: { ...BROTLI_OPTIONS.params, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
-      }),
-    ),
-    gzip: new Uint8Array(gzipSync(identity, { level: 9 })),
-  };
-  keep(hash, forms);
+  if (known) return Promise.resolve({ br: known.br, gzip: known.gzip });
+  const underway = compressing.get(hash);
+  if (underway) return underway;
+  const forms = Promise.all([
+    brotliLater(identity, {
+      ...BROTLI_PARAMS,
+      [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+    }),
+    gzipLater(identity, 9),
+  ])
+    .then(([br, gzip]) => {
+      keep(hash, { br, gzip });
+      return { br, gzip };
+    })
+    .finally(() => compressing.delete(hash));
+  compressing.set(hash, forms);
   return forms;
 }
 
@@ -71,26 +85,31 @@ function formsOf(identity: Uint8Array, hash: string, compressed: CompressedFiles
  * `compressed` or this process's earlier work when a file there has the same bytes (compressing them
  * again would give the same).
  */
-function bulkFile(records: readonly object[], compressed: CompressedFiles): BulkFile {
+async function bulkFile(
+  records: readonly object[],
+  compressed: CompressedFiles,
+): Promise<BulkFile> {
   const identity = new TextEncoder().encode(JSON.stringify(records));
   const hash = sha256(identity);
+  const forms = formsOf(identity, hash, compressed);
   return {
     count: records.length,
     bytes: identity.length,
     sha256: hash,
     identity: () => identity,
-    ...formsOf(identity, hash, compressed),
+    ...(await forms),
   };
 }
 
 /** Each collection's bulk file in one language of the release. */
-function filesIn(
+async function filesIn(
   names: readonly string[],
   records: BulkRecords,
   tag: string,
   compressed: CompressedFiles,
-): BulkFiles {
-  return Object.fromEntries(names.map((name) => [name, bulkFile(records(tag, name), compressed)]));
+): Promise<BulkFiles> {
+  const files = await Promise.all(names.map((name) => bulkFile(records(tag, name), compressed)));
+  return Object.fromEntries(names.map((name, i) => [name, files[i] as BulkFile]));
 }
 
 /** Every bulk file of a release, in every language, by its SHA-256. */
@@ -114,22 +133,23 @@ export interface ReleaseBulkFiles {
  * (`bulkRecords`) as one JSON array, its SHA-256, and its br and gzip forms, compressed here once so
  * that no request ever compresses one. A file whose bytes are those of one in `previous` (the release
  * it follows) reuses that one's compressed forms: a release that changes one collection compresses
- * only that collection's files.
+ * only that collection's files. Every file's JSON is made before this returns; their compression goes
+ * on off the main thread (`gzipLater`), so a caller can write the SQLite file meanwhile.
  *
- * @example bulkFiles(dataset).bulk.items.count // 1203
- * @example bulkFiles(dataset).translatedBulk.de?.items.sha256 // the German file's
+ * @example (await bulkFiles(dataset)).bulk.items.count // 1203
+ * @example (await bulkFiles(dataset)).translatedBulk.de?.items.sha256 // the German file's
  */
-export function bulkFiles(dataset: Dataset, previous?: Dataset): ReleaseBulkFiles {
+export async function bulkFiles(dataset: Dataset, previous?: Dataset): Promise<ReleaseBulkFiles> {
   const records = bulkRecords(dataset);
   const compressed = compressedIn(previous);
   const names = collectionNames(dataset.registry);
+  const tags = Object.keys(dataset.translations);
+  // Every file's JSON made now; their compression goes on while the caller does other work.
+  const [bulk, ...translated] = await Promise.all(
+    [dataset.language, ...tags].map((tag) => filesIn(names, records, tag, compressed)),
+  );
   return {
-    bulk: filesIn(names, records, dataset.language, compressed),
-    translatedBulk: Object.fromEntries(
-      Object.keys(dataset.translations).map((tag) => [
-        tag,
-        filesIn(names, records, tag, compressed),
-      ]),
-    ),
+    bulk: bulk as BulkFiles,
+    translatedBulk: Object.fromEntries(tags.map((tag, i) => [tag, translated[i] as BulkFiles])),
   };
 }

@@ -164,9 +164,16 @@ export async function publishDataset(options: PublishOptions): Promise<PublishOu
   if (options.dryRun) return { kind: 'planned', ...compared };
 
   const encoder = new TextEncoder();
-  step('bulk files, compressed');
+  step('bulk files');
   const history = nextHistory(current, next, version, published, historyLength);
-  const { bulk, translatedBulk } = bulkFiles(loaded.dataset, current?.dataset);
+  // Three threads at once: the bulk files are compressed on one while this one fills the SQLite file
+  // (which reads no bulk file); its indexes are built on another while this one writes the release
+  // file; it is compressed while this one checks its rows.
+  const pendingBulk = bulkFiles(loaded.dataset, current?.dataset);
+  const pendingSqlite = releaseSqlite({ ...loaded.dataset, history }, next.hashes, step);
+  // Awaited below: a failure of the bulk files' is reported, not left unhandled.
+  pendingSqlite.catch(() => {});
+  const { bulk, translatedBulk } = await pendingBulk;
   const dataset = {
     ...loaded.dataset,
     history,
@@ -179,7 +186,7 @@ export async function publishDataset(options: PublishOptions): Promise<PublishOu
     [RELEASE_FILES.diff]: encoder.encode(JSON.stringify(diff)),
     [RELEASE_FILES.hashes]: encoder.encode(JSON.stringify(next.hashes)),
   };
-  const sqlite = await releaseSqlite(dataset, next.hashes, step);
+  const sqlite = await pendingSqlite;
   Object.assign(files, sqlite.files);
   const manifest: ReleaseManifest = {
     version,

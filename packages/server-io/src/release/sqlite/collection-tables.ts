@@ -88,8 +88,13 @@ function tupleNames(
 export const languageColumn = (column: string, tag: string): string =>
   `${column}_${tag.toLowerCase().replaceAll(/[^a-z0-9]+/g, '_')}`;
 
+/** Each source's records by language, made once for its own table and each child table. */
+const byLanguage = new WeakMap<CollectionSource, ReadonlyArray<readonly Row[]>>();
+
 /** A collection's records in each of its languages, the default's first, every list in the default's order. */
 function recordsByLanguage(source: CollectionSource): ReadonlyArray<readonly Row[]> {
+  const known = byLanguage.get(source);
+  if (known) return known;
   const { name, idField, languages } = source;
   const [defaults = [], ...others] = languages.map((tag) => source.records(tag));
   for (const [i, records] of others.entries())
@@ -98,8 +103,14 @@ function recordsByLanguage(source: CollectionSource): ReadonlyArray<readonly Row
       records.some((record, at) => record[idField] !== defaults[at]?.[idField])
     )
       throw new Error(`${name} in ${languages[i + 1]} are not in the default language's order`);
-  return [defaults, ...others];
+  const records = [defaults, ...others];
+  byLanguage.set(source, records);
+  return records;
 }
+
+/** A field translated as one text that is no scalar column of its table (an array translated whole): the file has no place for it. */
+const translatedWhole = (collection: string, field: string) =>
+  new Error(`${collection}.${field} is translated whole: the SQLite file has no layout for it`);
 
 /** A table's columns, refused where two share a name, as SQLite compares them (a field `name_de` beside `name` in German). */
 function distinct(table: string, columns: readonly string[]): readonly string[] {
@@ -116,10 +127,7 @@ function distinct(table: string, columns: readonly string[]): readonly string[] 
 function elementTexts(source: CollectionSource, field: string): readonly string[] {
   const translated = source.translatable[field];
   if (translated === undefined) return [];
-  if (translated === 'text')
-    throw new Error(
-      `${source.name}.${field} is translated whole: the SQLite file has no layout for it`,
-    );
+  if (translated === 'text') throw translatedWhole(source.name, field);
   return translated.each === 'text' ? ['value'] : translated.each;
 }
 
@@ -199,8 +207,7 @@ export function collectionTables(source: CollectionSource): TableSpec[] {
     kind === 'text' ? [field] : [],
   );
   for (const field of texts)
-    if (!own.some((column) => column.field === field))
-      throw new Error(`${name}.${field} is translated whole: the SQLite file has no layout for it`);
+    if (!own.some((column) => column.field === field)) throw translatedWhole(name, field);
   const textSchema = (field: string) => schema.properties?.[field] ?? {};
   const translations = others.flatMap((tag) =>
     texts.map((field) => ({ field, tag, column: languageColumn(field, tag) })),

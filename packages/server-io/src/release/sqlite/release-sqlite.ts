@@ -1,5 +1,6 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { constants } from 'node:zlib';
 import { sqliteFileName, type Dataset } from '@gamedata/core';
+import { brotliLater, gzipLater } from '../compress-later.js';
 import { sha256, type ContentHashes } from '../content-hashes.js';
 import type { SqliteFileEntry } from '../release-manifest.js';
 import { checkReleaseSqlite } from './check-sqlite.js';
@@ -25,8 +26,8 @@ const BROTLI_PARAMS = {
 
 /**
  * Writes a release's SQLite file and checks it (`checkReleaseSqlite`) before anything is published — a
- * file that fails a check refuses the publish, naming the check — then compresses it once, as every
- * download of it is sent.
+ * file that fails a check refuses the publish, naming the check — and compresses it once, as every
+ * download of it is sent: off the main thread (`gzipLater`) while the checks run.
  */
 export async function releaseSqlite(
   dataset: Dataset,
@@ -37,6 +38,12 @@ export async function releaseSqlite(
   step('the SQLite file');
   const bytes = await writeReleaseSqlite(dataset, hashes);
   step('the SQLite file: its checks');
+  const forms = Promise.all([
+    gzipLater(bytes, GZIP_LEVEL),
+    brotliLater(bytes, { ...BROTLI_PARAMS, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length }),
+  ]);
+  // A refused file's forms are dropped unawaited: no rejection of theirs goes unhandled.
+  forms.catch(() => {});
   try {
     await checkReleaseSqlite(bytes, dataset, hashes);
   } catch (error) {
@@ -45,12 +52,7 @@ export async function releaseSqlite(
     });
   }
   step('the SQLite file, compressed');
-  const gzip = new Uint8Array(gzipSync(bytes, { level: GZIP_LEVEL }));
-  const br = new Uint8Array(
-    brotliCompressSync(bytes, {
-      params: { ...BROTLI_PARAMS, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
-    }),
-  );
+  const [gzip, br] = await forms;
   const form = (suffix: string, body: Uint8Array) => ({
     file: `${file}${suffix}`,
     bytes: body.length,

@@ -5,6 +5,7 @@ import type { ContentHashes } from '../content-hashes.js';
 import { SQLITE_SCHEMA_VERSION } from './layout-version.js';
 import { releaseTables } from './release-tables.js';
 import { withScratchFile } from './scratch-file.js';
+import { openThreadDatabase } from './thread-database.js';
 import { quoted, type TableSpec } from './sql-names.js';
 
 /**
@@ -26,11 +27,23 @@ function fill(db: sqlite.Database, spec: TableSpec): void {
   }
 }
 
+/** Per connection: no journal and no syncing (a scratch file, read back whole), a page cache of 256 MB. */
+const WRITING = [
+  'PRAGMA journal_mode = OFF',
+  'PRAGMA synchronous = OFF',
+  'PRAGMA cache_size = -262144',
+  // Each page zeroed where it holds nothing: without it, a page's free space keeps whatever the
+  // WebAssembly heap held there before, which compresses badly (6% more gzip on the demo's file).
+  'PRAGMA secure_delete = ON',
+];
+
 /**
  * A release's SQLite file (`releaseTables`): every table made and filled in one transaction, foreign
- * keys enforced, each FTS5 index built, `ANALYZE`d for the query planner and `VACUUM`ed, so the same
- * release gives the same bytes. Written by SQLite compiled to WebAssembly (node-sqlite3-wasm), which
- * runs alike on every Node line, in a scratch file removed after.
+ * keys enforced; then each index and FTS5 index built, `ANALYZE`d for the query planner and `VACUUM`ed,
+ * so the same release gives the same bytes. Written by SQLite compiled to WebAssembly
+ * (node-sqlite3-wasm), which runs alike on every Node line, in a scratch file removed after. The
+ * indexes are built on a thread of their own (`openThreadDatabase`): they need only the file, and
+ * the caller's thread is free meanwhile (a publish writes its release file then).
  *
  * @example const bytes = await writeReleaseSqlite(dataset, contentHashes(dataset));
  */
@@ -39,32 +52,41 @@ export async function writeReleaseSqlite(
   hashes: ContentHashes,
 ): Promise<Uint8Array<ArrayBuffer>> {
   return withScratchFile(async (path) => {
+    const tables = releaseTables(dataset, hashes);
+    // Each table filled before its indexes are made: SQLite sorts each index once rather than
+    // keeping it in order row by row (a third of the time at 100,000 items).
+    const isIndex = (statement: string) => statement.startsWith('CREATE INDEX');
     const db = new sqlite.Database(path);
     try {
-      db.exec(
-        `PRAGMA page_size = ${SQLITE_PAGE_SIZE}; PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA foreign_keys = ON; PRAGMA cache_size = -262144;`,
-      );
-      // Each page zeroed where it holds nothing: without it, a page's free space keeps whatever the
-      // WebAssembly heap held there before, which compresses badly (6% more gzip on the demo's file).
-      db.exec('PRAGMA secure_delete = ON;');
-      const tables = releaseTables(dataset, hashes);
+      db.exec(`PRAGMA page_size = ${SQLITE_PAGE_SIZE}; PRAGMA foreign_keys = ON;`);
+      for (const pragma of WRITING) db.exec(pragma);
       db.exec('BEGIN');
-      // Each table filled before its indexes are made: SQLite sorts each index once rather than
-      // keeping it in order row by row (a third of the time at 100,000 items).
-      const isIndex = (statement: string) => statement.startsWith('CREATE INDEX');
       for (const spec of tables) {
         for (const statement of spec.create.filter((sql) => !isIndex(sql))) db.exec(statement);
         fill(db, spec);
       }
-      for (const statement of tables.flatMap((spec) => spec.create.filter(isIndex)))
-        db.exec(statement);
-      for (const statement of tables.flatMap((spec) => spec.after ?? [])) db.exec(statement);
       db.exec('COMMIT');
-      db.exec(
-        `PRAGMA user_version = ${SQLITE_SCHEMA_VERSION}; ANALYZE; DELETE FROM sqlite_stat4; VACUUM;`,
-      );
     } finally {
       db.close();
+    }
+    const thread = openThreadDatabase(path);
+    try {
+      const statements = [
+        ...WRITING,
+        'BEGIN',
+        ...tables.flatMap((spec) => spec.create.filter(isIndex)),
+        ...tables.flatMap((spec) => spec.after ?? []),
+        // In the same transaction: the file's change counter (in its header) counts transactions.
+        `PRAGMA user_version = ${SQLITE_SCHEMA_VERSION}`,
+        'COMMIT',
+        'ANALYZE',
+        'DELETE FROM sqlite_stat4',
+        'VACUUM',
+      ];
+      const { results, failure } = await thread.run(statements);
+      if (failure !== undefined) throw new Error(`${statements[results.length]}: ${failure}`);
+    } finally {
+      await thread.close();
     }
     return new Uint8Array(await readFile(path));
   });
