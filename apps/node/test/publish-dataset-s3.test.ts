@@ -38,9 +38,9 @@ describe('pnpm publish-dataset --releases s3://bucket/prefix', () => {
     const steps = [
       'reading and checking the export',
       'comparing it with the current release',
-      'bulk files, compressed',
-      'the release file',
+      'bulk files',
       'the SQLite file',
+      'the release file',
       'the SQLite file: its checks',
       'the SQLite file, compressed',
       'writing the release',

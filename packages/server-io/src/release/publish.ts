@@ -170,7 +170,14 @@ export async function publishDataset(options: PublishOptions): Promise<PublishOu
   // (which reads no bulk file); its indexes are built on another while this one writes the release
   // file; it is compressed while this one checks its rows.
   const pendingBulk = bulkFiles(loaded.dataset, current?.dataset);
-  const pendingSqlite = releaseSqlite({ ...loaded.dataset, history }, next.hashes, step);
+  // Its checks wait for the release file (this thread's work meanwhile): the steps come in one order.
+  let releaseFileWritten = () => {};
+  const pendingSqlite = releaseSqlite(
+    { ...loaded.dataset, history },
+    next.hashes,
+    step,
+    new Promise<void>((resolve) => (releaseFileWritten = resolve)),
+  );
   // Awaited below: a failure of the bulk files' is reported, not left unhandled.
   pendingSqlite.catch(() => {});
   const { bulk, translatedBulk } = await pendingBulk;
@@ -186,6 +193,7 @@ export async function publishDataset(options: PublishOptions): Promise<PublishOu
     [RELEASE_FILES.diff]: encoder.encode(JSON.stringify(diff)),
     [RELEASE_FILES.hashes]: encoder.encode(JSON.stringify(next.hashes)),
   };
+  releaseFileWritten();
   const sqlite = await pendingSqlite;
   Object.assign(files, sqlite.files);
   const manifest: ReleaseManifest = {

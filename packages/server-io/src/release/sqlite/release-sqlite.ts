@@ -33,10 +33,13 @@ export async function releaseSqlite(
   dataset: Dataset,
   hashes: ContentHashes,
   step: (step: string) => void = () => {},
+  /** The caller's work on this thread, between writing and checking: its step comes in between. */
+  meanwhile: Promise<void> = Promise.resolve(),
 ): Promise<ReleaseSqlite> {
   const file = sqliteFileName(dataset.meta.version);
   step('the SQLite file');
   const bytes = await writeReleaseSqlite(dataset, hashes);
+  await meanwhile;
   step('the SQLite file: its checks');
   const forms = Promise.all([
     gzipLater(bytes, GZIP_LEVEL),
