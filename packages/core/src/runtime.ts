@@ -87,6 +87,7 @@ export {
 export type { BulkFile, BulkFiles } from './dataset/bulk.js';
 export {
   sqliteFileName,
+  databaseEtag,
   type ReleaseDatabase,
   type SqliteGuide,
 } from './dataset/release-database.js';

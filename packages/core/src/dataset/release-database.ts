@@ -36,6 +36,13 @@ export interface SqliteGuide {
  */
 export const SQLITE_PATH = '/v1/sqlite/{file}';
 
+/**
+ * The file's strong etag: its SHA-256; a compressed form, a representation of its own (RFC 9110
+ * §8.8.3), adds its coding, so an If-Range naming it never resumes a download with another's bytes.
+ */
+export const databaseEtag = (sha256: string, coding?: 'gzip' | 'br'): string =>
+  `"${sha256}${coding ? `-${coding}` : ''}"`;
+
 /** The file's name in the release and in its URL, which names the release it holds. */
 export const sqliteFileName = (version: string): string => `gamedata-${version}.sqlite`;
 

@@ -1,6 +1,11 @@
 import { collectionNames, STATS } from '../collections/registry.js';
 import { DATASET_VERSION_PATTERN } from '../dataset/version.js';
-import { CURRENT_SQLITE_FILE, SQLITE_PATH, sqliteFileName } from '../dataset/release-database.js';
+import {
+  CURRENT_SQLITE_FILE,
+  databaseEtag,
+  SQLITE_PATH,
+  sqliteFileName,
+} from '../dataset/release-database.js';
 import {
   databaseHeaders,
   JSON_CACHE_CONTROL,
@@ -244,7 +249,7 @@ const databaseRoute: RouteDeclaration = {
     const { database } = dataset;
     const meta = (cacheControl: string) =>
       database && {
-        etag: `"${database.sha256}"`,
+        etag: databaseEtag(database.sha256),
         contentType: SQLITE_CONTENT_TYPE,
         cacheControl,
         headers: databaseHeaders(database.file),

@@ -1,7 +1,7 @@
 import { matchesIfNoneMatch } from '../etag.js';
 import { ApiError } from '../errors.js';
 import { negotiateCoding, type Compress } from '../policy/content-coding.js';
-import type { ReleaseDatabase } from '../dataset/release-database.js';
+import { databaseEtag, type ReleaseDatabase } from '../dataset/release-database.js';
 import {
   answerHeaders,
   commonHeaders,
@@ -120,16 +120,20 @@ export function createResponder(version: string, compress: Compress | undefined)
           (headers = representationHeaders(version, meta, true, database.bytes)),
         );
       const { ok, notModified } = headers;
-      if (matchesIfNoneMatch(c.req.header('if-none-match'), meta.etag))
-        return reply(c, 304, null, notModified);
+      // A client that asks for a part reads the file as it is, so the whole it gets instead (a Range
+      // this server does not serve) is the file as it is too, never a compressed form.
+      const asked = c.req.header('range');
+      const coding =
+        asked === undefined ? negotiateCoding(c.req.header('accept-encoding')) : undefined;
+      const encoded = coding && database.encoded[coding];
+      // Each form its own strong etag (RFC 9110 §8.8.3): an If-Range naming a compressed form, a
+      // download of it resumed, never gets the file's own bytes to append.
+      const etag = encoded ? databaseEtag(database.sha256, coding) : meta.etag;
+      if (matchesIfNoneMatch(c.req.header('if-none-match'), etag))
+        return reply(c, 304, null, encoded ? { ...notModified, etag } : notModified);
       // A HEAD's answer is sent without its body: the file is not opened.
       const head = c.req.method === 'HEAD';
-      const range = byteRange(
-        c.req.header('range'),
-        database.bytes,
-        c.req.header('if-range'),
-        meta.etag,
-      );
+      const range = byteRange(asked, database.bytes, c.req.header('if-range'), meta.etag);
       if (range) {
         const { start, end } = range;
         return reply(c, 206, head ? null : database.read(start, end), {
@@ -138,16 +142,10 @@ export function createResponder(version: string, compress: Compress | undefined)
           'content-length': String(end - start),
         });
       }
-      // A client that asks for a part reads the file as it is, so the whole it gets instead (a Range
-      // this server does not serve) is the file as it is too, never a compressed form.
-      const coding =
-        c.req.header('range') === undefined
-          ? negotiateCoding(c.req.header('accept-encoding'))
-          : undefined;
-      const encoded = coding && database.encoded[coding];
-      if (coding && encoded)
+      if (encoded)
         return reply(c, 200, head ? null : encoded.read(), {
           ...ok,
+          etag,
           'content-encoding': coding,
           'content-length': String(encoded.bytes),
         });

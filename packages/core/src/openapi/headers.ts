@@ -52,6 +52,13 @@ export const HEADER_COMPONENTS = {
       pattern: '^"[0-9a-f]{64}"$',
     },
   ),
+  DatabaseETag: header(
+    'Strong validator: the SHA-256 of the file as published, the `sha256` /v1/bulk lists; its gzip and br forms, each a representation of its own (RFC 9110 §8.8.3), add `-gzip` or `-br`, so an If-Range naming one never resumes a download with the bytes of another.',
+    {
+      type: 'string',
+      pattern: '^"[0-9a-f]{64}(-gzip|-br)?"$',
+    },
+  ),
   Vary: header(
     'The body depends on Accept-Encoding and the rate-limit headers on the key in Authorization: caches keep one copy per coding and per key (RFC 9110 §12.5.5). When the language was negotiated from Accept-Language (no `lang`, and the dataset has several languages), it is named as well: one copy per language too.',
     {
@@ -337,7 +344,7 @@ export const HEADER_SETS = {
   }),
   database: headerSet({
     ...POLICY,
-    etag: 'BulkETag',
+    etag: 'DatabaseETag',
     'cache-control': 'BulkCacheControl',
     'accept-ranges': 'AcceptRanges',
     'content-disposition': 'ContentDisposition',

@@ -4,6 +4,7 @@ import {
   PNG_CONTENT_TYPE,
   SQLITE_CONTENT_TYPE,
   VERSIONED_BULK_CACHE_CONTROL,
+  databaseEtag,
   type BulkFiles,
   type Dataset,
 } from '@gamedata/core';
@@ -30,7 +31,7 @@ export interface EdgeObject {
   cacheControl: string;
   /**
    * The etag the API itself answers this file with: the SHA-256 of the uncompressed bulk file (the same
-   * for every coding), or the sprite's content etag. S3 answers with its own etag, so an upload keeps
+   * for every coding), the SQLite file's of its coding (`databaseEtag`), or the sprite's content etag. S3 answers with its own etag, so an upload keeps
    * this one as the object's metadata (`x-amz-meta-etag`), where a client can compare it.
    */
   etag: string;
@@ -147,7 +148,7 @@ export function sqliteEdgeObjects(
     return edgeObject(edgeSqlitePath(version, coding), body, {
       contentType: SQLITE_CONTENT_TYPE,
       cacheControl: VERSIONED_BULK_CACHE_CONTROL,
-      etag: `"${hash}"`,
+      etag: databaseEtag(hash, coding === 'identity' ? undefined : coding),
       ...(coding === 'identity' ? {} : { contentEncoding: coding }),
     });
   });
