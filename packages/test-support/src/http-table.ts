@@ -1211,14 +1211,20 @@ function sqliteCases(): HttpCase[] {
     })),
     ...(['br', 'gzip'] as const).map((coding): HttpCase => ({
       // A download of the compressed form, resumed: the rest of the file as it is would corrupt it.
-      name: `sqlite: a Range whose If-Range is the ${coding} form's etag gets the whole file, not a part of another form`,
+      name: `sqlite: a Range whose If-Range is the ${coding} form's etag is ignored: that form whole, not a part of another`,
       request: {
         path: versioned,
-        headers: { range: 'bytes=16-', 'if-range': `"${sha256Of(sqliteBytes)}-${coding}"` },
+        headers: {
+          range: 'bytes=16-',
+          'if-range': `"${sha256Of(sqliteBytes)}-${coding}"`,
+          'accept-encoding': coding,
+        },
       },
       status: 200,
       check: (r) => {
         expect(r.headers.get('content-range')).toBeNull();
+        expect(r.headers.get('content-encoding')).toBe(coding);
+        expect(r.headers.get('etag')).toBe(`"${sha256Of(sqliteBytes)}-${coding}"`);
         expect(Buffer.from(decodeReply(r).bytes).equals(sqliteBytes)).toBe(true);
       },
     })),

@@ -122,7 +122,11 @@ export function createResponder(version: string, compress: Compress | undefined)
       const { ok, notModified } = headers;
       // A client that asks for a part reads the file as it is, so the whole it gets instead (a Range
       // this server does not serve) is the file as it is too, never a compressed form.
-      const asked = c.req.header('range');
+      const ifRange = c.req.header('if-range');
+      // A Range under an If-Range that is not the file's etag is ignored (RFC 9110 §13.1.5): the
+      // answer is the one asked for without it, in the coding asked for (a compressed download resumed
+      // gets that form whole again).
+      const asked = ifRange?.trim() === meta.etag || !ifRange ? c.req.header('range') : undefined;
       const coding =
         asked === undefined ? negotiateCoding(c.req.header('accept-encoding')) : undefined;
       const encoded = coding && database.encoded[coding];
@@ -133,7 +137,7 @@ export function createResponder(version: string, compress: Compress | undefined)
         return reply(c, 304, null, encoded ? { ...notModified, etag } : notModified);
       // A HEAD's answer is sent without its body: the file is not opened.
       const head = c.req.method === 'HEAD';
-      const range = byteRange(asked, database.bytes, c.req.header('if-range'), meta.etag);
+      const range = byteRange(asked, database.bytes, ifRange, meta.etag);
       if (range) {
         const { start, end } = range;
         return reply(c, 206, head ? null : database.read(start, end), {
