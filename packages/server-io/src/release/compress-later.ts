@@ -43,11 +43,14 @@ function compressor(): Worker {
       else job?.reject(new Error(`compressing failed: ${error}`));
     },
   );
-  thread.on('error', (error) => {
+  // A thread that fails or ends takes its jobs with it; the next job starts a new one.
+  const end = (error: Error) => {
     for (const job of pending.values()) job.reject(error);
     pending.clear();
-    worker = undefined;
-  });
+    if (worker === thread) worker = undefined;
+  };
+  thread.on('error', end);
+  thread.on('exit', () => end(new Error('the compressing thread ended')));
   worker = thread;
   return thread;
 }
