@@ -126,7 +126,8 @@ export function createResponder(version: string, compress: Compress | undefined)
       // A Range under an If-Range that is not the file's etag is ignored (RFC 9110 §13.1.5): the
       // answer is the one asked for without it, in the coding asked for (a compressed download resumed
       // gets that form whole again).
-      const asked = ifRange?.trim() === meta.etag || !ifRange ? c.req.header('range') : undefined;
+      const asked =
+        ifRange === undefined || ifRange.trim() === meta.etag ? c.req.header('range') : undefined;
       const coding =
         asked === undefined ? negotiateCoding(c.req.header('accept-encoding')) : undefined;
       const encoded = coding && database.encoded[coding];

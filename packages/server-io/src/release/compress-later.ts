@@ -25,34 +25,45 @@ interface Pending {
   reject: (error: Error) => void;
 }
 
-let worker: Worker | undefined;
-const pending = new Map<number, Pending>();
+interface Compressor {
+  thread: Worker;
+  /** Its jobs not yet answered, by id. */
+  pending: Map<number, Pending>;
+}
+
+let current: Compressor | undefined;
 let nextId = 0;
 
-function compressor(): Worker {
-  if (worker) return worker;
+function compressor(): Compressor {
+  if (current) return current;
   const thread = new Worker(WORKER_CODE, { eval: true });
+  const pending = new Map<number, Pending>();
+  const settled = (id: number) => {
+    const job = pending.get(id);
+    pending.delete(id);
+    // Idle, it keeps no process alive.
+    if (pending.size === 0) thread.unref();
+    return job;
+  };
   thread.on(
     'message',
     ({ id, bytes, error }: { id: number; bytes?: Uint8Array<ArrayBuffer>; error?: string }) => {
-      const job = pending.get(id);
-      pending.delete(id);
-      // Idle, it keeps no process alive.
-      if (pending.size === 0) thread.unref();
+      const job = settled(id);
       if (bytes) job?.resolve(bytes);
       else job?.reject(new Error(`compressing failed: ${error}`));
     },
   );
-  // A thread that fails or ends takes its jobs with it; the next job starts a new one.
+  // A thread that fails or ends takes its own jobs with it; the next job starts a new one.
   const end = (error: Error) => {
     for (const job of pending.values()) job.reject(error);
     pending.clear();
-    if (worker === thread) worker = undefined;
+    if (current?.thread === thread) current = undefined;
   };
-  thread.on('error', end);
-  thread.on('exit', () => end(new Error('the compressing thread ended')));
-  worker = thread;
-  return thread;
+  thread.once('error', end);
+  thread.once('exit', () => end(new Error('the compressing thread ended')));
+  thread.on('messageerror', end);
+  current = { thread, pending };
+  return current;
 }
 
 /**
@@ -66,12 +77,17 @@ function compress(
   bytes: Uint8Array,
   options: object,
 ): Promise<Uint8Array<ArrayBuffer>> {
-  const thread = compressor();
+  const { thread, pending } = compressor();
   const id = nextId++;
   return new Promise((resolve, reject) => {
+    try {
+      thread.postMessage({ id, coding, bytes, options });
+    } catch (error) {
+      reject(error as Error);
+      return;
+    }
     pending.set(id, { resolve, reject });
     thread.ref();
-    thread.postMessage({ id, coding, bytes, options });
   });
 }
 

@@ -180,20 +180,24 @@ export async function publishDataset(options: PublishOptions): Promise<PublishOu
   );
   // Awaited below: a failure of the bulk files' is reported, not left unhandled.
   pendingSqlite.catch(() => {});
-  const { bulk, translatedBulk } = await pendingBulk;
-  const dataset = {
-    ...loaded.dataset,
-    history,
-    bulk,
-    ...(Object.keys(translatedBulk).length > 0 ? { translatedBulk } : {}),
+  const releaseFile = async () => {
+    const { bulk, translatedBulk } = await pendingBulk;
+    const dataset = {
+      ...loaded.dataset,
+      history,
+      bulk,
+      ...(Object.keys(translatedBulk).length > 0 ? { translatedBulk } : {}),
+    };
+    step('the release file');
+    const files: Record<string, Uint8Array> = {
+      [RELEASE_FILES.snapshot]: encodeSnapshot(dataset, SNAPSHOT_CODEC),
+      [RELEASE_FILES.diff]: encoder.encode(JSON.stringify(diff)),
+      [RELEASE_FILES.hashes]: encoder.encode(JSON.stringify(next.hashes)),
+    };
+    return { bulk, dataset, files };
   };
-  step('the release file');
-  const files: Record<string, Uint8Array> = {
-    [RELEASE_FILES.snapshot]: encodeSnapshot(dataset, SNAPSHOT_CODEC),
-    [RELEASE_FILES.diff]: encoder.encode(JSON.stringify(diff)),
-    [RELEASE_FILES.hashes]: encoder.encode(JSON.stringify(next.hashes)),
-  };
-  releaseFileWritten();
+  // Failed or not: the SQLite file's work goes on to its end rather than waits for ever.
+  const { bulk, dataset, files } = await releaseFile().finally(releaseFileWritten);
   const sqlite = await pendingSqlite;
   Object.assign(files, sqlite.files);
   const manifest: ReleaseManifest = {

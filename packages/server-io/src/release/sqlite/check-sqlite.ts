@@ -17,41 +17,51 @@ export class SqliteCheckError extends Error {
 }
 
 const shown = (row: unknown) => {
-  const text = JSON.stringify(row);
+  // An integer past 2^53 comes back as a BigInt, which JSON has no form for.
+  const text = JSON.stringify(row, (_, value: unknown) =>
+    typeof value === 'bigint' ? String(value) : value,
+  );
   return text.length > 200 ? `${text.slice(0, 200)}…` : text;
 };
 
-const notTheRelease = (spec: TableSpec, row: unknown) =>
-  new SqliteCheckError(
-    'rows',
-    `table ${spec.name} holds a row that is not the release's: ${shown(row)}`,
-  );
+/** What reading a table against the release found: how many rows the release gives it, and the first of the table's that is not one of them. */
+interface RowsRead {
+  count: number;
+  stray?: unknown[];
+}
 
-/** Each row of a table whose rows carry their `rowid`, read in its order beside the rows the release gives it in theirs. */
-function checkRowsInOrder(db: sqlite.Database, spec: TableSpec): number {
+const cellsOf = (spec: TableSpec, found: unknown) =>
+  spec.columns.map((column) => (found as Record<string, unknown>)[column]);
+
+/** A table whose rows carry their `rowid`, read in its order beside the rows the release gives it in theirs. */
+function readInOrder(db: sqlite.Database, spec: TableSpec): RowsRead {
   const select = db.prepare(
     `SELECT ${spec.columns.map(quoted).join(', ')} FROM ${quoted(spec.name)} ORDER BY "rowid"`,
   );
   const expected = spec.rows()[Symbol.iterator]();
   let count = 0;
+  let stray: unknown[] | undefined;
   try {
     for (const found of select.iterate()) {
-      const row = spec.columns.map((column) => (found as Record<string, unknown>)[column]);
+      const row = cellsOf(spec, found);
       const given = expected.next();
       // Cells are text, numbers or NULL: a number read back from a REAL column equals the integer written.
-      if (given.done || row.some((cell, i) => cell !== given.value[i]))
-        throw notTheRelease(spec, row);
+      if (given.done || row.some((cell, i) => cell !== given.value[i])) {
+        stray = row;
+        if (!given.done) count++;
+        break;
+      }
       count++;
     }
   } finally {
     select.finalize();
   }
   while (!expected.next().done) count++;
-  return count;
+  return { count, ...(stray ? { stray } : {}) };
 }
 
-/** Each row of a table against those the release gives it, as multisets. */
-function checkRowsAsMultiset(db: sqlite.Database, spec: TableSpec): number {
+/** A table read against the rows the release gives it, as multisets. */
+function readAsMultiset(db: sqlite.Database, spec: TableSpec): RowsRead {
   const expected = new Map<string, number>();
   let count = 0;
   for (const row of spec.rows()) {
@@ -64,32 +74,37 @@ function checkRowsAsMultiset(db: sqlite.Database, spec: TableSpec): number {
   );
   try {
     for (const found of select.iterate()) {
-      const row = spec.columns.map((column) => (found as Record<string, unknown>)[column]);
+      const row = cellsOf(spec, found);
       const key = JSON.stringify(row);
       const left = expected.get(key);
-      if (!left) throw notTheRelease(spec, row);
+      if (!left) return { count, stray: row };
       expected.set(key, left - 1);
     }
   } finally {
     select.finalize();
   }
-  return count;
+  return { count };
 }
 
 /**
- * A table's rows against those the release gives it: as many; and with `everyRow`, every row there,
- * none more, none altered — in `rowid` order where the table has one, else as multisets.
+ * A table's rows against those the release gives it: as many (checked first, so a table with rows
+ * missing says so); and with `everyRow`, every row there, none more, none altered — in `rowid` order
+ * where the table has one, else as multisets.
  */
 function checkRows(db: sqlite.Database, spec: TableSpec, everyRow: boolean): void {
-  let count = 0;
-  if (!everyRow) for (const _ of spec.rows()) count++;
-  else if (spec.columns[0] === 'rowid') count = checkRowsInOrder(db, spec);
-  else count = checkRowsAsMultiset(db, spec);
+  let read: RowsRead = { count: 0 };
+  if (!everyRow) for (const _ of spec.rows()) read.count++;
+  else read = spec.columns[0] === 'rowid' ? readInOrder(db, spec) : readAsMultiset(db, spec);
   const { n } = db.get(`SELECT count(*) AS n FROM ${quoted(spec.name)}`) as { n: number };
-  if (n !== count)
+  if (n !== read.count)
     throw new SqliteCheckError(
       'rows',
-      `table ${spec.name} holds ${n} rows, not the release's ${count}`,
+      `table ${spec.name} holds ${n} rows, not the release's ${read.count}`,
+    );
+  if (read.stray)
+    throw new SqliteCheckError(
+      'rows',
+      `table ${spec.name} holds a row that is not the release's: ${shown(read.stray)}`,
     );
 }
 
@@ -176,14 +191,15 @@ export async function checkReleaseSqlite(
     // Awaited below, after the rows: a failure of both reports the file's.
     file.catch(() => {});
     let rows: SqliteCheckError | undefined;
-    const db = new sqlite.Database(rowsCopy);
+    let db: sqlite.Database | undefined;
     try {
+      db = new sqlite.Database(rowsCopy);
       for (const spec of tables)
         if (spec.columns.length > 0) checkRows(db, spec, everyTable || spec.records === true);
     } catch (error) {
       rows = asCheckError(error);
     } finally {
-      db.close();
+      db?.close();
     }
     await file;
     if (rows) throw rows;

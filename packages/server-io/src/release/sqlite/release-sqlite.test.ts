@@ -130,6 +130,16 @@ describe('checkReleaseSqlite', () => {
     );
   });
 
+  it('refuses a list missing its first record as a count, though every row after it is read out of step', async () => {
+    // Its child rows and search index kept consistent, so the file's own checks pass.
+    const without = await changed(
+      `DELETE FROM items_stats WHERE item_id = 'ember-blade'; DELETE FROM items WHERE id = 'ember-blade'; INSERT INTO items_fts (items_fts) VALUES ('rebuild')`,
+    );
+    await expect(check(without)).rejects.toThrow(
+      "rows: table items holds 1 rows, not the release's 2",
+    );
+  });
+
   it('refuses a row altered, in its JSON or in a typed column', async () => {
     await expect(
       check(
