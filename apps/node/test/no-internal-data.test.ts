@@ -91,9 +91,42 @@ async function canaryDataset(): Promise<string> {
   return dir;
 }
 
+/**
+ * The canary export as an earlier release had it: every tenth item's first stat one higher, and
+ * without its first three items (added since). Published first, so that records have a history with
+ * changed values in it, and a past to fetch with `at=`.
+ */
+async function earlierCanary(canary: string): Promise<string> {
+  const dir = await makeTempDir('canary-before');
+  await cp(canary, dir, { recursive: true });
+  const file = join(dir, 'items.json');
+  const items = JSON.parse(await readFile(file, 'utf8')) as Array<{
+    id: string;
+    stats?: Array<{ value: number }>;
+  }>;
+  items.forEach((item, n) => {
+    if (n % 10 === 0 && item.stats?.[0]) item.stats[0].value += 1;
+  });
+  await writeFile(file, JSON.stringify(items.slice(3)));
+  const added = new Set(items.slice(0, 3).map((item) => item.id));
+  for (const tag of await readdir(join(dir, 'translations'))) {
+    const translated = join(dir, 'translations', tag, 'items.json');
+    if (!(await readdir(join(dir, 'translations', tag))).includes('items.json')) continue;
+    const text = JSON.parse(await readFile(translated, 'utf8')) as Record<string, unknown>;
+    for (const id of added) delete text[id];
+    await writeFile(translated, JSON.stringify(text));
+  }
+  return dir;
+}
+
 describe('nothing internal is ever published or served', async () => {
-  const { releasesDir } = await publishForTest(await canaryDataset());
+  const canary = await canaryDataset();
+  const { releasesDir } = await publishForTest(await earlierCanary(canary), {
+    at: new Date(Date.now() - 3_600_000),
+  });
+  await publishForTest(canary, { releasesDir });
   const { dataset, dir: releaseDir } = await readRelease(releasesDir);
+  const earlier = dataset.history.base;
   // Compressed files (the SQLite file's forms) are read as what they hold.
   const inflate = (name: string, bytes: Buffer) =>
     name.endsWith('.gz')
@@ -141,9 +174,34 @@ describe('nothing internal is ever published or served', async () => {
   const collections = ['items', 'abilities', 'relics', 'followers', 'stats'];
   const read = new Set([
     '/v1/stats',
+    '/v1/changes',
     '/v1/bulk/{collection}.json',
-    ...lists.flatMap((list) => [`/v1/${list}`, `/v1/${list}/{id}`, `/v1/facets/${list}`]),
+    ...lists.flatMap((list) => [
+      `/v1/${list}`,
+      `/v1/${list}/{id}`,
+      `/v1/${list}/{id}/history`,
+      `/v1/facets/${list}`,
+    ]),
   ]);
+  // Every record's history, and every record as the earlier release served it, in every language.
+  const earlierDataset = (await readRelease(releasesDir, earlier)).dataset;
+  for (const tag of ['', ...languages.tags.map((tag) => `&lang=${tag}`)])
+    for (const list of lists) {
+      for (const record of dataset.lists[list].records)
+        await get(`/v1/${list}/${record.id}/history?limit=200${tag}`);
+      for (const record of earlierDataset.lists[list].records)
+        await get(`/v1/${list}/${record.id}?at=${earlier}${tag}`);
+    }
+  // The records the later release changed, as /v1/changes carries them to a copy, in every language.
+  for (const tag of ['', ...languages.tags.map((tag) => `&lang=${tag}`)]) {
+    let cursor: string | undefined;
+    do {
+      const reply = await get(
+        `/v1/changes?since=${earlier}&include=records&limit=200${tag}${cursor ? `&cursor=${cursor}` : ''}`,
+      );
+      cursor = reply.json<{ meta: { cursor?: string } }>().meta.cursor;
+    } while (cursor);
+  }
   for (const tag of languages.tags) {
     for (const list of lists) await readList(list, `&lang=${tag}`);
     await get(`/v1/stats?lang=${tag}`);

@@ -64,17 +64,21 @@ describe('the served OpenAPI document', () => {
   it('carries a real example for every data endpoint', () => {
     expect(
       examples.map(([, , example]) =>
-        example.summary.split('?')[0]?.replace(/\/v1\/(\w+)\/.+/, '/v1/$1/{id}'),
+        example.summary.split('?')[0]?.replace(/\/v1\/(\w+)\/[^/]+(\/history)?$/, '/v1/$1/{id}$2'),
       ),
     ).toEqual([
       'GET /v1/items',
       'GET /v1/items/{id}',
+      'GET /v1/items/{id}/history',
       'GET /v1/abilities',
       'GET /v1/abilities/{id}',
+      'GET /v1/abilities/{id}/history',
       'GET /v1/relics',
       'GET /v1/relics/{id}',
+      'GET /v1/relics/{id}/history',
       'GET /v1/followers',
       'GET /v1/followers/{id}',
+      'GET /v1/followers/{id}/history',
       'GET /v1/facets/{id}',
       'GET /v1/facets/{id}',
       'GET /v1/facets/{id}',

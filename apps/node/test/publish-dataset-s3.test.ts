@@ -38,6 +38,7 @@ describe('pnpm publish-dataset --releases s3://bucket/prefix', () => {
     const steps = [
       'reading and checking the export',
       'comparing it with the current release',
+      'the record history',
       'bulk files',
       'the SQLite file',
       'the release file',

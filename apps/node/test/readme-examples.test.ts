@@ -111,6 +111,28 @@ describe("README.md's curl examples and lists", () => {
     for (const hit of stats!.data) expect(hit.collection).toBe('stats');
   });
 
+  it("a record's history: the examples run as written and answer what their comments say", async () => {
+    const block = await readmeShellBlock('history examples', (text) =>
+      text.includes('/v1/items/bronze-partisan/history'),
+    );
+    type Entry = { version: string; change: string; fields: Array<Record<string, unknown>> };
+    const [history, before, removed] = (await runBlock(block, server.url))
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { data: unknown });
+    const entries = (history!.data as Entry[]).map(({ version, change }) => [version, change]);
+    expect(entries).toEqual([
+      ['2026-11-22.1', 'changed'],
+      ['2026-11-20.1', 'added'],
+    ]);
+    const [change] = (history!.data as Entry[])[0]!.fields;
+    expect(change).toMatchObject({ path: 'stats[mgt].value' });
+    // The release before served the value the change started from.
+    const stats = (before!.data as { stats: Array<{ stat: string; value: number }> }).stats;
+    expect(stats.find((stat) => stat.stat === 'mgt')?.value).toBe(change!.from);
+    expect((removed!.data as Entry[]).map((entry) => entry.change)).toEqual(['removed', 'added']);
+  });
+
   it("the API overview names each list's filters as its descriptor declares them", async () => {
     const readme = await readFile(README, 'utf8');
     for (const list of ['items', 'abilities', 'relics', 'followers'] as const) {

@@ -41,10 +41,12 @@ async function expectSameAnswers(before: string, after: string): Promise<void> {
   const former = readFormerSnapshot(
     new Uint8Array(await readFile(join(before, upgraded.dataset.meta.version, 'dataset.snapshot'))),
   ).dataset;
-  // The same history and SQLite file beside each: the two release files are what is compared.
-  const { history, database } = upgraded.dataset;
+  // The same histories and SQLite file beside each: the two release files are what is compared.
+  const { history, recordHistory, database } = upgraded.dataset;
   const [old, served] = [former, upgraded.dataset].map((dataset) =>
-    createApp({ dataset: { ...dataset, history, ...(database ? { database } : {}) } }),
+    createApp({
+      dataset: { ...dataset, history, recordHistory, ...(database ? { database } : {}) },
+    }),
   );
   for (const [index, testCase] of HTTP_TABLE.entries()) {
     // Each case from an address of its own, the same for both apps: anonymous, within its own window.

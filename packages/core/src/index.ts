@@ -87,7 +87,9 @@ export {
   ERROR_CODES,
   ErrorBodySchema,
   FacetCountSchema,
+  FieldChangeSchema,
   FollowerSchema,
+  HistoryEntrySchema,
   ID_PATTERN,
   ItemSchema,
   LanguageSchema,
@@ -117,3 +119,19 @@ export {
   type Stat,
   type Status,
 } from './schemas/records.js';
+
+// A release's record history, as publishing extends it.
+export {
+  CURRENT,
+  releaseParents,
+  statesByRelease,
+  type HistoryRelease,
+  type ListHistory,
+  type RecordHistory,
+  type RecordTimeline,
+  type StateChange,
+  type StoredState,
+} from './history/record-history.js';
+export { recordHistoryOf } from './history/dataset-history.js';
+export { localizeCollection } from './language/localized-collection.js';
+export { compareIds } from './dataset/collection.js';

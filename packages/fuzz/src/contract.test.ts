@@ -99,7 +99,8 @@ describe('disagreements', () => {
 describe('languageProblems', () => {
   const languages: LanguageContract = {
     tags: ['en', 'de', 'es'],
-    localized: (pathname) => /^\/v1\/(items|items\/[^/]+|stats|bulk\/[^/]+\.json)$/.test(pathname),
+    localized: (pathname) =>
+      /^\/v1\/(items|items\/[^/]+|stats|bulk\/[^/]+\.json|changes)$/.test(pathname),
   };
   const NEGOTIATED = 'accept-encoding, authorization, accept-language';
   const FIXED = 'accept-encoding, authorization';
@@ -179,6 +180,27 @@ describe('languageProblems', () => {
     ]);
   });
 
+  it('wants the changes a copy syncs with without lang in the default language, never varying on it', () => {
+    expect(
+      problems(
+        '/v1/changes?since=2026-11-20.1&include=records',
+        reply(200, { 'content-language': 'en', vary: FIXED }),
+        {
+          'accept-language': 'de',
+        },
+      ),
+    ).toEqual([]);
+    expect(
+      problems(
+        '/v1/changes?since=2026-11-20.1',
+        reply(200, { 'content-language': 'de', vary: NEGOTIATED }),
+      ),
+    ).toEqual([
+      '/v1/changes varies on accept-language',
+      'content-language de of /v1/changes without lang',
+    ]);
+  });
+
   it('wants a bulk file without lang in the default language, whatever Accept-Language says, never varying on it', () => {
     expect(
       problems('/v1/bulk/items.json', reply(200, { 'content-language': 'en', vary: FIXED }), {
@@ -190,8 +212,8 @@ describe('languageProblems', () => {
         'accept-language': 'de',
       }),
     ).toEqual([
-      'a bulk file varies on accept-language',
-      'content-language de of a bulk file without lang',
+      '/v1/bulk/items.json varies on accept-language',
+      'content-language de of /v1/bulk/items.json without lang',
     ]);
     expect(
       problems(

@@ -58,7 +58,8 @@ export interface LanguageContract {
  * Bulk files are sent as they were published, without content-language: the one JSON answer that
  * does not name its language yet (their text is the default language's).
  */
-const BULK_FILE = /^\/v1\/bulk\/[^/]+\.json$/;
+/** Answers picked by `lang` alone: a bulk file, and what a copy syncs with (`/v1/changes`). */
+const BY_LANG_ALONE = /^\/v1\/(bulk\/[^/]+\.json|changes)$/;
 
 const LANG_REFUSALS = [400, 429, 431];
 
@@ -131,11 +132,12 @@ export function languageProblems(
     if (varies) problems.push('varies on accept-language, though lang decided');
   } else {
     const accept = sent['accept-language'];
-    // A bulk file is picked by lang alone: without it, the default language's, whatever Accept-Language says.
-    if (BULK_FILE.test(target.pathname)) {
-      if (varies) problems.push('a bulk file varies on accept-language');
+    // A bulk file, and the changes a copy syncs with, are picked by lang alone: without it, the
+    // default language's, whatever Accept-Language says.
+    if (BY_LANG_ALONE.test(target.pathname)) {
+      if (varies) problems.push(`${target.pathname} varies on accept-language`);
       if (language !== defaultLanguage)
-        problems.push(`content-language ${contentLanguage} of a bulk file without lang`);
+        problems.push(`content-language ${contentLanguage} of ${target.pathname} without lang`);
       return problems;
     }
     if (varies !== languages.tags.length > 1)

@@ -5,7 +5,9 @@ import {
   CollectionMetaSchema,
   ErrorBodySchema,
   FacetCountSchema,
+  FieldChangeSchema,
   FollowerSchema,
+  HistoryEntrySchema,
   ItemSchema,
   LanguageSchema,
   LanguageChangesSchema,
@@ -131,6 +133,17 @@ const NAMED_TYPES: NamedType[] = [
     example: "const [next]: ReleaseChange[] = await gd.changes('2026-11-21.1');",
   },
   {
+    name: 'HistoryEntry',
+    schema: HistoryEntrySchema,
+    example: "const [latest]: HistoryEntry[] = await gd.history('items', 'bronze-partisan');",
+  },
+  {
+    name: 'FieldChange',
+    schema: FieldChangeSchema,
+    example:
+      'for (const { path, from, to }: FieldChange of latest.fields) console.log(path, from, to);',
+  },
+  {
     name: 'BulkFileEntry',
     schema: BulkFileEntrySchema,
     example: 'const [items]: BulkFileEntry[] = await gd.bulk.index();',
@@ -243,6 +256,8 @@ function renderType(schema: JsonSchema, indent: string): string {
     case 'object':
       return schema.properties ? renderObject(schema, indent) : renderRecord(schema, indent);
   }
+  // Any JSON value (`z.unknown()`): a schema that says nothing but what it is.
+  if (Object.keys(schema).every((key) => key === 'description')) return 'unknown';
   // Anything else is a schema form this renderer has not met: fail loudly rather than emit `unknown`.
   throw new Error(`no TypeScript rendering for ${JSON.stringify(schema)}`);
 }

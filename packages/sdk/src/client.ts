@@ -10,6 +10,7 @@ import type {
   Stat,
   Status,
   FacetCount,
+  HistoryEntry,
   SearchHit,
 } from './generated/records.js';
 import { LIST_NAMES, type FacetsByList, type ListsByName } from './generated/list-params.js';
@@ -110,11 +111,21 @@ export interface ListResource<T, P extends PageParams> {
     params?: P & { fields?: readonly F[] | undefined },
     options?: RequestOptions,
   ): AsyncGenerator<Selected<T, F>, void, undefined>;
-  /** One record by id, with only the required fields and `fields` when given; `NotFoundError` when there is none. */
+  /**
+   * One record by id, with only the required fields and `fields` when given; with `at`, as that
+   * release served it (`gd.history` names the releases). `NotFoundError` when there is none (then).
+   */
   get<const F extends FieldOf<P> = never>(
     id: string,
-    options?: RequestOptions & { fields?: readonly F[] | undefined },
+    options?: GetOptions<F>,
   ): Promise<Selected<T, F>>;
+}
+
+/** What `get` takes: `fields`, and `at`, a release of the record's history. */
+export interface GetOptions<F extends string = never> extends RequestOptions {
+  fields?: readonly F[] | undefined;
+  /** A dataset version: the record as that release served it. */
+  at?: string;
 }
 
 /**
@@ -186,6 +197,22 @@ export interface GameDataClient extends ListResources {
    * chat bot's `/item` command asks, in one request.
    */
   search(text: string, options?: SearchOptions): Promise<SearchResults>;
+  /**
+   * Every release that changed one record, newest first, with each value it changed as the API
+   * served it, in the client's language or the call's (every page of `/v1/{list}/{id}/history`). A
+   * removed record keeps its history; `NotFoundError` for an id that never existed.
+   *
+   * @example
+   * const [latest] = await gd.history('items', 'bronze-partisan');
+   * const before = await gd.get('items', 'bronze-partisan', { at: '2026-11-21.1' });
+   */
+  history(list: keyof ListsByName, id: string, options?: RequestOptions): Promise<HistoryEntry[]>;
+  /** `gd[list].get(id, options)`: one record by id, with `at` as a release served it. */
+  get<L extends keyof ListsByName, const F extends FieldOf<ListsByName[L]['params']> = never>(
+    list: L,
+    id: string,
+    options?: GetOptions<F>,
+  ): Promise<Selected<ListsByName[L]['record'], F>>;
   stats: {
     /** The whole stat vocabulary (unpaginated), in the client's language or the call's. */
     list(options?: RequestOptions): Promise<Stat[]>;
@@ -236,8 +263,9 @@ export interface GameDataClient extends ListResources {
   };
   /**
    * Brings what you hold to the current release with the fewest requests, and returns the new state:
-   * `state` itself when it is current; otherwise the records that changed, fetched by id when few did
-   * (`ids=`), or the collection's bulk file when many did or the server no longer knows your version.
+   * `state` itself when it is current; otherwise the records that changed, in the answer to what
+   * changed when up to 1000 did (one request for up to 200), or the collection's bulk file when many
+   * did or the server no longer knows your version.
    * Without a state, downloads `collections` (default: all five) whole, and so a collection added to
    * `collections` later, or every collection of a state from another `baseUrl`. Every record comes
    * from one version; if a release lands meanwhile, it starts over (`DatasetChangedError` after three
@@ -310,7 +338,7 @@ function createListResource<T, P extends PageParams>(
       (
         (
           await transport.send(
-            `/v1/${name}/${encodeURIComponent(id)}${buildQueryString({ fields: options.fields, lang: options.lang ?? lang })}`,
+            `/v1/${name}/${encodeURIComponent(id)}${buildQueryString({ fields: options.fields, at: options.at, lang: options.lang ?? lang })}`,
             options,
           )
         ).body as { data: never }
@@ -343,8 +371,28 @@ export function createClient(options: ClientOptions): GameDataClient {
   const readData = async <T>(path: string, options?: RequestOptions) =>
     ((await transport.send(path, options)).body as { data: T }).data;
 
+  const resources = listResources(transport, lang);
   return {
-    ...listResources(transport, lang),
+    ...resources,
+    history: async (list, id, options = {}) => {
+      const entries: HistoryEntry[] = [];
+      let pinned: string | undefined;
+      let cursor: string | undefined;
+      do {
+        const reply = await transport.send(
+          `/v1/${list}/${encodeURIComponent(id)}/history${buildQueryString({ limit: WALK_PAGE_SIZE, cursor, lang: options.lang ?? lang })}`,
+          options,
+        );
+        pinned ??= reply.datasetVersion;
+        if (reply.datasetVersion !== pinned)
+          throw new DatasetChangedError(pinned, reply.datasetVersion);
+        const page = reply.body as { data: HistoryEntry[]; meta: CollectionMeta };
+        entries.push(...page.data);
+        cursor = page.meta.cursor;
+      } while (cursor);
+      return entries;
+    },
+    get: (list, id, options) => resources[list].get(id, options) as never,
     facets: async (list, params = {}, options = {}) => {
       const reply = await transport.send(
         `/v1/facets/${list}${buildQueryString({ ...params, lang: options.lang ?? lang })}`,

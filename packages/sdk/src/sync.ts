@@ -41,6 +41,14 @@ const IDS_PER_REQUEST = 200;
 const ATTEMPTS = 3;
 
 type AnyRecord = { id?: string; key?: string };
+
+/** `/v1/changes?include=records`: the entries, and a page of the records they added or changed. */
+interface ChangesWithRecords {
+  data: ReleaseChange[];
+  /** Absent from a server that does not include records. */
+  included?: Record<string, AnyRecord[]>;
+  meta: { cursor?: string; included?: number };
+}
 const keyOf = (record: AnyRecord) => (record.key ?? record.id) as string;
 
 /**
@@ -100,9 +108,10 @@ const inListOrder = <T extends AnyRecord>(records: T[]) =>
   records.sort((a, b) => (keyOf(a) < keyOf(b) ? -1 : keyOf(a) > keyOf(b) ? 1 : 0));
 
 /**
- * Brings `state` to the current release with the fewest requests (`gd.sync`): none beyond asking what
- * changed when it is current; the changed records by id when few changed; a collection's bulk file
- * otherwise, or when the server no longer knows `state.version`; every bulk file when there is no state,
+ * Brings `state` to the current release with the fewest requests (`gd.sync`): one when it is current,
+ * and when up to 1000 records changed — what changed and the changed records come in the same answer
+ * (`include=records`, a page per 200 records); from a server that sends no records, the changed
+ * records by id when few changed; a collection's bulk file otherwise, or when the server no longer knows `state.version`; every bulk file when there is no state,
  * or one from another `baseUrl`; the bulk file of each collection in `collections` the state lacks.
  * All records come from one version: if a release lands meanwhile, it starts over. A state holds
  * records, not images: the releases' `sprites` changes are the caller's to act on (`gd.changes`).
@@ -187,13 +196,28 @@ async function syncOnce(
 
   const next: Record<string, unknown> = {};
   let releases: ReleaseChange[] | undefined;
+  /** The records the releases added or changed, by collection, every page of them; absent when too many (or from a server that sends none). */
+  let included: Record<string, AnyRecord[]> | undefined;
   if (state) {
+    const changes = (cursor?: string) =>
+      read<ChangesWithRecords>(
+        `/v1/changes?since=${encodeURIComponent(state.version)}&include=records&limit=${IDS_PER_REQUEST}${
+          language === undefined ? '' : `&lang=${encodeURIComponent(language)}`
+        }${cursor === undefined ? '' : `&cursor=${encodeURIComponent(cursor)}`}`,
+      );
     try {
-      releases = (
-        await read<{ data: ReleaseChange[] }>(
-          `/v1/changes?since=${encodeURIComponent(state.version)}`,
-        )
-      ).data;
+      const first = await changes();
+      releases = first.data;
+      // A few pages of them cost less than a download; more, and the collections are fetched as before.
+      if (first.included && (first.meta.included ?? 0) <= MAX_BY_ID) {
+        included = { ...first.included };
+        for (let cursor = first.meta.cursor; cursor !== undefined;) {
+          const page = await changes(cursor);
+          for (const [name, records] of Object.entries(page.included ?? {}))
+            included[name] = [...(included[name] ?? []), ...records];
+          cursor = page.meta.cursor;
+        }
+      }
     } catch (error) {
       // A version the server does not know (or no longer keeps the changes from): start afresh.
       if (!(error instanceof BadRequestError)) throw error;
@@ -209,10 +233,15 @@ async function syncOnce(
     }
     const { fetch, drop, all } = netChanges(releases, name, language);
     if (fetch.length === 0 && drop.size === 0 && !all) next[name] = held;
-    else if (name === 'stats')
-      next[name] = (await read<{ data: Stat[] }>(withLang('/v1/stats'))).data;
-    else if (all || fetch.length > MAX_BY_ID || fetch.length > held.length / 2)
+    else if (fetch.length > held.length / 2 || (!included && (all || fetch.length > MAX_BY_ID)))
       next[name] = await download(name);
+    else if (included) {
+      const byKey = new Map(held.map((record) => [keyOf(record), record]));
+      for (const id of drop) byKey.delete(id);
+      for (const record of included[name] ?? []) byKey.set(keyOf(record), record);
+      next[name] = inListOrder([...byKey.values()]);
+    } else if (name === 'stats')
+      next[name] = (await read<{ data: Stat[] }>(withLang('/v1/stats'))).data;
     else {
       const byKey = new Map(held.map((record) => [keyOf(record), record]));
       for (const id of drop) byKey.delete(id);

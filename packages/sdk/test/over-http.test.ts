@@ -170,7 +170,7 @@ describe('a new dataset published while the client is in use, over HTTP', () => 
 });
 
 describe('gd.sync across a release published to a running server', () => {
-  it('after publish-dataset and SIGHUP, brings the state of the old release to the new one by id', async () => {
+  it('after publish-dataset and SIGHUP, brings the state of the old release to the new one with what changed', async () => {
     const releasesDir = await copyDemoReleases();
     const server = await spawnNodeAdapter({
       GAMEDATA_RELEASES_DIR: releasesDir,
@@ -221,11 +221,8 @@ describe('gd.sync across a release published to a running server', () => {
         followers: release.lists.followers.records,
         stats: release.stats,
       });
-      expect(log.map((exchange) => new URL(exchange.url).pathname)).toEqual([
-        '/v1/changes',
-        '/v1/items',
-        '/v1/abilities',
-      ]);
+      // What changed and the changed records in one answer.
+      expect(log.map((exchange) => new URL(exchange.url).pathname)).toEqual(['/v1/changes']);
     } finally {
       await stop(server);
     }
@@ -233,7 +230,7 @@ describe('gd.sync across a release published to a running server', () => {
 });
 
 describe('gd.sync after a rollback, over HTTP', () => {
-  it('from a release rolled back over, takes the net change by id, not the bulk files', async () => {
+  it('from a release rolled back over, takes the net change with what changed, not the bulk files', async () => {
     // publish .1, .2, use .1, publish .3: the client synced while .2 was current.
     const releasesDir = await writeRolledBackReleases();
     const server = await spawnNodeAdapter({
@@ -261,7 +258,6 @@ describe('gd.sync after a rollback, over HTTP', () => {
       });
       expect(recorded.log.map((exchange) => new URL(exchange.url).pathname)).toEqual([
         '/v1/changes',
-        '/v1/items',
       ]);
     } finally {
       await stop(server);

@@ -21,6 +21,8 @@ const serving = (dataset: Dataset): FetchRequest => {
   const app = createApp({ dataset, rateLimitStore: unlimited });
   return (request) => app.fetch(request, { clientIp: '203.0.113.5' });
 };
+/** What gd.sync asks first: what changed since a version, and the records it changed. */
+const changesSince = (version: string) => `/v1/changes?since=${version}&include=records&limit=200`;
 function connect(fetch: FetchRequest) {
   const recorded = recordExchanges(fetch);
   const paths = () => recorded.log.map((exchange) => exchange.url.replace(BASE, ''));
@@ -82,15 +84,28 @@ describe('gd.sync', () => {
     const { gd, paths } = connect(serving(demo));
     const state = stateOf(demo);
     expect(await gd.sync(state)).toBe(state);
-    expect(paths()).toEqual([`/v1/changes?since=${demo.meta.version}`]);
+    expect(paths()).toEqual([changesSince(demo.meta.version)]);
   });
 
-  it('one release behind, fetches only the changed records by id', async () => {
+  it('one release behind, takes the changed records with what changed: one request', async () => {
     const { gd, paths } = connect(serving(demo));
     expect(await gd.sync(stateOf(older))).toEqual(stateOf(demo));
+    // The demo's last patch changed items, one ability and one relic: all in the one answer, in the
+    // default language whatever a runtime's own Accept-Language says.
+    expect(paths()).toEqual([changesSince('2026-11-21.1')]);
+  });
+
+  it('from a server that sends no records with the changes, fetches the changed ones by id', async () => {
+    const app = serving(demo);
+    // As a server of a version before include=records answers: the entries alone.
+    const { gd, paths } = connect(async (request) => {
+      const reply = await app(request);
+      if (!request.url.includes('include=records')) return reply;
+      const { included: _, ...body } = (await reply.json()) as Record<string, unknown>;
+      return new Response(JSON.stringify(body), { status: reply.status, headers: reply.headers });
+    });
+    expect(await gd.sync(stateOf(older))).toEqual(stateOf(demo));
     const asked = paths();
-    expect(asked[0]).toBe('/v1/changes?since=2026-11-21.1');
-    // The demo's last patch changed items, one ability and one relic: one request each, by id.
     expect(asked.slice(1).map((path) => path.split('?')[0])).toEqual([
       '/v1/items',
       '/v1/abilities',
@@ -118,14 +133,14 @@ describe('gd.sync', () => {
       baseUrl: BASE,
       items: demo.lists.items.records,
     });
-    expect(paths()).toEqual(['/v1/changes?since=2026-11-21.1', '/v1/bulk/items.json']);
+    expect(paths()).toEqual([changesSince('2026-11-21.1'), '/v1/bulk/items.json']);
   });
 
   it('starts afresh from the bulk files when the server does not know the version', async () => {
     const { gd, paths } = connect(serving(demo));
     const unknown = { ...stateOf(older), version: '2026-01-01.1' };
     expect(await gd.sync(unknown)).toEqual(stateOf(demo));
-    expect(paths()[0]).toBe('/v1/changes?since=2026-01-01.1');
+    expect(paths()[0]).toBe(changesSince('2026-01-01.1'));
     expect(paths().slice(1)).toEqual(
       ['items', 'abilities', 'relics', 'followers', 'stats'].map((name) => `/v1/bulk/${name}.json`),
     );
@@ -134,7 +149,7 @@ describe('gd.sync', () => {
     );
   });
 
-  it('from a release a rollback passed over, takes the net change by id rather than the bulk files', async () => {
+  it('from a release a rollback passed over, takes the net change with what changed rather than the bulk files', async () => {
     // publish .1, .2, use .1, publish .3: a client that synced during .2 holds a version .3 does not descend from.
     const releasesDir = await writeRolledBackReleases();
     const [current, rolledBack] = await Promise.all([
@@ -143,13 +158,8 @@ describe('gd.sync', () => {
     ]);
     const { gd, paths } = connect(serving(current));
     expect(await gd.sync(stateOf(rolledBack))).toEqual(stateOf(current));
-    expect(paths()[0]).toBe(`/v1/changes?since=${ROLLBACK_VERSIONS.rolledBack}`);
-    // The item renamed in .2 is fetched back by id; no bulk file is downloaded.
-    expect(
-      paths()
-        .slice(1)
-        .map((path) => path.split('?')[0]),
-    ).toEqual(['/v1/items']);
+    // The item renamed in .2 comes back with the net change; no bulk file is downloaded.
+    expect(paths()).toEqual([changesSince(ROLLBACK_VERSIONS.rolledBack)]);
   });
 
   it('past a release that changed only a translation, moves to its version without fetching a record', async () => {
@@ -165,7 +175,7 @@ describe('gd.sync', () => {
     expect(await gd.sync(stateOf(first))).toEqual(stateOf(current));
     expect(paths()).toEqual([
       `/v1/changes?since=${TRANSLATION_VERSIONS.first}`,
-      `/v1/changes?since=${TRANSLATION_VERSIONS.first}`,
+      changesSince(TRANSLATION_VERSIONS.first),
     ]);
   });
 
@@ -199,10 +209,10 @@ describe('gd.sync', () => {
       ...held,
       relics: demo.lists.relics.records,
     });
-    expect(paths()).toEqual([`/v1/changes?since=${demo.meta.version}`, '/v1/bulk/relics.json']);
+    expect(paths()).toEqual([changesSince(demo.meta.version), '/v1/bulk/relics.json']);
   });
 
-  it('fetches a collection added to a state behind, and brings the others up by id', async () => {
+  it('fetches a collection added to a state behind, and brings the others up with what changed', async () => {
     const { gd, paths } = connect(serving(demo));
     const held = {
       version: older.meta.version,
@@ -217,7 +227,6 @@ describe('gd.sync', () => {
     });
     expect(paths().map((path) => path.split('?')[0])).toEqual([
       '/v1/changes',
-      '/v1/relics',
       '/v1/bulk/followers.json',
     ]);
   });
@@ -226,14 +235,16 @@ describe('gd.sync', () => {
     let answered = 0;
     const before = serving(older);
     const after = serving(demo);
-    // The first answer comes from the older release, every later one from the current.
+    // The first answer comes from the older release, every later one from the current: the
+    // follower file asked for next is the newer release's, so the sync starts over.
     const { gd, paths } = connect((request) =>
       answered++ === 0 ? before(request) : after(request),
     );
-    expect(await gd.sync(stateOf(oldest))).toEqual(stateOf(demo));
+    const { followers: _, ...held } = stateOf(oldest);
+    expect(await gd.sync(held, { collections: ['followers'] })).toEqual(stateOf(demo));
     expect(paths().filter((path) => path.startsWith('/v1/changes'))).toEqual([
-      '/v1/changes?since=2026-11-20.1',
-      '/v1/changes?since=2026-11-20.1',
+      changesSince('2026-11-20.1'),
+      changesSince('2026-11-20.1'),
     ]);
   });
 });
@@ -303,12 +314,8 @@ describe('gd.sync in a language', () => {
       language: 'de',
       ...(await everyRecordIn(current, 'de')),
     });
-    expect(
-      paths()
-        .slice(1)
-        .every((path) => path.includes('lang=de') && !path.startsWith('/v1/bulk/')),
-    ).toBe(true);
-    expect(paths().length).toBeGreaterThan(1);
+    // The records come in German with what changed: one request, no bulk file.
+    expect(paths()).toEqual([`${changesSince(TRANSLATION_VERSIONS.first)}&lang=de`]);
   });
 
   it('takes the tag in any case, as the server does, and so sees its translation changes', async () => {

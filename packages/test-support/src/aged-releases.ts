@@ -5,9 +5,9 @@ import { copyDemoReleases } from './demo.js';
 
 /**
  * A release file of the current format as the writer before keyed columns, indexed fields, language
- * lists and search texts wrote it — the demo's releases until they were upgraded: format 4
- * (`gdsnap4`, the header's length, the header without a table of contents, the sections back to
- * back), the same header but for those, the same sections but for the last two kinds.
+ * lists, search texts and record histories wrote it — the demo's releases until they were upgraded:
+ * format 4 (`gdsnap4`, the header's length, the header without a table of contents, the sections
+ * back to back), the same header but for those, the same sections but for the last three kinds.
  */
 export function writtenBeforeSections(snapshot: Uint8Array): Uint8Array {
   const bytes = Buffer.from(snapshot.buffer, snapshot.byteOffset, snapshot.length);
@@ -26,7 +26,7 @@ export function writtenBeforeSections(snapshot: Uint8Array): Uint8Array {
     delete (collection as { keyed?: unknown }).keyed;
     delete (collection as { indexed?: unknown }).indexed;
   }
-  const kept = sections.filter(({ name }) => !/^(language-|search-)/.test(name));
+  const kept = sections.filter(({ name }) => !/^(language-|search-|record-history)/.test(name));
   const text = Buffer.from(JSON.stringify(header));
   const prefix = Buffer.alloc(12);
   prefix.write('gdsnap4\n');

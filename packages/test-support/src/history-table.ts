@@ -36,6 +36,15 @@ async function copyDemoExport(): Promise<string> {
   return dir;
 }
 
+/** The first item of the demo export, which the rolled-back release renamed: its id and name. */
+async function renamedItem(): Promise<{ id: string; name: string }> {
+  const items = JSON.parse(await readFile(join(DEMO_EXPORT_DIR, 'items.json'), 'utf8')) as Array<{
+    id: string;
+    name: string;
+  }>;
+  return items[0] as { id: string; name: string };
+}
+
 /** Renames the first item of an export in German, as a translator's fix would; returns its id. */
 async function renameInGerman(exportDir: string, name: string): Promise<string> {
   const path = join(exportDir, 'translations', 'de', 'items.json');
@@ -181,6 +190,7 @@ export async function rollbackTable(releasesDir: string): Promise<HttpCase[]> {
       revalidate: true,
       status: 304,
     },
+    ...(await recordHistoryCases()),
     ...(
       [
         [
@@ -205,6 +215,94 @@ export async function rollbackTable(releasesDir: string): Promise<HttpCase[]> {
           message,
         }),
     })),
+  ];
+}
+
+type HistoryBody = {
+  data: Array<{ version: string; published: string; change: string; fields: unknown[] }>;
+  meta: { total: number; count: number };
+};
+
+/**
+ * The rollback story as one record tells it (`/v1/{list}/{id}/history`, `?at=`) and as
+ * `/v1/changes?include=records` carries it: the item renamed for a day, in English and in German.
+ */
+async function recordHistoryCases(): Promise<HttpCase[]> {
+  const { first, rolledBack } = ROLLBACK_VERSIONS;
+  const { id, name } = await renamedItem();
+  const renamed = 'Renamed For A Day';
+  return [
+    {
+      name: "rollback: the renamed item's history — added, renamed, the rename withdrawn when rolled back",
+      request: { path: `/v1/items/${id}/history` },
+      status: 200,
+      check: (r) => {
+        expect(r.json<HistoryBody>()).toEqual({
+          data: [
+            {
+              version: rolledBack,
+              published: ROLLED_BACK_AT,
+              change: 'withdrawn',
+              fields: [{ path: 'name', from: renamed, to: name }],
+            },
+            {
+              version: rolledBack,
+              published: '2026-12-02T08:00:00Z',
+              change: 'changed',
+              fields: [{ path: 'name', from: name, to: renamed }],
+            },
+            { version: first, published: '2026-12-01T08:00:00Z', change: 'added', fields: [] },
+          ],
+          meta: { total: 3, count: 3 },
+        });
+      },
+    },
+    {
+      name: 'rollback: in German, the German rename and its withdrawal',
+      request: { path: `/v1/items/${id}/history?lang=de` },
+      status: 200,
+      check: (r) => {
+        expect(r.headers.get('content-language')).toBe('de');
+        const { data } = r.json<HistoryBody>();
+        expect(data.map((entry) => [entry.change, entry.fields])).toEqual([
+          [
+            'withdrawn',
+            [{ path: 'name', from: 'Für einen Tag umbenannt', to: expect.any(String) }],
+          ],
+          ['changed', [{ path: 'name', from: expect.any(String), to: 'Für einen Tag umbenannt' }]],
+          ['added', []],
+        ]);
+      },
+    },
+    {
+      name: 'rollback: the item as the withdrawn release served it (at=)',
+      request: { path: `/v1/items/${id}?at=${rolledBack}` },
+      status: 200,
+      check: (r) => expect(r.json<{ data: { name: string } }>().data.name).toBe(renamed),
+    },
+    {
+      name: 'rollback: a version the history does not know is a 400 listing those it knows (at=)',
+      request: { path: `/v1/items/${id}?at=2026-12-02.2` },
+      status: 400,
+      check: (r) =>
+        expect(r.json<{ error: { message: string } }>().error.message).toContain(
+          `known: ${first}, ${rolledBack}, ${ROLLBACK_VERSIONS.current}`,
+        ),
+    },
+    {
+      name: 'rollback: since the release rolled back over, the renamed item comes back with its name (include=records)',
+      request: { path: `/v1/changes?since=${rolledBack}&include=records` },
+      status: 200,
+      check: (r) => {
+        const body = r.json<{
+          included: Record<string, Array<{ id: string; name: string }>>;
+          meta: { included: number };
+        }>();
+        expect(body.included.items).toEqual([expect.objectContaining({ id, name })]);
+        expect(body.meta.included).toBe(1);
+        expect(body.included.stats).toEqual([]);
+      },
+    },
   ];
 }
 

@@ -44,6 +44,11 @@ export interface FieldEntry<R = unknown> {
   readonly listed?: { readonly note?: string };
   /** Numbers it holds under stat keys, kept as keyed columns for its ranges and sorts. */
   readonly numbers?: KeyedNumbers<R>;
+  /**
+   * For an array of objects: the member that tells its elements apart, so that a record's history
+   * names an element by it (`stats[crit].value`) and an array only reordered changes nothing.
+   */
+  readonly identity?: string;
 }
 
 /** A field a query does nothing with but select (`fields=`). */
@@ -127,6 +132,7 @@ export function statsField(): FieldEntry<Item> {
         ),
     },
     facet: { name: 'stat', source: { kind: 'keys', family: 'stat' } },
+    identity: 'stat',
     *numbers(item) {
       const totals = new Map<string, number>();
       for (const { stat, value } of item.stats ?? [])

@@ -56,6 +56,9 @@ const RESERVED_TYPES = new Set([
   'TranslationChanges',
   'LanguageChanges',
   'ReleaseChange',
+  'FieldChange',
+  'HistoryEntry',
+  'RecordHistory',
 ]);
 
 /**

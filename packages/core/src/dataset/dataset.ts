@@ -8,6 +8,7 @@ import type { Manifest, RarityLevel } from './export-schemas.js';
 import type { BulkFiles } from './bulk.js';
 import type { ReleaseDatabase } from './release-database.js';
 import type { ReleaseHistory } from './release-history.js';
+import type { RecordHistory } from '../history/record-history.js';
 import type { Translations } from './translations.js';
 
 /** An export's manifest (dataset/README.md, "Files"). */
@@ -140,6 +141,11 @@ export interface Dataset<L extends ListTypes = ListTypes> {
   sprites: ReadonlyMap<string, Sprite>;
   /** The releases before this one that it can describe changes from (`/v1/changes`). */
   history: ReleaseHistory;
+  /**
+   * Every record's past, release by release (`/v1/{list}/{id}/history`, `?at=`): a release's own;
+   * absent for a dataset loaded from an export, whose records were all added in it.
+   */
+  recordHistory?: RecordHistory;
   /** The language of the records' text: the manifest's, `en` when it names none. A canonical BCP 47 tag. */
   language: string;
   /** The text of the records in other languages, by language (served with `lang`). Empty when the export has none. */

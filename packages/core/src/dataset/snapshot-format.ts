@@ -19,9 +19,11 @@ import type { KeyedColumns } from './keyed-columns.js';
 import type { StoredHistory } from './stored-history.js';
 
 /**
- * The release file's formats. A writer writes only `SNAPSHOT_FORMAT`; a reader reads it and the one
- * before (so that servers of either version serve during a rolling deploy) and refuses any other,
- * naming the command that rewrites it.
+ * The release file's formats. A writer writes only `SNAPSHOT_FORMAT`; a reader reads its head and
+ * the one before's and refuses any other, naming the command that rewrites it. Servers serve a file
+ * only with every section they need, which a format-4 file (with no record histories) never has;
+ * `upgrade` reads both. A section a later version adds is written not `required`, so that a server
+ * of the version before serves the upgraded file (a rolling deploy: upgrade first, then deploy).
  *
  * - 4: sections back to back in a fixed order, their lengths in the header, no checksums.
  * - 5: a table of contents: every section named, with its offset, length, CRC-32 (each block's, for

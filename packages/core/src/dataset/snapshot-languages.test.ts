@@ -4,12 +4,12 @@ import { LIST_NAMES } from '../collections/list-names.js';
 import { createApp } from '../http/app.js';
 import { localizeCollection } from '../language/localized-collection.js';
 import { localizeStats, releaseLanguages } from '../language/release-languages.js';
-import { concatBytes } from '../json-bytes.js';
 import {
   asFormat4,
   decodeFromHead,
   snapshotHeader,
   translatedSnapshot,
+  withSectionReplaced,
 } from '../testing/snapshot-reads.js';
 import { collectionOf } from './dataset.js';
 import { decodeSnapshot, rewriteSnapshot } from '../release/snapshot.js';
@@ -155,20 +155,10 @@ describe("a snapshot's lists in each language", () => {
     );
     expect(index.stats).toEqual(localizeStats(loaded.stats, loaded.translations[tag]!));
     delete index.stats;
-    const older = asFormat4(written, (former) => {
-      (former.languageLists as Array<[string, number, number]>)[0]![1] = new TextEncoder().encode(
-        JSON.stringify(index),
-      ).length;
+    const bytes = new TextEncoder().encode(JSON.stringify(index));
+    const spliced = withSectionReplaced(written, `language-index/${tag}`, bytes, (header) => {
+      (header.languageLists as Array<[string, number, number]>)[0]![1] = bytes.length;
     });
-    const sections = snapshotHeader(written).header.sections;
-    const at = sections.findIndex((section) => section.name === `language-index/${tag}`);
-    const before = sections.slice(0, at).reduce((sum, section) => sum + section.length, 0);
-    const prefixAndHeader = older.length - (written.length - snapshotHeader(written).end);
-    const spliced = concatBytes([
-      older.subarray(0, prefixAndHeader + before),
-      new TextEncoder().encode(JSON.stringify(index)),
-      older.subarray(prefixAndHeader + before + entry.length),
-    ]);
     const decoded = decodeSnapshot(spliced, undefined, codec);
     expect(() => decoded.localizedStats!(tag)).toThrow(
       `written by an earlier version (the lists in ${tag} without their stats)`,

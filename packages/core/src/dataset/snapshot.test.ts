@@ -84,8 +84,11 @@ describe('encodeSnapshot / decodeSnapshot', () => {
     );
   });
 
-  it('reads a whole file of the previous format as the current one: the same dataset', () => {
-    const former = decodeSnapshot(asFormat4(snapshot));
+  it('refuses a whole file of the previous format, which holds no record histories, naming upgrade; rewritten, it is the same dataset', () => {
+    expect(() => decodeSnapshot(asFormat4(snapshot))).toThrow(
+      'written by an earlier version (without record histories): rewrite it with pnpm publish-dataset upgrade',
+    );
+    const former = decodeSnapshot(rewriteSnapshot(asFormat4(snapshot), testBlockCodec));
     const current = decodeSnapshot(snapshot);
     expect([former.meta, former.publisher, former.language]).toEqual([
       current.meta,

@@ -39,6 +39,7 @@ import {
   type SnapshotHeader,
 } from './snapshot-format.js';
 import { servableHistory } from './stored-history.js';
+import { decodeRecordHistory } from '../history/history-sections.js';
 import { DEFAULT_LANGUAGE } from './translations.js';
 import { countDerived } from './derived-memory.js';
 
@@ -128,6 +129,11 @@ export interface PublishedSections {
   languages?: readonly PublishedLanguage[];
   /** Each language's search texts, the default first. */
   searchTexts: readonly PublishedSearchTexts[];
+  /** The record history's sections (`history-sections.ts`): its timeline, then each list's parts. */
+  recordHistory: {
+    timeline: Uint8Array;
+    lists: ReadonlyArray<readonly [list: string, parts: readonly Uint8Array[]]>;
+  };
 }
 
 /** The sections of a file being written, and its table of contents. */
@@ -136,11 +142,15 @@ class SectionWriter {
   readonly entries: Array<SectionEntry & { crc32: number }> = [];
   private offset = 0;
 
-  /** A section of `parts`; with `blocks` (each `[records, parts]`), read in those blocks. */
+  /**
+   * A section of `parts`; with `blocks` (each `[records, parts]`), read in those blocks. One not
+   * `required` is skipped by a reader of an earlier version, which serves the rest.
+   */
   add(
     name: string,
     parts: readonly Uint8Array[],
     blocks?: ReadonlyArray<readonly [number, number]>,
+    required = true,
   ) {
     let crc = 0;
     let length = 0;
@@ -162,7 +172,7 @@ class SectionWriter {
     this.entries.push({
       name,
       version: SECTION_VERSION,
-      required: true,
+      required,
       offset: this.offset,
       length,
       crc32: crc,
@@ -233,6 +243,15 @@ export function writeSnapshot(
     written.add(`search-starts/${tag}`, [starts]);
     written.add(`search-texts/${tag}`, [texts]);
   }
+  // Not required: a server of the version before, which serves no history, reads the rest (a rolling deploy).
+  written.add('record-history', [published.recordHistory.timeline], undefined, false);
+  for (const [list, parts] of published.recordHistory.lists)
+    written.add(
+      `record-history/${list}`,
+      parts,
+      parts.map(() => [0, 1] as const),
+      false,
+    );
   const header = {
     format: SNAPSHOT_FORMAT,
     meta: dataset.meta,
@@ -406,6 +425,7 @@ const KNOWN_SECTIONS = new Set([
   'language-records',
   'search-starts',
   'search-texts',
+  'record-history',
 ]);
 
 /**
@@ -702,6 +722,18 @@ export function readSnapshot(
     header.stats.length,
   );
 
+  const timeline = toc.get('record-history');
+  const unhistoried = registry.lists.filter(({ name }) => !toc.has(`record-history/${name}`));
+  if (!timeline || unhistoried.length > 0) throw olderThanServed('without record histories');
+  const recordHistory = decodeRecordHistory(
+    whole(timeline),
+    (list) => {
+      const entry = toc.get(`record-history/${list}`);
+      return entry?.blocks && { section: { ...entry, blocks: entry.blocks }, at: sectionIn(entry) };
+    },
+    codec,
+  );
+
   const dataset: Dataset = {
     registry,
     lists,
@@ -711,6 +743,7 @@ export function readSnapshot(
     stats: header.stats,
     sprites,
     history: servableHistory(header.history, collectionNames(registry)),
+    recordHistory,
     ...(bulk ? { bulk } : {}),
     language: header.language,
     translations,

@@ -125,6 +125,29 @@ interface FeedEntry {
   time: string;
   since: string;
   summary: string;
+  /** The records the release added, changed or removed, each linked to its history. */
+  records: ReadonlyArray<{ href: string; title: string }>;
+}
+
+/** How many records an entry links to, the first of those it changed, so that an entry stays readable. */
+const RECORDS_LINKED = 20;
+
+/**
+ * The records a release added, changed and removed in each list, as links to their histories
+ * (`items/ember-blade/history`, relative to the feed), titled with their names: the first
+ * `RECORDS_LINKED` of them.
+ */
+function recordLinks(dataset: Dataset, change: ReleaseChange | undefined): FeedEntry['records'] {
+  if (!change) return [];
+  return Object.entries(change.collections)
+    .filter(([collection]) => collection !== STATS)
+    .flatMap(([collection, changes]) =>
+      [...changes.added, ...changes.changed, ...changes.removed].map((id) => ({
+        href: `${collection}/${encodeURIComponent(id)}/history`,
+        title: nameOf(dataset, collection, id),
+      })),
+    )
+    .slice(0, RECORDS_LINKED);
 }
 
 function entryXml(entry: FeedEntry): string {
@@ -135,6 +158,10 @@ function entryXml(entry: FeedEntry): string {
     `    <published>${entry.time}</published>`,
     `    <updated>${entry.time}</updated>`,
     `    <link rel="alternate" type="application/json" href="changes?since=${encodeURIComponent(entry.since)}"/>`,
+    ...entry.records.map(
+      ({ href, title }) =>
+        `    <link rel="related" type="application/json" href="${escapeXml(href)}" title="${escapeXml(title)}"/>`,
+    ),
     `    <summary type="text">${escapeXml(entry.summary)}</summary>`,
     '  </entry>',
   ].join('\n');
@@ -149,6 +176,7 @@ function ancestryEntries(dataset: Dataset, ids: FeedIds): FeedEntry[] {
     time: change.published,
     since: index === 0 ? base : (changes[index - 1] as ReleaseChange).version,
     summary: releaseSummary(dataset, change),
+    records: recordLinks(dataset, change),
   }));
 }
 
@@ -173,6 +201,7 @@ function timelineEntries(dataset: Dataset, ids: FeedIds, timeline: TimelineEvent
         time: at,
         since: replaced,
         summary: `${version} is served again in place of ${replaced}.${withdrew}`,
+        records: [],
       };
     }
     const { version, published, previous, change } = event.release;
@@ -186,6 +215,7 @@ function timelineEntries(dataset: Dataset, ids: FeedIds, timeline: TimelineEvent
         : previous === null
           ? 'The first release.'
           : `Published after ${previous}, which the releases directory no longer holds.`,
+      records: recordLinks(dataset, change),
     };
   });
 }

@@ -1,6 +1,16 @@
 import type { ListDescriptor } from '../collections/descriptor.js';
 import { collectionOf } from '../dataset/dataset.js';
-import { getOperationId, listOperationId } from '../openapi/operation-ids.js';
+import { getOperationId, historyOperationId, listOperationId } from '../openapi/operation-ids.js';
+import type { AnyListRecord } from '../collections/list-types.js';
+import { recordHistoryOf } from '../history/dataset-history.js';
+import {
+  elementIdentities,
+  historyPage,
+  historyWindow,
+  releaseAt,
+  releaseHistory,
+} from '../history/history-query.js';
+import { CURRENT } from '../history/record-history.js';
 import { makeWeakEtag, makeWeakTextEtag } from '../etag.js';
 import { jsonBytesRepresentation } from '../policy/representation.js';
 import { positionOfId } from '../dataset/collection.js';
@@ -121,6 +131,7 @@ function recordRoute(descriptor: ListDescriptor): RouteDeclaration {
           collectionOf(o.dataset, list).records[0]?.id,
         ),
         o.fieldsParameter(descriptor),
+        o.atParameter(),
         o.languageParameter(),
         o.key,
       ],
@@ -137,28 +148,115 @@ function recordRoute(descriptor: ListDescriptor): RouteDeclaration {
       },
     }),
     handler(release) {
-      const { caches, languages } = release;
+      const { caches, languages, dataset } = release;
       return (c) => {
         const language = chooseLanguage(c, languages);
         const id = c.req.param('id') ?? '';
+        const params = queryOf(c);
+        const at = releaseAt(params, dataset);
         const { collection, fellBack } = languages.list(language, list);
         const position = positionOfId(collection.ids, id);
-        if (position < 0) return release.responder.notFound(c, `No ${noun} with id "${id}".`);
-        const fields = parseFields(descriptor, readParam(queryOf(c), 'fields'));
+        const fields = parseFields(descriptor, readParam(params, 'fields'));
         const key =
           (language === languages.default ? `${name}/${id}` : `${name}/${id}|${language}`) +
-          (fields ? `|fields=${fields.join(',')}` : '');
+          (fields ? `|fields=${fields.join(',')}` : '') +
+          (at === undefined ? '' : `|at=${at}`);
+        const select = (record: AnyListRecord) =>
+          recordBody(fields ? selectFields(descriptor, record, fields) : record);
+        if (at === undefined) {
+          if (position < 0) return release.responder.notFound(c, `No ${noun} with id "${id}".`);
+          return release.responder.representation(
+            c,
+            caches.json(
+              key,
+              () => select(collection.at(position)),
+              () => languages.headers(language, fellBack(position) ? [0] : []),
+            ),
+          );
+        }
+        const state = releaseHistory(dataset).states(list, id, position, language)?.[at];
+        if (!state || state[1] === null) {
+          const version = recordHistoryOf(dataset).releases[at]?.version;
+          return release.responder.notFound(c, `No ${noun} with id "${id}" in release ${version}.`);
+        }
+        const [, past, pastFellBack] = state;
         return release.responder.representation(
           c,
           caches.json(
             key,
+            () => select(past === CURRENT ? collection.at(position) : (past as AnyListRecord)),
             () =>
-              recordBody(
-                fields
-                  ? selectFields(descriptor, collection.at(position), fields)
-                  : collection.at(position),
+              languages.headers(
+                language,
+                (past === CURRENT ? fellBack(position) : pastFellBack === 1) ? [0] : [],
               ),
-            () => languages.headers(language, fellBack(position) ? [0] : []),
+          ),
+        );
+      };
+    },
+  };
+}
+
+/** `/v1/{list}/{id}/history`: every release that changed a record, newest first. */
+function historyRoute(descriptor: ListDescriptor): RouteDeclaration {
+  const { name, noun, typeName } = descriptor;
+  const list = name;
+  const identities = elementIdentities(descriptor);
+  return {
+    path: `/v1/${name}/{id}/history`,
+    methods: GET_AND_HEAD,
+    tier: 'caller',
+    operation: (o) => ({
+      operationId: historyOperationId(typeName),
+      tags: [name],
+      summary: `The history of one ${noun}`,
+      description: `Our extension of the contract. Every release that changed the ${noun}, newest first, with each value it changed as the API served it (in the language asked for): \`added\`, \`changed\`, \`removed\`, \`restored\` (back after a removal) or \`withdrawn\` (a release rolled back, dated when it was). Paths name an element of a list by what tells it apart where the record has one (\`stats[crit].value\`), by position where not (\`effects[0].label\`); a release that only reorders a list changed nothing. A removed ${noun} keeps its history; an id that never existed is a 404. Fetch it as a release served it with \`?at=\`. Page with \`limit\` and \`cursor\`.`,
+      parameters: [
+        o.pathParameter(
+          'id',
+          `The ${noun}'s public id.`,
+          collectionOf(o.dataset, list).records[0]?.id,
+        ),
+        ...o.pageParameters,
+        o.languageParameter(),
+        o.key,
+      ],
+      responses: {
+        '200': o.jsonResponse(
+          `The ${noun}'s history.`,
+          'RecordHistory',
+          o.headers.json,
+          o.examples[historyOperationId(typeName)],
+        ),
+        '400': o.ref('responses', 'BadRequest'),
+        '404': o.ref('responses', 'NotFound'),
+        ...o.commonResponses('NotModified'),
+      },
+    }),
+    handler(release) {
+      const { caches, languages, dataset } = release;
+      return (c) => {
+        const language = chooseLanguage(c, languages);
+        const id = c.req.param('id') ?? '';
+        const { collection } = languages.list(language, list);
+        const position = positionOfId(collection.ids, id);
+        const history = releaseHistory(dataset);
+        const states = history.states(list, id, position, language);
+        if (!states) return release.responder.notFound(c, `No ${noun} with id "${id}".`);
+        const question = { list, id, language };
+        const window = historyWindow(queryOf(c), dataset, question);
+        return release.responder.representation(
+          c,
+          caches.json(
+            `${name}/${id}/history|${language}|${window.offset}|${window.limit}`,
+            () =>
+              historyPage(
+                history.entries(states, identities, () => collection.at(position)),
+                window,
+                dataset,
+                question,
+              ),
+            () => languages.headers(language),
           ),
         );
       };
@@ -167,11 +265,11 @@ function recordRoute(descriptor: ListDescriptor): RouteDeclaration {
 }
 
 /**
- * Each list's two routes, `/v1/{list}` and `/v1/{list}/{id}`, from its descriptor (README,
- * "API overview").
+ * Each list's routes, `/v1/{list}`, `/v1/{list}/{id}` and `/v1/{list}/{id}/history`, from its
+ * descriptor (README, "API overview").
  *
- * @example collectionRoutes('items').map((route) => route.path) // ['/v1/items', '/v1/items/{id}']
+ * @example collectionRoutes('items').map((route) => route.path) // ['/v1/items', '/v1/items/{id}', '/v1/items/{id}/history']
  */
 export function collectionRoutes(descriptor: ListDescriptor): RouteDeclaration[] {
-  return [listRoute(descriptor), recordRoute(descriptor)];
+  return [listRoute(descriptor), recordRoute(descriptor), historyRoute(descriptor)];
 }

@@ -7,6 +7,8 @@ import {
 } from '../policy/representation.js';
 import { changesBody, recordBody, statsBody } from '../query/bodies.js';
 import { changesSince } from '../query/changes-query.js';
+import { changesWithRecords, includesRecords } from '../query/included-records.js';
+import { readParam } from '../read-param.js';
 import { queryOf } from './request-context.js';
 import { chooseLanguage } from './request-language.js';
 import { GET_AND_HEAD, type RouteDeclaration } from './route.js';
@@ -89,8 +91,14 @@ const changesRoute: RouteDeclaration = {
     tags: ['changes'],
     summary: 'What changed since a version',
     description:
-      "Our extension of the contract. Every release after `since` up to the current one, oldest first, each with its version, published time and, per collection, the ids it added, changed and removed, the sprite ids whose image it added, replaced or removed, and, per language under `translations`, the ids whose translation it added, changed or removed and whether it changed the rarity names. Fetch the changed and added records by id (`ids=` on a list), drop the removed ones, and your copy is current; a changed sprite id means the image at its URL changed, so fetch it again past any cache; a copy in another language (`lang=`) also fetches again the ids listed under that language (every record with a `rarityName`, when its rarity names changed). A release that changed only a translation is listed with empty `collections`. `since` may be any release this server's releases directory holds, back to the oldest the history keeps (the last 100 releases): when a rollback passed over `since` (it is not an ancestor of the current release), the answer is one entry, labelled with the current release's version and published time, holding the net change from `since` to the current release. Unpaginated.",
-    parameters: [o.sinceParameter(), o.key],
+      "Our extension of the contract. Every release after `since` up to the current one, oldest first, each with its version, published time and, per collection, the ids it added, changed and removed, the sprite ids whose image it added, replaced or removed, and, per language under `translations`, the ids whose translation it added, changed or removed and whether it changed the rarity names. Fetch the changed and added records by id (`ids=` on a list), drop the removed ones, and your copy is current; a changed sprite id means the image at its URL changed, so fetch it again past any cache; a copy in another language (`lang=`) also fetches again the ids listed under that language (every record with a `rarityName`, when its rarity names changed). A release that changed only a translation is listed with empty `collections`. `since` may be any release this server's releases directory holds, back to the oldest the history keeps (the last 100 releases): when a rollback passed over `since` (it is not an ancestor of the current release), the answer is one entry, labelled with the current release's version and published time, holding the net change from `since` to the current release. Unpaginated; with `include=records`, the records themselves come too, in one request or a few pages (`limit`, `cursor`), in the language of `lang`.",
+    parameters: [
+      o.sinceParameter(),
+      o.includeParameter(),
+      ...o.pageParameters,
+      o.languageParameter(),
+      o.key,
+    ],
     responses: {
       '200': o.jsonResponse(
         'The releases after `since`.',
@@ -103,13 +111,42 @@ const changesRoute: RouteDeclaration = {
     },
   }),
   handler(release) {
-    const { caches } = release;
+    const { caches, languages, dataset } = release;
     return (c) => {
-      const { since, changes } = changesSince(release.dataset.history, queryOf(c));
+      const params = queryOf(c);
+      const { since, changes } = changesSince(dataset.history, params);
+      // A copy's language is the one it asks for: without `lang`, the default, whatever
+      // Accept-Language says, so that the answer, like every /v1/changes, does not vary on it.
+      const language =
+        readParam(params, 'lang') === undefined ? languages.default : chooseLanguage(c, languages);
       // Only a known version gets here: one cached body per version `since` accepts.
+      // The ids alone are the same in every language; the answer says which was asked for.
+      if (!includesRecords(params))
+        return release.responder.representation(
+          c,
+          language === languages.default
+            ? caches.json(`changes|${since}`, () => changesBody(changes))
+            : caches.json(
+                `changes|${since}|${language}`,
+                () => changesBody(changes),
+                () => languages.headers(language),
+              ),
+        );
+      const body = () =>
+        changesWithRecords(dataset, languages, changes, { since, language, params });
       return release.responder.representation(
         c,
-        caches.json(`changes|${since}`, () => changesBody(changes)),
+        caches.json(
+          JSON.stringify([
+            'changes',
+            since,
+            language,
+            readParam(params, 'limit'),
+            readParam(params, 'cursor'),
+          ]),
+          body,
+          () => languages.headers(language),
+        ),
       );
     };
   },

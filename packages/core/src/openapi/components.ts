@@ -8,6 +8,8 @@ import {
   CollectionMetaSchema,
   ErrorBodySchema,
   FacetCountSchema,
+  FieldChangeSchema,
+  HistoryEntrySchema,
   SpriteChangesSchema,
   SqliteFileSchema,
   StatSchema,
@@ -73,6 +75,14 @@ function buildRegistry(served: Registry) {
     ['FacetCount', FacetCountSchema],
     ['SearchHit', SearchHitSchema],
     ['SearchResults', SearchResultsSchema],
+    ['FieldChange', FieldChangeSchema],
+    ['HistoryEntry', HistoryEntrySchema],
+    [
+      'RecordHistory',
+      z
+        .object({ data: z.array(HistoryEntrySchema), meta: CollectionMetaSchema })
+        .meta({ description: "A page of a record's history, newest first." }),
+    ],
     ...described.map(({ typeName, schema, name }): [string, z.ZodType] => [
       `${typeName}List`,
       listOf(schema, name),
@@ -86,7 +96,27 @@ function buildRegistry(served: Registry) {
     [
       'ReleaseChangeList',
       z
-        .object({ data: z.array(ReleaseChangeSchema), meta: CollectionMetaSchema })
+        .object({
+          data: z.array(ReleaseChangeSchema),
+          included: z
+            .object(
+              Object.fromEntries([
+                ...described.map(({ name, schema }) => [name, z.array(schema)]),
+                ['stats', z.array(StatSchema)],
+              ]),
+            )
+            .optional()
+            .meta({
+              description:
+                'With `include=records`: per collection, this page of the current records the releases added or changed, in list order.',
+            }),
+          meta: CollectionMetaSchema.extend({
+            included: z.int().min(0).optional().meta({
+              description:
+                'With `include=records`: how many records `included` holds over every page; `cursor` then pages them.',
+            }),
+          }),
+        })
         .meta({ description: 'Releases, oldest first.' }),
     ],
     [

@@ -5,10 +5,19 @@ import { gameList } from '../dataset/game-list.js';
 import { toApiError, toErrorBody } from '../errors.js';
 import { bulkIndexBody, changesBody, listBody, recordBody, statsBody } from '../query/bodies.js';
 import { changesSince } from '../query/changes-query.js';
-import { parseListQuery } from '../query/list-query.js';
+import { DEFAULT_LIMIT, parseListQuery } from '../query/list-query.js';
 import { matchIndexes, selectPage } from '../query/select-page.js';
 import { languagesBody } from '../language/languages-body.js';
-import { facetsOperationId, getOperationId, listOperationId } from './operation-ids.js';
+import {
+  facetsOperationId,
+  getOperationId,
+  historyOperationId,
+  listOperationId,
+} from './operation-ids.js';
+import { positionOfId } from '../dataset/collection.js';
+import { recordHistoryOf } from '../history/dataset-history.js';
+import { elementIdentities, historyPage, releaseHistory } from '../history/history-query.js';
+import type { HistoryEntry } from '../history/record-history.js';
 import { facetCounts, parseFacets } from '../query/facets.js';
 import type { Json } from './refs.js';
 import { defaultLanguageSearch } from '../search/language-search.js';
@@ -53,6 +62,7 @@ function listExamples(dataset: Dataset, list: string): Array<[string, RequestExa
     parseFacets(descriptor, undefined),
   );
   return [
+    [historyOperationId(descriptor.typeName), historyExample(dataset, descriptor)],
     [facetsOperationId(list), example(`/v1/facets/${list}`, { data, meta: { total } })],
     [listOperationId(list), example(`/v1/${list}?${search}`, listBody(page))],
     [
@@ -78,6 +88,39 @@ export function buildExamples(dataset: Dataset): Partial<Record<string, RequestE
     ['listLanguages', example('/v1/languages', languagesBody(dataset))],
     ['search', searchExample(dataset)],
   ]);
+}
+
+/**
+ * A record's story: of the first records whose history is stored (changed since added, or removed),
+ * the one with the most entries, one with changed values first; the example record when none is.
+ */
+function historyExample(dataset: Dataset, descriptor: ListDescriptor): RequestExample | undefined {
+  const list = descriptor.name;
+  const collection = collectionOf(dataset, list);
+  const history = releaseHistory(dataset);
+  const identities = elementIdentities(descriptor);
+  const storyOf = (id: string) => {
+    const position = positionOfId(collection.ids, id);
+    const states = history.states(list, id, position, dataset.language);
+    return states && history.entries(states, identities, () => collection.at(position));
+  };
+  const stored = recordHistoryOf(dataset).list(list).stored.slice(0, 50);
+  const candidates =
+    stored.length > 0 ? stored : [descriptor.exampleRecord(collection.records)?.id];
+  const score = (entries: readonly HistoryEntry[]) =>
+    entries.length + (entries.some((entry) => entry.fields.length > 0) ? 0.5 : 0);
+  let chosen: { id: string; entries: HistoryEntry[] } | undefined;
+  for (const id of candidates) {
+    const entries = id === undefined ? undefined : storyOf(id);
+    if (entries && score(entries) > (chosen ? score(chosen.entries) : 0))
+      chosen = { id: id!, entries };
+  }
+  if (!chosen) return undefined;
+  const question = { list, id: chosen.id, language: dataset.language };
+  return example(
+    `/v1/${list}/${encodeURIComponent(chosen.id)}/history`,
+    historyPage(chosen.entries, { offset: 0, limit: DEFAULT_LIMIT }, dataset, question),
+  );
 }
 
 /**

@@ -23,6 +23,12 @@ export interface OperationBuilder {
   fieldsParameter(descriptor: ListDescriptor): Json;
   pathParameter(name: string, description: string, example: string | undefined): Json;
   sinceParameter(): Json;
+  /** `include` of `/v1/changes`. */
+  includeParameter(): Json;
+  /** `at` of a record: a release of its history. */
+  atParameter(): Json;
+  /** `limit` and `cursor` of a page that is not a list's. */
+  pageParameters: readonly Json[];
   /** `q`, `collections` and `limit` of `/v1/search`. */
   searchParameters(): Json[];
   /** `lang`, the languages of the dataset as its values. */

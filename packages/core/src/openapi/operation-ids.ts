@@ -24,3 +24,12 @@ export function getOperationId(typeName: string): string {
 export function facetsOperationId(list: string): string {
   return `count${list.charAt(0).toUpperCase()}${list.slice(1)}`;
 }
+
+/**
+ * The operation that tells one record's history, named from its type.
+ *
+ * @example historyOperationId('Ability') // 'getAbilityHistory'
+ */
+export function historyOperationId(typeName: string): string {
+  return `get${typeName}History`;
+}

@@ -11,6 +11,9 @@ import {
   buildPathParameter,
   buildSearchParameters,
   buildSinceParameter,
+  buildAtParameter,
+  PAGE_PARAMETERS,
+  INCLUDE_PARAMETER,
   KEY_PARAMETER,
 } from './parameters.js';
 import { refTo, type Json } from './refs.js';
@@ -81,6 +84,9 @@ export function buildPaths(dataset: Dataset): Json {
     pathParameter: buildPathParameter,
     searchParameters: () => buildSearchParameters(dataset),
     sinceParameter: () => buildSinceParameter(dataset),
+    atParameter: () => buildAtParameter(dataset),
+    pageParameters: PAGE_PARAMETERS,
+    includeParameter: () => INCLUDE_PARAMETER,
     languageParameter: () =>
       buildLanguageParameter([dataset.language, ...Object.keys(dataset.translations)]),
     jsonResponse,

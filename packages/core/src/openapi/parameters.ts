@@ -14,6 +14,7 @@ import { gameList } from '../dataset/game-list.js';
 import { DEFAULT_LIMIT, MAX_LIMIT } from '../query/list-query.js';
 import { knownVersions } from '../dataset/release-history.js';
 import { DATASET_VERSION_PATTERN } from '../dataset/version.js';
+import { recordHistoryOf } from '../history/dataset-history.js';
 import { ID_PATTERN } from '../schemas/records.js';
 import type { Json } from './refs.js';
 
@@ -202,6 +203,34 @@ export function buildSinceParameter(dataset: Dataset): Json {
     },
   };
 }
+
+/**
+ * `at` of a record (our extension): a release the record history knows, with its versions as
+ * examples, newest first.
+ */
+export function buildAtParameter(dataset: Dataset): Json {
+  return queryParam(
+    'at',
+    "Our extension: a release of the record's history (`/v1/{list}/{id}/history` names them): the record as that release served it, byte for byte, in the language asked for. A 404 when the record did not exist then; a version the history does not know, or not a version, is a 400 listing those it knows. Without it, the current release.",
+    {
+      type: 'string',
+      pattern: DATASET_VERSION_PATTERN.source,
+      examples: recordHistoryOf(dataset)
+        .releases.map((release) => release.version)
+        .reverse(),
+    },
+  );
+}
+
+/** `include` of `/v1/changes`: the records themselves, beside their ids. */
+export const INCLUDE_PARAMETER = queryParam(
+  'include',
+  'Our extension: `records` adds `included`, the current body of every record the releases added or changed, per collection, in list order — with `lang`, in that language, and also every record whose translation into it they changed (every record with a `rarityName` when they changed its rarity names) — so that one request brings a copy up to date: apply them, drop the removed ids. Without `lang` they are in the default language, whatever `Accept-Language` says. Paged with `limit` and `cursor` (`meta.included` counts them all; the entries come on every page). Any other value is a 400.',
+  { type: 'string', examples: ['records'] },
+);
+
+/** `limit` and `cursor` of a page that is not a list's: a record's history, the records of the changes. */
+export const PAGE_PARAMETERS: readonly Json[] = [limit, cursor];
 
 /** Values of `collections` for the document: those of the API's own that a registry has, or its first. */
 function collectionsExamples(names: readonly string[]): string[] {

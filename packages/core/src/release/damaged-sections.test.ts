@@ -17,7 +17,7 @@ const tags = [published.language, ...Object.keys(published.translations)];
 
 /**
  * Reads every part of `dataset` once — each record in every language, the stats in each, the sprites,
- * the bulk files, the translations, the search texts — and gives the sections found damaged, and any
+ * the bulk files, the translations, the search texts, the record history — and gives the sections found damaged, and any
  * other error: there must be none, as no byte of a damaged section may reach a reader.
  */
 function readEverything(dataset: Dataset): { damaged: Set<string>; others: unknown[] } {
@@ -45,6 +45,13 @@ function readEverything(dataset: Dataset): { damaged: Set<string>; others: unkno
   for (const files of [dataset.bulk!, ...Object.values(dataset.translatedBulk!)])
     for (const name of COLLECTION_NAMES) attempt(() => [files[name]!.br, files[name]!.gzip]);
   for (const tag of tags) attempt(() => dataset.searchTexts!(tag));
+  const history = dataset.recordHistory!;
+  attempt(() => history.releases);
+  for (const list of LIST_NAMES)
+    attempt(() => {
+      const stored = history.list(list);
+      for (const id of stored.stored) stored.timeline(id);
+    });
   return { damaged, others };
 }
 

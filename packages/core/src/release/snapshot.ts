@@ -13,6 +13,8 @@ import { bulkRecords } from '../language/bulk-records.js';
 import { readFormerSnapshot } from './former-snapshot.js';
 import { publishedLanguages } from './language-lists.js';
 import { publishedSearchTexts } from './search-texts.js';
+import { historySections, recordHistoryOf } from '../history/dataset-history.js';
+import type { RecordHistory } from '../history/record-history.js';
 
 /**
  * Writes a loaded dataset as one snapshot (`writeSnapshot`), with what publishing works out from it:
@@ -26,6 +28,7 @@ export function encodeSnapshot(dataset: Dataset, codec?: BlockCodec): Uint8Array
   return writeSnapshot(dataset, {
     ...(codec ? { languages: publishedLanguages(dataset, codec.deflate) } : {}),
     searchTexts: publishedSearchTexts(dataset),
+    recordHistory: historySections(recordHistoryOf(dataset), dataset, codec?.deflate),
   });
 }
 
@@ -70,12 +73,15 @@ export function decodeSnapshot(
  * writer: a file servers read is read as they do, any other of format 4 as it was written
  * (`readFormerSnapshot`); what it lacks is worked out from its records, and its content, bulk files
  * and stored history are kept as they are. A file the current writer wrote comes back byte for byte:
- * that is how `pnpm publish-dataset upgrade` tells which releases to rewrite.
+ * that is how `pnpm publish-dataset upgrade` tells which releases to rewrite. A file without a record
+ * history gets `recordHistory`'s, which only its releases directory can tell (a first release's
+ * without it).
  */
 export function rewriteSnapshot(
   bytes: Uint8Array<ArrayBuffer>,
   codec: BlockCodec,
   registry: Registry = REGISTRY,
+  recordHistory?: (dataset: Dataset) => RecordHistory,
 ): Uint8Array<ArrayBuffer> {
   let read: { dataset: Dataset; history: unknown };
   try {
@@ -88,5 +94,7 @@ export function rewriteSnapshot(
     if (!(error instanceof SnapshotFormatError)) throw error;
     read = readFormerSnapshot(bytes, registry);
   }
-  return encodeSnapshot({ ...read.dataset, history: read.history as Dataset['history'] }, codec);
+  const dataset = { ...read.dataset, history: read.history as Dataset['history'] };
+  if (!dataset.recordHistory && recordHistory) dataset.recordHistory = recordHistory(dataset);
+  return encodeSnapshot(dataset, codec);
 }

@@ -3,6 +3,7 @@ import { COLLECTION_NAMES, type ListName } from '../collections/list-names.js';
 import { MAX_DESCRIPTION_LENGTH, MAX_ID_LENGTH, MAX_SHORT_TEXT_LENGTH } from '../dataset/limits.js';
 import { DATASET_VERSION_PATTERN } from '../dataset/version.js';
 import { MATCH_RULES } from '../search/match-rules.js';
+import { HISTORY_CHANGES } from '../history/history-changes.js';
 import { ID_PATTERN } from './id-pattern.js';
 
 /**
@@ -431,6 +432,42 @@ export const CollectionMetaSchema = z
     }),
   })
   .meta({ description: 'The meta object of list responses.' });
+
+/** One value a release changed in a record (our extension, `/v1/{list}/{id}/history`). */
+export const FieldChangeSchema = z
+  .object({
+    path: z.string().meta({
+      description:
+        'Where in the record: a field (`rarity`), a member of an object (`roll.crit`), an element of a list by what tells it apart where the record has one (`stats[crit].value`, `stats[crit#2]` for a second element of the same stat) and by position where not (`effects[0].label`).',
+    }),
+    from: z.unknown().optional().meta({
+      description: 'The value before, as the API served it; absent where the release added it.',
+    }),
+    to: z.unknown().optional().meta({
+      description: 'The value after, as the API served it; absent where the release removed it.',
+    }),
+  })
+  .meta({ description: 'One value a release changed in a record.' });
+
+/** One release's change to one record (our extension, `/v1/{list}/{id}/history`). */
+export const HistoryEntrySchema = z
+  .object({
+    version: datasetVersion().meta({
+      description: 'The release; for `withdrawn`, the release rolled back.',
+    }),
+    published: publishedTime().meta({
+      description: 'When the release was published; for `withdrawn`, when it was rolled back.',
+    }),
+    change: z.enum(HISTORY_CHANGES).meta({
+      description:
+        '`added` (first served), `changed`, `removed`, `restored` (served again after a removal) or `withdrawn` (a rollback took the release out of service, and the record went back to what the release served again).',
+    }),
+    fields: z.array(FieldChangeSchema).meta({
+      description:
+        'Every value the change changed, in the order the record gives its fields; empty when the record came or went whole (fetch it with `?at=`).',
+    }),
+  })
+  .meta({ description: "One release's change to one record." });
 
 /**
  * The contract's five codes (README, "API overview"), a closed set (ARCHITECTURE.md,

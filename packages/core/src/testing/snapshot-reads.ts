@@ -91,6 +91,8 @@ export function asFormat4(
   const { sections, format: _, ...former } = header;
   edit(former);
   const dropped = [
+    // Format 4 never held record histories.
+    'record-history',
     ...(former.languageLists ? [] : ['language-index/', 'language-records/']),
     ...(former.searchTexts ? [] : ['search-starts/', 'search-texts/']),
   ];
@@ -111,4 +113,32 @@ export function asFormat4(
 export function translatedSnapshot() {
   const loaded = translatedFixtureDataset();
   return { loaded, written: encodeSnapshot(loaded, testBlockCodec), codec: testBlockCodec };
+}
+
+/**
+ * `written` with its section `name` replaced by `bytes`, those after it moved to follow, its length
+ * and CRC-32 made anew; `edit` changes the rest of the header first: a file another writer wrote so.
+ */
+export function withSectionReplaced(
+  written: Uint8Array<ArrayBuffer>,
+  name: string,
+  bytes: Uint8Array,
+  edit: (header: ReturnType<typeof snapshotHeader>['header']) => void = () => {},
+): Uint8Array<ArrayBuffer> {
+  const { header, end } = snapshotHeader(written);
+  const entry = header.sections.find((section) => section.name === name)!;
+  const shift = bytes.length - entry.length;
+  const rest = concatBytes([
+    written.subarray(end, end + entry.offset),
+    bytes,
+    written.subarray(end + entry.offset + entry.length),
+  ]);
+  return withHeader(concatBytes([written.subarray(0, end), rest]), (edited) => {
+    edit(edited);
+    for (const section of edited.sections)
+      if (section.offset > entry.offset) section.offset += shift;
+    const replaced = edited.sections.find((section) => section.name === name)!;
+    replaced.length = bytes.length;
+    replaced.crc32 = crc32(bytes);
+  });
 }

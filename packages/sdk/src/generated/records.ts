@@ -326,6 +326,38 @@ export interface ReleaseChange {
 }
 
 /**
+ * One release's change to one record.
+ *
+ * @example
+ * const [latest]: HistoryEntry[] = await gd.history('items', 'bronze-partisan');
+ */
+export interface HistoryEntry {
+  /** The release; for `withdrawn`, the release rolled back. */
+  version: string;
+  /** When the release was published; for `withdrawn`, when it was rolled back. */
+  published: string;
+  /** `added` (first served), `changed`, `removed`, `restored` (served again after a removal) or `withdrawn` (a rollback took the release out of service, and the record went back to what the release served again). */
+  change: 'added' | 'changed' | 'removed' | 'restored' | 'withdrawn';
+  /** Every value the change changed, in the order the record gives its fields; empty when the record came or went whole (fetch it with `?at=`). */
+  fields: FieldChange[];
+}
+
+/**
+ * One value a release changed in a record.
+ *
+ * @example
+ * for (const { path, from, to }: FieldChange of latest.fields) console.log(path, from, to);
+ */
+export interface FieldChange {
+  /** Where in the record: a field (`rarity`), a member of an object (`roll.crit`), an element of a list by what tells it apart where the record has one (`stats[crit].value`, `stats[crit#2]` for a second element of the same stat) and by position where not (`effects[0].label`). */
+  path: string;
+  /** The value before, as the API served it; absent where the release added it. */
+  from?: unknown;
+  /** The value after, as the API served it; absent where the release removed it. */
+  to?: unknown;
+}
+
+/**
  * One collection's bulk file in one language: every public record as one JSON array.
  *
  * @example

@@ -7,6 +7,7 @@ import {
   translationCoverage,
   type BulkFiles,
   type LanguageCoverage,
+  type RecordHistory,
   type ReleaseHistory,
 } from '@gamedata/core';
 import { InvalidDatasetError, readDatasetSource } from '../dataset.js';
@@ -32,6 +33,7 @@ import {
   type ReleaseManifest,
 } from './release-store.js';
 import { readUses, writeUses } from './release-uses.js';
+import { nextRecordHistory } from './next-record-history.js';
 import { releaseSqlite } from './sqlite/release-sqlite.js';
 import type { EdgeUpload, ReleaseStore } from './store.js';
 
@@ -89,15 +91,34 @@ function manifestBulk(files: BulkFiles): ReleaseManifest['bulk'] {
   ) as ReleaseManifest['bulk'];
 }
 
-/** The current release, hashed, or nothing before the first publish. */
-async function currentRelease(
+/** A stored release, hashed; the current one, or nothing before the first publish, without `version`. */
+async function storedRelease(
   releasesDir: ReleaseStore,
   registry: Registry,
+  version?: string,
 ): Promise<CurrentRelease | undefined> {
-  const current = await readCurrentVersion(releasesDir);
-  if (current === undefined) return undefined;
-  const release = await readRelease(releasesDir, current, registry);
-  return { version: current, dataset: release.dataset, hashes: await release.hashes() };
+  const chosen = version ?? (await readCurrentVersion(releasesDir));
+  if (chosen === undefined) return undefined;
+  const release = await readRelease(releasesDir, chosen, registry);
+  return { version: chosen, dataset: release.dataset, hashes: await release.hashes() };
+}
+
+/**
+ * The record history of the release being published: the newest release's (the current one's, but
+ * after a rollback), with every use made since and what this release changes from the current one.
+ */
+async function recordHistoryOf(
+  releasesDir: ReleaseStore,
+  registry: Registry,
+  current: CurrentRelease | undefined,
+  next: HashedDataset,
+): Promise<RecordHistory> {
+  const newestVersion = (await listReleases(releasesDir)).at(-1);
+  const newest =
+    newestVersion === current?.version
+      ? current
+      : await storedRelease(releasesDir, registry, newestVersion);
+  return nextRecordHistory(newest, current, next, await readUses(releasesDir));
 }
 
 /**
@@ -132,7 +153,7 @@ export async function publishDataset(options: PublishOptions): Promise<PublishOu
   const { exportDir, at, historyLength = DEFAULT_HISTORY_LENGTH, registry = REGISTRY } = options;
   const step = options.onStep ?? (() => {});
   const releasesDir = await openReleaseStore(options.releasesDir);
-  const current = await currentRelease(releasesDir, registry);
+  const current = await storedRelease(releasesDir, registry);
   // Whole seconds, as the demo's and most exports' timestamps are written.
   const published = at.toISOString().replace(/\.\d{3}Z$/, 'Z');
   if (current && published < current.dataset.meta.published) {
@@ -164,6 +185,8 @@ export async function publishDataset(options: PublishOptions): Promise<PublishOu
   if (options.dryRun) return { kind: 'planned', ...compared };
 
   const encoder = new TextEncoder();
+  step('the record history');
+  const recordHistory = await recordHistoryOf(releasesDir, registry, current, next);
   step('bulk files');
   const history = nextHistory(current, next, version, published, historyLength);
   // Three threads at once: the bulk files are compressed on one while this one fills the SQLite file
@@ -185,6 +208,7 @@ export async function publishDataset(options: PublishOptions): Promise<PublishOu
     const dataset = {
       ...loaded.dataset,
       history,
+      recordHistory,
       bulk,
       ...(Object.keys(translatedBulk).length > 0 ? { translatedBulk } : {}),
     };

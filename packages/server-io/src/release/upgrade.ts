@@ -1,5 +1,6 @@
 import { rewriteSnapshot } from '@gamedata/core';
 import {
+  compareVersions,
   decodeSnapshot,
   readSnapshotHead,
   SNAPSHOT_FORMAT,
@@ -12,6 +13,8 @@ import { contentHashes, sha256 } from './content-hashes.js';
 import { openReleaseStore, type Releases } from './open-store.js';
 import { sqliteEdgeObjects } from './edge-files.js';
 import { releaseSqlite } from './sqlite/release-sqlite.js';
+import { nextRecordHistory, type HistorySide } from './next-record-history.js';
+import { readUses } from './release-uses.js';
 import { SQLITE_SCHEMA_VERSION } from './sqlite/layout-version.js';
 import {
   listReleases,
@@ -75,7 +78,25 @@ export async function upgradeReleases(
   const store = await openReleaseStore(releases);
   const versions = await listReleases(store);
   const { registry = REGISTRY } = options;
+  const uses = await readUses(store);
   const steps: UpgradeStep[] = [];
+  // The release before, as rewritten (the newest when the next was published): read again only
+  // when a release after it needs its record history.
+  let before: { version: string; bytes: Uint8Array<ArrayBuffer> } | undefined;
+  const sideOf = async (version: string | null | undefined): Promise<HistorySide | undefined> => {
+    if (version === null || version === undefined || !versions.includes(version)) return undefined;
+    const bytes =
+      version === before?.version
+        ? before.bytes
+        : await readVerified(
+            store,
+            version,
+            await readReleaseManifest(store, version),
+            RELEASE_FILES.snapshot,
+          );
+    const dataset = decodeSnapshot(bytes, undefined, SNAPSHOT_CODEC, registry);
+    return { dataset, hashes: contentHashes(dataset) };
+  };
   for (const [index, version] of versions.entries()) {
     const dir = store.releaseLocation(version);
     const file = RELEASE_FILES.snapshot;
@@ -84,7 +105,19 @@ export async function upgradeReleases(
     let rewritten: Uint8Array<ArrayBuffer> = bytes;
     try {
       if (!isCurrent(bytes, registry)) {
-        rewritten = rewriteSnapshot(bytes, SNAPSHOT_CODEC, registry);
+        const newest = await sideOf(before?.version);
+        // Published after `previous`, when the uses made before it had been made.
+        const parent =
+          manifest.previous === before?.version ? newest : await sideOf(manifest.previous);
+        const usesBefore = uses.filter((use) => compareVersions(use.after, version) < 0);
+        rewritten = rewriteSnapshot(bytes, SNAPSHOT_CODEC, registry, (dataset) =>
+          nextRecordHistory(
+            newest,
+            parent,
+            { dataset, hashes: contentHashes(dataset) },
+            usesBefore,
+          ),
+        );
         const hash = contentHashes(
           decodeSnapshot(rewritten, undefined, SNAPSHOT_CODEC, registry),
         ).hash;
@@ -128,6 +161,7 @@ export async function upgradeReleases(
         [RELEASE_FILES.manifest]: new TextEncoder().encode(`${JSON.stringify(updated, null, 2)}\n`),
       });
     }
+    before = { version, bytes: rewritten };
     const step: UpgradeStep = {
       version,
       outcome: current ? 'current' : options.dryRun ? 'would upgrade' : 'upgraded',

@@ -16,6 +16,7 @@ import { SNAPSHOT_CODEC } from '../snapshot-file.js';
 import { contentHashes, sha256 } from './content-hashes.js';
 import { openReleaseStore, type Releases } from './open-store.js';
 import { checkReleaseSqlite } from './sqlite/check-sqlite.js';
+import { checkRecordHistory } from './check-record-history.js';
 import { SQLITE_SCHEMA_VERSION } from './sqlite/layout-version.js';
 import {
   readContentHashes,
@@ -113,6 +114,7 @@ function readEverything(
   };
   for (const [id, sprite] of dataset.sprites)
     if (sprite.bytes.length === 0) throw new Error(`sprite ${id} is empty`);
+  checkRecordHistory(dataset);
   const content = (tag: string) => (name: string) =>
     name === STATS ? stats(tag) : joinJsonArray(json.get(`${tag}/${name}`) ?? []);
   if (!dataset.bulk) throw new Error('no bulk files');
@@ -136,7 +138,8 @@ function readEverything(
 /**
  * Checks a stored release end to end — the current one unless `version` is given — as a server would
  * serve every part of it: each file against the SHA-256 its manifest recorded; the release file read
- * whole, every section against its CRC-32, every record in every language, every bulk file and its compressed forms against
+ * whole, every section against its CRC-32, every record in every language and every record's history
+ * (`checkRecordHistory`), every bulk file and its compressed forms against
  * the records, their hashes and the manifest; the content hashes worked out again and compared with the manifest's and
  * `hashes.json`; the SQLite file against its manifest entry and the release (`checkReleaseSqlite`). A release file a server would refuse, or one of the previous format, is refused
  * (`upgrade` rewrites it). Its lists are read as `registry`'s, the API's own without one. The first
