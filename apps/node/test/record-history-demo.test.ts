@@ -1,8 +1,12 @@
+import { copyFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import sqlite from 'node-sqlite3-wasm';
 import { describe, expect, it } from 'vitest';
 import { collectionOf, createApp, type Dataset } from '@gamedata/core';
 import { listReleases, readRelease } from '@gamedata/server-io/release';
 import { DEMO_RELEASES_DIR } from '@gamedata/test-support/demo';
 import { sendInProcess } from '@gamedata/test-support/send';
+import { makeTempDir } from '@gamedata/test-temp-dirs/make-temp-dir';
 
 /**
  * The demo's record histories, checked against the stored releases themselves: each release's
@@ -168,6 +172,31 @@ describe("the demo's record histories", async () => {
         }
     expect(checked).toBeGreaterThan(4000);
     expect(changed).toBeGreaterThan(20);
+  });
+
+  it("are the SQLite file's record_history table, row for row", async () => {
+    const dir = await makeTempDir('sqlite');
+    const copy = join(dir, 'demo.sqlite');
+    await copyFile(
+      join(DEMO_RELEASES_DIR, current.meta.version, `gamedata-${current.meta.version}.sqlite`),
+      copy,
+    );
+    const db = new sqlite.Database(copy, { readOnly: true });
+    const rows = db.all(
+      'SELECT collection, id, position, version, published, change, fields FROM record_history ORDER BY collection, id, position',
+    ) as unknown as Array<{ collection: string; id: string; position: number; fields: string }>;
+    db.close();
+    const expected: unknown[] = [];
+    for (const list of [...lists].sort())
+      for (const id of ids.get(list)!.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))) {
+        const reply = await senders.at(-1)!({ path: `/v1/${list}/${id}/history?limit=200` });
+        reply
+          .json<{ data: Entry[] }>()
+          .data.forEach((entry, position) =>
+            expected.push({ collection: list, id, position, ...entry }),
+          );
+      }
+    expect(rows.map((row) => ({ ...row, fields: JSON.parse(row.fields) }))).toEqual(expected);
   });
 
   it('serve every record as each release served it, byte for byte, in every language', async () => {

@@ -133,5 +133,6 @@ export {
   type StoredState,
 } from './history/record-history.js';
 export { recordHistoryOf } from './history/dataset-history.js';
+export { elementIdentities, releaseHistory } from './history/history-query.js';
 export { localizeCollection } from './language/localized-collection.js';
 export { compareIds } from './dataset/collection.js';

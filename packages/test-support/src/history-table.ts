@@ -113,6 +113,7 @@ export async function rollbackTable(releasesDir: string): Promise<HttpCase[]> {
   const bulkMessage = (since: string, why: string) =>
     `since ${since} ${why}: start again from the bulk files listed at /v1/bulk`;
   const known = `known versions: ${first}, ${rolledBack}, ${current}`;
+  const item = await renamedItem();
   return [
     {
       name: 'rollback: since the release rolled back over, one entry labelled with the current release: the net change from it',
@@ -170,6 +171,14 @@ export async function rollbackTable(releasesDir: string): Promise<HttpCase[]> {
         expect(entries[1]).toContain(`href="changes?since=${rolledBack}"`);
         // The withdrawn release links to what a client that synced to it asks; the first, likewise.
         expect(entries[2]).toContain(`href="changes?since=${rolledBack}"`);
+        // The rolled-back release renamed one item: its entry links to its history, by its name now.
+        const renamedLinks = [...entries[2]!.matchAll(/<link rel="related"[^>]*>/g)].map(
+          (m) => m[0],
+        );
+        expect(renamedLinks).toEqual([
+          `<link rel="related" type="application/json" href="items/${item.id}/history" title="${item.name}"/>`,
+        ]);
+        expect(entries[0]).not.toContain('rel="related"');
         expect(entries[3]).toContain(`href="changes?since=${first}"`);
         expect(entries[3]).toContain('<summary type="text">The first release.</summary>');
         expect(entries[0]).toContain(`href="changes?since=${first}"`);

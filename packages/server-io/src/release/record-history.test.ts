@@ -2,7 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import { createApp, SNAPSHOT_PREFIX_BYTES, type Dataset, type SectionEntry } from '@gamedata/core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from './content-hashes.js';
 import { makeTempDir } from '@gamedata/test-temp-dirs/make-temp-dir';
 import { publishDataset, useRelease } from './publish.js';
@@ -80,9 +80,17 @@ async function published5() {
   return dir;
 }
 
+// Five releases published with their SQLite files take seconds: more on a loaded machine.
+const SLOW = 60_000;
+
 describe('record history', () => {
+  let shared: string;
+  beforeAll(async () => {
+    shared = await published5();
+  }, SLOW);
+
   it('tells each record its story: added, changed, removed, restored, withdrawn; a reorder is no change', async () => {
-    const dir = await published5();
+    const dir = shared;
     const { dataset } = await readRelease(dir);
     const history = async (path: string) =>
       ((await (await get(dataset, path)).json()) as { data: unknown[] }).data;
@@ -134,7 +142,7 @@ describe('record history', () => {
   });
 
   it('serves every record as each release served it, byte for byte, in every language, and 404 where it had none', async () => {
-    const dir = await published5();
+    const dir = shared;
     const current = (await readRelease(dir)).dataset;
     const ids = ['ember-blade', 'iron-helm', 'frost-ring', 'no-such-item'];
     for (const version of await listReleases(dir)) {
@@ -154,7 +162,7 @@ describe('record history', () => {
   });
 
   it('answers at= with a version it does not know, or not a version, with a 400 naming those it knows', async () => {
-    const dir = await published5();
+    const dir = shared;
     const { dataset } = await readRelease(dir);
     for (const at of ['2026-11-30.1', 'yesterday', '']) {
       const answer = await get(dataset, `/v1/items/ember-blade?at=${at}`);
@@ -170,7 +178,7 @@ describe('record history', () => {
   });
 
   it('pages a history with limit and a cursor bound to the record and its language', async () => {
-    const dir = await published5();
+    const dir = shared;
     const { dataset } = await readRelease(dir);
     const page = async (path: string) =>
       (await (await get(dataset, path)).json()) as {
@@ -198,34 +206,38 @@ describe('record history', () => {
       expect((await get(dataset, path)).status, path).toBe(400);
   });
 
-  it('is what upgrade writes again from the releases alone, for files written before record histories', async () => {
-    const dir = await published5();
-    const versions = await listReleases(dir);
-    const written = new Map<string, Uint8Array>();
-    for (const version of versions) {
-      const file = join(dir, version, RELEASE_FILES.snapshot);
-      const bytes = new Uint8Array(await readFile(file));
-      written.set(version, bytes);
-      const older = withoutRecordHistory(bytes);
-      await writeFile(file, older);
-      const manifestFile = join(dir, version, RELEASE_FILES.manifest);
-      const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as ReleaseManifest;
-      manifest.files[RELEASE_FILES.snapshot] = sha256(older);
-      await writeFile(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
-    }
-    await expect(readRelease(dir)).rejects.toThrow('without record histories');
-    expect((await upgradeReleases(dir)).map((step) => step.outcome)).toEqual(
-      versions.map(() => 'upgraded'),
-    );
-    for (const version of versions)
-      expect(
-        Buffer.compare(
-          await readFile(join(dir, version, RELEASE_FILES.snapshot)),
-          written.get(version)!,
-        ),
-        version,
-      ).toBe(0);
-  });
+  it(
+    'is what upgrade writes again from the releases alone, for files written before record histories',
+    async () => {
+      const dir = await published5();
+      const versions = await listReleases(dir);
+      const written = new Map<string, Uint8Array>();
+      for (const version of versions) {
+        const file = join(dir, version, RELEASE_FILES.snapshot);
+        const bytes = new Uint8Array(await readFile(file));
+        written.set(version, bytes);
+        const older = withoutRecordHistory(bytes);
+        await writeFile(file, older);
+        const manifestFile = join(dir, version, RELEASE_FILES.manifest);
+        const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as ReleaseManifest;
+        manifest.files[RELEASE_FILES.snapshot] = sha256(older);
+        await writeFile(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
+      }
+      await expect(readRelease(dir)).rejects.toThrow('without record histories');
+      expect((await upgradeReleases(dir)).map((step) => step.outcome)).toEqual(
+        versions.map(() => 'upgraded'),
+      );
+      for (const version of versions)
+        expect(
+          Buffer.compare(
+            await readFile(join(dir, version, RELEASE_FILES.snapshot)),
+            written.get(version)!,
+          ),
+          version,
+        ).toBe(0);
+    },
+    SLOW,
+  );
 });
 
 /** A release file as the writer before record histories wrote it: the same, without their sections (the last). */

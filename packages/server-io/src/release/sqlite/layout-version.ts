@@ -3,4 +3,4 @@
  * changes meaning, or a table or column removed or renamed, bumps it; a test holds the layout to it
  * (`sqlite-layout.sql`). A module of its own: a server reads it, with none of the writer.
  */
-export const SQLITE_SCHEMA_VERSION = 3;
+export const SQLITE_SCHEMA_VERSION = 4;

@@ -1,7 +1,12 @@
 import {
   buildSchemaComponents,
   bulkRecords,
+  collectionOf,
   collectionNames,
+  compareIds,
+  elementIdentities,
+  releaseHistory,
+  recordHistoryOf,
   sortKeys,
   STAT_TRANSLATABLE_FIELDS,
   STATS,
@@ -45,6 +50,33 @@ function* changeRows(change: ReleaseChange): Iterable<SqlValue[]> {
   for (const [tag, language] of Object.entries(change.translations ?? {})) {
     yield* lists(language.collections, tag);
     if (language.rarities) yield [version, 'rarities', tag, 'changed', null];
+  }
+}
+
+/**
+ * Every record's history, as `/v1/{list}/{id}/history` tells it in the default language: a row per
+ * entry, newest first (`position` 0), each record of each list, the removed ones too.
+ */
+function* historyRows(dataset: Dataset): Iterable<SqlValue[]> {
+  const history = releaseHistory(dataset);
+  for (const descriptor of dataset.registry.lists) {
+    const list = descriptor.name;
+    const collection = collectionOf(dataset, list);
+    const identities = elementIdentities(descriptor);
+    const current = new Set(collection.ids);
+    const removed = recordHistoryOf(dataset)
+      .list(list)
+      .stored.filter((id) => !current.has(id));
+    const positionOf = new Map(collection.ids.map((id, at) => [id, at]));
+    const ids = [...collection.ids, ...removed].sort(compareIds);
+    for (const id of ids) {
+      const position = positionOf.get(id) ?? -1;
+      const states = history.states(list, id, position, dataset.language);
+      if (!states) continue;
+      const entries = history.entries(states, identities, () => collection.at(position));
+      for (const [at, { version, published, change, fields }] of entries.entries())
+        yield [list, id, at, version, published, change, JSON.stringify(fields)];
+    }
   }
 }
 
@@ -146,6 +178,14 @@ export function releaseTables(dataset: Dataset, hashes: ContentHashes): TableSpe
       ],
       columns: ['version', 'collection', 'lang', 'change', 'id'],
       rows: () => changes.flatMap((change) => [...changeRows(change)]),
+    },
+    {
+      name: 'record_history',
+      create: [
+        `CREATE TABLE "record_history" ("collection" TEXT NOT NULL, "id" TEXT NOT NULL, "position" INTEGER NOT NULL, "version" TEXT NOT NULL, "published" TEXT NOT NULL, "change" TEXT NOT NULL CHECK ("change" IN ('added', 'changed', 'removed', 'restored', 'withdrawn')), "fields" TEXT NOT NULL CHECK (json_valid("fields")), PRIMARY KEY ("collection", "id", "position")) WITHOUT ROWID`,
+      ],
+      columns: ['collection', 'id', 'position', 'version', 'published', 'change', 'fields'],
+      rows: () => historyRows(dataset),
     },
   ];
 }

@@ -25,6 +25,10 @@ export const SQLITE_TABLES: SqliteGuide['tables'] = [
     '`meta`, `collections`, `releases`, `release_changes`',
     "The version, published time, language, licence, docs, content hash and layout version; each collection's record count and content hash; and the history the release was published with (its ancestors, as `/v1/changes` lists them): each release, and each id it added, changed or removed, by collection and (for a translation) language.",
   ],
+  [
+    '`record_history`',
+    "Every record's history as `/v1/{list}/{id}/history` tells it in the default language, removed records' too: a row per entry (`collection`, `id`, `position`, 0 the newest), its `version`, `published`, `change` (`added`, `changed`, `removed`, `restored`, `withdrawn`) and `fields`, the values it changed as a JSON array of `{ path, from, to }`.",
+  ],
 ];
 
 /** A question users ask of the file, and the columns it names that a release may lack: languages' and stat keys'. */

@@ -1,4 +1,4 @@
--- The layout of a release's SQLite file, version 3, for a release whose one stat key is mgt.
+-- The layout of a release's SQLite file, version 4, for a release whose one stat key is mgt.
 CREATE TABLE "abilities" ("rowid" INTEGER PRIMARY KEY, "id" TEXT NOT NULL UNIQUE, "name" TEXT NOT NULL, "description" TEXT, "category" TEXT, "icon" TEXT, "name_de" TEXT, "description_de" TEXT, "name_order" INTEGER NOT NULL, "name_order_de" INTEGER NOT NULL, "json" TEXT NOT NULL CHECK (json_valid("json")));
 CREATE VIRTUAL TABLE "abilities_fts" USING fts5("name", "description", "name_de", "description_de", content="abilities", content_rowid='rowid', tokenize='unicode61 remove_diacritics 2', detail=column, columnsize=0);
 CREATE TABLE 'abilities_fts_config'(k PRIMARY KEY, v) WITHOUT ROWID;
@@ -23,6 +23,7 @@ CREATE TABLE "items_stats" ("item_id" TEXT NOT NULL REFERENCES "items" ("id"), "
 CREATE TABLE "languages" ("tag" TEXT NOT NULL PRIMARY KEY, "is_default" INTEGER NOT NULL CHECK ("is_default" IN (0, 1)));
 CREATE TABLE "meta" ("key" TEXT NOT NULL PRIMARY KEY, "value" NOT NULL);
 CREATE TABLE "rarities" ("value" INTEGER NOT NULL PRIMARY KEY, "name" TEXT NOT NULL, "name_de" TEXT);
+CREATE TABLE "record_history" ("collection" TEXT NOT NULL, "id" TEXT NOT NULL, "position" INTEGER NOT NULL, "version" TEXT NOT NULL, "published" TEXT NOT NULL, "change" TEXT NOT NULL CHECK ("change" IN ('added', 'changed', 'removed', 'restored', 'withdrawn')), "fields" TEXT NOT NULL CHECK (json_valid("fields")), PRIMARY KEY ("collection", "id", "position")) WITHOUT ROWID;
 CREATE TABLE "release_changes" ("version" TEXT NOT NULL REFERENCES "releases" ("version"), "collection" TEXT NOT NULL, "lang" TEXT, "change" TEXT NOT NULL CHECK ("change" IN ('added', 'changed', 'removed')), "id" TEXT);
 CREATE TABLE "releases" ("version" TEXT NOT NULL PRIMARY KEY, "published" TEXT NOT NULL, "position" INTEGER NOT NULL UNIQUE);
 CREATE TABLE "relics" ("rowid" INTEGER PRIMARY KEY, "id" TEXT NOT NULL UNIQUE, "name" TEXT NOT NULL, "label" TEXT, "min" REAL, "max" REAL, "unit" TEXT, "prefix" TEXT, "rarity" INTEGER, "rarityName" TEXT, "icon" TEXT, "unique" INTEGER CHECK ("unique" IN (0, 1)), "name_de" TEXT, "label_de" TEXT, "unit_de" TEXT, "name_order" INTEGER NOT NULL, "name_order_de" INTEGER NOT NULL, "json" TEXT NOT NULL CHECK (json_valid("json")));
