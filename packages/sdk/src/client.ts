@@ -379,10 +379,18 @@ export function createClient(options: ClientOptions): GameDataClient {
       let pinned: string | undefined;
       let cursor: string | undefined;
       do {
-        const reply = await transport.send(
-          `/v1/${list}/${encodeURIComponent(id)}/history${buildQueryString({ limit: WALK_PAGE_SIZE, cursor, lang: options.lang ?? lang })}`,
-          options,
-        );
+        let reply: Awaited<ReturnType<Transport['send']>>;
+        try {
+          reply = await transport.send(
+            `/v1/${list}/${encodeURIComponent(id)}/history${buildQueryString({ limit: WALK_PAGE_SIZE, cursor, lang: options.lang ?? lang })}`,
+            options,
+          );
+        } catch (error) {
+          // A release landed between pages (its server refuses the cursor): say so.
+          const now = error instanceof GameDataError ? error.datasetVersion : undefined;
+          if (pinned && now && now !== pinned) throw new DatasetChangedError(pinned, now, error);
+          throw error;
+        }
         pinned ??= reply.datasetVersion;
         if (reply.datasetVersion !== pinned)
           throw new DatasetChangedError(pinned, reply.datasetVersion);

@@ -8,17 +8,23 @@ import { firstReleaseHistory, type RecordHistory } from './record-history.js';
  * first release, every record added in it.
  */
 export function recordHistoryOf(dataset: Dataset): RecordHistory {
-  return (
-    dataset.recordHistory ??
-    firstReleaseHistory(
-      dataset.meta.version,
-      dataset.meta.published,
-      Object.fromEntries(
-        dataset.registry.lists.map(({ name }) => [name, collectionOf(dataset, name).size]),
-      ),
-    )
-  );
+  if (dataset.recordHistory) return dataset.recordHistory;
+  let first = firstReleases.get(dataset);
+  if (!first)
+    firstReleases.set(
+      dataset,
+      (first = firstReleaseHistory(
+        dataset.meta.version,
+        dataset.meta.published,
+        Object.fromEntries(
+          dataset.registry.lists.map(({ name }) => [name, collectionOf(dataset, name).size]),
+        ),
+      )),
+    );
+  return first;
 }
+
+const firstReleases = new WeakMap<Dataset, RecordHistory>();
 
 /** What a release file keeps of a record history: the timeline, and each list's parts. */
 export function historySections(

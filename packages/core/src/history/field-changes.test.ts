@@ -96,4 +96,17 @@ describe('recordFieldChanges', () => {
       { path: 'stats[1].tags', to: [] },
     ]);
   });
+
+  it('takes a key holding undefined for no key, as JSON writes the record', () => {
+    expect(recordFieldChanges(identities, { id: 'a', dungeons: undefined }, { id: 'a' })).toEqual(
+      [],
+    );
+    expect(
+      recordFieldChanges(
+        identities,
+        { id: 'a', subtype: undefined },
+        { id: 'a', subtype: 'plate' },
+      ),
+    ).toEqual([{ path: 'subtype', to: 'plate' }]);
+  });
 });

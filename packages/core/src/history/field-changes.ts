@@ -14,6 +14,9 @@ type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** An object's keys as JSON writes them: a key holding `undefined` is no key at all. */
+const served = (value: Json) => Object.keys(value).filter((key) => value[key] !== undefined);
+
 /** Whether two JSON values are equal, objects whatever the order of their keys. */
 function same(a: unknown, b: unknown): boolean {
   if (a === b) return true;
@@ -22,10 +25,8 @@ function same(a: unknown, b: unknown): boolean {
       Array.isArray(b) && a.length === b.length && a.every((value, index) => same(value, b[index]))
     );
   if (!isObject(a) || !isObject(b)) return false;
-  const keys = Object.keys(a);
-  return (
-    keys.length === Object.keys(b).length && keys.every((key) => key in b && same(a[key], b[key]))
-  );
+  const keys = served(a);
+  return keys.length === served(b).length && keys.every((key) => same(a[key], b[key]));
 }
 
 /**
@@ -62,11 +63,11 @@ function members(
   identities: ElementIdentities,
 ) {
   const at = (key: string) => (path === '' ? key : `${path}.${key}`);
-  for (const key of Object.keys(a)) {
-    if (!(key in b)) out.push({ path: at(key), from: a[key] });
+  for (const key of served(a)) {
+    if (b[key] === undefined) out.push({ path: at(key), from: a[key] });
     else walk(at(key), a[key], b[key], out, identities[key]);
   }
-  for (const key of Object.keys(b)) if (!(key in a)) out.push({ path: at(key), to: b[key] });
+  for (const key of served(b)) if (a[key] === undefined) out.push({ path: at(key), to: b[key] });
 }
 
 function walk(path: string, a: unknown, b: unknown, out: FieldChange[], identity?: string): void {

@@ -152,7 +152,9 @@ export function historyAnswers(history: RecordHistory): HistoryAnswers {
     },
     entries(states, identities, current) {
       events ??= eventsOf(history, index, parents);
-      const resolve = (state: StoredState) => (state === CURRENT ? current() : state);
+      // The record as served now, read once, and only when a state to compare is it.
+      let now: object | undefined;
+      const resolve = (state: StoredState) => (state === CURRENT ? (now ??= current()) : state);
       const entries: HistoryEntry[] = [];
       let seen = false;
       for (const event of events) {
@@ -160,13 +162,12 @@ export function historyAnswers(history: RecordHistory): HistoryAnswers {
         const after = (
           states[event.kind === 'publish' ? event.release : event.after] as StateChange
         )[1];
+        if (before === after) continue;
         const was = resolve(before);
         const is = resolve(after);
-        const fields =
-          before === after || !was || !is ? [] : recordFieldChanges(identities, was, is);
+        const fields = !was || !is ? [] : recordFieldChanges(identities, was, is);
         const appears = !was && is;
         if (was && is && fields.length === 0) continue;
-        if (!was && !is) continue;
         if (event.kind === 'use') {
           const { replaced, at } = event.use;
           entries.push({ version: replaced, published: at, change: 'withdrawn', fields });

@@ -22,6 +22,7 @@ import { matchIndexes, selectPositions } from '../query/select-page.js';
 import { queryOf } from './request-context.js';
 import { chooseLanguage } from './request-language.js';
 import { GET_AND_HEAD, type RouteDeclaration } from './route.js';
+import type { OperationBuilder } from '../openapi/operation-builder.js';
 
 const encoder = new TextEncoder();
 
@@ -111,6 +112,21 @@ function listRoute(descriptor: ListDescriptor): RouteDeclaration {
   };
 }
 
+/** What an answer about one record may be: it (with the operation's example), a 400, a 404, a 304. */
+function oneRecordResponses(
+  o: OperationBuilder,
+  description: string,
+  schema: string,
+  operationId: string,
+) {
+  return {
+    '200': o.jsonResponse(description, schema, o.headers.json, o.examples[operationId]),
+    '400': o.ref('responses', 'BadRequest'),
+    '404': o.ref('responses', 'NotFound'),
+    ...o.commonResponses('NotModified'),
+  };
+}
+
 /** `/v1/{list}/{id}`: one record, or a 404 naming what was asked for. */
 function recordRoute(descriptor: ListDescriptor): RouteDeclaration {
   const { name, noun, typeName } = descriptor;
@@ -135,17 +151,12 @@ function recordRoute(descriptor: ListDescriptor): RouteDeclaration {
         o.languageParameter(),
         o.key,
       ],
-      responses: {
-        '200': o.jsonResponse(
-          `The ${noun}.`,
-          `${typeName}Response`,
-          o.headers.json,
-          o.examples[getOperationId(typeName)],
-        ),
-        '400': o.ref('responses', 'BadRequest'),
-        '404': o.ref('responses', 'NotFound'),
-        ...o.commonResponses('NotModified'),
-      },
+      responses: oneRecordResponses(
+        o,
+        `The ${noun}.`,
+        `${typeName}Response`,
+        getOperationId(typeName),
+      ),
     }),
     handler(release) {
       const { caches, languages, dataset } = release;
@@ -221,17 +232,12 @@ function historyRoute(descriptor: ListDescriptor): RouteDeclaration {
         o.languageParameter(),
         o.key,
       ],
-      responses: {
-        '200': o.jsonResponse(
-          `The ${noun}'s history.`,
-          'RecordHistory',
-          o.headers.json,
-          o.examples[historyOperationId(typeName)],
-        ),
-        '400': o.ref('responses', 'BadRequest'),
-        '404': o.ref('responses', 'NotFound'),
-        ...o.commonResponses('NotModified'),
-      },
+      responses: oneRecordResponses(
+        o,
+        `The ${noun}'s history.`,
+        'RecordHistory',
+        historyOperationId(typeName),
+      ),
     }),
     handler(release) {
       const { caches, languages, dataset } = release;

@@ -37,7 +37,7 @@ function positionsToFetch(
       name !== STATS &&
       dataset.registry.list(name).fields.some((entry) => entry.field === 'rarityName');
     for (const { collections, translations } of changes) {
-      const { added, changed, removed } = byName(collections)[name] ?? NONE;
+      const { added, changed } = byName(collections)[name] ?? NONE;
       const translated = language === dataset.language ? undefined : translations[language];
       const again = translated && byName(translated.collections)[name];
       all ||= Boolean(translated?.rarities) && showsRarity;
@@ -47,8 +47,8 @@ function positionsToFetch(
         ...(again ? [...again.added, ...again.changed, ...again.removed] : []),
       ])
         fetch.add(id);
-      for (const id of removed) fetch.delete(id);
     }
+    // A record removed since is not in the release: only the current ones are read below.
     const ids =
       name === STATS ? dataset.stats.map((stat) => stat.key) : collectionOf(dataset, name).ids;
     const positions: number[] = [];

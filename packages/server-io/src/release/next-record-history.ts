@@ -38,14 +38,18 @@ function servedIn(side: HistorySide, list: string): (tag: string) => ServedList 
   const { translatable } = dataset.registry.list(list);
   const views = new Map<string, ServedList>();
   const asIs: ServedList = { at: (index) => base.at(index), fellBack: () => false };
+  // A language the release lacks: the default's text, all of it fallen back.
+  const untranslated: ServedList = { at: (index) => base.at(index), fellBack: () => true };
   return (tag) => {
     let view = views.get(tag);
     if (!view) {
       const translations = dataset.translations[tag];
       view =
-        tag === dataset.language || !translations
+        tag === dataset.language
           ? asIs
-          : localizeCollection(list, translatable, base, translations);
+          : !translations
+            ? untranslated
+            : localizeCollection(list, translatable, base, translations);
       views.set(tag, view);
     }
     return view;
@@ -69,9 +73,12 @@ function touched(before: HistorySide, after: HistorySide, list: string): (id: st
     ...Object.keys(was.translations ?? {}),
     ...Object.keys(is.translations ?? {}),
   ]);
-  const rarities = [...tags].some(
-    (tag) => was.translations?.[tag]?.rarities !== is.translations?.[tag]?.rarities,
-  );
+  const showsRarity = after.dataset.registry
+    .list(list)
+    .fields.some((entry) => entry.field === 'rarityName');
+  const rarities =
+    showsRarity &&
+    [...tags].some((tag) => was.translations?.[tag]?.rarities !== is.translations?.[tag]?.rarities);
   if (rarities || before.dataset.language !== after.dataset.language) return () => true;
   const record = [was.collections[list]?.records ?? {}, is.collections[list]?.records ?? {}];
   const translated = [...tags].map((tag) => [
@@ -200,6 +207,22 @@ function nextListHistory(list: string, context: ListContext): ListHistory {
       if (before !== CURRENT && !sameJson(before, after))
         states.push([self, position === undefined ? null : CURRENT]);
     }
+    // A state written out above that this release serves alike (a record touched, not changed)
+    // is its own again: kept once, in the release's lists.
+    if (position !== undefined)
+      for (const tag of tags) {
+        const states = timeline[tag] as StateChange[];
+        const view = served(tag);
+        states.forEach(([release, state, fellBack], at) => {
+          if (
+            state !== null &&
+            state !== CURRENT &&
+            (fellBack === 1) === view.fellBack(position) &&
+            sameJson(state, view.at(position))
+          )
+            states[at] = [release, CURRENT];
+        });
+      }
     const lone = timeline[tags[0] as string]?.[0];
     const asNow =
       position !== undefined &&

@@ -196,7 +196,7 @@ export async function publishDataset(options: PublishOptions): Promise<PublishOu
   // Its checks wait for the release file (this thread's work meanwhile): the steps come in one order.
   let releaseFileWritten = () => {};
   const pendingSqlite = releaseSqlite(
-    { ...loaded.dataset, history },
+    { ...loaded.dataset, history, recordHistory },
     next.hashes,
     step,
     new Promise<void>((resolve) => (releaseFileWritten = resolve)),

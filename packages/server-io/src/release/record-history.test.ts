@@ -9,6 +9,7 @@ import { publishDataset, useRelease } from './publish.js';
 import { listReleases, readRelease, RELEASE_FILES, type ReleaseManifest } from './release-store.js';
 import { germanTranslation, smallExport, writeExport, type ExportRecord } from './test-export.js';
 import { upgradeReleases } from './upgrade.js';
+import { verifyRelease } from './verify.js';
 
 const day = (n: number) => new Date(`2026-12-0${n}T08:00:00Z`);
 const published = (n: number) => `2026-12-0${n}T08:00:00Z`;
@@ -159,6 +160,35 @@ describe('record history', () => {
           );
         }
     }
+  });
+
+  it("is verified end to end, the SQLite file's record_history row for row", async () => {
+    for (const version of await listReleases(shared)) await verifyRelease(shared, version);
+  });
+
+  it('keeps only what a release changed when a rarity name changes: the records of that rarity, in that language', async () => {
+    const dir = await makeTempDir('releases');
+    const german = (rare: string) => ({
+      ...first,
+      'translations/de/manifest.json': { rarities: { '1': rare } },
+    });
+    const publish = async (files: Readonly<Record<string, unknown>>, n: number) =>
+      publishDataset({ exportDir: await writeExport(files), releasesDir: dir, at: day(n) });
+    await publish(german('selten'), 1);
+    await publish(german('sehr selten'), 2);
+    const { dataset } = await readRelease(dir);
+    // The blade is rare: its German rarity name changed. The helm is common, and the ability shows none.
+    expect(dataset.recordHistory!.list('items').stored).toEqual(['ember-blade']);
+    expect(dataset.recordHistory!.list('abilities').stored).toEqual([]);
+    const history = (await (
+      await get(dataset, '/v1/items/ember-blade/history?lang=de')
+    ).json()) as {
+      data: Array<{ change: string; fields: unknown[] }>;
+    };
+    expect(history.data[0]).toMatchObject({
+      change: 'changed',
+      fields: [{ path: 'rarityName', from: 'selten', to: 'sehr selten' }],
+    });
   });
 
   it('answers at= with a version it does not know, or not a version, with a 400 naming those it knows', async () => {
