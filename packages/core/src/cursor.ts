@@ -34,7 +34,8 @@ export function encodeCursor(position: CursorPosition): string {
   return `${toBase64Url(json)}.${hashText(json)}`;
 }
 
-const MALFORMED = 'cursor is malformed; pass meta.cursor from the previous page unchanged';
+/** The 400's message for a cursor no page issued. */
+export const MALFORMED = 'cursor is malformed; pass meta.cursor from the previous page unchanged';
 
 /**
  * Decodes a cursor made by `encodeCursor`. Anything else — wrong alphabet, bad checksum, wrong shape,
@@ -68,4 +69,15 @@ export function decodeCursor(cursor: string): CursorPosition {
   }
   const [, version, filters, after] = parts as [number, string, string, string];
   return { version, filters, after };
+}
+
+/**
+ * Throws the 400 for a cursor another dataset version issued: the walk starts again, as a page of it
+ * could skip or repeat records.
+ */
+export function checkCursorVersion(position: CursorPosition, version: string): void {
+  if (position.version !== version)
+    throw badRequest(
+      `cursor belongs to dataset version ${position.version}, but the dataset is now ${version}; start again from the first page`,
+    );
 }

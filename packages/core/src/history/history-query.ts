@@ -1,10 +1,9 @@
 import type { ListDescriptor } from '../collections/descriptor.js';
-import { decodeCursor, encodeCursor } from '../cursor.js';
 import type { Dataset } from '../dataset/dataset.js';
 import { DATASET_VERSION_PATTERN } from '../dataset/version.js';
 import { badRequest } from '../errors.js';
 import { hashText } from '../hash.js';
-import { parseLimit } from '../query/list-query.js';
+import { offsetCursor, type OffsetQuestion, type OffsetWindow } from '../query/offset-page.js';
 import { readParam } from '../read-param.js';
 import { recordHistoryOf } from './dataset-history.js';
 import type { ElementIdentities } from './field-changes.js';
@@ -57,54 +56,28 @@ export interface HistoryPage {
   meta: { total: number; count: number; cursor?: string };
 }
 
-/** What a history cursor is bound to: the list, the record and the language. */
-const historyQuestion = (list: string, id: string, language: string) =>
-  hashText(JSON.stringify(['history', list, id, language]));
-
 /**
- * `limit` and `cursor` of a record's history: where its page starts and how long it is. A cursor of
- * another release, record or language is a 400, as a list's is.
+ * What a history cursor is bound to: the release, the list, the record and the language. A cursor of
+ * another is a 400, as a list's is.
  */
-export function historyWindow(
-  params: URLSearchParams,
+export const historyQuestion = (
   dataset: Dataset,
-  question: { list: string; id: string; language: string },
-): { offset: number; limit: number } {
-  const limit = parseLimit(readParam(params, 'limit'));
-  const cursor = readParam(params, 'cursor');
-  if (cursor === undefined) return { offset: 0, limit };
-  const position = decodeCursor(cursor);
-  if (position.version !== dataset.meta.version)
-    throw badRequest(
-      `cursor belongs to dataset version ${position.version}, but the dataset is now ${dataset.meta.version}; start again from the first page`,
-    );
-  if (position.filters !== historyQuestion(question.list, question.id, question.language))
-    throw badRequest(
-      'cursor was issued for another record or another language; keep the path and its language unchanged and only add the cursor',
-    );
-  if (!/^(0|[1-9]\d{0,8})$/.test(position.after))
-    throw badRequest('cursor is malformed; pass meta.cursor from the previous page unchanged');
-  return { offset: Number(position.after), limit };
-}
+  { list, id, language }: { list: string; id: string; language: string },
+): OffsetQuestion => ({
+  version: dataset.meta.version,
+  fingerprint: hashText(JSON.stringify(['history', list, id, language])),
+  otherQuestion:
+    'cursor was issued for another record or another language; keep the path and its language unchanged and only add the cursor',
+});
 
 /** One page of `entries`, with a cursor to the next when more remain. */
 export function historyPage(
   entries: readonly HistoryEntry[],
-  window: { offset: number; limit: number },
-  dataset: Dataset,
-  question: { list: string; id: string; language: string },
+  { offset, limit }: OffsetWindow,
+  question: OffsetQuestion,
 ): HistoryPage {
-  const { offset, limit } = window;
   const data = entries.slice(offset, offset + limit);
-  const end = offset + data.length;
-  const cursor =
-    end < entries.length
-      ? encodeCursor({
-          version: dataset.meta.version,
-          filters: historyQuestion(question.list, question.id, question.language),
-          after: String(end),
-        })
-      : undefined;
+  const cursor = offsetCursor(question, offset + data.length, entries.length);
   return {
     data,
     meta: { total: entries.length, count: data.length, ...(cursor ? { cursor } : {}) },

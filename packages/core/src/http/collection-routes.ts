@@ -6,7 +6,7 @@ import { recordHistoryOf } from '../history/dataset-history.js';
 import {
   elementIdentities,
   historyPage,
-  historyWindow,
+  historyQuestion,
   releaseAt,
   releaseHistory,
 } from '../history/history-query.js';
@@ -17,6 +17,7 @@ import { positionOfId } from '../dataset/collection.js';
 import { listBody, listBodyBytes, recordBody } from '../query/bodies.js';
 import { fieldPicker, parseFields, selectFields } from '../query/field-selection.js';
 import { parseListQuery } from '../query/list-query.js';
+import { offsetWindow } from '../query/offset-page.js';
 import { readParam } from '../read-param.js';
 import { matchIndexes, selectPositions } from '../query/select-page.js';
 import { queryOf } from './request-context.js';
@@ -221,7 +222,7 @@ function historyRoute(descriptor: ListDescriptor): RouteDeclaration {
       operationId: historyOperationId(typeName),
       tags: [name],
       summary: `The history of one ${noun}`,
-      description: `Our extension of the contract. Every release that changed the ${noun}, newest first, with each value it changed as the API served it (in the language asked for): \`added\`, \`changed\`, \`removed\`, \`restored\` (back after a removal) or \`withdrawn\` (a release rolled back, dated when it was). Paths name an element of a list by what tells it apart where the record has one (\`stats[crit].value\`), by position where not (\`effects[0].label\`); a release that only reorders a list changed nothing. A removed ${noun} keeps its history; an id that never existed is a 404. Fetch it as a release served it with \`?at=\`. Page with \`limit\` and \`cursor\`.`,
+      description: `Our extension of the contract. Every release that changed the ${noun}, newest first, with each value it changed as the API served it (in the language asked for): \`added\`, \`changed\`, \`removed\`, \`restored\` (back after a removal) or \`withdrawn\` (a release rolled back, dated when it was). Paths name an element of a list by what tells it apart where the record has one (\`stats[crit].value\`), by position where not (\`effects[0].label\`); a release that only reorders such a list (a record's stats) changed nothing. A removed ${noun} keeps its history; an id that never existed is a 404. Fetch it as a release served it with \`?at=\`. Page with \`limit\` and \`cursor\`.`,
       parameters: [
         o.pathParameter(
           'id',
@@ -249,8 +250,8 @@ function historyRoute(descriptor: ListDescriptor): RouteDeclaration {
         const history = releaseHistory(dataset);
         const states = history.states(list, id, position, language);
         if (!states) return release.responder.notFound(c, `No ${noun} with id "${id}".`);
-        const question = { list, id, language };
-        const window = historyWindow(queryOf(c), dataset, question);
+        const question = historyQuestion(dataset, { list, id, language });
+        const window = offsetWindow(queryOf(c), question);
         return release.responder.representation(
           c,
           caches.json(
@@ -259,7 +260,6 @@ function historyRoute(descriptor: ListDescriptor): RouteDeclaration {
               historyPage(
                 history.entries(states, identities, () => collection.at(position)),
                 window,
-                dataset,
                 question,
               ),
             () => languages.headers(language),

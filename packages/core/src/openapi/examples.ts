@@ -16,7 +16,12 @@ import {
 } from './operation-ids.js';
 import { positionOfId } from '../dataset/collection.js';
 import { recordHistoryOf } from '../history/dataset-history.js';
-import { elementIdentities, historyPage, releaseHistory } from '../history/history-query.js';
+import {
+  elementIdentities,
+  historyPage,
+  historyQuestion,
+  releaseHistory,
+} from '../history/history-query.js';
 import type { HistoryEntry } from '../history/record-history.js';
 import { facetCounts, parseFacets } from '../query/facets.js';
 import type { Json } from './refs.js';
@@ -116,10 +121,10 @@ function historyExample(dataset: Dataset, descriptor: ListDescriptor): RequestEx
       chosen = { id: id!, entries };
   }
   if (!chosen) return undefined;
-  const question = { list, id: chosen.id, language: dataset.language };
+  const question = historyQuestion(dataset, { list, id: chosen.id, language: dataset.language });
   return example(
     `/v1/${list}/${encodeURIComponent(chosen.id)}/history`,
-    historyPage(chosen.entries, { offset: 0, limit: DEFAULT_LIMIT }, dataset, question),
+    historyPage(chosen.entries, { offset: 0, limit: DEFAULT_LIMIT }, question),
   );
 }
 

@@ -1,12 +1,11 @@
 import { collectionNames, STATS } from '../collections/registry.js';
-import { decodeCursor, encodeCursor } from '../cursor.js';
 import { collectionOf, type Dataset } from '../dataset/dataset.js';
 import { badRequest } from '../errors.js';
 import { hashText } from '../hash.js';
 import type { ReleaseLanguages } from '../language/release-languages.js';
 import { readParam } from '../read-param.js';
 import type { CollectionChanges, ReleaseChange } from '../schemas/records.js';
-import { parseLimit } from './list-query.js';
+import { offsetCursor, offsetWindow, type OffsetQuestion } from './offset-page.js';
 
 /**
  * `include` of `/v1/changes`: `records` asks for the current body of every record the releases
@@ -67,8 +66,13 @@ export interface ChangesWithRecords {
   meta: { total: number; count: number; included: number; cursor?: string };
 }
 
-const questionOf = (since: string, language: string) =>
-  hashText(JSON.stringify(['changes', since, 'records', language]));
+/** What a cursor of these records is bound to: the release, `since` and the language. */
+const changesQuestion = (dataset: Dataset, since: string, language: string): OffsetQuestion => ({
+  version: dataset.meta.version,
+  fingerprint: hashText(JSON.stringify(['changes', since, 'records', language])),
+  otherQuestion:
+    'cursor was issued for another since or language; keep the query unchanged and only add the cursor',
+});
 
 /**
  * The answer to `/v1/changes?since=…&include=records`: the same entries, and the current body of
@@ -84,24 +88,8 @@ export function changesWithRecords(
   question: { since: string; language: string; params: URLSearchParams },
 ): ChangesWithRecords {
   const { since, language, params } = question;
-  const limit = parseLimit(readParam(params, 'limit'));
-  const cursor = readParam(params, 'cursor');
-  let offset = 0;
-  if (cursor !== undefined) {
-    const position = decodeCursor(cursor);
-    if (position.version !== dataset.meta.version)
-      throw badRequest(
-        `cursor belongs to dataset version ${position.version}, but the dataset is now ${dataset.meta.version}; start again from the first page`,
-      );
-    if (
-      position.filters !== questionOf(since, language) ||
-      !/^(0|[1-9]\d{0,8})$/.test(position.after)
-    )
-      throw badRequest(
-        'cursor was issued for another since or language; keep the query unchanged and only add the cursor',
-      );
-    offset = Number(position.after);
-  }
+  const asked = changesQuestion(dataset, since, language);
+  const { offset, limit } = offsetWindow(params, asked);
   const wanted = positionsToFetch(dataset, changes, language);
   const total = wanted.reduce((sum, [, positions]) => sum + positions.length, 0);
   const included: Record<string, unknown[]> = {};
@@ -117,15 +105,7 @@ export function changesWithRecords(
         : (index: number) => languages.list(language, name).collection.at(index);
     included[name] = page.map(at);
   }
-  const end = Math.min(total, offset + limit);
-  const next =
-    end < total
-      ? encodeCursor({
-          version: dataset.meta.version,
-          filters: questionOf(since, language),
-          after: String(end),
-        })
-      : undefined;
+  const next = offsetCursor(asked, Math.min(total, offset + limit), total);
   return {
     data: changes,
     included,

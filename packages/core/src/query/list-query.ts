@@ -1,6 +1,6 @@
 import { listFilters, type ListDescriptor } from '../collections/descriptor.js';
 import type { ListFilter, ParsedFilter } from '../collections/filters.js';
-import { decodeCursor } from '../cursor.js';
+import { checkCursorVersion, decodeCursor } from '../cursor.js';
 import type { Dataset } from '../dataset/dataset.js';
 import { badRequest } from '../errors.js';
 import { hashText } from '../hash.js';
@@ -140,12 +140,7 @@ export function parseListQuery(
   if (cursor === undefined) return query;
 
   const position = decodeCursor(cursor);
-  if (position.version !== dataset.meta.version) {
-    throw badRequest(
-      `cursor belongs to dataset version ${position.version}, but the dataset is now ${dataset.meta.version}; ` +
-        'start again from the first page',
-    );
-  }
+  checkCursorVersion(position, dataset.meta.version);
   if (position.filters !== filtersFingerprint(canonicalText)) {
     throw badRequest(
       'cursor was issued for different filters or another language; keep the query and its language unchanged and only add the cursor',

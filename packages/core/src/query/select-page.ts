@@ -1,4 +1,4 @@
-import { encodeCursor } from '../cursor.js';
+import { encodeCursor, MALFORMED } from '../cursor.js';
 import { compareIds, positionOfId, type Collection } from '../dataset/collection.js';
 import { badRequest } from '../errors.js';
 import { allBits, bitsOf, bitsWithin, intersectAll, nextBit, type Bitset } from '../bitset.js';
@@ -159,8 +159,7 @@ function walk<R extends { id: string }>(
   let after = -1;
   if (query.after !== undefined) {
     after = positionOfId(collection.ids, query.after);
-    if (after < 0)
-      throw badRequest('cursor is malformed; pass meta.cursor from the previous page unchanged');
+    if (after < 0) throw badRequest(MALFORMED);
   }
   const bounds = query.filters.flatMap((filter) => filter.bounds ?? []);
   return firstInOrder(collection, matches, bounds, query.sort, after, query.limit + 1, language);
