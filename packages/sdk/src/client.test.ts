@@ -672,6 +672,24 @@ describe('dataset versions', () => {
     expect(failure).toMatchObject({ requestId: 'refusal' });
   });
 
+  it('history reads every page from one version, and says DatasetChangedError when a release lands between pages', async () => {
+    const { gd, requests } = client([page(['a'], 'c1'), page(['b'])]);
+    expect(await gd.history('items', 'x y')).toMatchObject([{ id: 'a' }, { id: 'b' }]);
+    expect(requests.map((r) => new URL(r.url).pathname + new URL(r.url).search)).toEqual([
+      '/v1/items/x%20y/history?limit=200',
+      '/v1/items/x%20y/history?limit=200&cursor=c1',
+    ]);
+    const moved = client([page(['a'], 'c1'), page(['b'], undefined, { 'x-dataset-version': V2 })]);
+    await expect(moved.gd.history('items', 'x')).rejects.toMatchObject({ from: V1, to: V2 });
+    const refused = client([
+      page(['a'], 'c1'),
+      error(400, 'bad_request', { 'x-dataset-version': V2 }),
+    ]);
+    const failure = await refused.gd.history('items', 'x').catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(DatasetChangedError);
+    expect((failure as DatasetChangedError).cause).toBeInstanceOf(BadRequestError);
+  });
+
   it('iterate passes other failures through unchanged', async () => {
     const { gd } = client([page(['a'], 'c1'), error(400, 'bad_request')]);
     const failure = await (async () => {

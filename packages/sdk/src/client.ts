@@ -1,5 +1,4 @@
 import type { ClientOptions, RequestOptions } from './client-options.js';
-import { DatasetChangedError, GameDataError } from './errors.js';
 import type {
   BulkFileEntry,
   SqliteFile,
@@ -16,6 +15,7 @@ import type {
 import { LIST_NAMES, type FacetsByList, type ListsByName } from './generated/list-params.js';
 import type { PageParams } from './page-params.js';
 import { fallbackIds } from './fallback-ids.js';
+import { walkPages } from './page-walk.js';
 import { buildQueryString } from './query-string.js';
 import type { RateLimit } from './rate-limit.js';
 import { syncState, type CollectionName, type CollectionRecords, type SyncState } from './sync.js';
@@ -310,25 +310,13 @@ function createListResource<T, P extends PageParams>(
   };
 
   async function* iterate(params = {} as P, options: RequestOptions = {}) {
-    let pinned: string | undefined;
-    let cursor = params.cursor;
-    do {
-      let page: Page<never>;
-      try {
-        page = await list({ ...params, limit: params.limit ?? WALK_PAGE_SIZE, cursor }, options);
-      } catch (error) {
-        // The server answers an old version's cursor with a 400 carrying the new version (README,
-        // "Dataset change mid-walk"); any other failure under a new version cannot resume either.
-        const to = error instanceof GameDataError ? error.datasetVersion : undefined;
-        if (pinned && to && to !== pinned) throw new DatasetChangedError(pinned, to, error);
-        throw error;
-      }
-      pinned ??= page.datasetVersion;
-      if (page.datasetVersion !== pinned)
-        throw new DatasetChangedError(pinned, page.datasetVersion);
-      yield* page.data;
-      cursor = page.meta.cursor;
-    } while (cursor);
+    yield* walkPages(async (cursor) => {
+      const page = await list(
+        { ...params, limit: params.limit ?? WALK_PAGE_SIZE, cursor },
+        options,
+      );
+      return { data: page.data, datasetVersion: page.datasetVersion, cursor: page.meta.cursor };
+    }, params.cursor);
   }
 
   return {
@@ -376,28 +364,15 @@ export function createClient(options: ClientOptions): GameDataClient {
     ...resources,
     history: async (list, id, options = {}) => {
       const entries: HistoryEntry[] = [];
-      let pinned: string | undefined;
-      let cursor: string | undefined;
-      do {
-        let reply: Awaited<ReturnType<Transport['send']>>;
-        try {
-          reply = await transport.send(
-            `/v1/${list}/${encodeURIComponent(id)}/history${buildQueryString({ limit: WALK_PAGE_SIZE, cursor, lang: options.lang ?? lang })}`,
-            options,
-          );
-        } catch (error) {
-          // A release landed between pages (its server refuses the cursor): say so.
-          const now = error instanceof GameDataError ? error.datasetVersion : undefined;
-          if (pinned && now && now !== pinned) throw new DatasetChangedError(pinned, now, error);
-          throw error;
-        }
-        pinned ??= reply.datasetVersion;
-        if (reply.datasetVersion !== pinned)
-          throw new DatasetChangedError(pinned, reply.datasetVersion);
+      const pages = walkPages(async (cursor) => {
+        const reply = await transport.send(
+          `/v1/${list}/${encodeURIComponent(id)}/history${buildQueryString({ limit: WALK_PAGE_SIZE, cursor, lang: options.lang ?? lang })}`,
+          options,
+        );
         const page = reply.body as { data: HistoryEntry[]; meta: CollectionMeta };
-        entries.push(...page.data);
-        cursor = page.meta.cursor;
-      } while (cursor);
+        return { data: page.data, datasetVersion: reply.datasetVersion, cursor: page.meta.cursor };
+      });
+      for await (const entry of pages) entries.push(entry);
       return entries;
     },
     get: (list, id, options) => resources[list].get(id, options) as never,
