@@ -105,7 +105,8 @@ function walk(path: string, a: unknown, b: unknown, out: FieldChange[], identity
  * a member in an object by its key (`roll.crit`), an element of an array of objects by its identity
  * where `identities` names one for the field (`stats[crit].value`), and by its position otherwise
  * (`effects[0].label`); an array of plain values (a roll's `[min, max]`, a list of names) is one
- * value. A list of objects only reordered, or an object whose keys only moved, changes nothing.
+ * value. A list of objects told apart by their identity only reordered, or an object whose keys only
+ * moved, changes nothing; a list compared by position reordered changes each place it moved to.
  *
  * @example recordFieldChanges({ stats: 'stat' }, { stats: [{ stat: 'crit', value: 8 }] }, { stats: [{ stat: 'crit', value: 10 }] }) // [{ path: 'stats[crit].value', from: 8, to: 10 }]
  */
