@@ -17,6 +17,9 @@ export {
 } from './release-diff.js';
 export { formatDiff } from './format-diff.js';
 export { readUses } from './release-uses.js';
+export { changesBetween } from './release-changes.js';
+export { nextRecordHistory, type HistorySide } from './next-record-history.js';
+export { replaceReleaseFiles, type Replaced } from './replace-release-files.js';
 export { formatCoverage } from './format-coverage.js';
 export { spriteCacheWarning } from './sprite-cache-warning.js';
 export {

@@ -9,10 +9,9 @@ import {
   type Registry,
 } from '@gamedata/core/runtime';
 import { SNAPSHOT_CODEC } from '../snapshot-file.js';
-import { contentHashes, sha256 } from './content-hashes.js';
+import { contentHashes } from './content-hashes.js';
 import { openReleaseStore, type Releases } from './open-store.js';
-import { sqliteEdgeObjects } from './edge-files.js';
-import { releaseSqlite } from './sqlite/release-sqlite.js';
+import { replaceReleaseFiles } from './replace-release-files.js';
 import { nextRecordHistory, type HistorySide } from './next-record-history.js';
 import { readUses } from './release-uses.js';
 import { SQLITE_SCHEMA_VERSION } from './sqlite/layout-version.js';
@@ -132,35 +131,13 @@ export async function upgradeReleases(
     const snapshotCurrent = rewritten === bytes;
     const sqliteCurrent = manifest.sqlite?.schema === SQLITE_SCHEMA_VERSION;
     const current = snapshotCurrent && sqliteCurrent;
-    if (!current && !options.dryRun) {
-      const files: Record<string, Uint8Array> = snapshotCurrent ? {} : { [file]: rewritten };
-      let updated = { ...manifest, files: { ...manifest.files, [file]: sha256(rewritten) } };
-      if (!sqliteCurrent) {
-        const dataset = decodeSnapshot(rewritten, undefined, SNAPSHOT_CODEC, registry);
-        const sqlite = await releaseSqlite(dataset, contentHashes(dataset));
-        Object.assign(files, sqlite.files);
-        const hashes = Object.entries(sqlite.files).map(([name, body]) => [name, sha256(body)]);
-        updated = {
-          ...updated,
-          files: { ...updated.files, ...Object.fromEntries(hashes) },
-          sqlite: sqlite.entry,
-        };
-      }
-      // At the edge first, so that a server sent to it by the new manifest finds it there.
-      if (updated.sqlite && !sqliteCurrent)
-        await store.putEdgeObjects?.(
-          sqliteEdgeObjects(
-            version,
-            updated.sqlite,
-            files as Record<string, Uint8Array<ArrayBuffer>>,
-          ),
-          new Set(),
-        );
-      await store.replaceFiles(version, {
-        ...files,
-        [RELEASE_FILES.manifest]: new TextEncoder().encode(`${JSON.stringify(updated, null, 2)}\n`),
+    if (!current && !options.dryRun)
+      await replaceReleaseFiles(store, version, manifest, {
+        bytes: rewritten,
+        snapshot: !snapshotCurrent,
+        sqlite: !sqliteCurrent,
+        registry,
       });
-    }
     before = { version, bytes: rewritten };
     const step: UpgradeStep = {
       version,
