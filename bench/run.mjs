@@ -8,6 +8,7 @@
 // It prints figures; it is not a test.
 import { compareWithPeers } from './lib/compare.mjs';
 import { markdownTable, ms, percent, rate, ratio } from './lib/format.mjs';
+import { measureRecordHistory, recordHistoryReport } from './lib/history-scenarios.mjs';
 import { measureLargeDataset } from './lib/large-dataset.mjs';
 import { startOurServer } from './lib/our-server.mjs';
 import { profileOurServer, profileSplitTable } from './lib/profile-split.mjs';
@@ -47,6 +48,8 @@ try {
   await stop(ours.child);
   console.error(`${LARGE_ITEMS.toLocaleString('en')}-item dataset:`);
   const large = await measureLargeDataset({ items: LARGE_ITEMS, seconds, questions: comparison });
+  console.error('Record histories:');
+  const history = await measureRecordHistory({ exportDir: large.exportDir, ...comparison });
   console.error('Profile split:');
   const profiled = await profileOurServer({ scenario: scenarios[0], ...timing });
 
@@ -170,6 +173,7 @@ try {
   console.log(
     `\nThe peer answers search from FTS5 tables of each language's names, built from the file's text, and a table of one-edit variants of every word of the names (bench/servers/sqlite.mjs). Over the first ${quality.compared} searches, the name searched for was among the hits of ours in ${percent(quality.ours)}, of the peer in ${percent(quality.peer)}.`,
   );
+  console.log(`\n${recordHistoryReport(history, { items: LARGE_ITEMS, ...comparison })}`);
   console.log(
     `\nWhere ours spends its CPU, ${profiled.scenario.name} (${rate(profiled.run.rps)} req/s while profiled): self time of the main thread by bucket:\n`,
   );

@@ -165,6 +165,7 @@ export async function measureLargeDataset({ items, seconds, questions }) {
       ...questions,
     });
     return {
+      exportDir: dir,
       newQuestions,
       readyMs,
       fastestReadyMs: readyTimes[0],

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort, residentMb, startPinned, stop, waitForHttp } from './processes.mjs';
 import { median, rotated, roundRatio, summarise } from './rounds.mjs';
+import { cachedPageRunner } from './cached-page.mjs';
 import { checkRun } from './scenarios.mjs';
 import { writeSearchQueries } from './search-queries.mjs';
 import { runWrk } from './wrk.mjs';
@@ -23,7 +24,7 @@ const MOST_PER_SECOND = 15_000;
 const CHECKED = 25;
 
 /** A seeded generator (mulberry32), so every run sends the same queries. */
-function seeded(seed) {
+export function seeded(seed) {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -207,16 +208,7 @@ export async function measureQueries({
         searchQuality = await compareSearches(scenario, queries, ours.url, servers.peer.url);
       else await checkAlike(scenario, queries, ours.url, servers.peer.url);
     }
-    const cachedPage = { name: 'cached items?limit=50', status: 200 };
-    const runCached = async (runSeconds) => {
-      const run = await runWrk({
-        url: `${ours.url}/v1/items?limit=50`,
-        serverPid: ours.child.pid,
-        seconds: runSeconds,
-      });
-      checkRun('ours', cachedPage, run);
-      return run;
-    };
+    const runCached = cachedPageRunner(ours);
     await runCached(warmupSeconds);
     const results = [];
     for (const scenario of scenarios) {
