@@ -52,6 +52,35 @@ describe('formatDiff', () => {
     );
   });
 
+  it('says a first release adds the manifest, not that it left it unchanged', () => {
+    const diff: ReleaseDiff = {
+      from: null,
+      collections: {
+        items: { added: ['ember-blade'], removed: [], changed: [] },
+        abilities: none,
+        relics: none,
+        followers: none,
+        stats: none,
+      },
+      meta: [],
+      sprites: { added: ['blade'], removed: [], changed: [] },
+      translations: {},
+    };
+    expect(formatDiff(diff, '2026-12-01.1')).toBe(
+      [
+        '2026-12-01.1 (first release)',
+        'items: 1 added, 0 removed, 0 changed',
+        'abilities: no change',
+        'relics: no change',
+        'followers: no change',
+        'stats: no change',
+        'sprites: 1 added, 0 removed, 0 changed',
+        'manifest: added',
+        '',
+      ].join('\n'),
+    );
+  });
+
   it('writes each language whose translations changed: counts, then one line per record added or removed and per changed field', () => {
     const collections = {
       items: none,

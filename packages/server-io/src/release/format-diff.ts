@@ -86,7 +86,11 @@ export function formatDiff(releaseDiff: ReleaseDiff, version: string): string {
       ...changed.map((id) => `  sprites ~ ${id}`),
     );
   lines.push(
-    releaseDiff.meta.length === 0 ? 'manifest: no change' : 'manifest:',
+    !releaseDiff.from
+      ? 'manifest: added'
+      : releaseDiff.meta.length === 0
+        ? 'manifest: no change'
+        : 'manifest:',
     ...releaseDiff.meta.map((change) => changeLine('manifest', change)),
   );
   for (const [tag, language] of Object.entries(releaseDiff.translations))
