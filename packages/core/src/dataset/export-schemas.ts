@@ -35,7 +35,11 @@ export const ExportStatSchema = z.looseObject(StatSchema.shape);
 
 export const RarityLevelSchema = z.object({
   value: z.int().min(0),
-  name: shortText().regex(/^[a-z][a-z0-9-]*$/, 'must be lower-case letters, digits and dashes'),
+  // Lower-case, as `rarity=` is matched lower-cased; `_` as real exports write them (`very_rare`).
+  name: shortText().regex(/^[a-z][a-z0-9_-]*$/, {
+    error: (issue) =>
+      `must be lower-case letters, digits, - and _, starting with a letter: got ${JSON.stringify(issue.input)}`,
+  }),
 });
 
 /**

@@ -100,6 +100,14 @@ describe('loadDataset on a valid export', () => {
     expect(loaded.ok && loaded.dataset.lists.items.get(longest.id)).toMatchObject(longest);
   });
 
+  it('takes a rarity name with an underscore, as real exports write them', () => {
+    const fixture = fixtureSource();
+    (manifest(fixture).rarities as Array<{ name: string }>)[2]!.name = 'very_rare';
+    const loaded = load(fixture);
+    if (!loaded.ok) throw new Error(formatProblems(loaded.problems));
+    expect(loaded.dataset.rarities[2]?.name).toBe('very_rare');
+  });
+
   it('gives every sprite a strong content etag', () => {
     expect(dataset.sprites.get('sword.4')?.etag).toMatch(/^"[0-9a-z]{11}"$/);
   });
@@ -310,6 +318,16 @@ describe('loadDataset on a broken export', () => {
       { file: 'manifest.json', field: 'contact' },
     ],
     [
+      'rarity name with a space and capitals',
+      (f) => void ((manifest(f).rarities as Array<{ name: string }>)[0]!.name = 'Very Common'),
+      {
+        file: 'manifest.json',
+        field: 'rarities[0].name',
+        message:
+          'must be lower-case letters, digits, - and _, starting with a letter: got "Very Common"',
+      },
+    ],
+    [
       'sprite over 1 MiB',
       (f) => void f.sprites.set('helm.0', new Uint8Array(MAX_SPRITE_BYTES + 1)),
       { file: 'sprites/helm.0.png', message: '1,048,577 bytes, over the limit of 1 MiB' },
@@ -319,7 +337,7 @@ describe('loadDataset on a broken export', () => {
       (f) => void f.sprites.set('s'.repeat(MAX_ID_LENGTH + 1), TINY_PNG),
       {
         file: `sprites/${'s'.repeat(MAX_ID_LENGTH + 1)}.png`,
-        message: 'sprite id is longer than 64 characters',
+        message: 'sprite id is longer than 128 characters',
       },
     ],
   ];

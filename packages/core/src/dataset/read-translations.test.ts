@@ -14,7 +14,7 @@ function translated(): Fixture {
     'translations/de/items.json': {
       ashbringer: {
         name: 'Aschenbringer',
-        description: 'Eine <color=#ffb400>brennende</color>   <b>Klinge</b>.',
+        description: 'Eine <color=#ffb400>brennende</color> <b>Klinge</b>.\r\n',
         effects: [{ label: 'Glutstoß', impact: 'Feuer' }],
         requirements: [null],
         dungeons: ['Glutschmiede'],

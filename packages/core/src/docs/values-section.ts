@@ -33,6 +33,7 @@ export function renderValues(dataset: Dataset): string {
 ${dataset.registry.lists.flatMap((descriptor) => renderListedFields(dataset, descriptor)).join('\n')}
 </dl>
 <p>The rarity scale, low to high (${code('rarity')} takes either column):</p>
-${table(['Number', 'Name'], rarities)}`,
+${table(['Number', 'Name'], rarities)}
+<p>A ${code('description')} is served as the game wrote it, in every language and in the bulk and SQLite files: its colour markup removed, its line breaks (${code('\\n')}) and paragraphs kept. Only what no reader sees is normalised: a ${code('\\r\\n')} is a ${code('\\n')}, and white space at the end of a line and at both ends of the text is removed. Render a description with its line breaks (CSS ${code('white-space: pre-line')}).</p>`,
   );
 }

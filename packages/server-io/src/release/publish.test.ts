@@ -2,6 +2,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { COLLECTION_NAMES, createApp } from '@gamedata/core';
 import { describe, expect, it } from 'vitest';
 import { InvalidDatasetError } from '../dataset.js';
@@ -132,6 +133,44 @@ describe('publishDataset', () => {
       undefined,
       undefined,
     ]);
+  });
+
+  it('serves a description as the game wrote it — its paragraphs, in every language — from the API, the bulk files and the SQLite file', async () => {
+    const files = { ...smallExport(), ...germanTranslation() };
+    files['items.json'][0]!.description =
+      '<b>First</b> paragraph,  two spaces.  \r\n\r\nSECOND HEADING: more.\r\n';
+    files['translations/de/items.json']['ember-blade']!.description =
+      'Erster Absatz.\n\nZWEITE ÜBERSCHRIFT: mehr. \n';
+    const dir = await releasesDir();
+    await publishDataset({ exportDir: await writeExport(files), releasesDir: dir, at: DAY_1 });
+    const written = {
+      en: 'First paragraph,  two spaces.\n\nSECOND HEADING: more.',
+      de: 'Erster Absatz.\n\nZWEITE ÜBERSCHRIFT: mehr.',
+    };
+    const { dataset, manifest } = await readRelease(dir);
+    const app = createApp({ dataset });
+    for (const [tag, text] of Object.entries(written)) {
+      const answer = await app.fetch(
+        new Request(`http://api.test/v1/items/ember-blade?lang=${tag}`),
+        { clientIp: '203.0.113.7' },
+      );
+      expect(((await answer.json()) as { data: { description: string } }).data.description).toBe(
+        text,
+      );
+      const bulk = tag === 'en' ? dataset.bulk : dataset.translatedBulk?.[tag];
+      const records = JSON.parse(new TextDecoder().decode(bulk!.items!.identity())) as Array<{
+        description?: string;
+      }>;
+      expect(records[0]?.description).toBe(text);
+    }
+    const db = new Database(join(dir, '2026-12-01.1', manifest.sqlite!.file), { readonly: true });
+    try {
+      expect(
+        db.prepare("SELECT description, description_de FROM items WHERE id = 'ember-blade'").get(),
+      ).toEqual({ description: written.en, description_de: written.de });
+    } finally {
+      db.close();
+    }
   });
 
   it("numbers a day's releases, and records each one's changed ids in the history", async () => {
