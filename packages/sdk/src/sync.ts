@@ -1,5 +1,6 @@
 import type { RequestOptions } from './client-options.js';
 import { BadRequestError, DatasetChangedError, NotFoundError } from './errors.js';
+import { idBatches, IDS_PER_REQUEST } from './id-batches.js';
 import { LIST_NAMES, RARITY_NAMED_LISTS, type ListsByName } from './generated/list-params.js';
 import type { ReleaseChange, Stat } from './generated/records.js';
 import type { Transport } from './transport.js';
@@ -35,8 +36,6 @@ export type SyncState = {
 
 /** Most records fetched by id (5 requests of 200) before one bulk download is the cheaper way. */
 const MAX_BY_ID = 1000;
-/** The ids filter's limit per request. */
-const IDS_PER_REQUEST = 200;
 /** A release landing mid-sync makes it start over; after this many tries it gives up. */
 const ATTEMPTS = 3;
 
@@ -245,11 +244,7 @@ async function syncOnce(
     else {
       const byKey = new Map(held.map((record) => [keyOf(record), record]));
       for (const id of drop) byKey.delete(id);
-      for (let i = 0; i < fetch.length; i += IDS_PER_REQUEST) {
-        const ids = fetch
-          .slice(i, i + IDS_PER_REQUEST)
-          .map(encodeURIComponent)
-          .join(',');
+      for (const ids of idBatches(fetch)) {
         for (const record of (
           await read<{ data: AnyRecord[] }>(
             withLang(`/v1/${name}?ids=${ids}&limit=${IDS_PER_REQUEST}`),
