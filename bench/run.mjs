@@ -160,7 +160,7 @@ try {
       newQuestions.results.map(({ scenario, ours: mine, peer, toPeer, toCached }) => [
         scenario.name,
         rate(mine.rps),
-        rate(peer.rps),
+        `${rate(peer.rps)}${peer.timeouts ? ` (${peer.timeouts.toLocaleString('en')} past wrk's 10 s timeout)` : ''}`,
         ratio(toPeer),
         ratio(toCached),
         tps(mine),

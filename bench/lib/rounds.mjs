@@ -17,9 +17,10 @@ export const rotated = (list, round) => [
 export const roundRatio = (runs, baselines) =>
   median(runs.map((run, round) => run.rps / baselines[round].rps));
 
-/** One server's runs of a scenario as one figure each: the median, and the most wrk ever used. */
+/** One server's runs of a scenario as one figure each: the median, the most wrk ever used, and every timeout. */
 export function summarise(runs) {
   return {
+    timeouts: runs.reduce((sum, r) => sum + (r.timeouts ?? 0), 0),
     rps: median(runs.map((r) => r.rps)),
     p50: median(runs.map((r) => r.p50)),
     p99: median(runs.map((r) => r.p99)),

@@ -83,6 +83,7 @@ export async function runWrk({
     p99: result.p99Us / 1000,
     max: result.maxUs / 1000,
     socketErrors: result.connectErrors + result.readErrors + result.writeErrors + result.timeouts,
+    timeouts: result.timeouts,
     statusErrors: result.statusErrors,
     serverCpu: (cpuTicks(serverPid) - serverBefore) / TICKS_PER_SECOND / elapsed,
     loadCpu,
