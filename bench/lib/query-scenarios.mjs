@@ -102,7 +102,7 @@ function writeScenarios(dataset, dir, searchTerms, count) {
       return `${stat(key)}=${low}..${high}&fields=stats,roll&limit=20`;
     }),
     {
-      name: 'search: starts, typos, two words',
+      name: 'search: starts, typos, two words, initials',
       path: '/v1/search?',
       search: true,
       ...writeSearchQueries(dataset, dir, count, random),

@@ -1,8 +1,10 @@
 // Searches players type on the 100,000-item release, for `/v1/search`: starts of real names, names
-// with one typo, two of a name's words in either order, half in German; every one new to the server.
+// with one typo, two of a name's words in either order, a name's initials, half in German; every one
+// new to the server.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { bulkRecords, collectionNames } from '@gamedata/core';
+import { nameInitials } from './name-initials.mjs';
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 
@@ -30,6 +32,13 @@ function typo(name, random) {
   return name.slice(0, at) + other + name.slice(at + 1);
 }
 
+/** The name's initials, joining words left out half the time; undefined when not 2 to 6 letters. */
+function initials(name, random) {
+  const forms = nameInitials(name);
+  const typed = forms && (random() < 0.5 ? forms.kept : forms.skipped);
+  return typed && typed.length >= 2 && typed.length <= 6 ? typed : undefined;
+}
+
 /** Two of the name's words of three letters or more, in either order, the last perhaps cut short. */
 function twoWords(name, random) {
   const words = name.split(/\s+/).filter((word) => word.length >= 3);
@@ -54,11 +63,14 @@ export function writeSearchQueries(dataset, dir, count, random) {
     const name = pool[Math.floor(random() * pool.length)];
     const kind = random();
     const text =
-      kind < 0.4
+      kind < 0.35
         ? name.slice(0, 3 + Math.floor(random() * (name.length - 2)))
-        : kind < 0.7
+        : kind < 0.6
           ? typo(name, random)
-          : twoWords(name, random);
+          : kind < 0.85
+            ? twoWords(name, random)
+            : initials(name, random);
+    if (text === undefined) continue;
     const limit = [5, 10, 10, 25][Math.floor(random() * 4)];
     const query = `q=${encodeURIComponent(text)}&limit=${limit}${german ? '&lang=de' : ''}`;
     if (!queries.has(query)) queries.set(query, name);

@@ -13,6 +13,7 @@ import { copyFileSync, rmSync } from 'node:fs';
 import rateLimit from '@fastify/rate-limit';
 import Database from 'better-sqlite3';
 import Fastify from 'fastify';
+import { nameInitials } from '../lib/name-initials.mjs';
 
 const [filePath, dbPath, port] = process.argv.slice(2);
 rmSync(dbPath, { force: true });
@@ -91,6 +92,12 @@ function germanRecords() {
   }
 }
 
+/** A name's initials as players type them, space-separated for FTS5: joining words kept and left out. */
+function initialsOf(name) {
+  const forms = nameInitials(name);
+  return forms ? [...new Set([forms.kept, forms.skipped])].join(' ') : '';
+}
+
 /** A word's one-letter drops: with the word itself, what the typo table keys each word by. */
 function drops(word) {
   const variants = new Set([word]);
@@ -129,14 +136,19 @@ db.transaction(() => {
   const addTypo = db.prepare('INSERT OR IGNORE INTO peer_typos VALUES (?, ?)');
   for (const [at, tag] of LANGUAGES.entries()) {
     db.exec(
-      `CREATE VIRTUAL TABLE peer_search_${at} USING fts5(name, collection UNINDEXED, id UNINDEXED, icon UNINDEXED, tokenize = 'unicode61 remove_diacritics 2', prefix = '1 2 3');
+      `CREATE VIRTUAL TABLE peer_search_${at} USING fts5(name, initials, collection UNINDEXED, id UNINDEXED, icon UNINDEXED, tokenize = 'unicode61 remove_diacritics 2', prefix = '1 2 3');
        CREATE VIRTUAL TABLE temp.peer_vocab_${at} USING fts5vocab(main, peer_search_${at}, row);`,
     );
+    const add = db.prepare(
+      `INSERT INTO peer_search_${at} (name, initials, collection, id, icon) VALUES (?, ?, ?, ?, ?)`,
+    );
     for (const [name, id, icon] of COLLECTIONS)
-      db.prepare(
-        `INSERT INTO peer_search_${at} (name, collection, id, icon)
-         SELECT COALESCE(${inLanguage('name', tag)}, name), '${name}', ${id}, ${icon ? 'icon' : 'NULL'} FROM ${name}`,
-      ).run();
+      for (const row of db
+        .prepare(
+          `SELECT COALESCE(${inLanguage('name', tag)}, name) AS name, ${id} AS id, ${icon ? 'icon' : 'NULL'} AS icon FROM ${name}`,
+        )
+        .all())
+        add.run(row.name, initialsOf(row.name), name, row.id, row.icon);
     for (const term of db.prepare(`SELECT term FROM temp.peer_vocab_${at}`).pluck().all())
       for (const variant of drops(term)) addTypo.run(variant, term);
   }
@@ -335,7 +347,13 @@ app.get('/v1/search', (request, reply) => {
   const search = searches.get(lang);
   if (typed.length === 0 || !search)
     return reply.code(400).send({ error: { code: 'bad_request', message: 'q' } });
-  const match = typed.map((word, at) => phrases(word, at === typed.length - 1)).join(' AND ');
+  const byName = typed.map((word, at) => phrases(word, at === typed.length - 1)).join(' AND ');
+  // One word of 2 to 6 letters may be a name's initials too.
+  const [only] = typed;
+  const match =
+    typed.length === 1 && only.length >= 2 && only.length <= 6
+      ? `{name}: (${byName}) OR {initials}: "${only}"`
+      : `{name}: (${byName})`;
   const pageParams = [match, Math.min(Number(limit), 50)];
   const found = prepare(search.page, pageParams).all(...pageParams);
   const lower = q.toLowerCase();

@@ -94,4 +94,65 @@ describe('/v1/search on the demo names', () => {
     const { data } = await search(q(stat.name.toUpperCase()));
     expect(data[0]).toEqual({ collection: 'stats', id: stat.key, name: stat.name, match: 'exact' });
   });
+
+  it('finds every name of three words or more by its initials, in the top 3 unless the rules rank others first', async () => {
+    const joining = new Set([
+      'of',
+      'the',
+      'a',
+      'an',
+      'and',
+      'in',
+      'on',
+      'to',
+      'for',
+      'with',
+      'from',
+      'at',
+      'by',
+      'or',
+    ]);
+    const named = [...(await readExport<{ id: string; name: string }>('followers.json')), ...items];
+    const before = new Set(['exact', 'prefix', 'words', 'initials']);
+    let searched = 0;
+    let topThree = 0;
+    for (const { id, name } of named) {
+      const words = name.split(/[^\p{L}\p{N}']+/u).filter((word) => word !== '');
+      if (words.length < 3) continue;
+      const letters = (kept: string[]) => kept.map((word) => word[0]!.toLowerCase()).join('');
+      const forms = new Set([
+        letters(words),
+        letters(words.filter((word) => !joining.has(word.toLowerCase()))),
+      ]);
+      for (const initials of forms) {
+        if (initials.length < 2 || initials.length > 6) continue;
+        searched++;
+        const { data } = await search(`${q(initials)}&limit=50`);
+        const at = data.findIndex((hit) => hit.id === id);
+        // Found by its initials (or by a rule before them: `du` starts `Dunmor the Unbowed`), and
+        // only names those rules find before it; past the 50 hits (`st`) only when they fill them.
+        const ahead = at < 0 ? data : data.slice(0, at);
+        expect([initials, name, ahead.filter((hit) => !before.has(hit.match))]).toEqual([
+          initials,
+          name,
+          [],
+        ]);
+        if (at < 0) expect([initials, name, data.length]).toEqual([initials, name, 50]);
+        else expect(before.has(data[at]!.match)).toBe(true);
+        if (at < 3) topThree++;
+      }
+    }
+    expect(searched).toBeGreaterThan(1000);
+    // The demo's names share many initials (five records are \`rotard\`): most are first anyway.
+    expect(topThree / searched).toBeGreaterThan(0.9);
+  });
+
+  it('answers a two-letter search with no contains hit, and a three-letter one with no typo', async () => {
+    for (const text of ['am', 'er', 'xo', 'fo'])
+      for (const hit of (await search(`${q(text)}&limit=50`)).data)
+        expect([text, hit.match]).not.toEqual([text, 'contains']);
+    for (const text of ['fxo', 'amb', 'rin'])
+      for (const hit of (await search(`${q(text)}&limit=50`)).data)
+        expect([text, hit.match]).not.toEqual([text, 'fuzzy']);
+  });
 });

@@ -39,6 +39,7 @@ export { buildOpenApiDocument } from './openapi/document.js';
 // Each record's JSON Schema and the API's name order: what a release's SQLite file is laid out from.
 export { buildSchemaComponents } from './openapi/components.js';
 export { nameRanks } from './query/name-ranks.js';
+export { foldCase } from './text/fold-case.js';
 
 // How long caches may keep an image: what the publish tool warns of when an image changes under its id.
 // With the content types and the versioned bulk file's lifetime: what a copy of the files in a bucket

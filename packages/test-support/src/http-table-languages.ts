@@ -80,6 +80,19 @@ const runs = (positions: number[]) =>
 /** A fragment of a German item name that its English name does not have. */
 const germanName = (germanItems[sample.id]?.name as string).toLowerCase();
 const germanFragment = germanName.slice(0, Math.min(6, germanName.length));
+// A German word with ß in a name, typed with ss: the items whose German name has it, either way.
+const sharpS = (() => {
+  const word = Object.values(germanItems)
+    .flatMap(({ name }) => String(name ?? '').split(' '))
+    .find((part) => part.includes('ß'))!;
+  const typed = word.toLowerCase().replaceAll('ß', 'ss');
+  const fold = (text: string) => text.toLowerCase().replaceAll('ß', 'ss');
+  const ids = Object.entries(germanItems)
+    .filter(([, { name }]) => fold(String(name ?? '')).includes(typed))
+    .map(([id]) => id)
+    .sort();
+  return { typed, ids };
+})();
 const foundByEither = rawItems
   .filter(
     (item) =>
@@ -240,6 +253,16 @@ export function languageCases(): HttpCase[] {
           foundByEither.slice(0, 200),
         );
         expect(foundByEither).toContain(sample.id);
+      },
+    },
+    {
+      name: 'lang=de: q compares case-folded, so ss finds a German name written with ß',
+      request: { path: `/v1/items?lang=de&limit=200&q=${encodeURIComponent(sharpS.typed)}` },
+      status: 200,
+      check: (r) => {
+        expect(r.json<{ data: Array<{ id: string }> }>().data.map((item) => item.id)).toEqual(
+          sharpS.ids,
+        );
       },
     },
     {

@@ -1,5 +1,7 @@
+import { foldCase } from '../text/fold-case.js';
+
 /**
- * The distinct values of a text field, lower-cased and sorted: what an exact-text filter accepts, so
+ * The distinct values of a text field, case-folded (`foldCase`) and sorted: what an exact-text filter accepts, so
  * the reference lists only values that exist.
  *
  * @example distinctValues([{ slot: 'Head' }, { slot: 'head' }, {}], 'slot') // ['head']
@@ -8,7 +10,7 @@ export function distinctValues(records: readonly object[], field: string): strin
   const set = new Set<string>();
   for (const record of records) {
     const value = (record as Record<string, unknown>)[field];
-    if (typeof value === 'string') set.add(value.toLowerCase());
+    if (typeof value === 'string') set.add(foldCase(value));
   }
   return [...set].sort();
 }

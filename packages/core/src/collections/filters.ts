@@ -3,6 +3,8 @@ import type { Vocabulary } from './vocabulary.js';
 import { badRequest } from '../errors.js';
 import { allBits, type Bitset } from '../bitset.js';
 import { readParam } from '../read-param.js';
+import { foldCase } from '../text/fold-case.js';
+import { codePointLength } from '../text/code-points.js';
 import { parseNumber, parseRange, rangeText, RANGE_SYNTAX } from './ranges.js';
 
 /** Longest `q` accepted; longer searches cannot match any name and are refused as malformed. */
@@ -13,9 +15,9 @@ const MAX_SEARCH_LENGTH = 100;
  * (`CollectionIndexes` extends it): the sets it returns belong to the indexes, not to the caller.
  */
 export interface FilterIndexes {
-  /** The records whose `field` column holds `value` (text compared lower-cased). */
+  /** The records whose `field` column holds `value` (text compared case-folded, `foldCase`). */
   equal(field: string, value: string | number | boolean): Bitset;
-  /** The records whose `field` column holds one of `values` (text lower-cased). */
+  /** The records whose `field` column holds one of `values` (text case-folded). */
   anyOf(field: string, values: ReadonlyArray<string | number | boolean>): Bitset;
 }
 
@@ -140,10 +142,10 @@ export function exactText<F extends string>(field: F): ListFilter<F> {
     field,
     kind: EXACT_TEXT,
     read: readOne(field, (raw) => {
-      const value = raw.toLowerCase();
+      const value = foldCase(raw);
       return { value, select: ({ indexes }) => indexes.equal(field, value) };
     }),
-    // The canonical (lower-case) values present in the dataset, as examples rather than an enum: any
+    // The canonical (case-folded) values present in the dataset, as examples rather than an enum: any
     // case and any other value are served too, and a validator refuses what an enum leaves out.
     describe: (_dataset, values) => ({
       description:
@@ -158,7 +160,7 @@ export function exactText<F extends string>(field: F): ListFilter<F> {
  * is not on the scale is a 400: it could only ever match nothing, which is almost always a typo.
  */
 export function parseRarity(raw: string, dataset: Vocabulary): number {
-  const byName = dataset.rarities.find((r) => r.name === raw.toLowerCase());
+  const byName = dataset.rarities.find((r) => r.name === foldCase(raw));
   if (byName) return byName.value;
   const byValue = /^\d+$/.test(raw)
     ? dataset.rarities.find((r) => r.value === Number(raw))
@@ -300,10 +302,10 @@ export function flag<F extends string>(field: F): ListFilter<F> {
 
 const SEARCH: FilterKind = {
   rule: (params) =>
-    `${params} is a case-insensitive substring of the name, at most ${MAX_SEARCH_LENGTH} characters.`,
+    `${params} is a case-insensitive substring of the name (both case-folded and composed: \`STRASSE\` finds \`Straße\`; accents count), at most ${MAX_SEARCH_LENGTH} characters.`,
   sdk: {
     type: () => 'string',
-    doc: `Case-insensitive substring of the name, at most ${MAX_SEARCH_LENGTH} characters.`,
+    doc: `Case-insensitive substring of the name (Unicode case folding; accents count), at most ${MAX_SEARCH_LENGTH} characters.`,
   },
 };
 
@@ -313,16 +315,16 @@ export function search(): ListFilter<never> {
     param: 'q',
     kind: SEARCH,
     read: readOne('q', (raw) => {
-      if (raw.length > MAX_SEARCH_LENGTH)
+      if (codePointLength(raw) > MAX_SEARCH_LENGTH)
         throw badRequest(`q must be at most ${MAX_SEARCH_LENGTH} characters`);
-      const value = raw.toLowerCase();
+      const value = foldCase(raw);
       return {
         value,
         list: ({ collection }) => Int32Array.from(collection.nameIndex.containing(value)),
       };
     }),
     describe: () => ({
-      description: `Case-insensitive substring of the name; longer than ${MAX_SEARCH_LENGTH} characters is a 400.`,
+      description: `Case-insensitive substring of the name: both case-folded (\`STRASSE\` finds \`Straße\`) and composed (NFC); accents count (\`/v1/search\` ignores them). Longer than ${MAX_SEARCH_LENGTH} characters (code points) is a 400.`,
       schema: { type: 'string', maxLength: MAX_SEARCH_LENGTH },
     }),
   };

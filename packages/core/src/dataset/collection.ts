@@ -31,7 +31,7 @@ export interface Collection<T extends { id: string }> {
   readonly columns: FilterColumns;
   /** Numbers the records hold under stat keys (an item's stat values and roll bounds), for ranges and sorts. */
   readonly keyed: KeyedColumns;
-  /** Lower-cased names, index-aligned with the records, for the `q` filter. */
+  /** Names case-folded (`foldCase`), index-aligned with the records, for the `q` filter. */
   readonly searchNames: readonly string[];
   /** Which of `searchNames` contain a text, without reading every one. */
   readonly nameIndex: NameIndex;
@@ -45,6 +45,7 @@ export interface Collection<T extends { id: string }> {
 import { keyedColumnsOf, type KeyedColumns, type KeyedNumbers } from './keyed-columns.js';
 import { createNameIndex, type NameIndex } from './name-index.js';
 import { countDerived } from './derived-memory.js';
+import { foldCase } from '../text/fold-case.js';
 
 /** Code-unit order of ids: the documented order of every list. */
 export function compareIds(a: string, b: string): number {
@@ -107,7 +108,7 @@ export function indexCollection<T extends { id: string; name: string }>(
 ): Collection<T> {
   const ids = records.map((record) => record.id);
   const at = (index: number) => records[index] as T;
-  const searchNames = records.map((record) => record.name.toLowerCase());
+  const searchNames = records.map((record) => foldCase(record.name));
   return {
     size: records.length,
     at,

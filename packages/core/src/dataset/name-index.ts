@@ -7,11 +7,11 @@ const FRAGMENT_LENGTH = 3;
  */
 export interface NameIndex {
   /**
-   * Positions, in ascending order, of the names that contain `text` (compared as given: lower-case
+   * Positions, in ascending order, of the names that contain `text` (compared as given: case-folded
    * both). It may be the index's own list: do not modify it.
    */
   containing(text: string): ArrayLike<number>;
-  /** Whether the name at `position` contains `text` (compared as given: lower-case both). */
+  /** Whether the name at `position` contains `text` (compared as given: case-folded both). */
   has(position: number, text: string): boolean;
 }
 
@@ -78,7 +78,7 @@ function intersect(shorter: ArrayLike<number>, longer: Int32Array): number[] {
 const FEW_CANDIDATES = 8;
 
 /**
- * A name index over `names` (already lower-cased, in collection order). The index is built on the
+ * A name index over `names` (already case-folded, `foldCase`, in collection order). The index is built on the
  * first search of three letters or more, not at load: a process that is never asked to search — a
  * Lambda instance answering one request — does not pay for it. Shorter searches match too many names
  * for an index to help, and read every name.

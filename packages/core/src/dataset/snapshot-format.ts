@@ -193,6 +193,8 @@ export interface SnapshotHeader {
   languageLists: Array<[tag: string, indexLength: number, recordsLength: number]>;
   /** Each language's search texts: the lengths of its starts and of its texts. */
   searchTexts: Array<[tag: string, startsLength: number, textsLength: number]>;
+  /** The `TEXT_RULES` its search names were folded by; absent before there were any but the first. */
+  textRules?: number;
 }
 
 const CHANGE = object({ version: string });
@@ -222,6 +224,7 @@ export const SNAPSHOT_HEADER = object({
   translatedBulk: arrayOf(tuple(string, BULK_FILES)),
   languageLists: arrayOf(tuple(string, count, count)),
   searchTexts: arrayOf(tuple(string, count, count)),
+  textRules: optional(count),
 });
 
 /** A format-5 header: the fields above, its format, and the table of contents. */

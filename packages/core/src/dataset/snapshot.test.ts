@@ -84,6 +84,27 @@ describe('encodeSnapshot / decodeSnapshot', () => {
     );
   });
 
+  it('refuses a file whose names an earlier writer lower-cased only, naming upgrade; rewritten, its names are case-folded', () => {
+    const straße = fixtureDataset();
+    const items = straße.lists.items.records as unknown as { name: string }[];
+    items[0]!.name = 'Straße';
+    const written = encodeSnapshot({
+      ...straße,
+      lists: { ...straße.lists, items: indexCollection(items as never, []) },
+    });
+    const earlier = withHeader(written, (header) => {
+      delete header.textRules;
+      const lists = header.collections as Record<string, { searchNames: string[] }>;
+      lists.items!.searchNames = items.map((item) => item.name.toLowerCase());
+    });
+    expect(() => decodeSnapshot(earlier)).toThrow(
+      'written by an earlier version (with its names case-folded by earlier rules): rewrite it with pnpm publish-dataset upgrade',
+    );
+    const rewritten = decodeSnapshot(rewriteSnapshot(earlier, testBlockCodec));
+    expect(rewritten.lists.items.searchNames[0]).toBe('strasse');
+    expect(decodeSnapshot(written).lists.items.searchNames[0]).toBe('strasse');
+  });
+
   it('refuses a whole file of the previous format, which holds no record histories, naming upgrade; rewritten, it is the same dataset', () => {
     expect(() => decodeSnapshot(asFormat4(snapshot))).toThrow(
       'written by an earlier version (without record histories): rewrite it with pnpm publish-dataset upgrade',

@@ -42,6 +42,7 @@ import { servableHistory } from './stored-history.js';
 import { decodeRecordHistory } from '../history/history-sections.js';
 import { DEFAULT_LANGUAGE } from './translations.js';
 import { countDerived } from './derived-memory.js';
+import { TEXT_RULES } from '../text/fold-case.js';
 
 export { SNAPSHOT_PREFIX_BYTES } from './snapshot-format.js';
 
@@ -267,6 +268,7 @@ export function writeSnapshot(
     translatedBulk,
     languageLists: languageLists.header,
     searchTexts: searchTexts.header,
+    textRules: TEXT_RULES,
     sections: written.entries,
   };
   const headerBytes = encoder.encode(asciiJson(header));
@@ -553,6 +555,8 @@ export function readSnapshot(
   if (bytes.length < head.length) throw new Error('dataset snapshot is truncated');
   const { header } = head;
   const registry = listsHeld(header, serving);
+  if (header.textRules !== TEXT_RULES)
+    throw olderThanServed('with its names case-folded by earlier rules');
   const size = rest?.size ?? bytes.length;
   const toc = tableOfContents(head, size);
   const damaged = new Set<string>();

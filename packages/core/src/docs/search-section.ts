@@ -1,3 +1,4 @@
+import { MATCH_RULES_TEXT, TIES_TEXT } from '../search/match-rules.js';
 import type { Dataset } from '../dataset/dataset.js';
 import { gameList } from '../dataset/game-list.js';
 import type { SearchResults } from '../schemas/records.js';
@@ -71,8 +72,8 @@ export function renderSearch(dataset: Dataset): string {
   return section(
     'search',
     'Search',
-    `<p>${md(`\`/v1/search?q=<text>\` finds ${inWords(collectionNames(dataset.registry))} by the name a player types, best first. \`match\` says which rule found each hit, in ranking order: the whole name (\`exact\`), names that start with the text (\`prefix\`), names with a word starting with each typed word, in any order (\`words\`), names that contain it (\`contains\`), then typos (\`fuzzy\`): each typed word within one edit of a word of the name — a letter added, dropped, changed or two swapped — two for words of eight letters or more, none for a single letter; when nothing else matches, names within those edits once spaces are set aside. Ties: fewer edits, the shorter name, the collection, the id.`)}</p>
-<p>${md(`Case, accents and punctuation are ignored. Names are matched and returned in the answer's language (\`lang\`, else Accept-Language); a record without a translated name is found and shown by its default-language name; \`x-language-fallback\` lists, as on the lists, the hits whose records keep some text in the default language. \`collections=${collectionNames(dataset.registry)[0]},stats\` narrows the search; \`limit\` is ${SEARCH_DEFAULT_LIMIT} unless given, at most ${SEARCH_MAX_LIMIT}. \`meta.total\` counts every match.`)}</p>
+    `<p>${md(`\`/v1/search?q=<text>\` finds ${inWords(collectionNames(dataset.registry))} by the name a player types, best first. \`match\` says which rule found each hit, in ranking order: ${MATCH_RULES_TEXT}. ${TIES_TEXT}`)}</p>
+<p>${md(`Case, accents and punctuation are ignored: names and \`q\` are case-folded (\`ß\` is \`ss\`), accents dropped from Latin, Greek and Cyrillic letters only (other scripts' marks are part of their letters: \`ガ\` is not \`カ\`), an abbreviation's dots and apostrophes dropped (\`M.A.D.\` is \`mad\`). Names are matched and returned in the answer's language (\`lang\`, else Accept-Language); a record without a translated name is found and shown by its default-language name; \`x-language-fallback\` lists, as on the lists, the hits whose records keep some text in the default language. \`collections=${collectionNames(dataset.registry)[0]},stats\` narrows the search; \`limit\` is ${SEARCH_DEFAULT_LIMIT} unless given, at most ${SEARCH_MAX_LIMIT}. \`meta.total\` counts every match.`)}</p>
 ${examples(dataset)}`,
   );
 }

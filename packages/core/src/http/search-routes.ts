@@ -1,3 +1,4 @@
+import { MATCH_RULES_TEXT, TIES_TEXT } from '../search/match-rules.js';
 import { collectionNames, inWords } from '../collections/registry.js';
 import { jsonBytesRepresentation } from '../policy/representation.js';
 import { languageSearch, type SearchAnswer } from '../search/language-search.js';
@@ -22,7 +23,8 @@ const searchRoute: RouteDeclaration = {
     summary: 'Find records by name',
     description:
       `Our extension of the contract. ${capitalized(inWords(collectionNames(o.dataset.registry)))}` +
-      " whose names match `q`, best first: the whole name (`exact`), then names that start with it (`prefix`), then names with a word starting with each typed word, in any order (`words`), then names that contain it (`contains`), then names with a word within one edit of each typed word — a letter added, dropped, changed, or two swapped; two edits for words of eight letters or more, none for a single letter (`fuzzy`, fewer edits first). Ties: the shorter name, then the collection (in the order above), then the id. Case, accents and punctuation are ignored. Names are matched and returned in the answer's language; a record without a translation is found and shown by its default-language name; `x-language-fallback` lists, as on the lists, the hits whose records keep some text in the default language. `meta.total` counts every match; there are no further pages.",
+      ` whose names match \`q\`, best first: ${MATCH_RULES_TEXT}. ${TIES_TEXT}` +
+      " Case, accents and punctuation are ignored. Names are matched and returned in the answer's language; a record without a translation is found and shown by its default-language name; `x-language-fallback` lists, as on the lists, the hits whose records keep some text in the default language. `meta.total` counts every match; there are no further pages.",
     parameters: [...o.searchParameters(), o.languageParameter(), o.key],
     responses: {
       '200': o.jsonResponse(
@@ -47,6 +49,7 @@ const searchRoute: RouteDeclaration = {
           list: (list) => languages.list(tag, list),
           stats: () => languages.stats(tag),
           hitTexts: () => caches.dataset.searchTexts?.(tag),
+          tags: [tag, release.dataset.language],
         });
         searches.set(tag, search);
       }

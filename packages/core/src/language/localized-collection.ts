@@ -4,6 +4,7 @@ import { createNameIndex, type NameIndex } from '../dataset/name-index.js';
 import type { LanguageTranslations, TranslatableFields } from '../dataset/translations.js';
 import { fellBack, localizeRecord, type RecordLanguage } from './localize-record.js';
 import { countDerived } from '../dataset/derived-memory.js';
+import { foldCase } from '../text/fold-case.js';
 
 /** A collection in one language, which also tells which of its records keep text in the default language. */
 export interface LocalizedCollection<T extends { id: string }> extends Collection<T> {
@@ -109,7 +110,7 @@ export function localizeCollection<T extends { id: string }>(
   const names = base.ids.map((id) => translated[id]?.name);
   const searchNames = names.some((name) => typeof name === 'string')
     ? names.map((name, index) =>
-        typeof name === 'string' ? name.toLowerCase() : (base.searchNames[index] as string),
+        typeof name === 'string' ? foldCase(name) : (base.searchNames[index] as string),
       )
     : base.searchNames;
   return languageView(base, searchNames, {

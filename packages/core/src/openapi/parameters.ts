@@ -255,7 +255,7 @@ export function buildSearchParameters(dataset: Dataset): Json[] {
       name: 'q',
       in: 'query',
       required: true,
-      description: `The text a player typed: a name, its start, its words in any order, or a name with a typo; case, accents and punctuation are ignored. 1 to ${SEARCH_MAX_LENGTH} characters; missing, empty or longer is a 400; one with no letter or digit finds nothing.`,
+      description: `The text a player typed: a name, its start, its words in any order, its initials, or a name with a typo; case, accents and punctuation are ignored. 1 to ${SEARCH_MAX_LENGTH} characters; missing, empty or longer is a 400; one with no letter or digit finds nothing.`,
       schema: { type: 'string', minLength: 1, maxLength: SEARCH_MAX_LENGTH, examples: names },
     },
     queryParam(

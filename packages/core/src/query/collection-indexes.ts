@@ -4,6 +4,7 @@ import { bitsOf, emptyBits, orInto, type Bitset } from '../bitset.js';
 import type { FilterIndexes } from '../collections/filters.js';
 import { SharedByIds } from './shared-by-ids.js';
 import { bytesOf, countDerived } from '../dataset/derived-memory.js';
+import { foldCase } from '../text/fold-case.js';
 
 /** The values of one keyed column in value order, with the position of each: what ranges slice. */
 export interface ByValue {
@@ -96,9 +97,9 @@ function lowerBound(values: Float64Array, value: number, after: boolean): number
   return low;
 }
 
-/** A column value as the indexes key it: text compared lower-cased. */
+/** A column value as the indexes key it: text case-folded (`foldCase`). */
 function valueKey(value: string | number | boolean): string | number | boolean {
-  return typeof value === 'string' ? value.toLowerCase() : value;
+  return typeof value === 'string' ? foldCase(value) : value;
 }
 
 /** `length` codes, each up to `top`, in the narrowest array that holds them. */

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { encodeCursor } from '../cursor.js';
 import { ApiError } from '../errors.js';
 import { fixtureDataset } from '../testing/fixture-dataset.js';
+import { FIXTURE_STAMP, fixtureSource, toSource } from '../testing/fixture-source.js';
+import { loadDataset } from '../dataset/load-dataset.js';
 import type { ListName } from '../collections/list-names.js';
 import { filtersFingerprint, parseLimit, parseListQuery } from './list-query.js';
 import { parseRarity } from '../collections/filters.js';
@@ -112,6 +114,50 @@ describe('filtering', () => {
     ],
   ] as const)('%s?%s is bad_request', (list, query, message) => {
     expect(() => parseListQuery(list, new URLSearchParams(query), dataset)).toThrow(message);
+  });
+});
+
+describe('text as one text module compares it (README, "Text")', () => {
+  // Names and slots as exports hold them: stored decomposed, with ß, in Greek capitals.
+  const source = fixtureSource();
+  const items = source.files['items.json'] as Record<string, unknown>[];
+  Object.assign(items[0]!, { name: 'E\u0301pe\u0301e de Straße' });
+  Object.assign(items[1]!, { name: 'ΣΟΦΟΣ Helm', slot: 'Straße' });
+  const loaded = loadDataset(toSource(source), FIXTURE_STAMP);
+  if (!loaded.ok) throw new Error('fixture refused');
+  const texts = loaded.dataset;
+  const found = (query: string) => {
+    const parsed = parseListQuery('items', new URLSearchParams(query), texts);
+    const collection = collectionOf(texts, 'items');
+    return selectPage(
+      collection,
+      matchIndexes(collection, parsed),
+      parsed,
+      '',
+      texts.language,
+    ).records.map((r) => r.id);
+  };
+
+  it.each<[string, string[]]>([
+    // Typed composed, stored decomposed: one text (NFC on both sides).
+    [`q=${encodeURIComponent('Épée')}`, ['ashbringer']],
+    [`q=${encodeURIComponent('E\u0301PE\u0301E')}`, ['ashbringer']],
+    // Case folding, not lower-casing alone.
+    ['q=strasse', ['ashbringer']],
+    [`q=${encodeURIComponent('STRAẞE')}`, ['ashbringer']],
+    [`q=${encodeURIComponent('σοφος')}`, ['iron-helm']],
+    [`q=${encodeURIComponent('φοσ h')}`, ['iron-helm']],
+    // No accent folding in a list's q: it is a substring, as the contract says.
+    ['q=epee', []],
+    ['slot=strasse', ['iron-helm']],
+    [`slot=${encodeURIComponent('STRASSE')}`, ['iron-helm']],
+  ])('%s', (query, expected) => expect(found(query)).toEqual(expected));
+
+  it('counts q in characters, not UTF-16 units', () => {
+    expect(found(`q=${encodeURIComponent('😀'.repeat(100))}`)).toEqual([]);
+    expect(() => found(`q=${encodeURIComponent('😀'.repeat(101))}`)).toThrow(
+      'q must be at most 100 characters',
+    );
   });
 });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { COLLECTION_NAMES, type ListName } from '../collections/list-names.js';
 import { MAX_DESCRIPTION_LENGTH, MAX_ID_LENGTH, MAX_SHORT_TEXT_LENGTH } from '../dataset/limits.js';
 import { DATASET_VERSION_PATTERN } from '../dataset/version.js';
-import { MATCH_RULES } from '../search/match-rules.js';
+import { MATCH_RULES, MATCH_RULES_TEXT } from '../search/match-rules.js';
 import { HISTORY_CHANGES } from '../history/history-changes.js';
 import { ID_PATTERN } from './id-pattern.js';
 
@@ -359,8 +359,7 @@ export function collectionSchemas<const N extends readonly [string, ...string[]]
       }),
       name: z.string().meta({ description: "The record's name, in the answer's language." }),
       match: z.enum(MATCH_RULES).meta({
-        description:
-          'The rule that found it, best first: `exact` (the whole name), `prefix` (the name starts with the text), `words` (a word of the name starts with each typed word, in any order), `contains` (the text is in the name), `fuzzy` (each typed word is within one edit of a word of the name, two from eight letters, none for a single letter).',
+        description: `The rule that found it, best first: ${MATCH_RULES_TEXT}.`,
       }),
       icon: icon.optional(),
     })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HitTextWriter } from './hit-texts.js';
+import { HitTextWriter, writtenNames } from './hit-texts.js';
 
 describe('HitTextWriter', () => {
   it('writes every entry as its members, past the buffer it starts with', () => {
@@ -23,5 +23,19 @@ describe('HitTextWriter', () => {
     const writer = new HitTextWriter(2);
     writer.addNamed({ id: 'a', name: 'A' });
     expect(() => writer.finish()).toThrow('HitTextWriter: 1 entries written of 2');
+  });
+
+  it('gives back the names written with CamelCase parts, and no other', () => {
+    const names = ['FireDrake Scale', 'Plain Name', 'Quoted "DeathBringer"', 'ÜberBlade', 'Épée'];
+    const writer = new HitTextWriter(names.length);
+    names.forEach((name, n) => writer.addNamed({ id: `a,"name":${n}`, name, icon: 'x.Y' }));
+    const written = writtenNames(writer.finish());
+    expect(names.map((_, n) => written(n))).toEqual([
+      'FireDrake Scale',
+      undefined,
+      'Quoted "DeathBringer"',
+      'ÜberBlade',
+      undefined,
+    ]);
   });
 });

@@ -103,3 +103,35 @@ export class HitTextWriter {
     this.starts[2 * ++this.entries] = this.length;
   }
 }
+
+const NAME_MEMBER = encoder.encode(',"name":');
+const [LOWER_A, LOWER_Z, UPPER_A, UPPER_Z] = [0x61, 0x7a, 0x41, 0x5a];
+
+/**
+ * Each entry's name as written, from its hit text, where it may have CamelCase parts (a lower-case
+ * letter before a capital: `FireDrake`); undefined for the rest, found by a scan of their bytes
+ * without decoding them: what search's initials read (`nameInitials`), for the few names that need it.
+ *
+ * @example writtenNames(texts)(0) // 'FireDrake Scale'
+ */
+export function writtenNames({ bytes, starts }: HitTexts): (entry: number) => string | undefined {
+  const decoder = new TextDecoder();
+  return (entry) => {
+    const end = starts[2 * entry + 1] as number;
+    let at = starts[2 * entry] as number;
+    // The name follows the id, whose value cannot hold `,"name":` (a quote in it is escaped).
+    const isNameMember = () => {
+      for (let i = 0; i < NAME_MEMBER.length; i++)
+        if (bytes[at + i] !== NAME_MEMBER[i]) return false;
+      return true;
+    };
+    while (at < end && !isNameMember()) at++;
+    const from = at + NAME_MEMBER.length;
+    for (let i = from; i + 1 < end; i++) {
+      const [a, b] = [bytes[i] as number, bytes[i + 1] as number];
+      if (a >= LOWER_A && a <= LOWER_Z && b >= UPPER_A && b <= UPPER_Z)
+        return JSON.parse(decoder.decode(bytes.subarray(from, end))) as string;
+    }
+    return undefined;
+  };
+}

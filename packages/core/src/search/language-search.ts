@@ -5,7 +5,8 @@ import { concatBytes } from '../json-bytes.js';
 import { collectionOf, type Dataset } from '../dataset/dataset.js';
 import type { LanguageList, LanguageStats } from '../language/release-languages.js';
 import type { Stat } from '../schemas/records.js';
-import { HitTextWriter, type HitTexts, type Named } from './hit-texts.js';
+import { HitTextWriter, writtenNames, type HitTexts, type Named } from './hit-texts.js';
+import { joiningWords } from './joining-words.js';
 import { MATCH_RULES } from './match-rules.js';
 import { createSearch, type Search } from './search.js';
 import { buildSearchIndex } from './search-index.js';
@@ -30,6 +31,8 @@ export interface SearchLanguage {
   stats(): LanguageStats;
   /** Its records' hit texts as its release keeps them (`searchHitTexts`); undefined where it does not. */
   hitTexts?(): HitTexts | undefined;
+  /** Its language and the release's own (BCP 47), whose joining words initials may leave out. */
+  tags: readonly string[];
 }
 
 /** The positions of `stats` in key order: hits tie in id order, and a stat's id is its key. */
@@ -44,7 +47,9 @@ function statKeyOrder(stats: LanguageStats['stats']): number[] {
  * in the registry's order, then the stats by key. A release keeps them, written when it is published,
  * so that a server's first search in a language reads none of its records.
  */
-export function searchHitTexts(language: SearchLanguage): HitTexts {
+export function searchHitTexts(
+  language: Pick<SearchLanguage, 'lists' | 'list' | 'stats'>,
+): HitTexts {
   const { stats } = language.stats();
   const collections = language.lists.map(({ name }) => language.list(name).collection);
   const writer = new HitTextWriter(
@@ -90,8 +95,11 @@ export function languageSearch(language: SearchLanguage): (query: SearchQuery) =
     const count = first
       ? (bytes: number) => countDerived(language.list(first.name).collection, bytes)
       : undefined;
+    texts = language.hitTexts?.() ?? searchHitTexts(language);
     const index = buildSearchIndex({
       ...(count ? { count } : {}),
+      joining: joiningWords(language.tags),
+      writtenName: writtenNames(texts),
       collections: [
         ...language.lists.map(({ name }) => ({
           names: language.list(name).collection.searchNames,
@@ -100,7 +108,6 @@ export function languageSearch(language: SearchLanguage): (query: SearchQuery) =
       ],
     });
     starts = index.collectionStarts;
-    texts = language.hitTexts?.() ?? searchHitTexts(language);
     return createSearch(index, count);
   };
   return (query) => {
@@ -149,5 +156,6 @@ export function defaultLanguageSearch(dataset: Dataset): (query: SearchQuery) =>
     list: (list) => ({ collection: collectionOf(dataset, list), fellBack: () => false }),
     stats: () => ({ stats: dataset.stats, fellBack: [] }),
     hitTexts: () => dataset.searchTexts?.(dataset.language),
+    tags: [dataset.language],
   });
 }

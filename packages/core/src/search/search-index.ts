@@ -1,8 +1,10 @@
 import { createNameIndex, type NameIndex } from '../dataset/name-index.js';
 import { emptyBits, type Bitset } from '../bitset.js';
-import { foldText } from './fold-text.js';
+import { foldText } from '../text/fold-text.js';
 import { sharedStarts } from './word-walk.js';
 import { bytesOf, stringBytes } from '../dataset/derived-memory.js';
+import { nameInitials } from './name-initials.js';
+import { qualifiedNames } from './qualifier-words.js';
 
 /**
  * Ids ascending within each collection, the collections in the order hits tie in: an entry's number
@@ -11,6 +13,13 @@ import { bytesOf, stringBytes } from '../dataset/derived-memory.js';
 export interface SearchSource {
   /** Each collection's names, in the order of its ids. */
   readonly collections: readonly { readonly names: readonly string[] }[];
+  /** The words a name's initials may be typed without (`joiningWords`). */
+  readonly joining?: ReadonlySet<string>;
+  /**
+   * An entry's name as written, where it may have CamelCase parts (`FireDrake`), which the folded
+   * names have lost; undefined where it has none.
+   */
+  readonly writtenName?: (entry: number) => string | undefined;
   /** Told what the index holds once built, and what each part it builds later holds. */
   readonly count?: (bytes: number) => void;
 }
@@ -43,6 +52,12 @@ export interface SearchIndex {
   readonly nameWords: Lists;
   /** Which names contain a text. */
   readonly containing: NameIndex;
+  /** The distinct ways of typing any name's initials (`nameInitials`), in code-unit order. */
+  readonly initials: readonly string[];
+  /** The names each of `initials` types, ascending. */
+  readonly initialNames: Lists;
+  /** 1 for a name that is another name plus a trailing qualifier word (`qualifiedNames`). */
+  readonly qualified: Uint8Array;
   /** Where each collection's entries start, and, last, how many entries there are. */
   readonly collectionStarts: Int32Array;
   /** The names each collection has an entry with. */
@@ -79,6 +94,8 @@ export function checkEntryCount(count: number): void {
  */
 export function buildSearchIndex(source: SearchSource): SearchIndex {
   const entriesByName = new Map<string, number[]>();
+  const initialsOf = new Map<string, Set<string>>();
+  const joining = source.joining ?? new Set<string>();
   const collectionStarts = new Int32Array(source.collections.length + 1);
   let entry = 0;
   source.collections.forEach(({ names }, collection) => {
@@ -87,6 +104,14 @@ export function buildSearchIndex(source: SearchSource): SearchIndex {
       const list = entriesByName.get(folded);
       if (list === undefined) entriesByName.set(folded, [entry]);
       else list.push(entry);
+      const written = source.writtenName?.(entry);
+      if (list === undefined || written !== undefined) {
+        for (const initials of nameInitials(folded, written, joining)) {
+          const names = initialsOf.get(initials);
+          if (names === undefined) initialsOf.set(initials, new Set([folded]));
+          else names.add(folded);
+        }
+      }
       entry++;
     }
     collectionStarts[collection + 1] = entry;
@@ -108,6 +133,16 @@ export function buildSearchIndex(source: SearchSource): SearchIndex {
     }
   });
 
+  const positionOf = new Map(names.map((name, position) => [name, position]));
+  const initials = [...initialsOf.keys()].sort();
+  const initialNames = packLists(
+    initials.map((typed) =>
+      [...(initialsOf.get(typed) as Set<string>)]
+        .map((name) => positionOf.get(name) as number)
+        .sort((a, b) => a - b),
+    ),
+  );
+
   const collectionNames = source.collections.map(() => emptyBits(names.length));
   names.forEach((_, name) => {
     const { values, starts } = entries;
@@ -128,6 +163,9 @@ export function buildSearchIndex(source: SearchSource): SearchIndex {
     wordNames: packLists(wordNames),
     nameWords: packLists(nameWords),
     containing: createNameIndex(names, source.count),
+    initials,
+    initialNames,
+    qualified: qualifiedNames(names, positionOf),
     collectionStarts,
     collectionNames,
   };
@@ -137,11 +175,12 @@ export function buildSearchIndex(source: SearchSource): SearchIndex {
 
 /** What an index holds but its name index (counted when built): its arrays, and its strings at most. */
 function searchIndexBytes(index: Omit<SearchIndex, 'containing'>): number {
-  const lists = [index.entries, index.wordNames, index.nameWords];
+  const lists = [index.entries, index.wordNames, index.nameWords, index.initialNames];
   return (
     stringBytes(index.names) +
     stringBytes(index.words) +
-    bytesOf(index.wordsShared, index.collectionStarts, ...index.collectionNames) +
+    stringBytes(index.initials) +
+    bytesOf(index.wordsShared, index.qualified, index.collectionStarts, ...index.collectionNames) +
     bytesOf(...lists.flatMap(({ values, starts }) => [values, starts]))
   );
 }

@@ -1,7 +1,8 @@
 import { badRequest } from '../errors.js';
 import { parseLimit } from '../query/list-query.js';
 import { readParam } from '../read-param.js';
-import { foldText } from './fold-text.js';
+import { foldText } from '../text/fold-text.js';
+import { codePointLength, cutCodePoints } from '../text/code-points.js';
 
 /** Hits a search answers with unless `limit` says otherwise. */
 export const SEARCH_DEFAULT_LIMIT = 10;
@@ -53,14 +54,13 @@ export function parseSearchQuery(
   if (q === undefined)
     throw badRequest(`q is required: the text to search for, 1 to ${SEARCH_MAX_LENGTH} characters`);
   // Characters as a player counts them: a letter outside the BMP is one, not two code units.
-  let length = 0;
-  for (const _ of q) length++;
+  const length = codePointLength(q);
   if (length > SEARCH_MAX_LENGTH)
     throw badRequest(`q must be at most ${SEARCH_MAX_LENGTH} characters, not ${length}`);
   const chosen = parseCollections(readParam(params, 'collections'), collections);
   const limit = parseLimit(readParam(params, 'limit'), SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT);
   // Folding can lengthen a text (one ligature is 18 letters): what is searched stops where 100 did.
-  const text = foldText(q).slice(0, SEARCH_MAX_LENGTH).trimEnd();
+  const text = cutCodePoints(foldText(q), SEARCH_MAX_LENGTH).trimEnd();
   const key = `search?q=${JSON.stringify(text)}${chosen ? `&collections=${chosen.join(',')}` : ''}&limit=${limit}`;
   return { text, limit, ...(chosen ? { collections: chosen } : {}), key };
 }

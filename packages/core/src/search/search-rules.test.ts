@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seeded } from '../testing/seeded.js';
 import { editDistance } from '../testing/edit-distance.js';
-import { foldText } from './fold-text.js';
+import { foldText } from '../text/fold-text.js';
 import { MATCH_RULES } from './match-rules.js';
 import { editBudget } from './edit-budget.js';
 import { createSearch } from './search.js';
@@ -31,30 +31,73 @@ function assigned(typed: string[], words: string[], cost: (t: string, w: string)
   return best;
 }
 
+const JOINING = new Set(['of', 'the', 'a']);
+
+/** Every way of typing a name's initials: its words' first letters, any of its joining words left out. */
+function initialsOf(words: string[]): string[] {
+  const joining = words.flatMap((word, at) => (JOINING.has(word) ? [at] : []));
+  // Past three joining words, only all kept and all left out.
+  const skips =
+    joining.length <= 3
+      ? Array.from({ length: 2 ** joining.length }, (_, mask) =>
+          joining.filter((_, bit) => mask & (2 ** bit)),
+        )
+      : [[], joining];
+  return skips
+    .map((skipped) =>
+      words
+        .filter((_, at) => !skipped.includes(at))
+        .map((word) => word[0])
+        .join(''),
+    )
+    .filter((initials) => initials.length >= 2 && initials.length <= 6);
+}
+
 /** The README's rules, read name by name: what the index must answer. */
 function plainSearch(names: string[], text: string, limit: number) {
   const typed = text.split(' ');
+  const letters = text.replaceAll(' ', '').length;
   const edits = (t: string, w: string) =>
-    w.startsWith(t) ? 0 : editDistance(t, w) <= editBudget(t) ? editDistance(t, w) : -1;
-  const keyed = names.flatMap((name, entry) => {
-    const n = foldText(name);
+    w.startsWith(t)
+      ? 0
+      : letters >= 4 && editDistance(t, w) <= editBudget(t)
+        ? editDistance(t, w)
+        : -1;
+  const folded = names.map(foldText);
+  const distinct = new Set(folded);
+  // A word that ends at least two names which are names without it is a qualifier.
+  const bases = new Map<string, number>();
+  for (const n of distinct) {
+    const base = n.slice(0, n.lastIndexOf(' '));
+    const last = n.slice(n.lastIndexOf(' ') + 1);
+    if (n.includes(' ') && distinct.has(base)) bases.set(last, (bases.get(last) ?? 0) + 1);
+  }
+  // Ties within a rule: the first typed word starts (or, with typos, is near) the first word, then
+  // not another name plus a qualifier word.
+  const ties = (n: string, words: string[]) => [
+    words[0] !== undefined && edits(typed[0]!, words[0]) >= 0 ? 0 : 1,
+    n.includes(' ') && (bases.get(words.at(-1)!) ?? 0) >= 2 ? 1 : 0,
+  ];
+  const keyed = folded.flatMap((n, entry) => {
     const words = n === '' ? [] : n.split(' ');
     let rule = -1;
     let cost = 0;
     if (n === text) rule = 0;
     else if (n.startsWith(text)) rule = 1;
     else if (assigned(typed, words, (t, w) => (w.startsWith(t) ? 0 : -1)) >= 0) rule = 2;
-    else if (n.includes(text)) rule = 3;
-    else if ((cost = assigned(typed, words, edits)) >= 0) rule = 4;
-    return rule < 0 ? [] : [{ entry, key: [rule, cost, n.length, entry] }];
+    else if (typed.length === 1 && initialsOf(words).includes(text)) rule = 3;
+    else if (letters >= 3 && n.includes(text)) rule = 4;
+    else if ((cost = assigned(typed, words, edits)) >= 0) rule = 5;
+    return rule < 0 ? [] : [{ entry, key: [rule, cost, ...ties(n, words), n.length, entry] }];
   });
-  if (keyed.length === 0) {
+  if (keyed.length === 0 && letters >= 4) {
     const squashed = text.replaceAll(' ', '');
     const budget = squashed.length <= 1 ? 0 : squashed.length < 8 ? 1 : 2;
     names.forEach((name, entry) => {
       const n = foldText(name);
       const d = editDistance(n.replaceAll(' ', ''), squashed);
-      if (d <= budget) keyed.push({ entry, key: [4, d, n.length, entry] });
+      if (d <= budget)
+        keyed.push({ entry, key: [5, d, ...ties(n, n.split(' ')), n.length, entry] });
     });
   }
   keyed.sort((a, b) => {
@@ -89,7 +132,7 @@ describe('search against its rules read name by name', () => {
       const names = Array.from({ length: 30 }, () =>
         Array.from({ length: 1 + Math.floor(random() * 4) }, () => pick(vocabulary)).join(' '),
       );
-      const search = createSearch(buildSearchIndex({ collections: [{ names }] }));
+      const search = createSearch(buildSearchIndex({ collections: [{ names }], joining: JOINING }));
       for (let query = 0; query < 25; query++) {
         const name = foldText(pick(names));
         const at = Math.floor(random() * name.length);
@@ -100,7 +143,8 @@ describe('search against its rules read name by name', () => {
             name.slice(0, at) + (name[at + 1] ?? '') + (name[at] ?? '') + name.slice(at + 2),
             `${pick(vocabulary).slice(0, 3)} ${pick(vocabulary)}`,
             name.slice(at),
-          ][Math.floor(random() * 5)] as string,
+            pick(initialsOf(name.split(' ')).concat(name.slice(0, 2))),
+          ][Math.floor(random() * 6)] as string,
         );
         if (text === '') continue;
         expect([text, search(text, 5)]).toEqual([text, plainSearch(names, text, 5)]);

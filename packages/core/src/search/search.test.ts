@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldText } from './fold-text.js';
+import { foldText } from '../text/fold-text.js';
 import { createSearch } from './search.js';
 import { buildSearchIndex, checkEntryCount, MAX_SEARCH_ENTRIES } from './search-index.js';
 
@@ -71,6 +71,7 @@ describe('search', () => {
     for (const typo of ['excalibr', 'excaliburr', 'excalibor', 'excailbur'])
       expect(find(typo).hits).toEqual([['Excalibur', 'fuzzy']]);
     expect(find('amulte of teh fox').hits[0]).toEqual(['Amber Amulet of the Fox', 'fuzzy']);
+    expect(find('excalbur').hits).toEqual([['Excalibur', 'fuzzy']]);
   });
 
   it('finds a name whose spaces were dropped or moved, when nothing else matched', () => {
@@ -132,6 +133,112 @@ describe('search', () => {
   it('finds nothing for nothing', () => {
     expect(find('')).toEqual({ hits: [], total: 0 });
     expect(find('zzzz')).toEqual({ hits: [], total: 0 });
+  });
+});
+
+describe('initials, short searches and ties', () => {
+  const searchOf = (names: string[], written?: (entry: number) => string | undefined) => {
+    const found = createSearch(
+      buildSearchIndex({
+        collections: [{ names: names.map((name) => name.toLowerCase()) }],
+        joining: new Set(['of', 'the']),
+        ...(written ? { writtenName: written } : {}),
+      }),
+    );
+    return (text: string, limit = 10) => {
+      const { hits, total } = found(foldText(text), limit);
+      return { hits: hits.map(({ entry, match }) => [names[entry], match]), total };
+    };
+  };
+
+  it('finds a name by its initials, joining words kept or left out, after words and before contains', () => {
+    const find = searchOf(['Amber Amulet of the Fox', 'Fire-Drake Scale', 'Aafter', 'Grand Aaf']);
+    for (const initials of ['aaotf', 'aaof', 'aatf'])
+      expect(find(initials).hits[0]).toEqual(['Amber Amulet of the Fox', 'initials']);
+    expect(find('aaf').hits).toEqual([
+      ['Aafter', 'prefix'],
+      ['Grand Aaf', 'words'],
+      ['Amber Amulet of the Fox', 'initials'],
+    ]);
+    // Hyphenated parts are words.
+    expect(find('fds').hits).toEqual([['Fire-Drake Scale', 'initials']]);
+    // Initials are the whole name's, typed as one word of 2 to 6 letters.
+    expect(find('aa').hits).toEqual([
+      ['Aafter', 'prefix'],
+      ['Grand Aaf', 'words'],
+    ]);
+    expect(find('aa f').total).toBe(0);
+  });
+
+  it('takes CamelCase parts as words, from the name as written', () => {
+    const names = ['FireDrake Scale', 'Plain Name'];
+    const find = searchOf(names, (entry) => (entry === 0 ? names[0] : undefined));
+    expect(find('fds').hits).toEqual([['FireDrake Scale', 'initials']]);
+    expect(searchOf(names)('fds').total).toBe(0);
+  });
+
+  it('finds an abbreviation typed without its dots', () => {
+    const find = searchOf(['M.A.D. Bomber', 'Madcap', 'M.A.D.']);
+    expect(find('mad').hits[0]).toEqual(['M.A.D.', 'exact']);
+    expect(find('M.A.D.').hits[0]).toEqual(['M.A.D.', 'exact']);
+    expect(find('mad bomber').hits).toEqual([['M.A.D. Bomber', 'exact']]);
+  });
+
+  it('looks for no contains hit below three letters and no typo below four', () => {
+    const find = searchOf(['Amber', 'Fox Fur', 'Ember', 'Box']);
+    expect(find('be')).toEqual({ hits: [], total: 0 });
+    expect(find('mbe').hits).toEqual([
+      ['Amber', 'contains'],
+      ['Ember', 'contains'],
+    ]);
+    expect(find('fxo')).toEqual({ hits: [], total: 0 });
+    expect(find('fox').hits).toEqual([['Fox Fur', 'prefix']]);
+    expect(find('ambr').hits).toEqual([['Amber', 'fuzzy']]);
+    // A short word in a longer search keeps its typo.
+    expect(find('fox fru').hits).toEqual([['Fox Fur', 'fuzzy']]);
+  });
+
+  it('prefers, within a rule, a name whose first word the search starts', () => {
+    const find = searchOf(['Amber Blade', 'Blade of the Amber Hills']);
+    expect(find('blade amber').hits).toEqual([
+      ['Blade of the Amber Hills', 'words'],
+      ['Amber Blade', 'words'],
+    ]);
+  });
+
+  it('ranks a name that is another name plus a qualifier word after the names that are not, within a rule', () => {
+    const find = searchOf([
+      'Flame Blade',
+      'Flame Blade Recipe',
+      'Ice Ward',
+      'Ice Ward Recipe',
+      'Flame Recipe',
+      'Flame of the North',
+    ]);
+    expect(find('flame').hits).toEqual([
+      ['Flame Blade', 'prefix'],
+      ['Flame of the North', 'prefix'],
+      ['Flame Recipe', 'prefix'],
+      ['Flame Blade Recipe', 'prefix'],
+    ]);
+    // Only within a rule: the exact name still comes first.
+    expect(find('flame recipe').hits[0]).toEqual(['Flame Recipe', 'exact']);
+    // A word that follows one name is no qualifier yet: shorter names first, as without the rule.
+    expect(
+      searchOf(['Flame Blade', 'Flame Blade Recipe', 'Flame Recipe', 'Flame of the North'])('flame')
+        .hits,
+    ).toEqual([
+      ['Flame Blade', 'prefix'],
+      ['Flame Recipe', 'prefix'],
+      ['Flame Blade Recipe', 'prefix'],
+      ['Flame of the North', 'prefix'],
+    ]);
+  });
+
+  it('tells ガ from カ, and finds a name stored decomposed by one typed composed', () => {
+    const find = searchOf(['ガード', 'カード', 'E\u0301pe\u0301e']);
+    expect(find('ガード')).toEqual({ hits: [['ガード', 'exact']], total: 1 });
+    expect(find('Épée').hits).toEqual([['E\u0301pe\u0301e', 'exact']]);
   });
 });
 

@@ -6,11 +6,13 @@ import { MAX_SEARCH_ENTRIES, type SearchIndex } from './search-index.js';
 import { LruCache } from '../lru-cache.js';
 import { createNameIndex, type NameIndex } from '../dataset/name-index.js';
 import { namesContaining } from './contains-text.js';
-import { editBudget } from './edit-budget.js';
+import { CONTAINS_LETTERS, editBudget, TYPO_LETTERS } from './edit-budget.js';
 import { nearWords } from './near-words.js';
 import { spacedTypos } from './spaced-typos.js';
 import { prefixRange } from './word-walk.js';
 import { bytesOf } from '../dataset/derived-memory.js';
+import { codePointLength } from '../text/code-points.js';
+import { namesWithInitials } from './initials-hits.js';
 
 /** One record found, as its entry in the index. */
 export interface Hit {
@@ -29,8 +31,10 @@ export interface SearchResult {
 interface Typed {
   start: number;
   end: number;
-  near: Map<number, number>;
+  near: ReadonlyMap<number, number>;
 }
+
+const NO_WORDS: ReadonlyMap<number, number> = new Map();
 
 /** The edits from typed word `typed` to the index's word `word`: 0 when it starts it, -1 when it matches it not at all. */
 function editsTo(typed: Typed, word: number, allowNear: boolean): number {
@@ -143,12 +147,24 @@ function fewestEdits(
   return best;
 }
 
-// A hit's key orders hits as the README ranks them: rule, then edits, then the name's length, then
-// the entry (collection, then id). Entries below MAX_SEARCH_ENTRIES (checked as an index is built),
-// edits below 64; a name folded past 1,023 letters (folding can lengthen one) ranks as 1,023.
+// A hit's key orders hits as the README ranks them: rule, then edits, then whether the first typed
+// word starts the name's first word, then whether it is another name plus a qualifier word, then the
+// name's length, then the entry (collection, then id). Entries below MAX_SEARCH_ENTRIES (checked as
+// an index is built), edits below 64; a name folded past 1,023 letters (folding can lengthen one)
+// ranks as 1,023. The widest key, 6 · 2⁴², is an exact double.
 const ENTRY_SPAN = MAX_SEARCH_ENTRIES;
 const LENGTH_SPAN = 1024;
+const TIES_SPAN = 4;
 const EDITS_SPAN = 64;
+const RULE_SPAN = ENTRY_SPAN * LENGTH_SPAN * TIES_SPAN * EDITS_SPAN;
+const [EXACT, PREFIX, WORDS, INITIALS, CONTAINS, FUZZY] = MATCH_RULES.map((_, rule) => rule) as [
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+];
 
 /** What a search reuses between searches of one index. */
 interface Helpers {
@@ -160,7 +176,10 @@ interface Helpers {
    * The sets a search works in, made once per index: a search runs to its end without yielding,
    * so one at a time uses them, and none is made and thrown away per search.
    */
-  scratch: Record<'mask' | 'starting' | 'near' | 'own' | 'withNear' | 'later' | 'contains', Bitset>;
+  scratch: Record<
+    'mask' | 'starting' | 'near' | 'own' | 'withNear' | 'later' | 'contains' | 'initials',
+    Bitset
+  >;
   /** Which of the index's words contain a text. */
   wordFragments: NameIndex;
 }
@@ -178,7 +197,7 @@ const typedWordBytes = (typed: Typed) => 96 + 32 * typed.near.size;
 function hitsOf(top: TopKeys): Hit[] {
   return top.keys.map((key) => ({
     entry: key % ENTRY_SPAN,
-    match: MATCH_RULES[Math.floor(key / (ENTRY_SPAN * LENGTH_SPAN * EDITS_SPAN))] as MatchRule,
+    match: MATCH_RULES[Math.floor(key / RULE_SPAN)] as MatchRule,
   }));
 }
 
@@ -208,7 +227,13 @@ function search(
       ranges.some(([start, end]) => entry >= (start as number) && entry < (end as number));
   }
 
-  const typed: Typed[] = text.split(' ').map(typedWord);
+  const words = text.split(' ');
+  const letters = codePointLength(text) - words.length + 1;
+  const typos = letters >= TYPO_LETTERS;
+  const typed: Typed[] = words.map((word) => {
+    const found = typedWord(word);
+    return typos || found.near.size === 0 ? found : { ...found, near: NO_WORDS };
+  });
   const distinct = typed.length > 1 && wordsShared(typed);
   // Names whose words start with each typed word, and those with each typed word or one near it.
   const { starting, near, own, withNear, later } = scratch;
@@ -227,7 +252,17 @@ function search(
     }
   });
   const contains = scratch.contains.fill(0);
-  namesContaining(index, sets, wordFragments, text, typed.length > 1 ? later : undefined, contains);
+  if (letters >= CONTAINS_LETTERS)
+    namesContaining(
+      index,
+      sets,
+      wordFragments,
+      text,
+      typed.length > 1 ? later : undefined,
+      contains,
+    );
+  const initials = scratch.initials.fill(0);
+  if (typed.length === 1) namesWithInitials(index, text, initials);
 
   const entryCount = (name: number): number => {
     const from = entries.starts[name] as number;
@@ -242,21 +277,31 @@ function search(
 
   let total = 0;
   for (let word = 0; word < contains.length; word++) {
-    let bits = ((contains[word] as number) | (near[word] as number)) >>> 0;
+    let bits =
+      ((contains[word] as number) | (near[word] as number) | (initials[word] as number)) >>> 0;
     if (mask !== undefined) bits &= mask[word] as number;
     while (bits !== 0) {
       const name = (word << 5) + (31 - Math.clz32(bits & -bits));
       bits &= bits - 1;
-      if (!distinct || hasBit(contains, name) || wordEdits(index, typed, name, true, true) >= 0)
+      if (
+        !distinct ||
+        hasBit(contains, name) ||
+        hasBit(initials, name) ||
+        wordEdits(index, typed, name, true, true) >= 0
+      )
         total += entryCount(name);
     }
   }
 
   const top = new TopKeys(limit);
+  const firstTyped = typed[0] as Typed;
   const offer = (rule: number, edits: number, name: number) => {
+    const firstWord = index.nameWords.values[index.nameWords.starts[name] as number];
+    const notFirst = firstWord !== undefined && editsTo(firstTyped, firstWord, true) >= 0 ? 0 : 1;
+    const ties = notFirst * 2 + (index.qualified[name] as number);
     const base =
-      ((rule * EDITS_SPAN + edits) * LENGTH_SPAN +
-        Math.min((names[name] as string).length, LENGTH_SPAN - 1)) *
+      (((rule * EDITS_SPAN + edits) * TIES_SPAN + ties) * LENGTH_SPAN +
+        Math.min(codePointLength(names[name] as string), LENGTH_SPAN - 1)) *
       ENTRY_SPAN;
     for (let at = entries.starts[name] as number; at < (entries.starts[name + 1] as number); at++) {
       const entry = entries.values[at] as number;
@@ -266,30 +311,37 @@ function search(
     }
   };
   const masked = (name: number) => mask === undefined || hasBit(mask, name);
-  if (total === 0) {
+  if (total === 0 && typos) {
     // Nothing matched by its words: names that do once spaces are set aside (README, "Search").
     for (const [name, edits] of spaced(text)) {
       if (!masked(name)) continue;
       total += entryCount(name);
-      offer(4, edits, name);
+      offer(FUZZY, edits, name);
     }
     return { hits: hitsOf(top), total };
   }
   const [first, last] = prefixRange(names, text);
+  const outsidePrefix = (name: number) => name < first || name >= last;
+  // Each rule takes the names no rule before it took.
   ranking: {
     for (let name = first; name < last; name++)
-      if (masked(name)) offer((names[name] as string).length === text.length ? 0 : 1, 0, name);
+      if (masked(name)) offer(names[name] === text ? EXACT : PREFIX, 0, name);
     if (top.full) break ranking;
     for (let name = nextBit(starting, 0); name >= 0; name = nextBit(starting, name + 1))
-      if ((name < first || name >= last) && masked(name) && isWordsHit(name)) offer(2, 0, name);
+      if (outsidePrefix(name) && masked(name) && isWordsHit(name)) offer(WORDS, 0, name);
+    if (top.full) break ranking;
+    for (let name = nextBit(initials, 0); name >= 0; name = nextBit(initials, name + 1))
+      if (outsidePrefix(name) && masked(name) && !isWordsHit(name)) offer(INITIALS, 0, name);
     if (top.full) break ranking;
     for (let name = nextBit(contains, 0); name >= 0; name = nextBit(contains, name + 1))
-      if ((name < first || name >= last) && masked(name) && !isWordsHit(name)) offer(3, 0, name);
+      if (outsidePrefix(name) && masked(name) && !hasBit(initials, name) && !isWordsHit(name))
+        offer(CONTAINS, 0, name);
     if (top.full) break ranking;
     for (let name = nextBit(near, 0); name >= 0; name = nextBit(near, name + 1)) {
-      if (!masked(name) || hasBit(contains, name) || isWordsHit(name)) continue;
+      if (!masked(name) || hasBit(contains, name) || hasBit(initials, name) || isWordsHit(name))
+        continue;
       const edits = wordEdits(index, typed, name, true, distinct);
-      if (edits >= 0) offer(4, Math.min(edits, EDITS_SPAN - 1), name);
+      if (edits >= 0) offer(FUZZY, Math.min(edits, EDITS_SPAN - 1), name);
     }
   }
   return { hits: hitsOf(top), total };
@@ -329,6 +381,7 @@ export function createSearch(index: SearchIndex, count?: (bytes: number) => void
     withNear: emptyBits(size),
     later: emptyBits(size),
     contains: emptyBits(size),
+    initials: emptyBits(size),
   };
   count?.(bytesOf(...Object.values(scratch)));
   const wordFragments = createNameIndex(index.words, count);

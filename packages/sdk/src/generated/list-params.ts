@@ -28,7 +28,7 @@ export interface ItemFilters {
   stat?: { readonly [key in 'ar2' | 'as1' | 'bla' | 'blc' | 'cdx' | 'crc' | 'cs1' | 'ddg' | 'e1f' | 'e2c' | 'e3s' | 'e4d' | 'e5r' | 'e6p' | 'fcs' | 'fns' | 'hl4' | 'hp0' | 'hst' | 'k9c' | 'lch' | 'mfd' | 'mgt' | 'mn0' | 'mvz' | 'q7r' | 'r1f' | 'r2c' | 'r3s' | 'r4d' | 'rg1' | 'rg2' | 'sp4' | 'spt' | 'thn' | 'thr' | 'vgr' | 'wd2' | 'wpd' | 'xpg' | (string & {})]?: string | number | undefined } | undefined;
   /** Ranges by stat key of `/v1/stats`: `{ mgt: "10.." }` (`a..b`, `a..`, `..b`, one number, or `"*"` for "has it"). */
   roll?: { readonly [key in 'ar2' | 'as1' | 'bla' | 'blc' | 'cdx' | 'crc' | 'cs1' | 'ddg' | 'e1f' | 'e2c' | 'e3s' | 'e4d' | 'e5r' | 'e6p' | 'fcs' | 'fns' | 'hl4' | 'hp0' | 'hst' | 'k9c' | 'lch' | 'mfd' | 'mgt' | 'mn0' | 'mvz' | 'q7r' | 'r1f' | 'r2c' | 'r3s' | 'r4d' | 'rg1' | 'rg2' | 'sp4' | 'spt' | 'thn' | 'thr' | 'vgr' | 'wd2' | 'wpd' | 'xpg' | (string & {})]?: string | number | undefined } | undefined;
-  /** Case-insensitive substring of the name, at most 100 characters. */
+  /** Case-insensitive substring of the name (Unicode case folding; accents count), at most 100 characters. */
   q?: string | undefined;
   /** Records by id, at most 200: an array, or ids separated by commas. Ids that do not exist are absent. */
   ids?: string | readonly string[] | undefined;
@@ -68,7 +68,7 @@ export interface ItemFacetParams extends ItemFilters {
 export interface AbilityFilters {
   /** Exact match, case-insensitive. The values named are those of the dataset the SDK was built with; any other string is accepted (and matches nothing until a release has it). */
   category?: 'defense' | 'movement' | 'offense' | 'summoning' | 'support' | 'utility' | (string & {}) | undefined;
-  /** Case-insensitive substring of the name, at most 100 characters. */
+  /** Case-insensitive substring of the name (Unicode case folding; accents count), at most 100 characters. */
   q?: string | undefined;
   /** Records by id, at most 200: an array, or ids separated by commas. Ids that do not exist are absent. */
   ids?: string | readonly string[] | undefined;
@@ -110,7 +110,7 @@ export interface RelicFilters {
   rarity?: 0 | 1 | 2 | 3 | 4 | 'common' | 'uncommon' | 'rare' | 'epic' | 'legendary' | `${0 | 'common' | 1 | 'uncommon' | 2 | 'rare' | 3 | 'epic' | 4 | 'legendary'}..${0 | 'common' | 1 | 'uncommon' | 2 | 'rare' | 3 | 'epic' | 4 | 'legendary'}` | `${0 | 'common' | 1 | 'uncommon' | 2 | 'rare' | 3 | 'epic' | 4 | 'legendary'}..` | `..${0 | 'common' | 1 | 'uncommon' | 2 | 'rare' | 3 | 'epic' | 4 | 'legendary'}` | '*' | undefined;
   /** Records without the field count as `false`. */
   unique?: boolean | undefined;
-  /** Case-insensitive substring of the name, at most 100 characters. */
+  /** Case-insensitive substring of the name (Unicode case folding; accents count), at most 100 characters. */
   q?: string | undefined;
   /** Records by id, at most 200: an array, or ids separated by commas. Ids that do not exist are absent. */
   ids?: string | readonly string[] | undefined;
@@ -150,7 +150,7 @@ export interface RelicFacetParams extends RelicFilters {
 export interface FollowerFilters {
   /** A number or a name of the dataset's rarity scale (`4`, `'legendary'`), or a range of them (`'rare..legendary'`, `'3..'`); off the scale is a 400. */
   rarity?: 0 | 1 | 2 | 3 | 4 | 'common' | 'uncommon' | 'rare' | 'epic' | 'legendary' | `${0 | 'common' | 1 | 'uncommon' | 2 | 'rare' | 3 | 'epic' | 4 | 'legendary'}..${0 | 'common' | 1 | 'uncommon' | 2 | 'rare' | 3 | 'epic' | 4 | 'legendary'}` | `${0 | 'common' | 1 | 'uncommon' | 2 | 'rare' | 3 | 'epic' | 4 | 'legendary'}..` | `..${0 | 'common' | 1 | 'uncommon' | 2 | 'rare' | 3 | 'epic' | 4 | 'legendary'}` | '*' | undefined;
-  /** Case-insensitive substring of the name, at most 100 characters. */
+  /** Case-insensitive substring of the name (Unicode case folding; accents count), at most 100 characters. */
   q?: string | undefined;
   /** Records by id, at most 200: an array, or ids separated by commas. Ids that do not exist are absent. */
   ids?: string | readonly string[] | undefined;

@@ -1,4 +1,5 @@
 import {
+  foldCase,
   nameRanks,
   sortKeys,
   type FieldEntry,
@@ -258,7 +259,7 @@ export function collectionTables(source: CollectionSource): TableSpec[] {
       const ranks = ordered
         ? [defaults, ...translated].map((records, i) =>
             nameRanks(
-              records.map((record) => String(record.name).toLowerCase()),
+              records.map((record) => foldCase(String(record.name))),
               languages[i] as string,
             ),
           )
