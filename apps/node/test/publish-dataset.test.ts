@@ -341,7 +341,7 @@ describe('pnpm publish-dataset', () => {
     const refused = await publish(['--from', dir, '--releases', releasesDir, '--published', LATER]);
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain(
-      `translations/pt-br/followers.json › ${first!.id} › rarity: not translatable here (translatable: name)`,
+      `translations/pt-br/followers.json › ${first!.id} › rarity: not translatable here (translatable: name, aliases)`,
     );
     expect(refused.stderr).toContain('Nothing was published.');
   });

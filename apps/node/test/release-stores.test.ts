@@ -91,6 +91,7 @@ const publishDemo = (releases: string | ReleaseStore, day: number) =>
   publishDataset({ exportDir: DEMO_EXPORT_DIR, releasesDir: releases, at: at(day), force: true });
 
 describe.each(BACKENDS)('releases in $name', (backend) => {
+  // Three demo releases published to the store and read back: 14 to 29 s alone, more beside other files.
   it('publishes, lists oldest first, names the current release in CURRENT, and reads it back with its served history', async () => {
     const location = await backend.fresh();
     expect(await listReleases(location)).toEqual([]);
@@ -117,7 +118,7 @@ describe.each(BACKENDS)('releases in $name', (backend) => {
     expect(dataset.meta.version).toBe('2026-12-02.1');
     expect(dataset.history.otherReleases?.map((other) => other.version)).toEqual(['2026-12-02.2']);
     expect((await readRelease(location, '2026-12-01.1')).dataset.meta.version).toBe('2026-12-01.1');
-  });
+  }, 90_000);
 
   it('refuses a file changed after publishing, naming the release and the file', async () => {
     const location = await backend.fresh();

@@ -1,3 +1,4 @@
+import type { SearchAliases } from './aliases.js';
 import type { ListName } from '../collections/list-names.js';
 import type { Registry } from '../collections/registry.js';
 import type { AnyListRecord, ListTypes } from '../collections/list-types.js';
@@ -150,6 +151,11 @@ export interface Dataset<L extends ListTypes = ListTypes> {
   language: string;
   /** The text of the records in other languages, by language (served with `lang`). Empty when the export has none. */
   translations: Translations;
+  /**
+   * The names players call records by, in each language (dataset/README.md, "Aliases"): search data
+   * only, never served in a record. Absent when no record has any.
+   */
+  aliases?: SearchAliases;
   /** Each collection's bulk file in the default language (`/v1/bulk`): made when a release is published, absent before. */
   bulk?: BulkFiles;
   /**

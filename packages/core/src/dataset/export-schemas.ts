@@ -18,6 +18,16 @@ import { canonicalLanguage } from './translations.js';
  * other key through: the export carries internal fields, which the public schemas drop later.
  */
 
+/** The most aliases one record may have, in one language. */
+export const MAX_ALIASES = 20;
+
+/**
+ * A record's `aliases` in an export or a translation (dataset/README.md, "Aliases"): the names
+ * players call it by — a clipped possessive, a community's short form. Search data only: `/v1/search`
+ * finds the record by any of them, and no record or file serves them.
+ */
+export const AliasesSchema = z.array(shortText().min(1, 'must not be empty')).max(MAX_ALIASES);
+
 const dungeonEntry = z.union([shortText(), z.looseObject({ name: shortText() })]);
 
 export const ExportItemSchema = z.looseObject({
@@ -26,12 +36,16 @@ export const ExportItemSchema = z.looseObject({
   effects: z.array(z.looseObject(ItemEffectSchema.shape)).optional(),
   requirements: z.array(z.looseObject(ItemRequirementSchema.shape)).optional(),
   dungeons: z.array(dungeonEntry).optional(),
+  aliases: AliasesSchema.optional(),
 });
 
 export const ExportAbilitySchema = z.looseObject(AbilitySchema.shape);
 export const ExportRelicSchema = z.looseObject(RelicSchema.omit({ rarityName: true }).shape);
 export const ExportFollowerSchema = z.looseObject(FollowerSchema.omit({ rarityName: true }).shape);
-export const ExportStatSchema = z.looseObject(StatSchema.shape);
+export const ExportStatSchema = z.looseObject({
+  ...StatSchema.shape,
+  aliases: AliasesSchema.optional(),
+});
 
 export const RarityLevelSchema = z.object({
   value: z.int().min(0),

@@ -20,6 +20,7 @@ import {
   type Sprite,
 } from './dataset.js';
 import {
+  AliasesSchema,
   ExportStatSchema,
   ManifestSchema,
   type Manifest,
@@ -33,6 +34,7 @@ import { problemsFromIssues, type DatasetProblem } from './problems.js';
 import { parseJsonFile, readRecords } from './read-records.js';
 import { readTranslations, type BaseRecords } from './read-translations.js';
 import { stripMarkup } from './strip-markup.js';
+import { aliasesById, type SearchAliases } from './aliases.js';
 import { DEFAULT_LANGUAGE, type Translations } from './translations.js';
 
 export type LoadResult<L extends ListTypes = ListTypes> =
@@ -107,7 +109,9 @@ interface Export {
 function exportedSchema(schemas: ListSchemas): z.ZodType<{ id: string }> {
   if (schemas.exported) return schemas.exported;
   const { rarityName: _rarityName, ...shape } = schemas.record.shape;
-  return z.looseObject(shape) as unknown as z.ZodType<{ id: string }>;
+  return z.looseObject({ ...shape, aliases: AliasesSchema.optional() }) as unknown as z.ZodType<{
+    id: string;
+  }>;
 }
 
 /** Every record file, each record checked against its export schema. */
@@ -226,6 +230,25 @@ function publicList(
   return indexCollection(byId(records), columnFields(descriptor), keyedNumbers(descriptor));
 }
 
+/**
+ * Every language's aliases (dataset/README.md, "Aliases"): the records' own, under the default
+ * language, and each translation's; nothing when no record has any.
+ */
+function searchAliases(
+  exported: Export,
+  language: string,
+  translated: SearchAliases,
+): { aliases?: SearchAliases } {
+  const own = Object.fromEntries(
+    [
+      ...[...exported.lists].map(([name, records]) => [name, aliasesById(records, 'id')] as const),
+      [STATS, aliasesById(exported.stats, 'key')] as const,
+    ].filter(([, byId]) => Object.keys(byId).length > 0),
+  );
+  const aliases = { ...(Object.keys(own).length > 0 ? { [language]: own } : {}), ...translated };
+  return Object.keys(aliases).length > 0 ? { aliases } : {};
+}
+
 /** The public dataset: records through the public schemas (allowlists), ordered by id and indexed. */
 function publicDataset(
   stamp: ReleaseStamp,
@@ -305,7 +328,7 @@ export function loadDataset(
   const exported = readExport(source, registry, problems);
   checkAcrossFiles(exported, registry, manifest?.rarities, source, problems);
   const language = manifest && (manifest.language ?? DEFAULT_LANGUAGE);
-  const translations = readTranslations(
+  const { translations, aliases: translatedAliases } = readTranslations(
     source,
     {
       registry,
@@ -318,6 +341,9 @@ export function loadDataset(
   if (problems.length > 0 || manifest === undefined) return { ok: false, problems };
   return {
     ok: true,
-    dataset: publicDataset(stamp, registry, manifest, exported, sprites, translations),
+    dataset: {
+      ...publicDataset(stamp, registry, manifest, exported, sprites, translations),
+      ...searchAliases(exported, language as string, translatedAliases),
+    },
   };
 }

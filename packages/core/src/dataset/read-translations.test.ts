@@ -160,7 +160,7 @@ describe('loadDataset refuses broken translations with file, record and field', 
           record: 'iron-helm',
           field: 'slot',
           message:
-            'not translatable here (translatable: name, description, effects, requirements, dungeons)',
+            'not translatable here (translatable: name, description, effects, requirements, dungeons, aliases)',
         },
       ],
       [

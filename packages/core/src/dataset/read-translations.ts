@@ -11,6 +11,7 @@ import type { RarityLevel } from './export-schemas.js';
 import { formatFieldPath, problemsFromIssues, type DatasetProblem } from './problems.js';
 import { parseJsonFile } from './read-records.js';
 import { stripMarkup } from './strip-markup.js';
+import { inIdOrder, type CollectionAliases, type SearchAliases } from './aliases.js';
 import { MANIFEST_TRANSLATION_SCHEMA, recordTranslationSchema } from './translation-schemas.js';
 import {
   canonicalLanguage,
@@ -57,7 +58,7 @@ function allowedFields(
   const names =
     field !== undefined && field !== 'text' && field.each !== 'text'
       ? field.each
-      : Object.keys(fields);
+      : [...Object.keys(fields), 'aliases'];
   return names.join(', ');
 }
 
@@ -118,6 +119,7 @@ function readCollection(
   // The collection's own file is refused already; there is nothing to check its translations against.
   if (records === undefined) return undefined;
   const translated: Array<[string, RecordTranslation]> = [];
+  const aliases: Array<[string, string[]]> = [];
   for (const [id, value] of Object.entries(parsed)) {
     const record = records.get(id);
     if (record === undefined) {
@@ -137,20 +139,27 @@ function readCollection(
       );
       continue;
     }
+    // Aliases are the language's own (a record may have none in the default language): search data.
+    const { aliases: recordAliases, ...fields } = result.data as { aliases?: string[] };
     const before = problems.length;
-    checkAgainstBase(result.data, record, (field, message) =>
+    checkAgainstBase(fields, record, (field, message) =>
       problems.push({ file, record: id, field, message }),
     );
     if (problems.length > before) continue;
-    const { description } = result.data;
+    aliases.push([id, recordAliases ?? []]);
+    if (Object.keys(fields).length === 0) continue;
+    const { description } = fields as { description?: unknown };
     translated.push([
       id,
       (typeof description === 'string'
-        ? { ...result.data, description: stripMarkup(description) }
-        : result.data) as RecordTranslation,
+        ? { ...fields, description: stripMarkup(description) }
+        : fields) as RecordTranslation,
     ]);
   }
-  return Object.fromEntries(translated.sort(([a], [b]) => compareIds(a, b)));
+  return {
+    records: Object.fromEntries(translated.sort(([a], [b]) => compareIds(a, b))),
+    aliases: inIdOrder(aliases),
+  };
 }
 
 function readManifest(
@@ -238,10 +247,12 @@ export function readTranslations(
   source: DatasetSource,
   base: TranslationBase,
   problems: DatasetProblem[],
-): Translations {
+): { translations: Translations; aliases: SearchAliases } {
   const translations: Array<[string, LanguageTranslations]> = [];
+  const aliases: Record<string, CollectionAliases> = {};
   for (const [tag, { dir, files }] of languageDirectories(source, base, problems)) {
     const collections: Record<string, Record<string, RecordTranslation>> = {};
+    const languageAliases: Record<string, Record<string, string[]>> = {};
     let rarities: Record<string, string> | undefined;
     const collectionOfFile = translationFiles(base.registry);
     for (const name of files) {
@@ -249,8 +260,10 @@ export function readTranslations(
       const collection = collectionOfFile.get(name);
       if (collection === undefined) rarities = readManifest(file, source, base, problems);
       else {
-        const records = readCollection(file, collection, source, base, problems);
-        if (records !== undefined) collections[collection] = records;
+        const read = readCollection(file, collection, source, base, problems);
+        if (read !== undefined) collections[collection] = read.records;
+        if (read !== undefined && Object.keys(read.aliases).length > 0)
+          languageAliases[collection] = read.aliases;
       }
     }
     // In the order of the collections, whatever the order of the files, so that equal translations hash alike.
@@ -260,6 +273,10 @@ export function readTranslations(
       ),
     );
     translations.push([tag, { collections: ordered, ...(rarities ? { rarities } : {}) }]);
+    if (Object.keys(languageAliases).length > 0) aliases[tag] = languageAliases;
   }
-  return Object.fromEntries(translations.sort(([a], [b]) => compareIds(a, b)));
+  return {
+    translations: Object.fromEntries(translations.sort(([a], [b]) => compareIds(a, b))),
+    aliases,
+  };
 }

@@ -17,6 +17,7 @@ import {
 } from './json-shape.js';
 import type { KeyedColumns } from './keyed-columns.js';
 import type { StoredHistory } from './stored-history.js';
+import type { SearchAliases } from './aliases.js';
 
 /**
  * The release file's formats. A writer writes only `SNAPSHOT_FORMAT`; a reader reads its head and
@@ -195,6 +196,8 @@ export interface SnapshotHeader {
   searchTexts: Array<[tag: string, startsLength: number, textsLength: number]>;
   /** The `TEXT_RULES` its search names were folded by; absent before there were any but the first. */
   textRules?: number;
+  /** Each language's aliases (`Dataset.aliases`); absent when no record has any. */
+  aliases?: SearchAliases;
 }
 
 const CHANGE = object({ version: string });
@@ -225,6 +228,7 @@ export const SNAPSHOT_HEADER = object({
   languageLists: arrayOf(tuple(string, count, count)),
   searchTexts: arrayOf(tuple(string, count, count)),
   textRules: optional(count),
+  aliases: optional(recordOf(recordOf(recordOf(arrayOf(string))))),
 });
 
 /** A format-5 header: the fields above, its format, and the table of contents. */

@@ -269,6 +269,7 @@ export function writeSnapshot(
     languageLists: languageLists.header,
     searchTexts: searchTexts.header,
     textRules: TEXT_RULES,
+    ...(dataset.aliases ? { aliases: dataset.aliases } : {}),
     sections: written.entries,
   };
   const headerBytes = encoder.encode(asciiJson(header));
@@ -751,6 +752,7 @@ export function readSnapshot(
     ...(bulk ? { bulk } : {}),
     language: header.language,
     translations,
+    ...(header.aliases ? { aliases: header.aliases } : {}),
     ...(translatedBulk ? { translatedBulk } : {}),
     ...stored,
     searchTexts,

@@ -3,6 +3,7 @@ import { STATS, type Registry } from '../collections/registry.js';
 import { z } from 'zod';
 import { shortText, StatSchema } from '../schemas/records.js';
 import { listSchemas } from './list-schemas.js';
+import { AliasesSchema } from './export-schemas.js';
 import {
   STAT_TRANSLATABLE_FIELDS,
   type TranslatableField,
@@ -51,7 +52,7 @@ function translationSchemaOf(
     field,
     fieldSchema(shape[field] as z.ZodType, kind).optional(),
   ]);
-  return z.strictObject(Object.fromEntries(fields));
+  return z.strictObject({ ...Object.fromEntries(fields), aliases: AliasesSchema.optional() });
 }
 
 const STAT_TRANSLATION = translationSchemaOf(StatSchema, STAT_TRANSLATABLE_FIELDS);

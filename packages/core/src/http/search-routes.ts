@@ -1,3 +1,4 @@
+import { languageAliases } from '../dataset/aliases.js';
 import { MATCH_RULES_TEXT, TIES_TEXT } from '../search/match-rules.js';
 import { collectionNames, inWords } from '../collections/registry.js';
 import { jsonBytesRepresentation } from '../policy/representation.js';
@@ -50,6 +51,8 @@ const searchRoute: RouteDeclaration = {
           stats: () => languages.stats(tag),
           hitTexts: () => caches.dataset.searchTexts?.(tag),
           tags: [tag, release.dataset.language],
+          aliases: (collection) =>
+            languageAliases(release.dataset.aliases, tag, release.dataset.language, collection),
         });
         searches.set(tag, search);
       }

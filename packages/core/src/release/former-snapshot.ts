@@ -142,6 +142,7 @@ export function readFormerSnapshot(
     history: header.history as unknown as Dataset['history'],
     language: raw.language ?? DEFAULT_LANGUAGE,
     translations,
+    ...(raw.aliases ? { aliases: raw.aliases } : {}),
   };
   if (header.bulk)
     dataset.bulk = bulkFiles('bulk', header.bulk, (collection) =>

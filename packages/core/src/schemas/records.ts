@@ -361,6 +361,10 @@ export function collectionSchemas<const N extends readonly [string, ...string[]]
       match: z.enum(MATCH_RULES).meta({
         description: `The rule that found it, best first: ${MATCH_RULES_TEXT}.`,
       }),
+      alias: z.string().optional().meta({
+        description:
+          'The name players call the record by that `q` is, as the data writes it: only for `match: "alias"`.',
+      }),
       icon: icon.optional(),
     })
     .meta({ description: 'A record search found.' });

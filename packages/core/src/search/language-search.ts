@@ -1,12 +1,13 @@
 import type { ListDescriptor } from '../collections/descriptor.js';
 import { STATS } from '../collections/registry.js';
-import { compareIds, type Collection } from '../dataset/collection.js';
+import { compareIds, positionOfId, type Collection } from '../dataset/collection.js';
 import { concatBytes } from '../json-bytes.js';
 import { collectionOf, type Dataset } from '../dataset/dataset.js';
 import type { LanguageList, LanguageStats } from '../language/release-languages.js';
 import type { Stat } from '../schemas/records.js';
 import { HitTextWriter, writtenNames, type HitTexts, type Named } from './hit-texts.js';
 import { joiningWords } from './joining-words.js';
+import { languageAliases } from '../dataset/aliases.js';
 import { MATCH_RULES } from './match-rules.js';
 import { createSearch, type Search } from './search.js';
 import { buildSearchIndex } from './search-index.js';
@@ -17,6 +18,7 @@ const encoder = new TextEncoder();
 /** What opens a hit of each collection: the answer's first, and any after one. */
 const openings = (names: readonly string[], before: string) =>
   names.map((name) => encoder.encode(`${before}{"collection":"${name}",`));
+const EMPTY = new Uint8Array(0);
 /** What follows a hit's name, for each rule. */
 const MATCHES = MATCH_RULES.map((rule) => encoder.encode(`,"match":"${rule}"`));
 
@@ -33,6 +35,38 @@ export interface SearchLanguage {
   hitTexts?(): HitTexts | undefined;
   /** Its language and the release's own (BCP 47), whose joining words initials may leave out. */
   tags: readonly string[];
+  /** A collection's aliases in this language (`languageAliases`), by record id (stat key). */
+  aliases?(collection: string): Readonly<Record<string, readonly string[]>>;
+}
+
+/**
+ * Each alias of the language as (entry, alias): a list's record's entry is the list's start plus its
+ * position; a stat's, the stats' start plus its place in key order.
+ */
+function aliasEntries(
+  language: SearchLanguage,
+  starts: Int32Array,
+  statKeys: readonly string[],
+): Array<[number, string]> {
+  const found: Array<[number, string]> = [];
+  const add = (
+    collection: number,
+    byId: Readonly<Record<string, readonly string[]>>,
+    positionOf: (id: string) => number,
+  ) => {
+    for (const [id, aliases] of Object.entries(byId)) {
+      const position = positionOf(id);
+      if (position < 0) continue;
+      for (const alias of aliases) found.push([(starts[collection] as number) + position, alias]);
+    }
+  };
+  language.lists.forEach(({ name }, at) => {
+    const { ids } = language.list(name).collection;
+    add(at, language.aliases?.(name) ?? {}, (id) => positionOfId(ids, id));
+  });
+  const statAt = new Map(statKeys.map((key, at) => [key, at]));
+  add(language.lists.length, language.aliases?.(STATS) ?? {}, (key) => statAt.get(key) ?? -1);
+  return found;
 }
 
 /** The positions of `stats` in key order: hits tie in id order, and a stat's id is its key. */
@@ -96,16 +130,21 @@ export function languageSearch(language: SearchLanguage): (query: SearchQuery) =
       ? (bytes: number) => countDerived(language.list(first.name).collection, bytes)
       : undefined;
     texts = language.hitTexts?.() ?? searchHitTexts(language);
+    const collections = [
+      ...language.lists.map(({ name }) => ({ names: language.list(name).collection.searchNames })),
+      { names: statOrder.map((position) => (stats[position] as Stat).name) },
+    ];
+    const collectionStarts = new Int32Array(collections.length);
+    for (let at = 1; at < collections.length; at++)
+      collectionStarts[at] =
+        (collectionStarts[at - 1] as number) + (collections[at - 1]?.names.length as number);
+    const statKeys = statOrder.map((position) => (stats[position] as Stat).key);
     const index = buildSearchIndex({
       ...(count ? { count } : {}),
       joining: joiningWords(language.tags),
       writtenName: writtenNames(texts),
-      collections: [
-        ...language.lists.map(({ name }) => ({
-          names: language.list(name).collection.searchNames,
-        })),
-        { names: statOrder.map((position) => (stats[position] as Stat).name) },
-      ],
+      aliases: aliasEntries(language, collectionStarts, statKeys),
+      collections,
     });
     starts = index.collectionStarts;
     return createSearch(index, count);
@@ -116,7 +155,7 @@ export function languageSearch(language: SearchLanguage): (query: SearchQuery) =
     const { hits, total } = search(query.text, query.limit, selected);
     const fellBack: number[] = [];
     const parts: Uint8Array[] = [];
-    hits.forEach(({ entry, match }, at) => {
+    hits.forEach(({ entry, match, alias }, at) => {
       let collection = 0;
       while (entry >= (starts as Int32Array)[collection + 1]!) collection++;
       const position = entry - (starts as Int32Array)[collection]!;
@@ -132,6 +171,7 @@ export function languageSearch(language: SearchLanguage): (query: SearchQuery) =
         (at === 0 ? openHits : nextHits)[collection] as Uint8Array,
         text(2 * entry),
         MATCHES[MATCH_RULES.indexOf(match)] as Uint8Array,
+        alias === undefined ? EMPTY : encoder.encode(`,"alias":${JSON.stringify(alias)}`),
         text(2 * entry + 1),
       );
     });
@@ -157,5 +197,7 @@ export function defaultLanguageSearch(dataset: Dataset): (query: SearchQuery) =>
     stats: () => ({ stats: dataset.stats, fellBack: [] }),
     hitTexts: () => dataset.searchTexts?.(dataset.language),
     tags: [dataset.language],
+    aliases: (collection) =>
+      languageAliases(dataset.aliases, dataset.language, dataset.language, collection),
   });
 }

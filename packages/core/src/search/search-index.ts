@@ -5,6 +5,7 @@ import { sharedStarts } from './word-walk.js';
 import { bytesOf, stringBytes } from '../dataset/derived-memory.js';
 import { nameInitials } from './name-initials.js';
 import { qualifiedNames } from './qualifier-words.js';
+import { indexAliases, type IndexedAliases } from './alias-index.js';
 
 /**
  * Ids ascending within each collection, the collections in the order hits tie in: an entry's number
@@ -20,6 +21,8 @@ export interface SearchSource {
    * names have lost; undefined where it has none.
    */
   readonly writtenName?: (entry: number) => string | undefined;
+  /** The names players call entries by (dataset/README.md, "Aliases"), each as written. */
+  readonly aliases?: ReadonlyArray<readonly [entry: number, alias: string]>;
   /** Told what the index holds once built, and what each part it builds later holds. */
   readonly count?: (bytes: number) => void;
 }
@@ -58,6 +61,8 @@ export interface SearchIndex {
   readonly initialNames: Lists;
   /** 1 for a name that is another name plus a trailing qualifier word (`qualifiedNames`). */
   readonly qualified: Uint8Array;
+  /** Every entry's aliases (`indexAliases`), folded, in code-unit order. */
+  readonly aliases: IndexedAliases;
   /** Where each collection's entries start, and, last, how many entries there are. */
   readonly collectionStarts: Int32Array;
   /** The names each collection has an entry with. */
@@ -94,6 +99,7 @@ export function checkEntryCount(count: number): void {
  */
 export function buildSearchIndex(source: SearchSource): SearchIndex {
   const entriesByName = new Map<string, number[]>();
+  const nameOfEntry: string[] = [];
   const initialsOf = new Map<string, Set<string>>();
   const joining = source.joining ?? new Set<string>();
   const collectionStarts = new Int32Array(source.collections.length + 1);
@@ -101,6 +107,7 @@ export function buildSearchIndex(source: SearchSource): SearchIndex {
   source.collections.forEach(({ names }, collection) => {
     for (const name of names) {
       const folded = foldText(name);
+      nameOfEntry.push(folded);
       const list = entriesByName.get(folded);
       if (list === undefined) entriesByName.set(folded, [entry]);
       else list.push(entry);
@@ -166,6 +173,10 @@ export function buildSearchIndex(source: SearchSource): SearchIndex {
     initials,
     initialNames,
     qualified: qualifiedNames(names, positionOf),
+    aliases: indexAliases(
+      source.aliases ?? [],
+      (entry) => positionOf.get(nameOfEntry[entry] as string) as number,
+    ),
     collectionStarts,
     collectionNames,
   };
@@ -181,6 +192,9 @@ function searchIndexBytes(index: Omit<SearchIndex, 'containing'>): number {
     stringBytes(index.words) +
     stringBytes(index.initials) +
     bytesOf(index.wordsShared, index.qualified, index.collectionStarts, ...index.collectionNames) +
+    stringBytes(index.aliases.folded) +
+    stringBytes(index.aliases.written) +
+    bytesOf(index.aliases.entries, index.aliases.names) +
     bytesOf(...lists.flatMap(({ values, starts }) => [values, starts]))
   );
 }

@@ -13,11 +13,14 @@ import { prefixRange } from './word-walk.js';
 import { bytesOf } from '../dataset/derived-memory.js';
 import { codePointLength } from '../text/code-points.js';
 import { namesWithInitials } from './initials-hits.js';
+import { aliasRows } from './alias-index.js';
 
 /** One record found, as its entry in the index. */
 export interface Hit {
   entry: number;
   match: MatchRule;
+  /** The alias that found it, as written, for `match: "alias"`. */
+  alias?: string;
 }
 
 export interface SearchResult {
@@ -157,14 +160,9 @@ const LENGTH_SPAN = 1024;
 const TIES_SPAN = 4;
 const EDITS_SPAN = 64;
 const RULE_SPAN = ENTRY_SPAN * LENGTH_SPAN * TIES_SPAN * EDITS_SPAN;
-const [EXACT, PREFIX, WORDS, INITIALS, CONTAINS, FUZZY] = MATCH_RULES.map((_, rule) => rule) as [
-  number,
-  number,
-  number,
-  number,
-  number,
-  number,
-];
+const [EXACT, ALIAS, PREFIX, WORDS, INITIALS, CONTAINS, FUZZY] = MATCH_RULES.map(
+  (_, rule) => rule,
+) as [number, number, number, number, number, number, number];
 
 /** What a search reuses between searches of one index. */
 interface Helpers {
@@ -194,11 +192,12 @@ const TYPED_WORDS_KEPT = { maxEntries: 32_768, maxBytes: 8 * 1024 * 1024 };
 const typedWordBytes = (typed: Typed) => 96 + 32 * typed.near.size;
 
 /** The hits a search keeps, from their keys. */
-function hitsOf(top: TopKeys): Hit[] {
-  return top.keys.map((key) => ({
-    entry: key % ENTRY_SPAN,
-    match: MATCH_RULES[Math.floor(key / RULE_SPAN)] as MatchRule,
-  }));
+function hitsOf(top: TopKeys, aliasOf: (entry: number) => string): Hit[] {
+  return top.keys.map((key) => {
+    const entry = key % ENTRY_SPAN;
+    const match = MATCH_RULES[Math.floor(key / RULE_SPAN)] as MatchRule;
+    return match === 'alias' ? { entry, match, alias: aliasOf(entry) } : { entry, match };
+  });
 }
 
 /** What `Search` does, with the index's sets of names. */
@@ -275,6 +274,12 @@ function search(
   const isWordsHit = (name: number) =>
     hasBit(starting, name) && (!distinct || wordEdits(index, typed, name, false, true) >= 0);
 
+  /** Whether a name among `contains`, `near` and `initials` matches by a rule. */
+  const matches = (name: number) =>
+    !distinct ||
+    hasBit(contains, name) ||
+    hasBit(initials, name) ||
+    wordEdits(index, typed, name, true, true) >= 0;
   let total = 0;
   for (let word = 0; word < contains.length; word++) {
     let bits =
@@ -283,33 +288,51 @@ function search(
     while (bits !== 0) {
       const name = (word << 5) + (31 - Math.clz32(bits & -bits));
       bits &= bits - 1;
-      if (
-        !distinct ||
-        hasBit(contains, name) ||
-        hasBit(initials, name) ||
-        wordEdits(index, typed, name, true, true) >= 0
-      )
-        total += entryCount(name);
+      if (matches(name)) total += entryCount(name);
     }
   }
+  // Entries an alias finds (by its row; the first, for one found by two), but those the whole
+  // name finds; counted unless their name is.
+  const byAlias = new Map<number, number>();
+  const [aliasFrom, aliasTo] = aliasRows(index.aliases, text);
+  for (let row = aliasFrom; row < aliasTo; row++) {
+    const entry = index.aliases.entries[row] as number;
+    const name = index.aliases.names[row] as number;
+    if (names[name] === text || byAlias.has(entry) || (inSelected && !inSelected(entry))) continue;
+    byAlias.set(entry, row);
+    const counted =
+      (hasBit(contains, name) || hasBit(near, name) || hasBit(initials, name)) &&
+      (mask === undefined || hasBit(mask, name)) &&
+      matches(name);
+    if (!counted) total++;
+  }
+  const aliasOf = (entry: number) => index.aliases.written[byAlias.get(entry) as number] as string;
 
   const top = new TopKeys(limit);
   const firstTyped = typed[0] as Typed;
-  const offer = (rule: number, edits: number, name: number) => {
+  /** The key of a hit by `rule` with `edits` on a record named `name`, but for its entry. */
+  const keyBase = (rule: number, edits: number, name: number) => {
     const firstWord = index.nameWords.values[index.nameWords.starts[name] as number];
     const notFirst = firstWord !== undefined && editsTo(firstTyped, firstWord, true) >= 0 ? 0 : 1;
     const ties = notFirst * 2 + (index.qualified[name] as number);
-    const base =
+    return (
       (((rule * EDITS_SPAN + edits) * TIES_SPAN + ties) * LENGTH_SPAN +
         Math.min(codePointLength(names[name] as string), LENGTH_SPAN - 1)) *
-      ENTRY_SPAN;
+      ENTRY_SPAN
+    );
+  };
+  const offer = (rule: number, edits: number, name: number) => {
+    const base = keyBase(rule, edits, name);
     for (let at = entries.starts[name] as number; at < (entries.starts[name + 1] as number); at++) {
       const entry = entries.values[at] as number;
       if (inSelected !== undefined && !inSelected(entry)) continue;
+      if (byAlias.size > 0 && byAlias.has(entry)) continue;
       // Entries ascend: once one is not among the best, none after it is.
       if (!top.offer(base + entry)) break;
     }
   };
+  for (const [entry, row] of byAlias)
+    top.offer(keyBase(ALIAS, 0, index.aliases.names[row] as number) + entry);
   const masked = (name: number) => mask === undefined || hasBit(mask, name);
   if (total === 0 && typos) {
     // Nothing matched by its words: names that do once spaces are set aside (README, "Search").
@@ -318,7 +341,7 @@ function search(
       total += entryCount(name);
       offer(FUZZY, edits, name);
     }
-    return { hits: hitsOf(top), total };
+    return { hits: hitsOf(top, aliasOf), total };
   }
   const [first, last] = prefixRange(names, text);
   const outsidePrefix = (name: number) => name < first || name >= last;
@@ -344,7 +367,7 @@ function search(
       if (edits >= 0) offer(FUZZY, Math.min(edits, EDITS_SPAN - 1), name);
     }
   }
-  return { hits: hitsOf(top), total };
+  return { hits: hitsOf(top, aliasOf), total };
 }
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { seeded } from '../testing/seeded.js';
 import { editDistance } from '../testing/edit-distance.js';
 import { nearWords } from './near-words.js';
-import { prefixRange, sharedStarts, wordsWithin } from './word-walk.js';
+import { equalRange, prefixRange, sharedStarts, wordsWithin } from './word-walk.js';
 
 describe('wordsWithin', () => {
   it('finds a dropped, an added, a changed and a swapped letter as one edit', () => {
@@ -68,4 +68,16 @@ describe('nearWords', () => {
       }
     }
   });
+});
+
+describe('equalRange', () => {
+  const sorted = ['a', 'ab', 'ab', 'ab\u0000', 'abc', 'b'];
+  it.each<[string, [number, number]]>([
+    ['ab', [1, 3]],
+    ['a', [0, 1]],
+    ['abc', [4, 5]],
+    ['b', [5, 6]],
+    ['aa', [1, 1]],
+    ['c', [6, 6]],
+  ])('%j is at %j', (text, range) => expect(equalRange(sorted, text)).toEqual(range));
 });

@@ -10,6 +10,17 @@ export function prefixRange(sorted: readonly string[], prefix: string): [number,
   return [start, end];
 }
 
+/**
+ * The positions of `sorted` (code-unit order) that hold `text` itself: `[start, end)`.
+ *
+ * @example equalRange(['a', 'ab', 'ab', 'b'], 'ab') // [1, 3]
+ */
+export function equalRange(sorted: readonly string[], text: string): [number, number] {
+  const start = lowerBound(sorted, text);
+  // `text` sorts before `text` followed by U+0000, which sorts before any longer text it starts.
+  return [start, lowerBound(sorted, `${text}\u0000`, start)];
+}
+
 /** The first position of `sorted` whose text is `text` or after it. */
 function lowerBound(sorted: readonly string[], text: string, from = 0): number {
   let low = from;

@@ -296,8 +296,10 @@ export interface SearchHit {
   id: string;
   /** The record's name, in the answer's language. */
   name: string;
-  /** The rule that found it, best first: the whole name (`exact`); names that start with the text (`prefix`); names with a word starting with each typed word, in any order (`words`); names whose initials are the text — one word of 2 to 6 letters, the first letter of each word of the name, hyphenated and CamelCase parts words, joining words such as `of` and `the` kept or left out (`initials`); names that contain it, for 3 typed letters or more (`contains`); typos, for 4 typed letters or more: each typed word within one edit of a word of the name — a letter added, dropped, changed or two swapped — two for words of eight letters or more, none for a single letter, and, when nothing else matches, names within those edits once spaces are set aside (`fuzzy`). */
-  match: 'exact' | 'prefix' | 'words' | 'initials' | 'contains' | 'fuzzy';
+  /** The rule that found it, best first: the whole name (`exact`); one of the names players call the record by, whole, which `alias` gives (`alias`); names that start with the text (`prefix`); names with a word starting with each typed word, in any order (`words`); names whose initials are the text — one word of 2 to 6 letters, the first letter of each word of the name, hyphenated and CamelCase parts words, joining words such as `of` and `the` kept or left out (`initials`); names that contain it, for 3 typed letters or more (`contains`); typos, for 4 typed letters or more: each typed word within one edit of a word of the name — a letter added, dropped, changed or two swapped — two for words of eight letters or more, none for a single letter, and, when nothing else matches, names within those edits once spaces are set aside (`fuzzy`). */
+  match: 'exact' | 'alias' | 'prefix' | 'words' | 'initials' | 'contains' | 'fuzzy';
+  /** The name players call the record by that `q` is, as the data writes it: only for `match: "alias"`. */
+  alias?: string;
   /** Sprite id; the artwork is served at /v1/img/{icon}.png. */
   icon?: string;
 }

@@ -128,6 +128,8 @@ export function contentHashes(dataset: Dataset): ContentHashes {
     sprites: sprites.hash,
     collections: names.map((name) => [name, collections[name]!.hash]),
     ...languages,
+    // Search finds records by them: a release that changes only its aliases is a new release.
+    ...(dataset.aliases ? { aliases: sha256(JSON.stringify(dataset.aliases)) } : {}),
   };
   return {
     hash: sha256(JSON.stringify(summary)),
