@@ -39,34 +39,15 @@ export interface SearchLanguage {
   aliases?(collection: string): Readonly<Record<string, readonly string[]>>;
 }
 
-/**
- * Each alias of the language as (entry, alias): a list's record's entry is the list's start plus its
- * position; a stat's, the stats' start plus its place in key order.
- */
-function aliasEntries(
-  language: SearchLanguage,
-  starts: Int32Array,
-  statKeys: readonly string[],
+/** A collection's aliases as (position, alias); `positionOf` gives a record's position, -1 for none. */
+function aliasesAt(
+  byId: Readonly<Record<string, readonly string[]>>,
+  positionOf: (id: string) => number,
 ): Array<[number, string]> {
-  const found: Array<[number, string]> = [];
-  const add = (
-    collection: number,
-    byId: Readonly<Record<string, readonly string[]>>,
-    positionOf: (id: string) => number,
-  ) => {
-    for (const [id, aliases] of Object.entries(byId)) {
-      const position = positionOf(id);
-      if (position < 0) continue;
-      for (const alias of aliases) found.push([(starts[collection] as number) + position, alias]);
-    }
-  };
-  language.lists.forEach(({ name }, at) => {
-    const { ids } = language.list(name).collection;
-    add(at, language.aliases?.(name) ?? {}, (id) => positionOfId(ids, id));
+  return Object.entries(byId).flatMap(([id, aliases]) => {
+    const position = positionOf(id);
+    return position < 0 ? [] : aliases.map((alias): [number, string] => [position, alias]);
   });
-  const statAt = new Map(statKeys.map((key, at) => [key, at]));
-  add(language.lists.length, language.aliases?.(STATS) ?? {}, (key) => statAt.get(key) ?? -1);
-  return found;
 }
 
 /** The positions of `stats` in key order: hits tie in id order, and a stat's id is its key. */
@@ -130,21 +111,22 @@ export function languageSearch(language: SearchLanguage): (query: SearchQuery) =
       ? (bytes: number) => countDerived(language.list(first.name).collection, bytes)
       : undefined;
     texts = language.hitTexts?.() ?? searchHitTexts(language);
-    const collections = [
-      ...language.lists.map(({ name }) => ({ names: language.list(name).collection.searchNames })),
-      { names: statOrder.map((position) => (stats[position] as Stat).name) },
-    ];
-    const collectionStarts = new Int32Array(collections.length);
-    for (let at = 1; at < collections.length; at++)
-      collectionStarts[at] =
-        (collectionStarts[at - 1] as number) + (collections[at - 1]?.names.length as number);
-    const statKeys = statOrder.map((position) => (stats[position] as Stat).key);
+    const statAt = new Map(statOrder.map((position, at) => [(stats[position] as Stat).key, at]));
     const index = buildSearchIndex({
       ...(count ? { count } : {}),
       joining: joiningWords(language.tags),
       writtenName: writtenNames(texts),
-      aliases: aliasEntries(language, collectionStarts, statKeys),
-      collections,
+      collections: [
+        ...language.lists.map(({ name }) => {
+          const { ids, searchNames } = language.list(name).collection;
+          const aliases = aliasesAt(language.aliases?.(name) ?? {}, (id) => positionOfId(ids, id));
+          return { names: searchNames, aliases };
+        }),
+        {
+          names: statOrder.map((position) => (stats[position] as Stat).name),
+          aliases: aliasesAt(language.aliases?.(STATS) ?? {}, (key) => statAt.get(key) ?? -1),
+        },
+      ],
     });
     starts = index.collectionStarts;
     return createSearch(index, count);

@@ -12,8 +12,14 @@ import { indexAliases, type IndexedAliases } from './alias-index.js';
  * then orders hits of equal rule and length as the README says (collection, then id).
  */
 export interface SearchSource {
-  /** Each collection's names, in the order of its ids. */
-  readonly collections: readonly { readonly names: readonly string[] }[];
+  /**
+   * Each collection's names, in the order of its ids, and the names players call its records by
+   * (dataset/README.md, "Records"), each as written, by the record's position.
+   */
+  readonly collections: readonly {
+    readonly names: readonly string[];
+    readonly aliases?: ReadonlyArray<readonly [position: number, alias: string]>;
+  }[];
   /** The words a name's initials may be typed without (`joiningWords`). */
   readonly joining?: ReadonlySet<string>;
   /**
@@ -21,8 +27,6 @@ export interface SearchSource {
    * names have lost; undefined where it has none.
    */
   readonly writtenName?: (entry: number) => string | undefined;
-  /** The names players call entries by (dataset/README.md, "Aliases"), each as written. */
-  readonly aliases?: ReadonlyArray<readonly [entry: number, alias: string]>;
   /** Told what the index holds once built, and what each part it builds later holds. */
   readonly count?: (bytes: number) => void;
 }
@@ -104,7 +108,9 @@ export function buildSearchIndex(source: SearchSource): SearchIndex {
   const joining = source.joining ?? new Set<string>();
   const collectionStarts = new Int32Array(source.collections.length + 1);
   let entry = 0;
-  source.collections.forEach(({ names }, collection) => {
+  const aliases: Array<[number, string]> = [];
+  source.collections.forEach(({ names, aliases: named = [] }, collection) => {
+    for (const [position, alias] of named) aliases.push([entry + position, alias]);
     for (const name of names) {
       const folded = foldText(name);
       nameOfEntry.push(folded);
@@ -174,7 +180,7 @@ export function buildSearchIndex(source: SearchSource): SearchIndex {
     initialNames,
     qualified: qualifiedNames(names, positionOf),
     aliases: indexAliases(
-      source.aliases ?? [],
+      aliases,
       (entry) => positionOf.get(nameOfEntry[entry] as string) as number,
     ),
     collectionStarts,
