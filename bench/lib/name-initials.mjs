@@ -17,7 +17,7 @@ const JOINING = new Set([
 ]);
 
 /**
- * Each word's first letter, hyphenated and CamelCase parts as words (accents dropped, lower case):
+ * Each word's first letter, hyphenated and CamelCase parts as words (accents and apostrophes dropped):
  * `kept` with the joining words, `skipped` without; undefined for a name of one word.
  */
 export function nameInitials(name) {
@@ -25,6 +25,8 @@ export function nameInitials(name) {
     .replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2')
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')
+    // `Thane's` is one word, `thanes`, as players (and search) read it.
+    .replace(/['\u2019\u02bc`]/g, '')
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
