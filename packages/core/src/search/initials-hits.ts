@@ -1,6 +1,6 @@
 import type { Bitset } from '../bitset.js';
 import { codePointLength } from '../text/code-points.js';
-import { INITIALS_LENGTH } from './name-initials.js';
+import { INITIALS_LENGTH } from './short-searches.js';
 import type { SearchIndex } from './search-index.js';
 import { equalRange } from './word-walk.js';
 

@@ -1,8 +1,6 @@
 import { codePointLength } from '../text/code-points.js';
 import { foldText } from '../text/fold-text.js';
-
-/** The shortest and longest initials a query may be typed as (README, "Search"). */
-export const INITIALS_LENGTH = { min: 2, max: 6 } as const;
+import { INITIALS_LENGTH } from './short-searches.js';
 
 /** Joining words a name may have each way (kept, left out) before only all kept and all left out are. */
 const JOINING_EACH_WAY = 3;
