@@ -1,6 +1,7 @@
 import { createNameIndex, type NameIndex } from '../dataset/name-index.js';
 import { emptyBits, type Bitset } from '../bitset.js';
 import { foldText } from '../text/fold-text.js';
+import { codePointLength } from '../text/code-points.js';
 import { sharedStarts } from './word-walk.js';
 import { bytesOf, stringBytes } from '../dataset/derived-memory.js';
 import { nameInitials } from './name-initials.js';
@@ -49,6 +50,8 @@ export interface SearchIndex {
   readonly names: readonly string[];
   /** The entries with each name, ascending. */
   readonly entries: Lists;
+  /** Each name's length in code points (65,535 for any longer), which ranks hits of one rule. */
+  readonly nameLengths: Uint16Array;
   /** The distinct words of the names, in code-unit order. */
   readonly words: readonly string[];
   /** How many letters each word shares at its start with the one before (`sharedStarts`). */
@@ -171,6 +174,7 @@ export function buildSearchIndex(source: SearchSource): SearchIndex {
   const index = {
     names,
     entries,
+    nameLengths: Uint16Array.from(names, (name) => Math.min(codePointLength(name), 0xffff)),
     words,
     wordsShared: sharedStarts(words),
     wordNames: packLists(wordNames),
@@ -197,7 +201,13 @@ function searchIndexBytes(index: Omit<SearchIndex, 'containing'>): number {
     stringBytes(index.names) +
     stringBytes(index.words) +
     stringBytes(index.initials) +
-    bytesOf(index.wordsShared, index.qualified, index.collectionStarts, ...index.collectionNames) +
+    bytesOf(
+      index.wordsShared,
+      index.nameLengths,
+      index.qualified,
+      index.collectionStarts,
+      ...index.collectionNames,
+    ) +
     stringBytes(index.aliases.folded) +
     stringBytes(index.aliases.written) +
     bytesOf(index.aliases.entries, index.aliases.names) +

@@ -168,8 +168,8 @@ const [EXACT, ALIAS, PREFIX, WORDS, INITIALS, CONTAINS, FUZZY] = MATCH_RULES.map
 /** What a search reuses between searches of one index. */
 interface Helpers {
   sets: NameSets;
-  /** A typed word and the index's words it matches. */
-  typedWord: (word: string) => Typed;
+  /** A typed word and the index's words it starts, and with `typos`, those near it. */
+  typedWord: (word: string, typos: boolean) => Typed;
   spaced: ReturnType<typeof spacedTypos>;
   /**
    * The sets a search works in, made once per index: a search runs to its end without yielding,
@@ -230,10 +230,7 @@ function search(
   const words = text.split(' ');
   const letters = codePointLength(text) - words.length + 1;
   const typos = letters >= TYPO_LETTERS;
-  const typed: Typed[] = words.map((word) => {
-    const found = typedWord(word);
-    return typos || found.near.size === 0 ? found : { ...found, near: NO_WORDS };
-  });
+  const typed = words.map((word) => typedWord(word, typos));
   const distinct = typed.length > 1 && wordsShared(typed);
   // Names whose words start with each typed word, and those with each typed word or one near it.
   const { starting, near, own, withNear, later } = scratch;
@@ -318,7 +315,7 @@ function search(
     const ties = notFirst * 2 + (index.qualified[name] as number);
     return (
       (((rule * EDITS_SPAN + edits) * TIES_SPAN + ties) * LENGTH_SPAN +
-        Math.min(codePointLength(names[name] as string), LENGTH_SPAN - 1)) *
+        Math.min(index.nameLengths[name] as number, LENGTH_SPAN - 1)) *
       ENTRY_SPAN
     );
   };
@@ -389,12 +386,17 @@ export function createSearch(index: SearchIndex, count?: (bytes: number) => void
   const sets = nameSets(index, count);
   const near = nearWords(index.words, index.wordsShared, count);
   const typedWords = new LruCache<Typed>({ ...TYPED_WORDS_KEPT, sizeOf: typedWordBytes });
-  const typedWord = (word: string) =>
-    typedWords.getOrCreate(word, () => {
+  const typedWord = (word: string, typos: boolean): Typed => {
+    if (!typos) {
+      const [start, end] = prefixRange(index.words, word);
+      return { start, end, near: NO_WORDS };
+    }
+    return typedWords.getOrCreate(word, () => {
       const [start, end] = prefixRange(index.words, word);
       const budget = editBudget(word);
-      return { start, end, near: budget > 0 ? near(word, budget) : new Map<number, number>() };
+      return { start, end, near: budget > 0 ? near(word, budget) : NO_WORDS };
     });
+  };
   const spaced = spacedTypos(index, count);
   const size = index.names.length;
   const scratch = {
