@@ -10,12 +10,22 @@ import { publishDataset } from './publish.js';
 import { readRelease } from './release-store.js';
 import { testPng } from '../test-png.js';
 import { formatDiff } from './format-diff.js';
-import { germanTranslation, smallExport, writeExport } from './test-export.js';
+import { germanTranslation, smallExport, writeExport, type ExportRecord } from './test-export.js';
 import { makeTempDir } from '@gamedata/test-temp-dirs/make-temp-dir';
 
 const DAY_1 = new Date('2026-12-01T08:00:00Z');
 const DAY_2 = new Date('2026-12-02T08:00:00Z');
 const releasesDir = () => makeTempDir('releases');
+
+/** The block of dataset/README.md that holds `text`, as written. */
+async function datasetReadmeBlock(text: string): Promise<string> {
+  const readme = await readFile(new URL('../../../../dataset/README.md', import.meta.url), 'utf8');
+  const block = [...readme.matchAll(/```\n([\s\S]*?)```/g)]
+    .map((match) => match[1] as string)
+    .find((body) => body.includes(text));
+  if (block === undefined) throw new Error(`dataset/README.md has no block with "${text}"`);
+  return block;
+}
 
 describe('publishDataset', () => {
   it('publishes a first release with every record added and an empty history', async () => {
@@ -418,22 +428,26 @@ describe('publishDataset', () => {
     );
   });
 
-  it('refuses an export whose translations are broken, naming file, record and field, and writes nothing', async () => {
+  it('refuses an export whose translations are broken, naming file, record and field as dataset/README.md shows, and writes nothing', async () => {
     const dir = await releasesDir();
-    const files = { ...smallExport(), ...germanTranslation() };
-    files['translations/de/items.json']['no-such-item'] = { name: 'X' };
-    files['translations/de/items.json']['iron-helm'] = { slot: 'Kopf' };
+    const files: Record<string, unknown> = { ...smallExport(), ...germanTranslation() };
+    const items = files['items.json'] as ExportRecord[];
+    items[0]!.dungeons = ['Ember Forge'];
+    const german = files['translations/de/items.json'] as Record<string, ExportRecord>;
+    german['no-such-item'] = { name: 'X' };
+    german['iron-helm'] = { slot: 'Kopf' };
+    german['ember-blade'] = { dungeons: ['Glutschmiede', 'Aschenhalle'] };
+    files['translations/de-de/items.json'] = {};
+    files['translations/de-DE/items.json'] = {};
     const failure = publishDataset({
       exportDir: await writeExport(files),
       releasesDir: dir,
       at: DAY_1,
     });
-    await expect(failure).rejects.toThrow(
-      'translations/de/items.json › no-such-item: unknown id "no-such-item" (not in items.json)',
-    );
-    await expect(failure).rejects.toThrow(
-      'translations/de/items.json › iron-helm › slot: not translatable here',
-    );
+    await expect(failure).rejects.toThrow(InvalidDatasetError);
+    const { message } = (await failure.catch((error: unknown) => error)) as Error;
+    const shown = await datasetReadmeBlock('not translatable here');
+    for (const line of shown.trim().split('\n')) expect(message.split('\n')).toContain(line);
     expect(await readdir(dir)).toEqual([]);
   });
 
