@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createApp, type SearchHit, type SearchResults } from '@gamedata/core';
+import { COLLECTION_NAMES, createApp, type SearchHit, type SearchResults } from '@gamedata/core';
 import { demo, readExport } from '@gamedata/test-support/demo';
 import { sendInProcess } from '@gamedata/test-support/send';
 
@@ -154,5 +154,48 @@ describe('/v1/search on the demo names', () => {
     for (const text of ['fxo', 'amb', 'rin'])
       for (const hit of (await search(`${q(text)}&limit=50`)).data)
         expect([text, hit.match]).not.toEqual([text, 'fuzzy']);
+  });
+
+  it('finds each record by each of its aliases first, in every language that gives them', async () => {
+    type Aliased = { id?: string; key?: string; aliases?: string[] };
+    const given: Array<{ lang?: string; collection: string; id: string; alias: string }> = [];
+    for (const collection of COLLECTION_NAMES) {
+      for (const record of await readExport<Aliased>(`${collection}.json`))
+        for (const alias of record.aliases ?? [])
+          given.push({ collection, id: (record.id ?? record.key) as string, alias });
+      for (const lang of ['de', 'fr']) {
+        const translated = (await readExport(
+          `translations/${lang}/${collection}.json`,
+        )) as unknown as Record<string, Aliased>;
+        for (const [id, record] of Object.entries(translated))
+          for (const alias of record.aliases ?? []) given.push({ lang, collection, id, alias });
+      }
+    }
+    expect(given.filter((found) => found.lang === undefined).length).toBeGreaterThanOrEqual(5);
+    expect(given.filter((found) => found.lang !== undefined).length).toBeGreaterThanOrEqual(4);
+    for (const { lang, collection, id, alias } of given) {
+      const { data } = await search(`${q(alias.toLowerCase())}${lang ? `&lang=${lang}` : ''}`);
+      expect([lang, alias, data[0]]).toEqual([
+        lang,
+        alias,
+        expect.objectContaining({ collection, id, match: 'alias', alias }),
+      ]);
+    }
+  });
+
+  it('finds a record in German by its English alias when German gives it none', async () => {
+    const hesk = items.find((item) => item.id === 'hesk-the-drowneds-wrath') as {
+      aliases?: string[];
+    };
+    expect(hesk.aliases).toEqual(["Hesk's Wrath"]);
+    const german = germanItems as unknown as Record<string, { name: string }>;
+    expect(german['hesk-the-drowneds-wrath']).not.toHaveProperty('aliases');
+    const { data } = await search(`${q("hesk's wrath")}&lang=de`);
+    expect(data[0]).toMatchObject({
+      id: 'hesk-the-drowneds-wrath',
+      name: german['hesk-the-drowneds-wrath']!.name,
+      match: 'alias',
+      alias: "Hesk's Wrath",
+    });
   });
 });

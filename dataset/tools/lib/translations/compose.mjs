@@ -6,6 +6,7 @@
 import { EFFECTS } from '../item-extras.mjs';
 import { RARITIES } from '../manifest.mjs';
 import { STATS } from '../stats.mjs';
+import { nicknames } from '../aliases.mjs';
 import { compact } from '../util.mjs';
 import { byGender, capitalise } from './grammar.mjs';
 import { ABILITY_SENTENCES, ITEM_SENTENCES, UNINTERRUPTIBLE } from './sentences.mjs';
@@ -117,7 +118,31 @@ export function translateExport(data, lang) {
       (f) => f.id,
       (f) => t.follower(f),
     );
+  addNicknames(files, lang.tag);
   return files;
+}
+
+/**
+ * Gives the translated items and followers the nicknames their names in the language suggest
+ * (`nicknames`); a record without one searches by its English aliases.
+ * @param {Record<string, unknown>} files
+ * @param {string} tag
+ */
+function addNicknames(files, tag) {
+  if (tag !== 'de' && tag !== 'fr') return;
+  const translated = ['items.json', 'followers.json'].flatMap((file) =>
+    Object.entries(
+      /** @type {Record<string, { name?: string, aliases?: string[] }>} */ (files[file] ?? {}),
+    ),
+  );
+  const named = translated.flatMap(([id, record]) =>
+    record.name === undefined ? [] : [{ id, name: record.name }],
+  );
+  const aliases = nicknames(named, tag);
+  for (const [id, record] of translated) {
+    const alias = aliases.get(id);
+    if (alias !== undefined) record.aliases = [alias];
+  }
 }
 
 /**

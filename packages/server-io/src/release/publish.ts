@@ -32,6 +32,7 @@ import {
   writeRelease,
   type ReleaseManifest,
 } from './release-store.js';
+import { encodeManifest } from './release-manifest.js';
 import { readUses, writeUses } from './release-uses.js';
 import { nextRecordHistory } from './next-record-history.js';
 import { releaseSqlite } from './sqlite/release-sqlite.js';
@@ -245,7 +246,7 @@ export async function publishDataset(options: PublishOptions): Promise<PublishOu
     language: dataset.language,
     coverage,
   };
-  files[RELEASE_FILES.manifest] = encoder.encode(`${JSON.stringify(manifest, null, 2)}\n`);
+  files[RELEASE_FILES.manifest] = encodeManifest(manifest);
   step('writing the release');
   const dir = await writeRelease(releasesDir, version, files);
   // Before CURRENT names the release, so that a server switching to it finds its files at the edge.

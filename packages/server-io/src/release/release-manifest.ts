@@ -34,6 +34,33 @@ export interface ReleaseManifest {
   coverage?: Record<string, LanguageCoverage>;
 }
 
+/** A manifest's fields in the order they are written: the order of `ReleaseManifest`. */
+const MANIFEST_FIELDS = [
+  'version',
+  'published',
+  'previous',
+  'hash',
+  'files',
+  'sqlite',
+  'bulk',
+  'translatedBulk',
+  'language',
+  'coverage',
+] as const satisfies ReadonlyArray<keyof ReleaseManifest>;
+
+/**
+ * A manifest's bytes, its fields in one order (any it does not know after them) whichever writer
+ * made it: `publish` and `upgrade` write one release's manifest byte for byte alike.
+ */
+export function encodeManifest(manifest: ReleaseManifest): Uint8Array {
+  const known = new Set<string>(MANIFEST_FIELDS);
+  const ordered = {
+    ...Object.fromEntries(MANIFEST_FIELDS.map((field) => [field, manifest[field]])),
+    ...Object.fromEntries(Object.entries(manifest).filter(([field]) => !known.has(field))),
+  };
+  return new TextEncoder().encode(`${JSON.stringify(ordered, null, 2)}\n`);
+}
+
 /** What a manifest records of a release's SQLite file. */
 export interface SqliteFileEntry {
   file: string;

@@ -2,6 +2,7 @@ import { decodeSnapshot, type Registry } from '@gamedata/core/runtime';
 import { SNAPSHOT_CODEC } from '../snapshot-file.js';
 import { contentHashes, sha256 } from './content-hashes.js';
 import { sqliteEdgeObjects } from './edge-files.js';
+import { encodeManifest } from './release-manifest.js';
 import { RELEASE_FILES, type ReleaseManifest } from './release-store.js';
 import { releaseSqlite } from './sqlite/release-sqlite.js';
 import type { ReleaseStore } from './store.js';
@@ -47,6 +48,6 @@ export async function replaceReleaseFiles(
   }
   await store.replaceFiles(version, {
     ...files,
-    [RELEASE_FILES.manifest]: new TextEncoder().encode(`${JSON.stringify(updated, null, 2)}\n`),
+    [RELEASE_FILES.manifest]: encodeManifest(updated),
   });
 }

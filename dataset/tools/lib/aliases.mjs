@@ -1,0 +1,53 @@
+// The nicknames players give the demo's records, as the export's `aliases` (../../README.md,
+// "Records"): derived from the names by three habits, so a synthetic export of any size has them too.
+
+/** Articles an epithet's nickname leaves out, by language. */
+const ARTICLES = {
+  en: ['the '],
+  de: ['der ', 'die ', 'das ', 'des '],
+  fr: ['le ', 'la ', 'les ', "l'"],
+};
+
+/**
+ * The nickname a name suggests, or undefined: a legendary's epithet without its article
+ * ("Gravereaver, the Ember Crown" → "Ember Crown"), a possessive clipped ("Hesk the Drowned's Wrath"
+ * → "Hesk's Wrath"), a hyphenated name run together ("Ash-Tusk the Bear" → "Ashtusk").
+ * @param {string} name
+ * @param {keyof typeof ARTICLES} language
+ */
+export function nickname(name, language) {
+  const comma = name.indexOf(', ');
+  if (comma > 0) {
+    const epithet = name.slice(comma + 2);
+    const article = ARTICLES[language].find((a) => epithet.toLowerCase().startsWith(a));
+    const bare = article === undefined ? epithet : epithet.slice(article.length);
+    return bare.charAt(0).toUpperCase() + bare.slice(1);
+  }
+  const possessive = /^(\p{L}+) the \p{L}+'s (\p{L}+)$/u.exec(name);
+  if (language === 'en' && possessive) return `${possessive[1]}'s ${possessive[2]}`;
+  const hyphenated = /^(\p{L}+)-(\p{L}+) /u.exec(name);
+  if (hyphenated) return `${hyphenated[1]}${hyphenated[2]?.toLowerCase()}`;
+  return undefined;
+}
+
+/**
+ * Each record's nickname in `language` by id, for the records whose nickname is no record's name and
+ * no other record's nickname (case aside): a nickname players share finds one record.
+ * @param {ReadonlyArray<{ id: string, name: string }>} records  every named record of the export
+ * @param {keyof typeof ARTICLES} language
+ * @returns {Map<string, string>}
+ */
+export function nicknames(records, language) {
+  const names = new Set(records.map((record) => record.name.toLowerCase()));
+  /** @type {Map<string, string[]>} */
+  const byNickname = new Map();
+  for (const { id, name } of records) {
+    const alias = nickname(name, language);
+    if (alias === undefined || names.has(alias.toLowerCase())) continue;
+    const key = alias.toLowerCase();
+    byNickname.set(key, [...(byNickname.get(key) ?? []), id, alias]);
+  }
+  return new Map(
+    [...byNickname.values()].filter((pair) => pair.length === 2).map(([id, alias]) => [id, alias]),
+  );
+}
