@@ -169,4 +169,21 @@ describe('search against its rules read name by name', () => {
       }
     }
   }, 30_000);
+
+  it('gives the same when typed words are near one word of a name, and each must take its own', () => {
+    const random = seeded(11);
+    const pick = <T>(values: readonly T[]) => values[Math.floor(random() * values.length)] as T;
+    // Words one or two edits apart, so two typed words are often fewest on the same word.
+    const vocabulary = ['stone', 'stove', 'store', 'lantern', 'lanterns', 'lanterb', 'lantvrnz'];
+    for (let round = 0; round < 20; round++) {
+      const names = Array.from({ length: 30 }, () =>
+        Array.from({ length: 1 + Math.floor(random() * 3) }, () => pick(vocabulary)).join(' '),
+      );
+      const search = createSearch(buildSearchIndex({ collections: [{ names }], joining: JOINING }));
+      for (let query = 0; query < 25; query++) {
+        const text = [pick(vocabulary), pick(vocabulary)].join(' ');
+        expect([text, search(text, 10)]).toEqual([text, plainSearch(names, text, 10)]);
+      }
+    }
+  }, 30_000);
 });

@@ -64,6 +64,22 @@ function andInto(a: Bitset, b: Bitset): void {
   for (let i = 0; i < a.length; i++) a[i] = (a[i] as number) & (b[i] as number);
 }
 
+/** The first two typed words' fewest edits, and their fewest on another word of the name (-1: none). */
+const TWO_BEST = new Int32Array(2);
+const TWO_SECOND = new Int32Array(2);
+
+/**
+ * The fewest edits of two typed words on two words of a name when both are fewest on one word: one
+ * keeps it and the other takes its next best, or -1 when neither has another.
+ */
+function twoWordsApart(): number {
+  const second0 = TWO_SECOND[0] as number;
+  const second1 = TWO_SECOND[1] as number;
+  const keepFirst = second1 < 0 ? -1 : (TWO_BEST[0] as number) + second1;
+  const keepSecond = second0 < 0 ? -1 : second0 + (TWO_BEST[1] as number);
+  return keepFirst < 0 ? keepSecond : keepSecond < 0 ? keepFirst : Math.min(keepFirst, keepSecond);
+}
+
 /**
  * The edits by which name `name` matches every typed word with a word of the name (the fewest), or -1
  * when it does not: without `allowNear`, only words a typed word starts count. With `distinct`, two
@@ -81,16 +97,35 @@ function wordEdits(
   const first = starts[name] as number;
   const count = (starts[name + 1] as number) - first;
   let total = 0;
-  for (const word of typed) {
+  // Whether each typed word's fewest edits are on a word of the name of its own: then they are the
+  // fewest of any assignment, and no search for one is needed.
+  let apart = true;
+  let taken = 0;
+  for (let t = 0; t < typed.length; t++) {
+    const word = typed[t] as Typed;
     let best = -1;
+    let bestAt = 0;
+    let second = -1;
     for (let at = 0; at < count; at++) {
       const edits = editsTo(word, values[first + at] as number, allowNear);
-      if (edits >= 0 && (best < 0 || edits < best)) best = edits;
+      if (edits < 0) continue;
+      if (best < 0 || edits < best) {
+        second = best;
+        best = edits;
+        bestAt = at;
+      } else if (second < 0 || edits < second) second = edits;
     }
     if (best < 0) return -1;
     total += best;
+    if (bestAt < 31 && (taken & (1 << bestAt)) === 0) taken |= 1 << bestAt;
+    else apart = false;
+    if (t < 2) {
+      TWO_BEST[t] = best;
+      TWO_SECOND[t] = second;
+    }
   }
-  if (!distinct) return total;
+  if (!distinct || apart) return total;
+  if (typed.length === 2) return twoWordsApart();
   const takenBy = new Int32Array(count).fill(-1);
   const take = (t: number, seen: Uint8Array): boolean => {
     for (let at = 0; at < count; at++) {
