@@ -32,22 +32,26 @@ export function nickname(name, language) {
 
 /**
  * Each record's nickname in `language` by id, for the records whose nickname is no record's name and
- * no other record's nickname (case aside): a nickname players share finds one record.
+ * no nickname of a record named otherwise (case aside): a nickname players share finds one name —
+ * every record of it, where a game has several of one name.
  * @param {ReadonlyArray<{ id: string, name: string }>} records  every named record of the export
  * @param {keyof typeof ARTICLES} language
  * @returns {Map<string, string>}
  */
 export function nicknames(records, language) {
   const names = new Set(records.map((record) => record.name.toLowerCase()));
-  /** @type {Map<string, string[]>} */
+  /** @type {Map<string, { name: string, shared: boolean, ids: Array<[string, string]> }>} */
   const byNickname = new Map();
   for (const { id, name } of records) {
     const alias = nickname(name, language);
     if (alias === undefined || names.has(alias.toLowerCase())) continue;
     const key = alias.toLowerCase();
-    byNickname.set(key, [...(byNickname.get(key) ?? []), id, alias]);
+    const found = byNickname.get(key);
+    if (found === undefined) byNickname.set(key, { name, shared: false, ids: [[id, alias]] });
+    else {
+      found.shared ||= found.name !== name;
+      found.ids.push([id, alias]);
+    }
   }
-  return new Map(
-    [...byNickname.values()].filter((pair) => pair.length === 2).map(([id, alias]) => [id, alias]),
-  );
+  return new Map([...byNickname.values()].flatMap(({ shared, ids }) => (shared ? [] : ids)));
 }
