@@ -171,7 +171,7 @@ try {
   );
   const quality = newQuestions.searchQuality;
   console.log(
-    `\nThe peer answers search from FTS5 tables of each language's names, built from the file's text, and a table of one-edit variants of every word of the names (bench/servers/sqlite.mjs). Over the first ${quality.compared} searches, the name searched for was among the hits of ours in ${percent(quality.ours)}, of the peer in ${percent(quality.peer)}.`,
+    `\nThe peer answers search from FTS5 tables of each language's names, built from the file's text, and a table of one-edit variants of every word of the names (bench/servers/sqlite.mjs). Over the first ${quality.compared} searches, the name searched for was among the hits of ours in ${percent(quality.ours)} (the first hit in ${percent(quality.oursFirst)}), of the peer in ${percent(quality.peer)} (${percent(quality.peerFirst)}).`,
   );
   console.log(`\n${recordHistoryReport(history, { items: LARGE_ITEMS, ...comparison })}`);
   console.log(

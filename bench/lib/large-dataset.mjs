@@ -1,10 +1,12 @@
 // The generator's 100,000-item dataset: how long ours takes to be ready, how much memory it holds,
 // and searches where every `q` is new to it (so no cached answer helps).
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import {
   closeSync,
   existsSync,
   openSync,
+  readdirSync,
   readFileSync,
   readSync,
   statSync,
@@ -19,20 +21,32 @@ import {
   snapshotHeaderEnd,
   SNAPSHOT_PREFIX_BYTES,
 } from '@gamedata/core/runtime';
-import { measureQueries } from './query-scenarios.mjs';
+import { measureQueries, seeded } from './query-scenarios.mjs';
+import { writeSearchQueries } from './search-queries.mjs';
 import { startOurServer } from './our-server.mjs';
 import { residentMb, stop } from './processes.mjs';
 import { runWrk } from './wrk.mjs';
 
-const GENERATOR = fileURLToPath(new URL('../../dataset/tools/generate.mjs', import.meta.url));
+const TOOLS = fileURLToPath(new URL('../../dataset/tools/', import.meta.url));
+const GENERATOR = join(TOOLS, 'generate.mjs');
 const PUBLISH = fileURLToPath(import.meta.resolve('@gamedata/node/publish-dataset'));
 
+/** The generator's sources, hashed: what an export made by an earlier generator is kept apart by. */
+function generatorVersion() {
+  const hash = createHash('sha256');
+  for (const file of readdirSync(TOOLS, { recursive: true }).sort()) {
+    const path = join(TOOLS, file);
+    if (statSync(path).isFile()) hash.update(file).update(readFileSync(path));
+  }
+  return hash.digest('hex').slice(0, 12);
+}
+
 /**
- * Generates the export and publishes it as a release, once per machine (the generator is seeded, so
- * it is the same every time): ours serves the release, as in production.
+ * Generates the export and publishes it as a release, once per machine and generator (the generator
+ * is seeded, so it is the same every time): ours serves the release, as in production.
  */
 function generatedDataset(items) {
-  const dir = join(tmpdir(), `gamedata-bench-${items}-items`);
+  const dir = join(tmpdir(), `gamedata-bench-${items}-items-${generatorVersion()}`);
   if (!existsSync(join(dir, 'manifest.json'))) {
     console.error(`  generating ${items.toLocaleString('en')} items into ${dir} …`);
     execFileSync(process.execPath, [GENERATOR, '--items', String(items), '--out', dir], {
@@ -115,6 +129,16 @@ function writeSearchTerms(datasetDir) {
   const file = join(datasetDir, 'search-queries.txt');
   writeFileSync(file, queries.join('\n'));
   return { file, count: queries.length };
+}
+
+/**
+ * Ever-new searches on the generator's `items`-item release, as `pnpm bench` sends them: the release
+ * and a file of `count` queries for `/v1/search?`.
+ */
+export function searchLoad(items, count) {
+  const { dir, releasesDir } = generatedDataset(items);
+  const dataset = decodeSnapshot(new Uint8Array(readFileSync(snapshotPath(releasesDir))));
+  return { releasesDir, termsFile: writeSearchQueries(dataset, dir, count, seeded(7)).file };
 }
 
 /** The current release's snapshot: its size, and the size of its head, the header a server reads at start (the rest stays in the file until used). */

@@ -188,10 +188,18 @@ const toggleProfiler = (child) => process.kill(child.pid, 'SIGUSR2');
  * Starts our server with the profiling hook, loads it with `scenario` for the warm-up (not profiled),
  * then profiles `seconds` of the same load. Resolves with the profile, its split and the load's run.
  */
-export async function profileOurServer({ scenario = PROFILED_SCENARIO, seconds, warmupSeconds }) {
+export async function profileOurServer({
+  scenario = PROFILED_SCENARIO,
+  seconds,
+  warmupSeconds,
+  releasesDir,
+  termsFile,
+  connections,
+}) {
   const file = join(tmpdir(), `gamedata-bench-${process.pid}.cpuprofile`);
   rmSync(file, { force: true });
   const ours = await startOurServer({
+    releasesDir,
     nodeArgs: ['--import', pathToFileURL(HOOK).href],
     env: { BENCH_CPU_PROFILE_FILE: file },
   });
@@ -200,10 +208,14 @@ export async function profileOurServer({ scenario = PROFILED_SCENARIO, seconds, 
       url: `${ours.url}${scenario.path}`,
       serverPid: ours.child.pid,
       headers: scenario.headers,
+      termsFile,
+      connections,
     };
-    checkRun('ours (warm-up)', scenario, await runWrk({ ...load, seconds: warmupSeconds }));
+    const warm = await runWrk({ ...load, seconds: warmupSeconds });
+    checkRun('ours (warm-up)', scenario, warm);
     toggleProfiler(ours.child);
-    const run = await runWrk({ ...load, seconds });
+    // Terms the warm-up sent are not sent again: each profiled one is new to the server.
+    const run = await runWrk({ ...load, seconds, firstTerm: warm.requests });
     toggleProfiler(ours.child);
     checkRun('ours (profiled)', scenario, run);
     const deadline = Date.now() + 30_000;

@@ -102,7 +102,7 @@ function writeScenarios(dataset, dir, searchTerms, count) {
       return `${stat(key)}=${low}..${high}&fields=stats,roll&limit=20`;
     }),
     {
-      name: 'search: starts, typos, two words, initials',
+      name: 'search: starts, typos, two words, initials, aliases',
       path: '/v1/search?',
       search: true,
       ...writeSearchQueries(dataset, dir, count, random),
@@ -113,10 +113,12 @@ function writeScenarios(dataset, dir, searchTerms, count) {
 /**
  * Throws unless both servers answer a search's queries with hits in the same shape, and ours finds
  * something for each (every query comes from a real name); gives how often each server's hits
- * include the name searched for, over the first `SEARCHES_COMPARED`.
+ * include the name searched for, and how often its first hit has it, over the first
+ * `SEARCHES_COMPARED`.
  */
 async function compareSearches(scenario, queries, ours, peer) {
   const found = { ours: 0, peer: 0 };
+  const first = { ours: 0, peer: 0 };
   for (const [at, query] of queries.slice(0, SEARCHES_COMPARED).entries()) {
     const source = scenario.sources[at].toLowerCase();
     for (const [name, url] of Object.entries({ ours, peer })) {
@@ -125,10 +127,17 @@ async function compareSearches(scenario, queries, ours, peer) {
         throw new Error(`${scenario.name}: ${name} answered ${query} in another shape`);
       if (name === 'ours' && total === 0) throw new Error(`ours found nothing for ${query}`);
       if (data.some((hit) => hit.name.toLowerCase() === source)) found[name]++;
+      if (data[0]?.name.toLowerCase() === source) first[name]++;
     }
   }
   const compared = Math.min(SEARCHES_COMPARED, queries.length);
-  return { ours: found.ours / compared, peer: found.peer / compared, compared };
+  return {
+    ours: found.ours / compared,
+    peer: found.peer / compared,
+    oursFirst: first.ours / compared,
+    peerFirst: first.peer / compared,
+    compared,
+  };
 }
 
 /** What a page says, for comparing two servers' answers: its ids and total, or a facet body whole. */

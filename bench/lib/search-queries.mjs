@@ -1,6 +1,6 @@
 // Searches players type on the 100,000-item release, for `/v1/search`: starts of real names, names
-// with one typo, two of a name's words in either order, a name's initials, half in German; every one
-// new to the server.
+// with one typo, two of a name's words in either order, a name's initials, a record's alias, half in
+// German; every one new to the server.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { bulkRecords, collectionNames } from '@gamedata/core';
@@ -16,6 +16,18 @@ function namesOf(dataset, tag) {
       collectionNames(dataset.registry).flatMap((name) => records(tag, name).map((r) => r.name)),
     ),
   ];
+}
+
+/** Each language's aliases typed in lower case, each with the name of the record it belongs to. */
+function aliasesOf(dataset, tag) {
+  const records = bulkRecords(dataset);
+  const aliases = dataset.aliases ?? {};
+  return collectionNames(dataset.registry).flatMap((collection) => {
+    const byId = { ...aliases[dataset.language]?.[collection], ...aliases[tag]?.[collection] };
+    return records(tag, collection).flatMap((record) =>
+      (byId[record.id ?? record.key] ?? []).map((alias) => [alias.toLowerCase(), record.name]),
+    );
+  });
 }
 
 /** The name with one typo inside a word: a letter dropped, two swapped, or one changed. */
@@ -55,21 +67,24 @@ function twoWords(name, random) {
  */
 export function writeSearchQueries(dataset, dir, count, random) {
   const names = { en: namesOf(dataset, dataset.language), de: namesOf(dataset, 'de') };
+  const aliases = { en: aliasesOf(dataset, dataset.language), de: aliasesOf(dataset, 'de') };
   const queries = new Map();
   for (let tries = 0; queries.size < count; tries++) {
     if (tries > count * 20) throw new Error(`search: fewer than ${count} distinct queries`);
     const german = random() < 0.5;
     const pool = german ? names.de : names.en;
-    const name = pool[Math.floor(random() * pool.length)];
+    let name = pool[Math.floor(random() * pool.length)];
     const kind = random();
-    const text =
-      kind < 0.35
-        ? name.slice(0, 3 + Math.floor(random() * (name.length - 2)))
-        : kind < 0.6
-          ? typo(name, random)
-          : kind < 0.85
-            ? twoWords(name, random)
-            : initials(name, random);
+    let text;
+    if (kind < 0.35) text = name.slice(0, 3 + Math.floor(random() * (name.length - 2)));
+    else if (kind < 0.58) text = typo(name, random);
+    else if (kind < 0.8) text = twoWords(name, random);
+    else if (kind < 0.92) text = initials(name, random);
+    else {
+      const known = german ? aliases.de : aliases.en;
+      if (known.length === 0) continue;
+      [text, name] = known[Math.floor(random() * known.length)];
+    }
     if (text === undefined) continue;
     const limit = [5, 10, 10, 25][Math.floor(random() * 4)];
     const query = `q=${encodeURIComponent(text)}&limit=${limit}${german ? '&lang=de' : ''}`;
