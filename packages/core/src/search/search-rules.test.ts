@@ -186,4 +186,13 @@ describe('search against its rules read name by name', () => {
       }
     }
   }, 30_000);
+
+  it('gives the same for typed words on words past the 31st of a long name', () => {
+    const filler = Array.from({ length: 31 }, (_, at) => `w${at}`).join(' ');
+    const names = [`${filler} stone stove`, `${filler} stone`, 'stone stove', 'store'];
+    const search = createSearch(buildSearchIndex({ collections: [{ names }], joining: JOINING }));
+    for (const text of ['stone stove', 'stove stone', 'stone stvoe', 'stone stone', 'store stove'])
+      expect([text, search(text, 10)]).toEqual([text, plainSearch(names, text, 10)]);
+    expect(search('stone stove', 10).hits.map(({ match }) => match)).toEqual(['exact', 'words']);
+  });
 });

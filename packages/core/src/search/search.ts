@@ -64,15 +64,20 @@ function andInto(a: Bitset, b: Bitset): void {
   for (let i = 0; i < a.length; i++) a[i] = (a[i] as number) & (b[i] as number);
 }
 
-/** The first two typed words' fewest edits, and their fewest on another word of the name (-1: none). */
+/**
+ * The first two typed words' fewest edits, where in the name they are, and their fewest on another
+ * word of the name (-1: none).
+ */
 const TWO_BEST = new Int32Array(2);
+const TWO_AT = new Int32Array(2);
 const TWO_SECOND = new Int32Array(2);
 
 /**
- * The fewest edits of two typed words on two words of a name when both are fewest on one word: one
- * keeps it and the other takes its next best, or -1 when neither has another.
+ * The fewest edits of two typed words on two words of a name: their fewest when on two words; when
+ * both are fewest on one, one keeps it and the other takes its next best, or -1 when neither has another.
  */
 function twoWordsApart(): number {
+  if (TWO_AT[0] !== TWO_AT[1]) return (TWO_BEST[0] as number) + (TWO_BEST[1] as number);
   const second0 = TWO_SECOND[0] as number;
   const second1 = TWO_SECOND[1] as number;
   const keepFirst = second1 < 0 ? -1 : (TWO_BEST[0] as number) + second1;
@@ -121,6 +126,7 @@ function wordEdits(
     else apart = false;
     if (t < 2) {
       TWO_BEST[t] = best;
+      TWO_AT[t] = bestAt;
       TWO_SECOND[t] = second;
     }
   }
