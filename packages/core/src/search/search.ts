@@ -1,4 +1,4 @@
-import { hasBit, type Bitset, emptyBits } from '../bitset.js';
+import { hasBit, nextBit, type Bitset, emptyBits } from '../bitset.js';
 import { TopKeys } from './top-hits.js';
 import { MATCH_RULES, type MatchRule } from './match-rules.js';
 import { nameSets, type NameSets } from './name-sets.js';
@@ -222,8 +222,6 @@ interface Helpers {
   >;
   /** Which of the index's words contain a text. */
   wordFragments: NameIndex;
-  /** Room for every name, for those a search counts. */
-  visited: Int32Array;
 }
 
 /**
@@ -247,7 +245,7 @@ function hitsOf(top: TopKeys, aliasOf: (entry: number) => string): Hit[] {
 /** What `Search` does, with the index's sets of names. */
 function search(
   index: SearchIndex,
-  { sets, typedWord, spaced, scratch, wordFragments, visited }: Helpers,
+  { sets, typedWord, spaced, scratch, wordFragments }: Helpers,
   text: string,
   limit: number,
   selected?: readonly number[],
@@ -322,8 +320,6 @@ function search(
     hasBit(initials, name) ||
     wordEdits(index, typed, name, true, true) >= 0;
   let total = 0;
-  // The names counting visits, ascending: the rules after `prefix` rank from them, not from their sets.
-  let visitedCount = 0;
   for (let word = 0; word < contains.length; word++) {
     let bits =
       ((contains[word] as number) | (near[word] as number) | (initials[word] as number)) >>> 0;
@@ -331,7 +327,6 @@ function search(
     while (bits !== 0) {
       const name = (word << 5) + (31 - Math.clz32(bits & -bits));
       bits &= bits - 1;
-      visited[visitedCount++] = name;
       if (matches(name)) total += entryCount(name);
     }
   }
@@ -394,37 +389,18 @@ function search(
     for (let name = first; name < last; name++)
       if (masked(name)) offer(names[name] === text ? EXACT : PREFIX, 0, name);
     if (top.full) break ranking;
-    // `starting` is within `near`, so every name below is among those visited, and masked.
-    for (let at = 0; at < visitedCount; at++) {
-      const name = visited[at] as number;
-      if (hasBit(starting, name) && outsidePrefix(name) && isWordsHit(name)) offer(WORDS, 0, name);
-    }
+    for (let name = nextBit(starting, 0); name >= 0; name = nextBit(starting, name + 1))
+      if (outsidePrefix(name) && masked(name) && isWordsHit(name)) offer(WORDS, 0, name);
     if (top.full) break ranking;
-    for (let at = 0; at < visitedCount; at++) {
-      const name = visited[at] as number;
-      if (hasBit(initials, name) && outsidePrefix(name) && !isWordsHit(name))
-        offer(INITIALS, 0, name);
-    }
+    for (let name = nextBit(initials, 0); name >= 0; name = nextBit(initials, name + 1))
+      if (outsidePrefix(name) && masked(name) && !isWordsHit(name)) offer(INITIALS, 0, name);
     if (top.full) break ranking;
-    for (let at = 0; at < visitedCount; at++) {
-      const name = visited[at] as number;
-      if (
-        hasBit(contains, name) &&
-        outsidePrefix(name) &&
-        !hasBit(initials, name) &&
-        !isWordsHit(name)
-      )
+    for (let name = nextBit(contains, 0); name >= 0; name = nextBit(contains, name + 1))
+      if (outsidePrefix(name) && masked(name) && !hasBit(initials, name) && !isWordsHit(name))
         offer(CONTAINS, 0, name);
-    }
     if (top.full) break ranking;
-    for (let at = 0; at < visitedCount; at++) {
-      const name = visited[at] as number;
-      if (
-        !hasBit(near, name) ||
-        hasBit(contains, name) ||
-        hasBit(initials, name) ||
-        isWordsHit(name)
-      )
+    for (let name = nextBit(near, 0); name >= 0; name = nextBit(near, name + 1)) {
+      if (!masked(name) || hasBit(contains, name) || hasBit(initials, name) || isWordsHit(name))
         continue;
       const edits = wordEdits(index, typed, name, true, distinct);
       if (edits >= 0) offer(FUZZY, Math.min(edits, EDITS_SPAN - 1), name);
@@ -474,9 +450,8 @@ export function createSearch(index: SearchIndex, count?: (bytes: number) => void
     contains: emptyBits(size),
     initials: emptyBits(size),
   };
-  const visited = new Int32Array(size);
-  count?.(bytesOf(visited, ...Object.values(scratch)));
+  count?.(bytesOf(...Object.values(scratch)));
   const wordFragments = createNameIndex(index.words, count);
-  const helpers = { sets, typedWord, spaced, scratch, wordFragments, visited };
-  return (text, limit, selected) => search(index, helpers, text, limit, selected);
+  return (text, limit, selected) =>
+    search(index, { sets, typedWord, spaced, scratch, wordFragments }, text, limit, selected);
 }
