@@ -9,5 +9,9 @@ export default defineConfig({
     // it afresh (`vi.resetModules`).
     isolate: false,
     include: ['src/**/*.test.ts'],
+    // Tests publish and read whole releases (SQLite, compression, several in a row): about a second
+    // each alone, but past 5 s beside the other packages' suites on a 2-core machine.
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
   },
 });
