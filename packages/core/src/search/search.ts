@@ -1,4 +1,4 @@
-import { hasBit, nextBit, type Bitset, emptyBits } from '../bitset.js';
+import { hasBit, type Bitset, emptyBits } from '../bitset.js';
 import { TopKeys } from './top-hits.js';
 import { MATCH_RULES, type MatchRule } from './match-rules.js';
 import { nameSets, type NameSets } from './name-sets.js';
@@ -222,6 +222,9 @@ interface Helpers {
   >;
   /** Which of the index's words contain a text. */
   wordFragments: NameIndex;
+  /** Room for every name: those a search counts, then the rule after `prefix` that takes each. */
+  visited: Int32Array;
+  rules: Uint8Array;
 }
 
 /**
@@ -245,7 +248,7 @@ function hitsOf(top: TopKeys, aliasOf: (entry: number) => string): Hit[] {
 /** What `Search` does, with the index's sets of names. */
 function search(
   index: SearchIndex,
-  { sets, typedWord, spaced, scratch, wordFragments }: Helpers,
+  { sets, typedWord, spaced, scratch, wordFragments, visited, rules }: Helpers,
   text: string,
   limit: number,
   selected?: readonly number[],
@@ -320,6 +323,7 @@ function search(
     hasBit(initials, name) ||
     wordEdits(index, typed, name, true, true) >= 0;
   let total = 0;
+  let visitedCount = 0;
   for (let word = 0; word < contains.length; word++) {
     let bits =
       ((contains[word] as number) | (near[word] as number) | (initials[word] as number)) >>> 0;
@@ -327,7 +331,10 @@ function search(
     while (bits !== 0) {
       const name = (word << 5) + (31 - Math.clz32(bits & -bits));
       bits &= bits - 1;
-      if (matches(name)) total += entryCount(name);
+      if (matches(name)) {
+        total += entryCount(name);
+        visited[visitedCount++] = name;
+      }
     }
   }
   // Entries an alias finds (by its row; the first, for one found by two), but those the whole
@@ -383,27 +390,31 @@ function search(
     return { hits: hitsOf(top, aliasOf), total };
   }
   const [first, last] = prefixRange(names, text);
-  const outsidePrefix = (name: number) => name < first || name >= last;
-  // Each rule takes the names no rule before it took.
-  ranking: {
-    for (let name = first; name < last; name++)
-      if (masked(name)) offer(names[name] === text ? EXACT : PREFIX, 0, name);
-    if (top.full) break ranking;
-    for (let name = nextBit(starting, 0); name >= 0; name = nextBit(starting, name + 1))
-      if (outsidePrefix(name) && masked(name) && isWordsHit(name)) offer(WORDS, 0, name);
-    if (top.full) break ranking;
-    for (let name = nextBit(initials, 0); name >= 0; name = nextBit(initials, name + 1))
-      if (outsidePrefix(name) && masked(name) && !isWordsHit(name)) offer(INITIALS, 0, name);
-    if (top.full) break ranking;
-    for (let name = nextBit(contains, 0); name >= 0; name = nextBit(contains, name + 1))
-      if (outsidePrefix(name) && masked(name) && !hasBit(initials, name) && !isWordsHit(name))
-        offer(CONTAINS, 0, name);
-    if (top.full) break ranking;
-    for (let name = nextBit(near, 0); name >= 0; name = nextBit(near, name + 1)) {
-      if (!masked(name) || hasBit(contains, name) || hasBit(initials, name) || isWordsHit(name))
-        continue;
-      const edits = wordEdits(index, typed, name, true, distinct);
-      if (edits >= 0) offer(FUZZY, Math.min(edits, EDITS_SPAN - 1), name);
+  for (let name = first; name < last; name++)
+    if (masked(name)) offer(names[name] === text ? EXACT : PREFIX, 0, name);
+  // Each rule takes the names no rule before it took, from those counted; once the hits are full,
+  // a later rule's keys are all larger, so its pass is spared.
+  let ranked = 0;
+  if (!top.full)
+    for (let at = 0; at < visitedCount; at++) {
+      const name = visited[at] as number;
+      if (name >= first && name < last) continue;
+      visited[ranked] = name;
+      rules[ranked++] = isWordsHit(name)
+        ? WORDS
+        : hasBit(initials, name)
+          ? INITIALS
+          : hasBit(contains, name)
+            ? CONTAINS
+            : FUZZY;
+    }
+  for (const rule of [WORDS, INITIALS, CONTAINS, FUZZY]) {
+    if (top.full) break;
+    for (let at = 0; at < ranked; at++) {
+      if (rules[at] !== rule) continue;
+      const name = visited[at] as number;
+      const edits = rule === FUZZY ? wordEdits(index, typed, name, true, distinct) : 0;
+      if (edits >= 0) offer(rule, Math.min(edits, EDITS_SPAN - 1), name);
     }
   }
   return { hits: hitsOf(top, aliasOf), total };
@@ -450,8 +461,10 @@ export function createSearch(index: SearchIndex, count?: (bytes: number) => void
     contains: emptyBits(size),
     initials: emptyBits(size),
   };
-  count?.(bytesOf(...Object.values(scratch)));
+  const visited = new Int32Array(size);
+  const rules = new Uint8Array(size);
+  count?.(bytesOf(visited, rules, ...Object.values(scratch)));
   const wordFragments = createNameIndex(index.words, count);
-  return (text, limit, selected) =>
-    search(index, { sets, typedWord, spaced, scratch, wordFragments }, text, limit, selected);
+  const helpers = { sets, typedWord, spaced, scratch, wordFragments, visited, rules };
+  return (text, limit, selected) => search(index, helpers, text, limit, selected);
 }
