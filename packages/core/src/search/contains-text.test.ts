@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seeded } from '../testing/seeded.js';
 import { createNameIndex } from '../dataset/name-index.js';
-import { allBits, emptyBits, positionsOf, countBoth } from '../bitset.js';
+import { allBits, emptyBits, hasBit, positionsOf, countBoth } from '../bitset.js';
 import { namesContaining } from './contains-text.js';
 import { nameSets } from './name-sets.js';
 import { buildSearchIndex } from './search-index.js';
@@ -17,9 +17,9 @@ describe('namesContaining', () => {
   const index = buildSearchIndex({ collections: [{ names }] });
   const sets = nameSets(index);
   const words = createNameIndex(index.words);
-  const found = (text: string, later?: Uint32Array) => {
+  const found = (text: string, later?: Uint32Array, already?: Uint32Array) => {
     const into = emptyBits(index.names.length);
-    namesContaining(index, sets, words, text, later, into);
+    namesContaining(index, sets, words, text, later, already, into);
     return [...positionsOf(into, countBoth(into, into))];
   };
   const plain = (text: string) =>
@@ -45,6 +45,14 @@ describe('namesContaining', () => {
       }
       expect(found(text, later)).toEqual(plain(text));
       expect(found(text, allBits(index.names.length))).toEqual(plain(text));
+      // Names the search has found already may be left out, but no other.
+      const already = emptyBits(index.names.length);
+      for (const name of plain(text)) if (random() < 0.5) already[name >>> 5]! |= 1 << (name & 31);
+      const rest = found(text, later, already);
+      expect(rest.filter((name) => !hasBit(already, name))).toEqual(
+        plain(text).filter((name) => !hasBit(already, name)),
+      );
+      expect(plain(text)).toEqual(expect.arrayContaining(rest));
     }
   });
 });

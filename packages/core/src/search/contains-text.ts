@@ -1,5 +1,5 @@
 import type { NameIndex } from '../dataset/name-index.js';
-import { countBoth, type Bitset } from '../bitset.js';
+import type { Bitset } from '../bitset.js';
 import type { NameSets } from './name-sets.js';
 import type { SearchIndex } from './search-index.js';
 
@@ -12,7 +12,8 @@ const READ_MOST = 512;
  * words by their fragments (`wordFragments`), the few of them, not among the names; several are in a
  * name only if each after the first starts a word of it, so those names (`later`, the set of every
  * typed word after the first) are the candidates, read when few, or else narrowed by the names'
- * fragments.
+ * fragments. Names in `found` (those the search finds by their words already, when containing the
+ * text would not rank them better) are not candidates.
  */
 export function namesContaining(
   index: SearchIndex,
@@ -20,6 +21,7 @@ export function namesContaining(
   wordFragments: NameIndex,
   text: string,
   later: Bitset | undefined,
+  found: Bitset | undefined,
   into: Bitset,
 ): void {
   if (later === undefined) {
@@ -28,19 +30,26 @@ export function namesContaining(
     return;
   }
   const { names } = index;
-  if (countBoth(later, later) <= READ_MOST) {
-    for (let word = 0; word < later.length; word++) {
-      let bits = later[word] as number;
-      while (bits !== 0) {
-        const name = (word << 5) + (31 - Math.clz32(bits & -bits));
-        bits &= bits - 1;
-        if ((names[name] as string).includes(text))
-          into[name >>> 5] = (into[name >>> 5] as number) | (1 << (name & 31));
+  const candidates: number[] = [];
+  for (let word = 0; word < later.length; word++) {
+    let bits =
+      ((later[word] as number) & ~(found === undefined ? 0 : (found[word] as number))) >>> 0;
+    while (bits !== 0) {
+      if (candidates.length === READ_MOST) {
+        addAll(index.containing.containing(text), into);
+        return;
       }
+      candidates.push((word << 5) + (31 - Math.clz32(bits & -bits)));
+      bits &= bits - 1;
     }
-    return;
   }
-  const found = index.containing.containing(text);
+  addAll(
+    candidates.filter((name) => (names[name] as string).includes(text)),
+    into,
+  );
+}
+
+function addAll(found: ArrayLike<number>, into: Bitset): void {
   for (let i = 0; i < found.length; i++) {
     const name = found[i] as number;
     into[name >>> 5] = (into[name >>> 5] as number) | (1 << (name & 31));

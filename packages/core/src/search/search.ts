@@ -314,6 +314,7 @@ function search(
       wordFragments,
       text,
       typed.length > 1 ? later : undefined,
+      distinct ? undefined : starting,
       contains,
     );
   const initials = scratch.initials.fill(0);
