@@ -1,5 +1,5 @@
 import { stringBytes } from '../dataset/derived-memory.js';
-import { wordsWithin } from './word-walk.js';
+import { letterSets, wordsWithin } from './word-walk.js';
 
 /**
  * Whether `a` and `b` differ by exactly one edit: a letter added, dropped or changed, or two
@@ -51,6 +51,8 @@ export function nearWords(
   shared: Int32Array,
   count?: (bytes: number) => void,
 ): NearWords {
+  const walked = { sorted: words, shared, letters: letterSets(words) };
+  count?.(walked.letters.byteLength);
   let dropped: Map<string, number[]> | undefined;
   const byDropping = () => {
     const texts = new Map<string, number[]>();
@@ -64,7 +66,7 @@ export function nearWords(
     return texts;
   };
   return (typed, budget) => {
-    if (budget !== 1) return wordsWithin(words, shared, typed, budget);
+    if (budget !== 1) return wordsWithin(walked, typed, budget);
     if (dropped === undefined) {
       dropped = byDropping();
       // Each text at most, its array (a header and eight bytes an index) and its map entry.

@@ -1,7 +1,7 @@
 import { bytesOf, stringBytes } from '../dataset/derived-memory.js';
 import { packLists, type Lists, type SearchIndex } from './search-index.js';
 import { editBudget } from './edit-budget.js';
-import { sharedStarts, wordsWithin } from './word-walk.js';
+import { walkedWords, wordsWithin, type WalkedWords } from './word-walk.js';
 
 /**
  * The names within a few edits of a text once both lose their spaces, each with its edits: what finds
@@ -13,7 +13,7 @@ export function spacedTypos(
   index: SearchIndex,
   count?: (bytes: number) => void,
 ): (text: string) => Array<[number, number]> {
-  let squashed: { texts: string[]; shared: Int32Array; names: Lists } | undefined;
+  let squashed: { texts: WalkedWords; names: Lists } | undefined;
   const build = () => {
     const byText = new Map<string, number[]>();
     index.names.forEach((name, position) => {
@@ -25,19 +25,22 @@ export function spacedTypos(
     const texts = [...byText.keys()].sort();
     // Packed, not one array per text: kept for the life of the release, in the old generation.
     const names = packLists(texts.map((text) => byText.get(text) as number[]));
-    return { texts, shared: sharedStarts(texts), names };
+    return { texts: walkedWords(texts), names };
   };
   return (text) => {
     const squashedText = text.replaceAll(' ', '');
     const budget = editBudget(squashedText);
     if (squashed === undefined) {
       squashed = build();
-      const { texts, shared, names } = squashed;
-      count?.(stringBytes(texts) + bytesOf(shared, names.values, names.starts));
+      const { texts, names } = squashed;
+      count?.(
+        stringBytes(texts.sorted) +
+          bytesOf(texts.shared, texts.letters, names.values, names.starts),
+      );
     }
-    const { texts, shared, names } = squashed;
+    const { texts, names } = squashed;
     const found: Array<[number, number]> = [];
-    for (const [position, edits] of wordsWithin(texts, shared, squashedText, budget))
+    for (const [position, edits] of wordsWithin(texts, squashedText, budget))
       for (
         let at = names.starts[position] as number;
         at < (names.starts[position + 1] as number);

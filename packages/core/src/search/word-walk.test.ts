@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { seeded } from '../testing/seeded.js';
 import { editDistance } from '../testing/edit-distance.js';
 import { nearWords } from './near-words.js';
-import { equalRange, prefixRange, sharedStarts, wordsWithin } from './word-walk.js';
+import { equalRange, prefixRange, walkedWords, wordsWithin } from './word-walk.js';
 
 describe('wordsWithin', () => {
   it('finds a dropped, an added, a changed and a swapped letter as one edit', () => {
     const words = ['amber', 'amulet', 'amulets', 'amylet', 'maulet', 'mulet', 'axe'].sort();
-    const found = wordsWithin(words, sharedStarts(words), 'amulet', 1);
+    const found = wordsWithin(walkedWords(words), 'amulet', 1);
     expect(Object.fromEntries([...found].map(([index, edits]) => [words[index], edits]))).toEqual({
       amulet: 0,
       amulets: 1,
@@ -19,22 +19,27 @@ describe('wordsWithin', () => {
 
   it('gives what the plain distance gives, over random vocabularies and budgets', () => {
     const random = seeded(7);
-    const letters = 'abcde';
-    const word = (length: number) =>
-      Array.from({ length }, () => letters[Math.floor(random() * letters.length)]).join('');
-    for (let round = 0; round < 200; round++) {
-      const words = [
-        ...new Set(Array.from({ length: 60 }, () => word(1 + Math.floor(random() * 7)))),
-      ].sort();
-      const typed = word(1 + Math.floor(random() * 7));
-      const budget = Math.floor(random() * 3);
-      const expected = new Map(
-        words.flatMap((candidate, index) => {
-          const edits = editDistance(candidate, typed);
-          return edits <= budget ? [[index, edits] as const] : [];
-        }),
-      );
-      expect(wordsWithin(words, sharedStarts(words), typed, budget)).toEqual(expected);
+    // Few letters make near words common; many make the words' letters tell them apart.
+    for (const [letters, longest] of [
+      ['abcde', 7],
+      ['abcdefghijkl', 10],
+    ] as const) {
+      const word = (length: number) =>
+        Array.from({ length }, () => letters[Math.floor(random() * letters.length)]).join('');
+      for (let round = 0; round < 200; round++) {
+        const words = [
+          ...new Set(Array.from({ length: 60 }, () => word(1 + Math.floor(random() * longest)))),
+        ].sort();
+        const typed = word(1 + Math.floor(random() * longest));
+        const budget = Math.floor(random() * 3);
+        const expected = new Map(
+          words.flatMap((candidate, index) => {
+            const edits = editDistance(candidate, typed);
+            return edits <= budget ? [[index, edits] as const] : [];
+          }),
+        );
+        expect(wordsWithin(walkedWords(words), typed, budget)).toEqual(expected);
+      }
     }
   });
 });
@@ -59,12 +64,12 @@ describe('nearWords', () => {
       const words = [
         ...new Set(Array.from({ length: 80 }, () => word(1 + Math.floor(random() * 6)))),
       ].sort();
-      const shared = sharedStarts(words);
-      const near = nearWords(words, shared);
+      const walked = walkedWords(words);
+      const near = nearWords(words, walked.shared);
       for (let typed = 0; typed < 10; typed++) {
         const text = word(1 + Math.floor(random() * 6));
         for (const budget of [1, 2])
-          expect(near(text, budget)).toEqual(wordsWithin(words, shared, text, budget));
+          expect(near(text, budget)).toEqual(wordsWithin(walked, text, budget));
       }
     }
   });

@@ -42,22 +42,56 @@ function sharedStart(a: string, b: string): number {
 }
 
 /**
+ * The letters a text holds, as a set of 32 (a code unit's last five bits): an edit adds or removes at
+ * most two of them, so two texts whose sets differ by more than twice a budget are not within it.
+ */
+function letterSet(text: string): number {
+  let set = 0;
+  for (let at = 0; at < text.length; at++) set |= 1 << (text.charCodeAt(at) & 31);
+  return set;
+}
+
+/** The letter set of each of `sorted`, for `wordsWithin`. */
+export function letterSets(sorted: readonly string[]): Int32Array {
+  return Int32Array.from(sorted, letterSet);
+}
+
+function popcount32(bits: number): number {
+  let v = bits - ((bits >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+/** A sorted vocabulary as `wordsWithin` walks it: `sharedStarts` and `letterSets` of its words. */
+export interface WalkedWords {
+  sorted: readonly string[];
+  shared: Int32Array;
+  letters: Int32Array;
+}
+
+/** `sorted` (distinct, code-unit order) made ready for `wordsWithin`. */
+export function walkedWords(sorted: readonly string[]): WalkedWords {
+  return { sorted, shared: sharedStarts(sorted), letters: letterSets(sorted) };
+}
+
+/**
  * The words of `sorted` (distinct, code-unit order) within `budget` edits of `word`, each with its
  * edits: a letter added, dropped, changed, or two neighbours swapped (optimal string alignment
  * distance). The sorted words are walked as a trie: a word reuses the rows of the prefix it shares
  * with the one before, and once no row of a prefix is within the budget every word starting with it
- * is skipped, so a search reads a small part of a large vocabulary. `shared[i]` is how many code
- * units word `i` shares at its start with word `i - 1` (`sharedStarts`).
+ * is skipped; a word too long, too short or of letters too different is not read at all. So a search
+ * reads a small part of a large vocabulary. `shared[i]` is how many code units word `i` shares at its
+ * start with word `i - 1` (`sharedStarts`), `letters[i]` its `letterSets`.
  *
- * @example wordsWithin(['amber', 'amulet', 'axe'], sharedStarts(['amber', 'amulet', 'axe']), 'amulte', 1) // Map { 1 => 1 }
+ * @example wordsWithin(walkedWords(['amber', 'amulet', 'axe']), 'amulte', 1) // Map { 1 => 1 }
  */
 export function wordsWithin(
-  sorted: readonly string[],
-  shared: Int32Array,
+  { sorted, shared, letters }: WalkedWords,
   word: string,
   budget: number,
 ): Map<number, number> {
   const found = new Map<number, number>();
+  const wordLetters = letterSet(word);
   const width = word.length + 1;
   // Row `depth` holds the edits from the first `depth` letters of a vocabulary word to each prefix
   // of `word`, and `least[depth]` its smallest; they grow to the longest word read.
@@ -71,6 +105,16 @@ export function wordsWithin(
   let index = 0;
   while (index < sorted.length) {
     const candidate = sorted[index] as string;
+    if (
+      Math.abs(candidate.length - word.length) > budget ||
+      popcount32((letters[index] as number) ^ wordLetters) > 2 * budget
+    ) {
+      // The rows stay those of the prefix read before, as much of it as the next word shares.
+      valid = Math.min(valid, common);
+      index++;
+      common = shared[index] ?? 0;
+      continue;
+    }
     if (candidate.length + 1 > least.length) {
       const grown = new Int32Array((candidate.length + 1) * width * 2);
       grown.set(rows);
@@ -112,10 +156,7 @@ export function wordsWithin(
     }
     if (depth > candidate.length) {
       valid = candidate.length;
-      const edits =
-        Math.abs(candidate.length - word.length) > budget
-          ? past
-          : (rows[candidate.length * width + word.length] as number);
+      const edits = rows[candidate.length * width + word.length] as number;
       if (edits <= budget) found.set(index, edits);
       index++;
       common = shared[index] ?? 0;
