@@ -92,6 +92,8 @@ export function wordsWithin(
 ): Map<number, number> {
   const found = new Map<number, number>();
   const wordLetters = letterSet(word);
+  // Past the last word, nothing is shared; reading there would take V8 off its fast path.
+  const sharedAt = (at: number) => (at < shared.length ? (shared[at] as number) : 0);
   const width = word.length + 1;
   // Row `depth` holds the edits from the first `depth` letters of a vocabulary word to each prefix
   // of `word`, and `least[depth]` its smallest; they grow to the longest word read.
@@ -112,7 +114,7 @@ export function wordsWithin(
       // The rows stay those of the prefix read before, as much of it as the next word shares.
       valid = Math.min(valid, common);
       index++;
-      common = shared[index] ?? 0;
+      common = sharedAt(index);
       continue;
     }
     if (candidate.length + 1 > least.length) {
@@ -159,13 +161,13 @@ export function wordsWithin(
       const edits = rows[candidate.length * width + word.length] as number;
       if (edits <= budget) found.set(index, edits);
       index++;
-      common = shared[index] ?? 0;
+      common = sharedAt(index);
     } else {
       // Skip the words that start with these `depth` letters: the next shares fewer with this one.
       valid = depth;
       index++;
       while (index < sorted.length && (shared[index] as number) >= depth) index++;
-      common = shared[index] ?? 0;
+      common = sharedAt(index);
     }
   }
   return found;
