@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { encodeCursor, MALFORMED } from '../cursor.js';
+import { fixtureDataset } from '../testing/fixture-dataset.js';
+import { filtersFingerprint, parseListQuery } from './list-query.js';
+import { matchIndexes, selectPage } from './select-page.js';
+
+const dataset = fixtureDataset();
+const items = dataset.lists.items;
+
+/** The ids of the page `search` asks for, with a cursor (checksum and all) made for it after `after`. */
+function pageAfter(search: string, after: string): string[] {
+  const canonical = parseListQuery('items', new URLSearchParams(search), dataset).canonical;
+  const params = new URLSearchParams(search);
+  params.set(
+    'cursor',
+    encodeCursor({ version: dataset.meta.version, filters: filtersFingerprint(canonical), after }),
+  );
+  const query = parseListQuery('items', params, dataset);
+  const page = selectPage(items, matchIndexes(items, query), query, dataset.meta.version, 'en');
+  return page.records.map((record) => record.id);
+}
+
+describe('a sorted page after a cursor', () => {
+  it('starts after the cursor’s record, the first in id order too', () => {
+    expect(items.ids[0]).toBe('ashbringer');
+    expect(pageAfter('sort=-rarity', 'ashbringer')).toEqual([
+      'jade-ring',
+      'party-hat',
+      'iron-helm',
+    ]);
+    expect(pageAfter('sort=rarity', 'ashbringer')).toEqual([]);
+  });
+
+  // The checksum is public: a cursor can name any id, and a sorted walk has no place to start from
+  // an id the list lacks.
+  it.each(['no-such-item', 'ashbringer-', ''])(
+    'is a 400 when the cursor names an id the list lacks ("%s")',
+    (after) => expect(() => pageAfter('sort=-rarity', after)).toThrow(MALFORMED),
+  );
+});
+
+describe('a range on a stat key no record has', () => {
+  const page = (search: string) => {
+    const query = parseListQuery('items', new URLSearchParams(search), dataset);
+    const found = selectPage(items, matchIndexes(items, query), query, dataset.meta.version, 'en');
+    return { total: found.total, ids: found.records.map((record) => record.id) };
+  };
+
+  it.each(['stat[crc]=1..5', 'stat[crc]=..5&stat[mgt]=*', 'stat[crc]=0..&sort=-stat.mgt'])(
+    '?%s matches nothing',
+    (search) => expect(page(search)).toEqual({ total: 0, ids: [] }),
+  );
+
+  it('while a key some record has still matches it', () =>
+    expect(page('stat[mgt]=1..')).toEqual({ total: 1, ids: ['ashbringer'] }));
+});
