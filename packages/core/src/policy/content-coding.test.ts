@@ -38,6 +38,21 @@ describe('negotiateCoding', () => {
     ['br;q=0.1, gzip;q=1.000', 'gzip'],
     ['br;q=0.0001, gzip;q=0.9', 'br'],
     ['gzip, gzip;q=0', 'gzip'],
+    // Weights of two and three decimals are weights (RFC 9110 §12.4.2), each compared as written.
+    ['br;q=0.25, gzip;q=0.5', 'gzip'],
+    ['br;q=0.125, gzip;q=0.5', 'gzip'],
+    ['gzip;q=0.125, br;q=0.12', 'gzip'],
+    ['gzip;q=0.125, br;q=0.5', 'br'],
+    ['br;q=0.995, gzip;q=0.999', 'gzip'],
+    ['gzip;q=0., br;q=0.5', 'br'],
+    // x-gzip is gzip wherever the list names it, each time, with or without spaces before it.
+    ['br;q=0.1, x-gzip', 'gzip'],
+    ['br;q=0.1,x-gzip;q=0.5', 'gzip'],
+    ['br;q=0.1,\t x-gzip ;q=0.5', 'gzip'],
+    ['identity;q=0.5, br;q=0.1, x-gzip;q=0.9', 'gzip'],
+    ['br;q=0.1, x-gzipped', 'br'],
+    ['br;q=0.1, not-x-gzip', 'br'],
+    ['x-gzip;q=0.05, br;q=0.1, x-gzip;q=0.5', 'gzip'],
   ])('%j → %s', (header, coding) => expect(negotiateCoding(header)).toBe(coding));
 
   it('answers the same for a value seen before, past the number of values it keeps, and for one too long to keep', () => {
