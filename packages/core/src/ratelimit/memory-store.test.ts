@@ -40,6 +40,27 @@ describe('createMemoryStore', () => {
     expect(store.size).toBe(2);
   });
 
+  // After the first of several windows ends, the next to end is the earliest of the rest, not the last.
+  it('drops each of three windows exactly when it ends', async () => {
+    let time = 0;
+    const store = createMemoryStore({ now: () => time });
+    for (const expiresAt of [60_000, 120_000, 180_000])
+      for (let i = 0; i < 3; i++) await store.consume(`ip-${expiresAt}-${i}`, 1, expiresAt);
+    expect(store.size).toBe(9);
+    time = 60_000;
+    await store.consume('later', 1, 240_000);
+    expect(store.size).toBe(7);
+    time = 119_999;
+    await store.consume('later', 1, 240_000);
+    expect(store.size).toBe(7);
+    time = 120_000;
+    await store.consume('later', 1, 240_000);
+    expect(store.size).toBe(4);
+    time = 180_000;
+    await store.consume('later', 1, 240_000);
+    expect(store.size).toBe(1);
+  });
+
   it('counts a request whose window has already ended without keeping a counter', async () => {
     const store = createMemoryStore({ now: () => 60_000 });
     expect(await store.consume('late', 1, 60_000)).toBe(1);
