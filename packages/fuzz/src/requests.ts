@@ -9,6 +9,7 @@ import {
 } from '@gamedata/core';
 import type { DocumentLanguages } from '@gamedata/test-support/document-languages';
 import type { Outgoing } from '@gamedata/test-support/send';
+import { forgedCursor } from './forged-cursors.js';
 import type { Random } from './random.js';
 
 /** What a list's descriptor lets a query name: its filters, sort keys, fields and facets. */
@@ -377,6 +378,7 @@ function listQuery(
             cursor.slice(0, -3),
             `${cursor}A`,
             cursor.replace(/[A-Za-z]/, 'Q'),
+            forgedCursor(random, harvest.cursors),
             oddValue(random),
           ]),
     );
