@@ -19,7 +19,14 @@ describe('namesContaining', () => {
   const words = createNameIndex(index.words);
   const found = (text: string, later?: Uint32Array, already?: Uint32Array) => {
     const into = emptyBits(index.names.length);
-    namesContaining(index, sets, words, text, later, already, into);
+    namesContaining(
+      index,
+      sets,
+      words,
+      text,
+      into,
+      later && { later, found: already, ending: emptyBits(index.names.length) },
+    );
     return [...positionsOf(into, countBoth(into, into))];
   };
   const plain = (text: string) =>
@@ -31,7 +38,11 @@ describe('namesContaining', () => {
   });
 
   it('finds the names containing several words, reading few candidates or narrowing many', () => {
-    for (const text of ['of the', 'er of', 'et of the f', 'the bear', 'x amber', 'fox fox']) {
+    // First words of fewer than three letters, and of three or more that end a word or two.
+    for (const text of [
+      ...['of the', 'er of', 'et of the f', 'x amber', 'fox fox'],
+      ...['the bear', 'mber of', 'ulet of the', 'efty bear', 'gris amber a', 'mulet fox'],
+    ]) {
       const later = emptyBits(index.names.length);
       const [, ...after] = text.split(' ');
       // The names with a word starting with each word after the first, as search makes them.

@@ -5,35 +5,58 @@ import type { SearchIndex } from './search-index.js';
 
 /** Below this many candidates, reading their names beats looking the text's fragments up. */
 const READ_MOST = 512;
+/** From this many letters, the words a typed word ends are looked up by their fragments, cheaply. */
+const ENDING_LETTERS = 3;
+
+/** What narrows the names holding a text of several words. */
+export interface SeveralWords {
+  /** The names with a word starting with each typed word after the first. */
+  later: Bitset;
+  /** Names the search finds by their words already, when containing the text would not rank them better. */
+  found: Bitset | undefined;
+  /** Room for the names with a word ending with the first typed word. */
+  ending: Bitset;
+}
 
 /**
  * Adds to `into` the names that contain `text` (folded). A name's words are one space apart, and so
  * are the text's: one word is in a name when it is in one of its words, found among the vocabulary's
- * words by their fragments (`wordFragments`), the few of them, not among the names; several are in a
- * name only if each after the first starts a word of it, so those names (`later`, the set of every
- * typed word after the first) are the candidates, read when few, or else narrowed by the names'
- * fragments. Names in `found` (those the search finds by their words already, when containing the
- * text would not rank them better) are not candidates.
+ * words by their fragments (`wordFragments`), the few of them, not among the names. Several are in a
+ * name only if it has a word ending with the first and words starting with each after it (`several`),
+ * so those names are the candidates, read when few, or else narrowed by the names' fragments; names
+ * in `several.found` are not candidates.
  */
 export function namesContaining(
   index: SearchIndex,
   sets: NameSets,
   wordFragments: NameIndex,
   text: string,
-  later: Bitset | undefined,
-  found: Bitset | undefined,
   into: Bitset,
+  several?: SeveralWords,
 ): void {
-  if (later === undefined) {
+  if (several === undefined) {
     const words = wordFragments.containing(text);
     for (let i = 0; i < words.length; i++) sets.add(words[i] as number, into);
     return;
+  }
+  const { later, found } = several;
+  const first = text.slice(0, text.indexOf(' '));
+  let ending: Bitset | undefined;
+  if (first.length >= ENDING_LETTERS) {
+    ending = several.ending.fill(0);
+    const words = wordFragments.containing(first);
+    for (let i = 0; i < words.length; i++) {
+      const word = words[i] as number;
+      if ((index.words[word] as string).endsWith(first)) sets.add(word, ending);
+    }
   }
   const { names } = index;
   const candidates: number[] = [];
   for (let word = 0; word < later.length; word++) {
     let bits =
-      ((later[word] as number) & ~(found === undefined ? 0 : (found[word] as number))) >>> 0;
+      (later[word] as number) &
+      ~(found === undefined ? 0 : (found[word] as number)) &
+      (ending === undefined ? -1 : (ending[word] as number));
     while (bits !== 0) {
       if (candidates.length === READ_MOST) {
         addAll(index.containing.containing(text), into);

@@ -235,7 +235,15 @@ interface Helpers {
    * so one at a time uses them, and none is made and thrown away per search.
    */
   scratch: Record<
-    'mask' | 'starting' | 'near' | 'own' | 'withNear' | 'later' | 'contains' | 'initials',
+    | 'mask'
+    | 'starting'
+    | 'near'
+    | 'own'
+    | 'withNear'
+    | 'later'
+    | 'contains'
+    | 'initials'
+    | 'ending',
     Bitset
   >;
   /** Which of the index's words contain a text. */
@@ -313,9 +321,10 @@ function search(
       sets,
       wordFragments,
       text,
-      typed.length > 1 ? later : undefined,
-      distinct ? undefined : starting,
       contains,
+      typed.length > 1
+        ? { later, found: distinct ? undefined : starting, ending: scratch.ending }
+        : undefined,
     );
   const initials = scratch.initials.fill(0);
   if (typed.length === 1) namesWithInitials(index, text, initials);
@@ -475,6 +484,7 @@ export function createSearch(index: SearchIndex, count?: (bytes: number) => void
     later: emptyBits(size),
     contains: emptyBits(size),
     initials: emptyBits(size),
+    ending: emptyBits(size),
   };
   const visited = new Int32Array(size);
   const rules = new Uint8Array(size);
