@@ -7,9 +7,9 @@ import { writeFileSync } from 'node:fs';
 import { rate } from './lib/format.mjs';
 import { searchLoad } from './lib/large-dataset.mjs';
 import { profileOurServer, profileSplitTable } from './lib/profile-split.mjs';
+import { timing } from './lib/run-lengths.mjs';
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-const warmupSeconds = Math.max(1, Math.round(seconds / 3));
+const { seconds, warmupSeconds } = timing;
 /** Enough queries for the warm-up and the profiled run at any rate ours reaches. */
 const SEARCHES_A_SECOND = 15_000;
 const searches =

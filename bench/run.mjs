@@ -7,26 +7,18 @@
 // CPU profile of ours under the commonest request says where its time goes (lib/profile-split.mjs).
 // It prints figures; it is not a test.
 import { compareWithPeers } from './lib/compare.mjs';
-import { markdownTable, ms, percent, rate, ratio } from './lib/format.mjs';
+import { latencies, markdownTable, ms, percent, rate, ratio } from './lib/format.mjs';
 import { measureRecordHistory, recordHistoryReport } from './lib/history-scenarios.mjs';
 import { measureLargeDataset } from './lib/large-dataset.mjs';
+import { newQuestionsReport } from './lib/questions-report.mjs';
 import { startOurServer } from './lib/our-server.mjs';
 import { profileOurServer, profileSplitTable } from './lib/profile-split.mjs';
+import { comparison, timing } from './lib/run-lengths.mjs';
 import { stop } from './lib/processes.mjs';
 import { measureRedisMode } from './lib/redis-mode.mjs';
 import { comparedScenarios } from './lib/scenarios.mjs';
 import { measureWindowRoll } from './lib/window-roll.mjs';
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-const timing = { seconds, warmupSeconds: Math.max(1, Math.round(seconds / 3)) };
-// The comparison's runs are short and many: seven rounds of plain, fastify, ours. The machine's slow
-// spells last tens of seconds, so the three runs of a short round mostly fall inside or outside the
-// same one, and the few rounds that straddle a spell's edge move no median.
-const comparison = {
-  seconds: Math.max(2, Math.round(seconds * 0.4)),
-  warmupSeconds: timing.warmupSeconds,
-  rounds: Number(process.env.BENCH_ROUNDS ?? 7),
-};
 const ROLL_CLIENTS = 500_000;
 const LARGE_ITEMS = 100_000;
 
@@ -47,13 +39,16 @@ try {
   });
   await stop(ours.child);
   console.error(`${LARGE_ITEMS.toLocaleString('en')}-item dataset:`);
-  const large = await measureLargeDataset({ items: LARGE_ITEMS, seconds, questions: comparison });
+  const large = await measureLargeDataset({
+    items: LARGE_ITEMS,
+    seconds: timing.seconds,
+    questions: comparison,
+  });
   console.error('Record histories:');
   const history = await measureRecordHistory({ exportDir: large.exportDir, ...comparison });
   console.error('Profile split:');
   const profiled = await profileOurServer({ scenario: scenarios[0], ...timing });
 
-  const tps = (run) => `${ms(run.p50)} / ${ms(run.p99)}`;
   console.log(
     `\nEvery request from a new client address via one trusted proxy hop; access logs on (to /dev/null); servers on CPU 0, wrk (2 threads, 64 connections) on CPU 1; after a warm-up, ${comparison.rounds} rounds of one ${comparison.seconds} s run per server, each round starting with another. Figures are medians over the rounds; a ratio is the median of the rounds' ratios.\n`,
   );
@@ -78,9 +73,9 @@ try {
         rate(runs.ours.rps),
         ratio(ratios.plain),
         ratio(ratios.fastify),
-        tps(runs.plain),
-        tps(runs.fastify),
-        tps(runs.ours),
+        latencies(runs.plain),
+        latencies(runs.fastify),
+        latencies(runs.ours),
         `${percent(Math.min(...Object.values(runs).map((r) => r.serverCpu)))}–${percent(Math.max(...Object.values(runs).map((r) => r.serverCpu)))} (${percent(runs.ours.serverCpu)}) / ≤ ${percent(Math.max(...Object.values(runs).map((r) => r.loadCpu)))}`,
       ]),
     ),
@@ -106,11 +101,11 @@ try {
     markdownTable(
       ['mode', 'req/s', 'p50 / p99 ms', 'redis/memory'],
       [
-        ['memory', rate(redis.memory.rps), tps(redis.memory), ''],
+        ['memory', rate(redis.memory.rps), latencies(redis.memory), ''],
         [
           'redis',
           rate(redis.redis.rps),
-          tps(redis.redis),
+          latencies(redis.redis),
           ratio(redis.redis.rps / redis.memory.rps),
         ],
       ],
@@ -126,11 +121,11 @@ try {
         [
           '3 s before to 3 s after the roll',
           rate(roll.acrossRoll.rps),
-          tps(roll.acrossRoll),
+          latencies(roll.acrossRoll),
           ms(roll.acrossRoll.max),
           ratio(roll.acrossRoll.p99 / roll.after.p99),
         ],
-        ['the 6 s after', rate(roll.after.rps), tps(roll.after), ms(roll.after.max), ''],
+        ['the 6 s after', rate(roll.after.rps), latencies(roll.after), ms(roll.after.max), ''],
       ],
     ),
   );
@@ -141,38 +136,7 @@ try {
   console.log(
     `Ever-new ?q= searches, 20 connections: ${rate(large.search.rps)} req/s, p50 ${ms(large.search.p50)} ms, p99 ${ms(large.search.p99)} ms.`,
   );
-  const { newQuestions } = large;
-  console.log(
-    `\nNew questions on the ${LARGE_ITEMS.toLocaleString('en')}-item release, every query new to the server, 20 connections; the peer is fastify + better-sqlite3 over the release's own SQLite file with the indexes it adds (bench/servers/sqlite.mjs, ready after ${(newQuestions.peerReadyMs / 1000).toFixed(1)} s, ${newQuestions.peerRss} MiB), answering the same queries alike (checked first). After a warm-up, ${comparison.rounds} rounds of one ${comparison.seconds} s run each of ours, the peer and ours' cached items?limit=50 on the same release (${rate(newQuestions.cachedRps)} req/s, the median over all scenarios), each round starting with another. Figures are medians over the rounds; a ratio is the median of the rounds' ratios.\n`,
-  );
-  console.log(
-    markdownTable(
-      [
-        'scenario',
-        'ours req/s',
-        'peer req/s',
-        'ours/peer',
-        'ours/cached',
-        'p50 / p99 ms ours',
-        'peer',
-        'CPU ours / wrk',
-      ],
-      newQuestions.results.map(({ scenario, ours: mine, peer, toPeer, toCached }) => [
-        scenario.name,
-        rate(mine.rps),
-        `${rate(peer.rps)}${peer.timeouts ? ` (${peer.timeouts.toLocaleString('en')} past wrk's 10 s timeout)` : ''}`,
-        ratio(toPeer),
-        ratio(toCached),
-        tps(mine),
-        tps(peer),
-        `${percent(mine.serverCpu)} / ${percent(mine.loadCpu)}`,
-      ]),
-    ),
-  );
-  const quality = newQuestions.searchQuality;
-  console.log(
-    `\nThe peer answers search from FTS5 tables of each language's names, built from the file's text, and a table of one-edit variants of every word of the names (bench/servers/sqlite.mjs). Over the first ${quality.compared} searches, the name searched for was among the hits of ours in ${percent(quality.ours)} (the first hit in ${percent(quality.oursFirst)}), of the peer in ${percent(quality.peer)} (${percent(quality.peerFirst)}).`,
-  );
+  console.log(`\n${newQuestionsReport(large.newQuestions, { items: LARGE_ITEMS, ...comparison })}`);
   console.log(`\n${recordHistoryReport(history, { items: LARGE_ITEMS, ...comparison })}`);
   console.log(
     `\nWhere ours spends its CPU, ${profiled.scenario.name} (${rate(profiled.run.rps)} req/s while profiled): self time of the main thread by bucket:\n`,

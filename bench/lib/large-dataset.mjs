@@ -147,6 +147,35 @@ function snapshotSizes(releasesDir) {
   return { snapshotBytes: statSync(path).size, headBytes: readSnapshotHead(readHead(path)).length };
 }
 
+/** `measureQueries` on the release in `releasesDir`, which `ours` serves. */
+function questionsOn(ours, { dir, releasesDir, terms, questions }) {
+  return measureQueries({
+    ours,
+    dataset: decodeSnapshot(new Uint8Array(readFileSync(snapshotPath(releasesDir)))),
+    sqlitePath: sqlitePath(releasesDir),
+    dir,
+    searchTerms: readFileSync(terms.file, 'utf8')
+      .split('\n')
+      .filter((term) => !term.includes('&')),
+    ...questions,
+  });
+}
+
+/**
+ * Just the new questions on the generator's `items`-item release (those whose names contain
+ * `questions.only`), as `measureLargeDataset` runs them.
+ */
+export async function measureNewQuestions({ items, questions }) {
+  const { dir, releasesDir } = generatedDataset(items);
+  const terms = writeSearchTerms(dir);
+  const ours = await startOurServer({ releasesDir });
+  try {
+    return await questionsOn(ours, { dir, releasesDir, terms, questions });
+  } finally {
+    await stop(ours.child);
+  }
+}
+
 /** Starts to time: a start on a shared machine can land in a slow spell, so the figure is their median. */
 const STARTS = 5;
 
@@ -158,9 +187,6 @@ const STARTS = 5;
 export async function measureLargeDataset({ items, seconds, questions }) {
   const { dir, releasesDir } = generatedDataset(items);
   const terms = writeSearchTerms(dir);
-  const fragments = readFileSync(terms.file, 'utf8')
-    .split('\n')
-    .filter((term) => !term.includes('&'));
   const readyTimes = [];
   for (let start = 1; start < STARTS; start++) {
     const earlier = await startOurServer({ releasesDir });
@@ -180,14 +206,7 @@ export async function measureLargeDataset({ items, seconds, questions }) {
       termsFile: terms.file,
     });
     const readyMs = readyTimes[STARTS >> 1];
-    const newQuestions = await measureQueries({
-      ours,
-      dataset: decodeSnapshot(new Uint8Array(readFileSync(snapshotPath(releasesDir)))),
-      sqlitePath: sqlitePath(releasesDir),
-      dir,
-      searchTerms: fragments,
-      ...questions,
-    });
+    const newQuestions = await questionsOn(ours, { dir, releasesDir, terms, questions });
     return {
       exportDir: dir,
       newQuestions,

@@ -184,7 +184,7 @@ function flatKeys(value, keys = {}) {
  * cached page, ours and the peer, each round in another order. Each server goes on through the
  * scenario's queries from run to run, so no query repeats. Returns each scenario's median figures,
  * ours' ratios to the peer and to the cached page (medians of the rounds' ratios), and the peer's
- * memory.
+ * memory. With `only`, just the scenarios whose names contain it.
  */
 export async function measureQueries({
   ours,
@@ -195,9 +195,13 @@ export async function measureQueries({
   seconds,
   warmupSeconds,
   rounds,
+  only = '',
 }) {
   const count = Math.ceil((warmupSeconds + rounds * seconds) * MOST_PER_SECOND) + CHECKED;
-  const scenarios = writeScenarios(dataset, dir, searchTerms, count);
+  const scenarios = writeScenarios(dataset, dir, searchTerms, count).filter(({ name }) =>
+    name.includes(only),
+  );
+  if (scenarios.length === 0) throw new Error(`no scenario's name contains "${only}"`);
   const port = await freePort();
   const started = performance.now();
   const child = startPinned(process.execPath, [
