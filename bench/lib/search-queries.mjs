@@ -3,7 +3,7 @@
 // German; every one new to the server.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { bulkRecords, collectionNames } from '@gamedata/core';
+import { bulkRecords, collectionNames, languageAliases } from '@gamedata/core';
 import { nameInitials } from './name-initials.mjs';
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
@@ -21,9 +21,8 @@ function namesOf(dataset, tag) {
 /** Each language's aliases typed in lower case, each with the name of the record it belongs to. */
 function aliasesOf(dataset, tag) {
   const records = bulkRecords(dataset);
-  const aliases = dataset.aliases ?? {};
   return collectionNames(dataset.registry).flatMap((collection) => {
-    const byId = { ...aliases[dataset.language]?.[collection], ...aliases[tag]?.[collection] };
+    const byId = languageAliases(dataset.aliases, tag, dataset.language, collection);
     return records(tag, collection).flatMap((record) =>
       (byId[record.id ?? record.key] ?? []).map((alias) => [alias.toLowerCase(), record.name]),
     );

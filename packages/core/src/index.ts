@@ -32,6 +32,7 @@ export {
 } from './dataset/translation-coverage.js';
 // What each bulk file holds in each language: what publishing writes a release's files from.
 export { bulkRecords, type BulkRecords } from './language/bulk-records.js';
+export { languageAliases } from './dataset/aliases.js';
 
 export { KeyFileSchema, KeyRecordSchema, parseKeyFile } from './keys/key-file.js';
 
