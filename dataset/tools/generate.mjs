@@ -13,7 +13,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { generateAbilities } from './lib/abilities.mjs';
-import { nicknames } from './lib/aliases.mjs';
+import { ENGLISH_NICKNAMES, nicknames } from './lib/aliases.mjs';
 import { generateFollowers } from './lib/followers.mjs';
 import { generateItems } from './lib/items.mjs';
 import { generateManifest } from './lib/manifest.mjs';
@@ -80,7 +80,7 @@ function main({ out, items: itemCount, seed, patch }) {
   };
   applyPatches(data, patch, seed, sprites);
   const { stats, items, abilities, relics, followers } = data;
-  const aliases = nicknames([...items, ...followers], 'en');
+  const aliases = nicknames([...items, ...followers], ENGLISH_NICKNAMES);
   for (const record of [...items, ...followers]) {
     const alias = aliases.get(record.id);
     if (alias !== undefined) record.aliases = [alias];

@@ -70,6 +70,7 @@ const FEMININE = new Set([
  * @property {Record<string, string>} [triggers]
  * @property {Record<string, string>} [effectLabels]
  * @property {Record<string, string>} [skills]
+ * @property {import('../aliases.mjs').NicknameHabits} [nicknames]  how its players shorten names; none without
  */
 
 /** @typedef {import('../patches.mjs').Export} Export */
@@ -118,7 +119,7 @@ export function translateExport(data, lang) {
       (f) => f.id,
       (f) => t.follower(f),
     );
-  addNicknames(files, lang.tag);
+  if (lang.nicknames) addNicknames(files, lang.nicknames);
   return files;
 }
 
@@ -126,10 +127,9 @@ export function translateExport(data, lang) {
  * Gives the translated items and followers the nicknames their names in the language suggest
  * (`nicknames`); a record without one searches by its English aliases.
  * @param {Record<string, unknown>} files
- * @param {string} tag
+ * @param {import('../aliases.mjs').NicknameHabits} habits
  */
-function addNicknames(files, tag) {
-  if (tag !== 'de' && tag !== 'fr') return;
+function addNicknames(files, habits) {
   const translated = ['items.json', 'followers.json'].flatMap((file) =>
     Object.entries(
       /** @type {Record<string, { name?: string, aliases?: string[] }>} */ (files[file] ?? {}),
@@ -138,7 +138,7 @@ function addNicknames(files, tag) {
   const named = translated.flatMap(([id, record]) =>
     record.name === undefined ? [] : [{ id, name: record.name }],
   );
-  const aliases = nicknames(named, tag);
+  const aliases = nicknames(named, habits);
   for (const [id, record] of translated) {
     const alias = aliases.get(id);
     if (alias !== undefined) record.aliases = [alias];

@@ -668,6 +668,7 @@ const PRONOUN_ACC = /** @type {Record<string, string>} */ ({ m: 'ihn', f: 'sie',
 /** @type {import('./compose.mjs').Language} */
 export default {
   tag: 'de',
+  nicknames: { articles: ['der ', 'die ', 'das ', 'des '] },
   rarities: {
     common: 'gewöhnlich',
     uncommon: 'ungewöhnlich',

@@ -668,6 +668,7 @@ const indefinite = (noun) => (noun.g === 'f' ? 'une' : 'un');
 /** @type {import('./compose.mjs').Language} */
 export default {
   tag: 'fr',
+  nicknames: { articles: ['le ', 'la ', 'les ', "l'"] },
   rarities: {
     common: 'commun',
     uncommon: 'peu commun',
