@@ -60,20 +60,24 @@ function wordsShared(typed: readonly Typed[]): boolean {
   return false;
 }
 
+/** The names with a word a typed word starts (`own`), and with one it starts or is near (`withNear`). */
+interface TypedSets {
+  own: Bitset;
+  withNear: Bitset;
+}
+
 /**
- * ANDs a later typed word's sets into the search's: `own` into `starting` (and into `later` with
- * `intoLater`), `withNear` into `near`, in one pass: three passes cost twice as much.
+ * ANDs the sets of the typed word at `at` (after the first) into the search's: `own` into `starting`
+ * (and into `later`, which the second word's own begins), `withNear` into `near`, in one pass: three
+ * passes cost twice as much.
  */
 function andTyped(
-  {
-    starting,
-    near,
-    later,
-    own,
-    withNear,
-  }: Record<'starting' | 'near' | 'later' | 'own' | 'withNear', Bitset>,
-  intoLater: boolean,
+  { starting, near, later }: Record<'starting' | 'near' | 'later', Bitset>,
+  { own, withNear }: TypedSets,
+  at: number,
 ): void {
+  if (at === 1) later.set(own);
+  const intoLater = at > 1;
   for (let i = 0; i < starting.length; i++) {
     const ownBits = own[i] as number;
     starting[i] = (starting[i] as number) & ownBits;
@@ -229,21 +233,15 @@ interface Helpers {
   sets: NameSets;
   /** A typed word and the index's words it starts, and with `typos`, those near it. */
   typedWord: (word: string, typos: boolean) => Typed;
+  /** The sets of names of a typed word (as typed, and as `typedWord` gave it). */
+  setsOf: (text: string, word: Typed, typos: boolean) => TypedSets;
   spaced: ReturnType<typeof spacedTypos>;
   /**
    * The sets a search works in, made once per index: a search runs to its end without yielding,
    * so one at a time uses them, and none is made and thrown away per search.
    */
   scratch: Record<
-    | 'mask'
-    | 'starting'
-    | 'near'
-    | 'own'
-    | 'withNear'
-    | 'later'
-    | 'contains'
-    | 'initials'
-    | 'ending',
+    'mask' | 'starting' | 'near' | 'later' | 'contains' | 'initials' | 'ending',
     Bitset
   >;
   /** Which of the index's words contain a text. */
@@ -262,6 +260,15 @@ interface Helpers {
 const TYPED_WORDS_KEPT = { maxEntries: 32_768, maxBytes: 8 * 1024 * 1024 };
 const typedWordBytes = (typed: Typed) => 96 + 32 * typed.near.size;
 
+/**
+ * The typed words whose sets of names are kept, once typed twice: most words players type are a
+ * game's words, typed again and again, and their sets cost a search more than ANDing them. At most
+ * 8 MiB a language (about 900 words' at 36,000 names).
+ */
+const TYPED_SETS_KEPT = { maxEntries: 4096, maxBytes: 8 * 1024 * 1024, admitOnSecondUse: true };
+const typedSetsBytes = ({ own, withNear }: TypedSets) =>
+  64 + own.byteLength + (withNear === own ? 0 : withNear.byteLength);
+
 /** The hits a search keeps, from their keys. */
 function hitsOf(top: TopKeys, aliasOf: (entry: number) => string): Hit[] {
   return top.keys.map((key) => {
@@ -274,7 +281,7 @@ function hitsOf(top: TopKeys, aliasOf: (entry: number) => string): Hit[] {
 /** What `Search` does, with the index's sets of names. */
 function search(
   index: SearchIndex,
-  { sets, typedWord, spaced, scratch, wordFragments, visited, rules }: Helpers,
+  { typedWord, setsOf, spaced, scratch, sets, wordFragments, visited, rules }: Helpers,
   text: string,
   limit: number,
   selected?: readonly number[],
@@ -303,16 +310,14 @@ function search(
   const typed = words.map((word) => typedWord(word, typos));
   const distinct = typed.length > 1 && wordsShared(typed);
   // Names whose words start with each typed word, and those with each typed word or one near it.
-  const { starting, near, own, withNear, later } = scratch;
+  const { starting, near, later } = scratch;
   typed.forEach((word, at) => {
-    // The first typed word's sets are made in place; each later one's are ANDed in.
-    const ownSet = at === 0 ? starting : own;
-    const nearSet = at === 0 ? near : withNear;
-    sets.names(word.start, word.end, ownSet.fill(0));
-    nearSet.set(ownSet);
-    for (const nearWord of word.near.keys()) sets.add(nearWord, nearSet);
-    if (at === 1) later.set(own);
-    if (at > 0) andTyped(scratch, at > 1);
+    const typedSets = setsOf(words[at] as string, word, typos);
+    if (at > 0) andTyped(scratch, typedSets, at);
+    else {
+      starting.set(typedSets.own);
+      near.set(typedSets.withNear);
+    }
   });
   const contains = scratch.contains.fill(0);
   if (letters >= CONTAINS_LETTERS)
@@ -473,14 +478,22 @@ export function createSearch(index: SearchIndex, count?: (bytes: number) => void
       return { start, end, near: budget > 0 ? near(word, budget) : NO_WORDS };
     });
   };
-  const spaced = spacedTypos(index, count);
   const size = index.names.length;
+  const typedSets = new LruCache<TypedSets>({ ...TYPED_SETS_KEPT, sizeOf: typedSetsBytes });
+  const setsOf = (text: string, word: Typed, typos: boolean): TypedSets =>
+    typedSets.getOrCreate(`${typos ? '~' : '='}${text}`, () => {
+      const own = emptyBits(size);
+      sets.names(word.start, word.end, own);
+      if (word.near.size === 0) return { own, withNear: own };
+      const withNear = own.slice();
+      for (const nearWord of word.near.keys()) sets.add(nearWord, withNear);
+      return { own, withNear };
+    });
+  const spaced = spacedTypos(index, count);
   const scratch = {
     mask: emptyBits(size),
     starting: emptyBits(size),
     near: emptyBits(size),
-    own: emptyBits(size),
-    withNear: emptyBits(size),
     later: emptyBits(size),
     contains: emptyBits(size),
     initials: emptyBits(size),
@@ -490,6 +503,6 @@ export function createSearch(index: SearchIndex, count?: (bytes: number) => void
   const rules = new Uint8Array(size);
   count?.(bytesOf(visited, rules, ...Object.values(scratch)));
   const wordFragments = createNameIndex(index.words, count);
-  const helpers = { sets, typedWord, spaced, scratch, wordFragments, visited, rules };
+  const helpers = { typedWord, setsOf, spaced, scratch, sets, wordFragments, visited, rules };
   return (text, limit, selected) => search(index, helpers, text, limit, selected);
 }
