@@ -40,7 +40,8 @@ export function orInto(a: Bitset, b: Bitset): Bitset {
   return a;
 }
 
-function popcount32(word: number): number {
+/** How many bits of a 32-bit word are set. */
+export function popcount32(word: number): number {
   let v = word - ((word >>> 1) & 0x55555555);
   v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
   return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;

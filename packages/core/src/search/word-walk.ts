@@ -1,3 +1,5 @@
+import { popcount32 } from '../bitset.js';
+
 /**
  * The range `[start, end)` of `sorted` (code-unit order) holding the texts that start with `prefix`.
  *
@@ -54,12 +56,6 @@ function letterSet(text: string): number {
 /** The letter set of each of `sorted`, for `wordsWithin`. */
 export function letterSets(sorted: readonly string[]): Int32Array {
   return Int32Array.from(sorted, letterSet);
-}
-
-function popcount32(bits: number): number {
-  let v = bits - ((bits >>> 1) & 0x55555555);
-  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
-  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
 /** A sorted vocabulary as `wordsWithin` walks it: `sharedStarts` and `letterSets` of its words. */
