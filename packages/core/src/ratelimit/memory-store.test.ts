@@ -47,18 +47,17 @@ describe('createMemoryStore', () => {
     for (const expiresAt of [60_000, 120_000, 180_000])
       for (let i = 0; i < 3; i++) await store.consume(`ip-${expiresAt}-${i}`, 1, expiresAt);
     expect(store.size).toBe(9);
-    time = 60_000;
-    await store.consume('later', 1, 240_000);
-    expect(store.size).toBe(7);
-    time = 119_999;
-    await store.consume('later', 1, 240_000);
-    expect(store.size).toBe(7);
-    time = 120_000;
-    await store.consume('later', 1, 240_000);
-    expect(store.size).toBe(4);
-    time = 180_000;
-    await store.consume('later', 1, 240_000);
-    expect(store.size).toBe(1);
+    // At each time, one more request (of a fourth window): how many counters are left.
+    for (const [at, left] of [
+      [60_000, 7],
+      [119_999, 7],
+      [120_000, 4],
+      [180_000, 1],
+    ]) {
+      time = at as number;
+      await store.consume('later', 1, 240_000);
+      expect(store.size).toBe(left);
+    }
   });
 
   it('counts a request whose window has already ended without keeping a counter', async () => {
