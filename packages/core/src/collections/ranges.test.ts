@@ -29,6 +29,11 @@ describe('ranges', () => {
       ),
   );
 
+  it('a malformed range is a 400 that spells out the syntax', () =>
+    expect(() => parseRange('stat[mgt]', '1..x', parseNumber)).toThrow(
+      'stat[mgt] must be a range: `a..b` (inclusive), `a..`, `..b`, a single value, or `*`; got "1..x"',
+    ));
+
   it('an empty range is a 400 saying so', () =>
     expect(() => parseRange('roll[crc]', '5..1', parseNumber)).toThrow(
       'roll[crc] is an empty range: 5..1 (the low end comes first)',
