@@ -6,15 +6,17 @@ import { hashText } from '../src/hash.js';
 import { createApp } from '../src/http/app.js';
 import { filtersFingerprint, parseListQuery } from '../src/query/list-query.js';
 import { fixtureDataset } from '../src/testing/fixture-dataset.js';
+import { FIXTURE_STAMP } from '../src/testing/fixture-source.js';
+import { perTest } from '../src/testing/per-test.js';
 
-const dataset = fixtureDataset();
-const app = createApp({ dataset });
+const dataset = perTest(fixtureDataset);
+const app = perTest(() => createApp({ dataset: dataset() }));
 const checksummed = (json: string) =>
   `${btoa(json).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}.${hashText(json)}`;
 
 let client = 0;
 async function get(path: string) {
-  const response = await app.fetch(new Request(`http://api.test${path}`), {
+  const response = await app().fetch(new Request(`http://api.test${path}`), {
     clientIp: `198.51.100.${++client}`,
   });
   return { status: response.status, body: (await response.json()) as unknown };
@@ -31,16 +33,16 @@ describe('a list page with a forged cursor', () => {
     ],
     ['five fields', '[1,"v","f","a","b"]'],
     ['the format as a string', '["1","v","f","a"]'],
-    ['an id that is a number', `[1,"${dataset.meta.version}","f",7]`],
+    ['an id that is a number', `[1,"${FIXTURE_STAMP.version}","f",7]`],
   ])('is a 400 when the cursor holds %s', async (_name, json) => {
     expect(await get(`/v1/items?cursor=${checksummed(json)}`)).toEqual(REFUSED);
   });
 
   it('is a 400 when a sorted query’s cursor names an id the list lacks', async () => {
-    const { canonical } = parseListQuery('items', new URLSearchParams('sort=name'), dataset);
+    const { canonical } = parseListQuery('items', new URLSearchParams('sort=name'), dataset());
     const cursor = (after: string) =>
       encodeCursor({
-        version: dataset.meta.version,
+        version: dataset().meta.version,
         filters: filtersFingerprint(canonical),
         after,
       });

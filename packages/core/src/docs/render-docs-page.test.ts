@@ -4,12 +4,13 @@ import { distinctValues } from '../collections/distinct-values.js';
 import { createApp } from '../http/app.js';
 import { buildOpenApiDocument } from '../openapi/document.js';
 import { fixtureDataset } from '../testing/fixture-dataset.js';
+import { perTest } from '../testing/per-test.js';
 import { FIXTURE_STAMP, fixtureSource, toSource } from '../testing/fixture-source.js';
 import { renderDocsPage } from './render-docs-page.js';
 import { longestName } from './search-section.js';
 
-const dataset = fixtureDataset();
-const page = renderDocsPage(dataset, buildOpenApiDocument(dataset));
+const dataset = perTest(fixtureDataset);
+const page = perTest(() => renderDocsPage(dataset(), buildOpenApiDocument(dataset())));
 
 /** The HTML of the element with this id, up to the next section of the same level. */
 function sectionOf(html: string, id: string): string {
@@ -27,8 +28,8 @@ function listedValues(html: string, name: string): string[] {
 
 describe('renderDocsPage', () => {
   it("shows a build planner's query and its facets, answered from the dataset", () => {
-    const queries = sectionOf(page, 'queries');
-    const withMight = dataset.lists.items.records.filter(
+    const queries = sectionOf(page(), 'queries');
+    const withMight = dataset().lists.items.records.filter(
       (item) => item.slot === 'mainhand' && item.stats?.some((s) => s.stat === 'mgt'),
     );
     expect(queries).toContain('slot=mainhand&amp;stat[mgt]=1..&amp;sort=-stat.mgt,name');
@@ -39,13 +40,13 @@ describe('renderDocsPage', () => {
   });
 
   it('shows searches for a real name, a typo among them, each with the hit the API answers', async () => {
-    const search = sectionOf(page, 'search');
-    const name = longestName(dataset)!;
+    const search = sectionOf(page(), 'search');
+    const name = longestName(dataset())!;
     const curls = [
       ...search.matchAll(/curl &quot;\$GAMEDATA_URL(\/v1\/search\?[^&]*(?:&amp;[^&]*)*?)&quot;/g),
     ];
     expect(curls).toHaveLength(3);
-    const app = createApp({ dataset });
+    const app = createApp({ dataset: dataset() });
     for (const [, path] of curls) {
       const answer = await app.fetch(
         new Request(`http://api.test${path!.replaceAll('&amp;', '&')}`),
@@ -77,8 +78,10 @@ describe('renderDocsPage', () => {
     'values',
     'endpoints',
   ])('has a linkable #%s section', (id) => {
-    expect(page).toContain(`<section id="${id}"><h2><a href="#${id}">`);
-    expect(page.slice(page.indexOf('<nav'), page.indexOf('</nav>'))).toContain(`<a href="#${id}">`);
+    expect(page()).toContain(`<section id="${id}"><h2><a href="#${id}">`);
+    expect(page().slice(page().indexOf('<nav'), page().indexOf('</nav>'))).toContain(
+      `<a href="#${id}">`,
+    );
   });
 
   it.each<[string, string, boolean]>([
@@ -95,7 +98,7 @@ describe('renderDocsPage', () => {
     ['/v1/img/{spriteId}.png', 'v1-img-spriteId-png', true],
     ['/v1/openapi.json', 'v1-openapi-json', false],
   ])('GET %s: parameters, statuses, curl, SDK and a real example', (path, id, hasSdk) => {
-    const html = sectionOf(page, id);
+    const html = sectionOf(page(), id);
     expect(html).toContain(`<a href="#${id}">GET ${path}</a>`);
     expect(html).toContain('<h4>Statuses</h4>');
     expect(html).toContain('<figcaption>curl</figcaption>');
@@ -105,7 +108,7 @@ describe('renderDocsPage', () => {
   });
 
   it("lists the contract's five error codes, and answers a 408 or a 431 with bad_request", () => {
-    const html = sectionOf(page, 'errors');
+    const html = sectionOf(page(), 'errors');
     expect(html).toContain(
       'is one of <code>not_found</code>, <code>bad_request</code>, <code>rate_limited</code>, <code>method_not_allowed</code>, <code>internal</code> and',
     );
@@ -118,7 +121,7 @@ describe('renderDocsPage', () => {
   });
 
   it('lists response fields, nested ones included', () => {
-    const html = sectionOf(page, 'v1-items-id');
+    const html = sectionOf(page(), 'v1-items-id');
     for (const field of [
       'data.id',
       'data.rarityName',
@@ -130,21 +133,21 @@ describe('renderDocsPage', () => {
   });
 
   it('marks ?key= deprecated', () => {
-    expect(sectionOf(page, 'v1-meta')).toMatch(
+    expect(sectionOf(page(), 'v1-meta')).toMatch(
       /<code>key<\/code> <span class="tag">deprecated<\/span>/,
     );
   });
 
   it('lists exactly the filter values and rarity scale the dataset has', () => {
-    const values = sectionOf(page, 'values');
+    const values = sectionOf(page(), 'values');
     for (const field of ['slot', 'type', 'subtype'] as const)
       expect(listedValues(values, field)).toEqual(
-        distinctValues(dataset.lists.items.records, field),
+        distinctValues(dataset().lists.items.records, field),
       );
     expect(listedValues(values, 'category')).toEqual(
-      distinctValues(dataset.lists.abilities.records, 'category'),
+      distinctValues(dataset().lists.abilities.records, 'category'),
     );
-    for (const { value, name } of dataset.rarities)
+    for (const { value, name } of dataset().rarities)
       expect(values).toContain(
         `<code>${value}</code></td><td data-label="Name"><code>${name}</code>`,
       );
@@ -163,10 +166,13 @@ describe('renderDocsPage', () => {
   });
 
   it('shows the real etag of /v1/meta in the caching example', async () => {
-    const response = await createApp({ dataset }).fetch(new Request('http://api.test/v1/meta'), {
-      clientIp: '192.0.2.1',
-    });
-    expect(sectionOf(page, 'caching')).toContain(
+    const response = await createApp({ dataset: dataset() }).fetch(
+      new Request('http://api.test/v1/meta'),
+      {
+        clientIp: '192.0.2.1',
+      },
+    );
+    expect(sectionOf(page(), 'caching')).toContain(
       `If-None-Match: ${(response.headers.get('etag') ?? '').replace(/"/g, '&quot;')}`,
     );
   });
@@ -192,11 +198,11 @@ describe('renderDocsPage', () => {
     ]) {
       expect(languages).toContain(term);
     }
-    expect(sectionOf(page, 'languages')).not.toContain('translated into');
+    expect(sectionOf(page(), 'languages')).not.toContain('translated into');
   });
 
   it('documents compression as the policy negotiates it', () => {
-    const caching = sectionOf(page, 'caching');
+    const caching = sectionOf(page(), 'caching');
     for (const term of [
       'Accept-Encoding',
       'br',
@@ -209,7 +215,7 @@ describe('renderDocsPage', () => {
   });
 
   it('documents the RateLimit fields and vary: authorization', () => {
-    const limits = sectionOf(page, 'rate-limits');
+    const limits = sectionOf(page(), 'rate-limits');
     for (const term of [
       'ratelimit-policy: &quot;anonymous&quot;;q=60;w=60',
       'ratelimit: &quot;anonymous&quot;;r=',
@@ -219,13 +225,13 @@ describe('renderDocsPage', () => {
   });
 
   it("describes the release's SQLite file where its server gives a guide, and only then", () => {
-    expect(page).not.toContain('id="sqlite"');
+    expect(page()).not.toContain('id="sqlite"');
     const guide = {
       tables: [['`items`', 'A row per record: `name_de` <b>']] as const,
       questions: ["-- Names in German\nSELECT COALESCE(name_de, name) FROM items WHERE id < 'b';"],
     };
     const database = { file: 'gamedata-2026-12-01.1.sqlite', schema: 3, guide } as never;
-    const withFile = renderDocsPage({ ...dataset, database }, buildOpenApiDocument(dataset));
+    const withFile = renderDocsPage({ ...dataset(), database }, buildOpenApiDocument(dataset()));
     const sqlite = sectionOf(withFile, 'sqlite');
     expect(withFile).toContain('<li><a href="#sqlite">SQLite file</a></li>');
     expect(withFile.indexOf('id="sqlite"')).toBeGreaterThan(withFile.indexOf('id="search"'));
@@ -239,7 +245,7 @@ describe('renderDocsPage', () => {
   });
 
   it('is self-contained: no script, no external address, nothing to load', () => {
-    expect(page).not.toMatch(/<script|<link|<img|<iframe|\ssrc=|https?:\/\/|\burl\(/i);
-    expect(page.match(/<style>/g)).toHaveLength(1);
+    expect(page()).not.toMatch(/<script|<link|<img|<iframe|\ssrc=|https?:\/\/|\burl\(/i);
+    expect(page().match(/<style>/g)).toHaveLength(1);
   });
 });

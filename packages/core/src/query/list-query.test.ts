@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { encodeCursor } from '../cursor.js';
 import { ApiError } from '../errors.js';
 import { fixtureDataset } from '../testing/fixture-dataset.js';
+import { perTest } from '../testing/per-test.js';
 import { FIXTURE_STAMP, fixtureSource, toSource } from '../testing/fixture-source.js';
 import { loadDataset } from '../dataset/load-dataset.js';
 import type { ListName } from '../collections/list-names.js';
@@ -10,7 +11,7 @@ import { filtersFingerprint, parseLimit, parseListQuery } from './list-query.js'
 import { parseRarity } from '../collections/filters.js';
 import { matchIndexes, selectPage } from './select-page.js';
 
-const dataset = fixtureDataset();
+const dataset = perTest(fixtureDataset);
 
 describe('parseLimit', () => {
   it.each<[string | undefined, number]>([
@@ -37,24 +38,24 @@ describe('parseRarity', () => {
     ['LEGENDARY', 4],
     ['Common', 0],
     ['0', 0],
-  ])('%j → %d', (raw, expected) => expect(parseRarity(raw, dataset)).toBe(expected));
+  ])('%j → %d', (raw, expected) => expect(parseRarity(raw, dataset())).toBe(expected));
 
   it.each(['5', '-1', 'mythic', '4.0', ''])('%j is bad_request naming the scale', (raw) => {
-    expect(() => parseRarity(raw, dataset)).toThrow(
+    expect(() => parseRarity(raw, dataset())).toThrow(
       /0 \(common\), 1 \(uncommon\), 2 \(rare\), 3 \(epic\), 4 \(legendary\)/,
     );
   });
 });
 
 function ids(list: ListName, query: string): string[] {
-  const parsed = parseListQuery(list, new URLSearchParams(query), dataset);
-  const collection = collectionOf(dataset, list);
+  const parsed = parseListQuery(list, new URLSearchParams(query), dataset());
+  const collection = collectionOf(dataset(), list);
   return selectPage(
     collection,
     matchIndexes(collection, parsed),
     parsed,
-    dataset.meta.version,
-    dataset.language,
+    dataset().meta.version,
+    dataset().language,
   ).records.map((r) => r.id);
 }
 
@@ -113,7 +114,7 @@ describe('filtering', () => {
       'ids may name at most 200 records (got 201)',
     ],
   ] as const)('%s?%s is bad_request', (list, query, message) => {
-    expect(() => parseListQuery(list, new URLSearchParams(query), dataset)).toThrow(message);
+    expect(() => parseListQuery(list, new URLSearchParams(query), dataset())).toThrow(message);
   });
 });
 
@@ -162,12 +163,12 @@ describe('text as one text module compares it (README, "Text")', () => {
 });
 
 describe('paging', () => {
-  const version = dataset.meta.version;
+  const version = FIXTURE_STAMP.version;
   const page = (query: string) => {
-    const parsed = parseListQuery('items', new URLSearchParams(query), dataset);
+    const parsed = parseListQuery('items', new URLSearchParams(query), dataset());
     return selectPage(
-      dataset.lists.items,
-      matchIndexes(dataset.lists.items, parsed),
+      dataset().lists.items,
+      matchIndexes(dataset().lists.items, parsed),
       parsed,
       version,
       'en',
@@ -208,11 +209,11 @@ describe('paging', () => {
   });
 
   it('gives the same fingerprint to the same filters however written', () => {
-    const a = parseListQuery('items', new URLSearchParams('slot=Head&rarity=legendary'), dataset);
-    const b = parseListQuery('items', new URLSearchParams('rarity=4&slot=HEAD&limit=9'), dataset);
+    const a = parseListQuery('items', new URLSearchParams('slot=Head&rarity=legendary'), dataset());
+    const b = parseListQuery('items', new URLSearchParams('rarity=4&slot=HEAD&limit=9'), dataset());
     expect(a.canonical).toBe(b.canonical);
     expect(filtersFingerprint(a.canonical)).toBe(filtersFingerprint(b.canonical));
-    expect(parseListQuery('items', new URLSearchParams('q=sword'), dataset).canonical).not.toBe(
+    expect(parseListQuery('items', new URLSearchParams('q=sword'), dataset()).canonical).not.toBe(
       a.canonical,
     );
   });
@@ -221,14 +222,14 @@ describe('paging', () => {
     ['another dataset version', { version: '2000-01-01.1' }, 'start again from the first page'],
     ['other filters', { filters: 'not-these' }, 'different filters'],
   ])('refuses a cursor from %s', (_name, override, message) => {
-    const query = parseListQuery('items', new URLSearchParams(''), dataset);
+    const query = parseListQuery('items', new URLSearchParams(''), dataset());
     const cursor = encodeCursor({
       version,
       filters: filtersFingerprint(query.canonical),
       after: 'iron-helm',
       ...override,
     });
-    expect(() => parseListQuery('items', new URLSearchParams({ cursor }), dataset)).toThrow(
+    expect(() => parseListQuery('items', new URLSearchParams({ cursor }), dataset())).toThrow(
       message,
     );
   });

@@ -1,28 +1,39 @@
 import { describe, expect, it } from 'vitest';
 import { encodeCursor, MALFORMED } from '../cursor.js';
 import { fixtureDataset } from '../testing/fixture-dataset.js';
+import { perTest } from '../testing/per-test.js';
 import { filtersFingerprint, parseListQuery } from './list-query.js';
 import { matchIndexes, selectPage } from './select-page.js';
 
-const dataset = fixtureDataset();
-const items = dataset.lists.items;
+const dataset = perTest(fixtureDataset);
+const items = () => dataset().lists.items;
 
 /** The ids of the page `search` asks for, with a cursor (checksum and all) made for it after `after`. */
 function pageAfter(search: string, after: string): string[] {
-  const canonical = parseListQuery('items', new URLSearchParams(search), dataset).canonical;
+  const canonical = parseListQuery('items', new URLSearchParams(search), dataset()).canonical;
   const params = new URLSearchParams(search);
   params.set(
     'cursor',
-    encodeCursor({ version: dataset.meta.version, filters: filtersFingerprint(canonical), after }),
+    encodeCursor({
+      version: dataset().meta.version,
+      filters: filtersFingerprint(canonical),
+      after,
+    }),
   );
-  const query = parseListQuery('items', params, dataset);
-  const page = selectPage(items, matchIndexes(items, query), query, dataset.meta.version, 'en');
+  const query = parseListQuery('items', params, dataset());
+  const page = selectPage(
+    items(),
+    matchIndexes(items(), query),
+    query,
+    dataset().meta.version,
+    'en',
+  );
   return page.records.map((record) => record.id);
 }
 
 describe('a sorted page after a cursor', () => {
   it('starts after the cursor’s record, the first in id order too', () => {
-    expect(items.ids[0]).toBe('ashbringer');
+    expect(items().ids[0]).toBe('ashbringer');
     expect(pageAfter('sort=-rarity', 'ashbringer')).toEqual([
       'jade-ring',
       'party-hat',
@@ -41,8 +52,14 @@ describe('a sorted page after a cursor', () => {
 
 describe('a range on a stat key no record has', () => {
   const page = (search: string) => {
-    const query = parseListQuery('items', new URLSearchParams(search), dataset);
-    const found = selectPage(items, matchIndexes(items, query), query, dataset.meta.version, 'en');
+    const query = parseListQuery('items', new URLSearchParams(search), dataset());
+    const found = selectPage(
+      items(),
+      matchIndexes(items(), query),
+      query,
+      dataset().meta.version,
+      'en',
+    );
     return { total: found.total, ids: found.records.map((record) => record.id) };
   };
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeSnapshot, encodeSnapshot } from '../release/snapshot.js';
 import type { Item } from '../schemas/records.js';
+import { perTest } from '../testing/per-test.js';
 import { variedDataset } from '../testing/varied-dataset.js';
 import { parseListQuery } from './list-query.js';
 import { matchIndexes, selectPage } from './select-page.js';
@@ -9,8 +10,11 @@ import { comparatorOf, parseSort, sortNumbers } from './sort.js';
 // Sorts, ranges and cursors checked against a plain computation over the records: filter them with
 // the documented rules, sort them with Intl.Collator and comparisons, and compare with what a walk
 // through the pages returns.
-const loaded = variedDataset(300);
-const datasets = { loaded, snapshot: decodeSnapshot(encodeSnapshot(loaded)) };
+// Built in each test that reads them (perTest): the sort's ranks are kept per dataset, and a test
+// must build the ranks it reads for mutation testing to see it reach them.
+const VARIED = () => variedDataset(300);
+const DATASETS = { loaded: VARIED, snapshot: () => decodeSnapshot(encodeSnapshot(VARIED())) };
+const loaded = perTest(VARIED);
 
 type Value = string | number | undefined;
 
@@ -92,8 +96,9 @@ const SORTS = [
   'stat.constructor,-roll.arm.min',
 ];
 
-describe.each(Object.entries(datasets))('items from a %s dataset', (_, dataset) => {
-  const items = dataset.lists.items.records;
+describe.each(Object.entries(DATASETS))('items from a %s dataset', (_, build) => {
+  const dataset = perTest(build);
+  const items = () => dataset().lists.items.records;
 
   /** Every page of a query, walked with its cursors, `limit` at a time. */
   function walk(
@@ -108,15 +113,15 @@ describe.each(Object.entries(datasets))('items from a %s dataset', (_, dataset) 
       const params = new URLSearchParams(search);
       params.set('limit', String(limit));
       if (cursor) params.set('cursor', cursor);
-      const query = parseListQuery('items', params, dataset);
+      const query = parseListQuery('items', params, dataset());
       const page = selectPage(
-        dataset.lists.items,
-        matchIndexes(dataset.lists.items, query),
+        dataset().lists.items,
+        matchIndexes(dataset().lists.items, query),
         query,
-        dataset.meta.version,
+        dataset().meta.version,
         language,
       );
-      expect(page.total).toBe(items.filter(matches).length);
+      expect(page.total).toBe(items().filter(matches).length);
       ids.push(...page.records.map((record) => record.id));
       cursor = page.cursor;
     } while (cursor);
@@ -126,28 +131,32 @@ describe.each(Object.entries(datasets))('items from a %s dataset', (_, dataset) 
   describe.each(FILTERS)('?%s', (filter, matches) => {
     it.each(SORTS)('sort=%s walks every match once, in order', (sort) => {
       const search = [filter, `sort=${sort}`].filter(Boolean).join('&');
-      const expected = expectedOrder(items.filter(matches), sort, 'en');
+      const expected = expectedOrder(items().filter(matches), sort, 'en');
       expect(walk(search, 'en', 7, matches)).toEqual(expected);
     });
 
     it('without a sort, in id order, as before', () => {
-      expect(walk(filter, 'en', 13, matches)).toEqual(items.filter(matches).map((item) => item.id));
+      expect(walk(filter, 'en', 13, matches)).toEqual(
+        items()
+          .filter(matches)
+          .map((item) => item.id),
+      );
     });
   });
 
   it.each(['en', 'de', 'sv'])('names collate as %s does (Å after Z in Swedish)', (language) => {
     const ids = walk('sort=name,-rarity', language, 50);
-    expect(ids).toEqual(expectedOrder(items, 'name,-rarity', language));
+    expect(ids).toEqual(expectedOrder(items(), 'name,-rarity', language));
   });
 });
 
 describe('sort and its cursors', () => {
   const dataset = loaded;
   const first = (search: string) => {
-    const query = parseListQuery('items', new URLSearchParams(search), dataset);
+    const query = parseListQuery('items', new URLSearchParams(search), dataset());
     return selectPage(
-      dataset.lists.items,
-      matchIndexes(dataset.lists.items, query),
+      dataset().lists.items,
+      matchIndexes(dataset().lists.items, query),
       query,
       '2026-11-20.1',
       'en',
@@ -166,7 +175,7 @@ describe('sort and its cursors', () => {
       for (const other of ['sort=-name', 'sort=rarity', '']) {
         const params = new URLSearchParams(search.replace(/sort=[^&]*/, other));
         params.set('cursor', cursor!);
-        expect(() => parseListQuery('items', params, dataset)).toThrow(/cursor was issued/);
+        expect(() => parseListQuery('items', params, dataset())).toThrow(/cursor was issued/);
       }
     },
   );
@@ -183,7 +192,7 @@ describe('sort and its cursors', () => {
     ['sort=', null],
     ['sort=+name', /unknown key " name"/],
   ])('?%s', (search, message) => {
-    const parse = () => parseListQuery('items', new URLSearchParams(search), dataset);
+    const parse = () => parseListQuery('items', new URLSearchParams(search), dataset());
     if (message === null) expect(parse).not.toThrow();
     else expect(parse).toThrow(message);
   });
@@ -197,7 +206,7 @@ describe('sort and its cursors', () => {
     ['rarity=legendary..rare', 'rarity is an empty range'],
     ['rarity=rare..mythic', 'rarity must be one of'],
   ])('?%s is a 400: %s', (search, message) => {
-    expect(() => parseListQuery('items', new URLSearchParams(search), dataset)).toThrow(message);
+    expect(() => parseListQuery('items', new URLSearchParams(search), dataset())).toThrow(message);
   });
 });
 
@@ -205,10 +214,10 @@ describe('sortNumbers', () => {
   it.each(SORTS)(
     'sort=%s: orders positions as comparatorOf does, each number ending in its position',
     (sort) => {
-      const keys = parseSort('items', sort, loaded);
-      const compare = comparatorOf(loaded.lists.items, keys, 'en');
-      const numberOf = sortNumbers(loaded.lists.items, keys, 'en')!;
-      const { size } = loaded.lists.items;
+      const keys = parseSort('items', sort, loaded());
+      const compare = comparatorOf(loaded().lists.items, keys, 'en');
+      const numberOf = sortNumbers(loaded().lists.items, keys, 'en')!;
+      const { size } = loaded().lists.items;
       for (let a = 0; a < size; a++) {
         expect(numberOf(a) % size).toBe(a);
         for (let b = 0; b < size; b++)
@@ -219,8 +228,9 @@ describe('sortNumbers', () => {
   );
 
   it('gives none where the numbers would pass 53 bits', () => {
-    const keys = parseSort('items', '-rarity,name,stat.mgt', loaded);
-    const sized = (size: number) => ({ ...loaded.lists.items, size }) as typeof loaded.lists.items;
+    const keys = parseSort('items', '-rarity,name,stat.mgt', loaded());
+    const items = loaded().lists.items;
+    const sized = (size: number) => ({ ...items, size }) as typeof items;
     expect(sortNumbers(sized(100_000), keys, 'en')).toBeUndefined();
     expect(sortNumbers(sized(100_000), keys.slice(0, 2), 'en')).toBeDefined();
     expect(sortNumbers(sized(300_000), keys.slice(0, 2), 'en')).toBeUndefined();

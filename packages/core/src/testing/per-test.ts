@@ -1,0 +1,23 @@
+import { onTestFinished } from 'vitest';
+
+/**
+ * A fixture built by the first read in a test and dropped when that test ends. Each test that reads
+ * it builds its own, so what building it runs counts as reached by that test: mutation testing runs
+ * only the tests that reach a mutant, and treats what runs while a file is collected or in
+ * `beforeAll` as reached by all (CONTRIBUTING.md, "Mutation testing"). Reading it outside a test
+ * throws.
+ *
+ * @example const dataset = perTest(fixtureDataset); it('…', () => expect(dataset().lists).toBeDefined());
+ */
+export function perTest<T>(build: () => T): () => T {
+  let built: { value: T } | undefined;
+  return () => {
+    if (built === undefined) {
+      built = { value: build() };
+      onTestFinished(() => {
+        built = undefined;
+      });
+    }
+    return built.value;
+  };
+}
