@@ -8,6 +8,12 @@ import { matchIndexes, selectPage } from './select-page.js';
 const dataset = perTest(fixtureDataset);
 const items = () => dataset().lists.items;
 
+/** The page `params` asks for. */
+function pageOf(params: URLSearchParams) {
+  const query = parseListQuery('items', params, dataset());
+  return selectPage(items(), matchIndexes(items(), query), query, dataset().meta.version, 'en');
+}
+
 /** The ids of the page `search` asks for, with a cursor (checksum and all) made for it after `after`. */
 function pageAfter(search: string, after: string): string[] {
   const canonical = parseListQuery('items', new URLSearchParams(search), dataset()).canonical;
@@ -20,15 +26,7 @@ function pageAfter(search: string, after: string): string[] {
       after,
     }),
   );
-  const query = parseListQuery('items', params, dataset());
-  const page = selectPage(
-    items(),
-    matchIndexes(items(), query),
-    query,
-    dataset().meta.version,
-    'en',
-  );
-  return page.records.map((record) => record.id);
+  return pageOf(params).records.map((record) => record.id);
 }
 
 describe('a sorted page after a cursor', () => {
@@ -52,14 +50,7 @@ describe('a sorted page after a cursor', () => {
 
 describe('a range on a stat key no record has', () => {
   const page = (search: string) => {
-    const query = parseListQuery('items', new URLSearchParams(search), dataset());
-    const found = selectPage(
-      items(),
-      matchIndexes(items(), query),
-      query,
-      dataset().meta.version,
-      'en',
-    );
+    const found = pageOf(new URLSearchParams(search));
     return { total: found.total, ids: found.records.map((record) => record.id) };
   };
 
