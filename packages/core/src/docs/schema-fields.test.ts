@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { buildOpenApiDocument } from '../openapi/document.js';
 import { fixtureDataset } from '../testing/fixture-dataset.js';
+import { perTest } from '../testing/per-test.js';
 import { describeType, listFields } from './schema-fields.js';
 
-const doc = buildOpenApiDocument(fixtureDataset());
+const doc = perTest(() => buildOpenApiDocument(fixtureDataset()));
 
 describe('describeType', () => {
   it.each<[string, Record<string, unknown>, string]>([
@@ -22,12 +23,12 @@ describe('describeType', () => {
     ['an enum', { type: 'string', enum: ['a', 'b'] }, 'string: one of a, b'],
     ['a format', { type: 'string', format: 'date-time' }, 'string (date-time)'],
     ['a plain type', { type: 'boolean' }, 'boolean'],
-  ])('%s → %s', (_name, schema, expected) => expect(describeType(doc, schema)).toBe(expected));
+  ])('%s → %s', (_name, schema, expected) => expect(describeType(doc(), schema)).toBe(expected));
 });
 
 describe('listFields', () => {
   it('flattens a response depth first, through $refs and arrays', () => {
-    const rows = listFields(doc, { $ref: '#/components/schemas/ItemList' });
+    const rows = listFields(doc(), { $ref: '#/components/schemas/ItemList' });
     expect(rows.map((r) => r.path)).toEqual(
       expect.arrayContaining([
         'data',
@@ -48,7 +49,7 @@ describe('listFields', () => {
   });
 
   it('lists the error codes', () => {
-    expect(listFields(doc, { $ref: '#/components/schemas/Error' })).toContainEqual({
+    expect(listFields(doc(), { $ref: '#/components/schemas/Error' })).toContainEqual({
       path: 'error.code',
       type: 'string: one of not_found, bad_request, rate_limited, method_not_allowed, internal',
       required: true,

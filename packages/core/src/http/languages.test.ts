@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { fixtureDataset, translatedFixtureDataset } from '../testing/fixture-dataset.js';
 import { sha256Hex, withTestBulkFiles } from '../testing/bulk-files.js';
 import { COLLECTION_NAMES } from '../collections/list-names.js';
+import { perTest } from '../testing/per-test.js';
 import { createApp } from './app.js';
 
-const app = createApp({ dataset: translatedFixtureDataset() });
-const get = (path: string, headers: Record<string, string> = {}, on = app) =>
+const app = perTest(() => createApp({ dataset: translatedFixtureDataset() }));
+const get = (path: string, headers: Record<string, string> = {}, on = app()) =>
   on.fetch(new Request(`http://api.test${path}`, { headers }), { clientIp: '203.0.113.7' });
 const json = async <T = { data: Record<string, unknown> }>(answer: Response) =>
   (await answer.json()) as T;

@@ -1,27 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { buildOpenApiDocument } from '../openapi/document.js';
 import { fixtureDataset } from '../testing/fixture-dataset.js';
+import { perTest } from '../testing/per-test.js';
 import { createApp } from './app.js';
 import { routerPath } from './route.js';
 import { routesOf } from './routes.js';
 
-const dataset = fixtureDataset();
-const ROUTES = routesOf(dataset.registry);
-const paths = buildOpenApiDocument(dataset).paths as Record<
-  string,
-  Record<string, { operationId: string }>
->;
+const dataset = perTest(fixtureDataset);
+const ROUTES = routesOf(fixtureDataset().registry);
+const paths = perTest(
+  () =>
+    buildOpenApiDocument(dataset()).paths as Record<
+      string,
+      Record<string, { operationId: string }>
+    >,
+);
 
 /** A concrete request path for an OpenAPI path, each parameter filled with a value no route owns. */
 const instantiate = (path: string) => path.replace(/\{[^}]+\}/g, 'zz-example');
 
 describe('each route declared once', () => {
   it('the OpenAPI document has exactly the declared paths, in their order', () => {
-    expect(Object.keys(paths)).toEqual(ROUTES.map((route) => route.path));
+    expect(Object.keys(paths())).toEqual(ROUTES.map((route) => route.path));
   });
 
   it('the router answers every documented path with its declared route, not the answer to no route', async () => {
-    const app = createApp({ dataset });
+    const app = createApp({ dataset: dataset() });
     const routed = new Set(app.routes.map((route) => route.path));
     for (const route of ROUTES) {
       expect(routed).toContain(routerPath(route.path));
@@ -44,7 +48,7 @@ describe('each route declared once', () => {
   it('every documented path item has GET, HEAD and the preflight, as its declaration says', () => {
     for (const route of ROUTES) {
       expect(route.methods).toEqual(['GET', 'HEAD']);
-      expect(Object.keys(paths[route.path] ?? {}).filter((key) => key !== 'parameters')).toEqual([
+      expect(Object.keys(paths()[route.path] ?? {}).filter((key) => key !== 'parameters')).toEqual([
         'get',
         'head',
         'options',
@@ -53,7 +57,7 @@ describe('each route declared once', () => {
   });
 
   it('an image request counts against the images tier whatever its file name, as its route declares', async () => {
-    const app = createApp({ dataset });
+    const app = createApp({ dataset: dataset() });
     for (const path of ['/v1/img/nothing.png', '/v1/img/nothing.gif']) {
       const reply = await app.request(path, {}, { clientIp: '192.0.2.2' });
       expect([reply.status, reply.headers.get('ratelimit-policy')]).toEqual([

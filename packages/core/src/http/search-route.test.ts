@@ -3,11 +3,12 @@ import { collectionNames } from '../collections/registry.js';
 import { describe, expect, it } from 'vitest';
 import { translatedFixtureDataset } from '../testing/fixture-dataset.js';
 import { parseSearchQuery } from '../search/search-query.js';
+import { perTest } from '../testing/per-test.js';
 import { createApp } from './app.js';
 
-const app = createApp({ dataset: translatedFixtureDataset() });
+const app = perTest(() => createApp({ dataset: translatedFixtureDataset() }));
 const get = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
-  app.fetch(new Request(`http://api.test${path}`, { headers, method }), {
+  app().fetch(new Request(`http://api.test${path}`, { headers, method }), {
     clientIp: '203.0.113.7',
   });
 type Body = {

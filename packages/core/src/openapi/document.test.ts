@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { distinctValues } from '../collections/distinct-values.js';
 import { TIERS } from '../ratelimit/tiers.js';
 import { fixtureDataset } from '../testing/fixture-dataset.js';
+import { perTest } from '../testing/per-test.js';
 import { buildOpenApiDocument } from './document.js';
 
 type Json = Record<string, unknown>;
@@ -17,23 +18,26 @@ type PathItem = {
   options: Operation;
 };
 
-const dataset = fixtureDataset();
-const doc = buildOpenApiDocument(dataset) as Json & {
-  paths: Record<string, PathItem>;
-  components: Record<string, Record<string, Json>>;
-};
-const vocabulary = {
-  slots: distinctValues(dataset.lists.items.records, 'slot'),
-  subtypes: distinctValues(dataset.lists.items.records, 'subtype'),
-  categories: distinctValues(dataset.lists.abilities.records, 'category'),
-};
-const operations = Object.entries(doc.paths).map(([path, item]) => ({ path, ...item.get }));
+const dataset = perTest(fixtureDataset);
+const doc = perTest(
+  () =>
+    buildOpenApiDocument(dataset()) as Json & {
+      paths: Record<string, PathItem>;
+      components: Record<string, Record<string, Json>>;
+    },
+);
+const vocabulary = () => ({
+  slots: distinctValues(dataset().lists.items.records, 'slot'),
+  subtypes: distinctValues(dataset().lists.items.records, 'subtype'),
+  categories: distinctValues(dataset().lists.abilities.records, 'category'),
+});
+const operations = () => Object.entries(doc().paths).map(([path, item]) => ({ path, ...item.get }));
 const operation = (id: string) =>
-  operations.find((o) => o.operationId === id) as Operation & { path: string };
+  operations().find((o) => o.operationId === id) as Operation & { path: string };
 const resolve = (value: Json): Json =>
   typeof value.$ref === 'string'
     ? resolve(
-        doc.components[value.$ref.split('/')[2] as string]?.[
+        doc().components[value.$ref.split('/')[2] as string]?.[
           value.$ref.split('/')[3] as string
         ] as Json,
       )
@@ -41,9 +45,9 @@ const resolve = (value: Json): Json =>
 
 describe('buildOpenApiDocument', () => {
   it("states the manifest's licence and contact in info, the SPDX identifier preferred to a URL", () => {
-    const info = (publisher: typeof dataset.publisher) =>
-      buildOpenApiDocument({ ...dataset, publisher }).info as Json;
-    expect(doc.info).toMatchObject({
+    const info = (publisher: ReturnType<typeof fixtureDataset>['publisher']) =>
+      buildOpenApiDocument({ ...dataset(), publisher }).info as Json;
+    expect(doc().info).toMatchObject({
       license: { name: 'CC BY 4.0', identifier: 'CC-BY-4.0' },
       contact: { name: 'Fixture data desk', email: 'data@fixture.example' },
     });
@@ -62,7 +66,7 @@ describe('buildOpenApiDocument', () => {
 
   it("links the manifest's docs as externalDocs only when it is an absolute URL", () => {
     const withDocs = (docs: string) =>
-      buildOpenApiDocument({ ...dataset, meta: { ...dataset.meta, docs } }).externalDocs;
+      buildOpenApiDocument({ ...dataset(), meta: { ...dataset().meta, docs } }).externalDocs;
     expect(withDocs('https://wiki.example/api')).toEqual({
       description: expect.any(String),
       url: 'https://wiki.example/api',
@@ -73,9 +77,9 @@ describe('buildOpenApiDocument', () => {
   });
 
   it('is OpenAPI 3.1 with a relative server, and describes every path of the contract', () => {
-    expect(doc.openapi).toBe('3.1.0');
-    expect(doc.servers).toEqual([{ url: '/' }]);
-    expect(Object.keys(doc.paths).sort()).toEqual(
+    expect(doc().openapi).toBe('3.1.0');
+    expect(doc().servers).toEqual([{ url: '/' }]);
+    expect(Object.keys(doc().paths).sort()).toEqual(
       [
         '/',
         '/docs',
@@ -130,7 +134,7 @@ describe('buildOpenApiDocument', () => {
   });
 
   it('lets every operation that takes lang answer the 400 of a language the dataset does not have', () => {
-    const taking = operations.filter(({ parameters = [] }) =>
+    const taking = operations().filter(({ parameters = [] }) =>
       parameters.some((p) => p.name === 'lang'),
     );
     expect(taking.map((o) => o.operationId)).toContain('listStats');
@@ -139,20 +143,20 @@ describe('buildOpenApiDocument', () => {
   });
 
   it('gives lang every language of the dataset as examples, the default first, and no enum: a tag is served in any case', () => {
-    const taking = operations.flatMap(({ operationId, parameters = [] }) =>
+    const taking = operations().flatMap(({ operationId, parameters = [] }) =>
       parameters.filter((p) => p.name === 'lang').map((p) => [operationId, p.schema] as const),
     );
     expect(taking.length).toBeGreaterThan(0);
     for (const [operationId, schema] of taking)
       expect(schema, operationId).toEqual({
         type: 'string',
-        examples: [dataset.language, ...Object.keys(dataset.translations)],
-        default: dataset.language,
+        examples: [dataset().language, ...Object.keys(dataset().translations)],
+        default: dataset().language,
       });
   });
 
   it('gives each 304 the headers of its own 200, the content type and length aside', () => {
-    for (const { operationId, responses } of operations) {
+    for (const { operationId, responses } of operations()) {
       if (!responses['304']) continue;
       expect(resolve(responses['304']).headers, operationId).toEqual(
         resolve(responses['200'] as Json).headers,
@@ -161,7 +165,7 @@ describe('buildOpenApiDocument', () => {
   });
 
   it('documents the CORS preflight (204) on every path', () => {
-    for (const item of Object.values(doc.paths)) {
+    for (const item of Object.values(doc().paths)) {
       expect(resolve(item.options.responses['204'] as Json).headers).toHaveProperty(
         'access-control-allow-headers',
       );
@@ -177,7 +181,7 @@ describe('buildOpenApiDocument', () => {
   ])(
     "declares %s's path parameter %s once, on the path item, so GET, HEAD and the preflight all have it",
     (path, name) => {
-      const item = doc.paths[path] as PathItem;
+      const item = doc().paths[path] as PathItem;
       expect(item.parameters?.map((p) => [p.name, p.in, p.required])).toEqual([
         [name, 'path', true],
       ]);
@@ -187,7 +191,7 @@ describe('buildOpenApiDocument', () => {
   );
 
   it('answers HEAD wherever it answers GET, with the same statuses and headers and no body', () => {
-    for (const [path, item] of Object.entries(doc.paths)) {
+    for (const [path, item] of Object.entries(doc().paths)) {
       expect(Object.keys(item.head.responses), path).toEqual(Object.keys(item.get.responses));
       expect(item.head.parameters, path).toEqual(item.get.parameters);
       for (const [status, response] of Object.entries(item.head.responses)) {
@@ -198,13 +202,15 @@ describe('buildOpenApiDocument', () => {
   });
 
   it('documents the refusals a preflight can get (a request too slow or too large), and no 405 or 429', () => {
-    for (const item of Object.values(doc.paths))
+    for (const item of Object.values(doc().paths))
       expect(Object.keys(item.options.responses)).toEqual(['204', '408', '431']);
   });
 
   it('types each roll as exactly two numbers, with `items` a number schema that every OpenAPI tool reads', () => {
     const roll = (
-      doc.components.schemas?.Item as { properties: Record<string, { additionalProperties: Json }> }
+      doc().components.schemas?.Item as {
+        properties: Record<string, { additionalProperties: Json }>;
+      }
     ).properties.roll?.additionalProperties;
     expect(roll).toEqual({
       type: 'array',
@@ -226,20 +232,20 @@ describe('buildOpenApiDocument', () => {
         ).toEqual([]);
       for (const [key, child] of Object.entries(value)) visit(child, `${where}/${key}`);
     };
-    visit(doc, '#');
+    visit(doc(), '#');
   });
 
   it("quotes the dataset's licence in its description, and links nowhere by a relative URL", () => {
-    expect((doc.info as Json).description).toContain(dataset.meta.license);
-    expect(doc).not.toHaveProperty('externalDocs');
+    expect((doc().info as Json).description).toContain(dataset().meta.license);
+    expect(doc()).not.toHaveProperty('externalDocs');
   });
 
-  it.each<[string, string, Json]>([
+  it.each<[string, string, Json | 'slots' | 'subtypes' | 'categories']>([
     ['listItems', 'limit', { type: 'integer', minimum: 1, default: 50 }],
     ['listItems', 'q', { type: 'string', maxLength: 100 }],
     ['listItems', 'cosmetic', { type: 'boolean' }],
-    ['listItems', 'slot', { type: 'string', examples: vocabulary.slots }],
-    ['listItems', 'subtype', { type: 'string', examples: vocabulary.subtypes }],
+    ['listItems', 'slot', 'slots'],
+    ['listItems', 'subtype', 'subtypes'],
     [
       'listItems',
       'rarity',
@@ -251,7 +257,7 @@ describe('buildOpenApiDocument', () => {
         ],
       },
     ],
-    ['listAbilities', 'category', { type: 'string', examples: vocabulary.categories }],
+    ['listAbilities', 'category', 'categories'],
     ['listRelics', 'cursor', { type: 'string' }],
     ['getItem', 'id', { type: 'string', pattern: '^[A-Za-z0-9._-]+$', examples: ['ashbringer'] }],
     [
@@ -261,10 +267,13 @@ describe('buildOpenApiDocument', () => {
     ],
   ])('%s parameter %s has schema %j', (id, name, schema) => {
     const { path, parameters = [] } = operation(id);
-    const all = [...(doc.paths[path]?.parameters ?? []), ...parameters] as Array<
+    const all = [...(doc().paths[path]?.parameters ?? []), ...parameters] as Array<
       Json & { name: string; schema: Json }
     >;
-    expect(all.find((p) => p.name === name)?.schema).toEqual(schema);
+    // A text filter's examples are the dataset's own values (`distinctValues`).
+    const expected =
+      typeof schema === 'string' ? { type: 'string', examples: vocabulary()[schema] } : schema;
+    expect(all.find((p) => p.name === name)?.schema).toEqual(expected);
   });
 
   it("takes the text filters' examples from the dataset", () => {
@@ -277,7 +286,7 @@ describe('buildOpenApiDocument', () => {
   // server serves: `limit` above the maximum is clamped, filters ignore case and an exact-text
   // value no record has is an empty page (README, "Choices the contract leaves open").
   it('constrains no list parameter beyond what the server refuses', () => {
-    for (const { operationId, parameters = [] } of operations.filter((o) =>
+    for (const { operationId, parameters = [] } of operations().filter((o) =>
       o.operationId.startsWith('list'),
     )) {
       for (const { name, schema } of parameters) {
@@ -289,21 +298,21 @@ describe('buildOpenApiDocument', () => {
   });
 
   it('offers the discouraged ?key= on every operation, deprecated, beside the bearer key', () => {
-    for (const { operationId, parameters } of operations) {
+    for (const { operationId, parameters } of operations()) {
       expect(
         parameters?.find((p) => p.name === 'key'),
         operationId,
       ).toMatchObject({ in: 'query', deprecated: true });
     }
-    expect(doc.security).toEqual([{}, { bearerKey: [] }, { queryKey: [] }]);
-    expect(doc.components.securitySchemes).toMatchObject({
+    expect(doc().security).toEqual([{}, { bearerKey: [] }, { queryKey: [] }]);
+    expect(doc().components.securitySchemes).toMatchObject({
       bearerKey: { type: 'http', scheme: 'bearer' },
       queryKey: { type: 'apiKey', in: 'query', name: 'key' },
     });
   });
 
   it('puts the policy headers on every response, retry-after only on 429 and allow only on 405', () => {
-    for (const { operationId, responses } of operations) {
+    for (const { operationId, responses } of operations()) {
       for (const [status, response] of Object.entries(responses)) {
         const headers = Object.keys(resolve(response).headers as Json);
         const label = `${operationId} ${status}`;
@@ -324,7 +333,7 @@ describe('buildOpenApiDocument', () => {
   });
 
   it('lists the error codes in the Error schema', () => {
-    expect(doc.components.schemas?.Error).toMatchObject({
+    expect(doc().components.schemas?.Error).toMatchObject({
       properties: {
         error: {
           properties: {
@@ -338,7 +347,7 @@ describe('buildOpenApiDocument', () => {
   });
 
   it('describes the three rate tiers from the limiter’s own table', () => {
-    const tiers = doc['x-rate-limit-tiers'] as Array<{
+    const tiers = doc()['x-rate-limit-tiers'] as Array<{
       name: string;
       limit: number;
       windowSeconds: number;
@@ -353,16 +362,16 @@ describe('buildOpenApiDocument', () => {
   });
 
   it('resolves every $ref', () => {
-    const refs = JSON.stringify(doc).match(/"\$ref":"#\/components\/[^"]+"/g) ?? [];
+    const refs = JSON.stringify(doc()).match(/"\$ref":"#\/components\/[^"]+"/g) ?? [];
     expect(refs.length).toBeGreaterThan(10);
     for (const ref of refs) {
       const [, section, name] = /#\/components\/(\w+)\/(\w+)/.exec(ref) ?? [];
-      expect(doc.components[section as string]?.[name as string], ref).toBeDefined();
+      expect(doc().components[section as string]?.[name as string], ref).toBeDefined();
     }
   });
 
   it('has the public record schemas as allowlists', () => {
-    const item = doc.components.schemas?.Item as {
+    const item = doc().components.schemas?.Item as {
       properties: Record<string, unknown>;
       additionalProperties: boolean;
       required: string[];
