@@ -12,11 +12,9 @@ export interface Range {
 /** The range `*`: every value. */
 export const ANY: Range = { min: -Infinity, max: Infinity };
 
-const NUMBER = /^-?\d+(?:\.\d+)?$/;
-
 /** A bound written as a plain decimal number, or undefined. */
 export function parseNumber(text: string): number | undefined {
-  return NUMBER.test(text) ? Number(text) : undefined;
+  return /^-?\d+(?:\.\d+)?$/.test(text) ? Number(text) : undefined;
 }
 
 /** The rule, for error messages and the docs. */

@@ -13,19 +13,6 @@ export type Compress = (body: Uint8Array, coding: ContentCoding) => Uint8Array<A
 /** What an answer can be sent in, and the order of preference when a client accepts several alike: br is the smaller. */
 const OFFERED = ['br', 'gzip', 'identity'] as const;
 
-/**
- * `x-gzip` listed as a coding of its own (RFC 9110 §8.4.1.3: to be read as gzip), wherever the list
- * names it; negotiator knows no alias.
- */
-const X_GZIP = /(^|,)([ \t]*)x-gzip(?=[ \t]*(?:[;,]|$))/gi;
-/**
- * A `q` parameter whose value is not a weight (`[01]`, up to three decimals: RFC 9110 §12.4.2, read
- * leniently as `1.999` and `0.`): ignored, so the coding counts as listed without one (q=1).
- * Negotiator would read it with parseFloat and rule the coding out (`q=nonsense`), or take it as it
- * is (`q=2`, `q=.5`).
- */
-const NOT_A_WEIGHT = /;[ \t]*q[ \t]*=(?![ \t]*[01](?:\.\d{0,3})?[ \t]*(?:[;,]|$))[^;,]*/gi;
-
 /** Negotiator's `encoding` with its `preferred` option, which @types/negotiator 0.6 does not declare. */
 type PreferredEncoding = (
   available: readonly string[],
@@ -37,7 +24,15 @@ type PreferredEncoding = (
  * q-values, `*`, `q=0` and an unlisted identity as acceptable as the least wanted listed coding.
  */
 function choose(header: string): ContentCoding | undefined {
-  const accepted = header.replace(X_GZIP, '$1$2gzip').replace(NOT_A_WEIGHT, '');
+  const accepted = header
+    // `x-gzip` listed as a coding of its own (RFC 9110 §8.4.1.3: to be read as gzip), wherever the
+    // list names it; negotiator knows no alias.
+    .replace(/(^|,)([ \t]*)x-gzip(?=[ \t]*(?:[;,]|$))/gi, '$1$2gzip')
+    // A `q` parameter whose value is not a weight (`[01]`, up to three decimals: RFC 9110 §12.4.2,
+    // read leniently as `1.999` and `0.`): ignored, so the coding counts as listed without one
+    // (q=1). Negotiator would read it with parseFloat and rule the coding out (`q=nonsense`), or
+    // take it as it is (`q=2`, `q=.5`).
+    .replace(/;[ \t]*q[ \t]*=(?![ \t]*[01](?:\.\d{0,3})?[ \t]*(?:[;,]|$))[^;,]*/gi, '');
   const negotiator = new Negotiator({ headers: { 'accept-encoding': accepted } }) as Negotiator & {
     encoding: PreferredEncoding;
   };
