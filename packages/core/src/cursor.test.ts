@@ -16,6 +16,16 @@ describe('cursor codec', () => {
     expect(decodeCursor(cursor)).toEqual(position);
   });
 
+  it('writes base64 `+` and `/` as `-` and `_`, drops its padding, and reads them back', () => {
+    // `?` and `>` each end a group of three bytes here, as `/` and `+`; the JSON's length leaves one `=`.
+    const odd = { ...position, after: 'aa?ab>' };
+    const cursor = encodeCursor(odd);
+    expect(cursor).toMatch(/^[A-Za-z0-9_-]+\.[0-9a-z]+$/);
+    expect(cursor).toContain('-');
+    expect(cursor).toContain('_');
+    expect(decodeCursor(cursor)).toEqual(odd);
+  });
+
   const valid = encodeCursor(position);
   const [body = '', check = ''] = valid.split('.');
   const flip = (s: string, i: number) =>
