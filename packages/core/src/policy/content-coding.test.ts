@@ -45,6 +45,9 @@ describe('negotiateCoding', () => {
     ['gzip;q=0.125, br;q=0.5', 'br'],
     ['br;q=0.995, gzip;q=0.999', 'gzip'],
     ['gzip;q=0., br;q=0.5', 'br'],
+    // A q that is no weight is dropped when spaced, as a weight is read when spaced (`gzip ; q = 0.4`).
+    ['gzip;q=0.6, br; q=.5', 'br'],
+    ['gzip;q=0.6, br;q =.5', 'br'],
     // x-gzip is gzip wherever the list names it, each time, with or without spaces before it.
     ['br;q=0.1, x-gzip', 'gzip'],
     ['br;q=0.1,x-gzip;q=0.5', 'gzip'],
