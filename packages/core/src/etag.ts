@@ -38,6 +38,7 @@ export function matchesIfNoneMatch(header: string | null | undefined, etag: stri
   const current = opaqueTag(etag);
   return header.split(',').some((candidate) => {
     const tag = candidate.trim();
-    return tag === '*' || (tag.length > 0 && opaqueTag(tag) === current);
+    // An empty entry (`"a",,"b"`) matches nothing: every etag is quoted, so none is empty.
+    return tag === '*' || opaqueTag(tag) === current;
   });
 }
