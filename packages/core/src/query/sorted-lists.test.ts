@@ -5,7 +5,7 @@ import { perTest } from '../testing/per-test.js';
 import { variedDataset } from '../testing/varied-dataset.js';
 import { parseListQuery } from './list-query.js';
 import { matchIndexes, selectPage } from './select-page.js';
-import { comparatorOf, parseSort, sortNumbers } from './sort.js';
+import { comparatorOf, parseSort, sortNumbers, sortText } from './sort.js';
 
 // Sorts, ranges and cursors checked against a plain computation over the records: filter them with
 // the documented rules, sort them with Intl.Collator and comparisons, and compare with what a walk
@@ -165,6 +165,22 @@ describe('sort and its cursors', () => {
 
   it('?sort=id is the default order, and its cursors are those of no sort', () => {
     expect(first('sort=id&limit=5')).toEqual(first('limit=5'));
+  });
+
+  it('?sort=id,name orders as id does, but only id alone reads as no sort', () => {
+    const canonical = (search: string) =>
+      parseListQuery('items', new URLSearchParams(search), dataset()).canonical;
+    expect(first('sort=id,name&limit=5').records).toEqual(first('limit=5').records);
+    expect(canonical('sort=id')).toBe(canonical(''));
+    expect(canonical('sort=id,name')).not.toBe(canonical(''));
+  });
+
+  it('writes a sort in the canonical text as given: keys in order, comma-separated, - for descending', () => {
+    const keys = parseSort('items', '-rarity,name,stat.mgt', dataset());
+    expect(sortText(keys)).toBe('-rarity,name,stat.mgt');
+    expect(
+      parseListQuery('items', new URLSearchParams('sort=-rarity,name'), dataset()).canonical,
+    ).toBe('items?sort="-rarity,name"');
   });
 
   it.each(['sort=name', 'sort=-rarity,name&slot=head', 'stat[mgt]=1..&sort=-stat.mgt'])(
