@@ -53,7 +53,7 @@ export function parseSort(list: string, raw: string, dataset: Dataset): SortKey[
   });
   if (new Set(keys.map((key) => key.name)).size < keys.length)
     refuse(dataset.registry.list(list), 'names a key twice');
-  return keys.length === 1 && keys[0]?.name === 'id' && !keys[0].descending ? [] : keys;
+  return keys.length === 1 && keys[0]!.name === 'id' && !keys[0]!.descending ? [] : keys;
 }
 
 /**
