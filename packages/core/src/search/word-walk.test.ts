@@ -73,6 +73,26 @@ describe('nearWords', () => {
       }
     }
   });
+
+  it('counts its one-letter drops once, when first asked within one edit', () => {
+    const words = ['ab', 'b'];
+    const counted: number[] = [];
+    const near = nearWords(words, walkedWords(words).shared, (bytes) => counted.push(bytes));
+    expect(counted).toEqual([8]); // the letter sets, four bytes a word
+    near('ab', 2);
+    expect(counted).toEqual([8]);
+    expect(near('ab', 1)).toEqual(
+      new Map([
+        [0, 0],
+        [1, 1],
+      ]),
+    );
+    // 'ab', 'a', 'b' and '' (16 bytes and two a letter: 72), in four lists of five indexes in all
+    // (64 a list and 8 an index: 296).
+    expect(counted).toEqual([8, 368]);
+    near('b', 1);
+    expect(counted).toEqual([8, 368]);
+  });
 });
 
 describe('equalRange', () => {
