@@ -8,7 +8,6 @@ import { letterSets, wordsWithin } from './word-walk.js';
 function oneEditApart(a: string, b: string): boolean {
   const lengthA = a.length;
   const lengthB = b.length;
-  if (Math.abs(lengthA - lengthB) > 1) return false;
   let start = 0;
   while (start < lengthA && start < lengthB && a.charCodeAt(start) === b.charCodeAt(start)) start++;
   let endA = lengthA;
@@ -19,7 +18,8 @@ function oneEditApart(a: string, b: string): boolean {
   }
   const differA = endA - start;
   const differB = endB - start;
-  // One letter against one or none, or two swapped neighbours.
+  // One letter against one or none, or two swapped neighbours. Lengths two or more apart need no
+  // test of their own: they leave two letters more on one side than on the other, which is neither.
   if (differA + differB === 0) return false;
   if (differA <= 1 && differB <= 1) return true;
   return (
