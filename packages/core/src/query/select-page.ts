@@ -85,7 +85,7 @@ export function planMatch(
           const [from, to] = spanOf(index, min, max);
           lists.push({
             positions: index.positions.subarray(from, to),
-            span: { field, ...(key === undefined ? {} : { key }), from, to },
+            span: { field, key, from, to },
           });
         }
       }
