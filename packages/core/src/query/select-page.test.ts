@@ -48,6 +48,29 @@ describe('a sorted page after a cursor', () => {
   );
 });
 
+describe('a page in id order after a cursor', () => {
+  // Any text has a place in id order, so the page starts there whether or not the list holds it.
+  it.each([
+    ['ashbringer-', ['iron-helm', 'jade-ring', 'party-hat']],
+    ['j', ['jade-ring', 'party-hat']],
+    ['zz', []],
+  ])('starts after "%s", an id the list lacks', (after, ids) =>
+    expect(pageAfter('', after)).toEqual(ids),
+  );
+});
+
+describe('a page of no records', () => {
+  // limit=0 is a 400 at the parser; given it anyway, a page has no last record for a cursor to name.
+  it('has no cursor, however many match', () => {
+    const query = { ...parseListQuery('items', new URLSearchParams(), dataset()), limit: 0 };
+    const matches = matchIndexes(items(), query);
+    expect(selectPage(items(), matches, query, dataset().meta.version, 'en')).toEqual({
+      records: [],
+      total: 4,
+    });
+  });
+});
+
 describe('a range on a stat key no record has', () => {
   const page = (search: string) => {
     const found = pageOf(new URLSearchParams(search));
