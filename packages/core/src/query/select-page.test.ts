@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { encodeCursor, MALFORMED } from '../cursor.js';
+import { collectionOf } from '../dataset/dataset.js';
+import { loadDataset } from '../dataset/load-dataset.js';
 import { fixtureDataset } from '../testing/fixture-dataset.js';
+import { FIXTURE_STAMP, toSource } from '../testing/fixture-source.js';
 import { perTest } from '../testing/per-test.js';
+import { QUEST_REGISTRY, questSource } from '../testing/quests.js';
 import { filtersFingerprint, parseListQuery } from './list-query.js';
 import { matchIndexes, selectPage } from './select-page.js';
 
@@ -84,4 +88,24 @@ describe('a range on a stat key no record has', () => {
 
   it('while a key some record has still matches it', () =>
     expect(page('stat[mgt]=1..')).toEqual({ total: 1, ids: ['ashbringer'] }));
+});
+
+describe('a filter', () => {
+  const quests = perTest(() => {
+    const loaded = loadDataset(toSource(questSource()), FIXTURE_STAMP, {
+      registry: QUEST_REGISTRY,
+    });
+    if (!loaded.ok) throw new Error('the quest fixture does not load');
+    return loaded.dataset;
+  });
+
+  it('`*` on a plain number field matches every record that has the field', () => {
+    const collection = collectionOf(quests(), 'quests');
+    const query = parseListQuery('quests', new URLSearchParams('level=*'), quests());
+    expect(matchIndexes(collection, query).total).toBe(3);
+  });
+
+  // Without a set or a list a filter passes the records within all its bounds: none bounds none out.
+  it('with no set, no list and no bounds leaves every record', () =>
+    expect(matchIndexes(items(), { filters: [{ value: 'any' }] }).total).toBe(items().size));
 });
