@@ -6,8 +6,10 @@ import { fixtureDataset } from '../testing/fixture-dataset.js';
 import { FIXTURE_STAMP, toSource } from '../testing/fixture-source.js';
 import { perTest } from '../testing/per-test.js';
 import { QUEST_REGISTRY, questSource } from '../testing/quests.js';
+import { variedDataset } from '../testing/varied-dataset.js';
+import { indexesOf, spanOf } from './collection-indexes.js';
 import { filtersFingerprint, parseListQuery } from './list-query.js';
-import { matchIndexes, selectPage } from './select-page.js';
+import { matchIndexes, planMatch, readsAsList, selectPage } from './select-page.js';
 
 const dataset = perTest(fixtureDataset);
 const items = () => dataset().lists.items;
@@ -108,4 +110,63 @@ describe('a filter', () => {
   // Without a set or a list a filter passes the records within all its bounds: none bounds none out.
   it('with no set, no list and no bounds leaves every record', () =>
     expect(matchIndexes(items(), { filters: [{ value: 'any' }] }).total).toBe(items().size));
+});
+
+describe('how the matches are found', () => {
+  const varied = perTest(() => variedDataset(300));
+  const plan = (search: string) => {
+    const query = parseListQuery('items', new URLSearchParams(search), varied());
+    return planMatch(varied().lists.items, query.filters);
+  };
+  /** The run of the stat's order that `min`..`max` leaves, as a lead holds it. */
+  const run = (key: string, min: number, max: number) => {
+    const index = indexesOf(varied().lists.items).byValue('stat', key)!;
+    const [from, to] = spanOf(index, min, max);
+    return {
+      positions: index.positions.subarray(from, to),
+      span: { field: 'stat', key, from, to },
+    };
+  };
+  const short = (length: number) => readsAsList(varied().lists.items.size, length);
+
+  it('reads a list position by position up to four times the words of a set', () =>
+    expect(
+      [
+        [1, 4],
+        [1, 5],
+        [64, 8],
+        [64, 9],
+        [300, 40],
+        [300, 41],
+      ].map(([size, length]) => readsAsList(size!, length!)),
+    ).toEqual([true, false, true, false, true, false]));
+
+  it('leads with a range alone, short or long, as its run of the stat’s order', () => {
+    const few = run('mgt', 30, Infinity);
+    const many = run('crc', -Infinity, 100);
+    expect([short(few.positions.length), short(many.positions.length)]).toEqual([true, false]);
+    expect(plan('stat[mgt]=30..')).toEqual({ sets: [], lead: few });
+    expect(plan('stat[crc]=..100')).toEqual({ sets: [], lead: many });
+  });
+
+  it('leads with the shorter of two ranges, whichever of them comes first', () => {
+    const crc = run('crc', 30, Infinity);
+    const mgt = run('mgt', 30, Infinity);
+    expect([short(crc.positions.length), short(mgt.positions.length)]).toEqual([true, true]);
+    // Filters come in stat key order: crc, then mgt.
+    const first = plan('stat[crc]=30..&stat[mgt]=..100');
+    expect([first.lead, first.sets.length]).toEqual([crc, 1]);
+    const second = plan('stat[crc]=..100&stat[mgt]=30..');
+    expect([second.lead, second.sets.length]).toEqual([mgt, 1]);
+  });
+
+  it('intersects a long range with the other filters’ sets', () => {
+    const found = plan('slot=head&stat[mgt]=..100');
+    expect([found.lead, found.sets.length]).toEqual([undefined, 2]);
+  });
+
+  it('takes `*` on a stat key as the set of the records that have it', () =>
+    expect(plan('stat[mgt]=*')).toEqual({
+      sets: [indexesOf(varied().lists.items).has('stat', 'mgt')],
+    }));
 });
