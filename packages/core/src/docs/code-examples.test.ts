@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { buildOpenApiDocument } from '../openapi/document.js';
 import { fixtureDataset } from '../testing/fixture-dataset.js';
+import { perTest } from '../testing/per-test.js';
 import { curlExample, exampleRequest, sdkExample } from './code-examples.js';
 import { listOperations } from './openapi-view.js';
 
-const operations = listOperations(buildOpenApiDocument(fixtureDataset()));
-const byId = (id: string) => operations.find((o) => o.operationId === id) ?? (undefined as never);
+const operations = perTest(() => listOperations(buildOpenApiDocument(fixtureDataset())));
+const byId = (id: string) => operations().find((o) => o.operationId === id) ?? (undefined as never);
 
 describe('curlExample', () => {
   it.each<[string, string]>([

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { generateApiKey } from '../keys/key-format.js';
 import { redactKeyLike } from '../keys/redact.js';
 import { fixtureDataset } from '../testing/fixture-dataset.js';
+import { perTest } from '../testing/per-test.js';
 import type { AccessLogEntry } from './access-log.js';
 import { createApp, type AppLogEntry } from './app.js';
 
@@ -28,10 +29,12 @@ const NAMED: ReadonlyArray<[string, string, string]> = [
 
 describe('the access-log entry', () => {
   const logged: AppLogEntry[] = [];
-  const app = createApp({ dataset: fixtureDataset(), log: (entry) => logged.push(entry) });
+  const app = perTest(() =>
+    createApp({ dataset: fixtureDataset(), log: (entry) => logged.push(entry) }),
+  );
   const get = async (target: string) => {
     logged.length = 0;
-    await app.fetch(new Request(`http://api.test${target}`), { clientIp: '203.0.113.9' });
+    await app().fetch(new Request(`http://api.test${target}`), { clientIp: '203.0.113.9' });
     expect(logged).toEqual([expect.objectContaining({ msg: 'request' })]);
     return logged[0] as AccessLogEntry;
   };

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadDataset } from '../dataset/load-dataset.js';
 import { formatProblems } from '../dataset/problems.js';
 import { fixtureDataset } from '../testing/fixture-dataset.js';
+import { perTest } from '../testing/per-test.js';
 import { fixtureSource, toSource } from '../testing/fixture-source.js';
 import { TIERS } from '../ratelimit/tiers.js';
 import { Hono } from 'hono';
@@ -48,7 +49,9 @@ describe('app.withDataset', () => {
 
 describe('requests an adapter could not read, and methods no route serves', () => {
   const logged: AppLogEntry[] = [];
-  const app = createApp({ dataset: fixtureDataset(), log: (entry) => logged.push(entry) });
+  const app = perTest(() =>
+    createApp({ dataset: fixtureDataset(), log: (entry) => logged.push(entry) }),
+  );
   const body = async (response: Response) =>
     (await response.json()) as { error: { code: string; message: string } };
 
@@ -65,7 +68,7 @@ describe('requests an adapter could not read, and methods no route serves', () =
     '%s: the contract’s error, counted and logged once',
     async (_name, method, path, status, code) => {
       logged.length = 0;
-      const answer = await app.request(path, { method }, { clientIp: '203.0.113.8' });
+      const answer = await app().request(path, { method }, { clientIp: '203.0.113.8' });
       expect(answer.status).toBe(status);
       expect(await body(answer)).toMatchObject({ error: { code } });
       expect(answer.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
@@ -83,7 +86,7 @@ describe('requests an adapter could not read, and methods no route serves', () =
 
   it('answers what an adapter could not read with the error it gives, counted and logged with what was read', async () => {
     logged.length = 0;
-    const answer = await app.refuse(malformedRequest(), {
+    const answer = await app().refuse(malformedRequest(), {
       method: 'G E T',
       url: '/v1/items?key=hunter2',
       clientIp: '203.0.113.8',
@@ -110,7 +113,7 @@ describe('requests an adapter could not read, and methods no route serves', () =
   ])(
     'answers what an adapter could not read (%s) as a bad_request with its own status, never cached',
     async (_name, error, status) => {
-      const answer = await app.refuse(error, { method: '-', url: '*', clientIp: '203.0.113.8' });
+      const answer = await app().refuse(error, { method: '-', url: '*', clientIp: '203.0.113.8' });
       expect(answer.status).toBe(status);
       expect(answer.headers.get('cache-control')).toBe('no-store');
       expect(await body(answer)).toEqual({
