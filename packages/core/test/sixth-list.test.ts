@@ -11,19 +11,24 @@ import { REGISTRY } from '../src/collections/collections.js';
 import { defineRegistry } from '../src/collections/registry.js';
 import { createApp } from '../src/http/app.js';
 import { testBlockCodec } from '../src/testing/block-codec.js';
+import { perFile } from '../src/testing/per-test.js';
 import { withTestBulkFiles } from '../src/testing/bulk-files.js';
 import { FIXTURE_STAMP, fixtureSource, toSource } from '../src/testing/fixture-source.js';
 import { FIXTURE_QUESTS, QUEST_REGISTRY, questSource } from '../src/testing/quests.js';
 
-const loaded = loadDataset(toSource(questSource()), FIXTURE_STAMP, { registry: QUEST_REGISTRY });
-if (!loaded.ok) throw new Error(formatProblems(loaded.problems));
-const published = await withTestBulkFiles(loaded.dataset);
-const file = encodeSnapshot(published, testBlockCodec);
-const served = decodeSnapshot(file, undefined, testBlockCodec, QUEST_REGISTRY);
-const app = createApp({ dataset: served });
+/** The quests published, their release file, the dataset it serves and an app serving it. */
+const release = perFile(async () => {
+  const loaded = loadDataset(toSource(questSource()), FIXTURE_STAMP, { registry: QUEST_REGISTRY });
+  if (!loaded.ok) throw new Error(formatProblems(loaded.problems));
+  const file = encodeSnapshot(await withTestBulkFiles(loaded.dataset), testBlockCodec);
+  const served = decodeSnapshot(file, undefined, testBlockCodec, QUEST_REGISTRY);
+  return { loaded: loaded.dataset, file, served, app: createApp({ dataset: served }) };
+});
 
 const get = async (path: string) => {
-  const response = await app.fetch(new Request(`http://api.test${path}`), {
+  const response = await (
+    await release()
+  ).app.fetch(new Request(`http://api.test${path}`), {
     clientIp: '203.0.113.9',
   });
   const text = await response.text();
@@ -32,8 +37,8 @@ const get = async (path: string) => {
 const ids = (body: { data: Array<{ id: string }> }) => body.data.map((record) => record.id);
 
 describe('a list declared in test code alone', () => {
-  it('is published from its own file: its public fields only, its description plain text', () => {
-    const quests = loaded.dataset.lists.quests;
+  it('is published from its own file: its public fields only, its description plain text', async () => {
+    const quests = (await release()).loaded.lists.quests;
     expect(quests.ids).toEqual(['ashes-of-the-forge', 'lost-ring', 'wolf-hunt']);
     expect(quests.get('ashes-of-the-forge')).toEqual({
       id: 'ashes-of-the-forge',
@@ -65,7 +70,8 @@ describe('a list declared in test code alone', () => {
   });
 
   it('is read from the release file only by a server that serves it; a release without it is served as it was', async () => {
-    expect(collectionOf(served, 'quests').records).toEqual(loaded.dataset.lists.quests.records);
+    const { loaded, file, served } = await release();
+    expect(collectionOf(served, 'quests').records).toEqual(loaded.lists.quests.records);
     expect(() => decodeSnapshot(file, undefined, testBlockCodec)).toThrow(SnapshotFormatError);
     expect(() => decodeSnapshot(file, undefined, testBlockCodec)).toThrow(
       'holds the lists quests, which this version does not serve',
@@ -191,7 +197,7 @@ describe('a list declared in test code alone', () => {
       fraction: 0.75,
     });
     const bulk = await get('/v1/bulk/quests.json');
-    expect(bulk.json).toEqual(collectionOf(served, 'quests').records);
+    expect(bulk.json).toEqual(collectionOf((await release()).served, 'quests').records);
     expect((await get('/v1/bulk/quests.json?lang=de')).json[0].name).toBe('Asche der Schmiede');
     const index = (await get('/v1/bulk')).json.data as Array<{
       collection: string;
@@ -232,7 +238,9 @@ describe('a list declared in test code alone', () => {
       'Items, abilities, relics, followers, quests and stats whose names match',
     );
     const docs = await (
-      await app.fetch(new Request('http://api.test/docs'), { clientIp: '203.0.113.9' })
+      await (
+        await release()
+      ).app.fetch(new Request('http://api.test/docs'), { clientIp: '203.0.113.9' })
     ).text();
     expect(docs).toContain('items, abilities, relics, followers, quests, the stat vocabulary');
     expect(docs).toContain(
@@ -246,11 +254,13 @@ describe('a registry without the API’s items', () => {
   const source = questSource();
   for (const name of Object.keys(source.files))
     if (/(^|\/)(items|abilities|followers)\.json$/.test(name)) delete source.files[name];
-  const result = loadDataset(toSource(source), FIXTURE_STAMP, { registry });
-  if (!result.ok) throw new Error(formatProblems(result.problems));
-  const relicsAndQuests = createApp({ dataset: result.dataset });
+  const relicsAndQuests = perFile(() => {
+    const result = loadDataset(toSource(source), FIXTURE_STAMP, { registry });
+    if (!result.ok) throw new Error(formatProblems(result.problems));
+    return createApp({ dataset: result.dataset });
+  });
   const answer = async (path: string) => {
-    const response = await relicsAndQuests.fetch(new Request(`http://api.test${path}`), {
+    const response = await relicsAndQuests().fetch(new Request(`http://api.test${path}`), {
       clientIp: '203.0.113.9',
     });
     return { status: response.status, text: await response.text() };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fixtureDataset, translatedFixtureDataset } from '../testing/fixture-dataset.js';
 import { sha256Hex, withTestBulkFiles } from '../testing/bulk-files.js';
 import { COLLECTION_NAMES } from '../collections/list-names.js';
-import { perTest } from '../testing/per-test.js';
+import { perFile, perTest } from '../testing/per-test.js';
 import { createApp } from './app.js';
 
 const app = perTest(() => createApp({ dataset: translatedFixtureDataset() }));
@@ -225,9 +225,11 @@ describe('q in another language', () => {
   });
 });
 
-/** The translated fixture as if published: its bulk files in every language. */
-const published = await withTestBulkFiles(translatedFixtureDataset());
-const bulkApp = createApp({ dataset: published });
+/** The translated fixture as if published, with its bulk files in every language, and its app. */
+const bulkRelease = perFile(async () => {
+  const published = await withTestBulkFiles(translatedFixtureDataset());
+  return { published, bulkApp: createApp({ dataset: published }) };
+});
 type Entry = {
   collection: string;
   language: string;
@@ -239,9 +241,9 @@ type Entry = {
 };
 
 describe('bulk files per language', () => {
-  const { version } = published.meta;
-
   it("are listed after the default language's, each with its language and a URL that asks for it", async () => {
+    const { published, bulkApp } = await bulkRelease();
+    const { version } = published.meta;
     const { data, meta } = await json<{ data: Entry[]; meta: unknown }>(
       await get('/v1/bulk', {}, bulkApp),
     );
@@ -264,6 +266,7 @@ describe('bulk files per language', () => {
   });
 
   it('serve the records in the language lang names, with its content-language, its SHA-256 as etag and no vary on Accept-Language', async () => {
+    const { bulkApp } = await bulkRelease();
     const { data } = await json<{ data: Entry[] }>(await get('/v1/bulk', {}, bulkApp));
     for (const entry of data) {
       const answer = await get(entry.url, { 'accept-language': 'es' }, bulkApp);
@@ -299,6 +302,8 @@ describe('bulk files per language', () => {
   });
 
   it('give the default language without lang, whatever Accept-Language says, and take lang in any case', async () => {
+    const { published, bulkApp } = await bulkRelease();
+    const { version } = published.meta;
     const plain = await get('/v1/bulk/items.json', { 'accept-language': 'de' }, bulkApp);
     expect([
       plain.headers.get('content-language'),
@@ -331,6 +336,8 @@ describe('bulk files per language', () => {
   });
 
   it('refuse a language the release lacks as every route does, and say when a release has no files in a language it has', async () => {
+    const { published, bulkApp } = await bulkRelease();
+    const { version } = published.meta;
     const unknown = await get('/v1/bulk/items.json?lang=xx', {}, bulkApp);
     const elsewhere = await get('/v1/items?lang=xx', {}, bulkApp);
     expect(unknown.status).toBe(400);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { foldText } from '../text/fold-text.js';
+import { perTest } from '../testing/per-test.js';
 import { createSearch } from './search.js';
 import { buildSearchIndex, checkEntryCount, MAX_SEARCH_ENTRIES } from './search-index.js';
 
@@ -16,13 +17,15 @@ const ITEMS = [
   'Fox Amulet',
 ];
 const STATS = ['Critical Chance', 'Amber Resistance', 'Æther Ward'];
-const search = createSearch(
-  buildSearchIndex({ collections: [{ names: ITEMS }, { names: STATS }] }),
+// Built in each test that searches (perTest): its memos then start empty, and mutation testing sees
+// which test reaches the index's building.
+const search = perTest(() =>
+  createSearch(buildSearchIndex({ collections: [{ names: ITEMS }, { names: STATS }] })),
 );
 const nameOf = (entry: number) =>
   entry < ITEMS.length ? ITEMS[entry] : STATS[entry - ITEMS.length];
 const find = (text: string, limit = 10, selected?: number[]) => {
-  const { hits, total } = search(foldText(text), limit, selected);
+  const { hits, total } = search()(foldText(text), limit, selected);
   return { hits: hits.map(({ entry, match }) => [nameOf(entry), match]), total };
 };
 
@@ -104,7 +107,7 @@ describe('search', () => {
   });
 
   it('keeps records that share a name apart, by id', () => {
-    const { hits } = search('amber totem', 10);
+    const { hits } = search()('amber totem', 10);
     expect(hits).toEqual([
       { entry: 5, match: 'exact' },
       { entry: 6, match: 'exact' },

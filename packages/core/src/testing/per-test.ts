@@ -21,3 +21,16 @@ export function perTest<T>(build: () => T): () => T {
     return built.value;
   };
 }
+
+/**
+ * A fixture built by the first test that reads it and kept for the rest of its file: for one too
+ * costly to build in each test, such as an app over a published release. Unlike one built while the
+ * file is collected or in `beforeAll`, what building it runs counts as reached by that first test,
+ * not by every test (CONTRIBUTING.md, "Mutation testing").
+ *
+ * @example const app = perFile(() => createApp({ dataset: demo })); it('…', () => app().fetch(…));
+ */
+export function perFile<T>(build: () => T): () => T {
+  let built: { value: T } | undefined;
+  return () => (built ??= { value: build() }).value;
+}
