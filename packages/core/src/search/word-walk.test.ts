@@ -52,6 +52,14 @@ describe('prefixRange', () => {
     expect(prefixRange(sorted, 'b')).toEqual([5, 5]);
     expect(prefixRange(sorted, '')).toEqual([0, 5]);
   });
+
+  it('holds every text that starts with the prefix, whatever letters follow it', () => {
+    const sorted = ['ab', 'ab\u00e9', 'ab\u4e00', 'ab\uffff', 'ab\uffffz', 'ac', '\u00e9'].sort();
+    for (const prefix of ['', 'a', 'ab', 'ab\uffff', 'ac', 'b', '\u00e9'])
+      expect(sorted.slice(...prefixRange(sorted, prefix))).toEqual(
+        sorted.filter((text) => text.startsWith(prefix)),
+      );
+  });
 });
 
 describe('nearWords', () => {

@@ -7,9 +7,17 @@ import { popcount32 } from '../bitset.js';
  */
 export function prefixRange(sorted: readonly string[], prefix: string): [number, number] {
   const start = lowerBound(sorted, prefix);
-  // Every text starting with `prefix` sorts before `prefix` followed by the last code unit.
-  const end = lowerBound(sorted, `${prefix}\uffff`, start);
-  return [start, end];
+  // The texts starting with `prefix` sort together, from `start` on; `startsWith` finds their end.
+  // A bound of `prefix` plus U+FFFF would miss texts with U+FFFF after it, and, being a two-byte
+  // string, would take V8's comparison of the one-byte names off its fast path.
+  let low = start;
+  let high = sorted.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if ((sorted[mid] as string).startsWith(prefix)) low = mid + 1;
+    else high = mid;
+  }
+  return [start, low];
 }
 
 /**
