@@ -225,10 +225,10 @@ describe('q in another language', () => {
   });
 });
 
-/** The translated fixture as if published, with its bulk files in every language, and its app. */
+/** The translated fixture as if published, with its bulk files in every language, its version and its app. */
 const bulkRelease = perFile(async () => {
   const published = await withTestBulkFiles(translatedFixtureDataset());
-  return { published, bulkApp: createApp({ dataset: published }) };
+  return { published, version: published.meta.version, bulkApp: createApp({ dataset: published }) };
 });
 type Entry = {
   collection: string;
@@ -242,8 +242,7 @@ type Entry = {
 
 describe('bulk files per language', () => {
   it("are listed after the default language's, each with its language and a URL that asks for it", async () => {
-    const { published, bulkApp } = await bulkRelease();
-    const { version } = published.meta;
+    const { published, version, bulkApp } = await bulkRelease();
     const { data, meta } = await json<{ data: Entry[]; meta: unknown }>(
       await get('/v1/bulk', {}, bulkApp),
     );
@@ -302,8 +301,7 @@ describe('bulk files per language', () => {
   });
 
   it('give the default language without lang, whatever Accept-Language says, and take lang in any case', async () => {
-    const { published, bulkApp } = await bulkRelease();
-    const { version } = published.meta;
+    const { published, version, bulkApp } = await bulkRelease();
     const plain = await get('/v1/bulk/items.json', { 'accept-language': 'de' }, bulkApp);
     expect([
       plain.headers.get('content-language'),
@@ -336,8 +334,7 @@ describe('bulk files per language', () => {
   });
 
   it('refuse a language the release lacks as every route does, and say when a release has no files in a language it has', async () => {
-    const { published, bulkApp } = await bulkRelease();
-    const { version } = published.meta;
+    const { published, version, bulkApp } = await bulkRelease();
     const unknown = await get('/v1/bulk/items.json?lang=xx', {}, bulkApp);
     const elsewhere = await get('/v1/items?lang=xx', {}, bulkApp);
     expect(unknown.status).toBe(400);
