@@ -5,6 +5,7 @@ import { allBits, emptyBits, hasBit, positionsOf, countBoth } from '../bitset.js
 import { namesContaining } from './contains-text.js';
 import { nameSets } from './name-sets.js';
 import { buildSearchIndex } from './search-index.js';
+import { wordsInUse } from './typed-sets.js';
 
 describe('namesContaining', () => {
   const random = seeded(3);
@@ -25,7 +26,12 @@ describe('namesContaining', () => {
       words,
       text,
       into,
-      later && { later, found: already, ending: emptyBits(index.names.length) },
+      later && {
+        later,
+        laterInUse: wordsInUse(later),
+        found: already,
+        ending: emptyBits(index.names.length),
+      },
     );
     return [...positionsOf(into, countBoth(into, into))];
   };

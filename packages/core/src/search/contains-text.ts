@@ -12,6 +12,8 @@ const ENDING_LETTERS = 3;
 export interface SeveralWords {
   /** The names with a word starting with each typed word after the first. */
   later: Bitset;
+  /** The positions of `later`'s 32-bit words that may not be zero, ascending. */
+  laterInUse: Int32Array;
   /** Names the search finds by their words already, when containing the text would not rank them better. */
   found: Bitset | undefined;
   /** Room for the names with a word ending with the first typed word. */
@@ -39,7 +41,7 @@ export function namesContaining(
     for (let i = 0; i < words.length; i++) sets.add(words[i] as number, into);
     return;
   }
-  const { later, found } = several;
+  const { later, laterInUse, found } = several;
   const first = text.slice(0, text.indexOf(' '));
   let ending: Bitset | undefined;
   if (first.length >= ENDING_LETTERS) {
@@ -52,7 +54,8 @@ export function namesContaining(
   }
   const { names } = index;
   const candidates: number[] = [];
-  for (let word = 0; word < later.length; word++) {
+  for (let i = 0; i < laterInUse.length; i++) {
+    const word = laterInUse[i] as number;
     let bits =
       (later[word] as number) &
       ~(found === undefined ? 0 : (found[word] as number)) &

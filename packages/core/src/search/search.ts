@@ -15,6 +15,7 @@ import { bytesOf } from '../dataset/derived-memory.js';
 import { codePointLength } from '../text/code-points.js';
 import { namesWithInitials } from './initials-hits.js';
 import { aliasRows } from './alias-index.js';
+import { eachOfBoth, intersectTyped, wordsInUse, type TypedSets } from './typed-sets.js';
 
 /** One record found, as its entry in the index. */
 export interface Hit {
@@ -58,32 +59,6 @@ function wordsShared(typed: readonly Typed[]): boolean {
     }
   }
   return false;
-}
-
-/** The names with a word a typed word starts (`own`), and with one it starts or is near (`withNear`). */
-interface TypedSets {
-  own: Bitset;
-  withNear: Bitset;
-}
-
-/**
- * ANDs the sets of the typed word at `at` (after the first) into the search's: `own` into `starting`
- * (and into `later`, which the second word's own begins), `withNear` into `near`, in one pass: three
- * passes cost twice as much.
- */
-function andTyped(
-  { starting, near, later }: Record<'starting' | 'near' | 'later', Bitset>,
-  { own, withNear }: TypedSets,
-  at: number,
-): void {
-  if (at === 1) later.set(own);
-  const intoLater = at > 1;
-  for (let i = 0; i < starting.length; i++) {
-    const ownBits = own[i] as number;
-    starting[i] = (starting[i] as number) & ownBits;
-    near[i] = (near[i] as number) & (withNear[i] as number);
-    if (intoLater) later[i] = (later[i] as number) & ownBits;
-  }
 }
 
 /**
@@ -266,8 +241,8 @@ const typedWordBytes = (typed: Typed) => 96 + 32 * typed.near.size;
  * 8 MiB a language (about 900 words' at 36,000 names).
  */
 const TYPED_SETS_KEPT = { maxEntries: 4096, maxBytes: 8 * 1024 * 1024, admitOnSecondUse: true };
-const typedSetsBytes = ({ own, withNear }: TypedSets) =>
-  64 + own.byteLength + (withNear === own ? 0 : withNear.byteLength);
+const typedSetsBytes = ({ own, withNear, inUse }: TypedSets) =>
+  64 + own.byteLength + (withNear === own ? 0 : withNear.byteLength) + inUse.byteLength;
 
 /** The hits a search keeps, from their keys. */
 function hitsOf(top: TopKeys, aliasOf: (entry: number) => string): Hit[] {
@@ -309,16 +284,22 @@ function search(
   const typos = letters >= TYPO_LETTERS;
   const typed = words.map((word) => typedWord(word, typos));
   const distinct = typed.length > 1 && wordsShared(typed);
-  // Names whose words start with each typed word, and those with each typed word or one near it.
-  const { starting, near, later } = scratch;
-  typed.forEach((word, at) => {
-    const typedSets = setsOf(words[at] as string, word, typos);
-    if (at > 0) andTyped(scratch, typedSets, at);
-    else {
-      starting.set(typedSets.own);
-      near.set(typedSets.withNear);
-    }
-  });
+  // Names whose words start with each typed word, and those with each typed word or one near it;
+  // of several, the words of those sets that may not be zero, and of the names whose words start
+  // with each typed word after the first (`later`).
+  const typedSets = typed.map((word, at) => setsOf(words[at] as string, word, typos));
+  const { later } = scratch;
+  let starting = (typedSets[0] as TypedSets).own;
+  let near = (typedSets[0] as TypedSets).withNear;
+  let inUse: { near: Int32Array; later: Int32Array } | undefined;
+  if (typed.length > 1) {
+    starting = scratch.starting.fill(0);
+    near = scratch.near.fill(0);
+    inUse = {
+      near: intersectTyped(typedSets, 0, starting, near),
+      later: intersectTyped(typedSets, 1, later.fill(0)),
+    };
+  }
   const contains = scratch.contains.fill(0);
   if (letters >= CONTAINS_LETTERS)
     namesContaining(
@@ -327,9 +308,12 @@ function search(
       wordFragments,
       text,
       contains,
-      typed.length > 1
-        ? { later, found: distinct ? undefined : starting, ending: scratch.ending }
-        : undefined,
+      inUse && {
+        later,
+        laterInUse: inUse.later,
+        found: distinct ? undefined : starting,
+        ending: scratch.ending,
+      },
     );
   const initials = scratch.initials.fill(0);
   if (typed.length === 1) namesWithInitials(index, text, initials);
@@ -353,7 +337,7 @@ function search(
     wordEdits(index, typed, name, true, true) >= 0;
   let total = 0;
   let visitedCount = 0;
-  for (let word = 0; word < contains.length; word++) {
+  const visit = (word: number) => {
     let bits =
       ((contains[word] as number) | (near[word] as number) | (initials[word] as number)) >>> 0;
     if (mask !== undefined) bits &= mask[word] as number;
@@ -365,7 +349,11 @@ function search(
         visited[visitedCount++] = name;
       }
     }
-  }
+  };
+  // Of several typed words, only the words `near` and `later` use hold names: a name that contains
+  // the text has a word starting with each typed word after the first, so `contains` is in `later`.
+  if (inUse === undefined) for (let word = 0; word < contains.length; word++) visit(word);
+  else eachOfBoth(inUse.near, inUse.later, visit);
   // Entries an alias finds (by its row; the first, for one found by two), but those the whole
   // name finds; counted unless their name is.
   const byAlias = new Map<number, number>();
@@ -484,10 +472,10 @@ export function createSearch(index: SearchIndex, count?: (bytes: number) => void
     typedSets.getOrCreate(`${typos ? '~' : '='}${text}`, () => {
       const own = emptyBits(size);
       sets.names(word.start, word.end, own);
-      if (word.near.size === 0) return { own, withNear: own };
+      if (word.near.size === 0) return { own, withNear: own, inUse: wordsInUse(own) };
       const withNear = own.slice();
       for (const nearWord of word.near.keys()) sets.add(nearWord, withNear);
-      return { own, withNear };
+      return { own, withNear, inUse: wordsInUse(withNear) };
     });
   const spaced = spacedTypos(index, count);
   const scratch = {
