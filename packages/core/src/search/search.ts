@@ -374,9 +374,13 @@ function search(
   const top = new TopKeys(limit);
   const firstTyped = typed[0] as Typed;
   /** The key of a hit by `rule` with `edits` on a record named `name`, but for its entry. */
-  const keyBase = (rule: number, edits: number, name: number) => {
+  const firstWordTyped = (name: number) => {
     const firstWord = index.nameWords.values[index.nameWords.starts[name] as number];
-    const notFirst = firstWord !== undefined && editsTo(firstTyped, firstWord, true) >= 0 ? 0 : 1;
+    return firstWord !== undefined && editsTo(firstTyped, firstWord, true) >= 0;
+  };
+  const keyBase = (rule: number, edits: number, name: number) => {
+    // A name the text starts has a first word the first typed word starts.
+    const notFirst = rule === EXACT || rule === PREFIX || firstWordTyped(name) ? 0 : 1;
     const ties = notFirst * 2 + (index.qualified[name] as number);
     return (
       (((rule * EDITS_SPAN + edits) * TIES_SPAN + ties) * LENGTH_SPAN +
