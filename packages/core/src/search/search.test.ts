@@ -84,6 +84,14 @@ describe('search', () => {
       'Amber Amule tof the Fox',
     ])
       expect(find(typo)).toEqual({ hits: [['Amber Amulet of the Fox', 'fuzzy']], total: 1 });
+    // With letters dropped or added too, as many as its words' typos may be: so longer or shorter.
+    for (const typo of [
+      'AmberAmulet of th Fox',
+      'AmberAmulet of th Fo',
+      'AmberAmulet of the Foxxx',
+    ])
+      expect(find(typo).hits).toEqual([['Amber Amulet of the Fox', 'fuzzy']]);
+    expect(find('AmberAmulet of th F').hits).toEqual([]);
     // `fox fur` matches by its words: names only a space apart are not looked for.
     expect(find('fox fur').hits).toEqual([['Fox Fur Cap', 'prefix']]);
   });
