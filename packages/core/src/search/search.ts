@@ -373,11 +373,12 @@ function search(
 
   const top = new TopKeys(limit);
   const firstTyped = typed[0] as Typed;
-  /** The key of a hit by `rule` with `edits` on a record named `name`, but for its entry. */
+  /** Whether the first typed word matches the first word of name `name`. */
   const firstWordTyped = (name: number) => {
     const firstWord = index.nameWords.values[index.nameWords.starts[name] as number];
     return firstWord !== undefined && editsTo(firstTyped, firstWord, true) >= 0;
   };
+  /** The key of a hit by `rule` with `edits` on a record named `name`, but for its entry. */
   const keyBase = (rule: number, edits: number, name: number) => {
     // A name the text starts has a first word the first typed word starts.
     const notFirst = rule === EXACT || rule === PREFIX || firstWordTyped(name) ? 0 : 1;
