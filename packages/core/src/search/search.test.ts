@@ -92,6 +92,17 @@ describe('search', () => {
     ])
       expect(find(typo).hits).toEqual([['Amber Amulet of the Fox', 'fuzzy']]);
     expect(find('AmberAmulet of th F').hits).toEqual([]);
+    // Names that are one once their spaces are set aside are each found.
+    const spacedApart = createSearch(
+      buildSearchIndex({ collections: [{ names: ['ab cdefgh', 'abcd efgh'] }] }),
+    );
+    expect(spacedApart('abcdefgz', 10)).toEqual({
+      hits: [
+        { entry: 0, match: 'fuzzy' },
+        { entry: 1, match: 'fuzzy' },
+      ],
+      total: 2,
+    });
     // `fox fur` matches by its words: names only a space apart are not looked for.
     expect(find('fox fur').hits).toEqual([['Fox Fur Cap', 'prefix']]);
   });
