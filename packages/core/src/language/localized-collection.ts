@@ -5,28 +5,12 @@ import type { LanguageTranslations, TranslatableFields } from '../dataset/transl
 import { fellBack, localizeRecord, type RecordLanguage } from './localize-record.js';
 import { countDerived } from '../dataset/derived-memory.js';
 import { foldCase } from '../text/fold-case.js';
+import { union } from '../sorted-union.js';
 
 /** A collection in one language, which also tells which of its records keep text in the default language. */
 export interface LocalizedCollection<T extends { id: string }> extends Collection<T> {
   /** Whether the record at `index` has text the language does not translate, sent in the default language. */
   fellBack(index: number): boolean;
-}
-
-/** The positions on either list (each ascending), ascending and once each. */
-function union(a: ArrayLike<number>, b: ArrayLike<number>): number[] {
-  const both: number[] = [];
-  let i = 0;
-  let j = 0;
-  while (i < a.length || j < b.length) {
-    const next =
-      j >= b.length || (i < a.length && (a[i] as number) <= (b[j] as number))
-        ? (a[i] as number)
-        : (b[j] as number);
-    if (a[i] === next) i++;
-    if (b[j] === next) j++;
-    both.push(next);
-  }
-  return both;
 }
 
 /**

@@ -15,7 +15,8 @@ import { bytesOf } from '../dataset/derived-memory.js';
 import { codePointLength } from '../text/code-points.js';
 import { namesWithInitials } from './initials-hits.js';
 import { aliasRows } from './alias-index.js';
-import { eachOfBoth, intersectTyped, wordsInUse, type TypedSets } from './typed-sets.js';
+import { intersectTyped, wordsInUse, type TypedSets } from './typed-sets.js';
+import { eachOfBoth } from '../sorted-union.js';
 
 /** One record found, as its entry in the index. */
 export interface Hit {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seeded } from '../testing/seeded.js';
 import { bitsOf, emptyBits, type Bitset } from '../bitset.js';
-import { eachOfBoth, intersectTyped, wordsInUse, type TypedSets } from './typed-sets.js';
+import { intersectTyped, wordsInUse, type TypedSets } from './typed-sets.js';
 
 const SIZE = 2000;
 
@@ -53,24 +53,5 @@ describe('typed sets', () => {
     const own = emptyBits(SIZE);
     intersectTyped(sets, 0, own);
     expect([...own]).toEqual(andAll(sets.map((set) => set.own)));
-  });
-
-  it('visits each word of either list once, ascending', () => {
-    const random = seeded(9);
-    for (let round = 0; round < 100; round++) {
-      const list = () =>
-        Int32Array.from(
-          new Set(
-            Array.from({ length: Math.floor(random() * 20) }, () => Math.floor(random() * 40)),
-          ),
-        ).sort();
-      const [a, b] = [list(), list()];
-      const visited: number[] = [];
-      eachOfBoth(a, b, (word) => visited.push(word));
-      expect(visited).toEqual([...new Set([...a, ...b])].sort((x, y) => x - y));
-      const once: number[] = [];
-      eachOfBoth(a, a, (word) => once.push(word));
-      expect(once).toEqual([...a]);
-    }
   });
 });

@@ -55,23 +55,3 @@ export function intersectTyped(
   }
   return inUse;
 }
-
-/**
- * Calls `visit` once with each word position in `a` or `b` (each ascending, without repeats), in
- * ascending order.
- */
-export function eachOfBoth(a: Int32Array, b: Int32Array, visit: (word: number) => void): void {
-  let i = 0;
-  let j = 0;
-  // One list given twice (one set rarest for both) is walked once.
-  if (a === b) j = b.length;
-  while (i < a.length && j < b.length) {
-    const left = a[i] as number;
-    const right = b[j] as number;
-    if (left <= right) i++;
-    if (right <= left) j++;
-    visit(left <= right ? left : right);
-  }
-  while (i < a.length) visit(a[i++] as number);
-  while (j < b.length) visit(b[j++] as number);
-}
