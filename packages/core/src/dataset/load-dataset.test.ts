@@ -172,6 +172,15 @@ describe('loadDataset on a broken export', () => {
       { file: 'items.json', record: 'ashbringer', field: 'roll.mgt' },
     ],
     [
+      'relic whose min is above its max',
+      (f) =>
+        void Object.assign((f.files['relics.json'] as Array<Record<string, unknown>>)[0]!, {
+          min: 6,
+          max: 5,
+        }),
+      { file: 'relics.json', record: 'ember-idol', field: 'min', message: 'min 6 is above max 5' },
+    ],
+    [
       'rarity off the scale',
       (f) => void (items(f)[1]!.rarity = 9),
       { file: 'items.json', record: 'iron-helm', field: 'rarity' },
