@@ -53,6 +53,8 @@ const rawFollowers = await readExport<{ id: string; rarity?: number }>('follower
 const rawStats = await readExport<{ key: string }>('stats.json');
 
 const version = demo.meta.version;
+// The contract's collections (README, "API overview"), counted from the export: stated here, not read
+// from the registry, so that a collection the server stops serving fails the cases that use them.
 const rawCounts = {
   items: rawItems.length,
   abilities: rawAbilities.length,
@@ -535,13 +537,7 @@ export const HTTP_TABLE: HttpCase[] = [
       expectJsonHeaders(r);
       const { data } = r.json<{ data: { version: string; counts: Record<string, number> } }>();
       expect(data.version).toBe(version);
-      expect(data.counts).toEqual({
-        items: rawItems.length,
-        abilities: rawAbilities.length,
-        relics: rawRelics.length,
-        followers: rawFollowers.length,
-        stats: rawStats.length,
-      });
+      expect(data.counts).toEqual(rawCounts);
     },
   },
   {

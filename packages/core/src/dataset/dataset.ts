@@ -2,7 +2,8 @@ import type { SearchAliases } from './aliases.js';
 import type { ListName } from '../collections/list-names.js';
 import type { Registry } from '../collections/registry.js';
 import type { AnyListRecord, ListTypes } from '../collections/list-types.js';
-import type { Ability, Follower, Item, Meta, Relic, Stat } from '../schemas/records.js';
+import type { z } from 'zod';
+import type { LIST_RECORD_SCHEMAS, Meta, Stat } from '../schemas/records.js';
 import type { Collection } from './collection.js';
 import type { StoredRecords } from './record-blocks.js';
 import type { Manifest, RarityLevel } from './export-schemas.js';
@@ -66,13 +67,8 @@ export interface Sprite {
   etag: string;
 }
 
-/** The record type of each of the API's lists (README, "API overview"). */
-export type GameLists = {
-  items: Item;
-  abilities: Ability;
-  relics: Relic;
-  followers: Follower;
-};
+/** The record type of each of the API's lists (README, "API overview"), as its public schema gives it. */
+export type GameLists = { [K in ListName]: z.infer<(typeof LIST_RECORD_SCHEMAS)[K]> };
 
 /** The public record type of one of the API's lists: `ListRecord<'items'>` is `Item`. */
 export type ListRecord<K extends ListName> = GameLists[K];

@@ -1,18 +1,16 @@
 import type { ListDescriptor } from '../collections/descriptor.js';
-import type { ListName } from '../collections/list-names.js';
+import { LIST_NAMES, type ListName } from '../collections/list-names.js';
 import type { ListSchemas } from '../collections/list-schemas.js';
 import { LIST_RECORD_SCHEMAS } from '../schemas/records.js';
 import { checkItemReferences, checkRange } from './check-references.js';
 import { ExportItemSchema, type ExportItem } from './export-schemas.js';
 
 /**
- * How each of the API's own lists is published (dataset/README.md, "Records"): its public schema,
- * and what an export's items and relics are checked for besides. Kept out of the descriptors, which
- * serving loads, as these are zod's.
+ * What an export's items and relics are checked for besides their public schema (dataset/README.md,
+ * "Records"); the other lists are their public schema alone.
  */
-export const LIST_SCHEMAS: { readonly [K in ListName]: ListSchemas } = {
+const EXPORT_RULES: { readonly [K in ListName]?: Omit<ListSchemas, 'record'> } = {
   items: {
-    record: LIST_RECORD_SCHEMAS.items,
     exported: ExportItemSchema,
     check: (item, { statKeys, problems }) =>
       checkItemReferences(item as ExportItem, statKeys, problems),
@@ -24,16 +22,24 @@ export const LIST_SCHEMAS: { readonly [K in ListName]: ListSchemas } = {
       ),
     }),
   },
-  abilities: { record: LIST_RECORD_SCHEMAS.abilities },
   relics: {
-    record: LIST_RECORD_SCHEMAS.relics,
     check: (relic, { file, problems }) => {
       const { min, max } = relic as { min?: number; max?: number };
       checkRange(file, relic.id, min, max, problems);
     },
   },
-  followers: { record: LIST_RECORD_SCHEMAS.followers },
 };
+
+/**
+ * How each of the API's own lists is published: its public schema, and its export rules. Kept out of
+ * the descriptors, which serving loads, as these are zod's.
+ */
+export const LIST_SCHEMAS: { readonly [K in ListName]: ListSchemas } = (() => {
+  const byName = {} as Record<ListName, ListSchemas>;
+  for (const name of LIST_NAMES)
+    byName[name] = { record: LIST_RECORD_SCHEMAS[name], ...EXPORT_RULES[name] };
+  return byName;
+})();
 
 /**
  * How a list is published: its descriptor's schemas, or the API's own list's. A list a registry adds
