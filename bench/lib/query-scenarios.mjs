@@ -107,6 +107,12 @@ function writeScenarios(dataset, dir, searchTerms, count) {
       search: true,
       ...writeSearchQueries(dataset, dir, count, random),
     },
+    // What finds nothing costs: a text in no name walks every fallback a search has (typos, names
+    // without their spaces) before it gives up, and any client can send one.
+    scenario('search: text in no name', '/v1/search?', () => {
+      const letters = Array.from({ length: 5 }, () => pick([...'abcdefghijklmnopqrstuvwxyz']));
+      return `q=${letters.join('')}${Math.floor(random() * 10)}&limit=10${random() < 0.5 ? '&lang=de' : ''}`;
+    }),
   ];
 }
 
