@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { seeded } from '../testing/seeded.js';
 import { editDistance } from '../testing/edit-distance.js';
 import { nearWords } from './near-words.js';
-import { equalRange, prefixRange, walkedWords, wordsWithin } from './word-walk.js';
+import { equalRange, prefixRange, sharedStarts, walkedWords, wordsWithin } from './word-walk.js';
 
 describe('wordsWithin', () => {
   it('finds a dropped, an added, a changed and a swapped letter as one edit', () => {
@@ -41,6 +41,33 @@ describe('wordsWithin', () => {
         expect(wordsWithin(walkedWords(words), typed, budget)).toEqual(expected);
       }
     }
+  });
+
+  it('finds words longer than the rows it starts with room for (31 letters)', () => {
+    const long = 'donaudampfschifffahrtsgesellschaftskapitaen';
+    const words = [
+      long,
+      `${long}s`,
+      long.slice(1),
+      long.replace('schiff', 'schif'),
+      ...[30, 31, 32, 33, 34].map((length) => long.slice(0, length)),
+    ].sort();
+    for (const typed of [long, long.slice(0, 32), `${long.slice(0, 20)}x${long.slice(21)}`]) {
+      const expected = new Map(
+        words.flatMap((candidate, index) => {
+          const edits = editDistance(candidate, typed);
+          return edits <= 2 ? [[index, edits] as const] : [];
+        }),
+      );
+      expect(expected.size).toBeGreaterThan(1);
+      expect(wordsWithin(walkedWords(words), typed, 2)).toEqual(expected);
+    }
+  });
+});
+
+describe('sharedStarts', () => {
+  it('is how many code units each text shares at its start with the one before it', () => {
+    expect([...sharedStarts(['amber', 'amulet', 'axe', 'axes', 'b'])]).toEqual([0, 2, 1, 3, 0]);
   });
 });
 
