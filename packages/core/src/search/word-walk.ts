@@ -100,9 +100,8 @@ export function wordsWithin(
   const sharedAt = (at: number) => (at < shared.length ? (shared[at] as number) : 0);
   const width = word.length + 1;
   // Row `depth` holds the edits from the first `depth` letters of a vocabulary word to each prefix
-  // of `word`, and `least[depth]` its smallest; they grow to the longest word read.
+  // of `word`; the rows grow to the longest word read.
   let rows = new Int32Array(width * 32);
-  let least = new Int32Array(32);
   const past = budget + 1;
   for (let column = 0; column < width; column++) rows[column] = Math.min(column, past);
   // How many letters the rows hold for the word read, and how many it shares with the next.
@@ -121,13 +120,10 @@ export function wordsWithin(
       common = sharedAt(index);
       continue;
     }
-    if (candidate.length + 1 > least.length) {
+    if ((candidate.length + 1) * width > rows.length) {
       const grown = new Int32Array((candidate.length + 1) * width * 2);
       grown.set(rows);
       rows = grown;
-      const grownLeast = new Int32Array((candidate.length + 1) * 2);
-      grownLeast.set(least);
-      least = grownLeast;
     }
     let depth = Math.min(valid, common) + 1;
     for (; depth <= candidate.length; depth++) {
@@ -155,10 +151,10 @@ export function wordsWithin(
         if (edits < smallest) smallest = edits;
       }
       if (high < word.length) rows[row + high + 1] = past;
-      least[depth] = smallest;
-      // Past the budget on this row, and at it on the row before (which a swap reads): every longer
-      // word with these letters first is past it too.
-      if (smallest > budget && (least[depth - 1] as number) >= budget) break;
+      // Past the budget on this row: every longer word with these letters first is past it too. A
+      // cell is at most one more than a cell of the row before, so that row is at the budget or past
+      // it, and a swap, which reads it plus one, is past it.
+      if (smallest > budget) break;
     }
     if (depth > candidate.length) {
       valid = candidate.length;
